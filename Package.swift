@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+// Trellis: Auto Layout on Linux, painted.
+//
+// Import direction (see docs/architecture.md): the C shims know nothing of Swift;
+// `Cassowary` uses the standard library only; the CLI may import everything.
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: C libraries (installed by scripts/setup from Debian's packages)
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        // ICU sits behind plain C: Foundation ships its own copy of ICU's headers,
+        // and a Swift file that sees both does not compile.
+        .target(
+            name: "CLineBreak",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        // MARK: Swift libraries
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "SystemLibraries",
+            dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CLineBreak"]
+        ),
+        .target(
+            name: "TrellisCLI",
+            dependencies: [
+                "Cassowary", "SystemLibraries",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Executables
+        .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Generated")]),
+        .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"]),
+    ]
+)

@@ -1,0 +1,3 @@
+// Umbrella header for the system library; see Package.swift.
+#include <hb.h>
+#include <hb-ft.h>

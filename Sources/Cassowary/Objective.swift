@@ -1,0 +1,50 @@
+/// The objective as ordered priority levels, highest first.
+///
+/// Each level is an ordinary row (the sum of that level's error symbols,
+/// expressed in the current parametric symbols). A symbol's reduced cost is
+/// the vector of its coefficients across levels, compared lexicographically:
+/// this is the "symbolic weight" of classic Cassowary, generalised from three
+/// fixed strengths to every priority actually present. Levels appear when the
+/// first constraint of a priority is added and vanish with the last one.
+struct Objective {
+    private(set) var priorities: [Double] = []
+    var levels: [Row] = []
+    private var users: [Int] = []
+
+    var isEmpty: Bool { levels.isEmpty }
+
+    /// The index of `priority`'s level, creating it (empty) if needed.
+    mutating func retainLevel(_ priority: Double) -> Int {
+        var index = 0
+        while index < priorities.count, priorities[index] > priority { index += 1 }
+        if index < priorities.count, priorities[index] == priority {
+            users[index] += 1
+            return index
+        }
+        priorities.insert(priority, at: index)
+        levels.insert(Row(), at: index)
+        users.insert(1, at: index)
+        return index
+    }
+
+    func levelIndex(_ priority: Double) -> Int? {
+        priorities.firstIndex(of: priority)
+    }
+
+    /// Drops one user of the level; an unused level is removed.
+    mutating func releaseLevel(_ priority: Double) {
+        guard let index = levelIndex(priority) else { return }
+        users[index] -= 1
+        if users[index] == 0 {
+            priorities.remove(at: index)
+            levels.remove(at: index)
+            users.remove(at: index)
+        }
+    }
+
+    mutating func reset() {
+        priorities = []
+        levels = []
+        users = []
+    }
+}

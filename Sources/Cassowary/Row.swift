@@ -1,0 +1,130 @@
+/// One coefficient of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// `basic = constant + Σ coefficient * symbol`, cells sorted by symbol id.
+///
+/// Sorted cells give deterministic iteration (pivot choices never depend on
+/// hashing) and linear-time merges. Coefficients within 1e-8 of zero are
+/// dropped, as in kiwi, so "absent" and "zero" mean the same.
+struct Row {
+    var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    @inline(__always)
+    static func nearZero(_ x: Double) -> Bool { x < 1e-8 && x > -1e-8 }
+
+    /// Index of `symbol` in `cells`, or where it would be inserted.
+    @inline(__always)
+    func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = cells[mid].symbol
+            if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    @inline(__always)
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol`; returns +1 if the symbol appeared, -1 if
+    /// it cancelled out, 0 otherwise.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        let (index, found) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Row.nearZero(sum) {
+                cells.remove(at: index)
+                return -1
+            }
+            cells[index].coefficient = sum
+            return 0
+        }
+        if Row.nearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return 1
+    }
+
+    /// Adds `coefficient * other` (constant included). Symbols that appear are
+    /// appended to `added`, symbols that cancel out to `removed`; the symbol
+    /// `skip` (the one being substituted away) is dropped from this row.
+    mutating func insert(
+        _ other: Row, _ coefficient: Double, skipping skip: Symbol = 0,
+        added: inout [Symbol], removed: inout [Symbol]
+    ) {
+        constant += other.constant * coefficient
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let a = cells, b = other.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                if a[i].symbol != skip { merged.append(a[i]) }
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = b[j].coefficient * coefficient
+                if !Row.nearZero(c) {
+                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+                    added.append(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * coefficient
+                if Row.nearZero(c) || a[i].symbol == skip {
+                    if a[i].symbol != skip { removed.append(a[i].symbol) }
+                } else {
+                    merged.append(Cell(symbol: a[i].symbol, coefficient: c))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// `insert(other, coefficient)` for rows the solver does not index
+    /// (the objective levels, a row under construction).
+    mutating func insert(_ other: Row, _ coefficient: Double) {
+        var ignoredAdded: [Symbol] = [], ignoredRemoved: [Symbol] = []
+        insert(other, coefficient, added: &ignoredAdded, removed: &ignoredRemoved)
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = search(symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for k in cells.indices { cells[k].coefficient = -cells[k].coefficient }
+    }
+
+    /// Solves `0 = constant + Σ` for `symbol`, which must be in the row:
+    /// afterwards the row is `symbol = …` and no longer contains it.
+    mutating func solve(for symbol: Symbol) {
+        let (index, _) = search(symbol)
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for k in cells.indices { cells[k].coefficient *= factor }
+    }
+
+    /// Turns `lhs = constant + Σ` (with `rhs` in Σ) into `rhs = …` (with `lhs` in Σ).
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+}

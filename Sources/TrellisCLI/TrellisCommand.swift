@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `trellis` command line: Auto Layout on Linux, painted.
+public struct TrellisCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Auto Layout on Linux: a Cassowary solver with Auto Layout's semantics.",
+        discussion: """
+            Trellis is being built issue by issue; these subcommands exist today.
+
+            Examples:
+              trellis solve Fixtures/solver/priority_gang_up.json
+              cat system.json | trellis solve -
+              trellis libraries
+            """,
+        version: "0.1.0",
+        subcommands: [SolveCommand.self, LibrariesCommand.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,3 @@
+import TrellisCLI
+
+TrellisCommand.main()
