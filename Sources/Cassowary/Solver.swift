@@ -205,7 +205,7 @@ public final class Solver {
 
     private static func invalidity(of constraint: Constraint) -> String? {
         if !constraint.priority.isValid {
-            return "priority \(constraint.priority.rawValue) is outside 0...1000"
+            return "priority \(constraint.priority) is outside 0...1000"
         }
         if !constraint.expression.isFinite {
             return "a coefficient or the constant is not a finite number"

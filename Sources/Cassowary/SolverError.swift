@@ -25,6 +25,7 @@ public enum SolverError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):
+            if conflicting.isEmpty { return "unsatisfiable constraint \(constraint): it cannot hold on its own" }
             let others = conflicting.map { "  \($0)" }.joined(separator: "\n")
             return "unsatisfiable constraint \(constraint); it conflicts with:\n\(others)"
         case let .duplicateConstraint(constraint):
