@@ -58,48 +58,62 @@ struct Row {
         return 1
     }
 
-    /// Adds `coefficient * other` (constant included). Symbols that appear are
-    /// appended to `added`, symbols that cancel out to `removed`; the symbol
-    /// `skip` (the one being substituted away) is dropped from this row.
+    /// Adds `coefficient * other` (constant included), merging the sorted
+    /// cells into `scratch` and swapping buffers, so no array is allocated
+    /// once the buffers are large enough. Symbols that appear are appended to
+    /// `added`; the symbol `skip` (the one being substituted away) is dropped.
     mutating func insert(
         _ other: Row, _ coefficient: Double, skipping skip: Symbol = 0,
-        added: inout [Symbol], removed: inout [Symbol]
+        added: inout [Symbol], scratch: inout [Cell]
     ) {
         constant += other.constant * coefficient
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let a = cells, b = other.cells
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                if a[i].symbol != skip { merged.append(a[i]) }
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = b[j].coefficient * coefficient
-                if !Row.nearZero(c) {
-                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    added.append(b[j].symbol)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                var i = 0, j = 0
+                while i < a.count || j < b.count {
+                    if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                        if a[i].symbol != skip { scratch.append(a[i]) }
+                        i += 1
+                    } else if i == a.count || b[j].symbol < a[i].symbol {
+                        let c = b[j].coefficient * coefficient
+                        if !Row.nearZero(c) {
+                            scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
+                            added.append(b[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let c = a[i].coefficient + b[j].coefficient * coefficient
+                        if !Row.nearZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * coefficient
-                if Row.nearZero(c) || a[i].symbol == skip {
-                    if a[i].symbol != skip { removed.append(a[i].symbol) }
-                } else {
-                    merged.append(Cell(symbol: a[i].symbol, coefficient: c))
-                }
-                i += 1
-                j += 1
             }
         }
-        cells = merged
+        swap(&cells, &scratch)
     }
 
-    /// `insert(other, coefficient)` for rows the solver does not index
+    /// `insert(other, coefficient)` for rows whose new symbols nobody tracks
     /// (the objective levels, a row under construction).
+    mutating func insert(_ other: Row, _ coefficient: Double, scratch: inout [Cell]) {
+        var ignored: [Symbol] = []
+        insert(other, coefficient, added: &ignored, scratch: &scratch)
+    }
+
     mutating func insert(_ other: Row, _ coefficient: Double) {
-        var ignoredAdded: [Symbol] = [], ignoredRemoved: [Symbol] = []
-        insert(other, coefficient, added: &ignoredAdded, removed: &ignoredRemoved)
+        var scratch: [Cell] = []
+        insert(other, coefficient, scratch: &scratch)
+    }
+
+    /// Replaces `symbol` (if present) by `row`.
+    mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [Cell]) {
+        let coefficient = self.coefficient(for: symbol)
+        if coefficient != 0 {
+            var ignored: [Symbol] = []
+            insert(row, coefficient, skipping: symbol, added: &ignored, scratch: &scratch)
+        }
     }
 
     mutating func remove(_ symbol: Symbol) {

@@ -8,13 +8,13 @@ extension Solver {
     public var tableauDescription: String {
         var lines: [String] = []
         lines.append("Objective (highest priority first):")
-        if objective.levels.isEmpty { lines.append("  (none)") }
-        for (priority, level) in zip(objective.priorities, objective.levels) {
+        if tableau.objective.levels.isEmpty { lines.append("  (none)") }
+        for (priority, level) in zip(tableau.objective.priorities, tableau.objective.levels) {
             lines.append("  @\(Priority(priority)): \(format(level))")
         }
         lines.append("Tableau:")
         var basicCount = 0
-        for (index, row) in rows.enumerated() {
+        for (index, row) in tableau.rows.enumerated() {
             guard let row else { continue }
             basicCount += 1
             lines.append("  \(symbolName(Symbol(index))) = \(format(row))")
@@ -33,16 +33,15 @@ extension Solver {
     /// the variables were first seen.
     public var solutionDescription: String {
         var lines: [String] = []
-        for (index, variable) in variables.enumerated() {
-            guard let variable else { continue }
-            lines.append("\(variable) = \(formatNumber(rows[index]?.constant ?? 0))")
+        for (symbol, variable) in variables {
+            lines.append("\(variable) = \(formatNumber(tableau.value(of: symbol)))")
         }
         return lines.joined(separator: "\n")
     }
 
     private func symbolName(_ symbol: Symbol) -> String {
-        switch kinds[Int(symbol)] {
-        case .external: return variables[Int(symbol)]?.description ?? "x\(symbol)"
+        switch tableau.kinds[Int(symbol)] {
+        case .external: return variables.first { $0.symbol == symbol }?.variable.description ?? "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
         case .dummy: return "d\(symbol)"

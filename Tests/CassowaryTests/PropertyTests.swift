@@ -22,6 +22,7 @@ import Testing
             for required in accepted where required.isRequired {
                 #expect(residual(of: required, in: solver) < 1e-6, "seed \(seed): \(required)")
             }
+            #expect(solver.tableau.invariantViolation() == nil, "seed \(seed) after \(constraint)")
         }
         // Remove half of them again, in another order: the rest must still hold.
         for constraint in accepted.enumerated().filter({ $0.offset % 2 == 1 }).map(\.element).reversed() {
@@ -53,6 +54,7 @@ import Testing
                 try incremental.add(system.constraints[index])
                 present.insert(index)
             }
+            #expect(incremental.tableau.invariantViolation() == nil, "seed \(seed)")
         }
         let scratch = Solver()
         let final = present.sorted().map { system.constraints[$0] }

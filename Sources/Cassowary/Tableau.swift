@@ -1,0 +1,424 @@
+/// The simplex tableau and the algorithms that change it.
+///
+/// A value type so that its hot loops run on `self` without the dynamic
+/// exclusivity checks Swift makes on a class's stored properties; ``Solver``
+/// holds one and does the bookkeeping (variables, constraints, edits).
+///
+/// Rows say `basic = constant + Σ coefficient * parametric`. Restricted rows
+/// (slack, error, dummy basics) must keep a constant >= 0; external rows are
+/// unrestricted. As in kiwi, restricted rows and the objective never contain
+/// an external symbol: externals are always solved for first.
+struct Tableau {
+    // Per-symbol storage, indexed by symbol id; id 0 is "no symbol".
+    private(set) var kinds: [SymbolKind] = [.invalid]
+    /// The row of each basic symbol (`nil` for parametric symbols).
+    private(set) var rows: [Row?] = [nil]
+    /// For each symbol, basic symbols whose rows contain (or once contained)
+    /// it. Entries are never removed eagerly: a reader checks the row and
+    /// drops stale entries as it goes (substitution empties the column). A
+    /// column that is never read is compacted when it has grown eightfold,
+    /// only so that memory stays proportional to the tableau. This makes
+    /// dropping a row free and keeps the index cheap.
+    private var columns: [[Symbol]] = [[]]
+    private var compactedCount: [Int32] = [0]
+    private var marks: [UInt32] = [0]
+    private var epoch: UInt32 = 0
+
+    var objective = Objective()
+    /// The objective of an artificial-variable phase, while one runs.
+    private var artificial: Row?
+    private var infeasible = SymbolHeap()
+    /// Pivots made during an artificial phase, so a failure can undo them.
+    private var pivotLog: [(leaving: Symbol, entering: Symbol)]?
+    // Scratch buffers for merges, reused to avoid allocations.
+    private var added: [Symbol] = []
+    private var scratch: [Cell] = []
+
+    static let tolerance = 1e-8
+
+    // MARK: Symbols and rows
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        compactedCount.append(0)
+        marks.append(0)
+        return Symbol(kinds.count - 1)
+    }
+
+    func value(of symbol: Symbol) -> Double {
+        rows[Int(symbol)]?.constant ?? 0
+    }
+
+    mutating func insertRow(_ row: Row, for basic: Symbol) {
+        // The row goes in first: appending may compact a column, which keeps
+        // only entries whose row is present and contains the symbol.
+        rows[Int(basic)] = row
+        for cell in row.cells { appendToColumn(cell.symbol, basic) }
+    }
+
+    mutating func takeRow(of basic: Symbol) -> Row {
+        let row = rows[Int(basic)]!
+        rows[Int(basic)] = nil
+        return row
+    }
+
+    @inline(__always)
+    private mutating func appendToColumn(_ symbol: Symbol, _ basic: Symbol) {
+        let s = Int(symbol)
+        columns[s].append(basic)
+        let count = columns[s].count
+        if count > 256, count > 8 * Int(compactedCount[s]) { compactColumn(symbol) }
+    }
+
+    /// Drops stale and duplicate entries from a column; afterwards it lists
+    /// exactly the rows that contain the symbol, each once.
+    private mutating func compactColumn(_ symbol: Symbol) {
+        forEachRowContaining(symbol) { _, _, _ in }
+    }
+
+    /// Calls `body` with each row that contains `symbol` (once each), the
+    /// index of the symbol's cell in it and the row's basic symbol,
+    /// compacting the column on the way.
+    @inline(__always)
+    private mutating func forEachRowContaining(_ symbol: Symbol, _ body: (inout Row, Int, Symbol) -> Void) {
+        epoch &+= 1
+        if epoch == 0 {  // wrapped: forget all marks
+            for k in marks.indices { marks[k] = 0 }
+            epoch = 1
+        }
+        let s = Int(symbol)
+        var column = columns[s]
+        columns[s] = []
+        var kept = 0
+        for k in 0..<column.count {
+            let basic = column[k]
+            let b = Int(basic)
+            guard marks[b] != epoch, rows[b] != nil else { continue }
+            let (index, found) = rows[b]!.search(symbol)
+            guard found else { continue }
+            marks[b] = epoch
+            column[kept] = basic
+            kept += 1
+            body(&rows[b]!, index, basic)
+        }
+        column.removeLast(column.count - kept)
+        columns[s] = column
+        compactedCount[s] = Int32(kept)
+    }
+
+    /// Replaces `symbol` by `row` in every row that contains it and in the
+    /// objective; restricted rows that become negative are queued for repair.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let users = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        compactedCount[Int(symbol)] = 0
+        for basic in users {
+            let b = Int(basic)
+            guard rows[b] != nil else { continue }
+            let coefficient = rows[b]!.coefficient(for: symbol)
+            // Zero: a stale entry, or a duplicate already substituted.
+            guard coefficient != 0 else { continue }
+            added.removeAll(keepingCapacity: true)
+            rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
+            for s in added { appendToColumn(s, basic) }
+            if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
+        }
+        for level in objective.levels.indices {
+            objective.levels[level].substitute(symbol, by: row, scratch: &scratch)
+        }
+        if artificial != nil {
+            artificial!.substitute(symbol, by: row, scratch: &scratch)
+        }
+    }
+
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = takeRow(of: leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, by: row)
+        insertRow(row, for: entering)
+        pivotLog?.append((leaving, entering))
+    }
+
+    // MARK: Adding and removing rows
+
+    /// The symbol to solve a new row for: an external if there is one (they
+    /// are unrestricted, so this keeps the simplex rows free of them), else a
+    /// fresh slack or error with a negative coefficient (keeps the row
+    /// feasible), else none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for symbol in [tag.marker, tag.other] where symbol != 0 {
+            let kind = kinds[Int(symbol)]
+            if kind == .slack || kind == .error, row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return 0
+    }
+
+    /// Adds a constraint's row (made by the solver, with its marker symbols).
+    /// Returns nil on success; on failure the tableau is unchanged and the
+    /// result is the row that proves the conflict: the markers it contains
+    /// are those of the constraints the new one cannot hold with.
+    mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
+        var row = row
+        var subject = chooseSubject(row, tag)
+        if subject == 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            guard Row.nearZero(row.constant) else { return row }
+            subject = tag.marker  // redundant: keep the row so the constraint can be removed
+        }
+        if subject == 0 {
+            if let certificate = try addWithArtificialVariable(row) { return certificate }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(row, for: subject)
+        }
+        try optimize()
+        return nil
+    }
+
+    /// Adds a row that has no subject through an artificial variable
+    /// (phase one of the simplex). Returns nil on success, or the artificial
+    /// objective that stayed positive, after undoing every pivot made.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
+        let art = newSymbol(.slack)
+        insertRow(row, for: art)
+        artificial = row
+        pivotLog = []
+        defer {
+            artificial = nil
+            pivotLog = nil
+        }
+        try optimize(artificialPhase: true)
+        let certificate = artificial!
+        if !Row.nearZero(certificate.constant) {
+            let log = pivotLog!
+            pivotLog = nil
+            for pivot in log.reversed() { self.pivot(leaving: pivot.entering, entering: pivot.leaving) }
+            _ = takeRow(of: art)
+            return certificate
+        }
+        if rows[Int(art)] != nil {
+            var artRow = takeRow(of: art)
+            if !artRow.cells.isEmpty {
+                // Pivot the artificial variable out of the basis.
+                let entering = artRow.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+                    ?? artRow.cells[0]
+                artRow.solve(for: art, entering.symbol)
+                substitute(entering.symbol, by: artRow)
+                insertRow(artRow, for: entering.symbol)
+            }
+        }
+        // The artificial variable is parametric (zero) now: drop it everywhere.
+        for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
+        columns[Int(art)] = []
+        for level in objective.levels.indices { objective.levels[level].remove(art) }
+        return nil
+    }
+
+    /// Removes a constraint's marker row (pivoting the marker into the basis
+    /// first if it is parametric) and re-optimises.
+    mutating func remove(marker: Symbol) throws(SolverError) {
+        if rows[Int(marker)] != nil {
+            _ = takeRow(of: marker)
+        } else {
+            guard let leaving = markerLeavingRow(for: marker) else {
+                throw .internalError("no row to pivot marker \(marker) out of")
+            }
+            var row = takeRow(of: leaving)
+            row.solve(for: leaving, marker)
+            substitute(marker, by: row)
+        }
+        try optimize()
+    }
+
+    /// Changes an edit constraint's constant by `delta` and repairs the rows
+    /// this makes infeasible with the dual simplex (the tableau is never rebuilt).
+    mutating func suggest(delta: Double, tag: Tag) throws(SolverError) {
+        if rows[Int(tag.marker)] != nil {
+            rows[Int(tag.marker)]!.constant -= delta
+            if rows[Int(tag.marker)]!.constant < 0 { infeasible.push(tag.marker) }
+        } else if rows[Int(tag.other)] != nil {
+            rows[Int(tag.other)]!.constant += delta
+            if rows[Int(tag.other)]!.constant < 0 { infeasible.push(tag.other) }
+        } else {
+            var negative: [Symbol] = []
+            let kinds = self.kinds
+            forEachRowContaining(tag.marker) { row, index, basic in
+                row.constant += delta * row.cells[index].coefficient
+                if row.constant < 0, kinds[Int(basic)] != .external { negative.append(basic) }
+            }
+            for basic in negative { infeasible.push(basic) }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: The objective
+
+    mutating func addError(_ symbol: Symbol, priority: Double) {
+        let level = objective.retainLevel(priority)
+        objective.levels[level].insert(symbol, 1)
+    }
+
+    /// Takes a removed constraint's errors out of the objective.
+    mutating func removeErrors(of tag: Tag, priority: Double) {
+        guard let level = objective.levelIndex(priority) else { return }
+        for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
+            if let row = rows[Int(symbol)] {
+                objective.levels[level].insert(row, -1, scratch: &scratch)
+            } else {
+                objective.levels[level].insert(symbol, -1)
+            }
+        }
+        objective.releaseLevel(priority)
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the ordered objective (or the artificial one).
+    private mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
+        let limit = 10_000 + 50 * kinds.count
+        var iterations = 0
+        while true {
+            let entering = artificialPhase ? enteringSymbol(artificial!) : lexEnteringSymbol()
+            if entering == 0 { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+            iterations += 1
+            if iterations > limit { throw .internalError("the simplex did not converge in \(limit) pivots") }
+        }
+    }
+
+    /// The first symbol (in symbol order) whose coefficient is negative.
+    private func enteringSymbol(_ objective: Row) -> Symbol {
+        for cell in objective.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            return cell.symbol
+        }
+        return 0
+    }
+
+    /// The first symbol whose reduced-cost vector is lexicographically
+    /// negative: negative at some level and absent from every higher level.
+    private func lexEnteringSymbol() -> Symbol {
+        let levels = objective.levels
+        for k in levels.indices {
+            for cell in levels[k].cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                var freeAbove = true
+                for j in 0..<k where levels[j].search(cell.symbol).found {
+                    freeAbove = false
+                    break
+                }
+                if freeAbove { return cell.symbol }
+            }
+        }
+        return 0
+    }
+
+    /// The restricted row that limits `entering` first (ratio test; ties go
+    /// to the lowest symbol).
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol = 0
+        var bestRatio = Double.greatestFiniteMagnitude
+        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best == 0 ? nil : best
+    }
+
+    /// Dual simplex: repairs rows made negative by a suggested value while
+    /// keeping the objective optimal.
+    private mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.pop() {
+            guard let row = rows[Int(leaving)], !Row.nearZero(row.constant), row.constant < 0 else { continue }
+            let entering = dualEnteringSymbol(row)
+            guard entering != 0 else { throw .internalError("dual optimize failed") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Among the row's positive coefficients, the symbol with the
+    /// lexicographically smallest ratio of reduced cost to coefficient.
+    private func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var best: Symbol = 0
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+            if best == 0 || lexLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+
+    private func lexLess(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+        for level in objective.levels {
+            let ra = level.coefficient(for: a) / ca
+            let rb = level.coefficient(for: b) / cb
+            let tolerance = 1e-9 * max(1, abs(ra), abs(rb))
+            if ra < rb - tolerance { return true }
+            if ra > rb + tolerance { return false }
+        }
+        return false
+    }
+
+    /// The row to pivot a non-basic marker into before dropping it (kiwi's
+    /// rule: a restricted row with a negative coefficient and the smallest
+    /// ratio, else one with a positive coefficient, else an external row).
+    private func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        var first: Symbol = 0, second: Symbol = 0, third: Symbol = 0
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        for basic in columns[Int(marker)] {
+            guard let row = rows[Int(basic)] else { continue }
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if basic > third { third = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
+            }
+        }
+        let choice = first != 0 ? first : second != 0 ? second : third
+        return choice == 0 ? nil : choice
+    }
+}
+
+extension Tableau {
+    /// The tableau's invariants, for tests: every row is indexed in the
+    /// columns of its symbols, no row or objective level mentions a basic
+    /// symbol, restricted rows are feasible and free of externals.
+    /// Returns a description of the first violation, or nil.
+    func invariantViolation() -> String? {
+        for (index, row) in rows.enumerated() {
+            guard let row else { continue }
+            let basic = Symbol(index)
+            for cell in row.cells {
+                if rows[Int(cell.symbol)] != nil { return "row \(basic) contains basic symbol \(cell.symbol)" }
+                if !columns[Int(cell.symbol)].contains(basic) { return "column \(cell.symbol) misses row \(basic)" }
+                if kinds[index] != .external, kinds[Int(cell.symbol)] == .external {
+                    return "restricted row \(basic) contains external \(cell.symbol)"
+                }
+            }
+            if kinds[index] != .external, row.constant < -1e-7 { return "row \(basic) is infeasible: \(row.constant)" }
+        }
+        for level in objective.levels {
+            for cell in level.cells where rows[Int(cell.symbol)] != nil {
+                return "the objective contains basic symbol \(cell.symbol)"
+            }
+        }
+        return nil
+    }
+}
