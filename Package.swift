@@ -53,6 +53,6 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Generated")]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
     ]
 )

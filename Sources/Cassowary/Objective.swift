@@ -9,6 +9,11 @@
 struct Objective {
     private(set) var priorities: [Double] = []
     var levels: [Row] = []
+    /// Whether each level has a negative, non-dummy coefficient: the only
+    /// levels where an entering symbol can be. Kept up to date by
+    /// `noteChange(at:kinds:)`, so a solve that is already optimal does not
+    /// scan every level's row.
+    private(set) var mayHaveCandidate: [Bool] = []
     private var users: [Int] = []
 
     var isEmpty: Bool { levels.isEmpty }
@@ -23,6 +28,7 @@ struct Objective {
         }
         priorities.insert(priority, at: index)
         levels.insert(Row(), at: index)
+        mayHaveCandidate.insert(false, at: index)
         users.insert(1, at: index)
         return index
     }
@@ -38,13 +44,16 @@ struct Objective {
         if users[index] == 0 {
             priorities.remove(at: index)
             levels.remove(at: index)
+            mayHaveCandidate.remove(at: index)
             users.remove(at: index)
         }
     }
 
-    mutating func reset() {
-        priorities = []
-        levels = []
-        users = []
+    /// Call after changing `levels[index]` other than by adding a positive
+    /// coefficient.
+    mutating func noteChange(at index: Int, kinds: [SymbolKind]) {
+        mayHaveCandidate[index] = levels[index].cells.contains {
+            $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy
+        }
     }
 }

@@ -176,12 +176,7 @@ public final class Solver {
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = tableau.rows[Int(symbol)] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            tableau.addTerm(symbol(for: term.variable), term.coefficient, to: &row)
         }
         var tag = Tag()
         let priority = constraint.priority.rawValue

@@ -30,6 +30,13 @@ struct Tableau {
     private var infeasible = SymbolHeap()
     /// Pivots made during an artificial phase, so a failure can undo them.
     private var pivotLog: [(leaving: Symbol, entering: Symbol)]?
+    /// Bumped by every change to which rows hold which symbols, so that a
+    /// cached column (`suggestCache`) knows when it is out of date.
+    private var structureVersion: UInt64 = 0
+    /// For each edit marker, the rows containing it and its coefficients,
+    /// as of `structureVersion`. A width sweep without pivots reuses it, so a
+    /// step is one multiply-add per affected row.
+    private var suggestCache: [Symbol: (version: UInt64, entries: [(basic: Symbol, coefficient: Double)])] = [:]
     // Scratch buffers for merges, reused to avoid allocations.
     private var added: [Symbol] = []
     private var scratch: [Cell] = []
@@ -55,12 +62,14 @@ struct Tableau {
         // The row goes in first: appending may compact a column, which keeps
         // only entries whose row is present and contains the symbol.
         rows[Int(basic)] = row
+        structureVersion &+= 1
         for cell in row.cells { appendToColumn(cell.symbol, basic) }
     }
 
     mutating func takeRow(of basic: Symbol) -> Row {
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
+        structureVersion &+= 1
         return row
     }
 
@@ -111,6 +120,7 @@ struct Tableau {
     /// Replaces `symbol` by `row` in every row that contains it and in the
     /// objective; restricted rows that become negative are queued for repair.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
+        structureVersion &+= 1
         let users = columns[Int(symbol)]
         columns[Int(symbol)] = []
         compactedCount[Int(symbol)] = 0
@@ -125,8 +135,9 @@ struct Tableau {
             for s in added { appendToColumn(s, basic) }
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
-        for level in objective.levels.indices {
+        for level in objective.levels.indices where objective.levels[level].search(symbol).found {
             objective.levels[level].substitute(symbol, by: row, scratch: &scratch)
+            objective.noteChange(at: level, kinds: kinds)
         }
         if artificial != nil {
             artificial!.substitute(symbol, by: row, scratch: &scratch)
@@ -143,17 +154,31 @@ struct Tableau {
 
     // MARK: Adding and removing rows
 
+    /// Adds `coefficient * symbol` to a row under construction, replacing a
+    /// basic symbol by its row.
+    mutating func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
+        if let basic = rows[Int(symbol)] {
+            row.insert(basic, coefficient, scratch: &scratch)
+        } else {
+            row.insert(symbol, coefficient)
+        }
+    }
+
     /// The symbol to solve a new row for: an external if there is one (they
     /// are unrestricted, so this keeps the simplex rows free of them), else a
     /// fresh slack or error with a negative coefficient (keeps the row
     /// feasible), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
-        for symbol in [tag.marker, tag.other] where symbol != 0 {
-            let kind = kinds[Int(symbol)]
-            if kind == .slack || kind == .error, row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if isRestrictedNegative(tag.marker, in: row) { return tag.marker }
+        if isRestrictedNegative(tag.other, in: row) { return tag.other }
         return 0
+    }
+
+    private func isRestrictedNegative(_ symbol: Symbol, in row: Row) -> Bool {
+        guard symbol != 0 else { return false }
+        let kind = kinds[Int(symbol)]
+        return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0
     }
 
     /// Adds a constraint's row (made by the solver, with its marker symbols).
@@ -211,9 +236,13 @@ struct Tableau {
             }
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
+        structureVersion &+= 1
         for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
         columns[Int(art)] = []
-        for level in objective.levels.indices { objective.levels[level].remove(art) }
+        for level in objective.levels.indices where objective.levels[level].search(art).found {
+            objective.levels[level].remove(art)
+            objective.noteChange(at: level, kinds: kinds)
+        }
         return nil
     }
 
@@ -243,13 +272,21 @@ struct Tableau {
             rows[Int(tag.other)]!.constant += delta
             if rows[Int(tag.other)]!.constant < 0 { infeasible.push(tag.other) }
         } else {
-            var negative: [Symbol] = []
-            let kinds = self.kinds
-            forEachRowContaining(tag.marker) { row, index, basic in
-                row.constant += delta * row.cells[index].coefficient
-                if row.constant < 0, kinds[Int(basic)] != .external { negative.append(basic) }
+            var entries: [(basic: Symbol, coefficient: Double)]
+            if let cached = suggestCache[tag.marker], cached.version == structureVersion {
+                entries = cached.entries
+            } else {
+                entries = []
+                forEachRowContaining(tag.marker) { row, index, basic in
+                    entries.append((basic, row.cells[index].coefficient))
+                }
+                suggestCache[tag.marker] = (structureVersion, entries)
             }
-            for basic in negative { infeasible.push(basic) }
+            for (basic, coefficient) in entries {
+                let b = Int(basic)
+                rows[b]!.constant += delta * coefficient
+                if rows[b]!.constant < 0, kinds[b] != .external { infeasible.push(basic) }
+            }
         }
         try dualOptimize()
     }
@@ -271,6 +308,7 @@ struct Tableau {
                 objective.levels[level].insert(symbol, -1)
             }
         }
+        objective.noteChange(at: level, kinds: kinds)
         objective.releaseLevel(priority)
     }
 
@@ -304,7 +342,7 @@ struct Tableau {
     /// negative: negative at some level and absent from every higher level.
     private func lexEnteringSymbol() -> Symbol {
         let levels = objective.levels
-        for k in levels.indices {
+        for k in levels.indices where objective.mayHaveCandidate[k] {
             for cell in levels[k].cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
                 var freeAbove = true
                 for j in 0..<k where levels[j].search(cell.symbol).found {

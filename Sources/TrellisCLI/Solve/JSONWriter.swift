@@ -1,0 +1,100 @@
+/// Writes a ``JSONValue`` with keys in the order given, so `trellis solve`
+/// prints byte-for-byte the same output for the same input.
+///
+/// Numbers are printed in their shortest round-trip form, integral values
+/// without a fraction (`20`, not `20.0`), as Python's `json` would print the
+/// oracle's cleaned values.
+enum JSONWriter {
+    /// Two-space indented JSON. A container of scalars that fits in
+    /// `inlineWidth` characters stays on one line (a violation, a short
+    /// `values` object), so a step reads at a glance.
+    static func write(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, indent: "", into: &out)
+        return out
+    }
+
+    static let inlineWidth = 100
+
+    private static func write(_ value: JSONValue, indent: String, into out: inout String) {
+        if let line = inline(value), indent.count + line.count <= inlineWidth {
+            out += line
+            return
+        }
+        let inner = indent + "  "
+        switch value {
+        case .array(let elements) where !elements.isEmpty:
+            out += "[\n"
+            for (i, element) in elements.enumerated() {
+                out += inner
+                write(element, indent: inner, into: &out)
+                out += i == elements.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (i, member) in members.enumerated() {
+                out += inner + quoted(member.key) + ": "
+                write(member.value, indent: inner, into: &out)
+                out += i == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        default: out += scalar(value) ?? ""  // unreachable: scalars are inlined above
+        }
+    }
+
+    /// The one-line form of a scalar or of a container whose elements are
+    /// all scalars; nil for anything nested deeper.
+    static func inline(_ value: JSONValue) -> String? {
+        switch value {
+        case let .array(elements):
+            let parts = elements.compactMap(scalar)
+            return parts.count == elements.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+        case let .object(members):
+            let parts = members.compactMap { m in scalar(m.value).map { quoted(m.key) + ": " + $0 } }
+            return parts.count == members.count ? "{" + parts.joined(separator: ", ") + "}" : nil
+        default:
+            return scalar(value)
+        }
+    }
+
+    private static func scalar(_ value: JSONValue) -> String? {
+        switch value {
+        case .null: return "null"
+        case let .bool(b): return b ? "true" : "false"
+        case let .number(x): return number(x)
+        case let .string(s): return quoted(s)
+        case .array, .object: return nil
+        }
+    }
+
+    /// Shortest form of a number. Non-finite values (never in output, but in
+    /// messages about bad input) use Python's spellings.
+    static func number(_ x: Double) -> String {
+        if x.isNaN { return "NaN" }
+        if x.isInfinite { return x < 0 ? "-Infinity" : "Infinity" }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        // Swift's description is the shortest round-trip form and is valid
+        // JSON for finite values (`0.1`, `1e-07`, `1.5e+20`).
+        return x.description
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where the tests find the repository's files and the built `trellis`.
+enum TestPaths {
+    /// The repository root: this file is Tests/TrellisCLITests/TestPaths.swift.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let solverFixtures = root.appendingPathComponent("Fixtures/solver")
+
+    /// The oracle's expectations, written by scripts/gen-solver-expectations.
+    static var lexExpectations: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Generated/solver-lex-expectations.json")
+    }
+
+    /// The `trellis` executable that `swift build` / `swift test` put in the
+    /// same products directory as the test bundle, or nil if it is missing.
+    static var trellisExecutable: URL? {
+        var candidates: [URL] = []
+        // On Linux the test bundle is an executable; /proc/self/exe is its path.
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        return candidates.map { $0.appendingPathComponent("trellis") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
