@@ -9,6 +9,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -25,20 +26,21 @@ let package = Package(
         // ICU sits behind plain C: Foundation ships its own copy of ICU's headers,
         // and a Swift file that sees both does not compile.
         .target(
-            name: "CLineBreak",
+            name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
         // MARK: Swift libraries
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CFontconfig", "CICU"]),
         .target(
             name: "SystemLibraries",
-            dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CLineBreak"]
+            dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
         ),
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "SystemLibraries",
+                "Cassowary", "SystemLibraries", "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +55,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Generated")]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
     ]
 )

@@ -3,7 +3,7 @@ import CFontconfig
 import CFreeType
 import CGIF
 import CHarfBuzz
-import CLineBreak
+import CICU
 
 /// The versions of the C libraries Trellis is linked against.
 ///
@@ -54,6 +54,7 @@ public struct LibraryVersions: Sendable, Equatable {
     private static func icuVersion() -> String {
         var buffer = [CChar](repeating: 0, count: 24)
         trellis_icu_version(&buffer)
-        return String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,1 +1,2 @@
-print("trellis-bench")
+// Entry point of `trellis-bench`; see TrellisBenchCommand.
+TrellisBenchCommand.main(TrellisBenchCommand.normalizingJSONFlag(Array(CommandLine.arguments.dropFirst())))

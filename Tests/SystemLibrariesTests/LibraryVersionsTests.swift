@@ -24,24 +24,3 @@ import SystemLibraries
             == ["cairo", "harfbuzz", "freetype", "fontconfig", "giflib", "icu"])
     }
 }
-
-/// ICU's line breaker through the C shim. Break opportunities by UAX #14:
-/// after a space run, and between CJK ideographs.
-@Suite struct LineBreakOpportunitiesTests {
-    @Test func breaksAfterSpaces() throws {
-        // "Hello " ends at 6, "world, " at 13, "again" at 18.
-        #expect(try LineBreakOpportunities.utf16Offsets(in: "Hello world, again") == [6, 13, 18])
-    }
-
-    @Test func breaksBetweenIdeographs() throws {
-        #expect(try LineBreakOpportunities.utf16Offsets(in: "自动布局") == [1, 2, 3, 4])
-    }
-
-    @Test func noBreakAtANoBreakSpace() throws {
-        #expect(try LineBreakOpportunities.utf16Offsets(in: "10\u{00A0}km away") == [6, 10])
-    }
-
-    @Test func emptyText() throws {
-        #expect(try LineBreakOpportunities.utf16Offsets(in: "") == [])
-    }
-}

@@ -1,0 +1,106 @@
+import CHarfBuzz
+import Synchronization
+
+/// One face of a font file, loaded for shaping with HarfBuzz.
+///
+/// The face is HarfBuzz's own, made from the file (never an FT_Face shared
+/// with cairo: drawing at another size would change what HarfBuzz measures).
+/// HarfBuzz faces and fonts are immutable once made and safe to use from
+/// several threads, so a face can be shared freely.
+public final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    /// The file the face comes from, and its index in it (for .ttc collections).
+    public let path: String
+    public let index: Int
+    /// The family name the font gives itself (typographic family if present).
+    public let familyName: String
+    /// Font units per em.
+    public let unitsPerEm: Int
+    /// Whether the face has colour glyphs (bitmap or layered): an emoji font.
+    public let hasColorGlyphs: Bool
+    /// Ascender, descender (positive, below the baseline) and line gap, in font
+    /// units, as HarfBuzz reports them (hhea, or OS/2 typo with USE_TYPO_METRICS).
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+
+    let face: OpaquePointer
+    private let coverage: OpaquePointer
+    private let fonts = Mutex<[Double: SizedFont]>([:])
+
+    /// Loads face `index` of the font file at `path`.
+    public init(path: String, index: Int = 0) throws(TextError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path) }
+        defer { hb_blob_destroy(blob) }
+        guard index >= 0, index < Int(hb_face_count(blob)) else { throw .notAFont(path: path, index: index) }
+        let face = hb_face_create(blob, UInt32(index))!
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            throw .notAFont(path: path, index: index)
+        }
+        self.face = face
+        self.path = path
+        self.index = index
+        unitsPerEm = Int(hb_face_get_upem(face))
+        coverage = hb_set_create()
+        hb_face_collect_unicodes(face, coverage)
+        familyName = FontFace.name(of: face, id: 16) ?? FontFace.name(of: face, id: 1) ?? ""
+        hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
+
+        let font = hb_font_create(face)!
+        defer { hb_font_destroy(font) }
+        func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var position: hb_position_t = 0
+            _ = hb_ot_metrics_get_position(font, tag, &position)
+            return Double(position)
+        }
+        ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+        descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+        lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+    }
+
+    deinit {
+        fonts.withLock { for font in $0.values { hb_font_destroy(font.pointer) } }
+        hb_set_destroy(coverage)
+        hb_face_destroy(face)
+    }
+
+    /// Whether the face maps `scalar` to a glyph.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        hb_set_has(coverage, scalar.value) != 0
+    }
+
+    public var description: String { "\(familyName) (\(path)#\(index))" }
+
+    /// A HarfBuzz font of this face at `size` pixels, unhinted, with positions
+    /// in 1/1024 px (the scale Pango uses), made once per size.
+    func hbFont(size: Double) -> OpaquePointer {
+        fonts.withLock { fonts in
+            if let font = fonts[size] { return font.pointer }
+            let font = hb_font_create(face)!
+            let scale = Int32((size * 1024).rounded())
+            hb_font_set_scale(font, scale, scale)
+            fonts[size] = SizedFont(pointer: font)
+            return font
+        }
+    }
+
+    /// Ascender and descender at `size` px.
+    func ascent(size: Double) -> Double { ascender * size / Double(unitsPerEm) }
+    func descent(size: Double) -> Double { descender * size / Double(unitsPerEm) }
+
+    private static func name(of face: OpaquePointer, id: UInt32) -> String? {
+        var length: UInt32 = 128
+        var buffer = [CChar](repeating: 0, count: 128)
+        // An invalid language asks for the name in English, or the first one.
+        let total = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), nil, &length, &buffer)
+        guard total > 0 else { return nil }
+        let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A HarfBuzz font pointer that may cross threads (HarfBuzz fonts are
+/// immutable after setup).
+struct SizedFont: @unchecked Sendable {
+    let pointer: OpaquePointer
+}

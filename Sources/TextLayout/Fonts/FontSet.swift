@@ -1,0 +1,55 @@
+/// The fonts a paragraph is set in: a primary face, then fallbacks.
+///
+/// A character is set in the first face that covers it. A set made from a
+/// family name continues, for characters none of its faces covers, with the
+/// fonts fontconfig offers in its fallback order for that family (CJK,
+/// Arabic, Hebrew, emoji…); a set made from files uses only those files, so
+/// results do not depend on what else is installed.
+public struct FontSet: Sendable {
+    public let faces: [FontFace]
+    /// The family whose fontconfig fallback order is used after `faces`.
+    public let systemFallbackFamily: String?
+    let library: FontLibrary
+
+    public init(faces: [FontFace], systemFallbackFamily: String? = nil, library: FontLibrary = .shared) {
+        precondition(!faces.isEmpty, "a font set needs at least one face")
+        self.faces = faces
+        self.systemFallbackFamily = systemFallbackFamily
+        self.library = library
+    }
+
+    /// The installed family `name`, falling back through fontconfig.
+    public static func family(_ name: String, library: FontLibrary = .shared) throws(TextError) -> FontSet {
+        FontSet(faces: [try library.face(family: name)], systemFallbackFamily: name, library: library)
+    }
+
+    /// Exactly these font files (path and face index), in order.
+    public static func files(_ files: [(path: String, index: Int)], library: FontLibrary = .shared) throws(TextError) -> FontSet {
+        var faces: [FontFace] = []
+        for file in files { faces.append(try library.face(path: file.path, index: file.index)) }
+        return FontSet(faces: faces, library: library)
+    }
+
+    /// DejaVu Sans, Trellis's default family.
+    public static func standard() throws(TextError) -> FontSet { try family("DejaVu Sans") }
+
+    public var primary: FontFace { faces[0] }
+
+    /// The face to set `scalar` in, or nil when no available font covers it.
+    ///
+    /// A character shown as an emoji (emoji presentation) goes to a colour
+    /// font when one covers it, before any monochrome one, as Pango does:
+    /// from the set's faces, then from fontconfig's "emoji" family.
+    func face(for scalar: Unicode.Scalar, emoji: Bool = false) -> FontFace? {
+        if emoji {
+            for face in faces where face.hasColorGlyphs && face.covers(scalar) { return face }
+            if systemFallbackFamily != nil, let face = library.fallback(for: scalar, family: "emoji"),
+               face.hasColorGlyphs {
+                return face
+            }
+        }
+        for face in faces where face.covers(scalar) { return face }
+        if let family = systemFallbackFamily { return library.fallback(for: scalar, family: family) }
+        return nil
+    }
+}

@@ -1,0 +1,241 @@
+/// Breaks a shaped paragraph into lines at one width: greedy, first fit,
+/// as Pango and TextKit do. Only sums precomputed advances; never shapes.
+struct LineBreaker {
+    let paragraph: ShapedParagraph
+    let width: Double?
+    let style: ParagraphStyle
+
+    /// A line before metrics and alignment: where it starts and ends.
+    private struct Span {
+        var start: Int
+        /// Where the next line starts (after the break, separators included).
+        var end: Int
+        var mandatory: Bool
+    }
+
+    /// Slack for comparing widths: sums of advances in 1/1024 px.
+    private static let tolerance = 1e-6
+
+    func layout() -> ParagraphLayout {
+        let spans = breakIntoSpans()
+        let limit = style.maximumNumberOfLines
+        var truncated = false
+        var lines: [LineLayout] = []
+        for (index, span) in spans.enumerated() {
+            if limit > 0, index == limit - 1, spans.count > limit {
+                lines.append(truncatedLine(from: span.start))
+                truncated = true
+                break
+            }
+            let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start)
+            let lineWidth = paragraph.contentWidth(span.start, span.end, trimTrailingSpace: !span.mandatory)
+            lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
+                                  width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
+        }
+        return finish(lines, truncated: truncated)
+    }
+
+    // MARK: Breaking
+
+    private func breakIntoSpans() -> [Span] {
+        let count = paragraph.utf8.count
+        let breaks = paragraph.lineBreaks
+        var spans: [Span] = []
+        var start = 0
+        var next = 0  // index of the first break after `start`
+        var grapheme = 0
+        while start < count {
+            while next < breaks.count, breaks[next].offset <= start { next += 1 }
+            guard next < breaks.count else { break }
+            var chosen: (offset: Int, mandatory: Bool)?
+            if let width {
+                var k = next
+                while k < breaks.count {
+                    let candidate = breaks[k]
+                    let w = paragraph.contentWidth(start, candidate.offset, trimTrailingSpace: !candidate.mandatory)
+                    if w > width + LineBreaker.tolerance { break }
+                    chosen = candidate
+                    if candidate.mandatory { break }
+                    k += 1
+                }
+                if chosen == nil || style.wrap == .character {
+                    // Nothing fits before the next word break (or breaking
+                    // anywhere is allowed): fill the line cluster by cluster.
+                    chosen = characterBreak(from: start, before: breaks[next], grapheme: &grapheme, chosen: chosen)
+                }
+            } else {
+                // Unlimited width: lines end only at hard breaks.
+                var k = next
+                while k < breaks.count, !breaks[k].mandatory { k += 1 }
+                chosen = k < breaks.count ? breaks[k] : (count, false)
+            }
+            let end = chosen!
+            spans.append(Span(start: start, end: end.offset, mandatory: end.mandatory))
+            start = end.offset
+        }
+        // An empty text, or one that ends with a hard break, has an empty last line.
+        if spans.isEmpty || spans.last!.mandatory {
+            spans.append(Span(start: count, end: count, mandatory: false))
+        }
+        return spans
+    }
+
+    /// The break for a line that must be filled character by character: the
+    /// last grapheme boundary that fits (at least one cluster), unless a word
+    /// break that fits comes later (character mode), or word wrapping lets
+    /// the word overflow.
+    private func characterBreak(
+        from start: Int, before wordBreak: (offset: Int, mandatory: Bool), grapheme: inout Int,
+        chosen: (offset: Int, mandatory: Bool)?
+    ) -> (offset: Int, mandatory: Bool) {
+        guard let width, style.wrap != .word else { return chosen ?? wordBreak }
+        let boundaries = paragraph.graphemeBoundaries
+        while grapheme < boundaries.count, boundaries[grapheme] <= start { grapheme += 1 }
+        var best: Int?
+        var k = grapheme
+        // In character mode the line may run past the first word break.
+        let stop = style.wrap == .character ? paragraph.utf8.count : wordBreak.offset
+        while k < boundaries.count, boundaries[k] <= stop {
+            let boundary = boundaries[k]
+            if let chosen, chosen.mandatory, boundary > chosen.offset { break }
+            if paragraph.contentWidth(start, boundary, trimTrailingSpace: true) > width + LineBreaker.tolerance { break }
+            best = boundary
+            k += 1
+        }
+        if let chosen, best == nil || chosen.offset >= best! { return chosen }
+        let offset = best ?? boundaries[grapheme]
+        // A break that lands on a hard break is that hard break.
+        if let hard = paragraph.lineBreaks.first(where: { $0.offset == offset && $0.mandatory }) { return hard }
+        return (offset, false)
+    }
+
+    // MARK: Lines
+
+    private func makeLine(pieces: [LinePiece], range: Range<Int>, width: Double, endsParagraph: Bool) -> LineLayout {
+        var ascent = 0.0, descent = 0.0
+        var sawRun = false
+        for piece in pieces {
+            switch piece {
+            case let .text(range):
+                for run in paragraph.runs(overlapping: range) {
+                    ascent = max(ascent, run.ascent)
+                    descent = max(descent, run.descent)
+                    sawRun = true
+                }
+            case .ellipsis:
+                ascent = max(ascent, paragraph.ellipsis.ascent)
+                descent = max(descent, paragraph.ellipsis.descent)
+                sawRun = true
+            }
+        }
+        if !sawRun {
+            // An empty line is as tall as the primary font.
+            ascent = paragraph.fonts.primary.ascent(size: paragraph.size)
+            descent = paragraph.fonts.primary.descent(size: paragraph.size)
+        }
+        return LineLayout(pieces: pieces, range: range, width: width, ascent: ascent, descent: descent,
+                          top: 0, height: 0, baseline: 0, x: 0, extraSpacePerSpace: 0, endsParagraph: endsParagraph)
+    }
+
+    /// The last allowed line, shortened with an ellipsis where the truncation
+    /// style says, so that it fits the width.
+    private func truncatedLine(from start: Int) -> LineLayout {
+        // The line stands for the rest of the current paragraph.
+        let count = paragraph.utf8.count
+        var end = paragraph.lineBreaks.first { $0.offset > start && $0.mandatory }?.offset ?? count
+        end -= paragraph.separatorLength(endingAt: end, from: start)
+        let whole = start..<end
+        let ellipsisWidth = paragraph.ellipsis.glyphs.reduce(0) { $0 + $1.xAdvance }
+        guard style.truncation != .clip else {
+            // Clipping: the rest of the paragraph on one line, cut by the box.
+            let width = paragraph.contentWidth(start, end, trimTrailingSpace: false)
+            return makeLine(pieces: [.text(whole)], range: whole, width: width, endsParagraph: true)
+        }
+        let available = (width ?? .infinity) - ellipsisWidth
+        let boundaries = paragraph.graphemeBoundaries.filter { $0 > start && $0 < end }
+        switch style.truncation {
+        case .head:
+            // The longest suffix that fits after the ellipsis.
+            var from = end
+            for boundary in boundaries.reversed() where paragraph.width(boundary..<end) <= available + LineBreaker.tolerance {
+                from = boundary
+            }
+            let pieces: [LinePiece] = [.ellipsis, .text(from..<end)]
+            return makeLine(pieces: pieces, range: whole, width: ellipsisWidth + paragraph.width(from..<end),
+                            endsParagraph: true)
+        case .middle:
+            // Half the room to the start, the rest to the end.
+            let prefixEnd = longestPrefix(start, boundaries, fitting: available / 2)
+            let prefixWidth = paragraph.contentWidth(start, prefixEnd, trimTrailingSpace: true)
+            var suffixStart = end
+            for boundary in boundaries.reversed()
+            where boundary >= prefixEnd && paragraph.width(boundary..<end) <= available - prefixWidth + LineBreaker.tolerance {
+                suffixStart = boundary
+            }
+            let trimmedEnd = prefixEnd - (paragraph.whitespaceLength(endingAt: prefixEnd, from: start) ?? 0)
+            let pieces: [LinePiece] = [.text(start..<trimmedEnd), .ellipsis, .text(suffixStart..<end)]
+            return makeLine(pieces: pieces, range: whole,
+                            width: prefixWidth + ellipsisWidth + paragraph.width(suffixStart..<end), endsParagraph: true)
+        case .tail, .clip:
+            let prefixEnd = longestPrefix(start, boundaries, fitting: available)
+            let trimmedEnd = prefixEnd - (paragraph.whitespaceLength(endingAt: prefixEnd, from: start) ?? 0)
+            let pieces: [LinePiece] = [.text(start..<trimmedEnd), .ellipsis]
+            return makeLine(pieces: pieces, range: whole,
+                            width: paragraph.width(start..<trimmedEnd) + ellipsisWidth, endsParagraph: true)
+        }
+    }
+
+    /// The last grapheme boundary after `start` whose prefix fits `room`.
+    private func longestPrefix(_ start: Int, _ boundaries: [Int], fitting room: Double) -> Int {
+        var best = start
+        for boundary in boundaries {
+            if paragraph.contentWidth(start, boundary, trimTrailingSpace: true) > room + LineBreaker.tolerance { break }
+            best = boundary
+        }
+        return best
+    }
+
+    /// Vertical metrics, alignment and the paragraph's size.
+    private func finish(_ lines: [LineLayout], truncated: Bool) -> ParagraphLayout {
+        var lines = lines
+        let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
+        var top = 0.0
+        var widest = 0.0
+        for k in lines.indices {
+            let natural = lines[k].ascent + lines[k].descent
+            let height = natural * multiple
+            lines[k].top = top
+            lines[k].height = height
+            lines[k].baseline = top + (height - natural) + lines[k].ascent
+            top += height + (k == lines.count - 1 ? 0 : style.lineSpacing)
+            widest = max(widest, lines[k].width)
+        }
+        let boxWidth = width ?? widest
+        for k in lines.indices {
+            let room = boxWidth - lines[k].width
+            switch style.alignment {
+            case .left: lines[k].x = 0
+            case .right: lines[k].x = room
+            case .center: lines[k].x = room / 2
+            case .natural: lines[k].x = paragraph.baseLevel & 1 == 1 ? room : 0
+            case .justified:
+                lines[k].x = paragraph.baseLevel & 1 == 1 ? room : 0
+                if !lines[k].endsParagraph, k != lines.count - 1, room > 0, case let .text(range)? = lines[k].pieces.first {
+                    let spaces = spaceCount(in: range)
+                    if spaces > 0 {
+                        lines[k].extraSpacePerSpace = room / Double(spaces)
+                        lines[k].x = 0
+                    }
+                }
+            }
+        }
+        return ParagraphLayout(lines: lines, width: widest, height: top, layoutWidth: width, isTruncated: truncated)
+    }
+
+    /// Spaces inside the line (trailing ones excluded) that justification widens.
+    private func spaceCount(in range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, paragraph.utf8[end - 1] == 0x20 { end -= 1 }
+        return paragraph.utf8[range.lowerBound..<end].filter { $0 == 0x20 }.count
+    }
+}

@@ -1,0 +1,59 @@
+/// Where lines may break when text is wider than its box.
+public enum WrapMode: String, Sendable, Hashable, CaseIterable {
+    /// At word boundaries (UAX #14) only; a word wider than the box overflows.
+    case word
+    /// At any grapheme cluster boundary.
+    case character
+    /// At word boundaries; a word that cannot fit on a line alone is split
+    /// between characters. What UIKit's word wrapping does.
+    case wordThenCharacter
+}
+
+/// How text that does not fit in its lines is shortened.
+public enum Truncation: String, Sendable, Hashable, CaseIterable {
+    /// Lines beyond the limit are dropped; the last one is not shortened.
+    case clip
+    /// The last line loses its start: "…end of text".
+    case head
+    /// The last line loses its middle: "start … end".
+    case middle
+    /// The last line loses its end: "start of te…". UILabel's default.
+    case tail
+}
+
+/// Horizontal alignment of lines within the paragraph's width.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+    case left, center, right
+    /// Left in a left-to-right paragraph, right in a right-to-left one.
+    case natural
+    /// Every line but the last of each paragraph stretched to the full width.
+    case justified
+}
+
+/// How a shaped paragraph is broken into lines. Changing it never requires
+/// shaping again.
+public struct ParagraphStyle: Sendable, Hashable {
+    public var wrap: WrapMode
+    /// The most lines to show; 0 means no limit (UILabel's `numberOfLines`,
+    /// counted over the whole text, hard line breaks included).
+    public var maximumNumberOfLines: Int
+    public var truncation: Truncation
+    public var alignment: TextAlignment
+    /// Extra space between lines, in pixels.
+    public var lineSpacing: Double
+    /// Multiplies each line's natural height; the extra goes above the text,
+    /// as in TextKit. 0 and 1 both mean the natural height.
+    public var lineHeightMultiple: Double
+
+    public init(
+        wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,
+        alignment: TextAlignment = .natural, lineSpacing: Double = 0, lineHeightMultiple: Double = 1
+    ) {
+        self.wrap = wrap
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.truncation = truncation
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+    }
+}

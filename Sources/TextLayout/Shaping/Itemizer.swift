@@ -1,0 +1,113 @@
+import CHarfBuzz
+
+/// A run before shaping: a UTF-8 range with one face, script and bidi level.
+struct TextItem {
+    var range: Range<Int>
+    var face: FontFace
+    var script: hb_script_t
+    var level: UInt8
+    /// Whether no available font has a glyph for the item's characters.
+    var missing: Bool
+}
+
+/// Splits a paragraph into items by font (the first face covering each
+/// grapheme cluster's base character), script and bidi level. Line and
+/// paragraph separators are left out: they end a line, they are not drawn.
+enum Itemizer {
+    private struct Cluster {
+        var range: Range<Int>
+        var base: Unicode.Scalar
+        var script: hb_script_t
+        var isEmoji: Bool
+    }
+
+    static func items(
+        in text: String, graphemeBoundaries: [Int], levels: [UInt8], fonts: FontSet
+    ) -> [TextItem] {
+        let clusters = resolveScripts(clusters(of: text, boundaries: graphemeBoundaries))
+        var items: [TextItem] = []
+        for cluster in clusters {
+            let chosen = fonts.face(for: cluster.base, emoji: cluster.isEmoji)
+            // A character no font covers stays in the previous face (or the
+            // primary one) and is drawn as that face's missing glyph.
+            let face = chosen ?? items.last?.face ?? fonts.primary
+            let level = levels[cluster.range.lowerBound]
+            if let last = items.last, last.range.upperBound == cluster.range.lowerBound, last.face === face,
+               last.level == level, last.script == cluster.script, last.missing == (chosen == nil) {
+                items[items.count - 1].range = last.range.lowerBound..<cluster.range.upperBound
+            } else {
+                items.append(TextItem(range: cluster.range, face: face, script: cluster.script, level: level,
+                                      missing: chosen == nil))
+            }
+        }
+        return items
+    }
+
+    /// The grapheme clusters of the text, without separators, each with the
+    /// character that decides its font and its own (unresolved) script.
+    private static func clusters(of text: String, boundaries: [Int]) -> [Cluster] {
+        let unicode = hb_unicode_funcs_get_default()
+        var clusters: [Cluster] = []
+        var scalars = text.unicodeScalars.makeIterator()
+        var offset = 0, start = 0
+        for boundary in boundaries {
+            var members: [Unicode.Scalar] = []
+            while offset < boundary, let scalar = scalars.next() {
+                members.append(scalar)
+                offset += scalar.utf8.count
+            }
+            defer { start = boundary }
+            guard let first = members.first, !isSeparator(first) else { continue }
+            let base = members.first { !followsBase($0) } ?? first
+            clusters.append(Cluster(range: start..<boundary, base: base, script: hb_unicode_script(unicode, base.value),
+                                    isEmoji: isEmoji(members)))
+        }
+        return clusters
+    }
+
+    /// Common and inherited characters (spaces, punctuation, marks) take the
+    /// script of the text before them, or after them at the start.
+    private static func resolveScripts(_ clusters: [Cluster]) -> [Cluster] {
+        var clusters = clusters
+        var previous: hb_script_t?
+        var leading: [Int] = []
+        for k in clusters.indices {
+            let script = clusters[k].script
+            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
+                if let previous { clusters[k].script = previous } else { leading.append(k) }
+            } else {
+                if previous == nil { for j in leading { clusters[j].script = script } }
+                previous = script
+            }
+        }
+        return clusters
+    }
+
+    static let commonScript = HB_SCRIPT_COMMON
+
+    /// Characters that end a line and are not drawn.
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Whether a cluster is shown as an emoji: an emoji-presentation
+    /// character, or one made so by VS16, a keycap or a ZWJ sequence.
+    private static func isEmoji(_ members: [Unicode.Scalar]) -> Bool {
+        guard let first = members.first, first.properties.isEmoji || first.properties.isEmojiPresentation else {
+            return false
+        }
+        if first.properties.isEmojiPresentation { return true }
+        return members.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
+    }
+
+    /// Marks, joiners and selectors, which follow their base character's font.
+    private static func followsBase(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
+        default: return scalar.properties.isVariationSelector || scalar.properties.isEmojiModifier
+        }
+    }
+}

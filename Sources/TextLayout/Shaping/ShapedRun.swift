@@ -1,0 +1,29 @@
+/// One glyph of a shaped run, positioned in pixels.
+public struct Glyph: Sendable, Equatable {
+    /// The glyph's index in its face (0 is the missing glyph).
+    public var id: UInt32
+    /// The UTF-8 offset, in the paragraph's text, of the cluster it renders.
+    public var cluster: Int
+    public var xAdvance: Double
+    public var xOffset: Double
+    public var yOffset: Double
+}
+
+/// A stretch of text in one face, one script and one bidi level, shaped.
+///
+/// Glyphs are in visual order, as HarfBuzz gives them: for a right-to-left
+/// run the first glyph is the rightmost cluster. Enough to paint the run
+/// without shaping it again.
+public struct ShapedRun: Sendable {
+    /// The run's UTF-8 range in the paragraph's text.
+    public let range: Range<Int>
+    public let face: FontFace
+    public let size: Double
+    /// The bidi embedding level: odd is right-to-left.
+    public let level: UInt8
+    public let glyphs: [Glyph]
+
+    public var isRightToLeft: Bool { level & 1 == 1 }
+    public var ascent: Double { face.ascent(size: size) }
+    public var descent: Double { face.descent(size: size) }
+}

@@ -1,0 +1,45 @@
+import CHarfBuzz
+
+/// Shapes items with HarfBuzz: glyph ids, positions in pixels, clusters as
+/// UTF-8 offsets into the whole paragraph (so shaping sees the context
+/// around each item, as joining scripts need).
+enum Shaper {
+    static func shape(_ items: [TextItem], utf8: [UInt8], size: Double, language: String?) -> [ShapedRun] {
+        guard !items.isEmpty else { return [] }
+        let buffer = hb_buffer_create()!
+        defer { hb_buffer_destroy(buffer) }
+        let hbLanguage = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
+        var runs: [ShapedRun] = []
+        runs.reserveCapacity(items.count)
+        utf8.withUnsafeBufferPointer { bytes in
+            let text = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+            for item in items {
+                hb_buffer_clear_contents(buffer)
+                hb_buffer_add_utf8(buffer, text, Int32(bytes.count), UInt32(item.range.lowerBound),
+                                   Int32(item.range.count))
+                hb_buffer_set_direction(buffer, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+                hb_buffer_set_script(buffer, item.script)
+                hb_buffer_set_language(buffer, hbLanguage)
+                let font = item.face.hbFont(size: size)
+                hb_shape(font, buffer, nil, 0)
+                runs.append(ShapedRun(range: item.range, face: item.face, size: size, level: item.level,
+                                      glyphs: glyphs(of: buffer)))
+            }
+        }
+        return runs
+    }
+
+    private static func glyphs(of buffer: OpaquePointer) -> [Glyph] {
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        // Positions are in 1/1024 px (see FontFace.hbFont(size:)); copy them
+        // out now, the buffer's arrays live only as long as its contents.
+        return (0..<Int(count)).map { k in
+            Glyph(id: infos[k].codepoint, cluster: Int(infos[k].cluster),
+                  xAdvance: Double(positions[k].x_advance) / 1024,
+                  xOffset: Double(positions[k].x_offset) / 1024,
+                  yOffset: Double(positions[k].y_offset) / 1024)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What can go wrong when loading fonts or laying out text.
+public enum TextError: Error, Equatable, CustomStringConvertible {
+    /// The font file does not exist or cannot be read.
+    case fontFileUnreadable(path: String)
+    /// The file exists but holds no font at that index.
+    case notAFont(path: String, index: Int)
+    /// fontconfig knows no font of this family.
+    case unknownFamily(String)
+    /// A size that is not a positive, finite number of pixels.
+    case invalidSize(Double)
+    /// A width that is not a positive, finite number of pixels.
+    case invalidWidth(Double)
+    /// ICU failed (with ICU's error name).
+    case unicode(String)
+
+    public var description: String {
+        switch self {
+        case let .fontFileUnreadable(path): return "cannot read font file \(path)"
+        case let .notAFont(path, index): return "\(path) holds no font at index \(index)"
+        case let .unknownFamily(family): return "no font of family \"\(family)\" is installed"
+        case let .invalidSize(size): return "font size must be a positive finite number of pixels, not \(size)"
+        case let .invalidWidth(width): return "width must be a positive finite number of pixels, not \(width)"
+        case let .unicode(name): return "ICU failed: \(name)"
+        }
+    }
+}
+
+/// The direction of a paragraph.
+public enum BaseDirection: Sendable, Equatable {
+    case leftToRight, rightToLeft
+    /// From the first strong character (left-to-right if there is none).
+    case natural
+
+    var icuValue: Int32 {
+        switch self {
+        case .leftToRight: return 0
+        case .rightToLeft: return 1
+        case .natural: return -1
+        }
+    }
+}

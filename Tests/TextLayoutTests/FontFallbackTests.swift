@@ -1,0 +1,118 @@
+import Testing
+import TextLayout
+
+/// Fonts from fontconfig and fallback for scripts DejaVu Sans lacks, with the
+/// fonts scripts/setup installs (fonts-dejavu-core, fonts-noto-cjk,
+/// fonts-noto-core, fonts-noto-color-emoji).
+@Suite struct FontFallbackTests {
+    /// The family of the face each run of `text` is set in.
+    func runFamilies(_ text: String) throws -> [String] {
+        let p = try ShapedParagraph(text, fonts: FontSet.standard(), size: 16)
+        #expect(p.missingGlyphCount == 0, "missing glyphs in \(text)")
+        return p.runs.map(\.face.familyName)
+    }
+
+    @Test func theDefaultFamilyIsDejaVuSans() throws {
+        #expect(try FontSet.standard().primary.familyName == "DejaVu Sans")
+        #expect(try runFamilies("Auto Layout") == ["DejaVu Sans"])
+    }
+
+    @Test func chineseFallsBackToACJKFont() throws {
+        let families = try runFamilies("在自动布局中,view 有一个“固有尺寸”")
+        #expect(families.count >= 2)
+        #expect(families.contains("DejaVu Sans"))
+        #expect(families.filter { $0 != "DejaVu Sans" }.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
+    }
+
+    @Test func japaneseFallsBackToACJKFont() throws {
+        let families = try runFamilies("自動レイアウト")
+        #expect(families.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
+    }
+
+    /// DejaVu Sans has Arabic and Hebrew itself. Noto Sans does not: with
+    /// it they come from a fallback (which one is fontconfig's choice).
+    @Test func arabicAndHebrewFallBack() throws {
+        #expect(try runFamilies("مرحبا") == ["DejaVu Sans"])
+        #expect(try runFamilies("שלום") == ["DejaVu Sans"])
+        for text in ["Hello مرحبا", "Hello שלום"] {
+            let p = try ShapedParagraph(text, fonts: FontSet.family("Noto Sans"), size: 16)
+            #expect(p.missingGlyphCount == 0)
+            #expect(p.runs.map(\.face.familyName).first == "Noto Sans")
+            #expect(p.runs.count == 2 && p.runs[1].face.familyName != "Noto Sans")
+        }
+    }
+
+    /// With an explicit list of files, each run is set in the first file that
+    /// covers it, and emoji in the colour font.
+    @Test func eachRunTakesTheFirstFileThatCoversIt() throws {
+        let noto = "/usr/share/fonts/truetype/noto/"
+        let fonts = try FontSet.files([
+            (noto + "NotoSans-Regular.ttf", 0), (noto + "NotoSansArabic-Regular.ttf", 0),
+            (noto + "NotoSansHebrew-Regular.ttf", 0), ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0),
+            (noto + "NotoColorEmoji.ttf", 0),
+        ])
+        let p = try ShapedParagraph("Hi مرحبا שלום 自动 👍", fonts: fonts, size: 16)
+        #expect(p.missingGlyphCount == 0)
+        let bytes = Array(p.text.utf8)
+        let runs = p.runs.map { (String(decoding: bytes[$0.range], as: UTF8.self), $0.face.familyName) }
+        #expect(runs.map(\.1) == ["Noto Sans", "Noto Sans Arabic", "Noto Sans", "Noto Sans Hebrew", "Noto Sans",
+                                   "Noto Sans CJK JP", "Noto Sans", "Noto Color Emoji"], "\(runs)")
+    }
+
+    @Test func emojiFallBackToTheColourFont() throws {
+        #expect(try runFamilies("👍🏽👨‍👩‍👧🇫🇷") == ["Noto Color Emoji"])
+    }
+
+    @Test func explicitFilesDoNotFallBackToTheSystem() throws {
+        let p = try ShapedParagraph("A在", fonts: testFont(), size: 10)
+        #expect(p.missingGlyphCount == 1)
+        #expect(p.runs.allSatisfy { $0.face.familyName == "Trellis Test" })
+    }
+
+    @Test func badFontsAreClearErrors() throws {
+        #expect(throws: TextError.unknownFamily("No Such Family 42")) { try FontSet.family("No Such Family 42") }
+        #expect(throws: TextError.fontFileUnreadable(path: "/nonexistent/font.ttf")) {
+            try FontFace(path: "/nonexistent/font.ttf")
+        }
+        let notAFont = #filePath
+        #expect(throws: TextError.notAFont(path: notAFont, index: 0)) { try FontFace(path: notAFont) }
+        #expect(throws: TextError.notAFont(path: fixtures + "/fonts/TrellisTest.ttf", index: 3)) {
+            try FontFace(path: fixtures + "/fonts/TrellisTest.ttf", index: 3)
+        }
+    }
+}
+
+@Suite struct BidiTests {
+    @Test func mixedLatinAndHebrewRunsHaveTheirLevels() throws {
+        let p = try ShapedParagraph("abc שלום def", fonts: FontSet.standard(), size: 16)
+        #expect(p.baseLevel == 0)
+        let bytes = Array(p.text.utf8)
+        let rightToLeft = p.runs.filter(\.isRightToLeft).map { String(decoding: bytes[$0.range], as: UTF8.self) }
+        #expect(rightToLeft == ["שלום"])
+        // The Hebrew run's glyphs come out in visual order: clusters decreasing.
+        let clusters = p.runs.first(where: \.isRightToLeft)!.glyphs.map(\.cluster)
+        #expect(clusters == clusters.sorted(by: >))
+    }
+
+    @Test func aHebrewParagraphIsRightToLeftAndAlignsRight() throws {
+        let p = try ShapedParagraph("שלום abc", fonts: FontSet.standard(), size: 16)
+        #expect(p.baseLevel == 1)
+        let layout = try p.layout(width: 300)
+        #expect(layout.lines[0].x == 300 - layout.lines[0].width)
+    }
+}
+
+@Suite struct AwkwardInputTests {
+    @Test func aLoneCombiningMarkLaysOut() throws {
+        let p = try ShapedParagraph("\u{0301}", fonts: FontSet.standard(), size: 16)
+        #expect(try p.layout(width: 100).lines.count == 1)
+    }
+
+    @Test func aMegabyteParagraphLaysOut() throws {
+        let text = String(repeating: "lorem ipsum dolor ", count: 1_048_576 / 18)
+        let p = try ShapedParagraph(text, fonts: FontSet.standard(), size: 16)
+        let layout = try p.layout(width: 400)
+        #expect(layout.lines.count > 1000)
+        #expect(layout.lines.allSatisfy { $0.width <= 400 })
+    }
+}
