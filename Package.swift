@@ -53,7 +53,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Generated")]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),

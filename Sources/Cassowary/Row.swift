@@ -43,6 +43,12 @@ struct Row {
     /// it cancelled out, 0 otherwise.
     @discardableResult
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        // New symbols have the highest ids: appending is the common case.
+        if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
+            if Row.nearZero(coefficient) { return 0 }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return 1
+        }
         let (index, found) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
@@ -58,61 +64,70 @@ struct Row {
         return 1
     }
 
-    /// Adds `coefficient * other` (constant included), merging the sorted
-    /// cells into `scratch` and swapping buffers, so no array is allocated
-    /// once the buffers are large enough. Symbols that appear are appended to
-    /// `added`; the symbol `skip` (the one being substituted away) is dropped.
+    /// Adds `coefficient * other` (constant included): a linear merge of the
+    /// sorted cells, written straight into a new buffer. Symbols that appear
+    /// are appended to `added`; the symbol `skip` (the one being substituted
+    /// away) is dropped.
     mutating func insert(
         _ other: Row, _ coefficient: Double, skipping skip: Symbol = 0,
         added: inout [Symbol], scratch: inout [Cell]
     ) {
         constant += other.constant * coefficient
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + other.cells.count)
-        cells.withUnsafeBufferPointer { a in
+        let capacity = cells.count + other.cells.count
+        cells = cells.withUnsafeBufferPointer { a in
             other.cells.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                while i < a.count || j < b.count {
-                    if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                        if a[i].symbol != skip { scratch.append(a[i]) }
+                [Cell](unsafeUninitializedCapacity: capacity) { out, count in
+                    var i = 0, j = 0, n = 0
+                    while i < a.count && j < b.count {
+                        let sa = a[i].symbol, sb = b[j].symbol
+                        if sa < sb {
+                            if sa != skip { out.initializeElement(at: n, to: a[i]); n += 1 }
+                            i += 1
+                        } else if sb < sa {
+                            let c = b[j].coefficient * coefficient
+                            if !Row.nearZero(c) {
+                                out.initializeElement(at: n, to: Cell(symbol: sb, coefficient: c))
+                                n += 1
+                                added.append(sb)
+                            }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + b[j].coefficient * coefficient
+                            if !Row.nearZero(c) { out.initializeElement(at: n, to: Cell(symbol: sa, coefficient: c)); n += 1 }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < a.count {
+                        if a[i].symbol != skip { out.initializeElement(at: n, to: a[i]); n += 1 }
                         i += 1
-                    } else if i == a.count || b[j].symbol < a[i].symbol {
+                    }
+                    while j < b.count {
                         let c = b[j].coefficient * coefficient
                         if !Row.nearZero(c) {
-                            scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
+                            out.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: c))
+                            n += 1
                             added.append(b[j].symbol)
                         }
                         j += 1
-                    } else {
-                        let c = a[i].coefficient + b[j].coefficient * coefficient
-                        if !Row.nearZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
-                        i += 1
-                        j += 1
                     }
+                    count = n
                 }
             }
         }
-        swap(&cells, &scratch)
     }
 
-    /// `insert(other, coefficient)` for rows whose new symbols nobody tracks
-    /// (the objective levels, a row under construction).
-    mutating func insert(_ other: Row, _ coefficient: Double, scratch: inout [Cell]) {
-        var ignored: [Symbol] = []
-        insert(other, coefficient, added: &ignored, scratch: &scratch)
-    }
-
+    /// `insert(other, coefficient)` with throwaway buffers (tests, dumps).
     mutating func insert(_ other: Row, _ coefficient: Double) {
-        var scratch: [Cell] = []
-        insert(other, coefficient, scratch: &scratch)
+        var added: [Symbol] = [], scratch: [Cell] = []
+        insert(other, coefficient, added: &added, scratch: &scratch)
     }
 
     /// Replaces `symbol` (if present) by `row`.
-    mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [Cell]) {
+    mutating func substitute(_ symbol: Symbol, by row: Row, added: inout [Symbol], scratch: inout [Cell]) {
         let coefficient = self.coefficient(for: symbol)
         if coefficient != 0 {
-            var ignored: [Symbol] = []
-            insert(row, coefficient, skipping: symbol, added: &ignored, scratch: &scratch)
+            insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
         }
     }
 

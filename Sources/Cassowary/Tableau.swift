@@ -40,6 +40,9 @@ struct Tableau {
     // Scratch buffers for merges, reused to avoid allocations.
     private var added: [Symbol] = []
     private var scratch: [Cell] = []
+    /// Receives the new symbols of merges nobody indexes (the objective, a
+    /// row under construction); emptied at each change of the tableau.
+    private var untracked: [Symbol] = []
 
     static let tolerance = 1e-8
 
@@ -63,7 +66,15 @@ struct Tableau {
         // only entries whose row is present and contains the symbol.
         rows[Int(basic)] = row
         structureVersion &+= 1
-        for cell in row.cells { appendToColumn(cell.symbol, basic) }
+        var crowded: [Symbol] = []
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells {
+                let s = Int(cell.symbol)
+                columns[s].append(basic)
+                if columns[s].count > 256 { crowded.append(cell.symbol) }
+            }
+        }
+        for symbol in crowded { compactIfCrowded(symbol) }
     }
 
     mutating func takeRow(of basic: Symbol) -> Row {
@@ -77,8 +88,12 @@ struct Tableau {
     private mutating func appendToColumn(_ symbol: Symbol, _ basic: Symbol) {
         let s = Int(symbol)
         columns[s].append(basic)
-        let count = columns[s].count
-        if count > 256, count > 8 * Int(compactedCount[s]) { compactColumn(symbol) }
+        if columns[s].count > 256 { compactIfCrowded(symbol) }
+    }
+
+    private mutating func compactIfCrowded(_ symbol: Symbol) {
+        let s = Int(symbol)
+        if columns[s].count > 8 * Int(compactedCount[s]) { compactColumn(symbol) }
     }
 
     /// Drops stale and duplicate entries from a column; afterwards it lists
@@ -136,11 +151,11 @@ struct Tableau {
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
         for level in objective.levels.indices where objective.levels[level].search(symbol).found {
-            objective.levels[level].substitute(symbol, by: row, scratch: &scratch)
+            objective.levels[level].substitute(symbol, by: row, added: &untracked, scratch: &scratch)
             objective.noteChange(at: level, kinds: kinds)
         }
         if artificial != nil {
-            artificial!.substitute(symbol, by: row, scratch: &scratch)
+            artificial!.substitute(symbol, by: row, added: &untracked, scratch: &scratch)
         }
     }
 
@@ -158,7 +173,7 @@ struct Tableau {
     /// basic symbol by its row.
     mutating func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
         if let basic = rows[Int(symbol)] {
-            row.insert(basic, coefficient, scratch: &scratch)
+            row.insert(basic, coefficient, added: &untracked, scratch: &scratch)
         } else {
             row.insert(symbol, coefficient)
         }
@@ -186,6 +201,7 @@ struct Tableau {
     /// result is the row that proves the conflict: the markers it contains
     /// are those of the constraints the new one cannot hold with.
     mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
+        untracked.removeAll(keepingCapacity: true)
         var row = row
         var subject = chooseSubject(row, tag)
         if subject == 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -249,6 +265,7 @@ struct Tableau {
     /// Removes a constraint's marker row (pivoting the marker into the basis
     /// first if it is parametric) and re-optimises.
     mutating func remove(marker: Symbol) throws(SolverError) {
+        untracked.removeAll(keepingCapacity: true)
         if rows[Int(marker)] != nil {
             _ = takeRow(of: marker)
         } else {
@@ -265,6 +282,7 @@ struct Tableau {
     /// Changes an edit constraint's constant by `delta` and repairs the rows
     /// this makes infeasible with the dual simplex (the tableau is never rebuilt).
     mutating func suggest(delta: Double, tag: Tag) throws(SolverError) {
+        untracked.removeAll(keepingCapacity: true)
         if rows[Int(tag.marker)] != nil {
             rows[Int(tag.marker)]!.constant -= delta
             if rows[Int(tag.marker)]!.constant < 0 { infeasible.push(tag.marker) }
@@ -303,7 +321,7 @@ struct Tableau {
         guard let level = objective.levelIndex(priority) else { return }
         for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
-                objective.levels[level].insert(row, -1, scratch: &scratch)
+                objective.levels[level].insert(row, -1, added: &untracked, scratch: &scratch)
             } else {
                 objective.levels[level].insert(symbol, -1)
             }
