@@ -84,9 +84,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// Ascender and descender at `size` px.
-    func ascent(size: Double) -> Double { ascender * size / Double(unitsPerEm) }
-    func descent(size: Double) -> Double { descender * size / Double(unitsPerEm) }
+    /// Ascender and descender at `size` px, each rounded to 1/1024 px as
+    /// Pango rounds them (so line heights agree to the last bit).
+    func ascent(size: Double) -> Double { (ascender * size * 1024 / Double(unitsPerEm)).rounded() / 1024 }
+    func descent(size: Double) -> Double { (descender * size * 1024 / Double(unitsPerEm)).rounded() / 1024 }
 
     private static func name(of face: OpaquePointer, id: UInt32) -> String? {
         var length: UInt32 = 128

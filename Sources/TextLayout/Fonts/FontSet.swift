@@ -37,11 +37,13 @@ public struct FontSet: Sendable {
 
     /// The face to set `scalar` in, or nil when no available font covers it.
     ///
-    /// A character shown as an emoji (emoji presentation) goes to a colour
-    /// font when one covers it, before any monochrome one, as Pango does:
-    /// from the set's faces, then from fontconfig's "emoji" family.
+    /// In a set with system fallback, a character shown as an emoji (emoji
+    /// presentation, or made one by VS16) goes to a colour font before any
+    /// monochrome one that covers it: from the set's faces, then from
+    /// fontconfig's "emoji" family. A set of explicit files takes the first
+    /// file that covers it, as Pango does with a family list.
     func face(for scalar: Unicode.Scalar, emoji: Bool = false) -> FontFace? {
-        if emoji {
+        if emoji, systemFallbackFamily != nil {
             for face in faces where face.hasColorGlyphs && face.covers(scalar) { return face }
             if systemFallbackFamily != nil, let face = library.fallback(for: scalar, family: "emoji"),
                face.hasColorGlyphs {

@@ -28,7 +28,9 @@ struct LineBreaker {
                 break
             }
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start)
-            let lineWidth = paragraph.contentWidth(span.start, span.end, trimTrailingSpace: !span.mandatory)
+            let wrapped = !span.mandatory && span.end < paragraph.utf8.count
+            let lineWidth = paragraph.contentWidth(span.start, span.end, trimTrailingSpace: wrapped)
+                + (wrapped ? paragraph.endCorrection(at: span.end) : 0)
             lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
                                   width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
         }
@@ -52,7 +54,10 @@ struct LineBreaker {
                 var k = next
                 while k < breaks.count {
                     let candidate = breaks[k]
-                    let w = paragraph.contentWidth(start, candidate.offset, trimTrailingSpace: !candidate.mandatory)
+                    // The last space of a wrapped line counts zero; at a hard
+                    // break or the end of the text every space counts.
+                    let wrapped = !candidate.mandatory && candidate.offset < count
+                    let w = paragraph.contentWidth(start, candidate.offset, trimTrailingSpace: wrapped)
                     if w > width + LineBreaker.tolerance { break }
                     chosen = candidate
                     if candidate.mandatory { break }

@@ -26,6 +26,8 @@ public final class ShapedParagraph: Sendable {
     let graphemeBoundaries: [Int]
     let ellipsis: ShapedRun
     private let sizeCache = Mutex<[SizeKey: (width: Double, height: Double)]>([:])
+    private let endCorrections = Mutex<[Int: Double]>([:])
+    private let language: String?
 
     private struct SizeKey: Hashable {
         var width: Double?
@@ -44,9 +46,12 @@ public final class ShapedParagraph: Sendable {
         self.text = text
         self.fonts = fonts
         self.size = size
+        self.language = language
         utf8 = Array(text.utf8)
-        let locale = (language.map { String($0.map { $0 == "-" ? "_" : $0 }) } ?? "en") + "@lb=strict"
-        let breaks = try TextBreaks(utf8: utf8, string: text, locale: locale, direction: direction)
+        // Break opportunities by UAX #14 with ICU's strict rules, whatever the
+        // language: ICU's Chinese and Japanese tailorings allow breaks around
+        // quotation marks that UAX #14 (and Pango) forbid.
+        let breaks = try TextBreaks(utf8: utf8, string: text, locale: "en@lb=strict", direction: direction)
         lineBreaks = breaks.lineBreaks
         graphemeBoundaries = breaks.graphemeBoundaries
         baseLevel = breaks.baseLevel
@@ -59,10 +64,8 @@ public final class ShapedParagraph: Sendable {
             count + String(decoding: bytes[item.range], as: UTF8.self).count
         }
 
-        var advanceAt = [Double](repeating: 0, count: utf8.count + 1)
-        for run in runs {
-            for glyph in run.glyphs { advanceAt[glyph.cluster] += glyph.xAdvance }
-        }
+        let advanceAt = ShapedParagraph.logicalAdvances(runs: runs, graphemes: breaks.graphemeBoundaries,
+                                                         count: utf8.count)
         var prefix = [Double](repeating: 0, count: utf8.count + 1)
         var sum = 0.0
         for i in 0..<utf8.count {
@@ -77,6 +80,33 @@ public final class ShapedParagraph: Sendable {
         let ellipsisItem = TextItem(range: 0..<ellipsisText.utf8.count, face: ellipsisFace,
                                     script: Itemizer.commonScript, level: breaks.baseLevel, missing: false)
         ellipsis = Shaper.shape([ellipsisItem], utf8: Array(ellipsisText.utf8), size: size, language: language)[0]
+    }
+
+    /// The advance of each UTF-8 offset: a HarfBuzz cluster's advance split
+    /// evenly between the grapheme clusters it covers (a ligature such as
+    /// "fl" gives each letter half), as Pango's logical widths do, so a line
+    /// may break inside a ligature.
+    private static func logicalAdvances(runs: [ShapedRun], graphemes: [Int], count: Int) -> [Double] {
+        var advanceAt = [Double](repeating: 0, count: count + 1)
+        var isGraphemeStart = [Bool](repeating: false, count: count + 1)
+        isGraphemeStart[0] = true
+        for boundary in graphemes { isGraphemeStart[boundary] = true }
+        for run in runs {
+            // Cluster starts in logical order, and the advance of each.
+            var clusters: [Int: Double] = [:]
+            for glyph in run.glyphs { clusters[glyph.cluster, default: 0] += glyph.xAdvance }
+            let starts = clusters.keys.sorted()
+            for (k, start) in starts.enumerated() {
+                let end = k + 1 < starts.count ? starts[k + 1] : run.range.upperBound
+                let pieces = (start..<end).filter { isGraphemeStart[$0] }
+                if pieces.count <= 1 {
+                    advanceAt[start] += clusters[start]!
+                } else {
+                    for piece in pieces { advanceAt[piece] += clusters[start]! / Double(pieces.count) }
+                }
+            }
+        }
+        return advanceAt
     }
 
     // MARK: Laying out
@@ -118,6 +148,33 @@ public final class ShapedParagraph: Sendable {
         var end = end - separatorLength(endingAt: end, from: start)
         if trimTrailingSpace, let space = whitespaceLength(endingAt: end, from: start) { end -= space }
         return advancePrefix[end] - advancePrefix[start]
+    }
+
+    /// How much wider the text before `end` is on a line of its own than
+    /// inside the paragraph: kerning with the next character, or a ligature
+    /// cut in two, no longer applies when a line ends there. (Pango shapes
+    /// each line again; this reshapes only the last character, once.)
+    func endCorrection(at end: Int) -> Double {
+        guard end > 0, end < utf8.count, whitespaceLength(endingAt: end, from: 0) == nil,
+              separatorLength(endingAt: end, from: 0) == 0 else { return 0 }
+        if let cached = endCorrections.withLock({ $0[end] }) { return cached }
+        var correction = 0.0
+        // The last two characters: kerning reaches across an invisible one
+        // (a zero-width space, a soft hyphen) to the one before it.
+        let before = graphemeBoundaries.last { $0 < end } ?? 0
+        let start = graphemeBoundaries.last { $0 < before } ?? 0
+        if let run = runs(overlapping: start..<end).first, run.range.lowerBound <= start, run.range.upperBound >= end {
+            // Shape the character with the text before it as context, and
+            // nothing after it, as it is at the end of a line.
+            let contextStart = max(run.range.lowerBound, start - 32)
+            let item = TextItem(range: (start - contextStart)..<(end - contextStart), face: run.face,
+                                script: run.script, level: run.level, missing: false)
+            let alone = Shaper.shape([item], utf8: Array(utf8[contextStart..<end]), size: size, language: language)
+            let isolated = alone.first?.glyphs.reduce(0) { $0 + $1.xAdvance } ?? 0
+            correction = isolated - (advancePrefix[end] - advancePrefix[start])
+        }
+        endCorrections.withLock { $0[end] = correction }
+        return correction
     }
 
     func width(_ range: Range<Int>) -> Double {

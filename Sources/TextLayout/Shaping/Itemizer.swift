@@ -25,9 +25,9 @@ enum Itemizer {
         in text: String, graphemeBoundaries: [Int], levels: [UInt8], fonts: FontSet
     ) -> [TextItem] {
         let clusters = resolveScripts(clusters(of: text, boundaries: graphemeBoundaries))
+        let faces = chooseFaces(clusters, levels: levels, fonts: fonts)
         var items: [TextItem] = []
-        for cluster in clusters {
-            let chosen = fonts.face(for: cluster.base, emoji: cluster.isEmoji)
+        for (cluster, chosen) in zip(clusters, faces) {
             // A character no font covers stays in the previous face (or the
             // primary one) and is drawn as that face's missing glyph.
             let face = chosen ?? items.last?.face ?? fonts.primary
@@ -41,6 +41,36 @@ enum Itemizer {
             }
         }
         return items
+    }
+
+    /// The face of each cluster, as Pango chooses them: a visible character
+    /// takes the first face that covers it; a space or an invisible format
+    /// character (zero-width space, soft hyphen) never picks a font of its
+    /// own but joins the text before it, or after it where the bidi level
+    /// changes.
+    private static func chooseFaces(_ clusters: [Cluster], levels: [UInt8], fonts: FontSet) -> [FontFace?] {
+        var faces = [FontFace?](repeating: nil, count: clusters.count)
+        var isSpace = [Bool](repeating: false, count: clusters.count)
+        for k in clusters.indices {
+            let cluster = clusters[k]
+            if cluster.base.properties.isWhitespace || cluster.base.properties.generalCategory == .format {
+                isSpace[k] = true
+                continue
+            }
+            faces[k] = fonts.face(for: cluster.base, emoji: cluster.isEmoji)
+        }
+        for k in clusters.indices where isSpace[k] {
+            let base = clusters[k].base
+            let level = levels[clusters[k].range.lowerBound]
+            let previous = k > 0 ? faces[k - 1] : nil
+            let previousLevel = k > 0 ? levels[clusters[k - 1].range.lowerBound] : level
+            let next = clusters.indices[(k + 1)...].first { !isSpace[$0] }.flatMap { faces[$0] }
+            let candidates = previousLevel == level ? [previous, next] : [next, previous]
+            // (Never a colour font: emoji fonts have spaces, but text should not.)
+            faces[k] = candidates.compactMap { $0 }.first { !$0.hasColorGlyphs && $0.covers(base) }
+                ?? fonts.face(for: base)
+        }
+        return faces
     }
 
     /// The grapheme clusters of the text, without separators, each with the

@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// One glyph of a shaped run, positioned in pixels.
 public struct Glyph: Sendable, Equatable {
     /// The glyph's index in its face (0 is the missing glyph).
@@ -22,6 +24,8 @@ public struct ShapedRun: Sendable {
     /// The bidi embedding level: odd is right-to-left.
     public let level: UInt8
     public let glyphs: [Glyph]
+    /// The script the run was shaped as.
+    let script: hb_script_t
 
     public var isRightToLeft: Bool { level & 1 == 1 }
     public var ascent: Double { face.ascent(size: size) }

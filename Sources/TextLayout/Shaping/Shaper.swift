@@ -23,7 +23,7 @@ enum Shaper {
                 let font = item.face.hbFont(size: size)
                 hb_shape(font, buffer, nil, 0)
                 runs.append(ShapedRun(range: item.range, face: item.face, size: size, level: item.level,
-                                      glyphs: glyphs(of: buffer)))
+                                      glyphs: glyphs(of: buffer), script: item.script))
             }
         }
         return runs
