@@ -76,9 +76,10 @@ import TextLayout
     @Test func numberOfLinesCountsTheWholeText() throws {
         let p = try paragraph("AB CD EF")
         let layout = try p.layout(width: 40, style: ParagraphStyle(maximumNumberOfLines: 2))
-        // Two lines; the second holds "CD EF" shortened to 40 - 10 (ellipsis) = 30: "CD" + "…".
-        #expect(lineTexts(layout, p) == ["AB ", "CD…"])
-        #expect(layout.lines.map(\.width) == [20, 30])
+        // Two lines; the second holds "CD EF" shortened to 40 - 10 (ellipsis)
+        // = 30: "CD " (25, its space kept, as Pango keeps it) + "…".
+        #expect(lineTexts(layout, p) == ["AB ", "CD …"])
+        #expect(layout.lines.map(\.width) == [20, 35])
         #expect(layout.isTruncated)
     }
 
@@ -92,9 +93,10 @@ import TextLayout
         #expect(lineTexts(try one(.head), p) == ["…D EF"])
         // Middle: the start gets half of 35 (17.5: "A"), the end the rest (25: " EF").
         #expect(lineTexts(try one(.middle), p) == ["A… EF"])
-        // Clip: the whole line, wider than the box.
-        #expect(lineTexts(try one(.clip), p) == ["AB CD EF"])
-        #expect(try one(.clip).lines[0].width == 70)
+        // Clip: the first line as wrapped; the rest is not shown.
+        #expect(lineTexts(try one(.clip), p) == ["AB CD "])
+        #expect(try one(.clip).lines[0].width == 45)
+        #expect(try one(.clip).isTruncated)
     }
 
     @Test func fittingTextIsNotTruncated() throws {

@@ -35,6 +35,11 @@ public struct FontSet: Sendable {
 
     public var primary: FontFace { faces[0] }
 
+    /// Where a face comes in the set's order (fallbacks from fontconfig last).
+    func rank(of face: FontFace) -> Int {
+        faces.firstIndex { $0 === face } ?? faces.count
+    }
+
     /// The face to set `scalar` in, or nil when no available font covers it.
     ///
     /// In a set with system fallback, a character shown as an emoji (emoji

@@ -22,15 +22,19 @@ struct LineBreaker {
         var truncated = false
         var lines: [LineLayout] = []
         for (index, span) in spans.enumerated() {
-            if limit > 0, index == limit - 1, spans.count > limit {
+            if limit > 0, index == limit - 1, spans.count > limit, style.truncation != .clip {
                 lines.append(truncatedLine(from: span.start))
+                truncated = true
+                break
+            }
+            if limit > 0, index == limit {
+                // Clipping: the lines past the limit are simply not shown.
                 truncated = true
                 break
             }
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
-            let lineWidth = paragraph.contentWidth(span.start, span.end, trimTrailingSpace: wrapped)
-                + (wrapped ? paragraph.endCorrection(at: span.end) : 0)
+            let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
             lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
                                   width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
         }
@@ -57,7 +61,7 @@ struct LineBreaker {
                     // The last space of a wrapped line counts zero; at a hard
                     // break or the end of the text every space counts.
                     let wrapped = !candidate.mandatory && candidate.offset < count
-                    let w = paragraph.contentWidth(start, candidate.offset, trimTrailingSpace: wrapped)
+                    let w = paragraph.lineWidth(from: start, to: candidate.offset, wrapped: wrapped)
                     if w > width + LineBreaker.tolerance { break }
                     chosen = candidate
                     if candidate.mandatory { break }
@@ -103,7 +107,7 @@ struct LineBreaker {
         while k < boundaries.count, boundaries[k] <= stop {
             let boundary = boundaries[k]
             if let chosen, chosen.mandatory, boundary > chosen.offset { break }
-            if paragraph.contentWidth(start, boundary, trimTrailingSpace: true) > width + LineBreaker.tolerance { break }
+            if paragraph.lineWidth(from: start, to: boundary, wrapped: true) > width + LineBreaker.tolerance { break }
             best = boundary
             k += 1
         }
@@ -151,11 +155,6 @@ struct LineBreaker {
         end -= paragraph.separatorLength(endingAt: end, from: start)
         let whole = start..<end
         let ellipsisWidth = paragraph.ellipsis.glyphs.reduce(0) { $0 + $1.xAdvance }
-        guard style.truncation != .clip else {
-            // Clipping: the rest of the paragraph on one line, cut by the box.
-            let width = paragraph.contentWidth(start, end, trimTrailingSpace: false)
-            return makeLine(pieces: [.text(whole)], range: whole, width: width, endsParagraph: true)
-        }
         let available = (width ?? .infinity) - ellipsisWidth
         let boundaries = paragraph.graphemeBoundaries.filter { $0 > start && $0 < end }
         switch style.truncation {
@@ -182,11 +181,14 @@ struct LineBreaker {
             return makeLine(pieces: pieces, range: whole,
                             width: prefixWidth + ellipsisWidth + paragraph.width(suffixStart..<end), endsParagraph: true)
         case .tail, .clip:
+            // The kept text keeps its trailing space before the ellipsis, as
+            // Pango shows it ("part of a layout …"), and its glyphs as shaped
+            // in the paragraph (Pango cuts the shaped line, it does not
+            // shape the kept text again).
             let prefixEnd = longestPrefix(start, boundaries, fitting: available)
-            let trimmedEnd = prefixEnd - (paragraph.whitespaceLength(endingAt: prefixEnd, from: start) ?? 0)
-            let pieces: [LinePiece] = [.text(start..<trimmedEnd), .ellipsis]
-            return makeLine(pieces: pieces, range: whole,
-                            width: paragraph.width(start..<trimmedEnd) + ellipsisWidth, endsParagraph: true)
+            let pieces: [LinePiece] = [.text(start..<prefixEnd), .ellipsis]
+            return makeLine(pieces: pieces, range: whole, width: paragraph.width(start..<prefixEnd) + ellipsisWidth,
+                            endsParagraph: true)
         }
     }
 
@@ -194,7 +196,7 @@ struct LineBreaker {
     private func longestPrefix(_ start: Int, _ boundaries: [Int], fitting room: Double) -> Int {
         var best = start
         for boundary in boundaries {
-            if paragraph.contentWidth(start, boundary, trimTrailingSpace: true) > room + LineBreaker.tolerance { break }
+            if paragraph.width(start..<boundary) > room + LineBreaker.tolerance { break }
             best = boundary
         }
         return best

@@ -26,7 +26,9 @@ public final class ShapedParagraph: Sendable {
     let graphemeBoundaries: [Int]
     let ellipsis: ShapedRun
     private let sizeCache = Mutex<[SizeKey: (width: Double, height: Double)]>([:])
-    private let endCorrections = Mutex<[Int: Double]>([:])
+    private let corrections = Mutex<[Int: Double]>([:])
+    /// Whether a HarfBuzz cluster starts at each UTF-8 offset.
+    private let isClusterStart: [Bool]
     private let language: String?
 
     private struct SizeKey: Hashable {
@@ -64,6 +66,13 @@ public final class ShapedParagraph: Sendable {
             count + String(decoding: bytes[item.range], as: UTF8.self).count
         }
 
+        var clusterStarts = [Bool](repeating: false, count: utf8.count + 1)
+        clusterStarts[utf8.count] = true
+        for run in runs {
+            clusterStarts[run.range.lowerBound] = true
+            for glyph in run.glyphs { clusterStarts[glyph.cluster] = true }
+        }
+        isClusterStart = clusterStarts
         let advanceAt = ShapedParagraph.logicalAdvances(runs: runs, graphemes: breaks.graphemeBoundaries,
                                                          count: utf8.count)
         var prefix = [Double](repeating: 0, count: utf8.count + 1)
@@ -150,31 +159,75 @@ public final class ShapedParagraph: Sendable {
         return advancePrefix[end] - advancePrefix[start]
     }
 
-    /// How much wider the text before `end` is on a line of its own than
+    /// The width of a line from `start` to `end`: the advances between them,
+    /// without the last space when the line is `wrapped` (ends at a soft
+    /// break), corrected for what changes when the line is shaped on its own
+    /// (see `endCorrection` and `startCorrection`).
+    func lineWidth(from start: Int, to end: Int, wrapped: Bool) -> Double {
+        contentWidth(start, end, trimTrailingSpace: wrapped) + (wrapped ? endCorrection(at: end) : 0)
+            + startCorrection(at: start)
+    }
+
+    /// How much wider the text before `end` is at the end of a line than
     /// inside the paragraph: kerning with the next character, or a ligature
-    /// cut in two, no longer applies when a line ends there. (Pango shapes
-    /// each line again; this reshapes only the last character, once.)
+    /// cut in two, no longer applies. Pango shapes each line again; this
+    /// reshapes only the last characters, once per position.
     func endCorrection(at end: Int) -> Double {
         guard end > 0, end < utf8.count, whitespaceLength(endingAt: end, from: 0) == nil,
               separatorLength(endingAt: end, from: 0) == 0 else { return 0 }
-        if let cached = endCorrections.withLock({ $0[end] }) { return cached }
+        if let cached = corrections.withLock({ $0[end] }) { return cached }
         var correction = 0.0
-        // The last two characters: kerning reaches across an invisible one
-        // (a zero-width space, a soft hyphen) to the one before it.
-        let before = graphemeBoundaries.last { $0 < end } ?? 0
-        let start = graphemeBoundaries.last { $0 < before } ?? 0
-        if let run = runs(overlapping: start..<end).first, run.range.lowerBound <= start, run.range.upperBound >= end {
-            // Shape the character with the text before it as context, and
-            // nothing after it, as it is at the end of a line.
+        if let run = runs.first(where: { $0.range.contains(end - 1) }) {
+            // The last two characters (kerning reaches across an invisible
+            // one, such as a soft hyphen) back to the start of their cluster.
+            var start = graphemeBoundaries.last { $0 < end } ?? 0
+            start = graphemeBoundaries.last { $0 < start } ?? 0
+            while start > run.range.lowerBound, !isClusterStart[start] { start -= 1 }
+            start = max(start, run.range.lowerBound)
             let contextStart = max(run.range.lowerBound, start - 32)
-            let item = TextItem(range: (start - contextStart)..<(end - contextStart), face: run.face,
-                                script: run.script, level: run.level, missing: false)
-            let alone = Shaper.shape([item], utf8: Array(utf8[contextStart..<end]), size: size, language: language)
-            let isolated = alone.first?.glyphs.reduce(0) { $0 + $1.xAdvance } ?? 0
-            correction = isolated - (advancePrefix[end] - advancePrefix[start])
+            let alone = shape(run, bytes: contextStart..<end, item: start..<end)
+            correction = alone.reduce(0) { $0 + $1.xAdvance } - (advancePrefix[end] - advancePrefix[start])
         }
-        endCorrections.withLock { $0[end] = correction }
+        corrections.withLock { $0[end] = correction }
         return correction
+    }
+
+    /// How much wider the first characters of a line starting at `start`
+    /// are than inside the paragraph: a ligature cut in two, or a joining
+    /// letter that takes its initial form. Only where a line starts inside a
+    /// word (not after a space or a hard break).
+    func startCorrection(at start: Int) -> Double {
+        guard start > 0, start < utf8.count, whitespaceLength(endingAt: start, from: 0) == nil,
+              separatorLength(endingAt: start, from: 0) == 0 else { return 0 }
+        let key = -start  // shares the cache with end corrections
+        if let cached = corrections.withLock({ $0[key] }) { return cached }
+        var correction = 0.0
+        if let run = runs.first(where: { $0.range.contains(start) }) {
+            // Shape a few characters from the line start with what follows
+            // as context; measure up to a cluster start before the window's
+            // end, so kerning at the window's edge does not count.
+            let windowEnd = min(run.range.upperBound, graphemeBoundaries.first { $0 > start + 12 } ?? utf8.count)
+            var measureEnd = windowEnd
+            if windowEnd < run.range.upperBound {
+                measureEnd -= 1
+                while measureEnd > start, !isClusterStart[measureEnd] { measureEnd -= 1 }
+            }
+            if measureEnd > start {
+                let contextEnd = min(run.range.upperBound, windowEnd + 32)
+                let alone = shape(run, bytes: start..<contextEnd, item: start..<windowEnd)
+                let isolated = alone.filter { $0.cluster < measureEnd - start }.reduce(0) { $0 + $1.xAdvance }
+                correction = isolated - (advancePrefix[measureEnd] - advancePrefix[start])
+            }
+        }
+        corrections.withLock { $0[key] = correction }
+        return correction
+    }
+
+    /// Shapes `item` of the text in `run`'s face with only `bytes` as context.
+    private func shape(_ run: ShapedRun, bytes: Range<Int>, item: Range<Int>) -> [Glyph] {
+        let textItem = TextItem(range: (item.lowerBound - bytes.lowerBound)..<(item.upperBound - bytes.lowerBound),
+                                face: run.face, script: run.script, level: run.level, missing: false)
+        return Shaper.shape([textItem], utf8: Array(utf8[bytes]), size: size, language: language).first?.glyphs ?? []
     }
 
     func width(_ range: Range<Int>) -> Double {

@@ -46,8 +46,8 @@ enum Itemizer {
     /// The face of each cluster, as Pango chooses them: a visible character
     /// takes the first face that covers it; a space or an invisible format
     /// character (zero-width space, soft hyphen) never picks a font of its
-    /// own but joins the text before it, or after it where the bidi level
-    /// changes.
+    /// own but joins the text before it, or after it where a new item starts
+    /// or the font after it is a better one.
     private static func chooseFaces(_ clusters: [Cluster], levels: [UInt8], fonts: FontSet) -> [FontFace?] {
         var faces = [FontFace?](repeating: nil, count: clusters.count)
         var isSpace = [Bool](repeating: false, count: clusters.count)
@@ -62,13 +62,33 @@ enum Itemizer {
         for k in clusters.indices where isSpace[k] {
             let base = clusters[k].base
             let level = levels[clusters[k].range.lowerBound]
-            let previous = k > 0 ? faces[k - 1] : nil
-            let previousLevel = k > 0 ? levels[clusters[k - 1].range.lowerBound] : level
-            let next = clusters.indices[(k + 1)...].first { !isSpace[$0] }.flatMap { faces[$0] }
-            let candidates = previousLevel == level ? [previous, next] : [next, previous]
-            // (Never a colour font: emoji fonts have spaces, but text should not.)
-            faces[k] = candidates.compactMap { $0 }.first { !$0.hasColorGlyphs && $0.covers(base) }
-                ?? fonts.face(for: base)
+            let before = clusters.indices[..<k].last { !isSpace[$0] }
+            let after = clusters.indices[(k + 1)...].first { !isSpace[$0] }
+            let previous = before.flatMap { faces[$0] }
+            let next = after.flatMap { faces[$0] }
+            var choice: FontFace?
+            if let before, levels[clusters[before].range.lowerBound] == level {
+                // Same item as the text before. Where only the font changes
+                // after the spaces (same script, same level), Pango moves them
+                // to the new font if it comes earlier in the set.
+                choice = previous
+                if let after, let next, let previous, next !== previous,
+                   levels[clusters[after].range.lowerBound] == level,
+                   clusters[after].script == clusters[k].script,
+                   fonts.rank(of: next) < fonts.rank(of: previous) {
+                    choice = next
+                }
+            } else {
+                // A new item starts at the space: it takes the next font.
+                choice = next ?? previous
+            }
+            // Never a colour font: emoji fonts have spaces, but text should not.
+            if let candidate = choice, !candidate.hasColorGlyphs, candidate.covers(base) {
+                faces[k] = candidate
+            } else {
+                faces[k] = [previous, next].compactMap { $0 }.first { !$0.hasColorGlyphs && $0.covers(base) }
+                    ?? fonts.face(for: base)
+            }
         }
         return faces
     }
@@ -96,22 +116,40 @@ enum Itemizer {
     }
 
     /// Common and inherited characters (spaces, punctuation, marks) take the
-    /// script of the text before them, or after them at the start.
+    /// script of the text before them, or after them at the start. A closing
+    /// bracket takes the script of its opening bracket, as in HarfBuzz's and
+    /// Pango's script itemization, so "(Auto Layout)" inside Arabic text
+    /// ends on the Arabic side.
     private static func resolveScripts(_ clusters: [Cluster]) -> [Cluster] {
         var clusters = clusters
         var previous: hb_script_t?
         var leading: [Int] = []
+        var openBrackets: [(closing: UInt32, script: hb_script_t?)] = []
         for k in clusters.indices {
             let script = clusters[k].script
-            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
-                if let previous { clusters[k].script = previous } else { leading.append(k) }
-            } else {
+            guard script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN else {
                 if previous == nil { for j in leading { clusters[j].script = script } }
                 previous = script
+                continue
             }
+            let value = clusters[k].base.value
+            if let closing = closingBrackets[value] {
+                openBrackets.append((closing, previous))
+            } else if let match = openBrackets.lastIndex(where: { $0.closing == value }) {
+                if let bracketScript = openBrackets[match].script { previous = bracketScript }
+                openBrackets.removeSubrange(match...)
+            }
+            if let previous { clusters[k].script = previous } else { leading.append(k) }
         }
         return clusters
     }
+
+    /// Opening brackets and their closing partners.
+    private static let closingBrackets: [UInt32: UInt32] = [
+        0x28: 0x29, 0x5B: 0x5D, 0x7B: 0x7D, 0xAB: 0xBB, 0x2039: 0x203A, 0x201C: 0x201D, 0x2018: 0x2019,
+        0x300C: 0x300D, 0x300E: 0x300F, 0xFF08: 0xFF09, 0x3010: 0x3011, 0x3008: 0x3009, 0x300A: 0x300B,
+        0x3014: 0x3015, 0xFF3B: 0xFF3D, 0xFF5B: 0xFF5D,
+    ]
 
     static let commonScript = HB_SCRIPT_COMMON
 

@@ -20,6 +20,12 @@ enum Shaper {
                 hb_buffer_set_direction(buffer, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
                 hb_buffer_set_script(buffer, item.script)
                 hb_buffer_set_language(buffer, hbLanguage)
+                // Mark the text's ends as HarfBuzz (and Pango) expect: a mark
+                // with nothing before it gets a dotted circle to sit on.
+                var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+                if item.range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+                if item.range.upperBound == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+                hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
                 let font = item.face.hbFont(size: size)
                 hb_shape(font, buffer, nil, 0)
                 runs.append(ShapedRun(range: item.range, face: item.face, size: size, level: item.level,
