@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Cassowary", "TextLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Tests

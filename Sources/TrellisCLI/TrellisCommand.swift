@@ -4,17 +4,19 @@ import ArgumentParser
 public struct TrellisCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Auto Layout on Linux: a Cassowary solver with Auto Layout's semantics.",
+        abstract: "Auto Layout on Linux: a Cassowary solver with Auto Layout's semantics, and a text engine.",
         discussion: """
             Trellis is being built issue by issue; these subcommands exist today.
 
             Examples:
               trellis solve Fixtures/solver/priority_gang_up.json
               cat system.json | trellis solve -
+              trellis text --family "DejaVu Sans" --size 16 --width 120 "Hello, world"
+              trellis text --jsonl < Fixtures/text/corpus.jsonl
               trellis libraries
             """,
         version: "0.1.0",
-        subcommands: [SolveCommand.self, LibrariesCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, LibrariesCommand.self]
     )
 
     public init() {}

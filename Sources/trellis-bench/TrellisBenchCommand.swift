@@ -1,12 +1,12 @@
 import ArgumentParser
 
 /// `trellis-bench`: performance measurements, one subcommand per subsystem
-/// (`solver` today; `text`, `layout` and `render` are to follow).
+/// (`solver` and `text` today; `layout` and `render` are to follow).
 struct TrellisBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis-bench",
         abstract: "Benchmarks for Trellis. Build with -c release before trusting a number.",
-        subcommands: [SolverCommand.self]
+        subcommands: [SolverCommand.self, TextCommand.self]
     )
 
     /// ArgumentParser options always take a value, but the spelling

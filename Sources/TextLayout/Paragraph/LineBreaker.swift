@@ -32,7 +32,9 @@ struct LineBreaker {
                 truncated = true
                 break
             }
-            let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start)
+            // A line separator (U+2028) stays in its line's range, as in Pango;
+            // newlines and paragraph separators belong to no line.
+            let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
             let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
             lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
@@ -114,8 +116,7 @@ struct LineBreaker {
         if let chosen, best == nil || chosen.offset >= best! { return chosen }
         let offset = best ?? boundaries[grapheme]
         // A break that lands on a hard break is that hard break.
-        if let hard = paragraph.lineBreaks.first(where: { $0.offset == offset && $0.mandatory }) { return hard }
-        return (offset, false)
+        return (offset, paragraph.isMandatoryBreak(at: offset))
     }
 
     // MARK: Lines

@@ -234,6 +234,24 @@ public final class ShapedParagraph: Sendable {
         advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]
     }
 
+    /// Whether a line must end at `offset` (a newline or separator before it).
+    func isMandatoryBreak(at offset: Int) -> Bool {
+        var low = 0, high = lineBreaks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lineBreaks[mid].offset < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < lineBreaks.count && lineBreaks[low].offset == offset && lineBreaks[low].mandatory
+    }
+
+    /// The byte length of the line or paragraph separator ending at `end`
+    /// (0 for U+2028 when `keepingLineSeparator`).
+    func separatorLength(endingAt end: Int, from start: Int, keepingLineSeparator: Bool) -> Int {
+        let length = separatorLength(endingAt: end, from: start)
+        if keepingLineSeparator, length == 3, utf8[end - 1] == 0xA8 { return 0 }
+        return length
+    }
+
     /// The byte length of the line or paragraph separator ending at `end`.
     func separatorLength(endingAt end: Int, from start: Int) -> Int {
         guard end > start else { return 0 }

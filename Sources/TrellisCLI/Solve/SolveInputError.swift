@@ -24,25 +24,3 @@ struct SolveInputError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-
-/// Where a value sits in a JSON document, in JSONPath's notation:
-/// `$.constraints[2].terms[0]`, `$.sweep[1]["super.width"]`.
-struct JSONPath: Equatable, CustomStringConvertible, Sendable {
-    private(set) var description = "$"
-
-    static let root = JSONPath()
-
-    func key(_ key: String) -> JSONPath {
-        var path = self
-        let isIdentifier = key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
-            && key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        path.description += isIdentifier ? ".\(key)" : "[\(JSONWriter.quoted(key))]"
-        return path
-    }
-
-    func index(_ index: Int) -> JSONPath {
-        var path = self
-        path.description += "[\(index)]"
-        return path
-    }
-}

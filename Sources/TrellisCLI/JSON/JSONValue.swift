@@ -1,8 +1,9 @@
-/// A parsed JSON value that keeps what `trellis solve` needs and Foundation's
-/// `JSONSerialization` loses: the order of object keys (for deterministic
-/// output and Python-like "last duplicate wins" lookups), booleans that are
-/// not numbers, and the non-finite literals Python's `json` accepts (`NaN`,
-/// `Infinity`), so they can be rejected by JSON path rather than by position.
+/// A parsed JSON value that keeps what `trellis solve` and `trellis text`
+/// need and Foundation's `JSONSerialization` loses: the order of object keys
+/// (for deterministic output and Python-like "last duplicate wins" lookups),
+/// booleans that are not numbers, and the non-finite literals Python's `json`
+/// accepts (`NaN`, `Infinity`), so they can be rejected by JSON path rather
+/// than by position.
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

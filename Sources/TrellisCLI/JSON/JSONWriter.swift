@@ -1,5 +1,5 @@
 /// Writes a ``JSONValue`` with keys in the order given, so `trellis solve`
-/// prints byte-for-byte the same output for the same input.
+/// and `trellis text` print byte-for-byte the same output for the same input.
 ///
 /// Numbers are printed in their shortest round-trip form, integral values
 /// without a fraction (`20`, not `20.0`), as Python's `json` would print the
@@ -15,6 +15,40 @@ enum JSONWriter {
     }
 
     static let inlineWidth = 100
+
+    /// The whole value on one line, for JSON-lines output (`trellis text
+    /// --jsonl`), with Python's `json.dumps` separators (", " and ": ").
+    /// U+2028 and U+2029 are escaped too: some JSON-lines readers (Python's
+    /// `str.splitlines`, JavaScript before ES2019) take them for line ends.
+    static func compact(_ value: JSONValue) -> String {
+        var out = ""
+        compact(value, into: &out)
+        return out
+    }
+
+    private static func compact(_ value: JSONValue, into out: inout String) {
+        switch value {
+        case let .array(elements):
+            out += "["
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += ", " }
+                compact(element, into: &out)
+            }
+            out += "]"
+        case let .object(members):
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += ", " }
+                out += quoted(member.key, escapingLineSeparators: true) + ": "
+                compact(member.value, into: &out)
+            }
+            out += "}"
+        case let .string(s):
+            out += quoted(s, escapingLineSeparators: true)
+        default:
+            out += scalar(value) ?? ""
+        }
+    }
 
     private static func write(_ value: JSONValue, indent: String, into out: inout String) {
         if let line = inline(value), indent.count + line.count <= inlineWidth {
@@ -80,7 +114,7 @@ enum JSONWriter {
     }
 
     /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
+    static func quoted(_ s: String, escapingLineSeparators: Bool = false) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -89,6 +123,8 @@ enum JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "\u{2028}" where escapingLineSeparators: out += "\\u2028"
+            case "\u{2029}" where escapingLineSeparators: out += "\\u2029"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -1,0 +1,233 @@
+import ArgumentParser
+import Foundation
+import TextLayout
+
+/// `trellis text`: lays out a paragraph with the text engine and prints its
+/// lines, for people (`TEXT`), as JSON (`--json`), or for a stream of cases
+/// (`--jsonl`).
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Lay out a paragraph with the text engine and print its lines.",
+        discussion: """
+            Prints one row per line (index, width, baseline from the paragraph's
+            top, and the line's text between bars), then the paragraph's size:
+              $ trellis text --font Fixtures/fonts/TrellisTest.ttf \\
+                    --size 10 --width 40 "AB CD EF"
+                0  width 20.000  baseline 8.000  |AB |
+                1  width 20.000  baseline 18.000  |CD |
+                2  width 20.000  baseline 28.000  |EF|
+              size 20.000 x 30.000
+            The space that ends a wrapped line counts zero width.
+
+            Fonts: --font FILE, repeated for fallbacks (a character is set in the
+            first font that has it), FILE#INDEX for a face of a .ttc collection;
+            or --family NAME, an installed family with fontconfig's fallbacks.
+            --wrap: word (a long word overflows), char (break anywhere), or
+            word-char (words, splitting only a word too long for a line).
+            --lines N keeps N lines; with --ellipsize end the last one ends in
+            "…", with none (the default) the lines after it are dropped.
+
+            Examples:
+              trellis text --family "DejaVu Sans" --size 16 --width 120 "Hello, world"
+              trellis text --font NotoSans-Regular.ttf --font NotoSansCJK.ttc#2 \\
+                  --size 16 --lang zh "Hi 你好"
+              trellis text --family "DejaVu Sans" --size 16 --width 100 --lines 1 \\
+                  --ellipsize end --json "Truncate me, please"
+              trellis text --jsonl < Fixtures/text/corpus.jsonl
+
+            --json prints one JSON object:
+              {"id": null, "lines": [{"start", "length", "text", "width_px",
+               "baseline_px"}], "width_px", "height_px"}
+            start and length are the UTF-8 byte range the line stands for (an
+            ellipsized line stands for the rest of the text); text is what it
+            shows, with "…" for the ellipsis. Sizes are px, rounded to 1e-6.
+
+            --jsonl reads JSON lines on standard input, one case each:
+              {"id": "a", "text": "AB CD EF", "size_px": 10, "width_px": 40,
+               "font_file": ["Fixtures/fonts/TrellisTest.ttf"], "font_index": [0],
+               "wrap": "word", "max_lines": 0, "ellipsize": "none", "lang": "en"}
+            and writes one result line per case, as --json, echoing "id". Required:
+            id, text, font_file (primary then fallbacks), size_px. Defaults:
+            font_index all 0, width_px null (unlimited), wrap "word" ("char",
+            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null.
+            Each font file is loaded once for the whole stream; blank lines are
+            skipped. Answers are written as input arrives, so a program can drive
+            it line by line.
+
+            Bad input (invalid UTF-8, bad JSON, a value of the wrong kind, a
+            missing or corrupt font, an unknown family, a size or width that is
+            not a positive number) prints one message on stderr, naming the
+            option, or for --jsonl the line and JSON path:
+              error: stdin:3: $.width_px: expected a positive number or null, found -5
+            and exits with status 2. With --jsonl, the lines before the bad one
+            have already been answered; the bad line and all after it are not.
+            """
+    )
+
+    @Option(name: .customLong("font"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A font file, optionally FILE#INDEX; repeat for fallbacks.", valueName: "file"))
+    var fonts: [String] = []
+
+    @Option(help: ArgumentHelp("An installed font family (fontconfig), instead of --font.", valueName: "name"))
+    var family: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The font size in pixels.", valueName: "px"))
+    var size: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The width to wrap at, in pixels (default: unlimited).", valueName: "px"))
+    var width: String?
+
+    @Option(name: .customLong("lines"), parsing: .unconditional,
+            help: ArgumentHelp("Keep at most this many lines (default 0: all).", valueName: "n"))
+    var maximumLines: String?
+
+    @Option(help: ArgumentHelp("word, char or word-char (default word).", valueName: "mode"))
+    var wrap: String?
+
+    @Option(help: ArgumentHelp("end (an ellipsis ends the last kept line) or none (default).", valueName: "mode"))
+    var ellipsize: String?
+
+    @Option(help: ArgumentHelp("A BCP 47 language tag for shaping and line breaking, e.g. zh or ja.", valueName: "tag"))
+    var lang: String?
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @Flag(help: "Read cases as JSON lines on standard input; write one JSON line each.")
+    var jsonl = false
+
+    @Argument(help: "The text to lay out (not with --jsonl).")
+    var text: String?
+
+    func run() throws {
+        do {
+            if jsonl {
+                try checkJSONLinesUsage()
+                let session = TextJSONLines(read: TextJSONLines.readStandardInput) { output in
+                    FileHandle.standardOutput.write(Data(output.utf8))
+                }
+                try session.run()
+            } else {
+                try Self.checkArgumentsAreUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc), text: text)
+                let result = try layoutArguments()
+                print(json ? JSONWriter.compact(result.json) : result.humanReadable, terminator: json ? "\n" : "")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Self.exit(withError: ExitCode(2))
+        }
+    }
+
+    // MARK: The command-line case
+
+    /// The case the options describe, laid out.
+    func layoutArguments() throws(TextInputError) -> TextResult {
+        let textCase = try textCase()
+        do {
+            return try TextCaseRunner().layout(textCase)
+        } catch {
+            switch error {
+            case let .font(_, error):
+                let isFamily = if case .family = textCase.fonts { true } else { false }
+                throw Self.failure(isFamily ? "--family" : "--font", error.description)
+            case let .layout(error):
+                throw Self.failure("TEXT", error.description)
+            }
+        }
+    }
+
+    /// The options as a ``TextCase``, each checked with a message naming it.
+    func textCase() throws(TextInputError) -> TextCase {
+        guard let text else { throw Self.failure("TEXT", "missing: give the text to lay out (or use --jsonl)") }
+        let fontSource: TextCase.Fonts
+        switch (fonts.isEmpty, family) {
+        case (true, nil): throw Self.failure("--font", "missing: give --font FILE or --family NAME")
+        case (false, _?): throw Self.failure("--family", "cannot be combined with --font")
+        case (true, let family?): fontSource = .family(family)
+        case (false, nil): fontSource = .files(try fonts.map { spec throws(TextInputError) in try Self.fontFile(spec) })
+        }
+        guard let sizeText = size else { throw Self.failure("--size", "missing: give the font size in pixels") }
+        guard let size = Double(sizeText), size.isFinite, size > 0 else {
+            throw Self.failure("--size", "expected a positive number of pixels, found \(sizeText)")
+        }
+        var textCase = TextCase(text: text, fonts: fontSource, size: size)
+        if let width {
+            guard let value = Double(width), value.isFinite, value > 0 else {
+                throw Self.failure("--width", "expected a positive number of pixels, found \(width)")
+            }
+            textCase.width = value
+        }
+        if let maximumLines {
+            guard let value = Int32(maximumLines), value >= 0 else {
+                throw Self.failure("--lines", "expected a whole number >= 0, found \(maximumLines)")
+            }
+            textCase.maximumNumberOfLines = Int(value)
+        }
+        if let wrap {
+            let name = wrap == "word-char" ? "word_char" : wrap
+            guard let mode = TextCase.wrapNames.first(where: { $0.name == name })?.mode else {
+                throw Self.failure("--wrap", "expected word, char or word-char, found \(wrap)")
+            }
+            textCase.wrap = mode
+        }
+        switch ellipsize {
+        case nil, "none": textCase.ellipsize = false
+        case "end": textCase.ellipsize = true
+        case let other?: throw Self.failure("--ellipsize", "expected end or none, found \(other)")
+        }
+        if let lang {
+            guard TextCase.isLanguageTag(lang) else {
+                throw Self.failure("--lang", "expected a BCP 47 language tag such as en or zh-Hans, found \(lang)")
+            }
+            textCase.language = lang
+        }
+        return textCase
+    }
+
+    /// `PATH` or `PATH#INDEX`. Only digits after the last "#" make an index,
+    /// so a file whose name merely contains "#" still works.
+    static func fontFile(_ spec: String) throws(TextInputError) -> TextCase.FontFile {
+        if let hash = spec.lastIndex(of: "#") {
+            let suffix = spec[spec.index(after: hash)...]
+            if !suffix.isEmpty, suffix.allSatisfy(\.isASCII), suffix.allSatisfy(\.isNumber) {
+                guard let index = Int32(suffix) else { throw failure("--font", "face index \(suffix) is too large") }
+                return TextCase.FontFile(path: String(spec[..<hash]), index: Int(index))
+            }
+        }
+        guard !spec.isEmpty else { throw failure("--font", "expected a font file, found an empty string") }
+        return TextCase.FontFile(path: spec, index: 0)
+    }
+
+    /// `--jsonl` takes everything from its input: no TEXT, no case options.
+    private func checkJSONLinesUsage() throws(TextInputError) {
+        let given: [(String, Bool)] = [
+            ("TEXT", text != nil), ("--font", !fonts.isEmpty), ("--family", family != nil), ("--size", size != nil),
+            ("--width", width != nil), ("--lines", maximumLines != nil), ("--wrap", wrap != nil),
+            ("--ellipsize", ellipsize != nil), ("--lang", lang != nil), ("--json", json),
+        ]
+        if let (name, _) = given.first(where: \.1) {
+            throw Self.failure("--jsonl", "reads every case from standard input; \(name) cannot be given with it")
+        }
+    }
+
+    /// Swift turns bytes that are not UTF-8 in `argv` into U+FFFD without a
+    /// word; the raw arguments are checked instead, so bad text is reported.
+    static func checkArgumentsAreUTF8(
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int, text: String?
+    ) throws(TextInputError) {
+        for k in 1..<max(count, 1) {
+            guard let pointer = argv[k] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                                            count: strlen(pointer))
+            guard let failure = UTF8Check.firstFailure(in: bytes) else { continue }
+            let isText = text == String(decoding: bytes, as: UTF8.self)
+            throw Self.failure(isText ? "TEXT" : "argument \(k)",
+                               "\(failure.message) at byte offset \(failure.offset)")
+        }
+    }
+
+    private static func failure(_ name: String, _ message: String) -> TextInputError {
+        TextInputError(location: .argument(name), message: message)
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+
+/// `trellis-bench text`: the text engine's cost per layout, from scratch and
+/// re-wrapped; scripts/bench-text runs Pango on the same texts beside it.
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Time text layout: the corpus case by case, a 2,000-word paragraph, and re-wrapping it.",
+        discussion: """
+            Three workloads, each reported as the median time per layout (µs):
+              corpus     every case of the corpus (trellis text --jsonl input)
+                         from scratch: font set, shaping, line breaking
+              paragraph  2,000 generated English words in DejaVu Sans 16 px at
+                         400 px, from scratch
+              rewrap     the same paragraph shaped once, then broken into lines
+                         at 200, 202, …, 598 px
+            and the ratio rewrap / paragraph, which must be at most 0.1
+            (re-wrapping at least 10 times cheaper than a fresh layout; the
+            command fails otherwise). Fonts are loaded before timing.
+
+            The JSON (--json) holds the paragraph's text and font file, so
+            scripts/pango_bench.py can lay out exactly the same texts with
+            Pango; scripts/bench-text runs both and prints the comparison.
+
+            Examples:
+              trellis-bench text
+              trellis-bench text --quick --json results.json
+              trellis-bench text --json        (JSON on stdout, table on stderr)
+            """
+    )
+
+    @Option(help: ArgumentHelp("The corpus, JSON lines as trellis text --jsonl reads.", valueName: "path"))
+    var corpus = "Fixtures/text/corpus.jsonl"
+
+    @Flag(help: "One corpus pass, 5 paragraph layouts, 1 sweep: a quick look, not a measurement.")
+    var quick = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
+        valueName: "path"))
+    var json: String?
+
+    func run() throws {
+        let jsonToStdout = json == "-"
+        let table = jsonToStdout ? FileHandle.standardError : FileHandle.standardOutput
+        let say = { (line: String) in table.write(Data((line + "\n").utf8)) }
+
+        let benchmark = TextBenchmark(corpusPasses: quick ? 1 : 5, paragraphRepeats: quick ? 5 : 21,
+                                      sweepRepeats: quick ? 1 : 5)
+        let cases = try TextCorpus(path: corpus)
+        if cases.skippedLines > 0 { say("trellis-bench text: skipped \(cases.skippedLines) unreadable corpus lines") }
+        let corpusSamples = try benchmark.corpus(cases)
+        let (text, font, paragraphSamples) = try benchmark.paragraph()
+        let rewrapSamples = try benchmark.rewrap(text, font: font)
+        let result = TextBenchResult(
+            corpusPath: corpus, corpusCases: cases.cases.count, corpusSkippedLines: cases.skippedLines,
+            corpusSamples: corpusSamples, paragraphText: text, paragraphFontPath: font.path,
+            paragraphFontIndex: font.index, paragraphSamples: paragraphSamples, rewrapSamples: rewrapSamples)
+        say(result.table)
+
+        if let json {
+            #if DEBUG
+            let configuration = "debug"
+            #else
+            let configuration = "release"
+            #endif
+            let document = result.json(machine: MachineInfo.json, configuration: configuration).rendered() + "\n"
+            if jsonToStdout {
+                FileHandle.standardOutput.write(Data(document.utf8))
+            } else {
+                try document.write(toFile: json, atomically: true, encoding: .utf8)
+                say("wrote \(json)")
+            }
+        }
+        if result.rewrapRatio > TextBenchResult.requiredRatio {
+            FileHandle.standardError.write(Data("trellis-bench text: re-wrapping is not 10x cheaper than a fresh layout\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import TextLayout
+
+/// The cases of Fixtures/text/corpus.jsonl (`trellis text --jsonl` input),
+/// read for timing. The corpus is assumed well-formed; a line that does not
+/// parse (one still being written) is skipped and counted.
+struct TextCorpus {
+    struct Case {
+        var id: String
+        var text: String
+        var fonts: [(path: String, index: Int)]
+        var size: Double
+        var width: Double?
+        var style: ParagraphStyle
+        var language: String?
+    }
+
+    var cases: [Case] = []
+    var skippedLines = 0
+
+    init(path: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+            if let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+               let parsed = Self.parse(object) {
+                cases.append(parsed)
+            } else {
+                skippedLines += 1
+            }
+        }
+    }
+
+    /// As `trellis text` maps the fields: wrap word/char/word_char, ellipsize
+    /// "end" is tail truncation, "none" is clipping.
+    private static func parse(_ object: [String: Any]) -> Case? {
+        guard let id = object["id"] as? String, let text = object["text"] as? String,
+              let files = object["font_file"] as? [String], !files.isEmpty,
+              let size = (object["size_px"] as? NSNumber)?.doubleValue else { return nil }
+        let indexes = (object["font_index"] as? [NSNumber])?.map(\.intValue) ?? Array(repeating: 0, count: files.count)
+        guard indexes.count == files.count else { return nil }
+        let wraps: [String: WrapMode] = ["word": .word, "char": .character, "word_char": .wordThenCharacter]
+        guard let wrap = wraps[object["wrap"] as? String ?? "word"] else { return nil }
+        let style = ParagraphStyle(wrap: wrap, maximumNumberOfLines: (object["max_lines"] as? NSNumber)?.intValue ?? 0,
+                                   truncation: object["ellipsize"] as? String == "end" ? .tail : .clip)
+        return Case(id: id, text: text, fonts: Array(zip(files, indexes)), size: size,
+                    width: (object["width_px"] as? NSNumber)?.doubleValue, style: style,
+                    language: object["lang"] as? String)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import TrellisCLI
+
+/// Every kind of bad `trellis text` input gets one message naming the place
+/// at fault: for --jsonl the line and JSON path, else the option. These are
+/// the exact texts printed after "error: ".
+@Suite struct TextMalformedInputTests {
+    static let font = TestPaths.root.appendingPathComponent("Fixtures/fonts/TrellisTest.ttf").path
+
+    /// A valid case on line 1 with `members` added (a later key wins).
+    static func with(_ members: String) -> String {
+        #"{"id": "x", "text": "AB", "font_file": ["\#(font)"], "size_px": 10\#(members)}"#
+    }
+
+    static let jsonLinesCases: [(input: String, message: String)] = [
+        // JSON syntax: line and column.
+        (#"{"id": 1,}"#, "stdin:1:10: invalid JSON: unexpected '}', expected a member name in double quotes"),
+        (#"{"id": "x""#, "stdin:1:11: invalid JSON: unexpected end of input, expected ',' or '}'"),
+        ("[1]", "stdin:1: $: expected an object, found [1]"),
+        // Required members.
+        (#"{"text": "AB", "font_file": ["f"], "size_px": 10}"#, "stdin:1: $.id: expected a string or a finite number, found nothing"),
+        (with(#", "id": [1]"#), "stdin:1: $.id: expected a string or a finite number, found [1]"),
+        (with(#", "text": 5"#), "stdin:1: $.text: expected the text (a string), found 5"),
+        (with(#", "text": null"#), "stdin:1: $.text: expected the text (a string), found null"),
+        (with(#", "font_file": "f.ttf""#), #"stdin:1: $.font_file: expected a non-empty array of font file paths (primary, then fallbacks), found "f.ttf""#),
+        (with(#", "font_file": []"#), "stdin:1: $.font_file: expected a non-empty array of font file paths (primary, then fallbacks), found []"),
+        (with(#", "font_file": ["\#(font)", 3]"#), "stdin:1: $.font_file[1]: expected a font file path (a non-empty string), found 3"),
+        (with(#", "font_index": [0, 0]"#), "stdin:1: $.font_index: expected 1 face index (one per font file), found 2"),
+        (with(#", "font_index": [-1]"#), "stdin:1: $.font_index[0]: expected a whole number >= 0, found -1"),
+        (with(#", "font_index": 0"#), "stdin:1: $.font_index: expected an array of face indexes (one per font file), found 0"),
+        // Sizes and widths: positive and finite.
+        (with(#", "size_px": 0"#), "stdin:1: $.size_px: expected a positive number, found 0"),
+        (with(#", "size_px": -3"#), "stdin:1: $.size_px: expected a positive number, found -3"),
+        (with(#", "size_px": NaN"#), "stdin:1: $.size_px: expected a positive number, found NaN"),
+        (with(#", "size_px": 1e999"#), "stdin:1: $.size_px: expected a positive number, found Infinity"),
+        (with(#", "size_px": "10""#), #"stdin:1: $.size_px: expected a positive number, found "10""#),
+        (with(#", "width_px": 0"#), "stdin:1: $.width_px: expected a positive number or null, found 0"),
+        (with(#", "width_px": -Infinity"#), "stdin:1: $.width_px: expected a positive number or null, found -Infinity"),
+        (with(#", "width_px": true"#), "stdin:1: $.width_px: expected a positive number or null, found true"),
+        // Enumerations and counts.
+        (with(#", "wrap": "word-char""#), #"stdin:1: $.wrap: expected "word", "char" or "word_char", found "word-char""#),
+        (with(#", "max_lines": 1.5"#), "stdin:1: $.max_lines: expected a whole number >= 0, found 1.5"),
+        (with(#", "max_lines": -1"#), "stdin:1: $.max_lines: expected a whole number >= 0, found -1"),
+        (with(#", "max_lines": 1e300"#), "stdin:1: $.max_lines: expected a whole number >= 0, found 1e+300"),
+        (with(#", "ellipsize": "start""#), #"stdin:1: $.ellipsize: expected "end" or "none", found "start""#),
+        (with(#", "lang": "en@lb=loose""#), #"stdin:1: $.lang: expected a BCP 47 language tag such as "en" or "zh-Hans", or null, found "en@lb=loose""#),
+        (with(#", "lang": 5"#), #"stdin:1: $.lang: expected a BCP 47 language tag such as "en" or "zh-Hans", or null, found 5"#),
+        // Fonts that cannot be used.
+        (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: cannot read font file /nonexistent/font.ttf"),
+        (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: cannot read font file /nonexistent/b.ttf"),
+        (with(#", "font_index": [4]"#), "stdin:1: $.font_file[0]: \(font) holds no font at index 4"),
+        (with(#", "font_file": ["\#(TestPaths.root.path)/Fixtures/fonts/README.md"]"#), "stdin:1: $.font_file[0]: \(TestPaths.root.path)/Fixtures/fonts/README.md holds no font at index 0"),
+    ]
+
+    @Test(arguments: jsonLinesCases)
+    func jsonLinesMessage(_ input: String, _ message: String) {
+        #expect(Self.parseAndLayOut(Array(input.utf8)) == message)
+    }
+
+    static func parseAndLayOut(_ bytes: [UInt8], line: Int = 1) -> String? {
+        do {
+            let textCase = try TextCaseParser.parse(bytes, line: line)
+            _ = try TextJSONLines.layout(textCase, runner: TextCaseRunner(), line: line)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func invalidUTF8NamesLineAndColumn() {
+        // `{"id": "a", "text": "A` is 22 characters; é counts as one.
+        var bytes = Array(#"{"id": "a", "text": "A"#.utf8) + [0xFF] + Array(#"B"}"#.utf8)
+        #expect(Self.parseAndLayOut(bytes, line: 4) == "stdin:4:23: invalid UTF-8 (byte 0xFF)")
+        bytes = Array(#"{"id": "é", "text": "A"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+        #expect(Self.parseAndLayOut(bytes) == "stdin:1:23: invalid UTF-8 (byte 0xC3)")
+        // An encoded surrogate (ED A0 80) is not UTF-8 either.
+        #expect(Self.parseAndLayOut([0x22, 0xED, 0xA0, 0x80, 0x22]) == "stdin:1:2: invalid UTF-8 (byte 0xED)")
+    }
+
+    /// Options after `--font TrellisTest.ttf` (or alone when `withFont` is false).
+    static let argumentCases: [(withFont: Bool, arguments: [String], message: String)] = [
+        (true, ["--size", "10"], "TEXT: missing: give the text to lay out (or use --jsonl)"),
+        (false, ["--size", "10", "x"], "--font: missing: give --font FILE or --family NAME"),
+        (true, ["--family", "DejaVu Sans", "--size", "10", "x"], "--family: cannot be combined with --font"),
+        (true, ["x"], "--size: missing: give the font size in pixels"),
+        (true, ["--size", "0", "x"], "--size: expected a positive number of pixels, found 0"),
+        (true, ["--size", "-5", "x"], "--size: expected a positive number of pixels, found -5"),
+        (true, ["--size", "inf", "x"], "--size: expected a positive number of pixels, found inf"),
+        (true, ["--size", "ten", "x"], "--size: expected a positive number of pixels, found ten"),
+        (true, ["--size", "10", "--width", "-5", "x"], "--width: expected a positive number of pixels, found -5"),
+        (true, ["--size", "10", "--width", "nan", "x"], "--width: expected a positive number of pixels, found nan"),
+        (true, ["--size", "10", "--lines", "1.5", "x"], "--lines: expected a whole number >= 0, found 1.5"),
+        (true, ["--size", "10", "--wrap", "words", "x"], "--wrap: expected word, char or word-char, found words"),
+        (true, ["--size", "10", "--ellipsize", "middle", "x"], "--ellipsize: expected end or none, found middle"),
+        (true, ["--size", "10", "--lang", "en us", "x"], "--lang: expected a BCP 47 language tag such as en or zh-Hans, found en us"),
+    ]
+
+    @Test(arguments: argumentCases)
+    func argumentMessage(_ withFont: Bool, _ arguments: [String], _ message: String) throws {
+        let command = try TextCommand.parse((withFont ? ["--font", Self.font] : []) + arguments)
+        #expect(throws: TextInputError(location: .argument(String(message.prefix { $0 != ":" })),
+                                       message: String(message.drop { $0 != ":" }.dropFirst(2)))) {
+            try command.layoutArguments()
+        }
+    }
+
+    @Test func fontsThatCannotBeUsedNameTheirOption() throws {
+        func message(_ arguments: [String]) throws -> String? {
+            let command = try TextCommand.parse(arguments + ["--size", "10", "x"])
+            do { _ = try command.layoutArguments() } catch { return error.description }
+            return nil
+        }
+        #expect(try message(["--font", "/nonexistent.ttf"]) == "--font: cannot read font file /nonexistent.ttf")
+        #expect(try message(["--font", Self.font + "#3"]) == "--font: \(Self.font) holds no font at index 3")
+        #expect(try message(["--family", "No Such Family 42"]) == #"--family: no font of family "No Such Family 42" is installed"#)
+    }
+}
