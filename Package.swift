@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "Layout", targets: ["Layout", "LayoutText"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -33,6 +34,9 @@ let package = Package(
         // MARK: Swift libraries
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CFontconfig", "CICU"]),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        // The text engine behind Layout's labels (Layout itself never imports it).
+        .target(name: "LayoutText", dependencies: ["Layout", "TextLayout"]),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
     ]
 )

@@ -1,0 +1,175 @@
+import Cassowary
+
+/// Where a constraint came from: the user, or the engine on the user's behalf.
+/// When required constraints conflict, the engine never breaks one it made
+/// itself before one the user wrote.
+public enum ConstraintOrigin: Sendable, Equatable {
+    /// Written by the user (code, a scene file, VFL).
+    case user
+    /// A view's intrinsic content size: hugging (`<=`) or compression resistance (`>=`).
+    case contentSize
+    /// `translatesAutoresizingMaskIntoConstraints`: the view's frame as constraints.
+    case autoresizing
+    /// The layout margins guide following its view's margins.
+    case marginsGuide
+    /// Made by a stack view for its arranged subviews (`UISV-*`).
+    case stackView
+    /// A temporary constraint of `systemLayoutSizeFitting`.
+    case fitting
+
+    public var isGenerated: Bool { self != .user }
+}
+
+/// `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`
+/// at a priority (UIKit's `NSLayoutConstraint`).
+///
+/// Activating a constraint installs it on the closest common ancestor of its
+/// items; changing its constant or priority takes effect at the next layout
+/// pass. Each constraint remembers the file and line that made it, for
+/// conflict reports.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    public var constant: Double { didSet { if constant != oldValue { owner?.setNeedsUpdateLayoutEngine() } } }
+    public var priority: LayoutPriority { didSet { if priority != oldValue { owner?.setNeedsUpdateLayoutEngine() } } }
+    /// A name for reports (UIKit's `identifier`).
+    public var identifier: String?
+    /// Where the constraint was made.
+    public let file: String
+    public let line: UInt
+    public internal(set) var origin: ConstraintOrigin = .user
+    /// Why the constraint cannot be used (mixed axes, size tied to a position…), or nil.
+    public let invalidReason: String?
+
+    /// The view the constraint is installed on while active.
+    weak var owner: View?
+    /// The order of activation, for the rule that breaks the newest conflicting constraint.
+    var activationOrder = 0
+
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        priority = .required
+        self.file = file
+        self.line = line
+        if toItem == nil, secondAttribute != .notAnAttribute {
+            invalidReason = "\(secondAttribute) needs a second item"
+        } else if !multiplier.isFinite || !constant.isFinite {
+            invalidReason = "the multiplier and the constant must be finite numbers"
+        } else {
+            invalidReason = LayoutAttribute.incompatibility(attribute, self.secondAttribute)
+        }
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint takes part in layout (installed on the closest
+    /// common ancestor of its items).
+    public var isActive: Bool {
+        get { owner != nil }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    private func activate() {
+        guard owner == nil else { return }
+        guard let view = firstItem.owningView else { return }
+        var ancestor: View? = view
+        if let other = secondItem?.owningView { ancestor = view.closestCommonAncestor(with: other) }
+        guard let ancestor else {
+            view.rootView.recordIssue(.noCommonAncestor(self))
+            return
+        }
+        ancestor.install(self)
+    }
+
+    private func deactivate() {
+        owner?.uninstall(self)
+    }
+
+    /// A copy at another priority, for chaining: `a.constraint(equalTo: b).withPriority(.defaultLow)`.
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Sets the identifier, for chaining.
+    public func identified(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    // MARK: For the solver
+
+    /// The constraint as a Cassowary constraint, or nil if it is invalid.
+    func solverConstraint() -> Cassowary.Constraint? {
+        guard invalidReason == nil else { return nil }
+        var expression = firstItem.expression(for: firstAttribute)
+        if let secondItem {
+            expression = expression - multiplier * secondItem.expression(for: secondAttribute)
+        }
+        expression = expression - constant
+        let solverRelation: Cassowary.Relation
+        switch relation {
+        case .equal: solverRelation = .equal
+        case .lessThanOrEqual: solverRelation = .lessThanOrEqual
+        case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
+        }
+        let level = min(1000, max(1, Double(priority.rawValue)))
+        return Cassowary.Constraint(expression, solverRelation, priority: Priority(level), name: identifier ?? "")
+    }
+
+    // MARK: Description
+
+    /// The constraint as an equation: `label.top == myView.top + 8 @250`.
+    public var equation: String {
+        var text = "\(firstItem).\(firstAttribute) \(relation.rawValue) "
+        if let secondItem {
+            text += multiplier == 1 ? "" : "\(formatPoints(multiplier)) * "
+            text += "\(secondItem).\(secondAttribute)"
+            if constant != 0 { text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+
+    /// UIKit's log shape: `<LayoutConstraint 'buttonTop' label.bottom == button.top - 16 (Example.swift:42)>`.
+    public var description: String {
+        let name = identifier.map { "'\($0)' " } ?? ""
+        let kind = origin == .user ? "LayoutConstraint" : originName
+        return "<\(kind) \(name)\(equation)\(origin == .user ? " (\(file):\(line))" : "")>"
+    }
+
+    private var originName: String {
+        switch origin {
+        case .user: return "LayoutConstraint"
+        case .contentSize: return "ContentSizeConstraint"
+        case .autoresizing: return "AutoresizingMaskConstraint"
+        case .marginsGuide: return "MarginsGuideConstraint"
+        case .stackView: return "StackViewConstraint"
+        case .fitting: return "FittingConstraint"
+        }
+    }
+}

@@ -1,0 +1,301 @@
+import Cassowary
+
+/// The constraint solver of one view tree, kept in step with the tree's
+/// constraints (UIKit's `NSISEngine`).
+///
+/// Changes are applied incrementally: a pass rebuilds the Cassowary form of
+/// every constraint, but only those whose equation changed go in or out of
+/// the solver; the root's size is an edit variable, so a new width is a
+/// suggested value and a dual-simplex re-solve, never a new system.
+final class LayoutEngine {
+    let solver = Solver()
+    /// The root of the laid-out tree (a fitting engine's root is the fitted view).
+    unowned let root: View
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    private(set) var needsSync = true
+    private var rootWidth: Variable?
+    private var rootHeight: Variable?
+    private var rootOrigin: [Cassowary.Constraint] = []
+    /// Temporary constraints of a fitting pass (`systemLayoutSizeFitting`).
+    var extraConstraints: [LayoutConstraint] = []
+    /// Generated constraints kept per item and kind, so their identity is stable.
+    private var generated: [GeneratedKey: LayoutConstraint] = [:]
+    private(set) var brokenConstraints: [LayoutConstraint] = []
+    private var reportedConflicts: Set<String> = []
+    private var reportedInvalid: Set<ObjectIdentifier> = []
+    var issues: [LayoutIssue] = []
+    /// How many times the last solve re-measured wrapping views.
+    private(set) var lastWrapIterations = 0
+
+    private struct Installed {
+        let constraint: LayoutConstraint
+        let solverConstraint: Cassowary.Constraint
+        let signature: String
+    }
+
+    private struct GeneratedKey: Hashable {
+        let item: ObjectIdentifier
+        let kind: String
+    }
+
+    init(root: View) {
+        self.root = root
+    }
+
+    func setNeedsSync() { needsSync = true }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date with the tree and solves, re-measuring
+    /// views whose height depends on their solved width until nothing changes.
+    /// Does nothing when nothing changed since the last solve.
+    func update(layingOut running: View? = nil) {
+        guard needsSync || root.frame.size != lastRootSize || !hasSolved else { return }
+        hasSolved = true
+        lastRootSize = root.frame.size
+        if needsSync { sync() }
+        suggestRootSize()
+        var iterations = 0
+        while true {
+            let changed = root.subtree.filter { $0.refreshAfterSolve(in: self) }
+            if changed.isEmpty { break }
+            iterations += 1
+            if iterations > 8 {
+                issues.append(.didNotSettle(views: changed, iterations: iterations))
+                break
+            }
+            sync()
+            suggestRootSize()
+        }
+        lastWrapIterations = iterations
+        root.markViewsWhoseSubviewsMoved(self, except: running)
+    }
+
+    private var hasSolved = false
+    private var lastRootSize = Size.zero
+
+    /// The solved alignment rectangle of an item, in root coordinates.
+    func alignmentRect(of item: LayoutItem) -> Rect {
+        let v = item.layoutVariables
+        return Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    func value(of variable: Variable) -> Double { solver.value(of: variable) }
+
+    private func suggestRootSize() {
+        let size = root.frame.size
+        if size.width > 0 {
+            if rootWidth == nil {
+                rootWidth = root.layoutVariables.width
+                try? solver.addEditVariable(root.layoutVariables.width, priority: 999)
+            }
+            if solver.value(of: root.layoutVariables.width) != size.width || needsSuggestion {
+                try? solver.suggestValue(size.width, for: root.layoutVariables.width)
+            }
+        }
+        if size.height > 0 {
+            if rootHeight == nil {
+                rootHeight = root.layoutVariables.height
+                try? solver.addEditVariable(root.layoutVariables.height, priority: 999)
+            }
+            if solver.value(of: root.layoutVariables.height) != size.height || needsSuggestion {
+                try? solver.suggestValue(size.height, for: root.layoutVariables.height)
+            }
+        }
+        needsSuggestion = false
+    }
+
+    private var needsSuggestion = true
+
+    // MARK: Keeping the solver in step with the tree
+
+    /// Every constraint the tree wants, generated ones first, then the
+    /// user's in the order they were activated.
+    private func desiredConstraints() -> [LayoutConstraint] {
+        var generatedList: [LayoutConstraint] = []
+        var user: [LayoutConstraint] = []
+        let views = root.subtree
+        let inTree = Set(views.map(ObjectIdentifier.init))
+        for view in views {
+            generatedList += generatedConstraints(for: view)
+            for constraint in view.constraints {
+                // A fitting engine only takes constraints inside its subtree.
+                if let other = constraint.secondItem?.owningView, !inTree.contains(ObjectIdentifier(other)) { continue }
+                if let first = constraint.firstItem.owningView, !inTree.contains(ObjectIdentifier(first)) { continue }
+                user.append(constraint)
+            }
+        }
+        user.sort { $0.activationOrder < $1.activationOrder }
+        return generatedList + extraConstraints + user
+    }
+
+    private func sync() {
+        needsSync = false
+        if rootOrigin.isEmpty {
+            let v = root.layoutVariables
+            rootOrigin = [v.left == 0, v.top == 0]
+            for constraint in rootOrigin { try? solver.add(constraint) }
+        }
+        let desired = desiredConstraints()
+        var keep = Set<ObjectIdentifier>()
+        var toAdd: [(LayoutConstraint, Cassowary.Constraint, String)] = []
+        for constraint in desired {
+            let id = ObjectIdentifier(constraint)
+            guard let solverConstraint = constraint.solverConstraint() else {
+                if let reason = constraint.invalidReason, reportedInvalid.insert(id).inserted {
+                    issues.append(.invalidConstraint(constraint, reason: reason))
+                }
+                continue
+            }
+            let signature = solverConstraint.description
+            if let current = installed[id], current.signature == signature {
+                keep.insert(id)
+                continue
+            }
+            keep.insert(id)
+            toAdd.append((constraint, solverConstraint, signature))
+        }
+        // Out first: what is gone, and the old form of what changed.
+        var removedSomething = false
+        for (id, entry) in installed where !keep.contains(id) || toAdd.contains(where: { ObjectIdentifier($0.0) == id }) {
+            try? solver.remove(entry.solverConstraint)
+            installed[id] = nil
+            owners[ObjectIdentifier(entry.solverConstraint)] = nil
+            removedSomething = true
+        }
+        // A constraint broken earlier gets another chance when something left.
+        if removedSomething {
+            let retry = brokenConstraints.filter { keep.contains(ObjectIdentifier($0)) }
+            brokenConstraints = []
+            for constraint in retry where installed[ObjectIdentifier(constraint)] == nil
+                && !toAdd.contains(where: { $0.0 === constraint }) {
+                if let solverConstraint = constraint.solverConstraint() {
+                    toAdd.append((constraint, solverConstraint, solverConstraint.description))
+                }
+            }
+        }
+        brokenConstraints.removeAll { !keep.contains(ObjectIdentifier($0)) }
+        for (constraint, solverConstraint, signature) in toAdd {
+            add(constraint, solverConstraint, signature)
+        }
+        needsSuggestion = true
+    }
+
+    /// Adds a constraint; a required one that conflicts is resolved by
+    /// breaking the newest user-written constraint in the conflict.
+    private func add(_ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint, _ signature: String) {
+        var attempts = 0
+        while attempts < 16 {
+            attempts += 1
+            do {
+                try solver.add(solverConstraint)
+                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint,
+                                                                    signature: signature)
+                owners[ObjectIdentifier(solverConstraint)] = constraint
+                return
+            } catch {
+                guard case let .unsatisfiableConstraint(_, conflicting) = error else { return }
+                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                let set = others + [constraint]
+                let victim = set.filter { $0.origin == .user }.max { $0.activationOrder < $1.activationOrder } ?? constraint
+                report(ConflictReport(constraints: set, broken: victim))
+                brokenConstraints.append(victim)
+                if victim === constraint { return }
+                // Take the victim out and try again.
+                if let entry = installed[ObjectIdentifier(victim)] {
+                    try? solver.remove(entry.solverConstraint)
+                    installed[ObjectIdentifier(victim)] = nil
+                    owners[ObjectIdentifier(entry.solverConstraint)] = nil
+                }
+            }
+        }
+    }
+
+    private func report(_ conflict: ConflictReport) {
+        let key = conflict.description
+        if reportedConflicts.insert(key).inserted { issues.append(.unsatisfiable(conflict)) }
+    }
+
+    // MARK: Generated constraints
+
+    private func generatedConstraint(
+        _ item: LayoutItem, _ kind: String, _ origin: ConstraintOrigin,
+        make: () -> LayoutConstraint
+    ) -> LayoutConstraint {
+        let key = GeneratedKey(item: ObjectIdentifier(item), kind: kind)
+        if let existing = generated[key] { return existing }
+        let constraint = make()
+        constraint.origin = origin
+        generated[key] = constraint
+        return constraint
+    }
+
+    /// Content-size, autoresizing and margins-guide constraints of a view,
+    /// with constants and priorities brought up to date.
+    private func generatedConstraints(for view: View) -> [LayoutConstraint] {
+        var list: [LayoutConstraint] = []
+        let size = view.currentIntrinsicContentSize()
+        view.appliedIntrinsicSize = size
+        for (axis, dimension, value) in [(LayoutConstraintAxis.horizontal, LayoutAttribute.width, size.width),
+                                         (.vertical, .height, size.height)] where value >= 0 {
+            let name = axis == .horizontal ? "H" : "V"
+            let hug = generatedConstraint(view, "hug" + name, .contentSize) {
+                LayoutConstraint(item: view, attribute: dimension, relatedBy: .lessThanOrEqual, toItem: nil,
+                                 attribute: .notAnAttribute, constant: value)
+            }
+            hug.constant = value
+            hug.priority = view.contentHuggingPriority(for: axis)
+            let resist = generatedConstraint(view, "resist" + name, .contentSize) {
+                LayoutConstraint(item: view, attribute: dimension, relatedBy: .greaterThanOrEqual, toItem: nil,
+                                 attribute: .notAnAttribute, constant: value)
+            }
+            resist.constant = value
+            resist.priority = view.contentCompressionResistancePriority(for: axis)
+            list += [hug, resist]
+        }
+        if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, view !== root {
+            let rect = view.alignmentRect(forFrame: view.frame)
+            let parts: [(String, LayoutAttribute, LayoutAttribute, Double)] = [
+                ("arLeft", .left, .left, rect.minX + superviewAlignmentOffset(superview).x),
+                ("arTop", .top, .top, rect.minY + superviewAlignmentOffset(superview).y),
+            ]
+            for (kind, attribute, superAttribute, constant) in parts {
+                let c = generatedConstraint(view, kind, .autoresizing) {
+                    LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
+                                     attribute: superAttribute, constant: constant)
+                }
+                c.constant = constant
+                list.append(c)
+            }
+            for (kind, attribute, constant) in [("arWidth", LayoutAttribute.width, rect.width),
+                                                ("arHeight", .height, rect.height)] {
+                let c = generatedConstraint(view, kind, .autoresizing) {
+                    LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                                     attribute: .notAnAttribute, constant: constant)
+                }
+                c.constant = constant
+                list.append(c)
+            }
+        }
+        if view.hasMarginsGuide {
+            let guide = view.layoutMarginsGuide
+            for (kind, attribute, margin) in [("mgLeft", LayoutAttribute.left, LayoutAttribute.leftMargin),
+                                              ("mgRight", .right, .rightMargin), ("mgTop", .top, .topMargin),
+                                              ("mgBottom", .bottom, .bottomMargin)] {
+                list.append(generatedConstraint(guide, kind, .marginsGuide) {
+                    LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view, attribute: margin)
+                })
+            }
+        }
+        return list
+    }
+
+    /// Where the superview's frame starts relative to its alignment rectangle
+    /// (frames are in superview coordinates, constraints on alignment rects).
+    private func superviewAlignmentOffset(_ superview: View) -> Point {
+        let insets = superview.alignmentRectInsets
+        return Point(x: -insets.left, y: -insets.top)
+    }
+}

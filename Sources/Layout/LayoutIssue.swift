@@ -1,0 +1,61 @@
+/// Something the engine had to work around, in words a person can act on.
+public enum LayoutIssue: CustomStringConvertible {
+    /// Required constraints that cannot all hold; `broken` was left out.
+    case unsatisfiable(ConflictReport)
+    /// A constraint whose items share no ancestor, so it cannot be installed.
+    case noCommonAncestor(LayoutConstraint)
+    /// A constraint that ties incompatible attributes.
+    case invalidConstraint(LayoutConstraint, reason: String)
+    /// A layout pass that kept invalidating; `view` still needed layout.
+    case layoutLoop(View, passes: Int)
+    /// Wrapping views whose heights kept changing with their widths.
+    case didNotSettle(views: [View], iterations: Int)
+    /// An edit (the root's size) the required constraints do not allow.
+    case rootSizeNotHonoured(requested: Size, actual: Size)
+    /// An override of `updateConstraints()` that did not call `super`.
+    case updateConstraintsWithoutSuper(View)
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(report): return report.description
+        case let .noCommonAncestor(constraint):
+            return "Unable to install constraint \(constraint): its items have no common ancestor. Add both views to the same tree first."
+        case let .invalidConstraint(constraint, reason):
+            return "Invalid constraint \(constraint): \(reason)."
+        case let .layoutLoop(view, passes):
+            return "Layout did not settle after \(passes) passes: \(view) kept asking for layout (setNeedsLayout in its own layout?)."
+        case let .didNotSettle(views, iterations):
+            return "Wrapping views did not settle after \(iterations) re-measures: \(views.map(\.description).joined(separator: ", "))."
+        case let .rootSizeNotHonoured(requested, actual):
+            return "The root view was asked to be \(requested) but its required constraints make it \(actual)."
+        case let .updateConstraintsWithoutSuper(view):
+            return "\(view) overrides updateConstraints() without calling super.updateConstraints()."
+        }
+    }
+}
+
+/// Auto Layout's "Unable to simultaneously satisfy constraints" report.
+public struct ConflictReport: CustomStringConvertible {
+    /// Required constraints that cannot all hold together.
+    public var constraints: [LayoutConstraint]
+    /// The one left out, by Trellis's rule: the most recently activated
+    /// constraint the user wrote; one the engine generated only when every
+    /// constraint in the set is generated.
+    public var broken: LayoutConstraint
+
+    public var description: String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "\tTry this: (1) look at each constraint and try to figure out which you don't expect;",
+            "\t(2) find the code that added the unwanted constraint or constraints and fix it.",
+            "(",
+        ]
+        lines += constraints.map { "    \($0)" }
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint")
+        lines.append("\(broken)")
+        return lines.joined(separator: "\n")
+    }
+}

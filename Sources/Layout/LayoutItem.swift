@@ -1,0 +1,73 @@
+import Cassowary
+
+/// The four unknowns of an item's alignment rectangle, in the coordinates
+/// of the root of its view tree.
+public final class LayoutVariables: Sendable {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        left = Variable("\(name).minX")
+        top = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
+
+/// Something constraints can tie: a view or a layout guide.
+public protocol LayoutItem: AnyObject, CustomStringConvertible {
+    var layoutVariables: LayoutVariables { get }
+    /// The view the item belongs to: the view itself, or a guide's owner.
+    var owningView: View? { get }
+}
+
+extension LayoutItem {
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    /// The expression for `attribute` of this item, in root coordinates.
+    func expression(for attribute: LayoutAttribute) -> Expression {
+        let v = layoutVariables
+        let view = self as? View
+        let rightToLeft = (view ?? owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let margins = view?.resolvedLayoutMargins ?? .zero
+        switch attribute {
+        case .left: return Expression(v.left)
+        case .right: return v.left + v.width
+        case .top: return Expression(v.top)
+        case .bottom: return v.top + v.height
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .centerX: return v.left + 0.5 * v.width
+        case .centerY: return v.top + 0.5 * v.height
+        case .leading: return rightToLeft ? v.left + v.width : Expression(v.left)
+        case .trailing: return rightToLeft ? Expression(v.left) : v.left + v.width
+        case .firstBaseline: return v.top + (view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return v.top + v.height - (view?.lastBaselineOffsetFromBottom ?? 0)
+        case .leftMargin: return v.left + margins.left
+        case .rightMargin: return v.left + v.width - margins.right
+        case .topMargin: return v.top + margins.top
+        case .bottomMargin: return v.top + v.height - margins.bottom
+        case .leadingMargin:
+            return rightToLeft ? v.left + v.width - margins.right : v.left + margins.left
+        case .trailingMargin:
+            return rightToLeft ? v.left + margins.left : v.left + v.width - margins.right
+        case .centerXWithinMargins:
+            return v.left + margins.left + 0.5 * (v.width - margins.left - margins.right)
+        case .centerYWithinMargins:
+            return v.top + margins.top + 0.5 * (v.height - margins.top - margins.bottom)
+        case .notAnAttribute:
+            return Expression()
+        }
+    }
+}

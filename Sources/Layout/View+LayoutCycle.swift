@@ -1,0 +1,156 @@
+/// What the root of a tree keeps for layout.
+final class EngineState {
+    let engine: LayoutEngine
+    var activationCounter = 0
+    /// The view whose `layoutSubviews()` is running, if any.
+    var layingOut: View?
+    var earlyIssues: [LayoutIssue] = []
+
+    init(root: View) { engine = LayoutEngine(root: root) }
+}
+
+/// The layout cycle: update constraints bottom-up, lay out top-down.
+extension View {
+    var state: EngineState {
+        let root = rootView
+        if let state = root.engineState { return state }
+        let state = EngineState(root: root)
+        root.engineState = state
+        return state
+    }
+
+    var engine: LayoutEngine { state.engine }
+
+    /// Something changed that the solver must hear of at the next pass.
+    func setNeedsUpdateLayoutEngine() {
+        let root = rootView
+        root.engineState?.engine.setNeedsSync()
+        root.needsLayout = true
+    }
+
+    func nextActivationOrder() -> Int {
+        let state = self.state
+        state.activationCounter += 1
+        return state.activationCounter
+    }
+
+    func recordIssue(_ issue: LayoutIssue) {
+        engine.issues.append(issue)
+    }
+
+    /// A view that was a root joins this tree: its engine goes, its issues stay.
+    func adoptEngineState(from view: View) {
+        if let old = view.engineState {
+            view.engineState = nil
+            engine.issues += old.engine.issues
+            // Re-number the newcomer's constraints after this tree's, keeping their order.
+            for constraint in view.subtree.flatMap(\.constraints).sorted(by: { $0.activationOrder < $1.activationOrder }) {
+                constraint.activationOrder = nextActivationOrder()
+            }
+        }
+        setNeedsUpdateLayoutEngine()
+    }
+
+    /// What went wrong in layout so far: conflicts, loops, invalid constraints.
+    public var layoutIssues: [LayoutIssue] { engine.issues }
+
+    // MARK: Update constraints
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        rootView.needsLayout = true
+    }
+
+    /// Calls `updateConstraints()` on every view that needs it, children
+    /// before parents (bottom-up), as UIKit does.
+    public func updateConstraintsIfNeeded() {
+        for view in subtree.reversed() where view.needsUpdateConstraints {
+            view.calledSuperUpdateConstraints = false
+            view.updateConstraints()
+            if !view.calledSuperUpdateConstraints { recordIssue(.updateConstraintsWithoutSuper(view)) }
+            view.needsUpdateConstraints = false
+        }
+    }
+
+    // MARK: Layout
+
+    /// Asks for `layoutSubviews()` at the next layout pass (coalesced: asking
+    /// twice lays out once).
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out the tree now if anything asked for it: updates constraints,
+    /// solves, and calls `layoutSubviews()` top-down on every view that needs
+    /// layout. A tree that keeps invalidating stops after 50 passes with a
+    /// `LayoutIssue.layoutLoop` naming the view.
+    public func layoutIfNeeded() {
+        let root = rootView
+        let state = root.state
+        var passes = 0
+        while true {
+            root.updateConstraintsIfNeeded()
+            guard let first = root.subtree.first(where: { $0.needsLayout }) else { break }
+            passes += 1
+            if passes > 50 {
+                root.recordIssue(.layoutLoop(first, passes: passes - 1))
+                for view in root.subtree { view.needsLayout = false }
+                break
+            }
+            for view in root.subtree where view.needsLayout {
+                view.needsLayout = false
+                state.layingOut = view
+                view.layoutSubviews()
+                state.layingOut = nil
+            }
+        }
+        let requested = root.frame.size
+        let solved = root.engine.alignmentRect(of: root).size
+        if (requested.width > 0 && abs(solved.width - requested.width) > 1e-6)
+            || (requested.height > 0 && abs(solved.height - requested.height) > 1e-6) {
+            root.recordIssue(.rootSizeNotHonoured(requested: requested, actual: solved))
+        }
+    }
+
+    /// The frame the solver gives `view`, in this view's coordinates.
+    func solvedFrame(of view: View, in engine: LayoutEngine) -> Rect {
+        let frame = view.frame(forAlignmentRect: engine.alignmentRect(of: view))
+        let origin = absoluteOrigin(in: engine)
+        return Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+    }
+
+    /// Where this view's frame starts, in root coordinates.
+    func absoluteOrigin(in engine: LayoutEngine) -> Point {
+        frame(forAlignmentRect: engine.alignmentRect(of: self)).origin
+    }
+
+    /// Sets each subview's frame (and each guide's layout frame) from the
+    /// solution. A subview whose size changes is laid out in turn.
+    func applySolvedFrames(_ engine: LayoutEngine) {
+        for view in subviews {
+            let frame = solvedFrame(of: view, in: engine)
+            if frame != view.frame {
+                if frame.size != view.frame.size { view.needsLayout = true }
+                let keep = view.translatesAutoresizingMaskIntoConstraints
+                view.translatesAutoresizingMaskIntoConstraints = false
+                view.frame = frame
+                view.translatesAutoresizingMaskIntoConstraints = keep
+            }
+        }
+        let origin = absoluteOrigin(in: engine)
+        for guide in layoutGuides + (hasMarginsGuide ? [layoutMarginsGuide] : []) {
+            let rect = engine.alignmentRect(of: guide)
+            guide.layoutFrame = Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        }
+    }
+
+    /// After a solve: views whose subviews moved need layout.
+    func markViewsWhoseSubviewsMoved(_ engine: LayoutEngine, except running: View?) {
+        for view in subtree where view !== running && !view.needsLayout {
+            if view.subviews.contains(where: { view.solvedFrame(of: $0, in: engine) != $0.frame }) {
+                view.needsLayout = true
+            }
+        }
+    }
+}

@@ -1,0 +1,338 @@
+/// The direction text and leading/trailing run in.
+public enum UserInterfaceLayoutDirection: String, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// How a view's content flips for right-to-left languages (UIKit's `UISemanticContentAttribute`).
+public enum SemanticContentAttribute: Sendable {
+    case unspecified, forceLeftToRight, forceRightToLeft
+}
+
+/// The axis a hugging or compression-resistance priority applies to.
+public enum LayoutConstraintAxis: Sendable, Hashable {
+    case horizontal, vertical
+}
+
+/// A rectangle in a view tree, laid out by constraints (UIKit's `UIView`).
+///
+/// Subclasses override `intrinsicContentSize`, `updateConstraints()` and
+/// `layoutSubviews()` as they would in UIKit; calling `super` matters in the
+/// same places. Views made in Trellis default to
+/// `translatesAutoresizingMaskIntoConstraints = false` (UIKit's default for
+/// views from Interface Builder): a Trellis view is laid out by constraints
+/// unless you ask for its frame to be kept.
+open class View: LayoutItem {
+    /// A name for reports and traces (think `accessibilityIdentifier`).
+    public var name: String?
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public let layoutVariables: LayoutVariables
+    public var owningView: View? { self }
+
+    // MARK: Appearance (stored for the renderer)
+
+    /// Hidden views keep their constraints (as in UIKit) but are not drawn.
+    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    public var backgroundColor: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double = 0
+    public var cornerRadius: Double = 0
+    public var clipsToBounds = false
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect = .zero {
+        didSet { if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateLayoutEngine() } }
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// Space between the view's edges and its content, 8 points on every side
+    /// by default. The `…Margin` attributes and `layoutMarginsGuide` use them.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsUpdateLayoutEngine() } }
+    }
+
+    /// The margins by reading direction; setting them sets `layoutMargins`.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let m = layoutMargins
+            return DirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
+                                         trailing: rtl ? m.left : m.right)
+        }
+        set { layoutMargins = newValue.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+    }
+
+    var resolvedLayoutMargins: EdgeInsets { layoutMargins }
+
+    /// How far the alignment rectangle (what constraints tie) lies inside the
+    /// frame, for a shadow or a badge that should not count for alignment.
+    open var alignmentRectInsets: EdgeInsets { storedAlignmentRectInsets }
+
+    /// Sets `alignmentRectInsets` without subclassing.
+    public func setAlignmentRectInsets(_ insets: EdgeInsets) {
+        storedAlignmentRectInsets = insets
+        setNeedsUpdateLayoutEngine()
+    }
+
+    private var storedAlignmentRectInsets = EdgeInsets.zero
+
+    /// The alignment rectangle for a frame, and back.
+    public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
+    public func frame(forAlignmentRect rect: Rect) -> Rect { rect.inset(by: alignmentRectInsets.negated) }
+
+    // MARK: Intrinsic content size
+
+    /// "No intrinsic size along this axis" (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The size the content wants, on the alignment rectangle; either
+    /// dimension may be `View.noIntrinsicMetric`. Override it, and call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The intrinsic size in effect at the last constraint update.
+    var appliedIntrinsicSize: Size?
+
+    public func invalidateIntrinsicContentSize() {
+        setNeedsUpdateLayoutEngine()
+        contentHost?.invalidateIntrinsicContentSize()
+    }
+
+    /// The view whose content this one is (a button's title label).
+    weak var contentHost: View?
+
+    private var hugging: [LayoutConstraintAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    private var compressionResistance: [LayoutConstraintAxis: LayoutPriority] =
+        [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+
+    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority { hugging[axis]! }
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        hugging[axis] = priority
+        setNeedsUpdateLayoutEngine()
+    }
+    public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
+        compressionResistance[axis]!
+    }
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        compressionResistance[axis] = priority
+        setNeedsUpdateLayoutEngine()
+    }
+
+    /// Whether the engine turns the view's `frame` into constraints (UIKit's
+    /// autoresizing-mask constraints). False by default in Trellis.
+    public var translatesAutoresizingMaskIntoConstraints = false {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateLayoutEngine() } }
+    }
+
+    // MARK: Baselines
+
+    /// The view whose first baseline is this view's (a label's is its own).
+    open var forFirstBaselineLayout: View { self }
+    open var forLastBaselineLayout: View { self }
+
+    /// Where the view's own first baseline lies below its top, and its last
+    /// baseline above its bottom; nil for views without text (their
+    /// baselines are their bottom edge, as in UIKit).
+    open var firstBaselineOffsetFromTop: Double? { nil }
+    open var lastBaselineOffsetFromBottom: Double? { nil }
+
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+
+    // MARK: Direction
+
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { setNeedsUpdateLayoutEngine() }
+    }
+
+    /// The direction the root of a tree lays out in, unless a view forces its own.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+        didSet { setNeedsUpdateLayoutEngine() }
+    }
+
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? userInterfaceLayoutDirection
+        }
+    }
+
+    // MARK: Guides and constraints
+
+    /// A guide inset from the view by its layout margins.
+    public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
+        let guide = LayoutGuide(identifier: "layoutMarginsGuide")
+        guide.owningView = self
+        guide.isMarginsGuide = true
+        hasMarginsGuide = true
+        setNeedsUpdateLayoutEngine()
+        return guide
+    }()
+
+    /// Whether `layoutMarginsGuide` has been asked for (only then is it laid out).
+    var hasMarginsGuide = false
+
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        setNeedsUpdateLayoutEngine()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+        setNeedsUpdateLayoutEngine()
+    }
+
+    /// The constraints installed on this view (those whose closest common
+    /// ancestor it is).
+    public private(set) var constraints: [LayoutConstraint] = []
+
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+
+    func install(_ constraint: LayoutConstraint) {
+        constraint.owner = self
+        constraint.activationOrder = rootView.nextActivationOrder()
+        constraints.append(constraint)
+        setNeedsUpdateLayoutEngine()
+    }
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+        constraint.owner = nil
+        setNeedsUpdateLayoutEngine()
+    }
+
+    // MARK: Hierarchy
+
+    public init(name: String? = nil) {
+        self.name = name
+        layoutVariables = LayoutVariables(name: name ?? "\(type(of: self))")
+    }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(!isDescendant(of: view), "cannot add a view to one of its own descendants")
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        rootView.adoptEngineState(from: view)
+        setNeedsUpdateLayoutEngine()
+        setNeedsLayout()
+    }
+
+    /// Removes the view, and the constraints that tie it to views outside its subtree.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        var ancestor: View? = superview
+        while let view = ancestor {
+            for constraint in view.constraints where constraint.involves(subtree: self) { view.uninstall(constraint) }
+            ancestor = view.superview
+        }
+        superview.setNeedsUpdateLayoutEngine()
+        superview.setNeedsLayout()
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The top of the view's tree, where its layout engine lives.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    func closestCommonAncestor(with other: View) -> View? {
+        var candidate: View? = self
+        while let view = candidate {
+            if other.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    /// This view and all its descendants, parents before children.
+    public var subtree: [View] {
+        var views: [View] = [self]
+        var index = 0
+        while index < views.count {
+            views.append(contentsOf: views[index].subviews)
+            index += 1
+        }
+        return views
+    }
+
+    /// The first view in the subtree with this name.
+    public func view(named name: String) -> View? {
+        subtree.first { $0.name == name }
+    }
+
+    // MARK: Layout state (see View+LayoutCycle.swift)
+
+    var needsLayout = true
+    var needsUpdateConstraints = true
+    var calledSuperUpdateConstraints = false
+    /// The root's engine and bookkeeping; nil below the root.
+    var engineState: EngineState?
+
+    // MARK: The layout cycle (see View+LayoutCycle.swift)
+
+    /// Override to update constraints before layout; call `super` last, as
+    /// in UIKit. Called bottom-up after `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {
+        calledSuperUpdateConstraints = true
+    }
+
+    /// Override to adjust layout; `super.layoutSubviews()` brings the engine
+    /// up to date (applying changed constraints and intrinsic sizes) and
+    /// sets the subviews' frames from the solution. Call it again after
+    /// changing something that affects layout, as the two-pass wrapping
+    /// label does.
+    open func layoutSubviews() {
+        let engine = self.engine
+        engine.update(layingOut: self)
+        applySolvedFrames(engine)
+    }
+
+    /// After a solve: update what depends on the solved size (a wrapping
+    /// label's height for its width). Returns whether constraints changed.
+    func refreshAfterSolve(in engine: LayoutEngine) -> Bool { false }
+
+    /// The intrinsic size the engine turns into constraints now.
+    func currentIntrinsicContentSize() -> Size { intrinsicContentSize }
+
+    open var description: String {
+        name ?? "\(type(of: self))"
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint ties something in `view`'s subtree to something outside it.
+    func involves(subtree view: View) -> Bool {
+        let inFirst = firstItem.owningView?.isDescendant(of: view) ?? false
+        let inSecond = secondItem?.owningView?.isDescendant(of: view) ?? false
+        return inFirst || inSecond
+    }
+}
