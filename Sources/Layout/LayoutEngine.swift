@@ -39,8 +39,18 @@ final class LayoutEngine {
         let kind: String
     }
 
-    init(root: View) {
+    /// A fitting engine sizes a subtree on its own: no root size, no
+    /// frames marked for layout.
+    let isFitting: Bool
+
+    init(root: View, fitting: Bool = false) {
         self.root = root
+        isFitting = fitting
+    }
+
+    /// Every constraint in the solver, with where it came from.
+    var installedConstraints: [LayoutConstraint] {
+        installed.values.map(\.constraint).sorted { ($0.origin == .user ? 1 : 0, $0.activationOrder) < ($1.origin == .user ? 1 : 0, $1.activationOrder) }
     }
 
     func setNeedsSync() { needsSync = true }
@@ -55,7 +65,7 @@ final class LayoutEngine {
         hasSolved = true
         lastRootSize = root.frame.size
         if needsSync { sync() }
-        suggestRootSize()
+        if !isFitting { suggestRootSize() }
         var iterations = 0
         while true {
             let changed = root.subtree.filter { $0.refreshAfterSolve(in: self) }
@@ -66,10 +76,10 @@ final class LayoutEngine {
                 break
             }
             sync()
-            suggestRootSize()
+            if !isFitting { suggestRootSize() }
         }
         lastWrapIterations = iterations
-        root.markViewsWhoseSubviewsMoved(self, except: running)
+        if !isFitting { root.markViewsWhoseSubviewsMoved(self, except: running) }
     }
 
     private var hasSolved = false
