@@ -124,9 +124,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constraint as a Cassowary constraint, or nil if it is invalid.
     func solverConstraint() -> Cassowary.Constraint? {
         guard invalidReason == nil else { return nil }
-        var expression = firstItem.expression(for: firstAttribute)
+        // Right to left, a constraint on leading or trailing is read in
+        // mirrored x coordinates, as UIKit reads it: `a.leading == b.leading
+        // + 10` puts a 10 points in from b's right edge, and `>=` means
+        // "further in the reading direction", i.e. further left.
+        let mirrored = (firstAttribute.isDirectional || secondAttribute.isDirectional)
+            && (firstItem.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let sign: Double = mirrored ? -1 : 1
+        var expression = sign * firstItem.expression(for: firstAttribute)
         if let secondItem {
-            expression = expression - multiplier * secondItem.expression(for: secondAttribute)
+            expression = expression - (sign * multiplier) * secondItem.expression(for: secondAttribute)
         }
         expression = expression - constant
         let solverRelation: Cassowary.Relation

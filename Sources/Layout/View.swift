@@ -43,7 +43,11 @@ open class View: LayoutItem {
 
     /// The view's rectangle in its superview's coordinates.
     public var frame: Rect = .zero {
-        didSet { if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateLayoutEngine() } }
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateLayoutEngine() }
+            // A new size means new layout inside (UIKit lays out on bounds changes).
+            if frame.size != oldValue.size { needsLayout = true }
+        }
     }
 
     /// The view's own coordinate space: origin zero, the frame's size.
