@@ -71,7 +71,7 @@ struct Tableau {
             for cell in row.cells {
                 let s = Int(cell.symbol)
                 columns[s].append(basic)
-                if columns[s].count > 256 { crowded.append(cell.symbol) }
+                if columns[s].count > 2048 { crowded.append(cell.symbol) }
             }
         }
         for symbol in crowded { compactIfCrowded(symbol) }
@@ -88,7 +88,7 @@ struct Tableau {
     private mutating func appendToColumn(_ symbol: Symbol, _ basic: Symbol) {
         let s = Int(symbol)
         columns[s].append(basic)
-        if columns[s].count > 256 { compactIfCrowded(symbol) }
+        if columns[s].count > 2048 { compactIfCrowded(symbol) }
     }
 
     private mutating func compactIfCrowded(_ symbol: Symbol) {
