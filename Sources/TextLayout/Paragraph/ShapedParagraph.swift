@@ -100,19 +100,28 @@ public final class ShapedParagraph: Sendable {
         var isGraphemeStart = [Bool](repeating: false, count: count + 1)
         isGraphemeStart[0] = true
         for boundary in graphemes { isGraphemeStart[boundary] = true }
+        var isClusterStart = [Bool](repeating: false, count: count + 1)
         for run in runs {
-            // Cluster starts in logical order, and the advance of each.
-            var clusters: [Int: Double] = [:]
-            for glyph in run.glyphs { clusters[glyph.cluster, default: 0] += glyph.xAdvance }
-            let starts = clusters.keys.sorted()
-            for (k, start) in starts.enumerated() {
-                let end = k + 1 < starts.count ? starts[k + 1] : run.range.upperBound
-                let pieces = (start..<end).filter { isGraphemeStart[$0] }
-                if pieces.count <= 1 {
-                    advanceAt[start] += clusters[start]!
-                } else {
-                    for piece in pieces { advanceAt[piece] += clusters[start]! / Double(pieces.count) }
+            for glyph in run.glyphs {
+                advanceAt[glyph.cluster] += glyph.xAdvance
+                isClusterStart[glyph.cluster] = true
+            }
+            // A cluster covering several graphemes (a ligature) shares its
+            // advance between them.
+            var clusterStart = run.range.lowerBound
+            var graphemeCount = 0
+            for offset in run.range.lowerBound...run.range.upperBound {
+                let atEnd = offset == run.range.upperBound
+                if atEnd || (offset > clusterStart && isClusterStart[offset]) {
+                    if graphemeCount > 1 {
+                        let share = advanceAt[clusterStart] / Double(graphemeCount)
+                        advanceAt[clusterStart] = 0
+                        for k in clusterStart..<offset where isGraphemeStart[k] { advanceAt[k] += share }
+                    }
+                    clusterStart = offset
+                    graphemeCount = 0
                 }
+                if !atEnd, isGraphemeStart[offset] { graphemeCount += 1 }
             }
         }
         return advanceAt

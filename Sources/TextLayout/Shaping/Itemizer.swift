@@ -53,7 +53,7 @@ enum Itemizer {
         var isSpace = [Bool](repeating: false, count: clusters.count)
         for k in clusters.indices {
             let cluster = clusters[k]
-            if cluster.base.properties.isWhitespace || cluster.base.properties.generalCategory == .format {
+            if isSpaceOrFormat(cluster.base) {
                 isSpace[k] = true
                 continue
             }
@@ -98,17 +98,29 @@ enum Itemizer {
     private static func clusters(of text: String, boundaries: [Int]) -> [Cluster] {
         let unicode = hb_unicode_funcs_get_default()
         var clusters: [Cluster] = []
+        clusters.reserveCapacity(boundaries.count)
         var scalars = text.unicodeScalars.makeIterator()
         var offset = 0, start = 0
+        var members: [Unicode.Scalar] = []
         for boundary in boundaries {
-            var members: [Unicode.Scalar] = []
+            defer { start = boundary }
+            guard let first = scalars.next() else { break }
+            offset += first.utf8.count
+            if offset == boundary, first.value < 0x80 {
+                // One ASCII character, most of most text: no property look-ups.
+                if isSeparator(first) { continue }
+                let script = first.properties.isAlphabetic ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+                clusters.append(Cluster(range: start..<boundary, base: first, script: script, isEmoji: false))
+                continue
+            }
+            members.removeAll(keepingCapacity: true)
+            members.append(first)
             while offset < boundary, let scalar = scalars.next() {
                 members.append(scalar)
                 offset += scalar.utf8.count
             }
-            defer { start = boundary }
-            guard let first = members.first, !isSeparator(first) else { continue }
-            let base = members.first { !followsBase($0) } ?? first
+            if isSeparator(first) { continue }
+            let base = members.count == 1 ? first : members.first { !followsBase($0) } ?? first
             clusters.append(Cluster(range: start..<boundary, base: base, script: hb_unicode_script(unicode, base.value),
                                     isEmoji: isEmoji(members)))
         }
@@ -161,12 +173,18 @@ enum Itemizer {
         }
     }
 
+    private static func isSpaceOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || scalar.value == 0x09 }
+        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+    }
+
     /// Whether a cluster is shown as an emoji: an emoji-presentation
     /// character, or one made so by VS16, a keycap or a ZWJ sequence.
     private static func isEmoji(_ members: [Unicode.Scalar]) -> Bool {
-        guard let first = members.first, first.properties.isEmoji || first.properties.isEmojiPresentation else {
-            return false
-        }
+        guard let first = members.first else { return false }
+        // ASCII (digits, # and *) is an emoji only in a keycap sequence.
+        if first.value < 0x80 { return members.contains { $0.value == 0x20E3 } }
+        guard first.properties.isEmoji || first.properties.isEmojiPresentation else { return false }
         if first.properties.isEmojiPresentation { return true }
         return members.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
     }
