@@ -32,7 +32,16 @@ open class View: LayoutItem {
     // MARK: Appearance (stored for the renderer)
 
     /// Hidden views keep their constraints (as in UIKit) but are not drawn.
-    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsLayout()
+            superview?.arrangedSubviewVisibilityChanged(self)
+        }
+    }
+
+    /// A subview was hidden or shown (a stack view re-arranges).
+    func arrangedSubviewVisibilityChanged(_ view: View) {}
     public var backgroundColor: Color?
     public var borderColor: Color?
     public var borderWidth: Double = 0

@@ -1,0 +1,282 @@
+/// A view that lines up its arranged subviews in a row or a column (UIKit's
+/// `UIStackView`), with UIKit's distributions and alignments.
+///
+/// The stack makes its own constraints, identified as UIKit's are
+/// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
+/// `UISV-hiding`…), and marks them as engine-generated, so a conflict
+/// never breaks them before one of yours. A hidden arranged view and the
+/// spacing after it drop out; the stack resizes.
+///
+/// Where UIKit leaves ties to "the index in `arrangedSubviews`" (`fill` with
+/// equal hugging or compression resistance), Trellis resizes the first such
+/// view first.
+open class StackView: View {
+    public enum Distribution: String, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    public var axis: LayoutConstraintAxis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+    public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+    public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+    public var spacing: Double = 0 { didSet { setNeedsUpdateConstraints() } }
+    /// Lay the arranged views out inside the layout margins, not the edges.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    /// Vertical stacks: spacing runs from baseline to baseline.
+    public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+
+    public private(set) var arrangedSubviews: [View] = []
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var stackConstraints: [LayoutConstraint] = []
+
+    public init(arrangedSubviews: [View] = [], name: String? = nil) {
+        super.init(name: name)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging the view; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsUpdateConstraints()
+    }
+
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        setNeedsUpdateConstraints()
+    }
+
+    public func customSpacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
+    override func arrangedSubviewVisibilityChanged(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
+    }
+
+    open override func updateConstraints() {
+        LayoutConstraint.deactivate(stackConstraints)
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        spacerGuides = []
+        stackConstraints = makeConstraints()
+        for constraint in stackConstraints { constraint.origin = .stackView }
+        LayoutConstraint.activate(stackConstraints)
+        super.updateConstraints()
+    }
+
+    // MARK: The stack's constraints
+
+    private var horizontal: Bool { axis == .horizontal }
+    private var start: LayoutAttribute { horizontal ? .leading : .top }
+    private var end: LayoutAttribute { horizontal ? .trailing : .bottom }
+    private var size: LayoutAttribute { horizontal ? .width : .height }
+    private var center: LayoutAttribute { horizontal ? .centerX : .centerY }
+    private var crossStart: LayoutAttribute { horizontal ? .top : .leading }
+    private var crossEnd: LayoutAttribute { horizontal ? .bottom : .trailing }
+    private var crossCenter: LayoutAttribute { horizontal ? .centerY : .centerX }
+    private var crossSize: LayoutAttribute { horizontal ? .height : .width }
+
+    /// The stack's own edge for an attribute: the margin when arranging in the margins.
+    private func edge(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        guard isLayoutMarginsRelativeArrangement else { return attribute }
+        switch attribute {
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return attribute
+        }
+    }
+
+    private func tie(
+        _ a: LayoutItem, _ aAttribute: LayoutAttribute, _ relation: LayoutRelation, _ b: LayoutItem?,
+        _ bAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required, _ identifier: String
+    ) -> LayoutConstraint {
+        let constraint = LayoutConstraint(item: a, attribute: aAttribute, relatedBy: relation, toItem: b,
+                                          attribute: bAttribute, multiplier: multiplier, constant: constant,
+                                          file: "StackView", line: 0)
+        constraint.priority = priority
+        constraint.identifier = identifier
+        return constraint
+    }
+
+    private func makeConstraints() -> [LayoutConstraint] {
+        var list: [LayoutConstraint] = []
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        for view in arrangedSubviews where view.isHidden {
+            list.append(tie(view, size, .equal, nil, .notAnAttribute, "UISV-hiding"))
+            list.append(tie(view, start, .equal, self, edge(start), "UISV-hiding"))
+        }
+        list += alongConstraints(visible)
+        list += acrossConstraints(arrangedSubviews)
+        return list
+    }
+
+    private func spacingAfter(_ view: View) -> Double { customSpacing(after: view) }
+
+    /// Along the axis: the canvas connections, spacing and distribution.
+    private func alongConstraints(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first, let last = views.last else {
+            // An empty stack hugs nothing along its axis: it may shrink to zero.
+            return [tie(self, size, .equal, nil, .notAnAttribute, priority: 1, "UISV-canvas-fit")]
+        }
+        var list = [
+            tie(first, start, .equal, self, edge(start), "UISV-canvas-connection"),
+            tie(self, edge(end), .equal, last, end, "UISV-canvas-connection"),
+        ]
+        // Squeezed, a view gives way down to nothing, never to a negative size.
+        for view in views { list.append(tie(view, size, .greaterThanOrEqual, nil, .notAnAttribute, "UISV-nonnegative")) }
+        let baselines = isBaselineRelativeArrangement && !horizontal
+        for (a, b) in zip(views, views.dropFirst()) {
+            let gap = spacingAfter(a)
+            let (aEnd, bStart): (LayoutAttribute, LayoutAttribute) = baselines ? (.lastBaseline, .firstBaseline) : (end, start)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                list.append(tie(b, bStart, .equal, a, aEnd, constant: gap, "UISV-spacing"))
+            case .equalSpacing, .equalCentering:
+                list.append(tie(b, bStart, .greaterThanOrEqual, a, aEnd, constant: gap, "UISV-spacing"))
+            }
+        }
+        switch distribution {
+        case .fill:
+            list += fillTieBreakers(views)
+        case .fillEqually:
+            for view in views.dropFirst() { list.append(tie(view, size, .equal, first, size, "UISV-fill-equally")) }
+        case .fillProportionally:
+            let firstSize = intrinsicAlong(first)
+            for view in views.dropFirst() {
+                let own = intrinsicAlong(view)
+                if firstSize > 0, own >= 0 {
+                    list.append(tie(view, size, .equal, first, size, multiplier: own / firstSize, "UISV-fill-proportionally"))
+                }
+            }
+        case .equalSpacing:
+            // Every gap equals the first: (b.start - a.end) == (second.start - first.end).
+            if views.count > 2 {
+                let guides = zip(views, views.dropFirst()).map { spacer(from: $0.0, to: $0.1) }
+                list += guides.flatMap(\.constraints)
+                for guide in guides.dropFirst() {
+                    list.append(tie(guide.guide, size, .equal, guides[0].guide, size, "UISV-distributing-edge"))
+                }
+            }
+        case .equalCentering:
+            if views.count > 2 {
+                let guides = zip(views, views.dropFirst()).map { spacer(from: $0.0, to: $0.1, centres: true) }
+                list += guides.flatMap(\.constraints)
+                for guide in guides.dropFirst() {
+                    list.append(tie(guide.guide, size, .equal, guides[0].guide, size, "UISV-distributing-center"))
+                }
+            }
+        }
+        return list
+    }
+
+    /// A guide spanning the gap between two views (or between their centres),
+    /// so gaps can be made equal with linear constraints, as UIKit's spacer
+    /// guides do.
+    private func spacer(from a: View, to b: View, centres: Bool = false) -> (guide: LayoutGuide, constraints: [LayoutConstraint]) {
+        let guide = LayoutGuide(identifier: centres ? "UISV-distributing-center" : "UISV-distributing")
+        addLayoutGuide(guide)
+        spacerGuides.append(guide)
+        let from = centres ? center : end, to = centres ? center : start
+        return (guide, [
+            tie(guide, start, .equal, a, from, "UISV-distributing-edge"),
+            tie(guide, end, .equal, b, to, "UISV-distributing-edge"),
+            tie(guide, crossStart, .equal, self, crossStart, "UISV-distributing-edge"),
+            tie(guide, crossSize, .equal, nil, .notAnAttribute, "UISV-distributing-edge"),
+        ])
+    }
+
+    private var spacerGuides: [LayoutGuide] = []
+
+    /// `fill` with equal hugging (or compression resistance): the first view
+    /// gives way first. Each view gets its own wish at a level just below
+    /// its priority, lowest for the first view.
+    private func fillTieBreakers(_ views: [View]) -> [LayoutConstraint] {
+        var list: [LayoutConstraint] = []
+        let axisName: LayoutConstraintAxis = axis
+        for (index, view) in views.enumerated() {
+            let intrinsic = intrinsicAlong(view)
+            guard intrinsic >= 0 else { continue }
+            let step = Float(views.count - index) * 0.01
+            let hug = view.contentHuggingPriority(for: axisName) - step
+            let resist = view.contentCompressionResistancePriority(for: axisName) - step
+            list.append(tie(view, size, .lessThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
+                            priority: hug, "UISV-fill-order"))
+            list.append(tie(view, size, .greaterThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
+                            priority: resist, "UISV-fill-order"))
+        }
+        return list
+    }
+
+    private func intrinsicAlong(_ view: View) -> Double {
+        let size = view.currentIntrinsicContentSize()
+        return horizontal ? size.width : size.height
+    }
+
+    /// Across the axis: the alignment, and the stack as large as its largest view.
+    private func acrossConstraints(_ views: [View]) -> [LayoutConstraint] {
+        var list: [LayoutConstraint] = []
+        guard !views.isEmpty else {
+            return [tie(self, crossSize, .equal, nil, .notAnAttribute, priority: 1, "UISV-canvas-fit")]
+        }
+        let baseline = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+        let reference = views.first { !$0.isHidden } ?? views[0]
+        // Baseline alignments only make sense across a row; a column aligns its leading edges.
+        let effective: Alignment = baseline || horizontal ? alignment
+            : (alignment == .firstBaseline ? .leading : alignment == .lastBaseline ? .trailing : alignment)
+        for view in views {
+            switch effective {
+            case .fill:
+                list.append(tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment"))
+                list.append(tie(view, crossEnd, .equal, self, edge(crossEnd), "UISV-alignment"))
+            case .leading:
+                list.append(tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment"))
+                list.append(tie(view, crossEnd, .lessThanOrEqual, self, edge(crossEnd), "UISV-spanning-boundary"))
+            case .trailing:
+                list.append(tie(view, crossEnd, .equal, self, edge(crossEnd), "UISV-alignment"))
+                list.append(tie(view, crossStart, .greaterThanOrEqual, self, edge(crossStart), "UISV-spanning-boundary"))
+            case .center:
+                list.append(tie(view, crossCenter, .equal, self, edge(crossCenter), "UISV-alignment"))
+                list.append(tie(view, crossStart, .greaterThanOrEqual, self, edge(crossStart), "UISV-spanning-boundary"))
+            case .firstBaseline, .lastBaseline:
+                // Baselines: every view on the first view's baseline, all inside the stack.
+                let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if view !== reference {
+                    list.append(tie(view, attribute, .equal, reference, attribute, "UISV-alignment"))
+                }
+                list.append(tie(view, crossStart, .greaterThanOrEqual, self, edge(crossStart), "UISV-spanning-boundary"))
+                list.append(tie(view, crossEnd, .lessThanOrEqual, self, edge(crossEnd), "UISV-spanning-boundary"))
+            }
+        }
+        if alignment != .fill {
+            // As small across as the largest view allows (UIKit's canvas fit).
+            list.append(tie(self, crossSize, .equal, nil, .notAnAttribute, priority: 1, "UISV-canvas-fit"))
+            if baseline {
+                // The topmost view touches the top: pull every top up a little.
+                for view in views {
+                    list.append(tie(view, crossStart, .equal, self, edge(crossStart), priority: 2, "UISV-ambiguity-suppression"))
+                }
+            }
+        }
+        return list
+    }
+}
