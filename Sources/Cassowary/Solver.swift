@@ -140,6 +140,20 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
+    /// An independent solver in this one's exact state (constraints, edit
+    /// variables, basis and solution): probe it without disturbing this one.
+    /// The tableau is a value type, so the copy shares storage until written.
+    public func copy() -> Solver {
+        let copy = Solver()
+        copy.tableau = tableau
+        copy.symbolOfVariable = symbolOfVariable
+        copy.variables = variables
+        copy.records = records
+        copy.edits = edits
+        copy.markerOwners = markerOwners
+        return copy
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()

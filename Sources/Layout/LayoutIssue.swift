@@ -43,19 +43,6 @@ public struct ConflictReport: CustomStringConvertible {
     /// constraint in the set is generated.
     public var broken: LayoutConstraint
 
-    public var description: String {
-        var lines = [
-            "Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want.",
-            "\tTry this: (1) look at each constraint and try to figure out which you don't expect;",
-            "\t(2) find the code that added the unwanted constraint or constraints and fix it.",
-            "(",
-        ]
-        lines += constraints.map { "    \($0)" }
-        lines.append(")")
-        lines.append("")
-        lines.append("Will attempt to recover by breaking constraint")
-        lines.append("\(broken)")
-        return lines.joined(separator: "\n")
-    }
+    /// The report's text: see `ConflictReport.reportText` (Diagnostics).
+    public var description: String { reportText }
 }

@@ -1,0 +1,49 @@
+/// A glyph placed on a line: x from the line's start, y from its baseline
+/// (down is positive, as in cairo).
+public struct PlacedGlyph: Sendable, Equatable {
+    public var id: UInt32
+    public var x: Double
+    public var y: Double
+}
+
+/// Glyphs of one face, placed, ready for `cairo_show_glyphs`.
+public struct PlacedGlyphRun: Sendable {
+    public let face: FontFace
+    public let size: Double
+    public let glyphs: [PlacedGlyph]
+}
+
+extension ShapedParagraph {
+    /// The glyphs of a laid-out line in visual order (bidi runs reordered,
+    /// right-to-left runs as HarfBuzz placed them), with justification
+    /// applied: what a painter needs, without shaping again.
+    public func placedGlyphs(in line: LineLayout) -> [PlacedGlyphRun] {
+        // The line's pieces as (run, byte range) in logical order.
+        var pieces: [(run: ShapedRun, range: Range<Int>?, level: UInt8)] = []
+        for piece in line.pieces {
+            switch piece {
+            case let .text(range):
+                for run in runs(overlapping: range) {
+                    let part = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
+                    if !part.isEmpty { pieces.append((run, part, run.level)) }
+                }
+            case .ellipsis:
+                pieces.append((ellipsis, nil, baseLevel))
+            }
+        }
+        let order = visualOrder(levels: pieces.map(\.level))
+        var result: [PlacedGlyphRun] = []
+        var x = 0.0
+        for index in order {
+            let (run, range, _) = pieces[index]
+            var placed: [PlacedGlyph] = []
+            for glyph in run.glyphs where range?.contains(glyph.cluster) ?? true {
+                placed.append(PlacedGlyph(id: glyph.id, x: x + glyph.xOffset, y: -glyph.yOffset))
+                x += glyph.xAdvance
+                if line.extraSpacePerSpace > 0, range != nil, utf8[glyph.cluster] == 0x20 { x += line.extraSpacePerSpace }
+            }
+            if !placed.isEmpty { result.append(PlacedGlyphRun(face: run.face, size: run.size, glyphs: placed)) }
+        }
+        return result
+    }
+}
