@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         // The text engine behind Layout's labels (Layout itself never imports it).
         .target(name: "LayoutText", dependencies: ["Layout", "TextLayout"]),
+        // Paints laid-out trees with cairo; PNG and GIF output.
+        .target(name: "Render", dependencies: ["Layout", "LayoutText", "TextLayout", "CCairo", "CFreeType", "CGIF"]),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
     ]
 )

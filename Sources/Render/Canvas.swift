@@ -1,0 +1,104 @@
+import CCairo
+import Layout
+
+/// An ARGB32 image to paint on, `scale` device pixels per point.
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    public let scale: Double
+    let surface: OpaquePointer
+    let context: OpaquePointer
+
+    /// The largest canvas side Trellis makes, in pixels.
+    public static let maximumSide = 16384
+
+    public init(size: Size, scale: Double = 1, background: Color = .white) throws(RenderError) {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { throw .invalidCanvas("the canvas must be at least 1 × 1 pixels, not \(width) × \(height)") }
+        guard width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw .invalidCanvas("the canvas may be at most \(Canvas.maximumSide) pixels a side, not \(width) × \(height)")
+        }
+        self.width = width
+        self.height = height
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        context = cairo_create(surface)
+        cairo_scale(context, scale, scale)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        fill(Rect(x: 0, y: 0, width: size.width, height: size.height), background)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    func fill(_ rect: Rect, _ color: Color, cornerRadius: Double = 0) {
+        setColor(color)
+        path(rect, cornerRadius: cornerRadius)
+        cairo_fill(context)
+    }
+
+    func path(_ rect: Rect, cornerRadius: Double) {
+        let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
+        if r == 0 {
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(context, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    /// The pixels, premultiplied ARGB in native-endian 32-bit words, row by row.
+    public func pixels() -> [UInt32] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
+        var out = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { out[y * width + x] = data[y * stride + x] }
+        }
+        return out
+    }
+
+    /// The image as PNG bytes (deterministic: the same pixels give the same bytes).
+    public func pngData() throws(RenderError) -> [UInt8] {
+        cairo_surface_flush(surface)
+        let box = ByteBox()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            let box = Unmanaged<ByteBox>.fromOpaque(closure!).takeUnretainedValue()
+            box.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(box).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw .encoding("cairo could not encode the PNG (status \(status.rawValue))") }
+        return box.bytes
+    }
+}
+
+private final class ByteBox { var bytes: [UInt8] = [] }
+
+/// What can go wrong while rendering or writing images.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case invalidCanvas(String)
+    case encoding(String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidCanvas(message), let .encoding(message), let .io(message): return message
+        }
+    }
+}
