@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "LayoutText", dependencies: ["Layout", "TextLayout"]),
         // Paints laid-out trees with cairo; PNG and GIF output.
         .target(name: "Render", dependencies: ["Layout", "LayoutText", "TextLayout", "CCairo", "CFreeType", "CGIF"]),
+        // The articles' scenarios as view trees (`trellis layout --example`).
+        .target(name: "Examples", dependencies: ["Layout"]),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -46,7 +48,7 @@ let package = Package(
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "SystemLibraries", "TextLayout",
+                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +57,10 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Cassowary", "TextLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Cassowary", "TextLayout", "Layout", "LayoutText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // MARK: Tests
@@ -64,6 +69,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
     ]
 )

@@ -13,10 +13,12 @@ public struct TrellisCommand: ParsableCommand {
               cat system.json | trellis solve -
               trellis text --family "DejaVu Sans" --size 16 --width 120 "Hello, world"
               trellis text --jsonl < Fixtures/text/corpus.jsonl
+              trellis layout --example wrap-label-dynamic --width 320
+              trellis examples
               trellis libraries
             """,
         version: "0.1.0",
-        subcommands: [SolveCommand.self, TextCommand.self, LibrariesCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,61 @@
+import Layout
+import LayoutText
+
+/// Renders laid-out trees: one width to a canvas, or a width sweep to a GIF.
+public struct SceneRenderer {
+    public var scale: Double
+    public var background: Color
+    public var painter: Painter
+
+    public init(scale: Double = 1, background: Color = .white, painter: Painter = Painter()) {
+        self.scale = scale
+        self.background = background
+        self.painter = painter
+    }
+
+    /// The bounding box of every visible view, from the root's origin.
+    public static func contentSize(of root: View) -> Size {
+        var maxX = root.frame.width, maxY = root.frame.height
+        func visit(_ view: View, _ origin: Point) {
+            guard !view.isHidden else { return }
+            maxX = max(maxX, origin.x + view.frame.width)
+            maxY = max(maxY, origin.y + view.frame.height)
+            for sub in view.subviews { visit(sub, Point(x: origin.x + sub.frame.minX, y: origin.y + sub.frame.minY)) }
+        }
+        visit(root, .zero)
+        return Size(width: maxX, height: maxY)
+    }
+
+    /// Paints the laid-out tree on a canvas of `size` points.
+    public func render(_ root: View, canvasSize size: Size) throws(RenderError) -> Canvas {
+        let canvas = try Canvas(size: size, scale: scale, background: background)
+        painter.paint(root, on: canvas)
+        return canvas
+    }
+
+    /// Lays the tree out at every width of the plan, re-solving through the
+    /// root's width (never rebuilding), paints each frame on a canvas of
+    /// `canvasSize` and streams it to a GIF at `path` (written atomically).
+    public func sweep(
+        _ root: View, plan: SweepPlan, canvasSize: Size, to path: String,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(RenderError) {
+        let temporary = AtomicFile.temporaryPath(for: path)
+        do {
+            let probe = try Canvas(size: canvasSize, scale: scale)
+            let encoder = try GIFEncoder(path: temporary, width: probe.width, height: probe.height)
+            for (index, width) in plan.widths.enumerated() {
+                root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
+                root.layoutIfNeeded()
+                let canvas = try render(root, canvasSize: canvasSize)
+                try encoder.addFrame(canvas.pixels(), delay: plan.delays[index])
+                progress(index + 1, plan.widths.count)
+            }
+            try encoder.finish()
+        } catch {
+            AtomicFile.discard(temporary)
+            throw error
+        }
+        try AtomicFile.commit(temporary, to: path)
+    }
+}

@@ -1,0 +1,40 @@
+/// The widths of a width sweep and how long each frame shows.
+public struct SweepPlan: Equatable, Sendable {
+    public var widths: [Double]
+    /// Per frame, in hundredths of a second (GIF's unit).
+    public var delays: [Int]
+
+    /// The most frames Trellis renders in one sweep.
+    public static let maximumFrames = 10_000
+
+    /// Widths from `from` to `to` (inclusive when the step lands on it) by
+    /// `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
+    /// `holdEnds` keeps the first and last frames on screen that many
+    /// milliseconds longer.
+    public init(from: Double, to: Double, step: Double, fps: Double = 25, pingpong: Bool = false,
+                holdEnds: Double = 0) throws(RenderError) {
+        guard from.isFinite, to.isFinite, step.isFinite, from > 0, to > 0 else {
+            throw .invalidCanvas("--from and --to must be positive numbers of points")
+        }
+        guard step != 0 else { throw .invalidCanvas("--step must not be zero") }
+        guard (to - from) * step >= 0 else {
+            throw .invalidCanvas("--step \(step) goes the wrong way from \(from) to \(to)")
+        }
+        guard fps.isFinite, fps > 0, fps <= 100 else { throw .invalidCanvas("--fps must be between 0 and 100") }
+        guard holdEnds.isFinite, holdEnds >= 0 else { throw .invalidCanvas("--hold-ends must not be negative") }
+        let count = Int(((to - from) / step).rounded(.down)) + 1
+        guard count * (pingpong ? 2 : 1) <= SweepPlan.maximumFrames else {
+            throw .invalidCanvas("the sweep would have \(count * (pingpong ? 2 : 1)) frames; at most \(SweepPlan.maximumFrames)")
+        }
+        var widths = (0..<count).map { from + Double($0) * step }
+        if pingpong, widths.count > 2 { widths += widths.dropFirst().dropLast().reversed() }
+        let frame = Int((100 / fps).rounded())
+        var delays = [Int](repeating: max(2, frame), count: widths.count)
+        // Hold the first frame and the far end (the turning point of a ping-pong).
+        let hold = Int((holdEnds / 10).rounded())
+        delays[0] += hold
+        if count > 1 { delays[count - 1] += hold }
+        self.widths = widths
+        self.delays = delays
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Examples
+
+/// `trellis examples`: the names `trellis layout --example` takes.
+struct ExamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "examples",
+        abstract: "List the examples trellis layout can lay out, one line each."
+    )
+
+    func run() {
+        print(Self.listing, terminator: "")
+    }
+
+    /// One line per example, names padded to a column, then its states.
+    static var listing: String {
+        let width = Examples.all.map(\.name.count).max() ?? 0
+        var out = ""
+        for example in Examples.all {
+            out += example.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + example.summary + "\n"
+            for state in example.states {
+                out += String(repeating: " ", count: width + 2) + "--state \(state.name): \(state.summary)\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Examples
+import Foundation
+import Layout
+import LayoutText
+
+/// `trellis layout --example NAME --width W`: lays out one of the articles'
+/// scenarios at a width and prints every view's frame.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out one of the articles' examples at a width and print its views.",
+        discussion: """
+            The example's root view is given the width (and the height, if any)
+            as a window would give it; the example's constraints do the rest.
+            Labels are measured with the system fonts (DejaVu Sans and
+            fontconfig's fallbacks). `trellis examples` lists the examples and
+            their states; --state applies one after the first layout, as a tap
+            would, and lays out again.
+
+            Examples:
+              trellis layout --example wrap-label-dynamic --width 320
+              trellis layout --example breakable-constraints --width 375 --state collapsed --json
+              trellis layout --example shrink-wrap --width 200 --json
+
+            Without --json, the tree, indented, one view a line: name, type and
+            frame (x, y, width, height) in the root's coordinates, with each
+            label's lines under it. Without --height the root is as tall as
+            its lowest view.
+
+            --json prints one object:
+              {"width", "height", "views": [{"name", "type", "frame": {"x", "y",
+               "width", "height"}, "hidden", "firstBaseline", "lastBaseline",
+               "lines": [{"text", "width", "baseline"}], "truncated",
+               "missingGlyphs"}], "conflicts": [...], "ambiguous": [...]}
+            views are the root's descendants, parents before their subviews;
+            frames and baselines are in the root's coordinates (baselines null
+            for views without text); lines and truncated are for labels only
+            (truncated: the text does not fit the label's height). conflicts
+            are the engine's "Unable to simultaneously satisfy constraints"
+            reports; ambiguous names each frame attribute the constraints do
+            not determine, with the values it could take (hasAmbiguousLayout).
+            Numbers are rounded to 0.001.
+
+            An unknown example or state, or a width or height that is not a
+            positive number, prints one message on stderr and exits with
+            status 2.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
+    var example: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The root's width in points.", valueName: "points"))
+    var width: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
+    var height: String?
+
+    @Option(help: ArgumentHelp("A named state of the example, applied after the first layout.", valueName: "name"))
+    var state: String?
+
+    @Flag(help: "Print the layout as JSON.")
+    var json = false
+
+    func run() throws {
+        let request: Request
+        do {
+            request = try self.request()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Self.exit(withError: ExitCode(2))
+        }
+        ShapedTextMeasurer().install()
+        let root = request.example.makeRoot(width: request.width, height: request.height ?? 0, state: request.state)
+        let report = LayoutReport(root: root, requestedHeight: request.height)
+        print(json ? JSONWriter.write(report.json) : report.text, terminator: json ? "\n" : "")
+    }
+
+    struct Request {
+        var example: Example
+        var width: Double
+        var height: Double?
+        var state: String?
+    }
+
+    /// The options, each checked with a message naming it.
+    func request() throws(LayoutInputError) -> Request {
+        let names = Examples.all.map(\.name)
+        guard let exampleName = example else {
+            throw LayoutInputError(option: "--example", message: "missing: give one of " + names.joined(separator: ", "))
+        }
+        guard let found = Examples.named(exampleName) else {
+            throw LayoutInputError(option: "--example",
+                                   message: NameSuggestion.message(kind: "example", name: exampleName, valid: names))
+        }
+        guard let widthText = width else {
+            throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
+        }
+        let width = try Self.points(widthText, option: "--width")
+        var height: Double?
+        if let text = self.height { height = try Self.points(text, option: "--height") }
+        if let state, found.state(named: state) == nil {
+            let valid = found.states.map(\.name)
+            throw LayoutInputError(option: "--state", message: valid.isEmpty
+                ? "\(found.name) has no states (asked for \"\(state)\")"
+                : NameSuggestion.message(kind: "state", name: state, valid: valid).replacingOccurrences(
+                    of: "no state named", with: "\(found.name) has no state named"))
+        }
+        return Request(example: found, width: width, height: height, state: state)
+    }
+
+    /// The largest size accepted: far beyond any screen, still exact in the solver.
+    static let maximumPoints = 100_000.0
+
+    static func points(_ text: String, option: String) throws(LayoutInputError) -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw LayoutInputError(option: option, message: "expected a number of points, found \"\(text)\"")
+        }
+        guard value > 0, value <= maximumPoints else {
+            throw LayoutInputError(option: option, message: "expected a width greater than 0 and at most 100000 points, found \(text)"
+                .replacingOccurrences(of: "a width", with: option == "--height" ? "a height" : "a width"))
+        }
+        return value
+    }
+}

@@ -1,0 +1,82 @@
+import Examples
+import Layout
+import LayoutText
+import Testing
+
+/// Every example, at the three widths the issue names, in the test font and
+/// in the system fonts the CLI uses.
+@Suite struct AllExamplesTests {
+    static let widths = [200.0, 320, 600]
+
+    @Test(arguments: Examples.all.map(\.name)) func laysOutWithoutIssues(name: String) {
+        let example = Examples.named(name)!
+        for width in Self.widths {
+            for state in [nil] + example.states.map(\.name) {
+                let root = example.makeRoot(width: width, state: state, text: TestText.text())
+                #expect(root.layoutIssues.isEmpty, "\(name) \(state ?? "") at \(width): \(root.layoutIssues)")
+                #expect(root.frame.width == width)
+                for view in root.subtree.dropFirst() {
+                    // Inside the root horizontally, nothing negative.
+                    #expect(view.frameInRoot.minX >= 0 && view.frameInRoot.maxX <= width + 1e-9, "\(name): \(view)")
+                    #expect(view.frame.width >= 0 && view.frame.height >= 0)
+                }
+            }
+        }
+    }
+
+    @Test func namesAreUniqueAndViewsNamed() {
+        let names = Examples.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names == ["breakable-constraints", "wrap-label-fixed", "wrap-label-dynamic", "shrink-wrap-buggy",
+                          "shrink-wrap", "self-sizing-cells", "chinese-label"])
+        for example in Examples.all {
+            let root = example.makeRoot(width: 320, text: TestText.text())
+            #expect(root.subtree.allSatisfy { $0.name != nil }, "\(example.name) has an unnamed view")
+        }
+    }
+
+    /// The WrapDemo look: panels white 0.926, labels white 0.838, system 17 pt.
+    @Test func wrapDemoLook() {
+        for name in ["wrap-label-fixed", "wrap-label-dynamic", "shrink-wrap-buggy", "shrink-wrap", "chinese-label"] {
+            let root = Examples.named(name)!.makeRoot(width: 320)
+            #expect(root.view(named: "panel")!.backgroundColor == Color(white: 0.926))
+            #expect(root.label("label").backgroundColor == Color(white: 0.838))
+            #expect(root.label("label").font == Font.systemFont(ofSize: 17))
+        }
+    }
+
+    /// The Chinese text wraps between ideographs; with the system fonts
+    /// every character has a glyph (Noto CJK by fallback).
+    @Test func chineseWrapsAtEveryWidth() {
+        let system = ExampleText(measurer: ShapedTextMeasurer(), font: { $0 })
+        var heights: [Double] = []
+        for width in Self.widths {
+            let root = Examples.named("chinese-label")!.makeRoot(width: width, text: system)
+            let label = root.label("label")
+            let text = label.drawnText
+            #expect(text.lines.allSatisfy { $0.width <= width - 40 + 1e-9 })
+            #expect(text.size.height <= label.frame.height)
+            #expect(text.missingGlyphs == 0)
+            #expect(root.layoutIssues.isEmpty)
+            heights.append(label.frame.height)
+        }
+        #expect(heights[0] > heights[1] && heights[1] > heights[2])
+    }
+}
+
+/// Every view's frame is determined, except where the article leaves it
+/// open: collapsed, the hidden button of breakable-constraints has lost
+/// both its vertical constraints. (The root's height is free: no height
+/// is given, and the examples do not pin their content's bottom.)
+@Suite struct ExampleAmbiguityTests {
+    @Test(arguments: Examples.all.map(\.name)) func framesAreDetermined(name: String) {
+        let example = Examples.named(name)!
+        for width in AllExamplesTests.widths {
+            for state in [nil] + example.states.map(\.name) {
+                let root = example.makeRoot(width: width, state: state, text: TestText.text())
+                let open = root.ambiguityReport().attributes.filter { $0.view !== root }.map { "\($0.view).\($0.attribute.rawValue)" }
+                #expect(open == (state == "collapsed" ? ["button.minY"] : []), "\(name) \(state ?? "") at \(width)")
+            }
+        }
+    }
+}
