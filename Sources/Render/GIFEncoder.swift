@@ -4,22 +4,32 @@ import Glibc
 /// Writes an animated GIF frame by frame with giflib, keeping memory flat:
 /// only the previous frame and one pending frame are held.
 ///
-/// Each frame stores only the rectangle that changed since the one before,
-/// with unchanged pixels inside it transparent, in a palette of its own:
-/// exact when the rectangle has at most 255 colours, median cut otherwise.
-/// A frame identical to the previous one only lengthens its delay. The GIF
-/// loops forever.
+/// - Each frame stores only the rectangle that changed since the one
+///   before; unchanged pixels inside it are transparent (or repeat their
+///   left neighbour, which compresses better).
+/// - Colours: the first frame's colours (median cut to 255 if it has more)
+///   become the global palette. A later frame whose changed colours are all
+///   in it uses it; one with at most 255 colours of its own gets an exact
+///   palette of its own; one with more is drawn in the nearest global
+///   colours. Flat UI rarely needs more than the global palette, and a
+///   palette per frame would cost 768 bytes a frame.
+/// - A frame identical to the previous one only lengthens its delay.
+/// - The GIF loops forever.
 public final class GIFEncoder {
     public let width: Int
     public let height: Int
     private let file: UnsafeMutablePointer<GifFileType>
-    private var displayed: [UInt32]?
+    private var previous: [UInt32]?
     private var pending: PendingFrame?
     private var finished = false
+    private var global: Quantizer.Result?
+    /// Nearest global colour of colours that are not in it, cached.
+    private var nearest: [UInt32: UInt8] = [:]
 
     private struct PendingFrame {
         var left: Int, top: Int, width: Int, height: Int
-        var palette: [UInt32]
+        /// nil: the global palette.
+        var palette: [UInt32]?
         var indices: [UInt8]
         var transparent: Int?
         var delay: Int
@@ -41,10 +51,6 @@ public final class GIFEncoder {
         }
         file = gif
         EGifSetGifVersion(gif, true)
-        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else {
-            throw .encoding("giflib refused the screen descriptor")
-        }
-        try putLoopExtension()
     }
 
     deinit {
@@ -59,7 +65,9 @@ public final class GIFEncoder {
     public func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError) {
         precondition(pixels.count == width * height, "a frame must have width × height pixels")
         let rgb = pixels.map(GIFEncoder.opaqueRGB)
-        guard let previous = displayed else {
+        defer { previous = rgb }
+        guard let previous else {
+            try start(with: rgb)
             try emit(frame(rgb, left: 0, top: 0, right: width, bottom: height, previous: nil, delay: delay))
             return
         }
@@ -88,17 +96,61 @@ public final class GIFEncoder {
         guard EGifCloseFile(file, &error) == GIF_OK else { throw .io("giflib could not close the GIF (error \(error))") }
     }
 
+    // MARK: Palettes
+
+    /// The screen, with the first frame's colours as the global palette
+    /// (one index left for transparency).
+    private func start(with rgb: [UInt32]) throws(RenderError) {
+        var counts: [UInt32: Int] = [:]
+        for color in rgb { counts[color, default: 0] += 1 }
+        let palette = Quantizer.palette(for: counts, limit: 255)
+        global = palette
+        let map = try colorMap(palette.palette, reserving: 1)
+        defer { GifFreeMapObject(map) }
+        guard EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, map) == GIF_OK else {
+            throw .encoding("giflib refused the screen descriptor")
+        }
+        try putLoopExtension()
+    }
+
+    private func colorMap(_ palette: [UInt32], reserving extra: Int) throws(RenderError) -> UnsafeMutablePointer<ColorMapObject> {
+        // giflib wants a power-of-two palette.
+        var size = 2
+        while size < palette.count + extra { size *= 2 }
+        guard let map = GifMakeMapObject(Int32(size), nil) else { throw .encoding("giflib could not make a palette") }
+        for k in 0..<size {
+            let color = k < palette.count ? palette[k] : 0
+            map.pointee.Colors[k] = GifColorType(Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF),
+                                                 Blue: UInt8(color & 0xFF))
+        }
+        return map
+    }
+
+    /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
+    private func nearestGlobal(_ color: UInt32) -> UInt8 {
+        if let exact = global!.index[color], global!.palette[Int(exact)] == color { return exact }
+        if let cached = nearest[color] { return cached }
+        var best = 0, bestDistance = Int.max
+        for (k, candidate) in global!.palette.enumerated() {
+            var distance = 0
+            for channel in 0..<3 {
+                let d = Int(Quantizer.channelValue(color, channel)) - Int(Quantizer.channelValue(candidate, channel))
+                distance += d * d
+            }
+            if distance < bestDistance { best = k; bestDistance = distance }
+        }
+        nearest[color] = UInt8(best)
+        return UInt8(best)
+    }
+
     // MARK: Frames
 
     private static func opaqueRGB(_ argb: UInt32) -> UInt32 {
         let a = argb >> 24
         if a == 255 { return argb & 0xFFFFFF }
         if a == 0 { return 0xFFFFFF }
-        // Un-premultiply, over white (a transparent canvas shows as white).
-        func channel(_ shift: UInt32) -> UInt32 {
-            let c = (argb >> shift) & 0xFF
-            return min(255, c + (255 - a))
-        }
+        // Un-premultiply over white (a transparent canvas shows as white).
+        func channel(_ shift: UInt32) -> UInt32 { min(255, ((argb >> shift) & 0xFF) + (255 - a)) }
         return channel(16) << 16 | channel(8) << 8 | channel(0)
     }
 
@@ -115,25 +167,44 @@ public final class GIFEncoder {
                 counts[rgb[i], default: 0] += 1
             }
         }
-        let transparent: Int? = unchanged > 0 ? 255 : nil
-        let quantized = Quantizer.palette(for: counts, limit: transparent == nil ? 256 : 255)
+        let globalPalette = global!
+        let inGlobal = counts.keys.allSatisfy { color in
+            globalPalette.index[color].map { globalPalette.palette[Int($0)] == color } ?? false
+        }
+        var palette: [UInt32]?
+        var index: (UInt32) -> UInt8
+        if previous == nil || inGlobal {
+            // The first frame made the global palette (possibly by median cut).
+            palette = nil
+            index = { globalPalette.index[$0]! }
+        } else if counts.count <= 255 {
+            let own = Quantizer.palette(for: counts, limit: 255)
+            palette = own.palette
+            index = { own.index[$0]! }
+        } else {
+            palette = nil
+            index = { [unowned self] in nearestGlobal($0) }
+        }
+        let colorCount = palette?.count ?? globalPalette.palette.count
+        let transparent: Int? = unchanged > 0 ? colorCount : nil
         var indices = [UInt8](repeating: 0, count: w * h)
-        var shown = displayed ?? rgb
         for y in top..<bottom {
             for x in left..<right {
-                let i = y * width + x
+                let i = y * width + x, o = (y - top) * w + (x - left)
                 if let previous, let t = transparent, previous[i] == rgb[i] {
-                    indices[(y - top) * w + (x - left)] = UInt8(t)
+                    // Unchanged: transparent, unless repeating the pixel to
+                    // the left draws the same colour (longer runs compress better).
+                    if x > left, indices[o - 1] != UInt8(t), rgb[i - 1] == rgb[i] {
+                        indices[o] = indices[o - 1]
+                    } else {
+                        indices[o] = UInt8(t)
+                    }
                     continue
                 }
-                let k = quantized.index[rgb[i]]!
-                indices[(y - top) * w + (x - left)] = k
-                shown[i] = quantized.palette[Int(k)]
+                indices[o] = index(rgb[i])
             }
         }
-        // The next frame is compared with what is on screen, not with the input.
-        displayed = shown
-        return PendingFrame(left: left, top: top, width: w, height: h, palette: quantized.palette,
+        return PendingFrame(left: left, top: top, width: w, height: h, palette: palette,
                             indices: indices, transparent: transparent, delay: delay)
     }
 
@@ -151,16 +222,9 @@ public final class GIFEncoder {
         guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), extension_) == GIF_OK else {
             throw .encoding("giflib refused a frame's delay")
         }
-        // giflib wants a power-of-two palette.
-        var size = 2
-        while size < max(frame.palette.count, (frame.transparent ?? 0) + 1) { size *= 2 }
-        guard let map = GifMakeMapObject(Int32(size), nil) else { throw .encoding("giflib could not make a palette") }
-        defer { GifFreeMapObject(map) }
-        for k in 0..<size {
-            let color = k < frame.palette.count ? frame.palette[k] : 0
-            map.pointee.Colors[k] = GifColorType(Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF),
-                                                 Blue: UInt8(color & 0xFF))
-        }
+        var map: UnsafeMutablePointer<ColorMapObject>?
+        if let palette = frame.palette { map = try colorMap(palette, reserving: 1) }
+        defer { if let map { GifFreeMapObject(map) } }
         guard EGifPutImageDesc(file, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height),
                                false, map) == GIF_OK else {
             throw .encoding("giflib refused a frame")

@@ -234,6 +234,7 @@ struct VisualFormatParser {
         var priority = LayoutPriority.required
         if peek() == "@" {
             index += 1
+            _ = peek()
             let start = index
             let value: Double
             switch peek() {

@@ -1,0 +1,103 @@
+import CGIF
+import Foundation
+import Render
+import Testing
+
+/// Decodes a GIF with giflib and composites its frames (disposal "do not
+/// dispose", transparency) into full RGB images, to check what a viewer shows.
+func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int, height: Int, loops: Bool)? {
+    var error: Int32 = 0
+    guard let gif = DGifOpenFileName(path, &error), DGifSlurp(gif) == GIF_OK else { return nil }
+    defer { DGifCloseFile(gif, &error) }
+    let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+    var canvas = [UInt32](repeating: 0, count: width * height)
+    var frames: [[UInt32]] = [], delays: [Int] = []
+    var loops = false
+    for k in 0..<Int(gif.pointee.ImageCount) {
+        let image = gif.pointee.SavedImages[k]
+        var gcb = GraphicsControlBlock()
+        DGifSavedExtensionToGCB(gif, Int32(k), &gcb)
+        for e in 0..<Int(image.ExtensionBlockCount) where image.ExtensionBlocks[e].Function == APPLICATION_EXT_FUNC_CODE {
+            loops = true
+        }
+        let map = image.ImageDesc.ColorMap ?? gif.pointee.SColorMap!
+        let d = image.ImageDesc
+        for y in 0..<Int(d.Height) {
+            for x in 0..<Int(d.Width) {
+                let index = Int(image.RasterBits[y * Int(d.Width) + x])
+                if index == Int(gcb.TransparentColor) { continue }
+                let c = map.pointee.Colors[index]
+                canvas[(Int(d.Top) + y) * width + Int(d.Left) + x] = UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+            }
+        }
+        frames.append(canvas)
+        delays.append(Int(gcb.DelayTime))
+    }
+    return (frames, delays, width, height, loops)
+}
+
+@Suite struct GIFEncoderTests {
+    /// Three 8 × 4 frames of flat colours (few colours: exact palettes): a red
+    /// square moving right over white; the last frame repeats the second.
+    @Test func framesRoundTripExactly() throws {
+        func frame(squareAt x0: Int) -> [UInt32] {
+            (0..<32).map { i in (i % 8 >= x0 && i % 8 < x0 + 2 && i / 8 < 2) ? 0xFFFF0000 : 0xFFFFFFFF }
+        }
+        let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try GIFEncoder(path: path, width: 8, height: 4)
+        let inputs = [frame(squareAt: 0), frame(squareAt: 3), frame(squareAt: 3)]
+        for input in inputs { try encoder.addFrame(input, delay: 4) }
+        try encoder.finish()
+        let decoded = try #require(decodeGIF(path))
+        // The repeated frame only lengthens the one before it.
+        #expect(decoded.frames.count == 2)
+        #expect(decoded.delays == [4, 8])
+        #expect(decoded.loops)
+        #expect(decoded.frames[0] == inputs[0].map { $0 & 0xFFFFFF })
+        #expect(decoded.frames[1] == inputs[1].map { $0 & 0xFFFFFF })
+    }
+
+    @Test func manyColoursStayClose() throws {
+        // 600 distinct greys in one frame: median cut to 255, each pixel within a few levels.
+        let width = 30, height = 20
+        let input: [UInt32] = (0..<(width * height)).map { i in
+            let v = UInt32(i * 255 / (width * height - 1))
+            return 0xFF00_0000 | v << 16 | v << 8 | UInt32(i % 3)
+        }
+        let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try GIFEncoder(path: path, width: width, height: height)
+        try encoder.addFrame(input, delay: 10)
+        try encoder.finish()
+        let decoded = try #require(decodeGIF(path))
+        for (a, b) in zip(decoded.frames[0], input) {
+            for shift in [16, 8, 0] as [UInt32] {
+                #expect(abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)) <= 4)
+            }
+        }
+    }
+}
+
+@Suite struct SweepPlanTests {
+    @Test func widthsAndDelays() throws {
+        let plan = try SweepPlan(from: 200, to: 210, step: 2, fps: 25, pingpong: false, holdEnds: 500)
+        #expect(plan.widths == [200, 202, 204, 206, 208, 210])
+        // 25 fps: 4 hundredths; ends held 50 more.
+        #expect(plan.delays == [54, 4, 4, 4, 4, 54])
+        let back = try SweepPlan(from: 200, to: 206, step: 2, pingpong: true)
+        #expect(back.widths == [200, 202, 204, 206, 204, 202])
+        let down = try SweepPlan(from: 206, to: 200, step: -3)
+        #expect(down.widths == [206, 203, 200])
+    }
+
+    @Test func badPlansAreRefused() {
+        #expect(throws: RenderError.invalidCanvas("--step must not be zero")) { try SweepPlan(from: 200, to: 300, step: 0) }
+        #expect(throws: RenderError.invalidCanvas("--step -2.0 goes the wrong way from 200.0 to 300.0")) {
+            try SweepPlan(from: 200, to: 300, step: -2)
+        }
+        #expect(throws: RenderError.invalidCanvas("the sweep would have 20001 frames; at most 10000")) {
+            try SweepPlan(from: 1, to: 20001, step: 1)
+        }
+    }
+}
