@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "Cassowary", "TextLayout", "Layout", "LayoutText",
+                "Cassowary", "TextLayout", "Layout", "LayoutText", "Examples", "Render",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,12 +1,12 @@
 import ArgumentParser
 
 /// `trellis-bench`: performance measurements, one subcommand per subsystem
-/// (`solver`, `text` and `layout` today; `render` is to follow).
+/// (`solver`, `text`, `layout` and `render`).
 struct TrellisBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis-bench",
         abstract: "Benchmarks for Trellis. Build with -c release before trusting a number.",
-        subcommands: [SolverCommand.self, TextCommand.self, LayoutBenchCommand.self]
+        subcommands: [SolverCommand.self, TextCommand.self, LayoutBenchCommand.self, RenderBenchCommand.self]
     )
 
     /// ArgumentParser options always take a value, but the spelling
