@@ -6,11 +6,18 @@ public struct SceneRenderer {
     public var scale: Double
     public var background: Color
     public var painter: Painter
+    public var overlays: OverlayOptions
 
-    public init(scale: Double = 1, background: Color = .white, painter: Painter = Painter()) {
+    public init(scale: Double = 1, background: Color = .white, painter: Painter = Painter(), overlays: OverlayOptions = []) {
         self.scale = scale
         self.background = background
         self.painter = painter
+        self.overlays = overlays
+    }
+
+    /// The canvas for a picture of `size`: taller by the caption strip when there is one.
+    public func canvasSize(for size: Size) -> Size {
+        overlays.contains(.caption) ? Size(width: size.width, height: size.height + OverlayOptions.captionHeight) : size
     }
 
     /// The bounding box of every visible view, from the root's origin.
@@ -26,10 +33,13 @@ public struct SceneRenderer {
         return Size(width: maxX, height: maxY)
     }
 
-    /// Paints the laid-out tree on a canvas of `size` points.
+    /// Paints the laid-out tree (and the overlays) on a canvas for a
+    /// picture of `size` points (see `canvasSize(for:)`).
     public func render(_ root: View, canvasSize size: Size) throws(RenderError) -> Canvas {
-        let canvas = try Canvas(size: size, scale: scale, background: background)
+        let full = canvasSize(for: size)
+        let canvas = try Canvas(size: full, scale: scale, background: background)
         painter.paint(root, on: canvas)
+        if !overlays.isEmpty { painter.paintOverlays(overlays, for: root, on: canvas, canvasSize: full) }
         return canvas
     }
 
@@ -42,7 +52,7 @@ public struct SceneRenderer {
     ) throws(RenderError) {
         let temporary = AtomicFile.temporaryPath(for: path)
         do {
-            let probe = try Canvas(size: canvasSize, scale: scale)
+            let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale)
             let encoder = try GIFEncoder(path: temporary, width: probe.width, height: probe.height)
             for (index, width) in plan.widths.enumerated() {
                 root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
