@@ -331,10 +331,25 @@ open class View: LayoutItem {
 
     /// After a solve: update what depends on the solved size (a wrapping
     /// label's height for its width). Returns whether constraints changed.
-    func refreshAfterSolve(in engine: LayoutEngine) -> Bool { false }
+    func refreshAfterSolve(in engine: LayoutEngine) -> Bool {
+        guard self is WrappingContent else { return false }
+        let width = engine.alignmentRect(of: self).width
+        guard width != wrappingWidth else { return false }
+        let before = currentIntrinsicContentSize()
+        wrappingWidth = width
+        return currentIntrinsicContentSize() != before
+    }
+
+    /// The width a `WrappingContent` view was last solved at.
+    var wrappingWidth: Double?
 
     /// The intrinsic size the engine turns into constraints now.
-    func currentIntrinsicContentSize() -> Size { intrinsicContentSize }
+    func currentIntrinsicContentSize() -> Size {
+        if let wrapping = self as? WrappingContent, let width = wrappingWidth {
+            return wrapping.intrinsicContentSize(forWidth: width)
+        }
+        return intrinsicContentSize
+    }
 
     open var description: String {
         name ?? "\(type(of: self))"

@@ -138,7 +138,7 @@ import Layout
     }
 
     /// The breakable-constraints view is fully determined: every frame
-    /// (worked out in BreakableConstraintsTests) is the only optimum, though
+    /// (worked out in ExamplesTests/BreakableConstraintsExampleTests) is the only optimum, though
     /// its priority-250 wish (label bottom 8 above myView's bottom) is not met.
     @Test func fullyConstrainedTree() {
         let screen = root(width: 375, height: 600)

@@ -4,7 +4,7 @@ import Layout
 /// `autolayoutTrace()` and `constraintsAffectingLayout(for:)`.
 @Suite struct AutolayoutTraceTests {
     /// The breakable-constraints screen (frames worked out by hand in
-    /// BreakableConstraintsTests), plus a box with only a left edge and a
+    /// ExamplesTests/BreakableConstraintsExampleTests), plus a box with only a left edge and a
     /// width — its top and height are free, and the engine leaves them at 0
     /// — and a badge whose frame is kept (autoresizing constraints: no mark).
     @Test func trace() {
