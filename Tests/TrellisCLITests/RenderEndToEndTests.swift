@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `trellis render` and `trellis sweep` as a user runs them: files appear
+/// only when everything worked, and the same command writes the same bytes.
+@Suite struct RenderEndToEndTests {
+    @Test func renderWritesTheSamePNGTwice() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = directory.appendingPathComponent("a.png").path, b = directory.appendingPathComponent("b.png").path
+        for path in [a, b] {
+            let outcome = try TrellisProcess.run(["render", "--example", "breakable-constraints", "--width", "375", "-o", path])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stderr.isEmpty)
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: a))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: b))))
+        // Only the two files: no temporary file left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.png", "b.png"])
+    }
+
+    @Test func sweepWritesTheSameGIFTwice() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var outputs: [Data] = []
+        for name in ["a.gif", "b.gif"] {
+            let path = directory.appendingPathComponent(name).path
+            let outcome = try TrellisProcess.run(["sweep", "--example", "wrap-label-dynamic", "--from", "200", "--to", "240",
+                                                  "--step", "20", "--quiet", "-o", path])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(Array(outputs[0].prefix(6)) == Array("GIF89a".utf8))
+        #expect(outputs[0] == outputs[1])
+    }
+
+    /// Each bad invocation: one message, a non-zero exit, no file.
+    @Test(arguments: [
+        (["render", "--example", "no-such", "--width", "300"], 2, "error: --example: no example named \"no-such\""),
+        (["render", "--example", "breakable-constraints", "--width", "300", "--state", "nope"], 2, "error: --state:"),
+        (["render", "--example", "breakable-constraints", "--width", "wide"], 2, "error: --width: expected a number of points, found \"wide\""),
+        (["render", "--example", "breakable-constraints", "--width", "30000"], 2, "error: the canvas may be at most 16384 pixels a side"),
+        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "0"], 2, "error: sweep: --step must not be zero"),
+        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "-2"], 2, "error: sweep: --step -2.0 goes the wrong way"),
+        (["sweep", "--example", "breakable-constraints", "--from", "1", "--to", "20001", "--step", "1"], 2, "error: sweep: the sweep would have 20001 frames; at most 10000"),
+    ] as [([String], Int32, String)])
+    func badInvocations(arguments: [String], status: Int32, message: String) throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out").path
+        let outcome = try TrellisProcess.run(arguments + ["-o", output])
+        #expect(outcome.status == status)
+        #expect(outcome.stderr.hasPrefix(message), "\(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func anUnwritablePathLeavesNothing() throws {
+        let outcome = try TrellisProcess.run(["render", "--example", "breakable-constraints", "--width", "300",
+                                              "-o", "/nonexistent-directory/out.png"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.hasPrefix("error: cannot write /nonexistent-directory/out.png"), "\(outcome.stderr)")
+    }
+}
