@@ -57,18 +57,9 @@ struct LineBreaker {
             guard next < breaks.count else { break }
             var chosen: (offset: Int, mandatory: Bool)?
             if let width {
-                var k = next
-                while k < breaks.count {
-                    let candidate = breaks[k]
-                    // The last space of a wrapped line counts zero; at a hard
-                    // break or the end of the text every space counts.
-                    let wrapped = !candidate.mandatory && candidate.offset < count
-                    let w = paragraph.lineWidth(from: start, to: candidate.offset, wrapped: wrapped)
-                    if w > width + LineBreaker.tolerance { break }
-                    chosen = candidate
-                    if candidate.mandatory { break }
-                    k += 1
-                }
+                let lastFit = lastFitting(from: start, candidates: next..<breaks.count, width: width,
+                                          offset: { breaks[$0].offset }, mandatory: { breaks[$0].mandatory })
+                chosen = lastFit.map { breaks[$0] }
                 if chosen == nil || style.wrap == .character {
                     // Nothing fits before the next word break (or breaking
                     // anywhere is allowed): fill the line cluster by cluster.
@@ -91,6 +82,44 @@ struct LineBreaker {
         return spans
     }
 
+    /// The index of the last candidate a line from `start` reaches without
+    /// exceeding `width` (stopping at a mandatory break), or nil.
+    ///
+    /// Candidates are scanned with the widths inside the paragraph (a
+    /// subtraction each); only the winner, and the first candidate past it,
+    /// are checked with the line's reshaped end (`endCorrection`), which
+    /// shapes text. So a line costs a scan and a shaping or two, however
+    /// many candidates it has (every character of a CJK or character-wrapped
+    /// line is one).
+    private func lastFitting(
+        from start: Int, candidates: Range<Int>, width: Double, offset: (Int) -> Int, mandatory: (Int) -> Bool
+    ) -> Int? {
+        let count = paragraph.utf8.count
+        let limit = width + LineBreaker.tolerance
+        let startCorrection = paragraph.startCorrection(at: start)
+        func wrapped(_ k: Int) -> Bool { !mandatory(k) && offset(k) < count }
+        func raw(_ k: Int) -> Double {
+            paragraph.contentWidth(start, offset(k), trimTrailingSpace: wrapped(k)) + startCorrection
+        }
+        func exact(_ k: Int) -> Double {
+            paragraph.lineWidth(from: start, to: offset(k), wrapped: wrapped(k))
+        }
+        var last: Int?
+        var k = candidates.lowerBound
+        while k < candidates.upperBound {
+            if raw(k) > limit { break }
+            last = k
+            if mandatory(k) { break }
+            k += 1
+        }
+        // The first candidate past the scan may still fit once reshaped.
+        if k < candidates.upperBound, last.map({ !mandatory($0) }) ?? true, exact(k) <= limit { return k }
+        while let index = last, exact(index) > limit {
+            last = index > candidates.lowerBound ? index - 1 : nil
+        }
+        return last
+    }
+
     /// The break for a line that must be filled character by character: the
     /// last grapheme boundary that fits (at least one cluster), unless a word
     /// break that fits comes later (character mode), or word wrapping lets
@@ -102,17 +131,19 @@ struct LineBreaker {
         guard let width, style.wrap != .word else { return chosen ?? wordBreak }
         let boundaries = paragraph.graphemeBoundaries
         while grapheme < boundaries.count, boundaries[grapheme] <= start { grapheme += 1 }
-        var best: Int?
-        var k = grapheme
         // In character mode the line may run past the first word break.
-        let stop = style.wrap == .character ? paragraph.utf8.count : wordBreak.offset
-        while k < boundaries.count, boundaries[k] <= stop {
-            let boundary = boundaries[k]
-            if let chosen, chosen.mandatory, boundary > chosen.offset { break }
-            if paragraph.lineWidth(from: start, to: boundary, wrapped: true) > width + LineBreaker.tolerance { break }
-            best = boundary
-            k += 1
+        var stop = style.wrap == .character ? paragraph.utf8.count : wordBreak.offset
+        if let chosen, chosen.mandatory { stop = min(stop, chosen.offset) }
+        // The candidates: boundaries up to `stop` (found by bisection, so a
+        // line never scans the rest of a long text).
+        var low = grapheme, high = boundaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if boundaries[middle] <= stop { low = middle + 1 } else { high = middle }
         }
+        let end = low
+        let best = lastFitting(from: start, candidates: grapheme..<end, width: width,
+                               offset: { boundaries[$0] }, mandatory: { _ in false }).map { boundaries[$0] }
         if let chosen, best == nil || chosen.offset >= best! { return chosen }
         let offset = best ?? boundaries[grapheme]
         // A break that lands on a hard break is that hard break.
