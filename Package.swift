@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // MARK: C libraries (installed by scripts/setup from Debian's packages)
@@ -41,6 +42,12 @@ let package = Package(
         .target(name: "Render", dependencies: ["Layout", "LayoutText", "TextLayout", "CCairo", "CFreeType", "CGIF"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
+        // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
+        // LayoutText and TextLayout only for fonts a scene names by file.
+        .target(
+            name: "Scene",
+            dependencies: ["Layout", "LayoutText", "TextLayout", .product(name: "Yams", package: "Yams")]
+        ),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -48,7 +55,7 @@ let package = Package(
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render",
+                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +77,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
     ]
 )

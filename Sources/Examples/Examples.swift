@@ -8,6 +8,14 @@ public enum Examples {
         .shrinkWrap,
         .selfSizingCells,
         .chineseLabel,
+        .wrapDemo,
+        .wrappingView,
+        .stackHide,
+        .minSpacing,
+        .alignmentRect,
+        .baselineAlignment,
+        .layoutCycle,
+        .twoRows,
     ]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }

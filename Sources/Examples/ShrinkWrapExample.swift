@@ -9,13 +9,7 @@ extension Example {
     static let shrinkWrap = Example(
         name: "shrink-wrap",
         summary: "The centred label shrink-wrapped: lay out with a temporary width >= 1e8, measure, then wrap there.",
-        build: { container, _ in
-            let label = WrapDemo.makeLabel("Custom shrink wrapping", preferredMaxLayoutWidth: 188)
-            let panel = LabelShrinkWrappingView(label: label)
-            WrapDemo.install(panel, height: 80, in: container)
-            WrapDemo.centre(label, in: panel)
-            WrapDemo.addButton(below: label, in: panel)
-        }
+        build: { container, _ in WrapDemo.addShrinkWrappingPanel(to: container) }
     )
 }
 

@@ -9,14 +9,7 @@ extension Example {
     static let wrapLabelDynamic = Example(
         name: "wrap-label-dynamic",
         summary: "The same label in a superview whose two-pass layoutSubviews sets preferredMaxLayoutWidth.",
-        build: { container, _ in
-            let label = WrapDemo.makeLabel("Custom superview that sets preferred max layout width.",
-                                           preferredMaxLayoutWidth: 280)
-            let panel = LabelWrappingView(label: label)
-            WrapDemo.install(panel, height: 120, in: container)
-            WrapDemo.pinLeftAndRight(label, in: panel)
-            WrapDemo.addButton(below: label, in: panel)
-        }
+        build: { container, _ in WrapDemo.addLabelWrappingPanel(to: container) }
     )
 }
 

@@ -9,13 +9,6 @@ extension Example {
     static let wrapLabelFixed = Example(
         name: "wrap-label-fixed",
         summary: "A wrapping label pinned left and right whose preferredMaxLayoutWidth stays 280, as in the nib.",
-        build: { container, _ in
-            let panel = View(name: "panel")
-            WrapDemo.install(panel, height: 80, in: container)
-            let label = WrapDemo.makeLabel("Just plain constraints. Lorem ipsum dolor sit amet",
-                                           preferredMaxLayoutWidth: 280)
-            WrapDemo.pinLeftAndRight(label, in: panel)
-            WrapDemo.addButton(below: label, in: panel)
-        }
+        build: { container, _ in WrapDemo.addPlainConstraintsPanel(to: container) }
     )
 }

@@ -14,11 +14,13 @@ public struct TrellisCommand: ParsableCommand {
               trellis text --family "DejaVu Sans" --size 16 --width 120 "Hello, world"
               trellis text --jsonl < Fixtures/text/corpus.jsonl
               trellis layout --example wrap-label-dynamic --width 320
+              trellis layout Fixtures/breakable-constraints.yaml
+              trellis check Fixtures/min-spacing.yaml --strict
               trellis examples
               trellis libraries
             """,
         version: "0.1.0",
-        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self]
     )
 
     public init() {}

@@ -26,6 +26,10 @@ enum TestText {
         ExampleText(measurer: measurer, font: { _ in Font(family: "Trellis Test", size: size) })
     }
 
+    /// Every label and button title in the test font at the size the
+    /// example asked for (for examples about different sizes).
+    static let sizedText = ExampleText(measurer: measurer, font: { Font(family: "Trellis Test", size: $0.size) })
+
     /// The example's tree at `width`, in the test font.
     static func root(_ example: String, width: Double, state: String? = nil, size: Double = 10) -> View {
         Examples.named(example)!.makeRoot(width: width, state: state, text: text(size: size))

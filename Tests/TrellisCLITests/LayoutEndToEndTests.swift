@@ -49,7 +49,8 @@ import Testing
     }
 
     static let names = ["breakable-constraints", "wrap-label-fixed", "wrap-label-dynamic", "shrink-wrap-buggy",
-                        "shrink-wrap", "self-sizing-cells", "chinese-label"]
+                        "shrink-wrap", "self-sizing-cells", "chinese-label", "wrap-demo", "wrapping-view", "stack-hide",
+                        "min-spacing", "alignment-rect", "baseline-alignment", "layout-cycle", "two-rows"]
 
     @Test func examplesListsEveryExampleOnALine() throws {
         let outcome = try trellis(["examples"])
@@ -129,7 +130,7 @@ import Testing
         (["--example", "shrink-wrap", "--width", "320", "--height", "nan"],
          #"error: --height: expected a number of points, found "nan""#),
         (["--example", "shrink-wrap"], "error: --width: missing: give the root's width in points"),
-        (["--width", "320"], "error: --example: missing: give one of " + names.joined(separator: ", ")),
+        (["--width", "320"], "error: --example: missing: give a scene file (SCENE.yaml) or --example with one of " + names.joined(separator: ", ")),
     ]) func badInput(arguments: [String], message: String) throws {
         let outcome = try trellis(["layout"] + arguments)
         #expect(outcome.status == 2)

@@ -3,13 +3,14 @@ import Examples
 import Foundation
 import Layout
 import LayoutText
+import Scene
 
 /// `trellis layout --example NAME --width W`: lays out one of the articles'
 /// scenarios at a width and prints every view's frame.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out one of the articles' examples at a width and print its views.",
+        abstract: "Lay out a scene file or one of the articles' examples at a width and print its views.",
         discussion: """
             The example's root view is given the width (and the height, if any)
             as a window would give it; the example's constraints do the rest.
@@ -18,7 +19,12 @@ struct LayoutCommand: ParsableCommand {
             their states; --state applies one after the first layout, as a tap
             would, and lays out again.
 
+            A scene file (docs/scenes.md) may be given instead of --example;
+            its canvas gives the width and height unless --width or --height
+            does, and its fonts are used.
+
             Examples:
+              trellis layout Fixtures/breakable-constraints.yaml --state collapsed
               trellis layout --example wrap-label-dynamic --width 320
               trellis layout --example breakable-constraints --width 375 --state collapsed --json
               trellis layout --example shrink-wrap --width 200 --json
@@ -42,11 +48,15 @@ struct LayoutCommand: ParsableCommand {
             not determine, with the values it could take (hasAmbiguousLayout).
             Numbers are rounded to 0.001.
 
-            An unknown example or state, or a width or height that is not a
-            positive number, prints one message on stderr and exits with
+            An unknown example or state, a scene file with an error (printed
+            as file:line:column: message), or a width or height that is not
+            a positive number, prints one message on stderr and exits with
             status 2.
             """
     )
+
+    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
+    var scene: String?
 
     @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
     var example: String?
@@ -72,13 +82,13 @@ struct LayoutCommand: ParsableCommand {
             Self.exit(withError: ExitCode(2))
         }
         ShapedTextMeasurer().install()
-        let root = request.example.makeRoot(width: request.width, height: request.height ?? 0, state: request.state)
+        let root = request.example.makeRoot(width: request.width, height: request.height, state: request.state)
         let report = LayoutReport(root: root, requestedHeight: request.height)
         print(json ? JSONWriter.write(report.json) : report.text, terminator: json ? "\n" : "")
     }
 
     struct Request {
-        var example: Example
+        var example: LayoutSource
         var width: Double
         var height: Double?
         var state: String?
@@ -86,22 +96,19 @@ struct LayoutCommand: ParsableCommand {
 
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
-        let names = Examples.all.map(\.name)
-        guard let exampleName = example else {
-            throw LayoutInputError(option: "--example", message: "missing: give one of " + names.joined(separator: ", "))
-        }
-        guard let found = Examples.named(exampleName) else {
-            throw LayoutInputError(option: "--example",
-                                   message: NameSuggestion.message(kind: "example", name: exampleName, valid: names))
-        }
-        guard let widthText = width else {
+        let found = try LayoutSource.resolve(example: example, scene: scene)
+        let width: Double
+        if let widthText = self.width {
+            width = try Self.points(widthText, option: "--width")
+        } else if let canvasWidth = found.defaultWidth {
+            width = canvasWidth
+        } else {
             throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
         }
-        let width = try Self.points(widthText, option: "--width")
-        var height: Double?
+        var height = found.defaultHeight
         if let text = self.height { height = try Self.points(text, option: "--height") }
-        if let state, found.state(named: state) == nil {
-            let valid = found.states.map(\.name)
+        if let state, !found.stateNames.contains(state) {
+            let valid = found.stateNames
             throw LayoutInputError(option: "--state", message: valid.isEmpty
                 ? "\(found.name) has no states (asked for \"\(state)\")"
                 : NameSuggestion.message(kind: "state", name: state, valid: valid).replacingOccurrences(

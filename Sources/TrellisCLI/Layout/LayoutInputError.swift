@@ -5,5 +5,6 @@ struct LayoutInputError: Error, Equatable, CustomStringConvertible {
     var option: String
     var message: String
 
-    var description: String { "\(option): \(message)" }
+    /// Scene-file errors have no option: they are `file:line:column: message`.
+    var description: String { option.isEmpty ? message : "\(option): \(message)" }
 }

@@ -17,7 +17,12 @@ struct RenderCommand: ParsableCommand {
             without --height, as tall as the content. The same command always
             writes the same bytes.
 
+            A scene file (docs/scenes.md) may be given instead of --example:
+            its canvas gives the width, height and background unless --width
+            or --height does.
+
             Examples:
+              trellis render Fixtures/stack-hide.yaml --state collapsed -o card.png
               trellis render --example breakable-constraints --width 375 -o view.png
               trellis render --example breakable-constraints --width 375 --state collapsed -o collapsed.png
               trellis render --example wrap-demo --width 320 --scale 2 -o demo@2x.png
@@ -42,16 +47,21 @@ struct RenderCommand: ParsableCommand {
         let output: String
         do {
             request = try scene.request()
-            guard let text = self.width else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
-            width = try LayoutCommand.points(text, option: "--width")
+            if let text = self.width {
+                width = try LayoutCommand.points(text, option: "--width")
+            } else if let canvasWidth = request.example.defaultWidth {
+                width = canvasWidth
+            } else {
+                throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
+            }
             guard let path = self.output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
             output = path
         } catch {
             fail("error: \(error)", status: 2)
         }
         ShapedTextMeasurer().install()
-        let root = request.example.makeRoot(width: width, height: request.height ?? 0, state: request.state)
-        let renderer = SceneRenderer(scale: request.scale)
+        let root = request.example.makeRoot(width: width, height: request.height, state: request.state)
+        let renderer = SceneRenderer(scale: request.scale, background: request.example.background)
         let size = Size(width: width, height: request.height ?? SceneRenderer.contentSize(of: root).height)
         do {
             let canvas = try renderer.render(root, canvasSize: size)
@@ -62,8 +72,11 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// What render and sweep share: the example, its state, the height, the scale.
+/// What render and sweep share: the example or scene file, its state, the height, the scale.
 struct SceneOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
+    var sceneFile: String?
+
     @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
     var example: String?
 
@@ -77,7 +90,7 @@ struct SceneOptions: ParsableArguments {
     var scale: String = "1"
 
     struct Request {
-        var example: Example
+        var example: LayoutSource
         var state: String?
         var height: Double?
         var scale: Double
@@ -86,6 +99,7 @@ struct SceneOptions: ParsableArguments {
     func request() throws(LayoutInputError) -> Request {
         var layout = LayoutCommand()
         layout.example = example
+        layout.scene = sceneFile
         layout.width = "1"
         layout.height = height
         layout.state = state

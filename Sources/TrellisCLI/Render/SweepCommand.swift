@@ -20,7 +20,12 @@ struct SweepCommand: ParsableCommand {
             does not grow with the number of frames. Each frame stores only
             what changed since the one before.
 
+            A scene file (docs/scenes.md) may be given instead of --example:
+            its sweep gives --from, --to and --step, and its canvas the height
+            and background, unless the options do.
+
             Examples:
+              trellis sweep Fixtures/centered-label.yaml -o centred.gif
               trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.gif
               trellis sweep --example wrap-label-dynamic --from 320 --to 160 --step -4 --pingpong -o wrap.gif
               trellis sweep --example breakable-constraints --from 200 --to 598 --step 2 --fps 50 --hold-ends 500 -o b.gif
@@ -40,8 +45,8 @@ struct SweepCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The last width, in points.", valueName: "points"))
     var to: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points between frames (negative to narrow).", valueName: "points"))
-    var step: String = "2"
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points between frames (negative to narrow; default 2, or the scene's).", valueName: "points"))
+    var step: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second.", valueName: "n"))
     var fps: String = "25"
@@ -65,9 +70,10 @@ struct SweepCommand: ParsableCommand {
         let output: String
         do {
             request = try scene.request()
-            let from = try LayoutCommand.points(self.from ?? "", option: "--from")
-            let to = try LayoutCommand.points(self.to ?? "", option: "--to")
-            guard let step = Double(step), let fps = Double(fps), let hold = Double(holdEnds) else {
+            let sweep = request.example.sweep
+            let from = try LayoutCommand.points(self.from ?? sweep.map { "\($0.from)" } ?? "", option: "--from")
+            let to = try LayoutCommand.points(self.to ?? sweep.map { "\($0.to)" } ?? "", option: "--to")
+            guard let step = Double(self.step ?? sweep.map { "\($0.step)" } ?? "2"), let fps = Double(fps), let hold = Double(holdEnds) else {
                 throw LayoutInputError(option: "--step/--fps/--hold-ends", message: "expected numbers")
             }
             guard let path = self.output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
@@ -81,7 +87,7 @@ struct SweepCommand: ParsableCommand {
             fail("error: \(error)", status: 2)
         }
         ShapedTextMeasurer().install()
-        let root = request.example.makeRoot(width: plan.widths[0], height: request.height ?? 0, state: request.state)
+        let root = request.example.makeRoot(width: plan.widths[0], height: request.height, state: request.state)
         // The canvas: the widest frame, and the tallest content over the sweep.
         var height = request.height ?? 0
         if request.height == nil {
@@ -94,7 +100,7 @@ struct SweepCommand: ParsableCommand {
         let canvas = Size(width: plan.widths.max()!, height: max(1, height))
         let showProgress = !quiet && isatty(2) != 0
         do {
-            try SceneRenderer(scale: request.scale).sweep(root, plan: plan, canvasSize: canvas, to: output) { done, total in
+            try SceneRenderer(scale: request.scale, background: request.example.background).sweep(root, plan: plan, canvasSize: canvas, to: output) { done, total in
                 guard showProgress else { return }
                 let filled = done * 30 / total
                 let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)

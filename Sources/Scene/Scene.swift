@@ -1,0 +1,135 @@
+import Foundation
+import Layout
+
+/// A scene file (Fixtures/*.yaml, format in docs/scenes.md), checked and
+/// ready to build: a canvas, fonts, a view tree with constraints, named
+/// states, a default sweep.
+///
+/// Loading checks everything, the visual format lines included (they are
+/// tried on a scratch tree), so ``makeRoot(width:height:state:)`` cannot
+/// fail: nothing half-parsed is laid out.
+public struct Scene: Sendable {
+    /// A width sweep: `from` to `to` in steps of `step` points.
+    public struct Sweep: Sendable, Equatable {
+        public var from: Double
+        public var to: Double
+        public var step: Double
+
+        public init(from: Double, to: Double, step: Double) {
+            self.from = from
+            self.to = to
+            self.step = step
+        }
+    }
+
+    /// A named change to the laid-out tree (hide a view, toggle constraints…).
+    public struct State: Sendable {
+        public let name: String
+        public let summary: String
+    }
+
+    /// The file's name as given (messages and conflict reports use it).
+    public let file: String
+    public let title: String?
+    /// The canvas: its width (375 unless given), height (nil: as tall as
+    /// the content) and background (white unless given).
+    public let width: Double
+    public let height: Double?
+    public let background: Color
+    public let sweep: Sweep?
+    /// The fonts the file declares, by name.
+    public let fonts: [String: Font]
+    public let states: [State]
+    /// The measurer for fonts the file names by file; nil when it names none
+    /// (labels then use `TextMeasurers.default`).
+    public let measurer: TextMeasuring?
+
+    let spec: SceneSpec
+    let defaultFont: Font?
+
+    /// What the parser hands over.
+    struct Parts {
+        var title: String?
+        var width = 375.0
+        var height: Double?
+        var background = Color.white
+        var sweep: Sweep?
+        var fonts: [String: Font] = [:]
+        var measurer: TextMeasuring?
+        var defaultFont: Font?
+        var spec = SceneSpec(views: [], constraints: [], states: [], metrics: [:])
+    }
+
+    /// Reads and checks the scene at `path`; font files are found relative to it.
+    public static func load(contentsOf path: String) throws(SceneError) -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw SceneError(file: path, line: 1, column: 1,
+                             message: exists && isDirectory.boolValue ? "is a directory; expected a scene file (.yaml)" : exists ? "cannot be read" : "no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "expected UTF-8 text, found bytes that are not")
+        }
+        return try Scene(yaml: text, file: path, directory: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Checks a scene given as text; `file` names it in messages, font files
+    /// are found relative to `directory`.
+    public init(yaml: String, file: String = "scene.yaml", directory: String = ".") throws(SceneError) {
+        var parser = SceneParser(directory: directory.isEmpty ? "." : directory)
+        let parts: Parts
+        do {
+            parts = try parser.parse(yaml)
+        } catch {
+            throw SceneError(file: file, line: error.location.line, column: error.location.column, message: error.message)
+        }
+        self.file = file
+        title = parts.title
+        width = parts.width
+        height = parts.height
+        background = parts.background
+        sweep = parts.sweep
+        fonts = parts.fonts
+        measurer = parts.measurer
+        defaultFont = parts.defaultFont
+        spec = parts.spec
+        states = parts.spec.states.map { State(name: $0.name, summary: $0.summary) }
+        // The visual format lines need views to parse against: try them on a scratch tree.
+        let scratch = View(name: "root")
+        if case .failure(let error) = SceneInstance.build(self, in: scratch, measurer: nil) { throw error }
+    }
+
+    public func state(named name: String) -> State? { states.first { $0.name == name } }
+
+    /// Builds the scene in a fresh root of the given size (the canvas's
+    /// unless given; height 0: as tall as the content wants), lays it out,
+    /// then applies `state` and lays out again, as a tap would.
+    ///
+    /// - Parameter measurer: the text engine for labels when the scene names
+    ///   no font files (default: `TextMeasurers.default`).
+    /// - Precondition: `state` is nil or one of `states`' names.
+    public func makeRoot(width: Double? = nil, height: Double? = nil, state: String? = nil,
+                         measurer: TextMeasuring? = nil) -> View {
+        let root = View(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: width ?? self.width, height: height ?? self.height ?? 0)
+        let instance = build(in: root, measurer: measurer)
+        root.layoutIfNeeded()
+        if let state {
+            precondition(self.state(named: state) != nil, "\(file) has no state \(state)")
+            instance.apply(state: state)
+            root.layoutIfNeeded()
+        }
+        return root
+    }
+
+    /// Adds the scene's views and constraints to `root` (not laid out).
+    /// The result applies states to that tree.
+    @discardableResult
+    public func build(in root: View, measurer: TextMeasuring? = nil) -> SceneInstance {
+        switch SceneInstance.build(self, in: root, measurer: measurer) {
+        case .success(let instance): return instance
+        case .failure(let error): preconditionFailure("a checked scene failed to build: \(error)")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Layout
+
+/// One built copy of a scene: its root, its views and guides by name, its
+/// constraints by identifier; applies the scene's states to them.
+public final class SceneInstance {
+    public let root: View
+    public private(set) var views: [String: View] = [:]
+    public private(set) var guides: [String: LayoutGuide] = [:]
+    /// Every constraint with an identifier (a visual format line's share one).
+    public private(set) var constraints: [String: [LayoutConstraint]] = [:]
+    private let scene: Scene
+    private let measurer: TextMeasuring?
+
+    private init(scene: Scene, root: View, measurer: TextMeasuring?) {
+        self.scene = scene
+        self.root = root
+        self.measurer = scene.measurer ?? measurer
+    }
+
+    static func build(_ scene: Scene, in root: View, measurer: TextMeasuring?) -> Result<SceneInstance, SceneError> {
+        let instance = SceneInstance(scene: scene, root: root, measurer: measurer)
+        for spec in scene.spec.views { instance.add(spec, to: root) }
+        for constraint in scene.spec.constraints {
+            if let error = instance.add(constraint) { return .failure(error) }
+        }
+        return .success(instance)
+    }
+
+    /// Applies a state to the tree (the caller lays it out again).
+    /// - Precondition: the scene has a state of that name.
+    public func apply(state name: String) {
+        guard let state = scene.spec.states.first(where: { $0.name == name }) else {
+            preconditionFailure("\(scene.file) has no state \(name)")
+        }
+        for name in state.hide { views[name]?.isHidden = true }
+        for name in state.show { views[name]?.isHidden = false }
+        for id in state.deactivate { LayoutConstraint.deactivate(constraints[id] ?? []) }
+        for id in state.activate { LayoutConstraint.activate(constraints[id] ?? []) }
+        for (id, constant) in state.constants { for c in constraints[id] ?? [] { c.constant = constant } }
+        for (id, priority) in state.priorities { for c in constraints[id] ?? [] { c.priority = priority } }
+        for (name, text) in state.texts {
+            if let label = views[name] as? Label { label.text = text }
+            if let button = views[name] as? Button { button.setTitle(text, for: .normal) }
+        }
+        root.setNeedsLayout()
+    }
+
+    // MARK: Building
+
+    private func add(_ spec: ViewSpec, to parent: View) {
+        if spec.kind == .guide {
+            let guide = LayoutGuide(identifier: spec.name)
+            parent.addLayoutGuide(guide)
+            guides[spec.name] = guide
+            return
+        }
+        let view: View
+        switch spec.kind {
+        case .label: view = Label(name: spec.name)
+        case .button: view = Button(name: spec.name)
+        case .stack: view = StackView(name: spec.name)
+        case .view, .guide: view = View(name: spec.name)
+        }
+        for label in [view as? Label, (view as? Button)?.titleLabel].compactMap({ $0 }) {
+            if let font = scene.defaultFont { label.font = font }
+            if let measurer { label.measurer = measurer }
+        }
+        for setter in spec.setters { setter(view) }
+        if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+        views[spec.name] = view
+        for child in spec.children { add(child, to: view) }
+    }
+
+    private func item(_ name: String, other: String?) -> LayoutItem {
+        switch name {
+        case "root": return root
+        case "superview":
+            let otherItem = other.map { item($0, other: nil) }
+            return (otherItem as? View)?.superview ?? otherItem?.owningView ?? root
+        default: return views[name] ?? guides[name]!
+        }
+    }
+
+    /// Adds one constraint; a visual format line that does not parse is an error.
+    private func add(_ spec: ConstraintSpec) -> SceneError? {
+        let made: [LayoutConstraint]
+        let line = UInt(spec.location.line)
+        switch spec.body {
+        case let .equation(first, firstAttribute, relation, second, secondAttribute, multiplier, constant, priority):
+            let constraint = LayoutConstraint(
+                item: item(first, other: second), attribute: firstAttribute, relatedBy: relation,
+                toItem: second.map { item($0, other: first) }, attribute: secondAttribute,
+                multiplier: multiplier, constant: constant, file: scene.file, line: line)
+            constraint.priority = priority
+            made = [constraint]
+        case let .format(format, options, textLocation):
+            var items: [String: LayoutItem] = ["root": root]
+            for (name, view) in views { items[name] = view }
+            for (name, guide) in guides { items[name] = guide }
+            do {
+                made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: scene.spec.metrics,
+                                                        views: items, file: scene.file, line: line)
+            } catch {
+                var message = error.message
+                let missing = "Unable to find view with name "
+                if message.hasPrefix(missing) {
+                    let name = String(message.dropFirst(missing.count))
+                    message = NameSuggestion.message("view", name, valid: Array(items.keys).sorted())
+                        + " (in the visual format line)"
+                }
+                return SceneError(file: scene.file, line: textLocation.line,
+                                  column: textLocation.column + error.position, message: message)
+            }
+        }
+        for constraint in made {
+            constraint.identifier = spec.identifier
+            if spec.active { constraint.isActive = true }
+        }
+        if let id = spec.identifier { constraints[id, default: []] += made }
+        return nil
+    }
+}

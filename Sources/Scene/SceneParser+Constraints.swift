@@ -1,0 +1,150 @@
+import Layout
+
+/// `constraints:` and `states:`.
+extension SceneParser {
+    static let constraintKeys = ["constraint", "id", "options", "active"]
+
+    static let formatOptions: [(String, LayoutConstraint.FormatOptions)] = [
+        ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
+        ("alignAllBottom", .alignAllBottom), ("alignAllLeading", .alignAllLeading), ("alignAllTrailing", .alignAllTrailing),
+        ("alignAllCenterX", .alignAllCenterX), ("alignAllCenterY", .alignAllCenterY),
+        ("alignAllLastBaseline", .alignAllLastBaseline), ("alignAllFirstBaseline", .alignAllFirstBaseline),
+        ("directionLeadingToTrailing", .directionLeadingToTrailing), ("directionLeftToRight", .directionLeftToRight),
+        ("directionRightToLeft", .directionRightToLeft), ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
+    ]
+
+    /// Whether a constraint string is a visual format line rather than an equation.
+    static func isVisualFormat(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+    }
+
+    /// One item: `"eq or VFL"`, `id: "eq or VFL"`, or `{constraint, id, options, active}`.
+    mutating func constraint(_ item: YAMLValue) throws(LocatedError) -> ConstraintSpec {
+        var id: String?
+        var active = true
+        var options: LayoutConstraint.FormatOptions = []
+        var optionsValue: YAMLValue?
+        let text: YAMLValue
+        switch item.node {
+        case .scalar:
+            text = item
+        case .mapping:
+            let pairs = try item.pairs("a constraint")
+            if pairs.contains(where: { $0.key == "constraint" }) || pairs.count > 1 {
+                let fields = try item.fields("a constraint", allowed: Self.constraintKeys)
+                text = try fields.required("constraint")
+                if let value = fields["id"] {
+                    id = try value.string("a constraint identifier")
+                    try register(id!, at: value)
+                }
+                active = try fields["active"]?.bool("active") ?? true
+                if let value = fields["options"] {
+                    optionsValue = value
+                    for option in try value.names("format options") {
+                        options.formUnion(try option.choice("format option", Self.formatOptions))
+                    }
+                }
+            } else {
+                let pair = pairs[0]
+                if Self.constraintKeys.contains(pair.key) {
+                    throw pair.keyValue.fail("\"\(pair.key)\" needs \"constraint\" beside it ({constraint: …, \(pair.key): …}); expected an identifier or constraint:")
+                }
+                id = pair.key
+                try register(pair.key, at: pair.keyValue)
+                text = pair.value
+            }
+        case .sequence:
+            throw item.fail("expected a constraint (an equation or a visual format line, optionally as identifier: constraint), found a list")
+        }
+        let string = try text.string("an equation (a.attr == b.attr + c) or a visual format line (H:|-[a]-|)")
+        let line = text.location
+        if Self.isVisualFormat(string) {
+            return ConstraintSpec(identifier: id, active: active, body: .format(string, options, textLocation: text.textLocation), location: line)
+        }
+        if let optionsValue {
+            throw optionsValue.fail("options are for visual format lines only; expected no options with an equation")
+        }
+        let equation: Equation
+        do {
+            var parser = try EquationParser(string)
+            equation = try parser.parse()
+        } catch {
+            throw LocatedError(location: text.textLocation.offset(by: error.offset), message: error.message)
+        }
+        let valid = viewOrder + ["root", "superview"]
+        func check(_ term: Equation.Term) throws(LocatedError) {
+            guard valid.contains(term.item) else {
+                throw LocatedError(location: text.textLocation.offset(by: term.itemOffset), message: NameSuggestion.message("view", term.item, valid: valid))
+            }
+        }
+        try check(equation.first)
+        if let second = equation.second { try check(second) }
+        // superview: the other item's superview.
+        let names = [equation.first.item] + (equation.second.map { [$0.item] } ?? [])
+        if let index = names.firstIndex(of: "superview") {
+            let otherTerm = index == 0 ? equation.second : equation.first
+            guard let other = otherTerm?.item, viewNames[other] != nil else {
+                let term = index == 0 ? equation.first : equation.second!
+                throw LocatedError(location: text.textLocation.offset(by: term.itemOffset),
+                                   message: "superview needs a view on the other side of the equation; expected it beside a view of the scene (root has no superview)")
+            }
+        }
+        return ConstraintSpec(
+            identifier: id, active: active,
+            body: .equation(first: equation.first.item, equation.first.attribute, equation.relation,
+                            second: equation.second?.item, equation.second?.attribute ?? .notAnAttribute,
+                            multiplier: equation.multiplier, constant: equation.constant, priority: equation.priority),
+            location: line)
+    }
+
+    private mutating func register(_ id: String, at value: YAMLValue) throws(LocatedError) {
+        if let earlier = constraintIDs[id] {
+            throw value.fail("duplicate constraint identifier \"\(id)\" (first at \(earlier.line):\(earlier.column)); expected each identifier once")
+        }
+        if id.isEmpty { throw value.fail("expected a constraint identifier, found an empty one") }
+        constraintIDs[id] = value.location
+    }
+
+    // MARK: States
+
+    static let stateKeys = ["summary", "hide", "show", "activate", "deactivate", "constants", "priorities", "texts"]
+
+    mutating func state(_ name: String, _ value: YAMLValue) throws(LocatedError) -> StateSpec {
+        let fields = try value.fields("the state \"\(name)\"", allowed: Self.stateKeys)
+        var state = StateSpec(name: name, summary: try fields["summary"]?.string("a summary") ?? "")
+        let ids = constraintIDs.keys.sorted { constraintIDs[$0]!.line < constraintIDs[$1]!.line }
+        func view(_ v: YAMLValue, texts: Bool = false) throws(LocatedError) -> String {
+            let name = try v.string("a view name")
+            guard let info = viewNames[name] else { throw v.fail(NameSuggestion.message("view", name, valid: viewOrder)) }
+            if texts, info.kind != .label, info.kind != .button {
+                throw v.fail("\"\(name)\" is \(info.kind.noun); expected a label or a button to change the text of")
+            }
+            if !texts, info.kind == .guide {
+                throw v.fail("\"\(name)\" is a layout guide, which cannot be hidden or shown; expected a view")
+            }
+            return name
+        }
+        func constraint(_ v: YAMLValue) throws(LocatedError) -> String {
+            let id = try v.string("a constraint identifier")
+            guard constraintIDs[id] != nil else {
+                throw v.fail(NameSuggestion.message("constraint identifier", id, valid: ids))
+            }
+            return id
+        }
+        for v in try fields["hide"]?.names("views to hide") ?? [] { state.hide.append(try view(v)) }
+        for v in try fields["show"]?.names("views to show") ?? [] { state.show.append(try view(v)) }
+        for v in try fields["activate"]?.names("constraint identifiers to activate") ?? [] { state.activate.append(try constraint(v)) }
+        for v in try fields["deactivate"]?.names("constraint identifiers to deactivate") ?? [] { state.deactivate.append(try constraint(v)) }
+        for pair in try fields["constants"]?.pairs("constants (identifier: number)") ?? [] {
+            state.constants.append((try constraint(pair.keyValue), try pair.value.number("a constant")))
+        }
+        for pair in try fields["priorities"]?.pairs("priorities (identifier: priority)") ?? [] {
+            state.priorities.append((try constraint(pair.keyValue), try SceneValues.priority(pair.value)))
+        }
+        for pair in try fields["texts"]?.pairs("texts (view: text)") ?? [] {
+            state.texts.append((try view(pair.keyValue, texts: true), try pair.value.string("a text")))
+        }
+        return state
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Layout
+import LayoutText
+import TextLayout
+import Yams
+
+/// Reads a scene file's YAML into a ``SceneSpec`` and the scene's settings,
+/// checking everything; the first problem stops it with its place.
+struct SceneParser {
+    struct ViewInfo {
+        var kind: ViewKind
+        var location: SourceLocation
+        /// The superview's name (`root` at the top).
+        var parent: String
+    }
+
+    let directory: String
+    var viewNames: [String: ViewInfo] = [:]
+    var viewOrder: [String] = []
+    var fonts: [String: Font] = [:]
+    var fontOrder: [String] = []
+    /// Font files by family name, for the measurer.
+    var fontFiles: [String: FontSet] = [:]
+    var constraintIDs: [String: SourceLocation] = [:]
+
+    static let topKeys = ["title", "canvas", "sweep", "fonts", "metrics", "views", "constraints", "states"]
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The whole file.
+    mutating func parse(_ yaml: String) throws(LocatedError) -> Scene.Parts {
+        let document: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw LocatedError(location: .start, message: "expected a scene (a mapping with views:, constraints:, …), found an empty file")
+            }
+            document = node
+        } catch let error as LocatedError {
+            throw error
+        } catch {
+            throw Self.yamlError(error, yaml: yaml)
+        }
+        let top = try YAMLValue(document).fields("the scene", allowed: Self.topKeys)
+        var parts = Scene.Parts()
+        parts.title = try top["title"]?.string("a title")
+        if let canvas = top["canvas"] {
+            let fields = try canvas.fields("canvas", allowed: ["width", "height", "background"])
+            parts.width = try fields["width"]?.points("the canvas width") ?? parts.width
+            parts.height = try fields["height"]?.points("the canvas height")
+            parts.background = try fields["background"].map { v throws(LocatedError) in try SceneValues.color(v) } ?? parts.background
+        }
+        if let sweep = top["sweep"] { parts.sweep = try self.sweep(sweep) }
+        if let fonts = top["fonts"] { try self.fonts(fonts) }
+        parts.fonts = fonts
+        var metrics: [String: Double] = [:]
+        if let value = top["metrics"] {
+            for pair in try value.pairs("metrics (name: number)") {
+                metrics[pair.key] = try pair.value.number("the metric \"\(pair.key)\"")
+            }
+        }
+        let views = try self.views(try top.required("views"), parent: "root", parentKind: nil)
+        var constraints: [ConstraintSpec] = []
+        if let list = top["constraints"] {
+            for item in try list.list("a list of constraints") { constraints.append(try constraint(item)) }
+        }
+        var states: [StateSpec] = []
+        if let value = top["states"] {
+            for pair in try value.pairs("states (name: {hide, show, activate, deactivate, constants, priorities, texts})") {
+                states.append(try state(pair.key, pair.value))
+            }
+        }
+        parts.spec = SceneSpec(views: views, constraints: constraints, states: states, metrics: metrics)
+        if !fontFiles.isEmpty { parts.measurer = ShapedTextMeasurer(families: fontFiles) }
+        parts.defaultFont = fonts["default"]
+        return parts
+    }
+
+    /// Yams' errors, reworded, at their place.
+    static func yamlError(_ error: Error, yaml: String) -> LocatedError {
+        guard let error = error as? YamlError else { return LocatedError(location: .start, message: "invalid YAML: \(error)") }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let location = SourceLocation(line: mark.line, column: mark.column)
+            if problem == "found undefined alias" {
+                return LocatedError(location: location, message: "invalid YAML: an alias refers to an anchor that is not defined before it (an alias inside the node it names would make the tree contain itself); expected an anchor (&name) defined and closed earlier")
+            }
+            var message = "invalid YAML: \(problem)"
+            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
+            return LocatedError(location: location, message: message)
+        case let .reader(problem, offset, _, _):
+            let prefix = String(yaml.utf8.prefix(offset ?? 0)) ?? ""
+            let line = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+            return LocatedError(location: SourceLocation(line: line.count, column: (line.last?.unicodeScalars.count ?? 0) + 1),
+                                message: "invalid YAML: \(problem)")
+        default:
+            return LocatedError(location: .start, message: "invalid YAML: \(error)")
+        }
+    }
+
+    // MARK: Settings
+
+    private func sweep(_ value: YAMLValue) throws(LocatedError) -> Scene.Sweep {
+        let fields = try value.fields("sweep", allowed: ["from", "to", "step"])
+        let from = try fields.required("from").points("the first width")
+        let to = try fields.required("to").points("the last width")
+        let step = try fields["step"]?.number("the step") ?? (to >= from ? 2 : -2)
+        if step == 0 || (to - from) * step < 0 {
+            throw (fields["step"] ?? value).fail("expected a step that goes from \(formatNumber(from)) towards \(formatNumber(to)), found \(formatNumber(step))")
+        }
+        return Scene.Sweep(from: from, to: to, step: step)
+    }
+
+    private mutating func fonts(_ value: YAMLValue) throws(LocatedError) {
+        for pair in try value.pairs("fonts (name: {family, size} or {file, size})") {
+            let fields = try pair.value.fields("the font \"\(pair.key)\"", allowed: ["family", "size", "file"])
+            let size = try fields.required("size").points("a font size")
+            var family = try fields["family"]?.string("a font family") ?? Font.systemFamily
+            if let fileValue = fields["file"] {
+                let path = try fileValue.string("a font file")
+                let resolved = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+                guard FileManager.default.fileExists(atPath: resolved) else {
+                    throw fileValue.fail("font file not found: \(path) (looked for \(resolved)); expected a path relative to the scene file")
+                }
+                if fields["family"] == nil { family = ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+                do {
+                    fontFiles[family] = try FontSet.files([(resolved, 0)])
+                } catch {
+                    throw fileValue.fail("cannot load the font file \(path): \(error)")
+                }
+            }
+            fonts[pair.key] = Font(family: family, size: size)
+            fontOrder.append(pair.key)
+        }
+    }
+}

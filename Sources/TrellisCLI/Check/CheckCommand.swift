@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import Layout
+import LayoutText
+
+/// `trellis check SCENE|--example NAME`: lays the tree out across a range
+/// of widths and reports what a reviewer would want to know.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Lay a scene file or an example out across widths and report conflicts, ambiguity, truncation and escapes.",
+        discussion: """
+            The tree is built afresh at each width (from --from to --to in
+            steps of --step) and laid out; at each width it reports:
+              conflict     required constraints that cannot all hold (the one broken)
+              issue        any other complaint of the engine (a layout that did not settle, …)
+              ambiguous    a frame attribute of a visible view the constraints do not determine
+              truncated    a label or button whose text does not fit its width or height
+              outside      a visible view that leaves its superview's bounds
+            Consecutive widths with the same findings are reported as one range.
+
+            Without --from and --to: a scene's sweep, else its canvas width;
+            an example from 200 to 600. --step defaults to the scene's sweep
+            step, else 2. Without --height (or a canvas height) the root is as
+            tall as its content, so its height is not counted as ambiguous.
+
+            Examples:
+              trellis check Fixtures/min-spacing.yaml
+              trellis check Fixtures/breakable-constraints.yaml --state collapsed --strict
+              trellis check --example wrap-label-dynamic --from 160 --to 480 --step 4
+
+            Exit status: 0 checked (whatever was found); 1 with --strict when
+            anything was found; 2 bad arguments or a scene file with an
+            error (one message on stderr: file:line:column: message).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
+    var example: String?
+
+    @Option(help: ArgumentHelp("A named state, applied after the first layout.", valueName: "name"))
+    var state: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first width, in points.", valueName: "points"))
+    var from: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last width, in points.", valueName: "points"))
+    var to: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points between widths.", valueName: "points"))
+    var step: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
+    var height: String?
+
+    @Flag(help: "Exit with status 1 when anything was found.")
+    var strict = false
+
+    /// The checked arguments.
+    struct Request {
+        var source: LayoutSource
+        var widths: [Double]
+        var height: Double?
+        var state: String?
+    }
+
+    /// The largest number of widths one check lays out.
+    static let maximumWidths = 2000
+
+    func request() throws(LayoutInputError) -> Request {
+        var layout = LayoutCommand()
+        layout.scene = scene
+        layout.example = example
+        layout.width = "1"
+        layout.height = height
+        layout.state = state
+        let checked = try layout.request()
+        let source = checked.example
+        let sweep = source.sweep
+        let defaultRange: (Double, Double)
+        if let sweep {
+            defaultRange = (sweep.from, sweep.to)
+        } else if let width = source.defaultWidth {
+            defaultRange = (width, width)
+        } else {
+            defaultRange = (200, 600)
+        }
+        if (from == nil) != (to == nil) {
+            throw LayoutInputError(option: from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
+        }
+        let first = try from.map { t throws(LayoutInputError) in try LayoutCommand.points(t, option: "--from") } ?? defaultRange.0
+        let last = try to.map { t throws(LayoutInputError) in try LayoutCommand.points(t, option: "--to") } ?? defaultRange.1
+        var step = abs(sweep?.step ?? 2)
+        if let text = self.step {
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
+                throw LayoutInputError(option: "--step", message: "expected a number of points greater than 0, found \"\(text)\"")
+            }
+            step = value
+        }
+        var widths: [Double] = []
+        let direction: Double = last >= first ? 1 : -1
+        var index = 0.0
+        while true {
+            let width = first + direction * step * index
+            if direction * (width - last) > 1e-9 { break }
+            widths.append(width)
+            index += 1
+            if widths.count > Self.maximumWidths {
+                throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
+            }
+        }
+        if widths.last.map({ abs($0 - last) > 1e-9 }) ?? true { widths.append(last) }
+        return Request(source: source, widths: widths, height: checked.height, state: checked.state)
+    }
+
+    func run() throws {
+        let request: Request
+        do {
+            request = try self.request()
+        } catch {
+            fail("error: \(error)", status: 2)
+        }
+        ShapedTextMeasurer().install()
+        let report = CheckReport(request: request)
+        print(report.text, terminator: "")
+        if strict, !report.isClean { throw ExitCode(1) }
+    }
+}
