@@ -78,6 +78,6 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary"], resources: [.copy("Generated")]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene"], resources: [.copy("Generated")]),
     ]
 )

@@ -10,9 +10,11 @@ public struct SweepPlan: Equatable, Sendable {
     /// Widths from `from` to `to` (inclusive when the step lands on it) by
     /// `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
     /// `holdEnds` keeps the first and last frames on screen that many
-    /// milliseconds longer.
+    /// milliseconds longer. `extraWidths` between `from` and `to` (the
+    /// critical widths, where the layout changes shape) get frames of their
+    /// own, in order.
     public init(from: Double, to: Double, step: Double, fps: Double = 25, pingpong: Bool = false,
-                holdEnds: Double = 0) throws(RenderError) {
+                holdEnds: Double = 0, extraWidths: [Double] = []) throws(RenderError) {
         guard from.isFinite, to.isFinite, step.isFinite, from > 0, to > 0 else {
             throw .invalidCanvas("--from and --to must be positive numbers of points")
         }
@@ -22,11 +24,20 @@ public struct SweepPlan: Equatable, Sendable {
         }
         guard fps.isFinite, fps > 0, fps <= 100 else { throw .invalidCanvas("--fps must be between 0 and 100") }
         guard holdEnds.isFinite, holdEnds >= 0 else { throw .invalidCanvas("--hold-ends must not be negative") }
-        let count = Int(((to - from) / step).rounded(.down)) + 1
-        guard count * (pingpong ? 2 : 1) <= SweepPlan.maximumFrames else {
-            throw .invalidCanvas("the sweep would have \(count * (pingpong ? 2 : 1)) frames; at most \(SweepPlan.maximumFrames)")
+        let stepped = Int(((to - from) / step).rounded(.down)) + 1
+        let extras = extraWidths.filter { $0.isFinite && min(from, to) <= $0 && $0 <= max(from, to) }
+        let total = stepped + extras.count
+        guard total * (pingpong ? 2 : 1) <= SweepPlan.maximumFrames else {
+            throw .invalidCanvas("the sweep would have \(total * (pingpong ? 2 : 1)) frames; at most \(SweepPlan.maximumFrames)")
         }
-        var widths = (0..<count).map { from + Double($0) * step }
+        var widths = (0..<stepped).map { from + Double($0) * step }
+        if !extras.isEmpty {
+            // Merge in sweep order, dropping widths a step already lands on.
+            let sign: Double = step > 0 ? 1 : -1
+            let merged = (widths + extras).sorted { sign * $0 < sign * $1 }
+            widths = merged.enumerated().filter { $0.offset == 0 || abs($0.element - merged[$0.offset - 1]) > 1e-9 }.map(\.element)
+        }
+        let count = widths.count
         if pingpong, widths.count > 2 { widths += widths.dropFirst().dropLast().reversed() }
         let frame = Int((100 / fps).rounded())
         var delays = [Int](repeating: max(2, frame), count: widths.count)

@@ -1,10 +1,10 @@
-/// "Did you mean …?" for a mistyped name (a copy of the CLI's helper: the
-/// CLI target cannot be imported here).
-enum NameSuggestion {
+/// "Did you mean …?" for a mistyped name: scene keys, views, colours, and
+/// (through the CLI) examples and states.
+public enum NameSuggestion {
     /// The valid name closest to `name` by edit distance, if it is close
     /// enough to be a typo (at most a third of the name's length, at least 2)
     /// or one of the two contains the other.
-    static func closest(to name: String, in names: [String]) -> String? {
+    public static func closest(to name: String, in names: [String]) -> String? {
         let lowered = name.lowercased()
         let scored = names.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

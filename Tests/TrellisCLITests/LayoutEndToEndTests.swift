@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Scene
 @testable import TrellisCLI
 
 /// `trellis layout` and `trellis examples`, run as a user runs them. The

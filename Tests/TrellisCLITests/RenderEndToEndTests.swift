@@ -41,9 +41,16 @@ import Testing
         (["render", "--example", "breakable-constraints", "--width", "300", "--state", "nope"], 2, "error: --state:"),
         (["render", "--example", "breakable-constraints", "--width", "wide"], 2, "error: --width: expected a number of points, found \"wide\""),
         (["render", "--example", "breakable-constraints", "--width", "30000"], 2, "error: the canvas may be at most 16384 pixels a side"),
-        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "0"], 2, "error: sweep: --step must not be zero"),
-        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "-2"], 2, "error: sweep: --step -2.0 goes the wrong way"),
-        (["sweep", "--example", "breakable-constraints", "--from", "1", "--to", "20001", "--step", "1"], 2, "error: sweep: the sweep would have 20001 frames; at most 10000"),
+        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "0"], 2, "error: --step must not be zero"),
+        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "-2"], 2, "error: --step -2.0 goes the wrong way"),
+        (["sweep", "--example", "breakable-constraints", "--from", "1", "--to", "20001", "--step", "1"], 2, "error: the sweep would have 20001 frames; at most 10000"),
+        (["render", "--example", "wrap-demo", "--width", "300", "--overlay", "frames,frams"], 2, "error: --overlay: unknown overlay \"frams\""),
+        (["sweep", "--example", "breakable-constraints", "--states", "base", "--width", "300"], 2, "error: --states: expected at least two states"),
+        (["sweep", "--example", "breakable-constraints", "--states", "base,colapsed", "--width", "300"], 2,
+         "error: --states: no state named \"colapsed\"; did you mean \"collapsed\"?"),
+        (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed"], 2, "error: --width: missing"),
+        (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed", "--width", "300", "--tween", "x"], 2, "error: --tween:"),
+        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--width", "300"], 2, "error: --width:"),
     ] as [([String], Int32, String)])
     func badInvocations(arguments: [String], status: Int32, message: String) throws {
         let directory = try TrellisProcess.temporaryDirectory()
@@ -62,5 +69,55 @@ import Testing
                                               "-o", "/nonexistent-directory/out.png"])
         #expect(outcome.status == 1)
         #expect(outcome.stderr.hasPrefix("error: cannot write /nonexistent-directory/out.png"), "\(outcome.stderr)")
+    }
+
+    /// `--critical` prints each width where the layout changes shape; the
+    /// label's line count, read back through `trellis layout`, really does
+    /// change there (just below it and at it).
+    @Test func criticalWidthsAreWhereTheLabelRewraps() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("c.gif").path
+        let outcome = try TrellisProcess.run(["sweep", "--example", "wrap-label-dynamic", "--from", "160", "--to", "480",
+                                              "--step", "40", "--critical", "--quiet", "-o", path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        let rewraps = lines.filter { $0.contains("label lines") }
+        #expect(rewraps.count >= 2, "\(outcome.stdout)")
+        var previous = 160.0
+        for line in rewraps {
+            let width = try #require(Double(line.prefix { $0 != ":" }), "\(line)")
+            #expect(width > previous && width <= 480)
+            previous = width
+            let counts = try #require(line.firstRange(of: "label lines ").map { line[$0.upperBound...] })
+                .prefix { $0 != ";" }.split(separator: " ")
+            let before = try lineCount(at: width - 1.0 / 32), after = try lineCount(at: width)
+            #expect("\(before)" == counts[0] && "\(after)" == counts[2], "\(line): \(before) → \(after)")
+        }
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    private func lineCount(at width: Double) throws -> Int {
+        let outcome = try TrellisProcess.run(["layout", "--example", "wrap-label-dynamic", "--width", "\(width)", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let label = try #require(views.first { $0["name"] as? String == "label" })
+        return try #require(label["lines"] as? [Any]).count
+    }
+
+    /// `--states` writes a looping GIF; the same command twice, the same bytes.
+    @Test func statesAnimateDeterministically() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var outputs: [Data] = []
+        for name in ["a.gif", "b.gif"] {
+            let path = directory.appendingPathComponent(name).path
+            let outcome = try TrellisProcess.run(["sweep", "--example", "breakable-constraints", "--states", "base,collapsed",
+                                                  "--width", "320", "--tween", "3", "-o", path])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(Array(outputs[0].prefix(6)) == Array("GIF89a".utf8))
+        #expect(outputs[0] == outputs[1])
     }
 }

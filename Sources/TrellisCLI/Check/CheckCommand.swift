@@ -91,8 +91,12 @@ struct CheckCommand: ParsableCommand {
         if (from == nil) != (to == nil) {
             throw LayoutInputError(option: from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
         }
-        let first = try from.map { t throws(LayoutInputError) in try LayoutCommand.points(t, option: "--from") } ?? defaultRange.0
-        let last = try to.map { t throws(LayoutInputError) in try LayoutCommand.points(t, option: "--to") } ?? defaultRange.1
+        // Plain `if let` rather than `Optional.map` with a typed-throws
+        // closure: the latter crashes the Swift 6.1 optimizer (swifterror).
+        var first = defaultRange.0
+        var last = defaultRange.1
+        if let from { first = try LayoutCommand.points(from, option: "--from") }
+        if let to { last = try LayoutCommand.points(to, option: "--to") }
         var step = abs(sweep?.step ?? 2)
         if let text = self.step {
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {

@@ -1,31 +1,6 @@
-/// "Did you mean …?" for a mistyped example or state name.
-enum NameSuggestion {
-    /// The valid name closest to `name` by edit distance, if it is close
-    /// enough to be a typo (at most a third of the name's length, at least 2)
-    /// or one of the two contains the other.
-    static func closest(to name: String, in names: [String]) -> String? {
-        let lowered = name.lowercased()
-        let scored = names.map { ($0, distance(lowered, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        if best.1 <= max(2, lowered.count / 3) { return best.0 }
-        return names.first { !lowered.isEmpty && ($0.contains(lowered) || lowered.contains($0)) }
-    }
+import Scene
 
-    /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-
+extension NameSuggestion {
     /// `no example named "x"; did you mean "y"? Valid examples: a, b, c`
     static func message(kind: String, name: String, valid: [String]) -> String {
         var text = "no \(kind) named \"\(name)\""

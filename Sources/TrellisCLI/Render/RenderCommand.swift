@@ -26,6 +26,14 @@ struct RenderCommand: ParsableCommand {
               trellis render --example breakable-constraints --width 375 -o view.png
               trellis render --example breakable-constraints --width 375 --state collapsed -o collapsed.png
               trellis render --example wrap-demo --width 320 --scale 2 -o demo@2x.png
+              trellis render --example wrap-label-fixed --width 240 --overlay frames,baselines,caption -o fixed.png
+
+            Overlays use Interface Builder's vocabulary: blue frames, orange
+            alignment rects, green baselines, light-blue margins; constraints as
+            I-bars, solid when required, dashed when optional, red when broken
+            or unsatisfied; the caption strip (under the picture) gives the
+            width, each label's line count and the optional constraints that
+            do not hold, by how much.
 
             The PNG is written to a temporary file and renamed, so a failed run
             leaves nothing behind. Exit status: 0 written; 2 bad arguments (one
@@ -41,31 +49,36 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "path"))
     var output: String?
 
+    /// The checked arguments.
+    struct Request {
+        var scene: SceneOptions.Request
+        var width: Double
+        var output: String
+    }
+
+    func request() throws(LayoutInputError) -> Request {
+        let scene = try self.scene.request()
+        var width = scene.example.defaultWidth
+        if let text = self.width { width = try LayoutCommand.points(text, option: "--width") }
+        guard let width else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
+        guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
+        return Request(scene: scene, width: width, output: output)
+    }
+
     func run() throws {
-        let request: SceneOptions.Request
-        let width: Double
-        let output: String
+        let request: Request
         do {
-            request = try scene.request()
-            if let text = self.width {
-                width = try LayoutCommand.points(text, option: "--width")
-            } else if let canvasWidth = request.example.defaultWidth {
-                width = canvasWidth
-            } else {
-                throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
-            }
-            guard let path = self.output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
-            output = path
+            request = try self.request()
         } catch {
             fail("error: \(error)", status: 2)
         }
         ShapedTextMeasurer().install()
-        let root = request.example.makeRoot(width: width, height: request.height, state: request.state)
-        let renderer = SceneRenderer(scale: request.scale, background: request.example.background)
-        let size = Size(width: width, height: request.height ?? SceneRenderer.contentSize(of: root).height)
+        let scene = request.scene
+        let root = scene.example.makeRoot(width: request.width, height: scene.height, state: scene.state)
+        let size = Size(width: request.width, height: scene.height ?? SceneRenderer.contentSize(of: root).height)
         do {
-            let canvas = try renderer.render(root, canvasSize: size)
-            try AtomicFile.write(canvas.pngData(), to: output)
+            let canvas = try scene.renderer.render(root, canvasSize: size)
+            try AtomicFile.write(canvas.pngData(), to: request.output)
         } catch {
             fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
         }
@@ -89,11 +102,22 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point (2 doubles every pixel dimension).", valueName: "factor"))
     var scale: String = "1"
 
+    @Option(help: ArgumentHelp(
+        "Drawn over the views: frames, alignment, baselines, margins, constraints, caption (comma-separated) or all.",
+        valueName: "list"))
+    var overlay: String?
+
     struct Request {
         var example: LayoutSource
         var state: String?
         var height: Double?
         var scale: Double
+        var overlays: OverlayOptions
+
+        /// Paints at the scale, on the scene's background, with the overlays.
+        var renderer: SceneRenderer {
+            SceneRenderer(scale: scale, background: example.background, overlays: overlays)
+        }
     }
 
     func request() throws(LayoutInputError) -> Request {
@@ -107,7 +131,15 @@ struct SceneOptions: ParsableArguments {
         guard let factor = Double(scale), factor.isFinite, factor > 0, factor <= 8 else {
             throw LayoutInputError(option: "--scale", message: "expected a number between 0 and 8, found \"\(scale)\"")
         }
-        return Request(example: checked.example, state: checked.state, height: checked.height, scale: factor)
+        var overlays: OverlayOptions = []
+        if let overlay {
+            do {
+                overlays = try OverlayOptions(parsing: overlay)
+            } catch {
+                throw LayoutInputError(option: "--overlay", message: error.description)
+            }
+        }
+        return Request(example: checked.example, state: checked.state, height: checked.height, scale: factor, overlays: overlays)
     }
 }
 
