@@ -35,14 +35,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
-    var scene: String?
-
-    @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
-    var example: String?
-
-    @Option(help: ArgumentHelp("A named state, applied after the first layout.", valueName: "name"))
-    var state: String?
+    @OptionGroup var source: SourceOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The first width, in points.", valueName: "points"))
     var from: String?
@@ -52,9 +45,6 @@ struct CheckCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Points between widths.", valueName: "points"))
     var step: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
-    var height: String?
 
     @Flag(help: "Exit with status 1 when anything was found.")
     var strict = false
@@ -71,13 +61,7 @@ struct CheckCommand: ParsableCommand {
     static let maximumWidths = 2000
 
     func request() throws(LayoutInputError) -> Request {
-        var layout = LayoutCommand()
-        layout.scene = scene
-        layout.example = example
-        layout.width = "1"
-        layout.height = height
-        layout.state = state
-        let checked = try layout.request()
+        let checked = try source.request()
         let source = checked.example
         let sweep = source.sweep
         let defaultRange: (Double, Double)

@@ -87,17 +87,7 @@ struct RenderCommand: ParsableCommand {
 
 /// What render and sweep share: the example or scene file, its state, the height, the scale.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
-    var sceneFile: String?
-
-    @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
-    var example: String?
-
-    @Option(help: ArgumentHelp("A named state of the example, applied after the first layout.", valueName: "name"))
-    var state: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
-    var height: String?
+    @OptionGroup var source: SourceOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point (2 doubles every pixel dimension).", valueName: "factor"))
     var scale: String = "1"
@@ -121,13 +111,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     func request() throws(LayoutInputError) -> Request {
-        var layout = LayoutCommand()
-        layout.example = example
-        layout.scene = sceneFile
-        layout.width = "1"
-        layout.height = height
-        layout.state = state
-        let checked = try layout.request()
+        let checked = try source.request()
         guard let factor = Double(scale), factor.isFinite, factor > 0, factor <= 8 else {
             throw LayoutInputError(option: "--scale", message: "expected a number between 0 and 8, found \"\(scale)\"")
         }
