@@ -14,10 +14,13 @@ import Glibc
 ///   colours. Flat UI rarely needs more than the global palette, and a
 ///   palette per frame would cost 768 bytes a frame.
 /// - A frame identical to the previous one only lengthens its delay.
+/// - When the file is finished, the most used local palette becomes the
+///   global one if that saves bytes (`GIFPalettePromotion`).
 /// - The GIF loops forever.
 public final class GIFEncoder {
     public let width: Int
     public let height: Int
+    private let path: String
     private let file: UnsafeMutablePointer<GifFileType>
     private var previous: [UInt32]?
     private var pending: PendingFrame?
@@ -42,6 +45,7 @@ public final class GIFEncoder {
         }
         self.width = width
         self.height = height
+        self.path = path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
         var error: Int32 = 0
@@ -94,6 +98,7 @@ public final class GIFEncoder {
         finished = true
         var error: Int32 = 0
         guard EGifCloseFile(file, &error) == GIF_OK else { throw .io("giflib could not close the GIF (error \(error))") }
+        try GIFPalettePromotion.apply(toFileAt: path)
     }
 
     // MARK: Palettes

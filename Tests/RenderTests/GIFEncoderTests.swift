@@ -58,6 +58,39 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         #expect(decoded.frames[1] == inputs[1].map { $0 & 0xFFFFFF })
     }
 
+    /// Frames after the first that all draw in the same two colours, which
+    /// the first frame lacks: each would carry that palette as a local table;
+    /// the finished file makes it the global table instead (the first frame
+    /// gets the old one), and every frame still decodes to its input.
+    @Test func theMostUsedLocalPaletteBecomesGlobal() throws {
+        let white: UInt32 = 0xFFFFFFFF, red: UInt32 = 0xFFFF0000, blue: UInt32 = 0xFF0000FF, green: UInt32 = 0xFF00FF00
+        let first: [UInt32] = (0..<32).map { $0 % 8 < 2 ? red : white }
+        func split(_ left: UInt32, _ right: UInt32) -> [UInt32] { (0..<32).map { $0 % 8 < 4 ? left : right } }
+        let inputs = [first] + (0..<6).map { $0 % 2 == 0 ? split(blue, green) : split(green, blue) }
+        let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try GIFEncoder(path: path, width: 8, height: 4)
+        for input in inputs { try encoder.addFrame(input, delay: 4) }
+        try encoder.finish()
+        let decoded = try #require(decodeGIF(path))
+        #expect(decoded.frames == inputs.map { $0.map { $0 & 0xFFFFFF } })
+
+        var error: Int32 = 0
+        let gif = try #require(DGifOpenFileName(path, &error))
+        defer { DGifCloseFile(gif, &error) }
+        #expect(DGifSlurp(gif) == GIF_OK)
+        let global = try #require(gif.pointee.SColorMap)
+        let globalColors = (0..<Int(global.pointee.ColorCount)).map { k in
+            let c = global.pointee.Colors[k]
+            return UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+        }
+        #expect(globalColors.contains(0x0000FF) && globalColors.contains(0x00FF00))
+        #expect(!globalColors.contains(0xFF0000))
+        #expect(gif.pointee.SavedImages[0].ImageDesc.ColorMap != nil)
+        let local = (1..<Int(gif.pointee.ImageCount)).filter { gif.pointee.SavedImages[$0].ImageDesc.ColorMap != nil }
+        #expect(local.count <= 3, "frames still carrying a table: \(local)")
+    }
+
     @Test func manyColoursStayClose() throws {
         // 600 distinct greys in one frame: median cut to 255, each pixel within a few levels.
         let width = 30, height = 20
