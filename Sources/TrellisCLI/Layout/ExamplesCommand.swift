@@ -6,7 +6,16 @@ import Examples
 struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
-        abstract: "List the examples trellis layout can lay out, one line each."
+        abstract: "List the examples trellis layout can lay out, one line each.",
+        discussion: """
+            Each line gives an example's name and what it shows; its named
+            states (for --state and --states) follow on indented lines.
+            Every name works with layout, check, render and sweep.
+
+            Examples:
+              trellis examples
+              trellis layout --example "$(trellis examples | head -1 | cut -d' ' -f1)" --width 320
+            """
     )
 
     func run() {
