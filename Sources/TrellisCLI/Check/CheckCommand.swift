@@ -75,8 +75,6 @@ struct CheckCommand: ParsableCommand {
         if (from == nil) != (to == nil) {
             throw LayoutInputError(option: from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
         }
-        // Plain `if let` rather than `Optional.map` with a typed-throws
-        // closure: the latter crashes the Swift 6.1 optimizer (swifterror).
         var first = defaultRange.0
         var last = defaultRange.1
         if let from { first = try LayoutCommand.points(from, option: "--from") }

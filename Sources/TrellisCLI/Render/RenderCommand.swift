@@ -56,6 +56,9 @@ struct RenderCommand: ParsableCommand {
         var output: String
     }
 
+    /// Validation lives in a typed-throws method called from one `do`: a `do`
+    /// block in `run()` mixing typed `try`s and `throw`s crashed Swift 6.3.1's
+    /// release build ("swifterror value can only be loaded…").
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
         var width = scene.example.defaultWidth
