@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Layout", targets: ["Layout", "LayoutText"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: C libraries (installed by scripts/setup from Debian's packages)
@@ -48,6 +50,13 @@ let package = Package(
             name: "Scene",
             dependencies: ["Layout", "LayoutText", "TextLayout", .product(name: "Yams", package: "Yams")]
         ),
+        // Snapshot strategies for test suites: layout text and PNGs, on Linux.
+        .target(
+            name: "TrellisTesting",
+            dependencies: [
+                "Layout", "Render", "CCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -78,6 +87,11 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout"]),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene"], resources: [.copy("Generated")]),
     ]
 )
