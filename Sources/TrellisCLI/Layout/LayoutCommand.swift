@@ -55,20 +55,10 @@ struct LayoutCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
-    var scene: String?
-
-    @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
-    var example: String?
+    @OptionGroup var source: SourceOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's width in points.", valueName: "points"))
     var width: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
-    var height: String?
-
-    @Option(help: ArgumentHelp("A named state of the example, applied after the first layout.", valueName: "name"))
-    var state: String?
 
     @Flag(help: "Print the layout as JSON.")
     var json = false
@@ -96,25 +86,16 @@ struct LayoutCommand: ParsableCommand {
 
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
-        let found = try LayoutSource.resolve(example: example, scene: scene)
+        let checked = try source.request()
         let width: Double
         if let widthText = self.width {
             width = try Self.points(widthText, option: "--width")
-        } else if let canvasWidth = found.defaultWidth {
+        } else if let canvasWidth = checked.example.defaultWidth {
             width = canvasWidth
         } else {
             throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
         }
-        var height = found.defaultHeight
-        if let text = self.height { height = try Self.points(text, option: "--height") }
-        if let state, !found.stateNames.contains(state) {
-            let valid = found.stateNames
-            throw LayoutInputError(option: "--state", message: valid.isEmpty
-                ? "\(found.name) has no states (asked for \"\(state)\")"
-                : NameSuggestion.message(kind: "state", name: state, valid: valid).replacingOccurrences(
-                    of: "no state named", with: "\(found.name) has no state named"))
-        }
-        return Request(example: found, width: width, height: height, state: state)
+        return Request(example: checked.example, width: width, height: checked.height, state: checked.state)
     }
 
     /// The largest size accepted: far beyond any screen, still exact in the solver.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Scene
 
 /// The tree that render, sweep and check lay out: a scene file or an
 /// example, a state, and a height. Each command adds its own widths.
@@ -15,14 +16,25 @@ struct SourceOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
     var height: String?
 
-    /// Checked by `trellis layout`'s rules; the request's width is a placeholder.
-    func request() throws(LayoutInputError) -> LayoutCommand.Request {
-        var layout = LayoutCommand()
-        layout.scene = scene
-        layout.example = example
-        layout.width = "1"
-        layout.height = height
-        layout.state = state
-        return try layout.request()
+    /// The checked tree: which one, its height (nil: as tall as its content), its state.
+    struct Request {
+        var example: LayoutSource
+        var height: Double?
+        var state: String?
+    }
+
+    /// The options, each checked with a message naming it.
+    func request() throws(LayoutInputError) -> Request {
+        let found = try LayoutSource.resolve(example: example, scene: scene)
+        var height = found.defaultHeight
+        if let text = self.height { height = try LayoutCommand.points(text, option: "--height") }
+        if let state, !found.stateNames.contains(state) {
+            let valid = found.stateNames
+            throw LayoutInputError(option: "--state", message: valid.isEmpty
+                ? "\(found.name) has no states (asked for \"\(state)\")"
+                : NameSuggestion.message(kind: "state", name: state, valid: valid).replacingOccurrences(
+                    of: "no state named", with: "\(found.name) has no state named"))
+        }
+        return Request(example: found, height: height, state: state)
     }
 }
