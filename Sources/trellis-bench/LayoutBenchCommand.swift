@@ -43,9 +43,8 @@ struct LayoutBenchCommand: ParsableCommand {
     var json: String?
 
     func run() throws {
-        let jsonToStdout = json == "-"
-        let table = jsonToStdout ? FileHandle.standardError : FileHandle.standardOutput
-        let say = { (line: String) in table.write(Data((line + "\n").utf8)) }
+        let output = BenchOutput(jsonPath: json)
+        let say = output.say
 
         ShapedTextMeasurer().install()
         let benchmark = LayoutBenchmark(sweeps: max(1, sweeps ?? (quick ? 1 : 5)))
@@ -55,20 +54,7 @@ struct LayoutBenchCommand: ParsableCommand {
                                        wrongFrames: check.wrong, issues: check.issues)
         say(result.table)
 
-        if let json {
-            #if DEBUG
-            let configuration = "debug"
-            #else
-            let configuration = "release"
-            #endif
-            let document = result.json(machine: MachineInfo.json, configuration: configuration).rendered() + "\n"
-            if jsonToStdout {
-                FileHandle.standardOutput.write(Data(document.utf8))
-            } else {
-                try document.write(toFile: json, atomically: true, encoding: .utf8)
-                say("wrote \(json)")
-            }
-        }
+        try output.write(result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration))
         if check.wrong > 0 || check.issues > 0 {
             FileHandle.standardError.write(Data("trellis-bench layout: incremental layout differs from a fresh one\n".utf8))
             throw ExitCode.failure

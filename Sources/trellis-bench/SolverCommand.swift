@@ -69,11 +69,8 @@ struct SolverCommand: ParsableCommand {
     private func reps(_ standard: Int) -> Int { repeats ?? (quick ? 2 : standard) }
 
     func run() throws {
-        // With JSON on stdout, the human table goes to stderr so stdout parses.
-        let jsonToStdout = json == "-"
-        // Unbuffered writes: each row shows up as soon as its workload is done.
-        let table = jsonToStdout ? FileHandle.standardError : FileHandle.standardOutput
-        let say = { (line: String) in table.write(Data((line + "\n").utf8)) }
+        let output = BenchOutput(jsonPath: json)
+        let say = output.say
 
         say(ResultTable.header)
         say(ResultTable.rule)
@@ -85,15 +82,7 @@ struct SolverCommand: ParsableCommand {
             say(ResultTable.line(result))
         }
 
-        if let json {
-            let document = Self.document(results).rendered() + "\n"
-            if jsonToStdout {
-                FileHandle.standardOutput.write(Data(document.utf8))
-            } else {
-                try document.write(toFile: json, atomically: true, encoding: .utf8)
-                say("\nwrote \(json)")
-            }
-        }
+        try output.write(Self.document(results))
         // A wrong solution makes the run fail (exit status), after the numbers are out.
         if results.contains(where: { $0.checkErrors != 0 }) {
             FileHandle.standardError.write(Data("trellis-bench: wrong solution in some workloads (check_errors > 0)\n".utf8))
@@ -104,11 +93,7 @@ struct SolverCommand: ParsableCommand {
     /// kiwi_bench.py's top-level shape, plus what is specific to Trellis.
     private static func document(_ results: [SolverResult]) -> JSONValue {
         let widths = SolverBenchmark.sweepWidths
-        #if DEBUG
-        let configuration = "debug"
-        #else
-        let configuration = "release"
-        #endif
+        let configuration = BenchOutput.configuration
         return .object([
             ("tool", .string("trellis-bench solver")),
             ("solver", .string("Trellis Cassowary (Sources/Cassowary)")),

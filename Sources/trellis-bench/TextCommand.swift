@@ -42,9 +42,8 @@ struct TextCommand: ParsableCommand {
     var json: String?
 
     func run() throws {
-        let jsonToStdout = json == "-"
-        let table = jsonToStdout ? FileHandle.standardError : FileHandle.standardOutput
-        let say = { (line: String) in table.write(Data((line + "\n").utf8)) }
+        let output = BenchOutput(jsonPath: json)
+        let say = output.say
 
         let benchmark = TextBenchmark(corpusPasses: quick ? 1 : 5, paragraphRepeats: quick ? 5 : 21,
                                       sweepRepeats: quick ? 1 : 5)
@@ -59,20 +58,7 @@ struct TextCommand: ParsableCommand {
             paragraphFontIndex: font.index, paragraphSamples: paragraphSamples, rewrapSamples: rewrapSamples)
         say(result.table)
 
-        if let json {
-            #if DEBUG
-            let configuration = "debug"
-            #else
-            let configuration = "release"
-            #endif
-            let document = result.json(machine: MachineInfo.json, configuration: configuration).rendered() + "\n"
-            if jsonToStdout {
-                FileHandle.standardOutput.write(Data(document.utf8))
-            } else {
-                try document.write(toFile: json, atomically: true, encoding: .utf8)
-                say("wrote \(json)")
-            }
-        }
+        try output.write(result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration))
         if result.rewrapRatio > TextBenchResult.requiredRatio {
             FileHandle.standardError.write(Data("trellis-bench text: re-wrapping is not 10x cheaper than a fresh layout\n".utf8))
             throw ExitCode.failure

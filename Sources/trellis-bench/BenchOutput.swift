@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where a benchmark's output goes: the human table, and with `--json PATH`
+/// the JSON document. With `--json -` the JSON goes to stdout and the table
+/// to stderr, so stdout parses. Writes are unbuffered: each row shows up as
+/// soon as its workload is done.
+struct BenchOutput {
+    /// The `--json` option: nil for none, "-" for stdout, else a path.
+    let jsonPath: String?
+
+    private var table: FileHandle { jsonPath == "-" ? .standardError : .standardOutput }
+
+    func say(_ line: String) {
+        table.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes `document` where `--json` said (nothing without it).
+    func write(_ document: @autoclosure () -> JSONValue) throws {
+        guard let jsonPath else { return }
+        let text = document().rendered() + "\n"
+        if jsonPath == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else {
+            try text.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+            say("wrote \(jsonPath)")
+        }
+    }
+
+    /// "debug" or "release", as the JSON documents record it.
+    static var configuration: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+}
