@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // ICU sits behind plain C: Foundation ships its own copy of ICU's headers,
         // and a Swift file that sees both does not compile.
         .target(
@@ -41,7 +42,7 @@ let package = Package(
         // The text engine behind Layout's labels (Layout itself never imports it).
         .target(name: "LayoutText", dependencies: ["Layout", "TextLayout"]),
         // Paints laid-out trees with cairo; PNG and GIF output.
-        .target(name: "Render", dependencies: ["Layout", "LayoutText", "TextLayout", "CCairo", "CFreeType", "CGIF"]),
+        .target(name: "Render", dependencies: ["Layout", "LayoutText", "TextLayout", "CCairo", "CFreeType", "CGIF", "CZlib"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
@@ -50,11 +51,14 @@ let package = Package(
             name: "Scene",
             dependencies: ["Layout", "LayoutText", "TextLayout", .product(name: "Yams", package: "Yams")]
         ),
+        // Snapshot references: layout text, sweeps and palette PNGs, compared in
+        // layout terms (`trellis verify`, and TrellisTesting's strategies).
+        .target(name: "Verification", dependencies: ["Layout", "LayoutText", "Render", "Scene", "Examples", "CCairo"]),
         // Snapshot strategies for test suites: layout text and PNGs, on Linux.
         .target(
             name: "TrellisTesting",
             dependencies: [
-                "Layout", "Render", "CCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Layout", "Render", "Verification", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .target(
@@ -64,7 +68,7 @@ let package = Package(
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene",
+                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +96,7 @@ let package = Package(
             dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene"], resources: [.copy("Generated")]),
     ]
 )

@@ -87,7 +87,7 @@ public enum CriticalWidths {
         }
     }
 
-    static func formatted(_ value: Double) -> String {
+    public static func formatted(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

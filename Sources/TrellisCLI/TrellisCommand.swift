@@ -16,11 +16,12 @@ public struct TrellisCommand: ParsableCommand {
               trellis layout --example wrap-label-dynamic --width 320
               trellis layout Fixtures/breakable-constraints.yaml
               trellis check Fixtures/min-spacing.yaml --strict
+              trellis verify Fixtures --examples --snapshots Snapshots
               trellis examples
               trellis libraries
             """,
         version: "0.1.0",
-        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self, VerifyCommand.self]
     )
 
     public init() {}

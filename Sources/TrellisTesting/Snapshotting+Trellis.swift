@@ -2,25 +2,36 @@ import Foundation
 import Layout
 import Render
 import SnapshotTesting
+import Verification
 
 extension Snapshotting where Value == View, Format == String {
     /// The tree as text (`LayoutSnapshot`) at each width, one block per width.
-    /// A change reads in layout terms: which frame moved, which label line
-    /// now breaks elsewhere, which constraint broke.
+    /// A change reads in layout terms ("label line 2 now breaks before
+    /// 'wrapping'…; label.height 57 → 76"), followed by the changed lines.
     public static func layout(widths: [Double], height: Double? = nil) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { root in
+        Snapshotting(pathExtension: "txt", diffing: .layout) { root in
             widths.map { LayoutSnapshot.text(of: root, width: $0, height: height) }.joined(separator: "\n\n") + "\n"
+        }
+    }
+
+    /// A whole width sweep, one line a width (`SweepSnapshot`): the content
+    /// size, each label's line count and a fingerprint of the full layout.
+    /// A change names the first width that differs.
+    public static func sweep(from: Double, to: Double, step: Double, height: Double? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .sweep) { root in
+            SweepSnapshot.text(of: root, from: from, to: to, step: step, height: height)
         }
     }
 }
 
 extension Snapshotting where Value == View, Format == Data {
-    /// The tree laid out at `width` and painted as Trellis renders it, as a
-    /// PNG. Output is deterministic, so `tolerance` (per channel, 0–255) is
-    /// 0 by default. On a mismatch the message gives the number of pixels,
-    /// the largest channel difference and the rectangle that changed, and a
-    /// diff image (reference in grey, changes in red) is written next to the
-    /// failing snapshot's artifact directory.
+    /// The tree laid out at `width` and painted as Trellis renders it, as an
+    /// 8-bit palette PNG (small references). Output is deterministic, so
+    /// `tolerance` (per channel, 0–255) is 0 by default. On a mismatch the
+    /// message gives the number of pixels, the largest channel difference and
+    /// the rectangle that changed, and a diff image (reference in grey,
+    /// changes in red) is written to `$SNAPSHOT_ARTIFACTS` (or the temporary
+    /// directory) and attached.
     public static func png(
         width: Double, height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
     ) -> Snapshotting {
@@ -30,11 +41,27 @@ extension Snapshotting where Value == View, Format == Data {
             let size = Size(width: width, height: height ?? SceneRenderer.contentSize(of: root).height)
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
             do {
-                return Data(try renderer.render(root, canvasSize: size).pngData())
+                return Data(try renderer.render(root, canvasSize: size).palettePNGData())
             } catch {
                 return Data("render failed: \(error)".utf8)
             }
         })
+    }
+}
+
+extension Diffing where Value == String {
+    /// Layout snapshots compared in layout terms (`LayoutSnapshotDiff`).
+    public static var layout: Diffing {
+        .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
+            LayoutSnapshotDiff.describe(reference: reference, actual: actual).map { ($0, []) }
+        }
+    }
+
+    /// Sweep snapshots: the first width that differs.
+    public static var sweep: Diffing {
+        .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
+            SweepSnapshot.firstDifference(reference: reference, actual: actual).map { ($0.message, []) }
+        }
     }
 }
 
@@ -49,10 +76,7 @@ extension Diffing where Value == Data {
             let difference = a.difference(to: b, tolerance: tolerance)
             guard difference.count > 0 else { return nil }
             var attachments: [DiffAttachment] = []
-            var message = a.width == b.width && a.height == b.height ? ""
-                : "size changed: \(a.width) × \(a.height) → \(b.width) × \(b.height) pixels; "
-            message += "\(difference.count) pixels differ (largest channel difference \(difference.largest))"
-                + " in x \(difference.bounds.minX)…\(difference.bounds.maxX), y \(difference.bounds.minY)…\(difference.bounds.maxY)"
+            var message = difference.summary(from: a, to: b)
             if let image = difference.image {
                 attachments.append(.data(image, name: "difference.png"))
                 let directory = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()

@@ -6,8 +6,10 @@ import SnapshotTesting
 import Testing
 @testable import TrellisTesting
 
-/// Every example, as text at three widths and as a PNG at 320 points,
-/// against the references in __Snapshots__ (system fonts, as the CLI draws).
+/// TrellisTesting's strategies as a user's test suite uses them, on a few
+/// examples (Snapshots/ holds the full set, checked by VerificationTests):
+/// text at three widths, a palette PNG at 320 points and a sweep, against
+/// the references in __Snapshots__ (system fonts, as the CLI draws).
 /// Missing references are recorded and the test fails, as
 /// swift-snapshot-testing does; `scripts/test` sets
 /// SNAPSHOT_TESTING_RECORD=never on CI, so CI never records.
@@ -16,18 +18,50 @@ import Testing
     /// installed as the process-wide default, which other suites rely on).
     static let text = ExampleText(measurer: ShapedTextMeasurer(), font: { $0 })
 
-    @Test(arguments: Examples.all.map(\.name))
+    static let names = ["breakable-constraints", "wrap-label-dynamic", "stack-hide"]
+
+    @Test(arguments: names)
     func layoutText(name: String) throws {
         let example = try #require(Examples.named(name))
         let root = example.makeRoot(width: 320, height: 0, state: nil, text: Self.text)
         assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]), named: name)
     }
 
-    @Test(arguments: Examples.all.map(\.name))
+    @Test(arguments: names)
     func picture(name: String) throws {
         let example = try #require(Examples.named(name))
         let root = example.makeRoot(width: 320, height: 0, state: nil, text: Self.text)
         assertSnapshot(of: root, as: .png(width: 320), named: name)
+    }
+
+    @Test func sweep() throws {
+        let example = try #require(Examples.named("wrap-label-dynamic"))
+        let root = example.makeRoot(width: 200, height: 0, state: nil, text: Self.text)
+        assertSnapshot(of: root, as: .sweep(from: 160, to: 480, step: 8), named: "wrap-label-dynamic")
+    }
+
+    /// The label's margin moved by 3 points: the text diff names the line
+    /// that now breaks elsewhere and the frames that moved; the sweep names
+    /// the first width that differs.
+    @Test func aMarginChangeReadsInLayoutTerms() throws {
+        let example = try #require(Examples.named("wrap-label-dynamic"))
+        let root = example.makeRoot(width: 200, height: 0, state: nil, text: Self.text)
+        let label = try #require(root.subtree.first { $0 is Label })
+        let margin = try #require(root.subtree.flatMap(\.constraints).first {
+            $0.isActive && $0.constant != 0 && ($0.firstItem === label || $0.secondItem === label)
+        })
+        margin.constant += margin.constant > 0 ? 3 : -3
+        let text = try #require(withSnapshotTesting(record: .never) {
+            verifySnapshot(of: root, as: .layout(widths: [200, 320, 600]), named: "wrap-label-dynamic",
+                           testName: "layoutText(name:)")
+        })
+        #expect(text.contains(" → "), "\(text)")
+        #expect(text.contains("width 200:"), "\(text)")
+        let sweep = try #require(withSnapshotTesting(record: .never) {
+            verifySnapshot(of: root, as: .sweep(from: 160, to: 480, step: 8), named: "wrap-label-dynamic",
+                           testName: "sweep()")
+        })
+        #expect(sweep.contains("the sweep first differs at width 160"), "\(sweep)")
     }
 
     /// A constraint's constant moved by 3 points: both strategies fail, the

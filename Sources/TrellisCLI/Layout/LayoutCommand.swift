@@ -1,3 +1,4 @@
+import Verification
 import ArgumentParser
 import Examples
 import Foundation

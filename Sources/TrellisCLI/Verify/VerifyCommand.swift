@@ -1,0 +1,142 @@
+import ArgumentParser
+import Examples
+import Foundation
+import LayoutText
+import Scene
+import Verification
+
+/// `trellis verify Fixtures --snapshots Snapshots`: snapshot testing for
+/// scene files, without writing Swift.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check scene files (and the examples) against their recorded snapshots.",
+        discussion: """
+            For each scene (every *.yaml in a directory given, or the files
+            given) and, with --examples, each built-in example, lays the tree
+            out and compares it with the references in
+            SNAPSHOTS/scenes/NAME/ (SNAPSHOTS/examples/NAME/):
+              layout.txt     critical widths of the sweep, then frames, label
+                             lines and issues at key widths in every state
+              sweep.txt      one line a width over the whole sweep
+              STATE-W.png    palette PNGs at the key widths in every state,
+                             and at each critical width
+            A difference is reported in layout terms ("label line 2 now breaks
+            before 'wrapping' (reference: …)", "label.height 57 → 76", the
+            first differing width of the sweep, the pixels that changed).
+
+            --record missing writes references that do not exist yet; failed
+            rewrites those that differ; all rewrites everything. Without it
+            nothing is written, and a scene without references fails with
+            the command that records them. --report DIR writes a static HTML
+            report of the failures (reference, actual, diff image and a
+            slider; text diffs).
+
+            Examples:
+              trellis verify Fixtures --examples --snapshots Snapshots
+              trellis verify Fixtures/stack-hide.yaml --snapshots Snapshots --report out/report
+              trellis verify Fixtures/new-scene.yaml --snapshots Snapshots --record missing
+
+            Exit status: 0 everything matches (or was recorded as asked);
+            1 a reference differs or is missing; 2 bad arguments or a scene
+            file with an error (file:line:column: message).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scene files, or directories whose *.yaml files are scenes.", valueName: "scenes"))
+    var inputs: [String] = []
+
+    @Flag(help: "Verify every built-in example too (trellis examples).")
+    var examples = false
+
+    @Option(help: ArgumentHelp("The references' directory.", valueName: "dir"))
+    var snapshots: String = "Snapshots"
+
+    @Option(help: ArgumentHelp("Write references: missing, failed or all (default: never).", valueName: "mode"))
+    var record: String = "never"
+
+    @Option(help: ArgumentHelp("Write an HTML report of the failures to this directory.", valueName: "dir"))
+    var report: String?
+
+    struct Request {
+        var sources: [LayoutSource]
+        var record: RecordMode
+    }
+
+    /// Validation in one typed-throws method (see RenderCommand.request()).
+    func request() throws(LayoutInputError) -> Request {
+        guard let mode = RecordMode(rawValue: record) else {
+            throw LayoutInputError(option: "--record", message: NameSuggestion.message(
+                kind: "record mode", name: record, valid: RecordMode.allCases.map(\.rawValue)))
+        }
+        if inputs.isEmpty && !examples {
+            throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
+        }
+        var sources: [LayoutSource] = []
+        for path in try SceneFiles.expand(inputs) {
+            sources.append(try LayoutSource.resolve(example: nil, scene: path))
+        }
+        if examples { sources += Examples.all.map { .example($0) } }
+        return Request(sources: sources, record: mode)
+    }
+
+    func run() throws {
+        let request: Request
+        do {
+            request = try self.request()
+        } catch {
+            fail("error: \(error)", status: 2)
+        }
+        let verifier = Verifier(directory: snapshots, record: request.record, measurer: ShapedTextMeasurer())
+        var results: [VerificationResult] = []
+        for source in request.sources {
+            let result = verifier.verify(SnapshotPlan(source: source))
+            results.append(result)
+            print(summary(of: result))
+            for failure in result.failures {
+                print("  ✗ \(failure.file)")
+                print(failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+                        .joined(separator: "\n"))
+            }
+        }
+        let failing = results.filter { !$0.failures.isEmpty }.count
+        let recorded = results.map(\.recorded.count).reduce(0, +)
+        print("\(results.count - failing) of \(results.count) match" + (recorded > 0 ? "; \(recorded) references written" : ""))
+        if let report {
+            do {
+                try VerificationReport.write(results, snapshots: snapshots, to: report)
+                print("report: \((report as NSString).appendingPathComponent("index.html"))")
+            } catch {
+                fail("error: could not write the report to \(report): \(error.localizedDescription)", status: 1)
+            }
+        }
+        if failing > 0 { throw ExitCode(1) }
+    }
+
+    private func summary(of result: VerificationResult) -> String {
+        var line = result.failures.isEmpty ? "ok   " : "FAIL "
+        line += "\(result.plan.argument) (\(result.plan.folder), \(result.checked.count) files"
+        if !result.recorded.isEmpty { line += ", \(result.recorded.count) written" }
+        if !result.removed.isEmpty { line += ", \(result.removed.count) removed" }
+        return line + ")"
+    }
+}
+
+/// Scene files named on the command line: files as they are, directories
+/// as their `*.yaml` files in name order.
+enum SceneFiles {
+    static func expand(_ inputs: [String]) throws(LayoutInputError) -> [String] {
+        var files: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw LayoutInputError(option: "", message: "\(input): no such file or directory")
+            }
+            guard isDirectory.boolValue else { files.append(input); continue }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+            if names.isEmpty { throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml) in this directory") }
+            files += names.map { (input as NSString).appendingPathComponent($0) }
+        }
+        return files
+    }
+}

@@ -1,0 +1,60 @@
+import Layout
+
+/// A laid-out tree as text, for snapshots a reviewer can read in a diff:
+/// the tree with frames (UIKit's `_autolayoutTrace`, ambiguity marked), each
+/// label's lines, and the engine's complaints (conflicts, loops).
+///
+///     width 320, state collapsed
+///     •<View: root> (0, 0, 320, 0)
+///     |   *<Label: label> (8, 16, 304, 19)
+///     label: 1 line
+///       1 66.2 "Some text"
+///     issue: …
+///
+/// ``LayoutSnapshotDiff`` reads two of these back and says what changed in
+/// layout terms.
+public enum LayoutSnapshot {
+    /// Lays `root` out at `width` (and `height`, or as tall as it needs
+    /// when nil) and describes the result. `state` only names the block.
+    public static func text(of root: View, width: Double, height: Double? = nil, state: String? = nil) -> String {
+        root.frame = Rect(x: 0, y: 0, width: width, height: height ?? root.frame.height)
+        root.layoutIfNeeded()
+        var trace = root.autolayoutTrace()
+        if height == nil { trace = withoutRootHeightAmbiguity(trace, root: root) }
+        var lines = ["width \(format(width))" + (state.map { ", state \($0)" } ?? ""), trace]
+        for view in root.subtree {
+            guard let label = view as? Label, !label.isHidden else { continue }
+            let drawn = label.drawnText
+            let name = label.name ?? "Label"
+            lines.append("\(name): \(drawn.lines.count) line\(drawn.lines.count == 1 ? "" : "s")"
+                         + (drawn.isTruncated ? ", truncated" : ""))
+            for (index, line) in drawn.lines.enumerated() {
+                lines.append("  \(index + 1) \(format(line.width)) \"\(line.text)\"")
+            }
+        }
+        for issue in root.layoutIssues {
+            lines.append("issue: \(issue)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A root laid out "as tall as its content" has no constraint on its
+    /// height, which the trace rightly calls ambiguous; a snapshot of such a
+    /// root would say so in every block, so it is left out (as `trellis
+    /// check` leaves it out).
+    static func withoutRootHeightAmbiguity(_ trace: String, root: View) -> String {
+        var lines = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.first, let marker = first.range(of: " - AMBIGUOUS LAYOUT for ") else { return trace }
+        let own = "\(root).height"
+        let rest = first[marker.upperBound...].components(separatedBy: ", ").filter { $0 != own }
+        lines[0] = String(first[..<marker.lowerBound]) + (rest.isEmpty ? "" : " - AMBIGUOUS LAYOUT for " + rest.joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Points to a tenth: finer than any visible change, coarse enough to
+    /// be the same on every machine with the same fonts.
+    public static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}

@@ -1,0 +1,134 @@
+import Examples
+import Foundation
+import Layout
+import Render
+import Scene
+
+/// What is recorded for one scene or example, and where: its folder under
+/// the snapshots directory (`scenes/NAME` or `examples/NAME`) holds
+///
+/// - `layout.txt`: the sweep's critical widths, then the layout snapshot
+///   (frames, label lines, issues) at each key width in each state;
+/// - `sweep.txt`: one line a width over the whole sweep (``SweepSnapshot``);
+/// - `STATE-WIDTH.png`: palette PNGs at each key width in each state
+///   (`base` is the tree before any state), and `base-WIDTH.png` at each
+///   critical width, drawn with the frames overlay.
+public struct SnapshotPlan {
+    public let source: LayoutSource
+    /// The scene file's name without `.yaml`, or the example's name.
+    public let name: String
+    /// `scenes/NAME` or `examples/NAME`, relative to the snapshots directory.
+    public let folder: String
+    /// What `trellis verify` is given to check this source again.
+    public let argument: String
+    /// The sweep's ends and the canvas width (320 for examples).
+    public let keyWidths: [Double]
+    /// `base`, then each named state.
+    public let states: [String]
+    public let sweep: Scene.Sweep
+
+    public init(source: LayoutSource) {
+        self.source = source
+        switch source {
+        case .scene(let scene):
+            name = ((scene.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            folder = "scenes/" + name
+            argument = scene.file
+        case .example(let example):
+            name = example.name
+            folder = "examples/" + name
+            argument = "--example " + example.name
+        }
+        sweep = source.defaultSweep
+        keyWidths = Array(Set([sweep.from, sweep.to, source.defaultWidth ?? 320])).sorted()
+        states = ["base"] + source.stateNames
+    }
+
+    /// The picture of one state at one width.
+    public struct Picture: Hashable {
+        public var state: String
+        public var width: Double
+        public var fileName: String { "\(state)-\(CriticalWidths.formatted(width)).png" }
+
+        public init(state: String, width: Double) {
+            self.state = state
+            self.width = width
+        }
+
+        /// `collapsed-375.png` → (collapsed, 375); nil for other names.
+        public init?(fileName: String) {
+            guard fileName.hasSuffix(".png") else { return nil }
+            let stem = fileName.dropLast(4)
+            guard let dash = stem.lastIndex(of: "-"), let width = Double(stem[stem.index(after: dash)...]) else { return nil }
+            self.init(state: String(stem[..<dash]), width: width)
+        }
+    }
+
+    /// The pictures at the key widths, every state.
+    public var keyPictures: [Picture] {
+        states.flatMap { state in keyWidths.map { Picture(state: state, width: $0) } }
+    }
+
+    // MARK: Making the snapshots
+
+    /// A fresh tree in `state` (`base`: none) at `width`, laid out.
+    func makeRoot(width: Double, state: String, measurer: TextMeasuring) -> View {
+        source.makeRoot(width: width, height: source.defaultHeight, state: state == "base" ? nil : state, measurer: measurer)
+    }
+
+    /// Where the base tree changes shape over the sweep.
+    public func criticalWidths(measurer: TextMeasuring) -> [CriticalWidths.Change] {
+        let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
+        return CriticalWidths.find(in: root, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4))
+    }
+
+    /// `layout.txt`: a header naming the source, the critical widths, then
+    /// one block per state and key width.
+    public func layoutText(criticalWidths: [CriticalWidths.Change], measurer: TextMeasuring) -> String {
+        var lines = [
+            "# \(folder): layout snapshots (written by trellis verify --record; see docs/snapshots.md)",
+            "critical widths, \(LayoutSnapshot.format(sweep.from))…\(LayoutSnapshot.format(sweep.to)) by \(LayoutSnapshot.format(abs(sweep.step))):",
+        ]
+        lines += criticalWidths.isEmpty ? ["  none"] : criticalWidths.map { "  \($0)" }
+        for state in states {
+            for width in keyWidths {
+                let root = makeRoot(width: width, state: state, measurer: measurer)
+                lines.append("")
+                lines.append(LayoutSnapshot.text(of: root, width: width, height: source.defaultHeight,
+                                                 state: state == "base" ? nil : state))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The critical widths a `layout.txt` lists (to re-render its pictures).
+    public static func criticalWidths(inLayoutText text: String) -> [Double] {
+        var widths: [Double] = []
+        var inList = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("critical widths") { inList = true; continue }
+            guard inList, line.hasPrefix("  ") else { if inList { break } else { continue } }
+            if let colon = line.firstIndex(of: ":"), let width = Double(line[..<colon].trimmingCharacters(in: .whitespaces)) {
+                widths.append(width)
+            }
+        }
+        return widths
+    }
+
+    /// `sweep.txt`, for the base tree.
+    public func sweepText(measurer: TextMeasuring) -> String {
+        let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
+        return SweepSnapshot.text(of: root, from: sweep.from, to: sweep.to, step: sweep.step, height: source.defaultHeight)
+    }
+
+    /// A picture as a palette PNG: the canvas as `trellis render` sizes it,
+    /// with the frames overlay (blue outlines), so that a frame that moves
+    /// shows in the picture even when what the view draws looks the same
+    /// (a label 3 points narrower that still shows "D…").
+    public func png(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> [UInt8] {
+        let root = makeRoot(width: picture.width, state: picture.state, measurer: measurer)
+        let height = source.defaultHeight ?? SceneRenderer.contentSize(of: root).height
+        let renderer = SceneRenderer(background: source.background, overlays: .frames)
+        return try renderer.render(root, canvasSize: Size(width: picture.width, height: max(1, height))).palettePNGData()
+    }
+}

@@ -1,0 +1,73 @@
+import Layout
+import Render
+
+/// A whole width sweep as text, one line a width: the content size, each
+/// shown label's line count and a fingerprint of the full layout snapshot
+/// at that width (frames, lines, issues), so any change anywhere in the
+/// sweep is caught and the first width that differs can be named.
+///
+///     width 212: 320 × 424; label 3 lines; #5f0c81d2
+public enum SweepSnapshot {
+    /// The sweep of `root` over `from`…`to` by `step` (both ends included).
+    public static func text(of root: View, from: Double, to: Double, step: Double, height: Double? = nil) -> String {
+        var lines: [String] = []
+        for width in widths(from: from, to: to, step: step) {
+            let full = LayoutSnapshot.text(of: root, width: width, height: height)
+            let size = SceneRenderer.contentSize(of: root)
+            var line = "width \(LayoutSnapshot.format(width)): \(LayoutSnapshot.format(size.width)) × \(LayoutSnapshot.format(size.height))"
+            let labels = root.subtree.compactMap { $0 as? Label }.filter { !$0.isHidden }
+            if !labels.isEmpty {
+                line += "; " + labels.map { label in
+                    let count = label.drawnText.lines.count
+                    return "\(label.name ?? "Label") \(count) line\(count == 1 ? "" : "s")"
+                }.joined(separator: ", ")
+            }
+            lines.append(line + "; #" + fingerprint(full))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `from`, `from + step`, … up to `to`, with `to` itself always last.
+    public static func widths(from: Double, to: Double, step: Double) -> [Double] {
+        let step = abs(step) > 0 ? abs(step) * (to >= from ? 1 : -1) : (to - from)
+        var out: [Double] = []
+        var k = 0.0
+        while true {
+            let width = from + k * step
+            if step == 0 || (step > 0 ? width > to + 1e-9 : width < to - 1e-9) { break }
+            out.append(width)
+            k += 1
+            if step == 0 { break }
+        }
+        if out.last.map({ abs($0 - to) > 1e-9 }) ?? true { out.append(to) }
+        return out
+    }
+
+    /// The first width whose line differs, and how; nil when the sweeps agree.
+    public static func firstDifference(reference: String, actual: String) -> (width: String, message: String)? {
+        guard reference != actual else { return nil }
+        let old = reference.split(separator: "\n").map(String.init), new = actual.split(separator: "\n").map(String.init)
+        let differing = zip(old, new).filter { $0 != $1 }.count + abs(old.count - new.count)
+        for k in 0..<max(old.count, new.count) {
+            let a = k < old.count ? old[k] : nil, b = k < new.count ? new[k] : nil
+            guard a != b else { continue }
+            let width = (b ?? a!).split(separator: ":").first.map { String($0.dropFirst("width ".count)) } ?? "?"
+            var message = "the sweep first differs at width \(width) (\(differing) of \(max(old.count, new.count)) widths differ)"
+            message += "\n  reference: " + (a ?? "(none)") + "\n  actual:    " + (b ?? "(none)")
+            if let a, let b, a.split(separator: "#").first == b.split(separator: "#").first {
+                message += "\n  (same size and line counts: a frame, a line break or an issue changed)"
+            }
+            return (width, message)
+        }
+        return nil
+    }
+
+    /// FNV-1a, 32 bits, in hex: stable across runs and machines (Swift's
+    /// `hashValue` is seeded per process).
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Render
+
+/// A static HTML report of failed verifications: for each failure its
+/// message, and for pictures the reference, the actual image, the diff image
+/// and a slider that wipes from one to the other; for text the diff, with
+/// the first differing width of a sweep called out. Self-contained: the
+/// images sit next to `index.html`, the style and the slider's few lines of
+/// script are inline.
+public enum VerificationReport {
+    /// Writes the report into `directory` (replacing it) through a
+    /// temporary sibling, so a failed write leaves no half report.
+    public static func write(_ results: [VerificationResult], snapshots: String, to directory: String) throws {
+        let manager = FileManager.default
+        let parent = (directory as NSString).deletingLastPathComponent
+        let staging = (parent.isEmpty ? "." : parent) + "/.\((directory as NSString).lastPathComponent).tmp-\(getpid())"
+        try? manager.removeItem(atPath: staging)
+        try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        do {
+            var sections: [String] = []
+            var index = 0
+            for result in results {
+                for failure in result.failures {
+                    index += 1
+                    sections.append(try section(failure, number: index, in: staging))
+                }
+            }
+            let page = html(results: results, snapshots: snapshots, sections: sections)
+            try Data(page.utf8).write(to: URL(fileURLWithPath: staging + "/index.html"))
+            try? manager.removeItem(atPath: directory)
+            try manager.moveItem(atPath: staging, toPath: directory)
+        } catch {
+            try? manager.removeItem(atPath: staging)
+            throw error
+        }
+    }
+
+    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws -> String {
+        var body = "<section id=\"f\(number)\"><h2>\(escape(failure.file))</h2>\n"
+        if let width = failure.firstDifferingWidth {
+            body += "<p class=\"width\">First differing width: <strong>\(escape(width))</strong> pt</p>\n"
+        }
+        let isPicture = failure.file.hasSuffix(".png")
+        if isPicture {
+            body += "<pre class=\"message\">\(escape(failure.message))</pre>\n"
+            var names: [String: String] = [:]
+            for (role, bytes) in [("reference", failure.reference), ("actual", failure.actual), ("diff", failure.difference)] {
+                guard let bytes else { continue }
+                let name = "\(number)-\(role).png"
+                try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
+                names[role] = name
+            }
+            body += "<div class=\"pictures\">"
+            for role in ["reference", "actual", "diff"] {
+                guard let name = names[role] else { continue }
+                body += "<figure><img src=\"\(name)\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>"
+            }
+            body += "</div>\n"
+            if let reference = names["reference"], let actual = names["actual"] {
+                body += """
+                    <p>Reference ⟷ actual (drag):</p>
+                    <div class="wipe"><img src="\(reference)" alt="reference"><div class="top"><img src="\(actual)" alt="actual"></div></div>
+                    <input type="range" min="0" max="100" value="50" class="slider" aria-label="wipe between reference and actual">
+
+                    """
+            }
+        } else {
+            body += "<pre class=\"diff\">\(diffHTML(failure.message))</pre>\n"
+        }
+        return body + "</section>"
+    }
+
+    /// The text diff with removed and added lines coloured.
+    private static func diffHTML(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let escaped = escape(String(line))
+            if line.hasPrefix("−") { return "<span class=\"del\">\(escaped)</span>" }
+            if line.hasPrefix("+") { return "<span class=\"add\">\(escaped)</span>" }
+            return escaped
+        }.joined(separator: "\n")
+    }
+
+    private static func html(results: [VerificationResult], snapshots: String, sections: [String]) -> String {
+        let failing = results.filter { !$0.failures.isEmpty }
+        var rows = ""
+        var number = 0
+        for result in results {
+            let status = result.failures.isEmpty ? "<td class=\"ok\">ok</td>" : "<td class=\"fail\">\(result.failures.count) failing</td>"
+            var links: [String] = []
+            for failure in result.failures {
+                number += 1
+                links.append("<a href=\"#f\(number)\">\(escape((failure.file as NSString).lastPathComponent))</a>")
+            }
+            rows += "<tr><td>\(escape(result.plan.argument))</td>\(status)<td>\(result.checked.count)</td><td>\(links.joined(separator: ", "))</td></tr>\n"
+        }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>trellis verify: \(failing.count) of \(results.count) failing</title>
+            <style>
+            body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
+            table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
+            .ok { color: #161; } .fail { color: #b00; font-weight: bold; }
+            pre { background: #f6f6f6; padding: 8px; overflow-x: auto; }
+            .del { color: #b00; } .add { color: #161; }
+            .pictures { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+            figure { margin: 0; } figure img, .wipe img { border: 1px solid #ccc; image-rendering: pixelated; }
+            .wipe { position: relative; display: inline-block; }
+            .wipe .top { position: absolute; top: 0; left: 0; bottom: 0; width: 50%; overflow: hidden; border-right: 2px solid #e22; }
+            .wipe .top img { max-width: none; }
+            .slider { display: block; width: 320px; }
+            .width strong { color: #b00; }
+            </style></head><body>
+            <h1>trellis verify: \(failing.count) of \(results.count) failing</h1>
+            <p>References in <code>\(escape(snapshots))</code>. Pictures: the reference, the fresh render and the difference (reference in grey, changed pixels in red).</p>
+            <table><tr><th>scene or example</th><th>status</th><th>files checked</th><th>failures</th></tr>
+            \(rows)</table>
+            \(sections.joined(separator: "\n"))
+            <script>
+            for (const slider of document.querySelectorAll('.slider')) {
+              const top = slider.previousElementSibling.querySelector('.top');
+              slider.addEventListener('input', () => { top.style.width = slider.value + '%'; });
+            }
+            </script>
+            </body></html>
+
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Layout
+import LayoutText
+import Render
+
+/// When references are written, as swift-snapshot-testing's record modes.
+public enum RecordMode: String, CaseIterable, Sendable {
+    /// Never: every difference and every missing file fails (CI).
+    case never
+    /// Files that do not exist yet are written; differences still fail.
+    case missing
+    /// Files that differ (and missing ones) are rewritten.
+    case failed
+    /// Everything is rewritten.
+    case all
+}
+
+/// One reference that does not match, with what a reviewer needs to see.
+public struct SnapshotFailure {
+    /// Relative to the snapshots directory: `scenes/stack-hide/base-375.png`.
+    public var file: String
+    /// What changed, in layout terms (or why nothing could be compared).
+    public var message: String
+    public var reference: [UInt8]?
+    public var actual: [UInt8]?
+    /// For pictures: the reference in grey, changed pixels in red.
+    public var difference: [UInt8]?
+    /// For sweeps: the first width that differs.
+    public var firstDifferingWidth: String?
+}
+
+/// The outcome for one scene or example.
+public struct VerificationResult {
+    public var plan: SnapshotPlan
+    public var checked: [String] = []
+    public var recorded: [String] = []
+    public var removed: [String] = []
+    public var failures: [SnapshotFailure] = []
+}
+
+/// Checks a scene's or example's references in a snapshots directory (and
+/// writes them, as the record mode says). `trellis verify` and the test
+/// suite share it, so both see the same files the same way.
+public struct Verifier {
+    /// The snapshots directory (`Snapshots`).
+    public var directory: String
+    public var record: RecordMode
+    /// The text engine for labels (scenes' own font files win over it).
+    public var measurer: TextMeasuring
+
+    public init(directory: String, record: RecordMode = .never, measurer: TextMeasuring = ShapedTextMeasurer()) {
+        self.directory = directory
+        self.record = record
+        self.measurer = measurer
+    }
+
+    public func verify(_ plan: SnapshotPlan) -> VerificationResult {
+        var result = VerificationResult(plan: plan)
+        let folder = (directory as NSString).appendingPathComponent(plan.folder)
+        let exists = FileManager.default.fileExists(atPath: folder)
+        if !exists && record == .never {
+            result.failures.append(SnapshotFailure(file: plan.folder, message: """
+                no references for \(plan.argument) in \(folder): record them with
+                  trellis verify \(plan.argument) --snapshots \(directory) --record missing
+                then look at the files it writes and commit them
+                """))
+            return result
+        }
+        let critical = plan.criticalWidths(measurer: measurer)
+        let layout = plan.layoutText(criticalWidths: critical, measurer: measurer)
+        let referenceLayout = read(folder, "layout.txt").flatMap { String(bytes: $0, encoding: .utf8) }
+        compare(text: layout, file: "layout.txt", in: folder, plan: plan, into: &result) { reference in
+            LayoutSnapshotDiff.describe(reference: reference, actual: layout).map { ($0, nil) }
+        }
+        let sweep = plan.sweepText(measurer: measurer)
+        compare(text: sweep, file: "sweep.txt", in: folder, plan: plan, into: &result) { reference in
+            SweepSnapshot.firstDifference(reference: reference, actual: sweep).map { ($0.message, $0.width) }
+        }
+        // Pictures: the key ones, and one at each critical width the
+        // reference lists (or, when it is rewritten, the fresh list).
+        let rewritesLayout = result.recorded.contains(plan.folder + "/layout.txt")
+        let criticalText = rewritesLayout || referenceLayout == nil ? layout : referenceLayout!
+        var pictures = plan.keyPictures
+        for width in SnapshotPlan.criticalWidths(inLayoutText: criticalText) {
+            let picture = SnapshotPlan.Picture(state: "base", width: width)
+            if !pictures.contains(picture) { pictures.append(picture) }
+        }
+        for picture in pictures { comparePicture(picture, in: folder, plan: plan, into: &result) }
+        // References nothing asks for any more (a critical width that went away).
+        let wanted = Set(["layout.txt", "sweep.txt"] + pictures.map(\.fileName))
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for file in present.sorted() where !wanted.contains(file) {
+            if record == .failed || record == .all {
+                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(file))
+                result.removed.append(plan.folder + "/" + file)
+            } else {
+                result.failures.append(SnapshotFailure(
+                    file: plan.folder + "/" + file,
+                    message: "a reference nothing produces any more (rewrite the folder with --record failed to remove it)"))
+            }
+        }
+        return result
+    }
+
+    // MARK: Comparing and recording
+
+    private func compare(
+        text: String, file: String, in folder: String, plan: SnapshotPlan, into result: inout VerificationResult,
+        difference: (String) -> (message: String, width: String?)?
+    ) {
+        let path = plan.folder + "/" + file
+        result.checked.append(path)
+        let actual = Array(text.utf8)
+        guard let referenceBytes = read(folder, file) else {
+            missing(path, actual: actual, folder: folder, file: file, plan: plan, into: &result)
+            return
+        }
+        guard referenceBytes != actual else { return }
+        let found = difference(String(decoding: referenceBytes, as: UTF8.self))
+        if record == .failed || record == .all {
+            writeReference(actual, folder: folder, file: file, path: path, into: &result)
+            return
+        }
+        result.failures.append(SnapshotFailure(
+            file: path, message: found?.message ?? "the file differs", reference: referenceBytes, actual: actual,
+            firstDifferingWidth: found?.width))
+    }
+
+    private func comparePicture(_ picture: SnapshotPlan.Picture, in folder: String, plan: SnapshotPlan,
+                                into result: inout VerificationResult) {
+        let path = plan.folder + "/" + picture.fileName
+        result.checked.append(path)
+        let actual: [UInt8]
+        do {
+            actual = try plan.png(picture, measurer: measurer)
+        } catch {
+            result.failures.append(SnapshotFailure(file: path, message: "could not render: \(error)"))
+            return
+        }
+        guard let reference = read(folder, picture.fileName) else {
+            missing(path, actual: actual, folder: folder, file: picture.fileName, plan: plan, into: &result)
+            return
+        }
+        guard reference != actual else { return }
+        guard let old = PNGPixels(Data(reference)), let new = PNGPixels(Data(actual)) else {
+            result.failures.append(SnapshotFailure(file: path, message: "the reference is not a PNG Trellis can read",
+                                                   reference: reference, actual: actual))
+            return
+        }
+        let difference = old.difference(to: new, tolerance: 0)
+        guard difference.count > 0 || record == .all else { return }
+        if record == .failed || record == .all {
+            writeReference(actual, folder: folder, file: picture.fileName, path: path, into: &result)
+            return
+        }
+        result.failures.append(SnapshotFailure(
+            file: path, message: difference.summary(from: old, to: new), reference: reference, actual: actual,
+            difference: difference.image.map { [UInt8]($0) }))
+    }
+
+    private func missing(_ path: String, actual: [UInt8], folder: String, file: String, plan: SnapshotPlan,
+                         into result: inout VerificationResult) {
+        if record == .never {
+            result.failures.append(SnapshotFailure(file: path, message: """
+                no reference: record it with
+                  trellis verify \(plan.argument) --snapshots \(directory) --record missing
+                """, actual: actual))
+        } else {
+            writeReference(actual, folder: folder, file: file, path: path, into: &result)
+        }
+    }
+
+    private func writeReference(_ bytes: [UInt8], folder: String, file: String, path: String,
+                                into result: inout VerificationResult) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(file))
+            result.recorded.append(path)
+        } catch {
+            result.failures.append(SnapshotFailure(file: path, message: "could not write the reference: \(error)"))
+        }
+    }
+
+    private func read(_ folder: String, _ file: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)).map { [UInt8]($0) }
+    }
+}

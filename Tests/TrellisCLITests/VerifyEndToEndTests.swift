@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `trellis verify` as a YAML user runs it.
+@Suite struct VerifyEndToEndTests {
+    static let snapshots = TestPaths.root.appendingPathComponent("Snapshots").path
+    static let fixtures = TestPaths.root.appendingPathComponent("Fixtures").path
+
+    @Test func theCommittedReferencesMatch() throws {
+        let outcome = try TrellisProcess.run(["verify", Self.fixtures, "--snapshots", Self.snapshots])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("5 of 5 match"))
+    }
+
+    /// The stack's spacing moved from 16 to 19 on a copy: exit 1, the
+    /// failures in layout terms, and an HTML report whose every image exists.
+    @Test func aPerturbedCopyFailsWithAReport() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try String(contentsOfFile: Self.fixtures + "/stack-hide.yaml", encoding: .utf8)
+        let changed = original.replacingOccurrences(of: "spacing: 16", with: "spacing: 19")
+        #expect(changed != original)
+        let scene = directory.appendingPathComponent("stack-hide.yaml")
+        try changed.write(to: scene, atomically: true, encoding: .utf8)
+        let report = directory.appendingPathComponent("report")
+        let outcome = try TrellisProcess.run(["verify", scene.path, "--snapshots", Self.snapshots, "--report", report.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("FAIL"))
+        #expect(outcome.stdout.contains("button.y 72 → 75"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("the sweep first differs at width 200"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("pixels differ"))
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("First differing width: <strong>200</strong>"))
+        #expect(html.contains("class=\"slider\""))
+        let sources = html.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(sources.count >= 3)
+        for source in sources {
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(String(source)).path), "\(source)")
+        }
+    }
+
+    /// A scene nobody recorded: the message says how; --record missing
+    /// writes the references, and the next run passes.
+    @Test func aNewSceneIsRecordedOnRequestOnly() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("new-scene.yaml")
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/stack-hide.yaml", toPath: scene.path)
+        let snapshots = directory.appendingPathComponent("Snapshots").path
+        let first = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots])
+        #expect(first.status == 1)
+        #expect(first.stdout.contains("no references for \(scene.path)"), "\(first.stdout)")
+        #expect(first.stdout.contains("--record missing"))
+        #expect(!FileManager.default.fileExists(atPath: snapshots))
+        let record = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots, "--record", "missing"])
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+        #expect(FileManager.default.fileExists(atPath: snapshots + "/scenes/new-scene/layout.txt"))
+        #expect(FileManager.default.fileExists(atPath: snapshots + "/scenes/new-scene/collapsed-375.png"))
+        let again = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots])
+        #expect(again.status == 0, "\(again.stdout)")
+    }
+
+    @Test func badArgumentsExitTwo() throws {
+        let mode = try TrellisProcess.run(["verify", Self.fixtures, "--record", "sometimes"])
+        #expect(mode.status == 2)
+        #expect(mode.stderr.contains("--record: no record mode named \"sometimes\""), "\(mode.stderr)")
+        let missing = try TrellisProcess.run(["verify", "no-such-dir"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no-such-dir: no such file or directory"))
+        let nothing = try TrellisProcess.run(["verify"])
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("nothing to verify"))
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import Verification
+
+/// The text diff speaks in layout terms. The snapshots here are written by
+/// hand, in the format LayoutSnapshot writes.
+@Suite struct LayoutSnapshotDiffTests {
+    let reference = """
+        width 212
+        •<View: root> (0, 0, 212, 0)
+        |   *<Label: label> (20, 0, 172, 57)
+        |   *<Button: button> (20, 65, 60, 30)
+        label: 3 lines
+          1 160 "Some text that "
+          2 150 "keeps on x "
+          3 80 "wrapping"
+
+        """
+
+    @Test func aLineThatBreaksElsewhere() {
+        let actual = """
+            width 212
+            •<View: root> (0, 0, 212, 0)
+            |   *<Label: label> (20, 0, 172, 76)
+            |   *<Button: button> (20, 84, 60, 30)
+            label: 4 lines
+              1 160 "Some text that "
+              2 120 "keeps on "
+              3 20 "x "
+              4 80 "wrapping"
+
+            """
+        let changes = LayoutSnapshotDiff.changes(reference: reference, actual: actual)
+        #expect(changes == [
+            "width 212:",
+            "  label line 2 now breaks before 'x' (reference: breaks before 'wrapping')",
+            "  label: 3 → 4 lines",
+            "  label.height 57 → 76",
+            "  button.y 65 → 84",
+        ])
+        let described = LayoutSnapshotDiff.describe(reference: reference, actual: actual) ?? ""
+        #expect(described.contains("− |   *<Label: label> (20, 0, 172, 57)"))
+        #expect(described.contains("+ |   *<Label: label> (20, 0, 172, 76)"))
+    }
+
+    @Test func aLabelThatNowEndsSooner() {
+        let actual = reference.replacingOccurrences(of: "label: 3 lines", with: "label: 2 lines")
+            .replacingOccurrences(of: "  2 150 \"keeps on x \"\n  3 80 \"wrapping\"", with: "  2 230 \"keeps on x wrapping\"")
+        let changes = LayoutSnapshotDiff.changes(reference: reference, actual: actual)
+        #expect(changes.contains("  label line 2 now ends the text (reference: breaks before 'wrapping')"))
+        #expect(changes.contains("  label: 3 → 2 lines"))
+    }
+
+    @Test func issuesAmbiguityAndViews() {
+        let actual = reference
+            .replacingOccurrences(of: "(20, 65, 60, 30)", with: "(20, 65, 60, 30) - AMBIGUOUS LAYOUT for button.minX")
+            .replacingOccurrences(of: "|   *<Label: label> (20, 0, 172, 57)\n", with: "|   *<Label: label> (20, 0, 172, 57)\n|   *<View: badge> (0, 0, 8, 8)\n")
+            + "issue: Unable to simultaneously satisfy constraints\n"
+        let changes = LayoutSnapshotDiff.changes(reference: reference, actual: actual)
+        #expect(changes == [
+            "width 212:",
+            "  new view <View: badge>",
+            "  button is now ambiguous: button.minX",
+            "  new issue: Unable to simultaneously satisfy constraints",
+        ])
+    }
+
+    @Test func blocksThatComeAndGo() {
+        let actual = reference.replacingOccurrences(of: "width 212", with: "width 213")
+        let changes = LayoutSnapshotDiff.changes(reference: reference, actual: actual)
+        #expect(changes == ["width 212: no longer snapshotted", "width 213: new"])
+    }
+
+    @Test func equalTextsHaveNoDiff() {
+        #expect(LayoutSnapshotDiff.describe(reference: reference, actual: reference) == nil)
+    }
+
+    @Test func sweepNamesTheFirstDifferingWidth() throws {
+        let old = "width 200: 200 × 80; label 3 lines; #00000001\nwidth 204: 204 × 80; label 3 lines; #00000002\nwidth 208: 208 × 60; label 2 lines; #00000003\n"
+        let new = "width 200: 200 × 80; label 3 lines; #00000001\nwidth 204: 204 × 80; label 3 lines; #0000000f\nwidth 208: 208 × 80; label 3 lines; #00000004\n"
+        let found = try #require(SweepSnapshot.firstDifference(reference: old, actual: new))
+        #expect(found.width == "204")
+        #expect(found.message.hasPrefix("the sweep first differs at width 204 (2 of 3 widths differ)"))
+        #expect(found.message.contains("same size and line counts"))
+    }
+
+    @Test func sweepWidthsIncludeBothEnds() {
+        #expect(SweepSnapshot.widths(from: 200, to: 210, step: 4) == [200, 204, 208, 210])
+        #expect(SweepSnapshot.widths(from: 210, to: 200, step: 5) == [210, 205, 200])
+    }
+
+    @Test func pictureNamesRoundTrip() throws {
+        let picture = SnapshotPlan.Picture(state: "wide-spacing", width: 128.391)
+        #expect(picture.fileName == "wide-spacing-128.391.png")
+        let back = try #require(SnapshotPlan.Picture(fileName: picture.fileName))
+        #expect(back == picture)
+        #expect(SnapshotPlan.Picture(fileName: "layout.txt") == nil)
+    }
+}
