@@ -62,6 +62,17 @@ public final class Canvas {
         cairo_close_path(context)
     }
 
+    /// Paints `other` with its top-left corner at `origin` (in points of
+    /// this canvas): how several renders become one picture.
+    public func draw(_ other: Canvas, at origin: Point) {
+        cairo_surface_flush(other.surface)
+        cairo_save(context)
+        cairo_scale(context, 1 / scale, 1 / scale)
+        cairo_set_source_surface(context, other.surface, origin.x * scale, origin.y * scale)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
     /// The pixels, premultiplied ARGB in native-endian 32-bit words, row by row.
     public func pixels() -> [UInt32] {
         cairo_surface_flush(surface)

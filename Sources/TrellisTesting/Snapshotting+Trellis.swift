@@ -49,6 +49,42 @@ extension Snapshotting where Value == View, Format == Data {
     }
 }
 
+extension Snapshotting where Value == View, Format == Data {
+    /// The tree at several widths, side by side in one palette PNG (8
+    /// points apart, top-aligned, on a light grey strip): one reference
+    /// for the widths that matter.
+    public static func png(
+        widths: [Double], height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance), snapshot: { root in
+            let renderer = SceneRenderer(scale: scale, overlays: overlays)
+            let gap = 8.0
+            do {
+                var canvases: [Canvas] = []
+                var sizes: [Size] = []
+                for width in widths {
+                    root.frame = Rect(x: 0, y: 0, width: width, height: height ?? root.frame.height)
+                    root.layoutIfNeeded()
+                    let size = Size(width: width, height: max(1, height ?? SceneRenderer.contentSize(of: root).height))
+                    canvases.append(try renderer.render(root, canvasSize: size))
+                    sizes.append(size)
+                }
+                let total = Size(width: sizes.map(\.width).reduce(0, +) + gap * Double(max(0, widths.count - 1)),
+                                 height: sizes.map(\.height).max() ?? 1)
+                let strip = try Canvas(size: total, scale: scale, background: Color(red: 0.85, green: 0.85, blue: 0.85))
+                var x = 0.0
+                for (canvas, size) in zip(canvases, sizes) {
+                    strip.draw(canvas, at: Point(x: x, y: 0))
+                    x += size.width + gap
+                }
+                return Data(strip.palettePNGData())
+            } catch {
+                return Data("render failed: \(error)".utf8)
+            }
+        })
+    }
+}
+
 extension Diffing where Value == String {
     /// Layout snapshots compared in layout terms (`LayoutSnapshotDiff`).
     public static var layout: Diffing {

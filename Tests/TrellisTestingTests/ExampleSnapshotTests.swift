@@ -34,6 +34,12 @@ import Testing
         assertSnapshot(of: root, as: .png(width: 320), named: name)
     }
 
+    @Test func severalWidths() throws {
+        let example = try #require(Examples.named("wrap-label-dynamic"))
+        let root = example.makeRoot(width: 200, height: 0, state: nil, text: Self.text)
+        assertSnapshot(of: root, as: .png(widths: [200, 320]), named: "wrap-label-dynamic")
+    }
+
     @Test func sweep() throws {
         let example = try #require(Examples.named("wrap-label-dynamic"))
         let root = example.makeRoot(width: 200, height: 0, state: nil, text: Self.text)
