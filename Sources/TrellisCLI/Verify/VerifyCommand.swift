@@ -110,7 +110,10 @@ struct VerifyCommand: ParsableCommand {
                 fail("error: could not write the report to \(report): \(error.localizedDescription)", status: 1)
             }
         }
-        if failing > 0 { throw ExitCode(1) }
+        if failing > 0 {
+            if report == nil { print("(--report DIR writes the pictures: reference, actual, difference)") }
+            throw ExitCode(1)
+        }
     }
 
     private func summary(of result: VerificationResult) -> String {
