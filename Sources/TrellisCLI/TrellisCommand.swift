@@ -17,10 +17,11 @@ public struct TrellisCommand: ParsableCommand {
               trellis layout Fixtures/breakable-constraints.yaml
               trellis check Fixtures/min-spacing.yaml --strict
               trellis examples
+              trellis docs Fixtures --examples -o gallery
               trellis libraries
             """,
         version: "0.1.0",
-        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self, DocsCommand.self]
     )
 
     public init() {}
