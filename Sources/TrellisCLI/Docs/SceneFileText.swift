@@ -2,14 +2,16 @@
 /// (the summary) and its `constraints:` entries as written, comments and
 /// all formatting left to the file.
 enum SceneFileText {
-    /// The `#` lines before the first other line, joined into one paragraph.
+    /// The first paragraph of the `#` lines the file opens with (up to an
+    /// empty `#` line), joined into one line: the rest is for the file's readers.
     static func leadingComment(of text: String) -> String {
         var words: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("#") else { break }
             let body = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            if !body.isEmpty { words.append(body) }
+            if body.isEmpty { if words.isEmpty { continue } else { break } }
+            words.append(body)
         }
         return words.joined(separator: " ")
     }
