@@ -6,7 +6,23 @@ import Testing
 /// (docs/gallery.md), every link and image of every page resolves, two runs
 /// write the same bytes, and bad input writes nothing.
 @Suite struct DocsEndToEndTests {
-    func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+    /// A started `trellis`, from the repository's root.
+    struct Running {
+        var process: Process
+        var out: Pipe
+        var err: Pipe
+
+        /// Waits for it (its outputs are a line or two, so the pipes never fill).
+        func finish() -> TrellisProcess.Outcome {
+            let stdout = out.fileHandleForReading.readDataToEndOfFile()
+            let stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return TrellisProcess.Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                                          stderr: String(decoding: stderr, as: UTF8.self))
+        }
+    }
+
+    func start(_ arguments: [String]) throws -> Running {
         let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
         let process = Process()
         process.executableURL = executable
@@ -16,11 +32,11 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return TrellisProcess.Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Running(process: process, out: out, err: err)
+    }
+
+    func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+        try start(arguments).finish()
     }
 
     /// Every file under `root`, as paths relative to it, with its bytes.
@@ -77,8 +93,9 @@ import Testing
         let directory = try TrellisProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = directory.appendingPathComponent("first"), second = directory.appendingPathComponent("second")
-        for output in [first, second] {
-            let outcome = try trellis(["docs", "Fixtures", "--examples", "-o", output.path])
+        // The two runs side by side: same inputs, separate processes.
+        let runs = try [first, second].map { try start(["docs", "Fixtures", "--examples", "-o", $0.path]) }
+        for outcome in runs.map({ $0.finish() }) {
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)
         }
