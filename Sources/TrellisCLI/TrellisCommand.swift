@@ -18,10 +18,11 @@ public struct TrellisCommand: ParsableCommand {
               trellis check Fixtures/min-spacing.yaml --strict
               trellis verify Fixtures --examples --snapshots Snapshots
               trellis examples
+              trellis docs Fixtures --examples -o gallery
               trellis libraries
             """,
         version: "0.1.0",
-        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self, VerifyCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, LayoutCommand.self, CheckCommand.self, ExamplesCommand.self, LibrariesCommand.self, RenderCommand.self, SweepCommand.self, VerifyCommand.self, DocsCommand.self]
     )
 
     public init() {}

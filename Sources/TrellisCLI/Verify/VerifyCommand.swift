@@ -124,22 +124,3 @@ struct VerifyCommand: ParsableCommand {
         return line + ")"
     }
 }
-
-/// Scene files named on the command line: files as they are, directories
-/// as their `*.yaml` files in name order.
-enum SceneFiles {
-    static func expand(_ inputs: [String]) throws(LayoutInputError) -> [String] {
-        var files: [String] = []
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw LayoutInputError(option: "", message: "\(input): no such file or directory")
-            }
-            guard isDirectory.boolValue else { files.append(input); continue }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-            if names.isEmpty { throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml) in this directory") }
-            files += names.map { (input as NSString).appendingPathComponent($0) }
-        }
-        return files
-    }
-}

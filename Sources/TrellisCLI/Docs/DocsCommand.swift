@@ -1,0 +1,110 @@
+import ArgumentParser
+import Examples
+import Foundation
+import LayoutText
+import Render
+import Scene
+import Verification
+
+/// `trellis docs Fixtures --examples -o gallery`: a static gallery, a page
+/// per scene file and example.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write a static gallery (HTML and Markdown) of scene files and examples.",
+        discussion: """
+            Each scene file (every *.yaml of a directory, or files named one by
+            one) and, with --examples, each built-in example gets a page: its
+            width sweep as a GIF, PNGs at key widths (a scene's canvas width
+            and its sweep's ends; 200, 320 and 600 for examples) per state,
+            without and with every overlay, the widths where the layout changes
+            shape (as `trellis sweep --critical` prints them), its constraints
+            as written and as visual format lines where they fit, and a scene's
+            file. Scenes without a sweep, and examples, sweep 200 to 600 by 4.
+
+            The output, relative links only (docs/gallery.md):
+              DIR/index.html, DIR/index.md
+              DIR/scenes/NAME/, DIR/examples/NAME/: index.html, README.md, sweep.gif,
+                STATE-WIDTH.png, STATE-WIDTH-overlays.png (STATE is base or a named
+                state), scene.yaml (scenes)
+
+            Examples:
+              trellis docs Fixtures --examples -o gallery
+              trellis docs Fixtures/stack-hide.yaml Fixtures/min-spacing.yaml -o gallery
+              trellis docs --examples -o gallery
+
+            Everything is checked before anything is written; each file is
+            written to a temporary file and renamed, and the same inputs give
+            the same bytes. Exit status: 0 written; 2 bad arguments or a scene
+            file with an error (one message on stderr: file:line:column:
+            message); 1 a file could not be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scene files (.yaml) or directories of them.", valueName: "scenes"))
+    var inputs: [String] = []
+
+    @Flag(help: "Add a page for every built-in example (see trellis examples).")
+    var examples = false
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The directory to write the gallery to.", valueName: "dir"))
+    var output: String?
+
+    /// The checked arguments: every page's entry, loaded and valid.
+    struct Request {
+        var entries: [GalleryEntry]
+        var output: String
+    }
+
+    /// Validation lives in a typed-throws method called from one `do`: a `do`
+    /// block in `run()` mixing typed `try`s and `throw`s crashed Swift 6.3.1's
+    /// release build ("swifterror value can only be loaded…").
+    func request() throws(LayoutInputError) -> Request {
+        guard let output else {
+            throw LayoutInputError(option: "--output", message: "missing: give the directory to write the gallery to with -o")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw LayoutInputError(option: "--output", message: "\(output) exists and is not a directory")
+        }
+        guard !inputs.isEmpty || examples else {
+            throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml), or --examples")
+        }
+        var scenes: [GalleryEntry] = []
+        for path in try SceneFiles.expand(inputs) {
+            let scene: Scene
+            do {
+                scene = try Scene.load(contentsOf: path)
+            } catch {
+                throw LayoutInputError(option: "", message: error.description)
+            }
+            // Scene.load has read it as UTF-8 already.
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let entry = GalleryEntry(scene: scene, text: text)
+            if let other = scenes.first(where: { $0.slug == entry.slug }), case .scene(let first) = other.source {
+                throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(entry.slug) (\(first.file)); a page needs its own name")
+            }
+            scenes.append(entry)
+        }
+        scenes.sort { $0.slug < $1.slug }
+        let builtIn = examples ? Examples.all.map(GalleryEntry.init(example:)) : []
+        return Request(entries: scenes + builtIn, output: output)
+    }
+
+    func run() throws {
+        let request: Request
+        do {
+            request = try self.request()
+        } catch {
+            fail("error: \(error)", status: 2)
+        }
+        ShapedTextMeasurer().install()
+        let writer = GalleryWriter(output: request.output)
+        do {
+            try writer.write(request.entries)
+        } catch {
+            fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
+        }
+        print("wrote \(request.entries.count) pages to \(request.output)/index.html and index.md")
+    }
+}

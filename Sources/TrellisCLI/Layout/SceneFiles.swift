@@ -1,0 +1,30 @@
+import Foundation
+
+/// Scene files named on the command line (`trellis verify`, `trellis docs`):
+/// files as they are, directories as their `*.yaml` files in name order.
+enum SceneFiles {
+    /// Every input that is a directory becomes its `*.yaml` files, sorted by name.
+    static func expand(_ inputs: [String]) throws(LayoutInputError) -> [String] {
+        var files: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue else {
+                files.append(input)  // a file, or a path Scene.load reports on
+                continue
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: input)
+            } catch {
+                throw LayoutInputError(option: "", message: "\(input): cannot list the directory")
+            }
+            let scenes = names.filter { $0.hasSuffix(".yaml") }.sorted()
+            guard !scenes.isEmpty else {
+                throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml) in this directory")
+            }
+            let directory = input.hasSuffix("/") ? String(input.dropLast()) : input
+            files += scenes.map { "\(directory)/\($0)" }
+        }
+        return files
+    }
+}

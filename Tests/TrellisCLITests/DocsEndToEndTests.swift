@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+/// `trellis docs` as a user runs it, from the repository's root: the
+/// gallery of Fixtures and the examples has every file the layout promises
+/// (docs/gallery.md), every link and image of every page resolves, two runs
+/// write the same bytes, and bad input writes nothing.
+@Suite struct DocsEndToEndTests {
+    /// A started `trellis`, from the repository's root.
+    struct Running {
+        var process: Process
+        var out: Pipe
+        var err: Pipe
+
+        /// Waits for it (its outputs are a line or two, so the pipes never fill).
+        func finish() -> TrellisProcess.Outcome {
+            let stdout = out.fileHandleForReading.readDataToEndOfFile()
+            let stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return TrellisProcess.Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                                          stderr: String(decoding: stderr, as: UTF8.self))
+        }
+    }
+
+    func start(_ arguments: [String]) throws -> Running {
+        let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = TestPaths.root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return Running(process: process, out: out, err: err)
+    }
+
+    func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+        try start(arguments).finish()
+    }
+
+    /// Every file under `root`, as paths relative to it, with its bytes.
+    func files(under root: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = root.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = try Data(contentsOf: url)
+            }
+        }
+        return result
+    }
+
+    /// The pages, by hand from the fixtures' canvases, sweeps and states
+    /// and from the examples' states: key widths are a scene's canvas width
+    /// and its sweep's two ends; examples are pictured at 200, 320 and 600.
+    static let scenes: [(slug: String, widths: [String], states: [String])] = [
+        ("baseline-alignment", ["200", "320", "600"], ["base", "top-aligned"]),
+        ("breakable-constraints", ["200", "375", "600"], ["base", "collapsed"]),
+        ("centered-label", ["120", "320", "480"], ["base", "longer"]),
+        ("min-spacing", ["160", "320", "480"], ["base", "long-value", "wide-spacing"]),
+        ("stack-hide", ["200", "375", "600"], ["base", "collapsed"]),
+    ]
+    static let examples: [(slug: String, states: [String])] = [
+        ("alignment-rect", ["base"]), ("baseline-alignment", ["base"]), ("breakable-constraints", ["base", "collapsed"]),
+        ("chinese-label", ["base"]), ("layout-cycle", ["base"]), ("min-spacing", ["base"]),
+        ("self-sizing-cells", ["base"]), ("shrink-wrap", ["base"]), ("shrink-wrap-buggy", ["base"]),
+        ("stack-hide", ["base", "collapsed"]), ("two-rows", ["base"]), ("wrap-demo", ["base", "update"]),
+        ("wrap-label-dynamic", ["base"]), ("wrap-label-fixed", ["base"]), ("wrapping-view", ["base", "update"]),
+    ]
+
+    static var expectedFiles: Set<String> {
+        var files: Set<String> = ["index.html", "index.md"]
+        func page(_ directory: String, widths: [String], states: [String], scene: Bool) {
+            files.formUnion(["index.html", "README.md", "sweep.gif"].map { "\(directory)/\($0)" })
+            if scene { files.insert("\(directory)/scene.yaml") }
+            for state in states {
+                for width in widths {
+                    files.insert("\(directory)/\(state)-\(width).png")
+                    files.insert("\(directory)/\(state)-\(width)-overlays.png")
+                }
+            }
+        }
+        for scene in scenes { page("scenes/\(scene.slug)", widths: scene.widths, states: scene.states, scene: true) }
+        for example in examples { page("examples/\(example.slug)", widths: ["200", "320", "600"], states: example.states, scene: false) }
+        return files
+    }
+
+    /// One test for the whole gallery: it takes two runs of every sweep.
+    @Test func galleryOfFixturesAndExamples() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first"), second = directory.appendingPathComponent("second")
+        // The two runs side by side: same inputs, separate processes.
+        let runs = try [first, second].map { try start(["docs", "Fixtures", "--examples", "-o", $0.path]) }
+        for outcome in runs.map({ $0.finish() }) {
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stderr.isEmpty)
+        }
+        let written = try files(under: first)
+        #expect(Set(written.keys) == Self.expectedFiles)
+
+        // Byte-identical, and nothing in them says where they were written.
+        let again = try files(under: second)
+        #expect(Set(again.keys) == Set(written.keys))
+        for (path, bytes) in written where again[path] != bytes { Issue.record("\(path) differs between two runs") }
+        for (path, bytes) in written where path.hasSuffix(".html") || path.hasSuffix(".md") {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains(first.path), "\(path) holds the output's absolute path")
+        }
+
+        // Pictures are what they say: PNGs and GIFs.
+        for (path, bytes) in written where path.hasSuffix(".png") {
+            #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "\(path)")
+        }
+        for (path, bytes) in written where path.hasSuffix(".gif") {
+            #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8), "\(path)")
+        }
+        #expect(written["scenes/stack-hide/scene.yaml"] == (try Data(contentsOf: TestPaths.root.appendingPathComponent("Fixtures/stack-hide.yaml"))))
+
+        // Every src= and href= of every page resolves to a file of the gallery.
+        var links = 0
+        for (path, bytes) in written where path.hasSuffix(".html") {
+            let html = String(decoding: bytes, as: UTF8.self)
+            let base = URL(fileURLWithPath: first.appendingPathComponent(path).path).deletingLastPathComponent()
+            for target in Self.references(in: html) {
+                links += 1
+                #expect(!target.contains(":"), "\(path) links outside the gallery: \(target)")
+                let resolved = base.appendingPathComponent(target).standardizedFileURL.path
+                #expect(resolved.hasPrefix(first.path + "/"), "\(path): \(target) leaves the gallery")
+                #expect(FileManager.default.fileExists(atPath: resolved), "\(path): \(target) does not exist")
+            }
+        }
+        // The index links 20 pages and their thumbnails; each page at least its sweep and pictures.
+        #expect(links > 2 * 20 + 20 * 7)
+
+        // The pages show what they promise.
+        let page = String(decoding: written["scenes/stack-hide/index.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("<img src=\"collapsed-375-overlays.png\""))
+        #expect(page.contains("H:|-12-[stack]-12-|"))
+        #expect(page.contains("<a href=\"scene.yaml\">"))
+        // The critical widths are the ones `trellis sweep --critical` prints.
+        let sweep = try trellis(["sweep", "Fixtures/stack-hide.yaml", "--critical", "--quiet", "-o",
+                                 directory.appendingPathComponent("critical.gif").path])
+        let critical = sweep.stdout.split(separator: "\n").map(String.init)
+        #expect(!critical.isEmpty)
+        for line in critical { #expect(page.contains(line), "\(line)") }
+        let example = String(decoding: written["examples/breakable-constraints/index.html"] ?? Data(), as: UTF8.self)
+        // Escaped: the constraints' descriptions are `<LayoutConstraint …>`.
+        #expect(example.contains("&lt;LayoutConstraint label.top == myView.top + 8"))
+        #expect(example.contains("V:|-8-[label]-16-[button]-8-|"))
+        let markdown = String(decoding: written["index.md"] ?? Data(), as: UTF8.self)
+        #expect(markdown.contains("(scenes/stack-hide/README.md)"))
+        #expect(markdown.contains("(examples/wrap-demo/base-200.png)"))
+    }
+
+    /// The values of `src="…"` and `href="…"` attributes (the gallery quotes every one).
+    static func references(in html: String) -> [String] {
+        var found: [String] = []
+        for attribute in ["src=\"", "href=\""] {
+            var rest = html[...]
+            while let start = rest.range(of: attribute) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                found.append(String(rest[..<end]))
+                rest = rest[end...]
+            }
+        }
+        return found
+    }
+
+    /// Each bad invocation: one message naming what is wrong, status 2, no output directory.
+    @Test func badInputsWriteNothing() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let bad = directory.appendingPathComponent("bad.yaml")
+        try "views:\n  - box: {}\nconstraints:\n  - boxx.top == root.top\n".write(to: bad, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("gallery").path
+        let cases: [([String], String)] = [
+            (["docs", empty.path, "-o", output], "error: \(empty.path): no scene files (*.yaml) in this directory\n"),
+            // A good scene before the bad one: still nothing is written.
+            (["docs", "Fixtures/stack-hide.yaml", bad.path, "-o", output],
+             "error: \(bad.path):4:5: unknown view \"boxx\"; did you mean \"box\"?\n"),
+            (["docs", "Fixtures/no-such.yaml", "-o", output], "error: Fixtures/no-such.yaml:1:1: no such file\n"),
+            (["docs", "Fixtures", "--examples"], "error: --output: missing: give the directory to write the gallery to with -o\n"),
+            (["docs", "-o", output], "error: missing: give a directory of scene files, scene files (.yaml), or --examples\n"),
+            (["docs", "Fixtures", "-o", bad.path], "error: --output: \(bad.path) exists and is not a directory\n"),
+        ]
+        for (arguments, message) in cases {
+            let outcome = try trellis(arguments)
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.stderr == message)
+            #expect(outcome.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: output), "\(arguments) wrote \(output)")
+        }
+    }
+}
