@@ -33,6 +33,24 @@ public struct SceneRenderer {
         return Size(width: maxX, height: maxY)
     }
 
+    /// The picture a sweep of `root` over `plan` needs: as wide as the
+    /// widest frame, and `height` tall or, when nil, as tall as the tallest
+    /// content over the sweep. Widths are laid out in the plan's order (not
+    /// through a Set): a tree whose `layoutSubviews` keeps state could
+    /// depend on the order, and the file must not.
+    public static func sweepSize(of root: View, plan: SweepPlan, height: Double?) -> Size {
+        var tallest = height ?? 0
+        if height == nil {
+            var seen = Set<Double>()
+            for width in plan.widths where seen.insert(width).inserted {
+                root.frame = Rect(x: 0, y: 0, width: width, height: 0)
+                root.layoutIfNeeded()
+                tallest = max(tallest, contentSize(of: root).height)
+            }
+        }
+        return Size(width: plan.widths.max()!, height: max(1, tallest))
+    }
+
     /// Paints the laid-out tree (and the overlays) on a canvas for a
     /// picture of `size` points (see `canvasSize(for:)`).
     public func render(_ root: View, canvasSize size: Size) throws(RenderError) -> Canvas {

@@ -50,16 +50,20 @@ public enum VerificationReport {
                 try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
                 names[role] = name
             }
+            // Narrow renders are shown at twice their size (pixelated), so
+            // a moved edge is visible without zooming the page.
+            let width = (failure.reference ?? failure.actual).flatMap { PNGPixels(Data($0)) }?.width ?? 0
+            let size = width > 0 && width <= 360 ? " style=\"width: \(2 * width)px\"" : ""
             body += "<div class=\"pictures\">"
             for role in ["reference", "actual", "diff"] {
                 guard let name = names[role] else { continue }
-                body += "<figure><img src=\"\(name)\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>"
+                body += "<figure><img src=\"\(name)\" alt=\"\(role)\"\(size)><figcaption>\(role)</figcaption></figure>"
             }
             body += "</div>\n"
             if let reference = names["reference"], let actual = names["actual"] {
                 body += """
                     <p>Reference ⟷ actual (drag):</p>
-                    <div class="wipe"><img src="\(reference)" alt="reference"><div class="top"><img src="\(actual)" alt="actual"></div></div>
+                    <div class="wipe"><img src="\(reference)" alt="reference"\(size)><div class="top"><img src="\(actual)" alt="actual"\(size)></div></div>
                     <input type="range" min="0" max="100" value="50" class="slider" aria-label="wipe between reference and actual">
 
                     """

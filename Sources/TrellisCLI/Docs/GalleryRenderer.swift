@@ -52,18 +52,7 @@ struct GalleryRenderer {
         let height = entry.source.defaultHeight
         let root = entry.source.makeRoot(width: sweep.from, height: height, state: nil)
         let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
-        var tallest = height ?? 0
-        if height == nil {
-            // In sweep order, not through a Set: a tree whose layoutSubviews
-            // keeps state could depend on the order, and the file must not.
-            var seen = Set<Double>()
-            for width in plan.widths where seen.insert(width).inserted {
-                root.frame = Rect(x: 0, y: 0, width: width, height: 0)
-                root.layoutIfNeeded()
-                tallest = max(tallest, SceneRenderer.contentSize(of: root).height)
-            }
-        }
-        let canvas = Size(width: plan.widths.max()!, height: max(1, tallest))
+        let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
         try renderer.sweep(root, plan: plan, canvasSize: canvas, to: path)
     }
 }

@@ -180,16 +180,7 @@ struct SweepCommand: ParsableCommand {
         }
         let plan = try SweepPlan(from: from, to: to, step: step, fps: request.fps, pingpong: pingpong,
                                  holdEnds: request.holdEnds, extraWidths: extraWidths)
-        // The canvas: the widest frame, and the tallest content over the sweep.
-        var height = scene.height ?? 0
-        if scene.height == nil {
-            for width in Set(plan.widths) {
-                root.frame = Rect(x: 0, y: 0, width: width, height: 0)
-                root.layoutIfNeeded()
-                height = max(height, SceneRenderer.contentSize(of: root).height)
-            }
-        }
-        let canvas = Size(width: plan.widths.max()!, height: max(1, height))
+        let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: scene.height)
         let showProgress = !quiet && isatty(2) != 0
         try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, to: request.output) { done, total in
             guard showProgress else { return }
