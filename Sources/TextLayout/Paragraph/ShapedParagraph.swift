@@ -186,11 +186,13 @@ public final class ShapedParagraph: Sendable {
               separatorLength(endingAt: end, from: 0) == 0 else { return 0 }
         if let cached = corrections.withLock({ $0[end] }) { return cached }
         var correction = 0.0
-        if let run = runs.first(where: { $0.range.contains(end - 1) }) {
+        if let run = run(containing: end - 1) {
             // The last two characters (kerning reaches across an invisible
             // one, such as a soft hyphen) back to the start of their cluster.
-            var start = graphemeBoundaries.last { $0 < end } ?? 0
-            start = graphemeBoundaries.last { $0 < start } ?? 0
+            // (Bisection, not a scan: a long paragraph has a correction per line.)
+            let below = boundaryIndex(before: end)
+            var start = below > 0 ? graphemeBoundaries[below - 1] : 0
+            start = below > 1 ? graphemeBoundaries[below - 2] : 0
             while start > run.range.lowerBound, !isClusterStart[start] { start -= 1 }
             start = max(start, run.range.lowerBound)
             let contextStart = max(run.range.lowerBound, start - 32)
@@ -211,11 +213,12 @@ public final class ShapedParagraph: Sendable {
         let key = -start  // shares the cache with end corrections
         if let cached = corrections.withLock({ $0[key] }) { return cached }
         var correction = 0.0
-        if let run = runs.first(where: { $0.range.contains(start) }) {
+        if let run = run(containing: start) {
             // Shape a few characters from the line start with what follows
             // as context; measure up to a cluster start before the window's
             // end, so kerning at the window's edge does not count.
-            let windowEnd = min(run.range.upperBound, graphemeBoundaries.first { $0 > start + 12 } ?? utf8.count)
+            let after = boundaryIndex(before: start + 13)
+            let windowEnd = min(run.range.upperBound, after < graphemeBoundaries.count ? graphemeBoundaries[after] : utf8.count)
             var measureEnd = windowEnd
             if windowEnd < run.range.upperBound {
                 measureEnd -= 1
@@ -230,6 +233,22 @@ public final class ShapedParagraph: Sendable {
         }
         corrections.withLock { $0[key] = correction }
         return correction
+    }
+
+    /// The index of the first grapheme boundary at or after `offset` (the
+    /// count of boundaries before it), by bisection.
+    private func boundaryIndex(before offset: Int) -> Int {
+        var low = 0, high = graphemeBoundaries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if graphemeBoundaries[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The run that holds the byte at `offset`, by bisection.
+    private func run(containing offset: Int) -> ShapedRun? {
+        runs(overlapping: offset..<(offset + 1)).first { $0.range.contains(offset) }
     }
 
     /// Shapes `item` of the text in `run`'s face with only `bytes` as context.
