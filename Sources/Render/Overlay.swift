@@ -160,20 +160,27 @@ extension Painter {
         }
     }
 
-    /// The caption text for a laid-out tree.
-    public func caption(for root: View) -> String {
+    /// The caption text for a laid-out tree; `compact` is the short form
+    /// for narrow canvases ("200 · label 3 · 1 unsatisfied").
+    public func caption(for root: View, compact: Bool = false) -> String {
         let geometry = LayoutGeometry(root: root)
-        var parts = ["width \(CriticalWidths.formatted(root.frame.width))"]
+        let width = CriticalWidths.formatted(root.frame.width)
+        var parts = [compact ? width : "width \(width)"]
         for view in geometry.views {
             if let label = view as? Label, let (_, layout) = textLayout(of: label, in: label.bounds) {
-                parts.append("\(label): \(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s")")
+                let count = layout.lines.count
+                parts.append(compact ? "\(label) \(count)" : "\(label): \(count) line\(count == 1 ? "" : "s")")
             }
         }
         let broken = LayoutGeometry.constraints(in: root).filter { !$0.priority.isRequired }.compactMap { c -> String? in
             guard let error = geometry.error(of: c), error > 0.5 else { return nil }
             return "\(c.identifier ?? c.equation) off by \(CriticalWidths.formatted(error))"
         }
-        parts.append(broken.isEmpty ? "all optional constraints hold" : "unsatisfied: " + broken.joined(separator: ", "))
+        if compact {
+            parts.append(broken.isEmpty ? "all hold" : "\(broken.count) unsatisfied")
+        } else {
+            parts.append(broken.isEmpty ? "all optional constraints hold" : "unsatisfied: " + broken.joined(separator: ", "))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -186,6 +193,8 @@ extension Painter {
         label.textColor = .white
         label.measurer = fallbackMeasurer
         label.lineBreakMode = .byTruncatingTail
+        // A narrow canvas gets the short form before anything is cut off.
+        if label.measure(width: nil).size.width > strip.width - 8 { label.text = caption(for: root, compact: true) }
         label.frame = Rect(x: 0, y: 0, width: strip.width - 8, height: strip.height)
         drawText(of: label, in: Rect(x: 4, y: strip.minY, width: strip.width - 8, height: strip.height), on: canvas)
     }
