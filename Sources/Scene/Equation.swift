@@ -2,7 +2,8 @@ import Layout
 
 /// One constraint written as an equation:
 /// `first.attr OP [multiplier *] second.attr [* multiplier] [+|- constant] [@priority]`
-/// or `first.attr OP constant [@priority]` (widths and heights only).
+/// or `first.attr OP constant [@priority]` (widths and heights only); a
+/// constant is a number or the name of one of the file's `metrics`.
 /// Names are not resolved here; offsets (in Unicode scalars) let errors
 /// point at the token at fault.
 struct Equation {
@@ -42,11 +43,14 @@ struct EquationParser {
     private var tokens: [(token: Token, offset: Int)] = []
     private var index = 0
     private let scalars: [Unicode.Scalar]
+    /// The scene's metrics: names that stand for constants.
+    private let metrics: [String: Double]
 
     /// The attributes, in the order suggestions consider them.
     static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
 
-    init(_ text: String) throws(OffsetError) {
+    init(_ text: String, metrics: [String: Double] = [:]) throws(OffsetError) {
+        self.metrics = metrics
         scalars = Array(text.unicodeScalars)
         var i = 0
         while i < scalars.count {
@@ -100,7 +104,16 @@ struct EquationParser {
             signOffset = current.offset
             index += 1
         }
-        if case .number(let n) = current.token {
+        if case .name(let name) = current.token, tokens[index + 1].token != .symbol(".") {
+            // A metric alone: a constant.
+            let numberOffset = current.offset
+            equation.constant = sign * (try metric(name, at: numberOffset))
+            index += 1
+            if first.attribute.kind != .size {
+                throw OffsetError(offset: signOffset ?? numberOffset,
+                                  message: "a constant alone can only be given for a width or a height, not for \(first.attribute.rawValue); expected view.attribute")
+            }
+        } else if case .number(let n) = current.token {
             let numberOffset = current.offset
             index += 1
             if case .symbol("*") = current.token {
@@ -134,8 +147,12 @@ struct EquationParser {
             if case .symbol(let s) = current.token, s == "+" || s == "-" {
                 index += 1
                 hasConstant = true
-                guard case .number(let n) = current.token else {
-                    throw OffsetError(offset: current.offset, message: "expected a constant (a number) after \(s), found \(current.token.text)")
+                let n: Double
+                switch current.token {
+                case .number(let value): n = value
+                case .name(let name): n = try metric(name, at: current.offset)
+                default:
+                    throw OffsetError(offset: current.offset, message: "expected a constant (a number or a metric) after \(s), found \(current.token.text)")
                 }
                 equation.constant = s == "-" ? -n : n
                 index += 1
@@ -155,6 +172,20 @@ struct EquationParser {
             throw OffsetError(offset: current.offset, message: "expected \(expected), found \(current.token.text)")
         }
         return equation
+    }
+
+    /// The value of the metric `name`, or an error that names the metrics there are.
+    private func metric(_ name: String, at offset: Int) throws(OffsetError) -> Double {
+        if let value = metrics[name] { return value }
+        let names = metrics.keys.sorted()
+        var message = "unknown metric \"\(name)\""
+        if let guess = NameSuggestion.closest(to: name, in: names) {
+            message += "; did you mean \"\(guess)\"?"
+        } else {
+            message += names.isEmpty ? "; the file declares no metrics (metrics: {name: number}), or write view.attribute"
+                : "; expected one of " + names.joined(separator: ", ") + ", or view.attribute"
+        }
+        throw OffsetError(offset: offset, message: message)
     }
 
     /// `view.attribute`.

@@ -67,7 +67,7 @@ extension SceneParser {
         }
         let equation: Equation
         do {
-            var parser = try EquationParser(string)
+            var parser = try EquationParser(string, metrics: metrics)
             equation = try parser.parse()
         } catch {
             throw LocatedError(location: text.textLocation.offset(by: error.offset), message: error.message)

@@ -22,6 +22,8 @@ struct SceneParser {
     /// Font files by family name, for the measurer.
     var fontFiles: [String: FontSet] = [:]
     var constraintIDs: [String: SourceLocation] = [:]
+    /// The file's metrics, for visual format lines and equations.
+    var metrics: [String: Double] = [:]
 
     static let topKeys = ["title", "canvas", "sweep", "fonts", "metrics", "views", "constraints", "states"]
 
@@ -54,7 +56,6 @@ struct SceneParser {
         if let sweep = top["sweep"] { parts.sweep = try self.sweep(sweep) }
         if let fonts = top["fonts"] { try self.fonts(fonts) }
         parts.fonts = fonts
-        var metrics: [String: Double] = [:]
         if let value = top["metrics"] {
             for pair in try value.pairs("metrics (name: number)") {
                 metrics[pair.key] = try pair.value.number("the metric \"\(pair.key)\"")

@@ -25,6 +25,11 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // Metrics in equations
+        Case(name: "unknown metric after +", yaml: "metrics: { inset: 8 }\n" + scene("constraints:\n  - label.top == myView.top + insett\n"),
+             expected: "bad.yaml:8:31: unknown metric \"insett\"; did you mean \"inset\"?"),
+        Case(name: "metric without metrics", yaml: scene("constraints:\n  - label.width == wide\n"),
+             expected: "bad.yaml:7:20: unknown metric \"wide\"; the file declares no metrics (metrics: {name: number}), or write view.attribute"),
         // YAML itself
         Case(name: "bad YAML: unclosed flow mapping", yaml: "views:\n  - myView: { background: red\n",
              expected: "bad.yaml:3:1: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at 2:13)"),

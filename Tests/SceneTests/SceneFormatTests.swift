@@ -85,6 +85,32 @@ import Testing
         #expect(instance.constraints["low"]?.first?.isActive == false)
     }
 
+    /// Metrics stand for constants in equations too: after + or -, or alone
+    /// for a size, with a sign.
+    @Test func equationsWithMetrics() throws {
+        let scene = try scene("""
+            metrics: { inset: 12, gap: 8, size: 40 }
+            views:
+              - a:
+              - b:
+            constraints:
+              - a.leading == root.leading + inset
+              - a.top == root.top + inset
+              - a.width == size
+              - a.height == size
+              - b.leading == a.trailing + gap
+              - b.top == a.top - gap
+              - b.width == a.width - inset
+              - b.height == size
+            """)
+        let instance = scene.build(in: View(name: "root"))
+        instance.root.frame = Rect(x: 0, y: 0, width: 300, height: 0)
+        instance.root.layoutIfNeeded()
+        // a: 12 in, 40 × 40; b: 12 + 40 + 8 = 60 across, 12 − 8 = 4 down, 40 − 12 = 28 wide.
+        #expect(instance.root["a"].frame == Rect(x: 12, y: 12, width: 40, height: 40))
+        #expect(instance.root["b"].frame == Rect(x: 60, y: 4, width: 28, height: 40))
+    }
+
     @Test func visualFormatLinesWithMetricsOptionsAndIdentifiers() throws {
         let scene = try scene("""
             metrics: { side: 12 }

@@ -7,8 +7,9 @@ import Verification
 /// fails verification against the committed references, with a text diff
 /// in layout terms and a diff image.
 ///
-/// The constants: each number in a constraint (not a priority after `@`),
-/// a stack view's `spacing`, a view's `margins` and a state's `constants`.
+/// The constants: each number in a constraint (not a priority after `@`)
+/// or a metric, a stack view's `spacing`, a view's `margins` and a state's
+/// `constants`.
 @Suite struct PerturbationTests {
     struct Perturbation: CustomTestStringConvertible, Sendable {
         var file: String
@@ -72,7 +73,9 @@ enum ScenePerturber {
         var changes: [Change] = []
         var inConstraints = false
         for (k, line) in lines.enumerated() {
-            if let first = line.first, first != " ", first != "#" { inConstraints = line.hasPrefix("constraints:") }
+            if let first = line.first, first != " ", first != "#" {
+                inConstraints = line.hasPrefix("constraints:") || line.hasPrefix("metrics:")
+            }
             let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? line
             var ranges: [Range<String.Index>] = []
             if inConstraints {
