@@ -59,14 +59,8 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.request
 
-try:
-    import websocket  # python3-websocket / websocket-client
-except ImportError:  # scripts/bench-browser installs it
-    sys.exit("browser_bench.py: needs the websocket module (apt-get install python3-websocket)")
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+from devtools import CDP, CHROMIUM, launch
 
 # breakable-constraints as a web page. Trellis's scene
 # (Sources/Examples/BreakableConstraintsExample.swift): root of width W on a
@@ -169,31 +163,6 @@ class TreeSampler(threading.Thread):
         self.join()
 
 
-# ---- DevTools protocol -----------------------------------------------------
-
-class CDP:
-    def __init__(self, url):
-        self.ws = websocket.create_connection(url, timeout=60, suppress_origin=True)
-        self.next_id = 0
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            message = json.loads(self.ws.recv())
-            if message.get("id") == self.next_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message["result"]
-            # events (none are enabled) are skipped
-
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result["result"].get("value")
-
-
 # Without these two, each screenshot waits for the next frame of Chromium's
 # 60 Hz-limited compositor, about 48 ms a frame here; with them about 20 ms.
 # --untuned leaves them out. CHROMIUM_FLAGS adds more (space-separated).
@@ -202,26 +171,9 @@ TUNED_FLAGS = ["--disable-frame-rate-limit", "--disable-gpu-vsync"]
 EXTRA_FLAGS = os.environ.get("CHROMIUM_FLAGS", "").split()
 
 
-def launch(profile, page_url, canvas_width):
-    args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars",
-            "--mute-audio", "--remote-allow-origins=*", "--remote-debugging-port=0",
-            f"--user-data-dir={profile}", f"--window-size={canvas_width},600",
-            "--force-device-scale-factor=1"] + (TUNED_FLAGS if TUNED else []) + EXTRA_FLAGS + [page_url]
-    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    port_file = os.path.join(profile, "DevToolsActivePort")
-    deadline = time.monotonic() + 60
-    while not os.path.exists(port_file) or os.path.getsize(port_file) == 0:
-        if proc.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError("chromium did not start (no DevToolsActivePort)")
-        time.sleep(0.01)
-    port = int(open(port_file).read().split()[0])
-    while True:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list") as r:
-            pages = [t for t in json.load(r) if t.get("type") == "page"]
-        if pages:
-            return proc, pages[0]["webSocketDebuggerUrl"]
-        time.sleep(0.01)
+def launch_page(profile, page_url, canvas_width):
+    return launch(profile, page_url, ["--hide-scrollbars", f"--window-size={canvas_width},600",
+                                      "--force-device-scale-factor=1"] + (TUNED_FLAGS if TUNED else []) + EXTRA_FLAGS)
 
 
 def run_child(cmd):
@@ -257,7 +209,7 @@ def one_sweep(frames, work):
     profile = tempfile.mkdtemp(prefix="chromium-profile-", dir=work)
 
     t0 = time.perf_counter()
-    proc, ws_url = launch(profile, "about:blank", canvas_width)
+    proc, ws_url = launch_page(profile, "about:blank", canvas_width)
     try:
         return _sweep(frames, widths, canvas_width, work, page, pngs, proc, ws_url, t0)
     finally:

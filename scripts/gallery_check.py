@@ -6,8 +6,8 @@ report what a reader would see broken.
 
 Opens GALLERY_DIR/index.html and every page it links (file:// URLs) in one
 headless Chromium (Debian's `chromium`), driven over its DevTools protocol
-with the `websocket` module (Debian's python3-websocket), as
-scripts/browser_bench.py does. For each page it collects, from the moment
+with the `websocket` module (Debian's python3-websocket), through
+scripts/devtools.py as scripts/browser_bench.py. For each page it collects, from the moment
 the page starts loading until it has loaded:
 
 - uncaught exceptions (Runtime.exceptionThrown),
@@ -33,72 +33,9 @@ import tempfile
 import time
 import urllib.request
 
-try:
-    import websocket  # python3-websocket / websocket-client
-except ImportError:  # scripts/check-gallery installs it
-    sys.exit("gallery_check.py: needs the websocket module (apt-get install python3-websocket)")
+import websocket  # devtools checks that it is there
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-PAGE_TIMEOUT = 30  # seconds for one page to load
-
-
-class CDP:
-    """One DevTools websocket: calls wait for their answer; events are kept."""
-
-    def __init__(self, url):
-        self.ws = websocket.create_connection(url, timeout=PAGE_TIMEOUT, suppress_origin=True)
-        self.next_id = 0
-        self.events = []
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            message = json.loads(self.ws.recv())
-            if message.get("id") == self.next_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message["result"]
-            if "method" in message:
-                self.events.append(message)
-
-    def wait_for(self, method, timeout=PAGE_TIMEOUT):
-        """Returns once an event `method` has arrived (kept with the others)."""
-        deadline = time.monotonic() + timeout
-        while not any(e["method"] == method for e in self.events):
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"no {method} within {timeout} s")
-            self.ws.settimeout(max(0.1, deadline - time.monotonic()))
-            message = json.loads(self.ws.recv())
-            if "method" in message:
-                self.events.append(message)
-
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result["result"].get("value")
-
-
-def launch(profile):
-    args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--no-default-browser-check", "--disable-extensions", "--mute-audio",
-            "--remote-allow-origins=*", "--remote-debugging-port=0", f"--user-data-dir={profile}",
-            "--window-size=1200,900", "about:blank"]
-    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    port_file = os.path.join(profile, "DevToolsActivePort")
-    deadline = time.monotonic() + 60
-    while not os.path.exists(port_file) or os.path.getsize(port_file) == 0:
-        if proc.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError("chromium did not start (no DevToolsActivePort)")
-        time.sleep(0.02)
-    port = int(open(port_file).read().split()[0])
-    while True:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list") as r:
-            pages = [t for t in json.load(r) if t.get("type") == "page"]
-        if pages:
-            return proc, pages[0]["webSocketDebuggerUrl"]
-        time.sleep(0.02)
+from devtools import CDP, launch
 
 
 # Every <img> that has not loaded: its src, or nothing when all have.
@@ -152,7 +89,7 @@ def main():
     profile = tempfile.mkdtemp(prefix="gallery-check-")
     proc = None
     try:
-        proc, ws_url = launch(profile)
+        proc, ws_url = launch(profile, "about:blank", ["--window-size=1200,900"])
         cdp = CDP(ws_url)
         for domain in ("Runtime", "Log", "Page", "Network"):
             cdp.call(f"{domain}.enable")
