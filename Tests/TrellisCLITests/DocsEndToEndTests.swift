@@ -6,33 +6,9 @@ import Testing
 /// (docs/gallery.md), every link and image of every page resolves, two runs
 /// write the same bytes, and bad input writes nothing.
 @Suite struct DocsEndToEndTests {
-    /// A started `trellis`, from the repository's root.
-    struct Running {
-        var process: Process
-        var out: Pipe
-        var err: Pipe
-
-        /// Waits for it (its outputs are a line or two, so the pipes never fill).
-        func finish() -> TrellisProcess.Outcome {
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return TrellisProcess.Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                          stderr: String(decoding: stderr, as: UTF8.self))
-        }
-    }
-
-    func start(_ arguments: [String]) throws -> Running {
-        let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        return Running(process: process, out: out, err: err)
+    /// `trellis`, started from the repository's root.
+    func start(_ arguments: [String]) throws -> TrellisProcess.Running {
+        try TrellisProcess.start(arguments, directory: TestPaths.root)
     }
 
     func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {

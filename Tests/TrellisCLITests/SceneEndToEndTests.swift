@@ -6,27 +6,9 @@ import Testing
 /// user runs them. Fixtures/breakable-constraints.yaml is in the test font,
 /// so its numbers are exact (see Tests/SceneTests/FixtureTests.swift).
 @Suite struct SceneEndToEndTests {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func trellis(_ arguments: [String]) throws -> Outcome {
-        let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+    /// `trellis`, run from the repository's root.
+    func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+        try TrellisProcess.run(arguments, directory: TestPaths.root)
     }
 
     /// A scene written to a temporary file, removed after `body`.
