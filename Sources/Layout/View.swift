@@ -43,6 +43,9 @@ open class View: LayoutItem {
     /// A subview was hidden or shown (a stack view re-arranges).
     func arrangedSubviewVisibilityChanged(_ view: View) {}
     public var backgroundColor: Color?
+    /// The view's opacity with its subtree, 0 (invisible) to 1 (UIKit's
+    /// `alpha`); unlike `isHidden` it changes nothing in the layout.
+    public var alpha: Double = 1
     public var borderColor: Color?
     public var borderWidth: Double = 0
     public var cornerRadius: Double = 0

@@ -16,8 +16,20 @@ public struct Painter {
     }
 
     /// Paints `view` and its subtree with the view's frame origin at `origin`.
+    /// A view with an `alpha` below 1 is painted with its subtree on a layer
+    /// of its own, then laid over what is behind at that opacity (as Core
+    /// Animation composites it: overlapping subviews do not show through
+    /// each other).
     public func paint(_ view: View, on canvas: Canvas, at origin: Point = .zero) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden, view.alpha > 0 else { return }
+        guard view.alpha < 1 else { return paintOpaque(view, on: canvas, at: origin) }
+        cairo_push_group(canvas.context)
+        paintOpaque(view, on: canvas, at: origin)
+        cairo_pop_group_to_source(canvas.context)
+        cairo_paint_with_alpha(canvas.context, view.alpha)
+    }
+
+    private func paintOpaque(_ view: View, on canvas: Canvas, at origin: Point) {
         let frame = Rect(origin: origin, size: view.frame.size)
         let cr = canvas.context
         if let background = view.backgroundColor, background.alpha > 0 {

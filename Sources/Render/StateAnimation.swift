@@ -3,7 +3,9 @@ import Layout
 /// An animation between laid-out states of one scene (the button of
 /// breakable-constraints appearing and disappearing): each state is held,
 /// then the views move to the next state's frames, tweened frame by frame
-/// between the two solved layouts, as UIKit animates constraint changes.
+/// between the two solved layouts, as UIKit animates constraint changes; a
+/// view shown in one state and hidden in the other fades (its alpha goes
+/// with the tween), as a stack view's arranged subview does in UIKit.
 public struct StateAnimation {
     /// The same tree laid out in each state, in the order to show them.
     public var states: [View]
@@ -25,6 +27,7 @@ public struct StateAnimation {
         guard let first = states.first else { return }
         // Each state's frames, view by view in tree order.
         let layouts = states.map { $0.subtree.map { ($0.frame, $0.isHidden) } }
+        let alphas = states[0].subtree.map(\.alpha)
         let shapesMatch = layouts.allSatisfy { $0.count == layouts[0].count }
         let temporary = AtomicFile.temporaryPath(for: path)
         do {
@@ -44,7 +47,13 @@ public struct StateAnimation {
                         view.frame = Rect(x: a.minX + (b.minX - a.minX) * eased, y: a.minY + (b.minY - a.minY) * eased,
                                           width: a.width + (b.width - a.width) * eased,
                                           height: a.height + (b.height - a.height) * eased)
-                        view.isHidden = eased < 0.5 ? hiddenA : hiddenB
+                        if hiddenA == hiddenB {
+                            view.isHidden = hiddenA
+                        } else {
+                            // Fading: drawn throughout, as opaque as it is shown.
+                            view.isHidden = false
+                            view.alpha = alphas[k] * (hiddenA ? eased : 1 - eased)
+                        }
                     }
                     try encoder.addFrame(renderer.render(first, canvasSize: canvasSize).pixels(), delay: delay)
                 }
@@ -52,6 +61,7 @@ public struct StateAnimation {
                 for (k, view) in views.enumerated() {
                     view.frame = layouts[0][k].0
                     view.isHidden = layouts[0][k].1
+                    view.alpha = alphas[k]
                 }
             }
             try encoder.finish()

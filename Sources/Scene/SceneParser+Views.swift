@@ -3,7 +3,7 @@ import Layout
 /// The `views:` tree: a list of items, each a mapping with one key, the
 /// view's name, whose value holds its properties, and optionally `children`.
 extension SceneParser {
-    static let commonKeys = ["type", "background", "borderColor", "borderWidth", "cornerRadius", "margins", "hidden",
+    static let commonKeys = ["type", "background", "alpha", "borderColor", "borderWidth", "cornerRadius", "margins", "hidden",
                              "clipsToBounds", "hugging", "compressionResistance", "direction"]
     static let keysByKind: [ViewKind: [String]] = [
         .view: commonKeys,
@@ -107,6 +107,10 @@ extension SceneParser {
         case "background":
             let color = try SceneValues.color(value)
             return { $0.backgroundColor = color }
+        case "alpha":
+            let alpha = try value.number("an alpha")
+            guard (0...1).contains(alpha) else { throw value.fail("expected an alpha from 0 (invisible) to 1 (opaque), found \(formatNumber(alpha))") }
+            return { $0.alpha = alpha }
         case "borderColor":
             let color = try SceneValues.color(value)
             return { $0.borderColor = color }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct StateAnimationTests {
     /// A red box 10 wide in state A and 50 wide in state B, on a white 60 × 20 root.
-    func state(width: Double) -> View {
+    func state(width: Double, boxHidden: Bool = false) -> View {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: 60, height: 20)
         root.backgroundColor = .white
@@ -17,6 +17,7 @@ import Testing
             box.widthAnchor.constraint(equalToConstant: width), box.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
+        box.isHidden = boxHidden
         return root
     }
 
@@ -33,5 +34,25 @@ import Testing
         #expect(decoded.frames.map(boxWidth) == [10, boxWidth(decoded.frames[1]), 30, boxWidth(decoded.frames[3]), 50,
                                                  boxWidth(decoded.frames[5]), 30, boxWidth(decoded.frames[7])])
         #expect(boxWidth(decoded.frames[1]) > 10 && boxWidth(decoded.frames[1]) < 30)
+    }
+
+    /// The box shown in A and hidden in B fades: in the middle tween frame
+    /// (eased 0.5) it is red at half opacity over white — (255, 128, 128)
+    /// give or take cairo's rounding — and it is gone in B.
+    @Test func aViewThatHidesFades() throws {
+        let path = NSTemporaryDirectory() + "trellis-fade-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let animation = StateAnimation(states: [state(width: 30), state(width: 30, boxHidden: true)],
+                                       holdFrames: 12, tweenFrames: 3, delay: 4)
+        try animation.render(with: SceneRenderer(), canvasSize: Size(width: 60, height: 20), to: path)
+        let decoded = try #require(decodeGIF(path))
+        let pixel = { (frame: Int) in decoded.frames[frame][5 * 60 + 10] }
+        #expect(pixel(0) == 0xFF0000)
+        let middle = pixel(2)
+        #expect(middle >> 16 == 0xFF)
+        #expect((127...128).contains(Int(middle >> 8 & 0xFF)) && (127...128).contains(Int(middle & 0xFF)), "\(String(middle, radix: 16))")
+        #expect(pixel(4) == 0xFFFFFF)
+        // Fading in on the way back, mirror-wise.
+        #expect(pixel(6) == middle)
     }
 }

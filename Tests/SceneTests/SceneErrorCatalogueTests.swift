@@ -25,6 +25,8 @@ import Testing
     }
 
     static let cases: [Case] = [
+        Case(name: "alpha out of range", yaml: scene(views: "  - box: { alpha: 1.5 }\n"),
+             expected: "bad.yaml:2:19: expected an alpha from 0 (invisible) to 1 (opaque), found 1.5"),
         // Metrics in equations
         Case(name: "unknown metric after +", yaml: "metrics: { inset: 8 }\n" + scene("constraints:\n  - label.top == myView.top + insett\n"),
              expected: "bad.yaml:8:31: unknown metric \"insett\"; did you mean \"inset\"?"),

@@ -37,7 +37,7 @@ import Testing
                        hugging: { horizontal: defaultHigh, vertical: 251 }, compressionResistance: fittingSizeLevel }
               - label: { text: Hi, color: darkGray, alignment: right, lines: 2, lineBreak: byWordWrapping,
                          preferredMaxLayoutWidth: 120, font: 20 }
-              - button: { title: Go, insets: 4, alignment: left, color: systemBlue }
+              - button: { title: Go, insets: 4, alignment: left, color: systemBlue, alpha: 0.25 }
             """).makeRoot(width: 300)
         let box = root["box"]
         #expect(box.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
@@ -54,6 +54,7 @@ import Testing
         let button = root["button"] as! Button
         #expect(button.title == "Go" && button.contentEdgeInsets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
         #expect(button.contentHorizontalAlignment == .left && button.titleLabel.textColor == .systemBlue)
+        #expect(button.alpha == 0.25 && box.alpha == 1)
     }
 
     @Test func equations() throws {
