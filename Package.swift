@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout"]),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render"],
+            dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render", "TextLayout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render"]),
