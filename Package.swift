@@ -61,6 +61,10 @@ let package = Package(
                 "Layout", "Render", "Verification", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // What the test targets share: the Fixtures folder, the test font, a
+        // measurer and the examples' text built on it. In no product: only
+        // test targets depend on it.
+        .target(name: "TrellisTestSupport", dependencies: ["Layout", "LayoutText", "TextLayout", "Examples"]),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -86,17 +90,17 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout", "Examples", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF", "TrellisTestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout", "TrellisTestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene"], resources: [.copy("Generated")]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
     ]
 )
