@@ -69,10 +69,13 @@ let package = Package(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
         ),
+        // JSON that keeps key order, read and written as the Python references
+        // do: the CLI's input and output, trellis-bench's documents.
+        .target(name: "JSONSupport", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "Cassowary", "TextLayout", "Layout", "LayoutText", "Examples", "Render",
+                "JSONSupport", "Cassowary", "TextLayout", "Layout", "LayoutText", "Examples", "Render",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
