@@ -61,14 +61,21 @@ let package = Package(
                 "Layout", "Render", "Verification", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // What the test targets share: the Fixtures folder, the test font, a
+        // measurer and the examples' text built on it. In no product: only
+        // test targets depend on it.
+        .target(name: "TrellisTestSupport", dependencies: ["Layout", "LayoutText", "TextLayout", "Examples"]),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
         ),
+        // JSON that keeps key order, read and written as the Python references
+        // do: the CLI's input and output, trellis-bench's documents.
+        .target(name: "JSONSupport", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "Cassowary", "TextLayout", "Layout", "LayoutText", "Examples", "Render",
+                "JSONSupport", "Cassowary", "TextLayout", "Layout", "LayoutText", "Examples", "Render",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,17 +93,17 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], resources: [.copy("Generated")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout", "Examples", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF", "TrellisTestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout", "TrellisTestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render", "TextLayout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene"], resources: [.copy("Generated")]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// Where a benchmark's output goes: the human table, and with `--json PATH`
 /// the JSON document. With `--json -` the JSON goes to stdout and the table
@@ -17,7 +18,7 @@ struct BenchOutput {
     /// Writes `document` where `--json` said (nothing without it).
     func write(_ document: @autoclosure () -> JSONValue) throws {
         guard let jsonPath else { return }
-        let text = document().rendered() + "\n"
+        let text = JSONWriter.dump(document()) + "\n"
         if jsonPath == "-" {
             FileHandle.standardOutput.write(Data(text.utf8))
         } else {

@@ -1,4 +1,5 @@
 import Cassowary
+import JSONSupport
 
 /// kiwi's four strengths, as kiwi_bench.py names them, mapped onto Auto
 /// Layout priorities.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// What `trellis-bench layout` reports: per-width medians and their ratio.
 struct LayoutBenchResult {

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import JSONSupport
 #endif
 
 /// The machine a run happened on, in kiwi_bench.py's "machine" shape, so the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassowary
 import Foundation
+import JSONSupport
 
 /// `trellis-bench solver`: kiwi_bench.py's workloads against Trellis's solver.
 struct SolverCommand: ParsableCommand {

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// One row of the benchmark: kiwi_bench.py's per-workload result, in seconds
 /// internally and in its units (ms for build, µs per step for sweeps) in JSON.
 struct SolverResult {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// What `trellis-bench text` reports: per-layout medians of the three
 /// workloads, and the inputs Pango needs to lay out the same texts

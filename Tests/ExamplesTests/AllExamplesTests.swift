@@ -2,6 +2,7 @@ import Examples
 import Layout
 import LayoutText
 import Testing
+import TrellisTestSupport
 
 /// Every example, at the three widths the issue names, in the test font and
 /// in the system fonts the CLI uses.

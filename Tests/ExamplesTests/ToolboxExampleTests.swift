@@ -1,6 +1,7 @@
 import Examples
 import Layout
 import Testing
+import TrellisTestSupport
 
 /// alignment-rect: the badged icon's alignment rect is 40 × 40 at (20, 20);
 /// its insets (8 at the top and the right) make its frame (20, 12, 48, 48).

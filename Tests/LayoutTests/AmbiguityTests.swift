@@ -1,4 +1,5 @@
 import Testing
+@testable import Examples
 import Layout
 
 /// Ambiguity: which frame attributes the constraints leave free, and the
@@ -142,7 +143,7 @@ import Layout
     /// its priority-250 wish (label bottom 8 above myView's bottom) is not met.
     @Test func fullyConstrainedTree() {
         let screen = root(width: 375, height: 600)
-        let myView = MyView()
+        let myView = makeMyView()
         screen.addSubview(myView)
         myView.topAnchor.constraint(equalTo: screen.topAnchor, constant: 8).isActive = true
         myView.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 8).isActive = true

@@ -1,4 +1,5 @@
 import Testing
+@testable import Examples
 import Layout
 
 /// `autolayoutTrace()` and `constraintsAffectingLayout(for:)`.
@@ -9,7 +10,7 @@ import Layout
     /// — and a badge whose frame is kept (autoresizing constraints: no mark).
     @Test func trace() {
         let screen = root(width: 375, height: 600)
-        let myView = MyView()
+        let myView = makeMyView()
         screen.addSubview(myView)
         myView.topAnchor.constraint(equalTo: screen.topAnchor, constant: 8).isActive = true
         myView.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 8).isActive = true

@@ -1,4 +1,5 @@
 import Testing
+@testable import Examples
 import Layout
 
 /// Constraints regrouped into visual format lines, as a person would have
@@ -10,7 +11,7 @@ import Layout
     /// the breakable constraint (a second way down from the label) is a line
     /// of its own; the centring does not fit VFL.
     @Test func breakableConstraintsView() throws {
-        let myView = MyView()
+        let myView = makeMyView()
         // The button's width is installed on the button, the rest on myView.
         let constraints = myView.subtree.flatMap(\.constraints).filter { $0.origin == .user }
         let described = VisualFormatDescriber.describe(constraints)

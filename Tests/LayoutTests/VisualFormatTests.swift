@@ -1,10 +1,11 @@
 import Testing
+@testable import Examples
 import Layout
 
 /// The VFL printer for single constraints, on the breakable-constraints
 /// view (myView holding label and button) and a few siblings.
 @Suite struct VisualFormatTests {
-    let myView = MyView()
+    let myView = makeMyView()
     var label: Label { myView.label }
     var button: Button { myView.button }
 

@@ -1,6 +1,7 @@
 import Layout
 import Render
 import Testing
+import TrellisTestSupport
 
 /// "AB CD EF GH" in the test font at 10 pt, pinned left and right: one
 /// line from 95 points up (its full width), two from 45 ("AB CD " / "EF GH";
@@ -10,9 +11,9 @@ import Testing
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: 30, height: 0)
         let label = Label(text: "AB CD EF GH", name: "label")
-        label.font = Font(family: "Trellis Test", size: 10)
+        label.font = TestFont.font(10)
         label.numberOfLines = 0
-        label.measurer = RenderText.measurer
+        label.measurer = TestFont.measurer
         root.addSubview(label)
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -24,7 +25,7 @@ import Testing
 
     @Test func findsWhereTheLineCountChanges() {
         let changes = CriticalWidths.find(in: tree(), from: 30, to: 120, step: 4,
-                                          painter: Painter(fallbackMeasurer: RenderText.measurer))
+                                          painter: Painter(fallbackMeasurer: TestFont.measurer))
         #expect(changes.count == 2)
         #expect(abs(changes[0].width - 45) <= 1.0 / 64)
         #expect(changes[0].what == ["label lines 4 → 2"])
@@ -40,7 +41,7 @@ import Testing
         label.heightAnchor.constraint(equalToConstant: 50).withPriority(200).identified("tall").isActive = true
         root.frame = Rect(x: 0, y: 0, width: 50, height: 0)
         root.layoutIfNeeded()
-        let caption = Painter(fallbackMeasurer: RenderText.measurer).caption(for: root)
+        let caption = Painter(fallbackMeasurer: TestFont.measurer).caption(for: root)
         #expect(caption == "width 50 · label: 2 lines · unsatisfied: tall off by 30")
     }
 }

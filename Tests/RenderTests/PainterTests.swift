@@ -4,22 +4,7 @@ import LayoutText
 import Render
 import Testing
 import TextLayout
-
-/// The test font (Fixtures/fonts/TrellisTest.ttf): at 10 pt letters are
-/// 10 × 10 squares' cells, spaces 5 wide; glyphs are filled squares from
-/// 100 to 900 units across and 0 to 700 up.
-enum RenderText {
-    static let fixtures: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Fixtures"
-    }()
-
-    static let measurer: ShapedTextMeasurer = {
-        let fonts = try! FontSet.files([(fixtures + "/fonts/TrellisTest.ttf", 0)], library: FontLibrary())
-        return ShapedTextMeasurer(families: ["Trellis Test": fonts])
-    }()
-}
+import TrellisTestSupport
 
 @Suite struct PainterTests {
     /// A 100 × 60 root, white; a 40 × 20 red box at (10, 10); a label "AB"
@@ -31,8 +16,8 @@ enum RenderText {
         let box = View(name: "box")
         box.backgroundColor = .red
         let label = Label(text: "AB", name: "label")
-        label.font = Font(family: "Trellis Test", size: 10)
-        label.measurer = RenderText.measurer
+        label.font = TestFont.font(10)
+        label.measurer = TestFont.measurer
         for view in [box, label] { root.addSubview(view) }
         LayoutConstraint.activate([
             box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
@@ -44,7 +29,7 @@ enum RenderText {
         ])
         root.layoutIfNeeded()
         let canvas = try Canvas(size: Size(width: 100, height: 60))
-        Painter(fallbackMeasurer: RenderText.measurer).paint(root, on: canvas)
+        Painter(fallbackMeasurer: TestFont.measurer).paint(root, on: canvas)
         return canvas
     }
 

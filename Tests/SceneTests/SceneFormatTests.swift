@@ -1,6 +1,7 @@
 import Layout
 import Scene
 import Testing
+import TrellisTestSupport
 
 /// What each part of the format builds.
 @Suite struct SceneFormatTests {

@@ -1,5 +1,6 @@
 import Testing
 import TextLayout
+import TrellisTestSupport
 
 /// Fonts from fontconfig and fallback for scripts DejaVu Sans lacks, with the
 /// fonts scripts/setup installs (fonts-dejavu-core, fonts-noto-cjk,
@@ -72,7 +73,7 @@ import TextLayout
     }
 
     @Test func explicitFilesDoNotFallBackToTheSystem() throws {
-        let p = try ShapedParagraph("A在", fonts: testFont(), size: 10)
+        let p = try ShapedParagraph("A在", fonts: TestFont.fontSet(), size: 10)
         #expect(p.missingGlyphCount == 1)
         #expect(p.runs.allSatisfy { $0.face.familyName == "Trellis Test" })
     }
@@ -84,8 +85,8 @@ import TextLayout
         }
         let notAFont = #filePath
         #expect(throws: TextError.notAFont(path: notAFont, index: 0)) { try FontFace(path: notAFont) }
-        #expect(throws: TextError.notAFont(path: fixtures + "/fonts/TrellisTest.ttf", index: 3)) {
-            try FontFace(path: fixtures + "/fonts/TrellisTest.ttf", index: 3)
+        #expect(throws: TextError.notAFont(path: TestFont.path, index: 3)) {
+            try FontFace(path: TestFont.path, index: 3)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TextLayout
+import TrellisTestSupport
 
 /// Wrapping, truncation, alignment and metrics with the test font, where a
 /// letter is 10 px, a space 5 px, ascent 8, descent 2 (at 10 px).
@@ -146,6 +147,6 @@ import TextLayout
         for width in [0, -5, .infinity, .nan] {
             #expect(throws: TextError.self) { try p.layout(width: width) }
         }
-        #expect(throws: TextError.invalidSize(0)) { try ShapedParagraph("AB", fonts: testFont(), size: 0) }
+        #expect(throws: TextError.invalidSize(0)) { try ShapedParagraph("AB", fonts: TestFont.fontSet(), size: 0) }
     }
 }

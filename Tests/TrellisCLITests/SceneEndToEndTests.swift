@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrellisCLI
+import TrellisTestSupport
 
 /// `trellis layout|render|sweep SCENE.yaml` and `trellis check`, run as a
 /// user runs them. Fixtures/breakable-constraints.yaml is in the test font,
@@ -102,7 +103,7 @@ import Testing
 
     @Test func checkReportsTruncationByWidthRange() throws {
         let outcome = try withScene("""
-            fonts: { default: { file: \(TestPaths.root.path)/Fixtures/fonts/TrellisTest.ttf, size: 10 } }
+            fonts: { default: { file: \(TestFont.path), size: 10 } }
             views:
               - label: { text: ABCDEFGHIJ }
             constraints:

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The built `trellis text`, run as a user runs it: exit status, standard
 /// output and standard error.
 @Suite struct TextEndToEndTests {
-    static let font = TestPaths.root.appendingPathComponent("Fixtures/fonts/TrellisTest.ttf").path
+    static let font = TestFont.path
 
     struct Outcome {
         var status: Int32

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TrellisCLI
+import TrellisTestSupport
 
 /// `trellis text --jsonl` without a process: input fed in chunks, output
 /// collected. Test font at 10 px: letters 10, spaces 5, ascent 8, descent 2.
 @Suite struct TextJSONLinesTests {
-    static let font = TestPaths.root.appendingPathComponent("Fixtures/fonts/TrellisTest.ttf").path
+    static let font = TestFont.path
 
     /// A case line with the test font; `extra` adds or overrides members.
     static func line(_ id: String, _ text: String, width: String = "40", extra: String = "") -> String {

@@ -1,12 +1,13 @@
 import Testing
 import TextLayout
 @testable import TrellisCLI
+import TrellisTestSupport
 
 /// `trellis text` on the test font, where at 10 px a letter is 10 px wide, a
 /// space 5, the ascent 8 and the descent 2 (Fixtures/fonts/README.md): every
 /// expectation here is computed by hand from those numbers.
 @Suite struct TextLayoutCommandTests {
-    static let font = TestPaths.root.appendingPathComponent("Fixtures/fonts/TrellisTest.ttf").path
+    static let font = TestFont.path
 
     func run(_ arguments: [String]) throws -> TextResult {
         try TextCommand.parse(["--font", Self.font, "--size", "10"] + arguments).layoutArguments()

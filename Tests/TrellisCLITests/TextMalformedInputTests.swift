@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import TrellisCLI
+import TrellisTestSupport
 
 /// Every kind of bad `trellis text` input gets one message naming the place
 /// at fault: for --jsonl the line and JSON path, else the option. These are
 /// the exact texts printed after "error: ".
 @Suite struct TextMalformedInputTests {
-    static let font = TestPaths.root.appendingPathComponent("Fixtures/fonts/TrellisTest.ttf").path
+    static let font = TestFont.path
 
     /// A valid case on line 1 with `members` added (a later key wins).
     static func with(_ members: String) -> String {

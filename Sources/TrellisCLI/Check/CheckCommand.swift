@@ -38,14 +38,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var source: SourceOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The first width, in points.", valueName: "points"))
-    var from: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The last width, in points.", valueName: "points"))
-    var to: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points between widths.", valueName: "points"))
-    var step: String?
+    @OptionGroup var range: WidthRangeOptions<CheckCommand>
 
     @Flag(help: "Exit with status 1 when anything was found.")
     var strict = false
@@ -73,20 +66,13 @@ struct CheckCommand: ParsableCommand {
         } else {
             defaultRange = (200, 600)
         }
-        if (from == nil) != (to == nil) {
-            throw LayoutInputError(option: from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
+        if (range.from == nil) != (range.to == nil) {
+            throw LayoutInputError(option: range.from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
         }
-        var first = defaultRange.0
-        var last = defaultRange.1
-        if let from { first = try LayoutCommand.points(from, option: "--from") }
-        if let to { last = try LayoutCommand.points(to, option: "--to") }
-        var step = abs(sweep?.step ?? 2)
-        if let text = self.step {
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
-                throw LayoutInputError(option: "--step", message: "expected a number of points greater than 0, found \"\(text)\"")
-            }
-            step = value
-        }
+        let ends = try range.ends()
+        let first = ends.from ?? defaultRange.0
+        let last = ends.to ?? defaultRange.1
+        let step = try range.stepPoints() ?? abs(sweep?.step ?? 2)
         var widths: [Double] = []
         let direction: Double = last >= first ? 1 : -1
         var index = 0.0
@@ -115,4 +101,10 @@ struct CheckCommand: ParsableCommand {
         print(report.text, terminator: "")
         if strict, !report.isClean { throw ExitCode(1) }
     }
+}
+
+extension CheckCommand: WidthRangeCommand {
+    static let stepHelp = "Points between widths."
+    /// A check's widths are a set: the step is a size, never negative.
+    static let stepMayBeNegative = false
 }

@@ -1,10 +1,11 @@
-import Verification
 import ArgumentParser
 import Examples
 import Foundation
+import JSONSupport
 import Layout
 import LayoutText
 import Scene
+import Verification
 
 /// `trellis layout --example NAME --width W`: lays out one of the articles'
 /// scenarios at a width and prints every view's frame.

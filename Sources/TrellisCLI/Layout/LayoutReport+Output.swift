@@ -1,3 +1,4 @@
+import JSONSupport
 import Layout
 
 /// The two ways `trellis layout` prints a ``LayoutReport``.

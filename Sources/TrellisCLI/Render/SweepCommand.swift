@@ -52,14 +52,7 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The first width, in points.", valueName: "points"))
-    var from: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The last width, in points.", valueName: "points"))
-    var to: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points between frames (negative to narrow; default 2, or the scene's).", valueName: "points"))
-    var step: String?
+    @OptionGroup var range: WidthRangeOptions<SweepCommand>
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second.", valueName: "n"))
     var fps: String = "25"
@@ -111,9 +104,8 @@ struct SweepCommand: ParsableCommand {
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
         guard let fps = Double(fps) else { throw LayoutInputError(option: "--fps", message: "expected a number, found \"\(fps)\"") }
         guard let hold = Double(holdEnds) else { throw LayoutInputError(option: "--hold-ends", message: "expected a number, found \"\(holdEnds)\"") }
-        var from = sweep?.from, to = sweep?.to
-        if let text = self.from { from = try LayoutCommand.points(text, option: "--from") }
-        if let text = self.to { to = try LayoutCommand.points(text, option: "--to") }
+        let ends = try range.ends()
+        let from = ends.from ?? sweep?.from, to = ends.to ?? sweep?.to
         if let states {
             if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
             if critical { throw LayoutInputError(option: "--critical", message: "--critical sweeps widths; it cannot go with --states") }
@@ -142,8 +134,7 @@ struct SweepCommand: ParsableCommand {
         if self.width != nil { throw LayoutInputError(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
         guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
         guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
-        let stepText = self.step ?? sweep.map { "\($0.step)" } ?? (to >= from ? "2" : "-2")
-        guard let step = Double(stepText) else { throw LayoutInputError(option: "--step", message: "expected a number of points, found \"\(stepText)\"") }
+        let step = try range.stepPoints() ?? sweep?.step ?? (to >= from ? 2 : -2)
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: hold, output: output)
     }
 
@@ -203,4 +194,10 @@ struct SweepCommand: ParsableCommand {
         let animation = StateAnimation(states: roots, holdFrames: hold, tweenFrames: tween, delay: delay)
         try animation.render(with: scene.renderer, canvasSize: Size(width: width, height: max(1, height)), to: request.output)
     }
+}
+
+extension SweepCommand: WidthRangeCommand {
+    static let stepHelp = "Points between frames (negative to narrow; default 2, or the scene's)."
+    /// A sweep runs from --from to --to, narrowing with a negative step.
+    static let stepMayBeNegative = true
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import JSONSupport
 
 /// A constraint system as `trellis solve` reads it: the JSON format of the
 /// reference oracle (`shared/reference/kiwi_oracle.py`), already checked.

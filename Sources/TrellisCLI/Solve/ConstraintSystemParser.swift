@@ -1,4 +1,5 @@
 import Cassowary
+import JSONSupport
 
 /// Turns JSON text into a ``ConstraintSystem``, following the reference
 /// oracle's `load_case()` but stricter: every value of the wrong kind is an

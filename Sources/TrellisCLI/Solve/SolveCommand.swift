@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassowary
 import Foundation
+import JSONSupport
 
 /// `trellis solve FILE.json`: solves a constraint system with Auto Layout's
 /// ordered priorities and prints the values per step as JSON.

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Why `trellis solve` cannot use its input: one message that names the
 /// file and the place at fault, printed after `error: `.
 struct SolveInputError: Error, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// What `trellis solve` reports: per step the solved values and the
 /// constraints left violated, plus the required constraints that were
 /// rejected. The shape is the reference oracle's (`kiwi_oracle.py`) output

@@ -1,3 +1,4 @@
+import JSONSupport
 import TextLayout
 
 /// One paragraph to lay out, as `trellis text` reads it from its options or

@@ -1,3 +1,4 @@
+import JSONSupport
 import TextLayout
 
 /// Turns one line of `trellis text --jsonl` input into a ``TextCase``. Every

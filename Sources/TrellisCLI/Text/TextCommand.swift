@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONSupport
 import TextLayout
 
 /// `trellis text`: lays out a paragraph with the text engine and prints its

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Why `trellis text` cannot lay out its input: one message naming the place
 /// at fault, printed after `error: `.
 struct TextInputError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// `trellis text --jsonl`: one case per input line, one result per output
 /// line, in one process.

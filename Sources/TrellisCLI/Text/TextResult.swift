@@ -1,3 +1,4 @@
+import JSONSupport
 import TextLayout
 
 /// What `trellis text` reports for one paragraph: its lines and size, as

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Finds the first byte that is not valid UTF-8, which Swift's `String`
 /// would silently replace with U+FFFD: `trellis text` reports it instead.
 enum UTF8Check {

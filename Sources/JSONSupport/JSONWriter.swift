@@ -4,23 +4,23 @@
 /// Numbers are printed in their shortest round-trip form, integral values
 /// without a fraction (`20`, not `20.0`), as Python's `json` would print the
 /// oracle's cleaned values.
-enum JSONWriter {
+public enum JSONWriter {
     /// Two-space indented JSON. A container of scalars that fits in
     /// `inlineWidth` characters stays on one line (a violation, a short
     /// `values` object), so a step reads at a glance.
-    static func write(_ value: JSONValue) -> String {
+    public static func write(_ value: JSONValue) -> String {
         var out = ""
         write(value, indent: "", into: &out)
         return out
     }
 
-    static let inlineWidth = 100
+    public static let inlineWidth = 100
 
     /// The whole value on one line, for JSON-lines output (`trellis text
     /// --jsonl`), with Python's `json.dumps` separators (", " and ": ").
     /// U+2028 and U+2029 are escaped too: some JSON-lines readers (Python's
     /// `str.splitlines`, JavaScript before ES2019) take them for line ends.
-    static func compact(_ value: JSONValue) -> String {
+    public static func compact(_ value: JSONValue) -> String {
         var out = ""
         compact(value, into: &out)
         return out
@@ -79,7 +79,7 @@ enum JSONWriter {
 
     /// The one-line form of a scalar or of a container whose elements are
     /// all scalars; nil for anything nested deeper.
-    static func inline(_ value: JSONValue) -> String? {
+    public static func inline(_ value: JSONValue) -> String? {
         switch value {
         case let .array(elements):
             let parts = elements.compactMap(scalar)
@@ -97,6 +97,7 @@ enum JSONWriter {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
         case let .number(x): return number(x)
+        case let .integer(n): return String(n)
         case let .string(s): return quoted(s)
         case .array, .object: return nil
         }
@@ -104,7 +105,7 @@ enum JSONWriter {
 
     /// Shortest form of a number. Non-finite values (never in output, but in
     /// messages about bad input) use Python's spellings.
-    static func number(_ x: Double) -> String {
+    public static func number(_ x: Double) -> String {
         if x.isNaN { return "NaN" }
         if x.isInfinite { return x < 0 ? "-Infinity" : "Infinity" }
         if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
@@ -114,7 +115,7 @@ enum JSONWriter {
     }
 
     /// A JSON string literal.
-    static func quoted(_ s: String, escapingLineSeparators: Bool = false) -> String {
+    public static func quoted(_ s: String, escapingLineSeparators: Bool = false) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,11 +1,11 @@
 /// Where a value sits in a JSON document, in JSONPath's notation:
 /// `$.constraints[2].terms[0]`, `$.sweep[1]["super.width"]`.
-struct JSONPath: Equatable, CustomStringConvertible, Sendable {
-    private(set) var description = "$"
+public struct JSONPath: Equatable, CustomStringConvertible, Sendable {
+    public private(set) var description = "$"
 
-    static let root = JSONPath()
+    public static let root = JSONPath()
 
-    func key(_ key: String) -> JSONPath {
+    public func key(_ key: String) -> JSONPath {
         var path = self
         let isIdentifier = key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
             && key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
@@ -13,7 +13,7 @@ struct JSONPath: Equatable, CustomStringConvertible, Sendable {
         return path
     }
 
-    func index(_ index: Int) -> JSONPath {
+    public func index(_ index: Int) -> JSONPath {
         var path = self
         path.description += "[\(index)]"
         return path

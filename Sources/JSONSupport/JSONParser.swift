@@ -4,18 +4,18 @@
 /// Like Python's `json` module (the reference oracle's reader) it also
 /// accepts the literals `NaN`, `Infinity` and `-Infinity`; numbers too large
 /// for a Double become infinite. The model layer rejects both by JSON path.
-struct JSONParser {
-    struct SyntaxError: Error, Equatable {
-        let line: Int
-        let column: Int
-        let message: String
+public struct JSONParser {
+    public struct SyntaxError: Error, Equatable {
+        public let line: Int
+        public let column: Int
+        public let message: String
     }
 
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses one JSON document (surrounding whitespace allowed).
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // A UTF-8 byte order mark is tolerated, as most editors may write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

@@ -1,0 +1,8 @@
+/// The repository's Fixtures folder, found from this file's path
+/// (Sources/TrellisTestSupport/Fixtures.swift), so the tests find it
+/// whatever folder `swift test` runs in.
+public let fixtures: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/") + "/Fixtures"
+}()
