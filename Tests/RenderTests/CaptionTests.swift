@@ -2,6 +2,7 @@ import Layout
 import Render
 import Testing
 import TextLayout
+import TrellisTestSupport
 
 /// The caption strip: full sentences when they fit, the short form on a
 /// narrow canvas.
@@ -13,8 +14,8 @@ import TextLayout
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: 200, height: 40)
         let label = Label(text: "AB", name: "label")
-        label.font = Font(family: "Trellis Test", size: 10)
-        label.measurer = RenderText.measurer
+        label.font = TestFont.font(10)
+        label.measurer = TestFont.measurer
         root.addSubview(label)
         let wide = label.widthAnchor.constraint(equalToConstant: 30)
         wide.priority = .defaultLow
