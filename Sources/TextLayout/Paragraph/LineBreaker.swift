@@ -1,5 +1,8 @@
 /// Breaks a shaped paragraph into lines at one width: greedy, first fit,
-/// as Pango and TextKit do. Only sums precomputed advances; never shapes.
+/// as Pango and TextKit do. Sums precomputed advances; the only shaping is
+/// of a line's last characters on their own, and its first ones when it
+/// starts inside a word (`endCorrection`, `startCorrection`, cached per
+/// position), never of the paragraph.
 struct LineBreaker {
     let paragraph: ShapedParagraph
     let width: Double?

@@ -39,8 +39,14 @@ public final class ShapedParagraph: Sendable {
     /// Shapes `text` in `fonts` at `size` pixels.
     ///
     /// - Parameters:
+    ///   - text: the paragraph; its newlines and line or paragraph separators
+    ///     are hard line breaks.
+    ///   - fonts: the primary face and its fallbacks.
+    ///   - size: the font size in pixels, a positive finite number.
     ///   - language: a BCP 47 tag for shaping and line breaking (e.g. "zh").
     ///   - direction: the paragraph's base direction.
+    /// - Throws: ``TextError/invalidSize(_:)`` for a bad size, or
+    ///   ``TextError/unicode(_:)`` when ICU fails.
     public init(
         _ text: String, fonts: FontSet, size: Double, language: String? = nil, direction: BaseDirection = .natural
     ) throws(TextError) {
