@@ -1,5 +1,6 @@
 import Testing
 import TextLayout
+import TrellisTestSupport
 
 /// The code of Sources/TextLayout/TextLayout.docc/ShapingOnceWrappingAtEveryWidth.md,
 /// block by block as the article shows it, followed by what the article
@@ -9,8 +10,8 @@ import TextLayout
 @Suite struct DocCSnippetTests {
     @Test func shapingOnceWrappingAtEveryWidth() throws {
         // First block. The article's path is relative to the repository's
-        // root; here it is found from this file's path (TestFont.swift).
-        let fonts = try FontSet.files([(path: fixtures + "/fonts/TrellisTest.ttf", index: 0)])
+        // root; here it is TestFont.path (TrellisTestSupport).
+        let fonts = try FontSet.files([(path: TestFont.path, index: 0)])
         let paragraph = try ShapedParagraph("Shape it once, wrap it often", fonts: fonts, size: 10)
         // One face, one script, left to right: one run, a glyph per
         // character (no ligatures), 28 characters.
