@@ -103,7 +103,10 @@ let package = Package(
             dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render", "TextLayout"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render"]),
+        .testTarget(
+            name: "VerificationTests",
+            dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render", "TrellisTestSupport"]
+        ),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
     ]
 )

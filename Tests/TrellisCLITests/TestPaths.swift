@@ -1,10 +1,10 @@
 import Foundation
+import TrellisTestSupport
 
 /// Where the tests find the repository's files and the built `trellis`.
 enum TestPaths {
-    /// The repository root: this file is Tests/TrellisCLITests/TestPaths.swift.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static let root = URL(fileURLWithPath: repositoryRoot)
 
     static let solverFixtures = root.appendingPathComponent("Fixtures/solver")
 

@@ -3,15 +3,13 @@ import Foundation
 import LayoutText
 import Scene
 import Testing
+import TrellisTestSupport
 import Verification
 
 /// Where the tests find the repository's files.
 enum Repository {
-    /// This file is Tests/VerificationTests/ReferenceSnapshotTests.swift.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let snapshots = root.appendingPathComponent("Snapshots").path
-    static let fixtures = root.appendingPathComponent("Fixtures").path
+    static let snapshots = repositoryRoot + "/Snapshots"
+    static let fixtures = TrellisTestSupport.fixtures
 
     /// Every scene file in Fixtures/, by name.
     static var sceneFiles: [String] {
