@@ -68,12 +68,14 @@ public struct Verifier {
         }
         let critical = plan.criticalWidths(measurer: measurer)
         let layout = plan.layoutText(criticalWidths: critical, measurer: measurer)
-        let referenceLayout = read(folder, "layout.txt").flatMap { String(bytes: $0, encoding: .utf8) }
-        compare(text: layout, file: "layout.txt", in: folder, plan: plan, into: &result) { reference in
+        let layoutReference = read(folder, "layout.txt")
+        let referenceLayout = layoutReference.flatMap { String(bytes: $0, encoding: .utf8) }
+        compare(text: layout, reference: layoutReference, file: "layout.txt", in: folder, plan: plan, into: &result) { reference in
             LayoutSnapshotDiff.describe(reference: reference, actual: layout).map { ($0, nil) }
         }
         let sweep = plan.sweepText(measurer: measurer)
-        compare(text: sweep, file: "sweep.txt", in: folder, plan: plan, into: &result) { reference in
+        compare(text: sweep, reference: read(folder, "sweep.txt"), file: "sweep.txt", in: folder, plan: plan,
+                into: &result) { reference in
             SweepSnapshot.firstDifference(reference: reference, actual: sweep).map { ($0.message, $0.width) }
         }
         // Pictures: the key ones, and one at each critical width the
@@ -104,14 +106,15 @@ public struct Verifier {
 
     // MARK: Comparing and recording
 
+    /// `text` against the reference file's bytes (nil: there is none).
     private func compare(
-        text: String, file: String, in folder: String, plan: SnapshotPlan, into result: inout VerificationResult,
-        difference: (String) -> (message: String, width: String?)?
+        text: String, reference: [UInt8]?, file: String, in folder: String, plan: SnapshotPlan,
+        into result: inout VerificationResult, difference: (String) -> (message: String, width: String?)?
     ) {
         let path = plan.folder + "/" + file
         result.checked.append(path)
         let actual = Array(text.utf8)
-        guard let referenceBytes = read(folder, file) else {
+        guard let referenceBytes = reference else {
             missing(path, actual: actual, folder: folder, file: file, plan: plan, into: &result)
             return
         }

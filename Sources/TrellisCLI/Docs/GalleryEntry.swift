@@ -13,46 +13,40 @@ struct GalleryEntry {
     }
 
     var kind: Kind
-    /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
-    var slug: String
     var title: String
     var summary: String
-    var source: LayoutSource
+    /// What `trellis verify` records for the same source: the page shows
+    /// the same sweep and key widths, under the same folder name.
+    var plan: SnapshotPlan
+    var source: LayoutSource { plan.source }
     /// The states the page shows: nil (`base`) first, then each named state.
     var states: [(name: String?, summary: String)]
-    var sweep: Scene.Sweep
-    /// The widths pictured as PNGs, sorted.
-    var keyWidths: [Double]
     /// A scene's file as read (nil for examples).
     var sceneText: String?
 
-    /// The page's folder, relative to the gallery's root.
-    var directory: String { "\(kind.rawValue)/\(slug)" }
+    /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
+    var slug: String { plan.name }
+    var sweep: Scene.Sweep { plan.sweep }
+    /// The widths pictured as PNGs, sorted.
+    var keyWidths: [Double] { plan.keyWidths }
+    /// The page's folder, relative to the gallery's root (`scenes/NAME`, `examples/NAME`).
+    var directory: String { plan.folder }
 
     init(example: Example) {
         kind = .example
-        slug = example.name
         title = example.name
         summary = example.summary
-        source = .example(example)
+        plan = SnapshotPlan(source: .example(example))
         states = [(nil, "No state applied.")] + example.states.map { ($0.name, $0.summary) }
-        // The sweep and key widths `trellis verify` records (SnapshotPlan).
-        let plan = SnapshotPlan(source: source)
-        sweep = plan.sweep
-        keyWidths = plan.keyWidths
         sceneText = nil
     }
 
     init(scene: Scene, text: String) {
         kind = .scene
-        slug = ((scene.file as NSString).lastPathComponent as NSString).deletingPathExtension
-        title = scene.title ?? slug
+        plan = SnapshotPlan(source: .scene(scene))
+        title = scene.title ?? plan.name
         summary = SceneFileText.leadingComment(of: text)
-        source = .scene(scene)
         states = [(nil, "No state applied.")] + scene.states.map { ($0.name, $0.summary) }
-        let plan = SnapshotPlan(source: source)
-        sweep = plan.sweep
-        keyWidths = plan.keyWidths
         sceneText = text
     }
 

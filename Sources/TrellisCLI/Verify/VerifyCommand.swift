@@ -20,7 +20,7 @@ struct VerifyCommand: ParsableCommand {
                              lines and issues at key widths in every state
               sweep.txt      one line a width over the whole sweep
               STATE-W.png    palette PNGs at the key widths in every state,
-                             and at each critical width
+                             and at each critical width, with frame outlines
             A difference is reported in layout terms ("label line 2 now breaks
             before 'wrapping' (reference: …)", "label.height 57 → 76", the
             first differing width of the sweep, the pixels that changed).
