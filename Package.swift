@@ -10,7 +10,10 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
-        .library(name: "Layout", targets: ["Layout", "LayoutText"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Verification", targets: ["Verification"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
@@ -38,22 +41,23 @@ let package = Package(
         // MARK: Swift libraries
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CFontconfig", "CICU"]),
-        .target(name: "Layout", dependencies: ["Cassowary"]),
-        // The text engine behind Layout's labels (Layout itself never imports it).
-        .target(name: "LayoutText", dependencies: ["Layout", "TextLayout"]),
+        // Views and the layout engine. TextLayout only for the default text
+        // measurer (Text/ShapedTextMeasurer.swift); labels measure through
+        // the TextMeasuring protocol.
+        .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
         // Paints laid-out trees with cairo; PNG and GIF output.
-        .target(name: "Render", dependencies: ["Layout", "LayoutText", "TextLayout", "CCairo", "CFreeType", "CGIF", "CZlib"]),
+        .target(name: "Render", dependencies: ["Layout", "TextLayout", "CCairo", "CFreeType", "CGIF", "CZlib"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
-        // LayoutText and TextLayout only for fonts a scene names by file.
+        // TextLayout only for fonts a scene names by file.
         .target(
             name: "Scene",
-            dependencies: ["Layout", "LayoutText", "TextLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Layout", "TextLayout", .product(name: "Yams", package: "Yams")]
         ),
         // Snapshot references: layout text, sweeps and palette PNGs, compared in
         // layout terms (`trellis verify`, and TrellisTesting's strategies).
-        .target(name: "Verification", dependencies: ["Layout", "LayoutText", "Render", "Scene", "Examples", "CCairo"]),
+        .target(name: "Verification", dependencies: ["Layout", "Render", "Scene", "Examples", "CCairo"]),
         // Snapshot strategies for test suites: layout text and PNGs, on Linux.
         .target(
             name: "TrellisTesting",
@@ -64,7 +68,7 @@ let package = Package(
         // What the test targets share: the Fixtures folder, the test font, a
         // measurer and the examples' text built on it. In no product: only
         // test targets depend on it.
-        .target(name: "TrellisTestSupport", dependencies: ["Layout", "LayoutText", "TextLayout", "Examples"]),
+        .target(name: "TrellisTestSupport", dependencies: ["Layout", "TextLayout", "Examples"]),
         .target(
             name: "SystemLibraries",
             dependencies: ["CCairo", "CHarfBuzz", "CFreeType", "CFontconfig", "CGIF", "CICU"]
@@ -75,7 +79,7 @@ let package = Package(
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "JSONSupport", "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "JSONSupport", "Cassowary", "TextLayout", "Layout", "LayoutText", "Examples", "Render",
+                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,18 +98,18 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutText", "TextLayout", "Examples", "TrellisTestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "LayoutText", "TextLayout", "CGIF", "TrellisTestSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "LayoutText", "TextLayout", "TrellisTestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "LayoutText", "TextLayout", "TrellisTestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout", "Examples", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "TextLayout", "CGIF", "TrellisTestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "Examples", "Layout", "LayoutText", "Render", "TextLayout"],
+            dependencies: ["TrellisTesting", "Examples", "Layout", "Render", "TextLayout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VerificationTests",
-            dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render", "TrellisTestSupport"]
+            dependencies: ["Verification", "Scene", "Examples", "Layout", "Render", "TrellisTestSupport"]
         ),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
     ]

@@ -117,11 +117,11 @@ func makeButton(title: String) -> Button {
     let button = Button()
     button.translatesAutoresizingMaskIntoConstraints = false
     button.setTitle(title, for: .normal)
-    button.titleLabel.font = Font.systemFont(ofSize: 16)
+    button.titleLabel?.font = Font.systemFont(ofSize: 16)
     button.backgroundColor = .white
     button.setTitleColor(.blue, for: .normal)
-    button.titleLabel.numberOfLines = 0
-    button.titleLabel.lineBreakMode = .byWordWrapping
+    button.titleLabel?.numberOfLines = 0
+    button.titleLabel?.lineBreakMode = .byWordWrapping
     button.contentHorizontalAlignment = .center
 
     return button

@@ -6,7 +6,7 @@ import Layout
 /// swap in the test font (every letter as wide as the size) so the expected
 /// frames can be computed by hand, without touching the ported code.
 public struct ExampleText: Sendable {
-    /// nil: the default measurer (`TextMeasurers.default`).
+    /// nil: the tree's default (``ShapedTextMeasurer/system``).
     public var measurer: TextMeasuring?
     /// The font to use instead of the one the example chose.
     public var font: @Sendable (Font) -> Font
@@ -19,16 +19,13 @@ public struct ExampleText: Sendable {
     /// The examples as written: system fonts, the default measurer.
     public static let system = ExampleText(measurer: nil, font: { $0 })
 
-    /// Restyles every label and button title in the tree.
+    /// Restyles every label and button title in the tree, and gives the
+    /// tree its measurer.
     func apply(to root: View) {
+        if let measurer { root.textMeasurer = measurer }
         for view in root.subtree {
-            if let label = view as? Label { restyle(label) }
-            if let button = view as? Button { restyle(button.titleLabel) }
+            if let label = view as? Label { label.font = font(label.font) }
+            if let title = (view as? Button)?.titleLabel { title.font = font(title.font) }
         }
-    }
-
-    private func restyle(_ label: Label) {
-        label.font = font(label.font)
-        if let measurer { label.measurer = measurer }
     }
 }

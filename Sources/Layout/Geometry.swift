@@ -76,13 +76,25 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     }
 }
 
-/// Points printed the way a person writes them: 8, 12.5, 33.333.
-func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e12 { return String(Int64(value)) }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() { return String(Int64(rounded)) }
-    var text = String(rounded)
-    if text.contains("e") { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+/// Points printed the way a person writes them: 8, 12.5, 33.333. The one
+/// number formatter of captions, reports, snapshots and messages.
+public enum PointFormat {
+    /// `value` rounded to `decimals` places, trailing zeros dropped, no
+    /// sign on zero.
+    public static func string(_ value: Double, decimals: Int = 3) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let scale = Double(pow10(decimals))
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    private static func pow10(_ n: Int) -> Int {
+        (0..<max(0, min(n, 15))).reduce(1) { result, _ in result * 10 }
+    }
 }
+
+func formatPoints(_ value: Double) -> String { PointFormat.string(value) }

@@ -11,41 +11,100 @@
 ///   the text again at the label's solved width and solves again until the
 ///   height stops changing.
 /// Intrinsic sizes are rounded up to whole points, as UIKit rounds them.
+///
+/// The text is measured by the tree's text engine (`textMeasurer`, HarfBuzz
+/// unless one is passed in), and each distinct question is asked once: the
+/// label keeps the answers until its text or style changes.
 open class Label: View {
-    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    public var font: Font = .body { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var text: String? { didSet { if text != oldValue { textChanged() } } }
+    public var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
     public var textColor: Color = .black
-    public var textAlignment: TextAlignment = .natural
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { textChanged() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if lineBreakMode != oldValue { textChanged() } }
     }
     /// The width to wrap at for the intrinsic size; 0 for automatic.
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// The text engine; `TextMeasurers.default` unless set.
-    public var measurer: TextMeasuring?
 
     /// The width the label was last solved at (automatic wrapping), and its height.
     private var solvedSize: Size?
+    /// The text engine's answers, by question, and the engine that gave them.
+    private var measurements: [TextMeasurementRequest: TextMeasurement] = [:]
+    private var measurementsMeasurer: TextMeasuring?
+    /// Answers kept: a sweep asks at a new width every frame.
+    private static let measurementLimit = 16
 
     public init(text: String? = nil, name: String? = nil) {
         self.text = text
         super.init(name: name)
     }
 
-    var wrapsAutomatically: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
-
-    /// The text laid out at `width` (nil: one unbroken line per paragraph).
-    public func measure(width: Double?) -> TextMeasurement {
-        (measurer ?? TextMeasurers.default).measure(
-            TextMeasurementRequest(text: text ?? "", font: font, width: width,
-                                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment))
+    private func textChanged() {
+        measurements = [:]
+        invalidateIntrinsicContentSize()
     }
 
-    /// The lines as the label draws them at its current width.
-    public var drawnText: TextMeasurement { measure(width: numberOfLines == 1 ? nil : frame.width) }
+    var wrapsAutomatically: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The question for the text at `width` (nil: one unbroken line per paragraph).
+    func request(width: Double?, numberOfLines: Int? = nil, alignment: TextAlignment? = nil) -> TextMeasurementRequest {
+        TextMeasurementRequest(text: text ?? "", font: font, width: width,
+                               numberOfLines: numberOfLines ?? self.numberOfLines, lineBreakMode: lineBreakMode,
+                               alignment: alignment ?? textAlignment)
+    }
+
+    /// The text laid out at `width` (nil: one unbroken line per paragraph).
+    public func measure(width: Double?) -> TextMeasurement { measure(request(width: width)) }
+
+    /// Asks the tree's text engine, once per distinct question.
+    func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
+        let measurer = effectiveTextMeasurer
+        if measurementsMeasurer !== measurer {
+            measurements = [:]
+            measurementsMeasurer = measurer
+        }
+        if let known = measurements[request] { return known }
+        let measurement = measurer.measure(request)
+        if measurements.count >= Self.measurementLimit { measurements = [:] }
+        measurements[request] = measurement
+        return measurement
+    }
+
+    /// The text as the label draws it in its bounds.
+    public var drawnText: DrawnText { drawnText(in: bounds.size) }
+
+    /// The text as UILabel draws it in a box of `size`, its drawing rules
+    /// in one place: the lines are wrapped at the box's width (one line is
+    /// truncated at it by the line break mode); when they are taller than
+    /// the box, only the lines that fit are kept, and the last of them is
+    /// shortened by the line break mode; the block is centred vertically.
+    ///
+    /// - Parameter alignment: overrides `textAlignment` (a button places its
+    ///   title by its content alignment).
+    public func drawnText(in size: Size, alignment: TextAlignment? = nil) -> DrawnText {
+        guard let text, !text.isEmpty else { return .empty }
+        // A zero-wide label still shows what a hair's width shows (an ellipsis), not one long line.
+        let width = size.width > 0 ? size.width : 0.001
+        let full = measure(request(width: width, alignment: alignment))
+        var shown = full
+        var linesLeftOut = false
+        if full.size.height > size.height + 0.5, full.lines.count > 1 {
+            let fitting = max(1, full.lines.filter { $0.top + $0.height <= size.height + 0.5 }.count)
+            if fitting < full.lines.count {
+                shown = measure(request(width: width, numberOfLines: fitting, alignment: alignment))
+                linesLeftOut = true
+            }
+        }
+        return DrawnText(
+            lines: shown.lines, origin: Point(x: 0, y: max(0, (size.height - shown.size.height) / 2)), size: shown.size,
+            isTruncatedHorizontally: full.isTruncated
+                || shown.lines.contains { $0.x + $0.width > width + 0.5 || $0.x < -0.5 },
+            isTruncatedVertically: linesLeftOut || shown.size.height > size.height + 0.5,
+            missingGlyphs: shown.missingGlyphs)
+    }
 
     open override var intrinsicContentSize: Size {
         guard let text, !text.isEmpty else { return .zero }
@@ -74,22 +133,24 @@ open class Label: View {
         return before.0 != after.0 || before.1 != after.1 || before.2 != after.2
     }
 
-    /// UILabel centres its text vertically when it is taller than the text;
-    /// baselines move with it.
-    private var textTopInset: Double {
-        guard let solvedSize else { return 0 }
-        let textHeight = measure(width: numberOfLines == 1 ? nil : solvedSize.width).size.height
-        return max(0, (solvedSize.height - textHeight) / 2)
+    /// The text before the first solve: as the intrinsic size measures it.
+    private var unsolvedText: TextMeasurement {
+        measure(width: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
     }
 
+    /// The first line's baseline as drawn (vertically centred, see `drawnText(in:)`).
     open override var firstBaselineOffsetFromTop: Double? {
-        textTopInset + measure(width: numberOfLines == 1 ? nil : solvedSize?.width).firstBaseline
+        guard let solvedSize else { return unsolvedText.firstBaseline }
+        return drawnText(in: solvedSize).firstBaseline ?? 0
     }
 
+    /// The last shown line's baseline as drawn, from the bottom.
     open override var lastBaselineOffsetFromBottom: Double? {
-        let m = measure(width: numberOfLines == 1 ? nil : solvedSize?.width)
-        guard let solvedSize else { return m.size.height - m.lastBaseline }
-        return solvedSize.height - textTopInset - m.lastBaseline
+        guard let solvedSize else {
+            let m = unsolvedText
+            return m.size.height - m.lastBaseline
+        }
+        return solvedSize.height - (drawnText(in: solvedSize).lastBaseline ?? 0)
     }
 
     open override var description: String {

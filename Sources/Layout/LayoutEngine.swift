@@ -22,7 +22,8 @@ final class LayoutEngine {
     /// Generated constraints kept per item and kind, so their identity is stable.
     private var generated: [GeneratedKey: LayoutConstraint] = [:]
     private(set) var brokenConstraints: [LayoutConstraint] = []
-    private var reportedConflicts: Set<String> = []
+    /// Conflicts already reported: the constraints involved and the one broken.
+    private var reportedConflicts: Set<[ObjectIdentifier]> = []
     private var reportedInvalid: Set<ObjectIdentifier> = []
     var issues: [LayoutIssue] = []
     /// How many times the last solve re-measured wrapping views.
@@ -31,7 +32,27 @@ final class LayoutEngine {
     private struct Installed {
         let constraint: LayoutConstraint
         let solverConstraint: Cassowary.Constraint
-        let signature: String
+        let signature: Signature
+    }
+
+    /// What a solver constraint says, compared to find the constraints whose
+    /// equation changed since the last pass (a constant, a priority, an
+    /// intrinsic size or a baseline moved): its terms, constant, relation
+    /// and priority, exactly.
+    private struct Signature: Equatable {
+        let variables: [ObjectIdentifier]
+        let coefficients: [Double]
+        let constant: Double
+        let relation: Cassowary.Relation
+        let priority: Double
+
+        init(_ constraint: Cassowary.Constraint) {
+            variables = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+            coefficients = constraint.expression.terms.map(\.coefficient)
+            constant = constraint.expression.constant
+            relation = constraint.relation
+            priority = constraint.priority.rawValue
+        }
     }
 
     private struct GeneratedKey: Hashable {
@@ -150,7 +171,7 @@ final class LayoutEngine {
         }
         let desired = desiredConstraints()
         var keep = Set<ObjectIdentifier>()
-        var toAdd: [(LayoutConstraint, Cassowary.Constraint, String)] = []
+        var toAdd: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
         for constraint in desired {
             let id = ObjectIdentifier(constraint)
             guard let solverConstraint = constraint.solverConstraint() else {
@@ -159,7 +180,7 @@ final class LayoutEngine {
                 }
                 continue
             }
-            let signature = solverConstraint.description
+            let signature = Signature(solverConstraint)
             if let current = installed[id], current.signature == signature {
                 keep.insert(id)
                 continue
@@ -182,7 +203,7 @@ final class LayoutEngine {
             for constraint in retry where installed[ObjectIdentifier(constraint)] == nil
                 && !toAdd.contains(where: { $0.0 === constraint }) {
                 if let solverConstraint = constraint.solverConstraint() {
-                    toAdd.append((constraint, solverConstraint, solverConstraint.description))
+                    toAdd.append((constraint, solverConstraint, Signature(solverConstraint)))
                 }
             }
         }
@@ -195,7 +216,7 @@ final class LayoutEngine {
 
     /// Adds a constraint; a required one that conflicts is resolved by
     /// breaking the newest user-written constraint in the conflict.
-    private func add(_ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint, _ signature: String) {
+    private func add(_ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint, _ signature: Signature) {
         var attempts = 0
         while attempts < 16 {
             attempts += 1
@@ -224,7 +245,8 @@ final class LayoutEngine {
     }
 
     private func report(_ conflict: ConflictReport) {
-        let key = conflict.description
+        let key = conflict.constraints.map(ObjectIdentifier.init).sorted()
+            + [ObjectIdentifier(conflict.broken)]
         if reportedConflicts.insert(key).inserted { issues.append(.unsatisfiable(conflict)) }
     }
 

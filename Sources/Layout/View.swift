@@ -51,6 +51,30 @@ open class View: LayoutItem {
     public var cornerRadius: Double = 0
     public var clipsToBounds = false
 
+    // MARK: Text
+
+    /// The text engine of this view's subtree: labels and button titles
+    /// measure with the nearest one set on them or an ancestor, and with
+    /// ``ShapedTextMeasurer/system`` (HarfBuzz, the system's fonts) when
+    /// none is set. Pass another in here (a test font's, or an
+    /// ``ApproximateTextMeasurer``); nothing process-wide is changed.
+    public var textMeasurer: TextMeasuring? {
+        didSet {
+            guard textMeasurer !== oldValue else { return }
+            for view in subtree { view.invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The measurer in effect here: this view's, an ancestor's, or the system's.
+    public var effectiveTextMeasurer: TextMeasuring {
+        var view: View? = self
+        while let current = view {
+            if let measurer = current.textMeasurer { return measurer }
+            view = current.superview ?? current.contentHost
+        }
+        return ShapedTextMeasurer.system
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.

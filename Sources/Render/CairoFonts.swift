@@ -1,9 +1,9 @@
 import CCairo
 import CFreeType
 import Synchronization
-import TextLayout
 
-/// Cairo font faces for HarfBuzz faces, made once per file and index.
+/// Cairo font faces for the font files text was shaped with, made once per
+/// file and index.
 ///
 /// Cairo draws with its own FreeType face, never the one HarfBuzz shapes
 /// with (drawing at another size would change what HarfBuzz measures), and
@@ -20,14 +20,15 @@ final class CairoFonts: @unchecked Sendable {
         self.library = library
     }
 
-    /// The cairo font face for `face`, or nil if FreeType cannot open it.
-    func fontFace(for face: FontFace) -> OpaquePointer? {
-        let key = "\(face.index):\(face.path)"
+    /// The cairo font face for the face at `index` in the font file at
+    /// `path`, or nil if FreeType cannot open it.
+    func fontFace(path: String, index: Int) -> OpaquePointer? {
+        let key = "\(index):\(path)"
         return lock.withLock { cache in
             if let cached = cache[key] { return cached }
             guard let library else { return nil }
             var ftFace: FT_Face?
-            guard FT_New_Face(library, face.path, FT_Long(face.index), &ftFace) == 0, let ftFace else { return nil }
+            guard FT_New_Face(library, path, FT_Long(index), &ftFace) == 0, let ftFace else { return nil }
             let flags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_COLOR)
             guard let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, flags) else { return nil }
             // cairo does not own the FT_Face: release it with the cairo face.

@@ -9,7 +9,7 @@ public enum CriticalWidths {
     public struct Change: Equatable, Sendable, CustomStringConvertible {
         public var width: Double
         public var what: [String]
-        public var description: String { "\(formatted(width)): " + what.joined(separator: "; ") }
+        public var description: String { "\(PointFormat.string(width)): " + what.joined(separator: "; ") }
     }
 
     /// The shape of a laid-out tree, compared between widths.
@@ -19,57 +19,55 @@ public enum CriticalWidths {
 
     /// Lays `root` out across `from`…`to` (sampled every `step`) and returns
     /// every width where the shape changes, each to within `precision`.
-    /// The root is left laid out at `to`.
+    /// The root is left laid out at `to`; its height is left to its content
+    /// unless `height` is given.
     public static func find(
-        in root: View, from: Double, to: Double, step: Double = 1, precision: Double = 1.0 / 64,
-        painter: Painter = Painter()
+        in root: View, from: Double, to: Double, step: Double = 1, precision: Double = 1.0 / 64, height: Double? = nil
     ) -> [Change] {
         let low = min(from, to), high = max(from, to)
         let step = max(abs(step), precision)
+        func shapeAt(_ width: Double) -> Shape { shape(of: root.solvedLayout(width: width, height: height)) }
         var changes: [Change] = []
         var previousWidth = low
-        var previous = shape(of: root, at: low, painter: painter)
+        var previous = shapeAt(low)
         var width = low
         while width < high {
             width = min(high, width + step)
-            let current = shape(of: root, at: width, painter: painter)
+            let current = shapeAt(width)
             if current != previous {
                 // Bisect between the last two samples.
                 var a = previousWidth, b = width
                 let below = previous
                 while b - a > precision {
                     let middle = (a + b) / 2
-                    if shape(of: root, at: middle, painter: painter) == below { a = middle } else { b = middle }
+                    if shapeAt(middle) == below { a = middle } else { b = middle }
                 }
-                let after = shape(of: root, at: b, painter: painter)
-                changes.append(Change(width: b, what: differences(below, after)))
+                changes.append(Change(width: b, what: differences(below, shapeAt(b))))
             }
             previous = current
             previousWidth = width
         }
-        _ = shape(of: root, at: to, painter: painter)
+        _ = shapeAt(to)
         return changes
     }
 
-    static func shape(of root: View, at width: Double, painter: Painter) -> Shape {
-        root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
-        root.layoutIfNeeded()
-        let geometry = LayoutGeometry(root: root)
+    /// What counts as the layout's shape: each shown label's line count,
+    /// how many rows a view's shown subviews form, and which optional
+    /// constraints do not hold.
+    static func shape(of layout: SolvedLayout) -> Shape {
         var facts: [String: String] = [:]
-        for view in geometry.views {
-            if let label = view as? Label, let (_, layout) = painter.textLayout(of: label, in: label.bounds) {
-                facts["\(label) lines"] = "\(layout.lines.count)"
+        for view in layout.visibleViews {
+            if view.kind == .label, let text = view.text, !text.lines.isEmpty {
+                facts["\(view.displayName) lines"] = "\(text.lines.count)"
             }
-            let visible = view.subviews.filter { !$0.isHidden }
-            if visible.count > 1 {
-                let rows = Set(visible.map { ($0.frame.minY * 64).rounded() }).count
-                if rows != visible.count || rows == 1 { facts["\(view) rows"] = "\(rows)" }
+            let shown = view.children.map { layout.views[$0] }.filter { !$0.isHidden }
+            if shown.count > 1 {
+                let rows = Set(shown.map { ($0.frame.minY * 64).rounded() }).count
+                if rows != shown.count || rows == 1 { facts["\(view.displayName) rows"] = "\(rows)" }
             }
         }
-        for constraint in LayoutGeometry.constraints(in: root) where !constraint.priority.isRequired {
-            if let error = geometry.error(of: constraint), error > 0.5 {
-                facts["\(constraint.identifier ?? constraint.equation) broken"] = "yes"
-            }
+        for solved in layout.unsatisfiedOptionalConstraints {
+            facts["\(solved.constraint.identifier ?? solved.constraint.equation) broken"] = "yes"
         }
         return Shape(facts: facts)
     }
@@ -85,10 +83,5 @@ public enum CriticalWidths {
             }
             return "\(key) \(a ?? "-") → \(b ?? "-")"
         }
-    }
-
-    public static func formatted(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

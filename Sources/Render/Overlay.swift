@@ -44,54 +44,47 @@ public struct OverlayOptions: OptionSet, Sendable, Hashable {
 }
 
 extension Painter {
-    /// Draws the overlays for a laid-out tree painted at the canvas's origin.
-    public func paintOverlays(_ options: OverlayOptions, for root: View, on canvas: Canvas, canvasSize: Size) {
-        let geometry = LayoutGeometry(root: root)
+    /// Draws the overlays for a solved layout painted at the canvas's origin.
+    public func paintOverlays(_ options: OverlayOptions, for layout: SolvedLayout, on canvas: Canvas, canvasSize: Size) {
         let cr = canvas.context
         cairo_save(cr)
         cairo_set_line_width(cr, 1 / canvas.scale)
         let blue = Color(red: 0, green: 0.48, blue: 1, alpha: 0.85)
+        let visible = layout.visibleViews
         if options.contains(.frames) {
-            for view in geometry.views where view !== root {
-                stroke(geometry.frame(of: view), blue, canvas: canvas)
+            for view in visible where view.parent != nil {
+                stroke(view.frameInRoot, blue, canvas: canvas)
             }
         }
         if options.contains(.alignment) {
-            for view in geometry.views where view.alignmentRectInsets != .zero {
-                stroke(view.alignmentRect(forFrame: geometry.frame(of: view)), Color(red: 1, green: 0.55, blue: 0),
-                       canvas: canvas, dashed: true)
+            for view in visible where view.alignmentRectInsets != .zero {
+                stroke(view.alignmentRect, Color(red: 1, green: 0.55, blue: 0), canvas: canvas, dashed: true)
             }
         }
         if options.contains(.margins) {
-            for view in geometry.views where !view.subviews.isEmpty {
-                stroke(geometry.frame(of: view).inset(by: view.layoutMargins), Color(red: 0.4, green: 0.75, blue: 1),
+            for view in visible where !view.children.isEmpty {
+                stroke(view.frameInRoot.inset(by: view.layoutMargins), Color(red: 0.4, green: 0.75, blue: 1),
                        canvas: canvas, dashed: true)
             }
         }
         if options.contains(.baselines) {
             let green = Color(red: 0, green: 0.7, blue: 0.2)
-            for view in geometry.views where view is Label || view is Button {
-                let frame = geometry.frame(of: view)
-                if let first = geometry.value(of: view, .firstBaseline) { line(frame.minX, first, frame.maxX, first, green, canvas) }
-                if let last = geometry.value(of: view, .lastBaseline), last != geometry.value(of: view, .firstBaseline) {
-                    line(frame.minX, last, frame.maxX, last, green, canvas, dashed: true)
+            for view in visible where view.kind != .view {
+                let frame = view.frameInRoot
+                line(frame.minX, view.firstBaseline, frame.maxX, view.firstBaseline, green, canvas)
+                if view.lastBaseline != view.firstBaseline {
+                    line(frame.minX, view.lastBaseline, frame.maxX, view.lastBaseline, green, canvas, dashed: true)
                 }
             }
         }
         if options.contains(.constraints) {
-            let broken = Set(root.layoutIssues.compactMap { issue -> ObjectIdentifier? in
-                if case let .unsatisfiable(report) = issue { return ObjectIdentifier(report.broken) }
-                return nil
-            })
-            for constraint in LayoutGeometry.constraints(in: root) where constraint.origin == .user {
-                let error = geometry.error(of: constraint) ?? 0
-                let isBroken = broken.contains(ObjectIdentifier(constraint)) || error > 0.5
-                let color = isBroken ? Color(red: 0.9, green: 0.1, blue: 0.1) : blue
-                drawConstraint(constraint, geometry, color, dashed: !constraint.priority.isRequired, canvas)
+            for solved in layout.constraints where solved.constraint.origin == .user {
+                let color = solved.isViolated ? Color(red: 0.9, green: 0.1, blue: 0.1) : blue
+                drawConstraint(solved, color, dashed: !solved.constraint.priority.isRequired, canvas)
             }
         }
         cairo_restore(cr)
-        if options.contains(.caption) { drawCaption(for: root, geometry, canvas: canvas, canvasSize: canvasSize) }
+        if options.contains(.caption) { drawCaption(for: layout, canvas: canvas, canvasSize: canvasSize) }
     }
 
     private func stroke(_ rect: Rect, _ color: Color, canvas: Canvas, dashed: Bool = false) {
@@ -124,8 +117,9 @@ extension Painter {
 
     /// An I-bar between the two positions a constraint relates, or across
     /// the size it fixes.
-    private func drawConstraint(_ c: LayoutConstraint, _ g: LayoutGeometry, _ color: Color, dashed: Bool, _ canvas: Canvas) {
-        guard let rect = g.alignmentRect(of: c.firstItem) else { return }
+    private func drawConstraint(_ solved: SolvedConstraint, _ color: Color, dashed: Bool, _ canvas: Canvas) {
+        let c = solved.constraint
+        guard let rect = solved.firstRect else { return }
         switch c.firstAttribute.kind {
         case .size:
             if c.firstAttribute == .width {
@@ -134,12 +128,10 @@ extension Painter {
                 iBar(horizontal: false, from: rect.minY, to: rect.maxY, at: rect.maxX - 3, color, dashed, canvas)
             }
         case .horizontalPosition:
-            guard let a = g.value(of: c.firstItem, c.firstAttribute), let second = c.secondItem,
-                  let b = g.value(of: second, c.secondAttribute) else { return }
+            guard let a = solved.firstValue, let b = solved.secondValue else { return }
             iBar(horizontal: true, from: min(a, b), to: max(a, b), at: rect.midY, color, dashed, canvas)
         case .verticalPosition:
-            guard let a = g.value(of: c.firstItem, c.firstAttribute), let second = c.secondItem,
-                  let b = g.value(of: second, c.secondAttribute) else { return }
+            guard let a = solved.firstValue, let b = solved.secondValue else { return }
             iBar(horizontal: false, from: min(a, b), to: max(a, b), at: rect.midX, color, dashed, canvas)
         case .none:
             break
@@ -160,21 +152,19 @@ extension Painter {
         }
     }
 
-    /// The caption text for a laid-out tree; `compact` is the short form
+    /// The caption text for a solved layout; `compact` is the short form
     /// for narrow canvases ("200 · label 3 · 1 unsatisfied").
-    public func caption(for root: View, compact: Bool = false) -> String {
-        let geometry = LayoutGeometry(root: root)
-        let width = CriticalWidths.formatted(root.frame.width)
+    public func caption(for layout: SolvedLayout, compact: Bool = false) -> String {
+        let width = PointFormat.string(layout.root.frame.width)
         var parts = [compact ? width : "width \(width)"]
-        for view in geometry.views {
-            if let label = view as? Label, let (_, layout) = textLayout(of: label, in: label.bounds) {
-                let count = layout.lines.count
-                parts.append(compact ? "\(label) \(count)" : "\(label): \(count) line\(count == 1 ? "" : "s")")
-            }
+        for view in layout.visibleViews where view.kind == .label {
+            guard let text = view.text, !text.lines.isEmpty else { continue }
+            let count = text.lines.count
+            parts.append(compact ? "\(view.displayName) \(count)"
+                         : "\(view.displayName): \(count) line\(count == 1 ? "" : "s")")
         }
-        let broken = LayoutGeometry.constraints(in: root).filter { !$0.priority.isRequired }.compactMap { c -> String? in
-            guard let error = geometry.error(of: c), error > 0.5 else { return nil }
-            return "\(c.identifier ?? c.equation) off by \(CriticalWidths.formatted(error))"
+        let broken = layout.unsatisfiedOptionalConstraints.map { solved in
+            "\(solved.constraint.identifier ?? solved.constraint.equation) off by \(PointFormat.string(solved.error ?? 0))"
         }
         if compact {
             parts.append(broken.isEmpty ? "all hold" : "\(broken.count) unsatisfied")
@@ -184,18 +174,19 @@ extension Painter {
         return parts.joined(separator: " · ")
     }
 
-    private func drawCaption(for root: View, _ geometry: LayoutGeometry, canvas: Canvas, canvasSize: Size) {
+    /// The caption strip: white text on dark grey, in the system font (a
+    /// label of its own, laid out like any other).
+    private func drawCaption(for layout: SolvedLayout, canvas: Canvas, canvasSize: Size) {
         let strip = Rect(x: 0, y: canvasSize.height - OverlayOptions.captionHeight, width: canvasSize.width,
                          height: OverlayOptions.captionHeight)
         canvas.fill(strip, Color(white: 0.15))
-        let label = Label(text: caption(for: root))
+        let label = Label(text: caption(for: layout))
         label.font = .systemFont(ofSize: 11)
         label.textColor = .white
-        label.measurer = fallbackMeasurer
         label.lineBreakMode = .byTruncatingTail
         // A narrow canvas gets the short form before anything is cut off.
-        if label.measure(width: nil).size.width > strip.width - 8 { label.text = caption(for: root, compact: true) }
-        label.frame = Rect(x: 0, y: 0, width: strip.width - 8, height: strip.height)
-        drawText(of: label, in: Rect(x: 4, y: strip.minY, width: strip.width - 8, height: strip.height), on: canvas)
+        if label.measure(width: nil).size.width > strip.width - 8 { label.text = caption(for: layout, compact: true) }
+        let solved = label.solvedLayout(width: strip.width - 8, height: strip.height)
+        paint(solved, on: canvas, at: Point(x: 4, y: strip.minY))
     }
 }

@@ -1,36 +1,36 @@
 import CCairo
 import Layout
-import LayoutText
-import TextLayout
 
-/// Paints a laid-out view tree with cairo: backgrounds, borders, corner
-/// radii, clipping, labels' and buttons' text from the text engine's glyph
-/// runs (never shaped again).
+/// Paints a solved layout with cairo: backgrounds, borders, corner radii,
+/// clipping, opacity, and each label's and button title's lines exactly as
+/// the layout measured them (their glyphs were placed by the text engine;
+/// nothing is laid out or shaped again here).
 public struct Painter {
-    /// The measurer whose shaped paragraphs labels are drawn from, when a
-    /// label's own measurer is not the HarfBuzz one.
-    public var fallbackMeasurer: ShapedTextMeasurer
+    public init() {}
 
-    public init(fallbackMeasurer: ShapedTextMeasurer = ShapedTextMeasurer()) {
-        self.fallbackMeasurer = fallbackMeasurer
+    /// Paints `layout` with its root's frame origin at `origin`.
+    public func paint(_ layout: SolvedLayout, on canvas: Canvas, at origin: Point = .zero) {
+        paint(layout, view: 0, on: canvas, at: origin)
     }
 
-    /// Paints `view` and its subtree with the view's frame origin at `origin`.
     /// A view with an `alpha` below 1 is painted with its subtree on a layer
     /// of its own, then laid over what is behind at that opacity (as Core
     /// Animation composites it: overlapping subviews do not show through
     /// each other).
-    public func paint(_ view: View, on canvas: Canvas, at origin: Point = .zero) {
+    private func paint(_ layout: SolvedLayout, view index: Int, on canvas: Canvas, at origin: Point) {
+        let view = layout.views[index]
         guard !view.isHidden, view.alpha > 0 else { return }
-        guard view.alpha < 1 else { return paintOpaque(view, on: canvas, at: origin) }
+        guard view.alpha < 1 else { return paintOpaque(layout, view: index, on: canvas, at: origin) }
         cairo_push_group(canvas.context)
-        paintOpaque(view, on: canvas, at: origin)
+        paintOpaque(layout, view: index, on: canvas, at: origin)
         cairo_pop_group_to_source(canvas.context)
         cairo_paint_with_alpha(canvas.context, view.alpha)
     }
 
-    private func paintOpaque(_ view: View, on canvas: Canvas, at origin: Point) {
-        let frame = Rect(origin: origin, size: view.frame.size)
+    private func paintOpaque(_ layout: SolvedLayout, view index: Int, on canvas: Canvas, at origin: Point) {
+        let view = layout.views[index]
+        let frame = Rect(x: origin.x + view.frameInRoot.minX, y: origin.y + view.frameInRoot.minY,
+                         width: view.frame.width, height: view.frame.height)
         let cr = canvas.context
         if let background = view.backgroundColor, background.alpha > 0 {
             canvas.fill(frame, background, cornerRadius: view.cornerRadius)
@@ -40,14 +40,11 @@ public struct Painter {
             canvas.path(frame, cornerRadius: view.cornerRadius)
             cairo_clip(cr)
         }
-        if let label = view as? Label {
-            drawText(of: label, in: frame, on: canvas)
-        } else if let button = view as? Button {
-            let insets = button.contentEdgeInsets
-            drawText(of: button.titleLabel, in: frame.inset(by: insets), on: canvas)
+        if let text = view.text {
+            draw(text, color: view.textColor ?? .black, in: frame, on: canvas)
         }
-        for subview in view.subviews {
-            paint(subview, on: canvas, at: Point(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY))
+        for child in view.children {
+            paint(layout, view: child, on: canvas, at: origin)
         }
         cairo_restore(cr)
         if view.borderWidth > 0, let border = view.borderColor {
@@ -61,44 +58,28 @@ public struct Painter {
         }
     }
 
-    /// The lines a label shows in `frame`, as UILabel shows them: wrapped at
-    /// its width, centred vertically, and cut to the lines that fit its
-    /// height, the last of them truncated by its line break mode.
-    public func textLayout(of label: Label, in frame: Rect) -> (ShapedParagraph, ParagraphLayout)? {
-        guard let text = label.text, !text.isEmpty else { return nil }
-        let measurer = (label.measurer as? ShapedTextMeasurer) ?? (TextMeasurers.default as? ShapedTextMeasurer)
-            ?? fallbackMeasurer
-        guard let paragraph = measurer.paragraph(text: text, font: label.font) else { return nil }
-        let request = TextMeasurementRequest(text: text, font: label.font, width: frame.width,
-                                             numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
-                                             alignment: label.textAlignment)
-        var style = ShapedTextMeasurer.style(for: request)
-        let width = frame.width > 0 ? frame.width : 0.001
-        guard var layout = try? paragraph.layout(width: width, style: style) else { return nil }
-        if layout.height > frame.height + 0.5, layout.lines.count > 1 {
-            let fitting = max(1, layout.lines.filter { $0.top + $0.height <= frame.height + 0.5 }.count)
-            style.maximumNumberOfLines = fitting
-            if style.truncation == .clip, label.lineBreakMode != .byClipping, label.lineBreakMode != .byWordWrapping,
-               label.lineBreakMode != .byCharWrapping {
-                style.truncation = .tail
-            }
-            if let cut = try? paragraph.layout(width: width, style: style) { layout = cut }
-        }
-        return (paragraph, layout)
-    }
-
-    func drawText(of label: Label, in frame: Rect, on canvas: Canvas) {
-        guard let (paragraph, layout) = textLayout(of: label, in: frame) else { return }
+    /// Draws text's lines in a view's `frame`. A line without glyphs (an
+    /// approximate measurer's) is drawn as a bar of its measured width, so
+    /// a picture never shows made-up glyphs at made-up widths.
+    func draw(_ text: DrawnText, color: Color, in frame: Rect, on canvas: Canvas) {
         let cr = canvas.context
-        canvas.setColor(label.textColor)
-        let top = frame.minY + max(0, (frame.height - layout.height) / 2)
-        for line in layout.lines {
-            for run in paragraph.placedGlyphs(in: line) {
-                guard let face = CairoFonts.shared.fontFace(for: run.face) else { continue }
+        let left = frame.minX + text.origin.x, top = frame.minY + text.origin.y
+        for line in text.lines {
+            let runs = line.glyphRuns
+            if runs.isEmpty {
+                guard !line.text.isEmpty else { continue }
+                canvas.fill(Rect(x: left + line.x, y: top + line.top + line.height * 0.3, width: line.width,
+                                 height: line.height * 0.4), Color(red: color.red, green: color.green, blue: color.blue,
+                                                                   alpha: color.alpha * 0.35))
+                continue
+            }
+            canvas.setColor(color)
+            for run in runs {
+                guard let face = CairoFonts.shared.fontFace(path: run.fontPath, index: run.fontIndex) else { continue }
                 cairo_set_font_face(cr, face)
                 cairo_set_font_size(cr, run.size)
                 var glyphs = run.glyphs.map {
-                    cairo_glyph_t(index: UInt($0.id), x: frame.minX + line.x + $0.x, y: top + line.baseline + $0.y)
+                    cairo_glyph_t(index: UInt($0.id), x: left + line.x + $0.x, y: top + line.baseline + $0.y)
                 }
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }

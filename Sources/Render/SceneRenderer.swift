@@ -1,7 +1,11 @@
 import Layout
-import LayoutText
 
-/// Renders laid-out trees: one width to a canvas, or a width sweep to a GIF.
+/// Renders solved layouts: one to a canvas (and a PNG), or a width sweep
+/// to a GIF.
+///
+///     let renderer = SceneRenderer(overlays: .frames)
+///     try renderer.writePNG(of: card.solvedLayout(width: 320), to: "card.png")
+///     try renderer.sweep(card, plan: SweepPlan(from: 200, to: 480, step: 4), to: "card.gif")
 public struct SceneRenderer {
     public var scale: Double
     public var background: Color
@@ -20,17 +24,10 @@ public struct SceneRenderer {
         overlays.contains(.caption) ? Size(width: size.width, height: size.height + OverlayOptions.captionHeight) : size
     }
 
-    /// The bounding box of every visible view, from the root's origin.
+    /// The bounding box of every visible view of the laid-out tree, from
+    /// the root's origin (see `SolvedLayout.contentSize`).
     public static func contentSize(of root: View) -> Size {
-        var maxX = root.frame.width, maxY = root.frame.height
-        func visit(_ view: View, _ origin: Point) {
-            guard !view.isHidden else { return }
-            maxX = max(maxX, origin.x + view.frame.width)
-            maxY = max(maxY, origin.y + view.frame.height)
-            for sub in view.subviews { visit(sub, Point(x: origin.x + sub.frame.minX, y: origin.y + sub.frame.minY)) }
-        }
-        visit(root, .zero)
-        return Size(width: maxX, height: maxY)
+        root.solvedLayout().contentSize
     }
 
     /// The picture a sweep of `root` over `plan` needs: as wide as the
@@ -43,39 +40,50 @@ public struct SceneRenderer {
         if height == nil {
             var seen = Set<Double>()
             for width in plan.widths where seen.insert(width).inserted {
-                root.frame = Rect(x: 0, y: 0, width: width, height: 0)
-                root.layoutIfNeeded()
-                tallest = max(tallest, contentSize(of: root).height)
+                tallest = max(tallest, root.solvedLayout(width: width).contentSize.height)
             }
         }
         return Size(width: plan.widths.max()!, height: max(1, tallest))
     }
 
-    /// Paints the laid-out tree (and the overlays) on a canvas for a
-    /// picture of `size` points (see `canvasSize(for:)`).
-    public func render(_ root: View, canvasSize size: Size) throws(RenderError) -> Canvas {
-        let full = canvasSize(for: size)
+    /// Paints a solved layout (and the overlays) on a canvas for a picture
+    /// of `size` points (see `canvasSize(for:)`); nil: the layout's size.
+    public func render(_ layout: SolvedLayout, canvasSize size: Size? = nil) throws(RenderError) -> Canvas {
+        let full = canvasSize(for: size ?? layout.size)
         let canvas = try Canvas(size: full, scale: scale, background: background)
-        painter.paint(root, on: canvas)
-        if !overlays.isEmpty { painter.paintOverlays(overlays, for: root, on: canvas, canvasSize: full) }
+        painter.paint(layout, on: canvas)
+        if !overlays.isEmpty { painter.paintOverlays(overlays, for: layout, on: canvas, canvasSize: full) }
         return canvas
+    }
+
+    /// Lays `root`'s tree out at its current frame (if anything asks for
+    /// it) and paints it; see `render(_:canvasSize:)`.
+    public func render(_ root: View, canvasSize size: Size? = nil) throws(RenderError) -> Canvas {
+        try render(root.solvedLayout(), canvasSize: size)
+    }
+
+    /// Renders a solved layout to a PNG file at `path`, written atomically.
+    public func writePNG(of layout: SolvedLayout, canvasSize size: Size? = nil, to path: String) throws(RenderError) {
+        try AtomicFile.write(render(layout, canvasSize: size).pngData(), to: path)
     }
 
     /// Lays the tree out at every width of the plan, re-solving through the
     /// root's width (never rebuilding), paints each frame on a canvas of
-    /// `canvasSize` and streams it to a GIF at `path` (written atomically).
+    /// `canvasSize` (nil: `sweepSize(of:plan:height:)` with the root's
+    /// content height) and streams it to a GIF at `path` (written
+    /// atomically). `height` is the root's height in every frame (nil: as
+    /// tall as its content).
     public func sweep(
-        _ root: View, plan: SweepPlan, canvasSize: Size, to path: String,
+        _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
+        let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
         let temporary = AtomicFile.temporaryPath(for: path)
         do {
             let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale)
             let encoder = try GIFEncoder(path: temporary, width: probe.width, height: probe.height)
             for (index, width) in plan.widths.enumerated() {
-                root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
-                root.layoutIfNeeded()
-                let canvas = try render(root, canvasSize: canvasSize)
+                let canvas = try render(root.solvedLayout(width: width, height: height), canvasSize: canvasSize)
                 try encoder.addFrame(canvas.pixels(), delay: plan.delays[index])
                 progress(index + 1, plan.widths.count)
             }

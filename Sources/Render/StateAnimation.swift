@@ -8,14 +8,14 @@ import Layout
 /// with the tween), as a stack view's arranged subview does in UIKit.
 public struct StateAnimation {
     /// The same tree laid out in each state, in the order to show them.
-    public var states: [View]
+    public var states: [SolvedLayout]
     /// Frames each state is held, and frames of each move (0: a cut).
     public var holdFrames: Int
     public var tweenFrames: Int
     /// Hundredths of a second per frame.
     public var delay: Int
 
-    public init(states: [View], holdFrames: Int = 12, tweenFrames: Int = 8, delay: Int = 4) {
+    public init(states: [SolvedLayout], holdFrames: Int = 12, tweenFrames: Int = 8, delay: Int = 4) {
         self.states = states
         self.holdFrames = max(1, holdFrames)
         self.tweenFrames = max(0, tweenFrames)
@@ -24,44 +24,21 @@ public struct StateAnimation {
 
     /// Renders the loop (A, A→B, B, B→A, …) to a GIF at `path`, written atomically.
     public func render(with renderer: SceneRenderer, canvasSize: Size, to path: String) throws(RenderError) {
-        guard let first = states.first else { return }
-        // Each state's frames, view by view in tree order.
-        let layouts = states.map { $0.subtree.map { ($0.frame, $0.isHidden) } }
-        let alphas = states[0].subtree.map(\.alpha)
-        let shapesMatch = layouts.allSatisfy { $0.count == layouts[0].count }
+        guard !states.isEmpty else { return }
+        let shapesMatch = states.allSatisfy { $0.views.count == states[0].views.count }
         let temporary = AtomicFile.temporaryPath(for: path)
         do {
             let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale)
             let encoder = try GIFEncoder(path: temporary, width: probe.width, height: probe.height)
             for (index, state) in states.enumerated() {
                 try encoder.addFrame(renderer.render(state, canvasSize: canvasSize).pixels(), delay: delay * holdFrames)
-                let next = (index + 1) % states.count
+                let next = states[(index + 1) % states.count]
                 guard shapesMatch, tweenFrames > 0, states.count > 1 else { continue }
-                // Tween on the first state's tree: its views take in-between frames.
-                let views = first.subtree
                 for step in 1...tweenFrames {
                     let t = Double(step) / Double(tweenFrames + 1)
                     let eased = t * t * (3 - 2 * t)  // ease in and out
-                    for (k, view) in views.enumerated() {
-                        let (a, hiddenA) = layouts[index][k], (b, hiddenB) = layouts[next][k]
-                        view.frame = Rect(x: a.minX + (b.minX - a.minX) * eased, y: a.minY + (b.minY - a.minY) * eased,
-                                          width: a.width + (b.width - a.width) * eased,
-                                          height: a.height + (b.height - a.height) * eased)
-                        if hiddenA == hiddenB {
-                            view.isHidden = hiddenA
-                        } else {
-                            // Fading: drawn throughout, as opaque as it is shown.
-                            view.isHidden = false
-                            view.alpha = alphas[k] * (hiddenA ? eased : 1 - eased)
-                        }
-                    }
-                    try encoder.addFrame(renderer.render(first, canvasSize: canvasSize).pixels(), delay: delay)
-                }
-                // Put the first tree back as it was laid out.
-                for (k, view) in views.enumerated() {
-                    view.frame = layouts[0][k].0
-                    view.isHidden = layouts[0][k].1
-                    view.alpha = alphas[k]
+                    let frame = Self.tween(from: state, to: next, at: eased)
+                    try encoder.addFrame(renderer.render(frame, canvasSize: canvasSize).pixels(), delay: delay)
                 }
             }
             try encoder.finish()
@@ -70,5 +47,32 @@ public struct StateAnimation {
             throw error
         }
         try AtomicFile.commit(temporary, to: path)
+    }
+
+    /// The layout `t` of the way from `a` to `b` (same tree, view by view):
+    /// frames move in a straight line; a view shown in one state and hidden
+    /// in the other is drawn throughout, as opaque as it is shown; text is
+    /// drawn as its nearer state measured it.
+    static func tween(from a: SolvedLayout, to b: SolvedLayout, at t: Double) -> SolvedLayout {
+        func mix(_ p: Rect, _ q: Rect) -> Rect {
+            Rect(x: p.minX + (q.minX - p.minX) * t, y: p.minY + (q.minY - p.minY) * t,
+                 width: p.width + (q.width - p.width) * t, height: p.height + (q.height - p.height) * t)
+        }
+        var result = a
+        for k in result.views.indices {
+            let p = a.views[k], q = b.views[k]
+            var view = t < 0.5 ? p : q
+            // A view hidden in one state has no text measured there.
+            if view.text == nil { view.text = (t < 0.5 ? q : p).text }
+            view.frame = mix(p.frame, q.frame)
+            view.frameInRoot = mix(p.frameInRoot, q.frameInRoot)
+            view.alignmentRect = mix(p.alignmentRect, q.alignmentRect)
+            if p.isHidden != q.isHidden {
+                view.isHidden = false
+                view.alpha = p.alpha * (p.isHidden ? t : 1 - t)
+            }
+            result.views[k] = view
+        }
+        return result
     }
 }

@@ -41,7 +41,7 @@ public struct Scene: Sendable {
     public let fonts: [String: Font]
     public let states: [State]
     /// The measurer for fonts the file names by file; nil when it names none
-    /// (labels then use `TextMeasurers.default`).
+    /// (labels then use ``ShapedTextMeasurer/system``).
     public let measurer: TextMeasuring?
 
     let spec: SceneSpec
@@ -107,7 +107,7 @@ public struct Scene: Sendable {
     /// then applies `state` and lays out again, as a tap would.
     ///
     /// - Parameter measurer: the text engine for labels when the scene names
-    ///   no font files (default: `TextMeasurers.default`).
+    ///   no font files (default: ``ShapedTextMeasurer/system``).
     /// - Precondition: `state` is nil or one of `states`' names.
     public func makeRoot(width: Double? = nil, height: Double? = nil, state: String? = nil,
                          measurer: TextMeasuring? = nil) -> View {

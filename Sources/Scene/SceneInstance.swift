@@ -9,12 +9,13 @@ public final class SceneInstance {
     /// Every constraint with an identifier (a visual format line's share one).
     public private(set) var constraints: [String: [LayoutConstraint]] = [:]
     private let scene: Scene
-    private let measurer: TextMeasuring?
 
+    /// The tree measures with the scene's font files when it names some,
+    /// else with `measurer`, else with the root's own.
     private init(scene: Scene, root: View, measurer: TextMeasuring?) {
         self.scene = scene
         self.root = root
-        self.measurer = scene.measurer ?? measurer
+        if let measurer = scene.measurer ?? measurer { root.textMeasurer = measurer }
     }
 
     static func build(_ scene: Scene, in root: View, measurer: TextMeasuring?) -> Result<SceneInstance, SceneError> {
@@ -61,9 +62,8 @@ public final class SceneInstance {
         case .stack: view = StackView(name: spec.name)
         case .view, .guide: view = View(name: spec.name)
         }
-        for label in [view as? Label, (view as? Button)?.titleLabel].compactMap({ $0 }) {
-            if let font = scene.defaultFont { label.font = font }
-            if let measurer { label.measurer = measurer }
+        if let font = scene.defaultFont {
+            for label in [view as? Label, (view as? Button)?.titleLabel].compactMap({ $0 }) { label.font = font }
         }
         for setter in spec.setters { setter(view) }
         if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }

@@ -1,6 +1,5 @@
 import Foundation
 import Layout
-import LayoutText
 import TextLayout
 import Yams
 

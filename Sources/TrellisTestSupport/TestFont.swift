@@ -1,5 +1,4 @@
 import Layout
-import LayoutText
 import TextLayout
 
 /// Fixtures/fonts/TrellisTest.ttf (made by scripts/gen-test-font), the font

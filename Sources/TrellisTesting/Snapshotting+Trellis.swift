@@ -36,12 +36,11 @@ extension Snapshotting where Value == View, Format == Data {
         width: Double, height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance), snapshot: { root in
-            root.frame = Rect(x: 0, y: 0, width: width, height: height ?? root.frame.height)
-            root.layoutIfNeeded()
-            let size = Size(width: width, height: height ?? SceneRenderer.contentSize(of: root).height)
+            // nil: as tall as the content, whatever height an earlier strategy left.
+            let layout = root.solvedLayout(width: width, height: height)
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
             do {
-                return Data(try renderer.render(root, canvasSize: size).palettePNGData())
+                return Data(try renderer.render(layout).palettePNGData())
             } catch {
                 return Data("render failed: \(error)".utf8)
             }
@@ -63,10 +62,9 @@ extension Snapshotting where Value == View, Format == Data {
                 var canvases: [Canvas] = []
                 var sizes: [Size] = []
                 for width in widths {
-                    root.frame = Rect(x: 0, y: 0, width: width, height: height ?? root.frame.height)
-                    root.layoutIfNeeded()
-                    let size = Size(width: width, height: max(1, height ?? SceneRenderer.contentSize(of: root).height))
-                    canvases.append(try renderer.render(root, canvasSize: size))
+                    let layout = root.solvedLayout(width: width, height: height)
+                    let size = Size(width: width, height: max(1, layout.size.height))
+                    canvases.append(try renderer.render(layout, canvasSize: size))
                     sizes.append(size)
                 }
                 let total = Size(width: sizes.map(\.width).reduce(0, +) + gap * Double(max(0, widths.count - 1)),

@@ -17,22 +17,25 @@ public enum LayoutSnapshot {
     /// Lays `root` out at `width` (and `height`, or as tall as it needs
     /// when nil) and describes the result. `state` only names the block.
     public static func text(of root: View, width: Double, height: Double? = nil, state: String? = nil) -> String {
-        root.frame = Rect(x: 0, y: 0, width: width, height: height ?? root.frame.height)
-        root.layoutIfNeeded()
-        var trace = root.autolayoutTrace()
-        if height == nil { trace = withoutRootHeightAmbiguity(trace, root: root) }
-        var lines = ["width \(format(width))" + (state.map { ", state \($0)" } ?? ""), trace]
-        for view in root.subtree {
-            guard let label = view as? Label, !label.isHidden else { continue }
-            let drawn = label.drawnText
-            let name = label.name ?? "Label"
+        text(of: root.solvedLayout(width: width, height: height, analyzingAmbiguity: true), state: state)
+    }
+
+    /// Describes a solved layout (analysed for ambiguity, or the trace
+    /// marks none). `state` only names the block.
+    public static func text(of layout: SolvedLayout, state: String? = nil) -> String {
+        var trace = layout.autolayoutTrace
+        if layout.requestedHeight == nil { trace = withoutRootHeightAmbiguity(trace, root: layout.root.view) }
+        var lines = ["width \(format(layout.size.width))" + (state.map { ", state \($0)" } ?? ""), trace]
+        for view in layout.visibleViews where view.kind == .label {
+            let drawn = view.text ?? .empty
+            let name = view.name ?? "Label"
             lines.append("\(name): \(drawn.lines.count) line\(drawn.lines.count == 1 ? "" : "s")"
                          + (drawn.isTruncated ? ", truncated" : ""))
             for (index, line) in drawn.lines.enumerated() {
                 lines.append("  \(index + 1) \(format(line.width)) \"\(line.text)\"")
             }
         }
-        for issue in root.layoutIssues {
+        for issue in layout.issues {
             lines.append("issue: \(issue)")
         }
         return lines.joined(separator: "\n")
@@ -53,8 +56,5 @@ public enum LayoutSnapshot {
 
     /// Points to a tenth: finer than any visible change, coarse enough to
     /// be the same on every machine with the same fonts.
-    public static func format(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-    }
+    public static func format(_ value: Double) -> String { PointFormat.string(value, decimals: 1) }
 }

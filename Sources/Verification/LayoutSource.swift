@@ -49,7 +49,7 @@ public enum LayoutSource {
     /// A fresh tree at `width`, laid out, with `state` applied (checked by the caller).
     ///
     /// - Parameter measurer: the text engine for labels (default:
-    ///   `TextMeasurers.default`); a scene's own font files win over it.
+    ///   ``ShapedTextMeasurer/system``); a scene's own font files win over it.
     public func makeRoot(width: Double, height: Double?, state: String?, measurer: TextMeasuring? = nil) -> View {
         switch self {
         case .example(let example):

@@ -48,7 +48,7 @@ public struct SnapshotPlan {
     public struct Picture: Hashable {
         public var state: String
         public var width: Double
-        public var fileName: String { "\(state)-\(CriticalWidths.formatted(width)).png" }
+        public var fileName: String { "\(state)-\(PointFormat.string(width)).png" }
 
         public init(state: String, width: Double) {
             self.state = state
@@ -79,7 +79,8 @@ public struct SnapshotPlan {
     /// Where the base tree changes shape over the sweep.
     public func criticalWidths(measurer: TextMeasuring) -> [CriticalWidths.Change] {
         let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
-        return CriticalWidths.find(in: root, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4))
+        return CriticalWidths.find(in: root, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
+                                  height: source.defaultHeight)
     }
 
     /// `layout.txt`: a header naming the source, the critical widths, then
@@ -126,9 +127,9 @@ public struct SnapshotPlan {
     /// shows in the picture even when what the view draws looks the same
     /// (a label 3 points narrower that still shows "D…").
     public func png(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> [UInt8] {
-        let root = makeRoot(width: picture.width, state: picture.state, measurer: measurer)
-        let height = source.defaultHeight ?? SceneRenderer.contentSize(of: root).height
+        let layout = makeRoot(width: picture.width, state: picture.state, measurer: measurer).solvedLayout()
         let renderer = SceneRenderer(background: source.background, overlays: .frames)
-        return try renderer.render(root, canvasSize: Size(width: picture.width, height: max(1, height))).palettePNGData()
+        return try renderer.render(layout, canvasSize: Size(width: picture.width, height: max(1, layout.size.height)))
+            .palettePNGData()
     }
 }

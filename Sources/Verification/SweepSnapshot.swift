@@ -1,5 +1,4 @@
 import Layout
-import Render
 
 /// A whole width sweep as text, one line a width: the content size, each
 /// shown label's line count and a fingerprint of the full layout snapshot
@@ -12,13 +11,14 @@ public enum SweepSnapshot {
     public static func text(of root: View, from: Double, to: Double, step: Double, height: Double? = nil) -> String {
         var lines: [String] = []
         for width in widths(from: from, to: to, step: step) {
-            let full = LayoutSnapshot.text(of: root, width: width, height: height)
-            let size = SceneRenderer.contentSize(of: root)
+            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
+            let full = LayoutSnapshot.text(of: layout)
+            let size = layout.contentSize
             var line = "width \(LayoutSnapshot.format(width)): \(LayoutSnapshot.format(size.width)) × \(LayoutSnapshot.format(size.height))"
-            let labels = root.subtree.compactMap { $0 as? Label }.filter { !$0.isHidden }
+            let labels = layout.visibleViews.filter { $0.kind == .label }
             if !labels.isEmpty {
                 line += "; " + labels.map { label in
-                    let count = label.drawnText.lines.count
+                    let count = label.text?.lines.count ?? 0
                     return "\(label.name ?? "Label") \(count) line\(count == 1 ? "" : "s")"
                 }.joined(separator: ", ")
             }

@@ -1,6 +1,5 @@
 import Foundation
 import Layout
-import LayoutText
 import Render
 
 /// When references are written, as swift-snapshot-testing's record modes.
@@ -48,7 +47,7 @@ public struct Verifier {
     /// The text engine for labels (scenes' own font files win over it).
     public var measurer: TextMeasuring
 
-    public init(directory: String, record: RecordMode = .never, measurer: TextMeasuring = ShapedTextMeasurer()) {
+    public init(directory: String, record: RecordMode = .never, measurer: TextMeasuring = ShapedTextMeasurer.system) {
         self.directory = directory
         self.record = record
         self.measurer = measurer

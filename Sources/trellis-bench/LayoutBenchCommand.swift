@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayoutText
 
 /// `trellis-bench layout`: the layout engine's cost per width, laid out
 /// incrementally (the root's width suggested to a live engine) and rebuilt
@@ -46,7 +45,6 @@ struct LayoutBenchCommand: ParsableCommand {
         let output = BenchOutput(jsonPath: json)
         let say = output.say
 
-        ShapedTextMeasurer().install()
         let benchmark = LayoutBenchmark(sweeps: max(1, sweeps ?? (quick ? 1 : 5)))
         _ = LayoutBenchmark(sweeps: 1).incremental()  // warm-up: fonts, text cache
         let check = benchmark.check()

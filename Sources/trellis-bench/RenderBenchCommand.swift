@@ -2,7 +2,6 @@ import ArgumentParser
 import Examples
 import Foundation
 import Layout
-import LayoutText
 import Render
 
 /// `trellis-bench render`: frames per second and peak memory of width
@@ -44,7 +43,6 @@ struct RenderBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        ShapedTextMeasurer().install()
         let example = Examples.named("breakable-constraints")!
         let runs = [try sweep(example, plan: SweepPlan(from: 200, to: 598, step: 2)),
                     try sweep(example, plan: SweepPlan(from: 200, to: 599.6, step: 0.4))]
@@ -77,9 +75,7 @@ struct RenderBenchCommand: ParsableCommand {
         let root = example.makeRoot(width: plan.widths[0])
         var height = 0.0
         for width in [plan.widths.min()!, plan.widths.max()!] {
-            root.frame = Rect(x: 0, y: 0, width: width, height: 0)
-            root.layoutIfNeeded()
-            height = max(height, SceneRenderer.contentSize(of: root).height)
+            height = max(height, root.solvedLayout(width: width).contentSize.height)
         }
         let canvasSize = Size(width: plan.widths.max()!, height: height)
         let path = NSTemporaryDirectory() + "trellis-bench-\(getpid())-\(plan.widths.count).gif"
@@ -95,7 +91,8 @@ struct RenderBenchCommand: ParsableCommand {
                 root.layoutIfNeeded()
             }
             var pixels: [UInt32] = []
-            paint += clock.measure { pixels = (try? renderer.render(root, canvasSize: canvasSize))?.pixels() ?? [] }
+            // Reading the solved tree (its text as drawn) is part of painting it.
+            paint += clock.measure { pixels = (try? renderer.render(root.solvedLayout(), canvasSize: canvasSize))?.pixels() ?? [] }
             try encode += clock.measure { try encoder.addFrame(pixels, delay: plan.delays[index]) }
         }
         try encode += clock.measure { try encoder.finish() }

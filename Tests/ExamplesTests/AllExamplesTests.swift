@@ -1,6 +1,5 @@
 import Examples
 import Layout
-import LayoutText
 import Testing
 import TrellisTestSupport
 

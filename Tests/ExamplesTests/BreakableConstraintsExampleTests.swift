@@ -37,7 +37,7 @@ import Testing
     @Test func portKeepsTheArticlesFonts() {
         let root = Examples.named("breakable-constraints")!.makeRoot(width: 320, text: .system)
         #expect(root.label("label").font == Font.systemFont(ofSize: 16))
-        #expect((root.view(named: "button") as! Button).titleLabel.font == Font.systemFont(ofSize: 16))
+        #expect((root.view(named: "button") as! Button).titleLabel?.font == Font.systemFont(ofSize: 16))
         #expect(root.label("label").numberOfLines == 0)
     }
 }

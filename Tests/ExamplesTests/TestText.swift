@@ -1,6 +1,5 @@
 import Examples
 import Layout
-import LayoutText
 import TrellisTestSupport
 
 /// The examples in the test font (TrellisTestSupport's TestFont) instead

@@ -11,14 +11,14 @@ enum TestText {
         let label = Label(text: text, name: name)
         label.font = TestFont.font(size)
         label.numberOfLines = lines
-        label.measurer = TestFont.measurer
+        label.textMeasurer = TestFont.measurer
         return label
     }
 
     static func button(_ title: String, name: String? = nil) -> Button {
         let button = Button(title: title, name: name)
-        button.titleLabel.font = TestFont.font()
-        button.titleLabel.measurer = TestFont.measurer
+        button.titleLabel?.font = TestFont.font()
+        button.textMeasurer = TestFont.measurer
         return button
     }
 }

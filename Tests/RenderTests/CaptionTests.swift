@@ -15,8 +15,8 @@ import TrellisTestSupport
         root.frame = Rect(x: 0, y: 0, width: 200, height: 40)
         let label = Label(text: "AB", name: "label")
         label.font = TestFont.font(10)
-        label.measurer = TestFont.measurer
         root.addSubview(label)
+        root.textMeasurer = TestFont.measurer
         let wide = label.widthAnchor.constraint(equalToConstant: 30)
         wide.priority = .defaultLow
         wide.identifier = "wide"
@@ -33,7 +33,7 @@ import TrellisTestSupport
     @Test func fullAndCompactForms() {
         let root = tree()
         let painter = Painter()
-        #expect(painter.caption(for: root) == "width 200 · label: 1 line · unsatisfied: wide off by 10")
-        #expect(painter.caption(for: root, compact: true) == "200 · label 1 · 1 unsatisfied")
+        #expect(painter.caption(for: root.solvedLayout()) == "width 200 · label: 1 line · unsatisfied: wide off by 10")
+        #expect(painter.caption(for: root.solvedLayout(), compact: true) == "200 · label 1 · 1 unsatisfied")
     }
 }

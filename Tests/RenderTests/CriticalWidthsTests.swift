@@ -13,8 +13,8 @@ import TrellisTestSupport
         let label = Label(text: "AB CD EF GH", name: "label")
         label.font = TestFont.font(10)
         label.numberOfLines = 0
-        label.measurer = TestFont.measurer
         root.addSubview(label)
+        root.textMeasurer = TestFont.measurer
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -24,8 +24,7 @@ import TrellisTestSupport
     }
 
     @Test func findsWhereTheLineCountChanges() {
-        let changes = CriticalWidths.find(in: tree(), from: 30, to: 120, step: 4,
-                                          painter: Painter(fallbackMeasurer: TestFont.measurer))
+        let changes = CriticalWidths.find(in: tree(), from: 30, to: 120, step: 4)
         #expect(changes.count == 2)
         #expect(abs(changes[0].width - 45) <= 1.0 / 64)
         #expect(changes[0].what == ["label lines 4 → 2"])
@@ -39,9 +38,7 @@ import TrellisTestSupport
         // Wants to be 50 tall at priority 200, below its vertical hugging (250):
         // it stays 20 tall (two lines at width 50), 30 short of the wish.
         label.heightAnchor.constraint(equalToConstant: 50).withPriority(200).identified("tall").isActive = true
-        root.frame = Rect(x: 0, y: 0, width: 50, height: 0)
-        root.layoutIfNeeded()
-        let caption = Painter(fallbackMeasurer: TestFont.measurer).caption(for: root)
+        let caption = Painter().caption(for: root.solvedLayout(width: 50))
         #expect(caption == "width 50 · label: 2 lines · unsatisfied: tall off by 30")
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Layout
-import LayoutText
 import Render
 import Testing
 import TextLayout
@@ -17,7 +16,7 @@ import TrellisTestSupport
         box.backgroundColor = .red
         let label = Label(text: "AB", name: "label")
         label.font = TestFont.font(10)
-        label.measurer = TestFont.measurer
+        root.textMeasurer = TestFont.measurer
         for view in [box, label] { root.addSubview(view) }
         LayoutConstraint.activate([
             box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
@@ -29,7 +28,7 @@ import TrellisTestSupport
         ])
         root.layoutIfNeeded()
         let canvas = try Canvas(size: Size(width: 100, height: 60))
-        Painter(fallbackMeasurer: TestFont.measurer).paint(root, on: canvas)
+        Painter().paint(root.solvedLayout(), on: canvas)
         return canvas
     }
 

@@ -26,7 +26,7 @@ import Testing
     @Test func holdsTweensAndLoops() throws {
         let path = NSTemporaryDirectory() + "trellis-states-\(UUID().uuidString).gif"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let animation = StateAnimation(states: [state(width: 10), state(width: 50)], holdFrames: 12, tweenFrames: 3, delay: 4)
+        let animation = StateAnimation(states: [state(width: 10).solvedLayout(), state(width: 50).solvedLayout()], holdFrames: 12, tweenFrames: 3, delay: 4)
         try animation.render(with: SceneRenderer(), canvasSize: Size(width: 60, height: 20), to: path)
         let decoded = try #require(decodeGIF(path))
         #expect(decoded.delays == [48, 4, 4, 4, 48, 4, 4, 4])
@@ -42,7 +42,7 @@ import Testing
     @Test func aViewThatHidesFades() throws {
         let path = NSTemporaryDirectory() + "trellis-fade-\(UUID().uuidString).gif"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let animation = StateAnimation(states: [state(width: 30), state(width: 30, boxHidden: true)],
+        let animation = StateAnimation(states: [state(width: 30).solvedLayout(), state(width: 30, boxHidden: true).solvedLayout()],
                                        holdFrames: 12, tweenFrames: 3, delay: 4)
         try animation.render(with: SceneRenderer(), canvasSize: Size(width: 60, height: 20), to: path)
         let decoded = try #require(decodeGIF(path))

@@ -61,7 +61,7 @@ import Testing
         let label = root["label"] as! Label
         #expect(label.textAlignment == .center && label.numberOfLines == 0 && label.textColor == .black)
         #expect(root["myView"].backgroundColor == .red)
-        #expect((root["button"] as! Button).titleLabel.textColor == .blue)
+        #expect((root["button"] as! Button).titleLabel?.textColor == .blue)
     }
 
     /// Stack view: hiding the button removes it and its spacing, with no

@@ -54,7 +54,7 @@ import TrellisTestSupport
         #expect(label.font == Font.systemFont(ofSize: 20))
         let button = root["button"] as! Button
         #expect(button.title == "Go" && button.contentEdgeInsets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
-        #expect(button.contentHorizontalAlignment == .left && button.titleLabel.textColor == .systemBlue)
+        #expect(button.contentHorizontalAlignment == .left && button.titleLabel?.textColor == .systemBlue)
         #expect(button.alpha == 0.25 && box.alpha == 1)
     }
 

@@ -1,5 +1,4 @@
 import Layout
-import LayoutText
 import Scene
 import TrellisTestSupport
 

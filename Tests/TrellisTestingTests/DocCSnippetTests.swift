@@ -1,6 +1,5 @@
 import Foundation
 import Layout
-import LayoutText
 import SnapshotTesting
 import Testing
 import TextLayout
@@ -31,9 +30,9 @@ func makeCard(font: Font, measurer: any TextMeasuring, margin: Double = 8) -> Vi
     let card = View(name: "card")
     let title = Label(text: "Trellis wraps text", name: "title")
     title.font = font
-    title.measurer = measurer
     title.numberOfLines = 0
     card.addSubview(title)
+    card.textMeasurer = measurer
     title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8).isActive = true
     title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: margin).isActive = true
     title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -margin).isActive = true

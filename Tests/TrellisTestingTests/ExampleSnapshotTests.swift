@@ -1,7 +1,6 @@
 import Examples
 import Foundation
 import Layout
-import LayoutText
 import SnapshotTesting
 import Testing
 @testable import TrellisTesting

@@ -1,6 +1,5 @@
 import Examples
 import Foundation
-import LayoutText
 import Scene
 import Testing
 import TrellisTestSupport

@@ -2,7 +2,6 @@ import Verification
 import ArgumentParser
 import Foundation
 import Layout
-import LayoutText
 
 /// `trellis check SCENE|--example NAME`: lays the tree out across a range
 /// of widths and reports what a reviewer would want to know.
@@ -96,8 +95,11 @@ struct CheckCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        ShapedTextMeasurer().install()
-        let report = CheckReport(request: request)
+        let title = "check \(request.source.name)" + (request.state.map { " (state \($0))" } ?? "")
+        let report = LayoutCheck.run(title: title, widths: request.widths) { width in
+            request.source.makeRoot(width: width, height: request.height, state: request.state)
+                .solvedLayout(analyzingAmbiguity: true)
+        }
         print(report.text, terminator: "")
         if strict, !report.isClean { throw ExitCode(1) }
     }

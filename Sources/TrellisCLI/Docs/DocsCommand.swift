@@ -1,7 +1,6 @@
 import ArgumentParser
 import Examples
 import Foundation
-import LayoutText
 import Render
 import Scene
 import Verification
@@ -98,7 +97,6 @@ struct DocsCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        ShapedTextMeasurer().install()
         let writer = GalleryWriter(output: request.output)
         do {
             try writer.write(request.entries)

@@ -39,7 +39,8 @@ struct GalleryRenderer {
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
         let probe = source.makeRoot(width: sweep.from, height: height, state: nil)
-        let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4))
+        let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
+                                          height: height)
 
         let root = source.makeRoot(width: entry.keyWidths[0], height: height, state: nil)
         return GalleryPage(entry: entry, pictures: pictures, criticalWidths: changes, root: root)
@@ -53,6 +54,6 @@ struct GalleryRenderer {
         let root = entry.source.makeRoot(width: sweep.from, height: height, state: nil)
         let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
-        try renderer.sweep(root, plan: plan, canvasSize: canvas, to: path)
+        try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: path)
     }
 }

@@ -3,7 +3,6 @@ import Examples
 import Foundation
 import JSONSupport
 import Layout
-import LayoutText
 import Scene
 import Verification
 
@@ -73,9 +72,8 @@ struct LayoutCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Self.exit(withError: ExitCode(2))
         }
-        ShapedTextMeasurer().install()
         let root = request.example.makeRoot(width: request.width, height: request.height, state: request.state)
-        let report = LayoutReport(root: root, requestedHeight: request.height)
+        let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
         print(json ? JSONWriter.write(report.json) : report.text, terminator: json ? "\n" : "")
     }
 

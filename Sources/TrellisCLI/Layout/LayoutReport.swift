@@ -1,7 +1,8 @@
 import Layout
 
-/// What `trellis layout` prints about a laid-out tree: every view's frame in
-/// root coordinates, baselines, label lines, and the engine's complaints.
+/// What `trellis layout` prints about a solved layout: every view's frame
+/// in root coordinates, baselines, label lines as drawn, and the engine's
+/// complaints. A view of `SolvedLayout` for printing; it computes nothing.
 struct LayoutReport {
     struct Line {
         var text: String
@@ -20,7 +21,7 @@ struct LayoutReport {
         var lastBaseline: Double?
         /// Labels only; nil for other views.
         var lines: [Line]?
-        /// Whether the label's text is taller than the label (cut off) or truncated.
+        /// Whether part of the label's text is not shown (cut off or truncated).
         var truncated: Bool?
         var missingGlyphs: Int
     }
@@ -31,49 +32,33 @@ struct LayoutReport {
     var conflicts: [String]
     var ambiguous: [String]
 
-    /// - Parameter requestedHeight: the root's height if one was asked for;
-    ///   otherwise the report's height is the bottom of the lowest view.
-    init(root: View, requestedHeight: Double?) {
-        var entries: [ViewEntry] = []
-        func visit(_ view: View, depth: Int, origin: Point) {
-            let frame = Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY,
-                             width: view.frame.width, height: view.frame.height)
-            entries.append(Self.entry(for: view, depth: depth, frame: frame))
-            for subview in view.subviews { visit(subview, depth: depth + 1, origin: frame.origin) }
+    /// - Parameter layout: solved with `analyzingAmbiguity: true`. Without
+    ///   a requested height the root's height is its content's, and its
+    ///   being free is not reported as ambiguous.
+    init(_ layout: SolvedLayout) {
+        width = layout.size.width
+        height = layout.size.height
+        views = layout.views.map { view in
+            var frame = view.frameInRoot
+            if view.parent == nil { frame.size = layout.size }
+            let hasText = view.kind != .view
+            var entry = ViewEntry(
+                depth: view.depth, name: view.name ?? "", type: view.typeName, frame: frame, isHidden: view.isHidden,
+                firstBaseline: hasText || view.view.firstBaselineOffsetFromTop != nil ? view.firstBaseline : nil,
+                lastBaseline: hasText || view.view.lastBaselineOffsetFromBottom != nil ? view.lastBaseline : nil,
+                lines: nil, truncated: nil, missingGlyphs: view.text?.missingGlyphs ?? 0)
+            if view.kind == .label {
+                let text = view.text ?? .empty
+                let top = frame.minY + text.origin.y
+                entry.lines = text.lines.map { Line(text: $0.text, width: $0.width, baseline: top + $0.baseline) }
+                entry.truncated = text.isTruncated
+            }
+            return entry
         }
-        visit(root, depth: 0, origin: .zero)
-        width = root.frame.width
-        height = requestedHeight ?? entries.dropFirst().map(\.frame.maxY).max() ?? 0
-        entries[0].frame.size.height = height
-        views = entries
-        conflicts = root.layoutIssues.compactMap { issue in
-            if case .unsatisfiable = issue { return issue.description } else { return nil }
-        }
-        // Each frame attribute the constraints leave open, with its range.
-        // Without --height the root's height is free by design (the report
-        // uses the content's), so it is not counted.
-        ambiguous = root.ambiguityReport().attributes
-            .filter { requestedHeight != nil || !($0.view === root && $0.attribute == .height) }
+        conflicts = layout.conflicts.map(\.description)
+        let root = layout.root.view
+        ambiguous = (layout.ambiguity?.attributes ?? [])
+            .filter { layout.requestedHeight != nil || !($0.view === root && $0.attribute == .height) }
             .map(\.description)
-    }
-
-    private static func entry(for view: View, depth: Int, frame: Rect) -> ViewEntry {
-        var entry = ViewEntry(
-            depth: depth, name: view.name ?? "", type: String(describing: type(of: view)), frame: frame,
-            isHidden: view.isHidden,
-            firstBaseline: view.firstBaselineOffsetFromTop.map { frame.minY + $0 },
-            lastBaseline: view.lastBaselineOffsetFromBottom.map { frame.maxY - $0 },
-            lines: nil, truncated: nil, missingGlyphs: 0)
-        if let label = view as? Label {
-            let text = label.drawnText
-            // Where the text's top sits: UILabel centres text in a taller label.
-            let textTop = (entry.firstBaseline ?? frame.minY) - (text.lines.first?.baseline ?? 0)
-            entry.lines = text.lines.map { Line(text: $0.text, width: $0.width, baseline: textTop + $0.baseline) }
-            entry.truncated = text.isTruncated || text.size.height > frame.height + 0.5
-            entry.missingGlyphs = text.missingGlyphs
-        } else if let button = view as? Button {
-            entry.missingGlyphs = button.titleMeasurement.missingGlyphs
-        }
-        return entry
     }
 }

@@ -3,7 +3,6 @@ import ArgumentParser
 import Examples
 import Foundation
 import Layout
-import LayoutText
 import Render
 
 /// `trellis render --example NAME --width W -o out.png`: one width, one PNG.
@@ -76,13 +75,12 @@ struct RenderCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        ShapedTextMeasurer().install()
         let scene = request.scene
         let root = scene.example.makeRoot(width: request.width, height: scene.height, state: scene.state)
-        let size = Size(width: request.width, height: scene.height ?? SceneRenderer.contentSize(of: root).height)
+        let layout = root.solvedLayout()
         do {
-            let canvas = try scene.renderer.render(root, canvasSize: size)
-            try AtomicFile.write(canvas.pngData(), to: request.output)
+            try scene.renderer.writePNG(of: layout, canvasSize: Size(width: request.width, height: layout.size.height),
+                                        to: request.output)
         } catch {
             fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
         }

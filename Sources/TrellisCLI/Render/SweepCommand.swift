@@ -3,7 +3,6 @@ import ArgumentParser
 import Examples
 import Foundation
 import Layout
-import LayoutText
 import Render
 import Scene
 
@@ -145,7 +144,6 @@ struct SweepCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        ShapedTextMeasurer().install()
         do {
             switch request.kind {
             case let .widths(from, to, step):
@@ -165,7 +163,7 @@ struct SweepCommand: ParsableCommand {
         if critical {
             // Check the plan's limits before the bisection's work.
             _ = try SweepPlan(from: from, to: to, step: step, fps: request.fps)
-            let changes = CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4))
+            let changes = CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4), height: scene.height)
             print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
             extraWidths = changes.map(\.width)
         }
@@ -173,7 +171,7 @@ struct SweepCommand: ParsableCommand {
                                  holdEnds: request.holdEnds, extraWidths: extraWidths)
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: scene.height)
         let showProgress = !quiet && isatty(2) != 0
-        try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, to: request.output) { done, total in
+        try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, height: scene.height, to: request.output) { done, total in
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
@@ -186,12 +184,12 @@ struct SweepCommand: ParsableCommand {
         let scene = request.scene
         guard request.fps.isFinite, request.fps > 0, request.fps <= 100 else { throw .invalidCanvas("--fps must be between 0 and 100") }
         guard request.holdEnds.isFinite, request.holdEnds >= 0 else { throw .invalidCanvas("--hold-ends must not be negative") }
-        let roots = names.map { scene.example.makeRoot(width: width, height: scene.height, state: $0) }
-        let height = scene.height ?? roots.map { SceneRenderer.contentSize(of: $0).height }.max()!
+        let states = names.map { scene.example.makeRoot(width: width, height: scene.height, state: $0).solvedLayout() }
+        let height = scene.height ?? states.map(\.contentSize.height).max()!
         let delay = max(2, Int((100 / request.fps).rounded()))
         // Each state is held half a second, or --hold-ends when longer.
         let hold = max(1, Int((max(500, request.holdEnds) / 10 / Double(delay)).rounded()))
-        let animation = StateAnimation(states: roots, holdFrames: hold, tweenFrames: tween, delay: delay)
+        let animation = StateAnimation(states: states, holdFrames: hold, tweenFrames: tween, delay: delay)
         try animation.render(with: scene.renderer, canvasSize: Size(width: width, height: max(1, height)), to: request.output)
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Examples
 import Foundation
-import LayoutText
 import Scene
 import Verification
 
@@ -87,7 +86,7 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        let verifier = Verifier(directory: snapshots, record: request.record, measurer: ShapedTextMeasurer())
+        let verifier = Verifier(directory: snapshots, record: request.record)
         var results: [VerificationResult] = []
         for source in request.sources {
             let result = verifier.verify(SnapshotPlan(source: source))

@@ -1,16 +1,25 @@
-import Layout
 import Synchronization
+// The one file of Layout that sees the text engine: everything else in
+// Layout measures through `TextMeasuring` (docs/architecture.md).
 import TextLayout
 
 /// Measures labels with the real text engine: HarfBuzz shaping, ICU line
 /// breaking, fontconfig fallback. Each text is shaped once per font and
-/// size; re-wrapping it at another width only re-breaks lines.
+/// size; re-wrapping it at another width only re-breaks lines. Its lines
+/// carry their placed glyphs, which is what the painter draws.
 public final class ShapedTextMeasurer: TextMeasuring {
+    /// The measurer of every tree that names none: the system's fonts
+    /// through fontconfig. Immutable; its caches are locked.
+    public static let system = ShapedTextMeasurer()
+
     private let library: FontLibrary
     /// Font sets for family names fontconfig does not know (a test font).
     private let families: [String: FontSet]
     private let paragraphs = Mutex<[ParagraphKey: ShapedParagraph]>([:])
     private let measurements = Mutex<[TextMeasurementRequest: TextMeasurement]>([:])
+    /// Measurements kept before the cache starts over: a long sweep asks for
+    /// a new width every frame, and memory must not grow with frames.
+    private static let measurementCacheLimit = 4096
 
     private struct ParagraphKey: Hashable {
         let text: String
@@ -23,19 +32,17 @@ public final class ShapedTextMeasurer: TextMeasuring {
         self.library = library
     }
 
-    /// Makes this measurer the one every label uses by default.
-    public func install() {
-        TextMeasurers.default = self
-    }
-
     public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
         if let cached = measurements.withLock({ $0[request] }) { return cached }
         let measurement = compute(request)
-        measurements.withLock { $0[request] = measurement }
+        measurements.withLock {
+            if $0.count >= Self.measurementCacheLimit { $0.removeAll(keepingCapacity: true) }
+            $0[request] = measurement
+        }
         return measurement
     }
 
-    /// The shaped paragraph behind a label's text, for drawing it.
+    /// The shaped paragraph behind a text in a font (shaped once).
     public func paragraph(text: String, font: Font) -> ShapedParagraph? {
         let key = ParagraphKey(text: text, font: font)
         if let paragraph = paragraphs.withLock({ $0[key] }) { return paragraph }
@@ -70,19 +77,15 @@ public final class ShapedTextMeasurer: TextMeasuring {
     private func fontSet(for family: String) -> FontSet? {
         if let set = families[family] { return set }
         if let set = try? FontSet.family(family, library: library) { return set }
-        return try? FontSet.family("DejaVu Sans", library: library)
+        return try? FontSet.family(Font.systemFamily, library: library)
     }
 
     private func compute(_ request: TextMeasurementRequest) -> TextMeasurement {
-        guard let paragraph = paragraph(text: request.text, font: request.font) else {
-            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], isTruncated: false)
+        guard !request.text.isEmpty, let paragraph = paragraph(text: request.text, font: request.font) else {
+            return .empty
         }
         let width = request.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        // One line: as long as the text (UILabel draws it truncated later).
-        let limitedWidth = request.numberOfLines == 1 ? nil : width
-        guard let layout = try? paragraph.layout(width: limitedWidth, style: Self.style(for: request)) else {
-            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], isTruncated: false)
-        }
+        guard let layout = try? paragraph.layout(width: width, style: Self.style(for: request)) else { return .empty }
         let bytes = Array(request.text.utf8)
         let lines = layout.lines.map { line in
             MeasuredLine(text: line.pieces.map { piece -> String in
@@ -90,10 +93,25 @@ public final class ShapedTextMeasurer: TextMeasuring {
                 case let .text(range): return String(decoding: bytes[range], as: UTF8.self)
                 case .ellipsis: return "…"
                 }
-            }.joined(), x: line.x, width: line.width, baseline: line.baseline)
+            }.joined(), range: line.range, x: line.x, width: line.width, top: line.top, height: line.height,
+            baseline: line.baseline, glyphs: ShapedLineGlyphs(paragraph: paragraph, line: line))
         }
         return TextMeasurement(size: Size(width: layout.width, height: layout.height),
                                firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
                                lines: lines, isTruncated: layout.isTruncated, missingGlyphs: paragraph.missingGlyphCount)
+    }
+}
+
+/// A line's glyphs as HarfBuzz placed them, in visual order: the paragraph
+/// was shaped once, so placing them copies positions, it does not shape.
+private struct ShapedLineGlyphs: GlyphSource {
+    let paragraph: ShapedParagraph
+    let line: LineLayout
+
+    func runs() -> [GlyphRun] {
+        paragraph.placedGlyphs(in: line).map { run in
+            GlyphRun(fontPath: run.face.path, fontIndex: run.face.index, size: run.size,
+                     glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) })
+        }
     }
 }

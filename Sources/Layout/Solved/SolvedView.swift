@@ -1,0 +1,58 @@
+/// One view of a ``SolvedLayout``: where it is, whether it is seen, how it
+/// looks, and its text exactly as it is drawn.
+public struct SolvedView {
+    /// The view itself, for identity (the other fields are copies).
+    public let view: View
+    /// Its place in ``SolvedLayout/views`` (depth first, parents before
+    /// children, subviews in order: the order they are painted in).
+    public var index: Int
+    public var parent: Int?
+    public var children: [Int]
+    /// 0 for the root.
+    public var depth: Int
+
+    /// How reports name it: its `name`, or its type and text.
+    public var displayName: String
+    /// Its `name`, if it has one.
+    public var name: String?
+    /// Its class, as `type(of:)` spells it.
+    public var typeName: String
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+
+    /// In the superview's coordinates (the root's: its own size at 0, 0).
+    public var frame: Rect
+    /// In the root's coordinates.
+    public var frameInRoot: Rect
+    /// The rectangle constraints tie, in the root's coordinates.
+    public var alignmentRect: Rect
+    public var layoutMargins: EdgeInsets
+    public var alignmentRectInsets: EdgeInsets
+    /// Hidden itself (`isHidden`).
+    public var isHidden: Bool
+    /// Neither it nor an ancestor is hidden.
+    public var isVisible: Bool
+    public var alpha: Double
+    public var backgroundColor: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double
+    public var cornerRadius: Double
+    public var clipsToBounds: Bool
+
+    /// The first and last baselines in the root's coordinates (a view
+    /// without text: its alignment rectangle's bottom, as in UIKit).
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+
+    /// A label's text or a button's title as drawn, in the view's bounds;
+    /// nil for other views.
+    public var text: DrawnText?
+    /// The colour the text is drawn in.
+    public var textColor: Color?
+    /// Whether the view is a label (its `text` is the label's own) or a
+    /// button (its `text` is the title).
+    public var kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        case view, label, button
+    }
+}

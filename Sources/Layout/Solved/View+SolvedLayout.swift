@@ -1,0 +1,119 @@
+import Cassowary
+
+extension View {
+    /// Lays the tree out with its root `width` wide and `height` tall (nil:
+    /// as tall as its constraints and content make it) and returns the
+    /// result. The root's frame is set to that size first, so a height left
+    /// by an earlier layout never carries over.
+    public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false) -> SolvedLayout {
+        let root = rootView
+        root.frame = Rect(x: 0, y: 0, width: width, height: height ?? 0)
+        return root.solvedLayout(analyzingAmbiguity: analyzingAmbiguity)
+    }
+
+    /// Lays the tree out at its root's current frame (if anything asks for
+    /// it) and returns the result.
+    public func solvedLayout(analyzingAmbiguity: Bool = false) -> SolvedLayout {
+        let root = rootView
+        root.layoutIfNeeded()
+        return SolvedLayout(capturing: root, analyzingAmbiguity: analyzingAmbiguity)
+    }
+}
+
+extension SolvedLayout {
+    /// Reads a laid-out tree and its engine, without laying it out again.
+    init(capturing root: View, analyzingAmbiguity: Bool) {
+        let engine = root.engine
+        var views: [SolvedView] = []
+        func visit(_ view: View, parent: Int?, depth: Int, origin: Point, visible: Bool) {
+            var frame = view.frame
+            if parent == nil {
+                // The root's frame is what was asked for; a dimension left at 0
+                // is what its constraints made it (a root as tall as its stack).
+                let solved = view.frame(forAlignmentRect: engine.alignmentRect(of: view))
+                frame = Rect(x: 0, y: 0, width: frame.width > 0 ? frame.width : max(0, solved.width),
+                             height: frame.height > 0 ? frame.height : max(0, solved.height))
+            }
+            let inRoot = parent == nil ? frame
+                : Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+            let isVisible = visible && !view.isHidden
+            let alignment = view.alignmentRect(forFrame: inRoot)
+            var text: DrawnText?
+            var textColor: Color?
+            var kind = SolvedView.Kind.view
+            if let label = view as? Label {
+                kind = .label
+                textColor = label.textColor
+                text = label.drawnText(in: frame.size)
+            } else if let button = view as? Button {
+                kind = .button
+                textColor = button.titleLabel?.textColor
+                text = button.drawnTitle(in: frame.size)
+            }
+            // Baselines of text are where it is drawn; other views' come
+            // from their overrides, or are their bottom edge (as in UIKit).
+            let firstBaseline = text?.firstBaseline.map { inRoot.minY + $0 }
+                ?? view.firstBaselineOffsetFromTop.map { alignment.minY + $0 } ?? alignment.maxY
+            let lastBaseline = text?.lastBaseline.map { inRoot.minY + $0 }
+                ?? view.lastBaselineOffsetFromBottom.map { alignment.maxY - $0 } ?? alignment.maxY
+            let index = views.count
+            views.append(SolvedView(
+                view: view, index: index, parent: parent, children: [], depth: depth, displayName: view.description,
+                name: view.name, typeName: String(describing: type(of: view)),
+                translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
+                frame: frame, frameInRoot: inRoot, alignmentRect: alignment, layoutMargins: view.layoutMargins,
+                alignmentRectInsets: view.alignmentRectInsets, isHidden: view.isHidden, isVisible: isVisible,
+                alpha: view.alpha, backgroundColor: view.backgroundColor, borderColor: view.borderColor,
+                borderWidth: view.borderWidth, cornerRadius: view.cornerRadius, clipsToBounds: view.clipsToBounds,
+                firstBaseline: firstBaseline, lastBaseline: lastBaseline, text: text, textColor: textColor, kind: kind))
+            if let parent { views[parent].children.append(index) }
+            for subview in view.subviews {
+                visit(subview, parent: index, depth: depth + 1, origin: inRoot.origin, visible: isVisible)
+            }
+        }
+        visit(root, parent: nil, depth: 0, origin: .zero, visible: true)
+
+        let broken = Set(engine.brokenConstraints.map(ObjectIdentifier.init))
+        let constraints = root.subtree.flatMap(\.constraints).map { constraint in
+            SolvedConstraint(constraint: constraint, engine: engine,
+                             isBroken: broken.contains(ObjectIdentifier(constraint)))
+        }
+        var ambiguity: AmbiguityReport?
+        if analyzingAmbiguity {
+            let analysis = AmbiguityAnalysis(engine: engine)
+            ambiguity = AmbiguityReport(attributes: root.subtree.flatMap { analysis.ambiguousAttributes(of: $0) })
+        }
+        let requestedHeight = root.frame.height > 0 ? root.frame.height : nil
+        var size = views[0].frame.size
+        if requestedHeight == nil {
+            for view in views where view.isVisible { size.height = max(size.height, view.frameInRoot.maxY) }
+        }
+        self.init(size: size, views: views, constraints: constraints, issues: engine.issues, ambiguity: ambiguity,
+                  requestedHeight: requestedHeight)
+    }
+}
+
+extension SolvedConstraint {
+    /// Evaluates the constraint's two sides with the engine's solution.
+    init(constraint: LayoutConstraint, engine: LayoutEngine, isBroken: Bool) {
+        func value(_ expression: Expression) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engine.value(of: $1.variable) }
+        }
+        var error: Double?
+        if let solverConstraint = constraint.solverConstraint() {
+            let difference = value(solverConstraint.expression)
+            switch solverConstraint.relation {
+            case .equal: error = abs(difference)
+            case .lessThanOrEqual: error = max(0, difference)
+            case .greaterThanOrEqual: error = max(0, -difference)
+            }
+        }
+        let valid = constraint.invalidReason == nil
+        self.init(
+            constraint: constraint, error: error, isBroken: isBroken,
+            firstValue: valid ? value(constraint.firstItem.expression(for: constraint.firstAttribute)) : nil,
+            secondValue: valid && constraint.secondItem != nil
+                ? value(constraint.secondItem!.expression(for: constraint.secondAttribute)) : nil,
+            firstRect: engine.alignmentRect(of: constraint.firstItem))
+    }
+}
