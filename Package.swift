@@ -57,7 +57,7 @@ let package = Package(
         ),
         // Snapshot references: layout text, sweeps and palette PNGs, compared in
         // layout terms (`trellis verify`, and TrellisTesting's strategies).
-        .target(name: "Verification", dependencies: ["Layout", "Render", "Scene", "Examples", "CCairo"]),
+        .target(name: "Verification", dependencies: ["JSONSupport", "Layout", "Render", "Scene", "Examples", "CCairo"]),
         // Snapshot strategies for test suites: layout text and PNGs, on Linux.
         .target(
             name: "TrellisTesting",

@@ -31,10 +31,14 @@ open class Label: View {
 
     /// The width the label was last solved at (automatic wrapping), and its height.
     private var solvedSize: Size?
-    /// The text engine's answers, by question, and the engine that gave them.
+    /// The text engine's answers, by question, and the engine that gave
+    /// them: the latest and, once those fill up, the ones before them. A
+    /// sweep asks at a new width every frame, so memory must stay bounded;
+    /// an answer used again moves back to the latest, so what one layout
+    /// pass asks is never asked twice.
     private var measurements: [TextMeasurementRequest: TextMeasurement] = [:]
+    private var olderMeasurements: [TextMeasurementRequest: TextMeasurement] = [:]
     private var measurementsMeasurer: TextMeasuring?
-    /// Answers kept: a sweep asks at a new width every frame.
     private static let measurementLimit = 16
 
     public init(text: String? = nil, name: String? = nil) {
@@ -44,6 +48,7 @@ open class Label: View {
 
     private func textChanged() {
         measurements = [:]
+        olderMeasurements = [:]
         invalidateIntrinsicContentSize()
     }
 
@@ -64,11 +69,15 @@ open class Label: View {
         let measurer = effectiveTextMeasurer
         if measurementsMeasurer !== measurer {
             measurements = [:]
+            olderMeasurements = [:]
             measurementsMeasurer = measurer
         }
         if let known = measurements[request] { return known }
-        let measurement = measurer.measure(request)
-        if measurements.count >= Self.measurementLimit { measurements = [:] }
+        let measurement = olderMeasurements[request] ?? measurer.measure(request)
+        if measurements.count >= Self.measurementLimit {
+            olderMeasurements = measurements
+            measurements = [:]
+        }
         measurements[request] = measurement
         return measurement
     }

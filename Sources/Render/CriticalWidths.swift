@@ -12,9 +12,10 @@ public enum CriticalWidths {
         public var description: String { "\(PointFormat.string(width)): " + what.joined(separator: "; ") }
     }
 
-    /// The shape of a laid-out tree, compared between widths.
-    struct Shape: Equatable {
-        var facts: [String: String]
+    /// The shape of a laid-out tree, compared between widths: facts by
+    /// name ("label lines": "3", "stack rows": "2", "tall broken": "yes").
+    public struct Shape: Equatable, Sendable {
+        public var facts: [String: String]
     }
 
     /// Lays `root` out across `from`…`to` (sampled every `step`) and returns
@@ -54,7 +55,7 @@ public enum CriticalWidths {
     /// What counts as the layout's shape: each shown label's line count,
     /// how many rows a view's shown subviews form, and which optional
     /// constraints do not hold.
-    static func shape(of layout: SolvedLayout) -> Shape {
+    public static func shape(of layout: SolvedLayout) -> Shape {
         var facts: [String: String] = [:]
         for view in layout.visibleViews {
             if view.kind == .label, let text = view.text, !text.lines.isEmpty {

@@ -74,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let root = request.example.makeRoot(width: request.width, height: request.height, state: request.state)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
-        print(json ? JSONWriter.write(report.json) : report.text, terminator: json ? "\n" : "")
+        print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
     }
 
     struct Request {

@@ -3,39 +3,39 @@ import Layout
 /// What `trellis layout` prints about a solved layout: every view's frame
 /// in root coordinates, baselines, label lines as drawn, and the engine's
 /// complaints. A view of `SolvedLayout` for printing; it computes nothing.
-struct LayoutReport {
-    struct Line {
-        var text: String
-        var width: Double
+public struct LayoutReport {
+    public struct Line: Equatable, Sendable {
+        public var text: String
+        public var width: Double
         /// In root coordinates.
-        var baseline: Double
+        public var baseline: Double
     }
 
-    struct ViewEntry {
-        var depth: Int
-        var name: String
-        var type: String
-        var frame: Rect
-        var isHidden: Bool
-        var firstBaseline: Double?
-        var lastBaseline: Double?
+    public struct ViewEntry: Equatable, Sendable {
+        public var depth: Int
+        public var name: String
+        public var type: String
+        public var frame: Rect
+        public var isHidden: Bool
+        public var firstBaseline: Double?
+        public var lastBaseline: Double?
         /// Labels only; nil for other views.
-        var lines: [Line]?
+        public var lines: [Line]?
         /// Whether part of the label's text is not shown (cut off or truncated).
-        var truncated: Bool?
-        var missingGlyphs: Int
+        public var truncated: Bool?
+        public var missingGlyphs: Int
     }
 
-    var width: Double
-    var height: Double
-    var views: [ViewEntry]
-    var conflicts: [String]
-    var ambiguous: [String]
+    public var width: Double
+    public var height: Double
+    public var views: [ViewEntry]
+    public var conflicts: [String]
+    public var ambiguous: [String]
 
     /// - Parameter layout: solved with `analyzingAmbiguity: true`. Without
     ///   a requested height the root's height is its content's, and its
     ///   being free is not reported as ambiguous.
-    init(_ layout: SolvedLayout) {
+    public init(_ layout: SolvedLayout) {
         width = layout.size.width
         height = layout.size.height
         views = layout.views.map { view in

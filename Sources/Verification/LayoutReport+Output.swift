@@ -5,7 +5,10 @@ import Layout
 extension LayoutReport {
     /// `{"width", "height", "views": [...], "conflicts": [...], "ambiguous": [...]}`;
     /// numbers rounded to 1e-3 so the output does not show the solver's noise.
-    var json: JSONValue {
+    /// `json`, written as `trellis layout --json` prints it.
+    public var jsonText: String { JSONWriter.write(json) }
+
+    public var json: JSONValue {
         .object([
             ("width", .number(Self.rounded(width))),
             ("height", .number(Self.rounded(height))),
@@ -37,7 +40,7 @@ extension LayoutReport {
 
     /// The tree, indented two spaces a level:
     /// `label  Label  (20, 0, 280, 40)` then the label's lines.
-    var text: String {
+    public var text: String {
         var out = ""
         for view in views {
             let indent = String(repeating: "  ", count: view.depth)
@@ -60,7 +63,7 @@ extension LayoutReport {
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
 
-    static func points(_ x: Double) -> String { JSONWriter.number(rounded(x)) }
+    static func points(_ x: Double) -> String { PointFormat.string(x) }
 
     static func format(_ r: Rect) -> String {
         "(\(points(r.minX)), \(points(r.minY)), \(points(r.width)), \(points(r.height)))"
