@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Layout", targets: ["Layout", "LayoutText"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // JSON that keeps key order; the libraries that read and write JSON hand out its values.
+        .library(name: "JSONSupport", targets: ["JSONSupport"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -107,6 +109,7 @@ let package = Package(
             name: "VerificationTests",
             dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render", "TrellisTestSupport"]
         ),
+        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
     ]
 )

@@ -1,7 +1,8 @@
 import Testing
-@testable import TrellisCLI
+import JSONSupport
 
-/// The small JSON reader and writer `trellis solve` uses.
+/// The small JSON reader and writer behind `trellis solve`, `trellis text`
+/// and trellis-bench.
 @Suite struct JSONTests {
     @Test func parsesEveryKindOfValue() throws {
         let value = try JSONParser.parse(Array(#" {"a": [1, -2.5e1, true, false, null], "b": {"c": "\u00e9\n\"\ud83d\ude00"}} "#.utf8))
