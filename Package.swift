@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // JSON that keeps key order; the libraries that read and write JSON hand out its values.
         .library(name: "JSONSupport", targets: ["JSONSupport"]),
+        .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -74,10 +75,13 @@ let package = Package(
         // JSON that keeps key order, read and written as the Python references
         // do: the CLI's input and output, trellis-bench's documents.
         .target(name: "JSONSupport", linkerSettings: [.linkedLibrary("m")]),
+        // Constraint systems as JSON (the kiwi oracle's format): parsed,
+        // solved with Cassowary, reported as the oracle reports them (`trellis solve`).
+        .target(name: "ConstraintSystems", dependencies: ["Cassowary", "JSONSupport"]),
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "JSONSupport", "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "ConstraintSystems", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +114,11 @@ let package = Package(
             dependencies: ["Verification", "Scene", "Examples", "Layout", "LayoutText", "Render", "TrellisTestSupport"]
         ),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
+        .testTarget(
+            name: "ConstraintSystemsTests",
+            dependencies: ["ConstraintSystems", "Cassowary", "JSONSupport", "TrellisTestSupport"],
+            resources: [.copy("Generated")]
+        ),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"]),
     ]
 )

@@ -1,9 +1,10 @@
 import Testing
-@testable import TrellisCLI
+import ConstraintSystems
+import JSONSupport
 
 /// Each kind of bad input gets one message naming the place at fault; these
 /// are the exact texts `trellis solve` prints after "error: ".
-@Suite struct MalformedInputTests {
+@Suite struct MalformedSystemTests {
     /// A valid system with one constraint, into which each case splices a fault.
     static func system(constraint: String = #"{"terms": [[1, "x"]], "constant": -5, "op": "=="}"#, extra: String = "") -> String {
         #"{"constraints": [\#(constraint)]\#(extra)}"#
@@ -60,7 +61,7 @@ import Testing
 
     @Test(arguments: cases)
     func messageNamesTheFault(_ input: String, _ message: String) {
-        #expect(throws: SolveInputError.self) { try ConstraintSystemParser.parse(Array(input.utf8), source: "s.json") }
+        #expect(throws: ConstraintSystemError.self) { try ConstraintSystemParser.parse(Array(input.utf8), source: "s.json") }
         do {
             _ = try ConstraintSystemParser.parse(Array(input.utf8), source: "s.json")
         } catch {
@@ -76,19 +77,19 @@ import Testing
     }
 
     @Test func unreadableFile() {
-        #expect(throws: SolveInputError(source: "/nonexistent/system.json", location: .file,
-                                        message: "cannot read: No such file or directory")) {
-            try SolveInput.read("/nonexistent/system.json")
+        #expect(throws: ConstraintSystemError(source: "/nonexistent/system.json", location: .file,
+                                              message: "cannot read: No such file or directory")) {
+            try ConstraintSystemParser.parse(contentsOfFile: "/nonexistent/system.json")
         }
-        #expect(throws: SolveInputError(source: "/", location: .file, message: "cannot read: Is a directory")) {
-            try SolveInput.read("/")
+        #expect(throws: ConstraintSystemError(source: "/", location: .file, message: "cannot read: Is a directory")) {
+            try ConstraintSystemParser.parse(contentsOfFile: "/")
         }
     }
 
-    @Test func standardInputIsNamedInMessages() {
-        #expect(throws: SolveInputError(source: "<stdin>", location: .position(line: 1, column: 2),
-                                        message: "invalid JSON: unexpected end of input, expected a member name in double quotes")) {
-            try SolveCommand.output(for: "-", stdin: { Array("{".utf8) })
-        }
+    /// A file is read whole and parsed under its path's name.
+    @Test func fileIsParsedUnderItsPath() throws {
+        let path = SolverFixtures.directory.appendingPathComponent("required_conflict_of_three.json").path
+        let system = try ConstraintSystemParser.parse(contentsOfFile: path)
+        #expect(system.variables == ["a", "b", "c", "d"])
     }
 }

@@ -9,10 +9,13 @@ import Foundation
 /// only suggests new edit values (the incremental path a width sweep uses).
 /// The oracle instead re-solves every step from scratch; with a unique
 /// optimum both give the same values.
-enum ConstraintSystemRunner {
+public enum ConstraintSystemRunner {
+    /// Solves every step of `system`.
+    ///
     /// - Throws: a ``SolverError`` other than an unsatisfiable required
-    ///   constraint (those are reported in the result instead).
-    static func solve(_ system: ConstraintSystem) throws(SolverError) -> SolveResult {
+    ///   constraint (those are reported in the result instead). A system the
+    ///   parser accepted never causes one: it would be a solver bug.
+    public static func solve(_ system: ConstraintSystem) throws(SolverError) -> SolveResult {
         let solver = Solver()
         var variables: [String: Variable] = [:]
         for name in system.variables { variables[name] = Variable(name) }
@@ -54,7 +57,7 @@ enum ConstraintSystemRunner {
     /// Constraints in input order (rejected required ones included), then
     /// edits as `edit:VAR`, whose residual at the cleaned values exceeds the
     /// tolerance.
-    static func violations(_ system: ConstraintSystem, values: [String: Double], current: [String: Double]) -> [SolveResult.Violation] {
+    private static func violations(_ system: ConstraintSystem, values: [String: Double], current: [String: Double]) -> [SolveResult.Violation] {
         var violated: [SolveResult.Violation] = []
         for c in system.constraints {
             // Summed in the oracle's order: constant + (0 + Σ terms).
@@ -81,7 +84,7 @@ enum ConstraintSystemRunner {
 
     /// The oracle's `clean()`: Python's `round(x, 9)` (correctly rounded, as
     /// glibc's printf is), then -0 → 0, so tiny pivoting noise never shows.
-    static func clean(_ x: Double) -> Double {
+    private static func clean(_ x: Double) -> Double {
         guard x.isFinite else { return x }
         let rounded = Double(String(format: "%.9f", x)) ?? x
         return rounded == 0 ? 0 : rounded

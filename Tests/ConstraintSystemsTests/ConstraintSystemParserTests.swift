@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCLI
+import ConstraintSystems
+import JSONSupport
 
 /// The parser follows the oracle's load_case(): variable order, defaults,
 /// the strength scale and how steps are formed.

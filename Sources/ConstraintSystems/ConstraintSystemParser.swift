@@ -8,22 +8,27 @@ import JSONSupport
 ///
 /// Keys the format does not define (`description`, `expected`, `unique`, …)
 /// are ignored, so the oracle's case files are valid input.
-struct ConstraintSystemParser {
-    /// The file name used in messages.
+public struct ConstraintSystemParser {
+    /// The input's name, used in messages.
     let source: String
 
-    static func parse(_ bytes: [UInt8], source: String) throws(SolveInputError) -> ConstraintSystem {
+    /// Parses one JSON document.
+    ///
+    /// - Parameter source: what messages call the input (a file's path, `<stdin>`).
+    /// - Throws: a ``ConstraintSystemError`` at the JSON syntax error's line and
+    ///   column, or at the JSON path of the first value that is not valid.
+    public static func parse(_ bytes: [UInt8], source: String) throws(ConstraintSystemError) -> ConstraintSystem {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw SolveInputError(source: source, location: .position(line: error.line, column: error.column),
-                                  message: "invalid JSON: \(error.message)")
+            throw ConstraintSystemError(source: source, location: .position(line: error.line, column: error.column),
+                                        message: "invalid JSON: \(error.message)")
         }
         return try ConstraintSystemParser(source: source).system(from: root)
     }
 
-    func system(from root: JSONValue) throws(SolveInputError) -> ConstraintSystem {
+    func system(from root: JSONValue) throws(ConstraintSystemError) -> ConstraintSystem {
         _ = try members(root, at: .root)
         var names = OrderedNames()
         for (i, value) in try array(root["variables"], at: JSONPath.root.key("variables")).enumerated() {
@@ -51,7 +56,7 @@ struct ConstraintSystemParser {
         // As in the oracle: without a sweep, one step suggests the edits' values.
         if steps.isEmpty { steps = [initialValues] }
         let tolerancePath = JSONPath.root.key("tolerance")
-        let tolerance = try root["tolerance"].map { value throws(SolveInputError) in
+        let tolerance = try root["tolerance"].map { value throws(ConstraintSystemError) in
             try number(value, at: tolerancePath)
         } ?? 1e-6
         guard tolerance >= 0 else { throw failure(tolerancePath, "expected a number >= 0, found \(JSONWriter.number(tolerance))") }
@@ -60,16 +65,16 @@ struct ConstraintSystemParser {
 
     // MARK: Parts
 
-    private func constraint(_ value: JSONValue, index: Int, at path: JSONPath) throws(SolveInputError) -> ConstraintSystem.Constraint {
+    private func constraint(_ value: JSONValue, index: Int, at path: JSONPath) throws(ConstraintSystemError) -> ConstraintSystem.Constraint {
         _ = try members(value, at: path)
-        let name = try value["name"].map { v throws(SolveInputError) in
+        let name = try value["name"].map { v throws(ConstraintSystemError) in
             try string(v, at: path.key("name"), expected: "a name")
         } ?? "c\(index)"
         var terms: [(coefficient: Double, variable: String)] = []
         for (i, term) in try array(value["terms"], at: path.key("terms")).enumerated() {
             terms.append(try self.term(term, at: path.key("terms").index(i)))
         }
-        let constant = try value["constant"].map { v throws(SolveInputError) in
+        let constant = try value["constant"].map { v throws(ConstraintSystemError) in
             try number(v, at: path.key("constant"))
         } ?? 0
         let opPath = path.key("op")
@@ -81,7 +86,7 @@ struct ConstraintSystemParser {
         return .init(name: name, terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
-    private func term(_ value: JSONValue, at path: JSONPath) throws(SolveInputError) -> (coefficient: Double, variable: String) {
+    private func term(_ value: JSONValue, at path: JSONPath) throws(ConstraintSystemError) -> (coefficient: Double, variable: String) {
         guard case let .array(pair) = value, pair.count == 2, case let .number(coefficient) = pair[0],
               case let .string(variable) = pair[1]
         else {
@@ -93,7 +98,7 @@ struct ConstraintSystemParser {
         return (coefficient, variable)
     }
 
-    private func edit(_ value: JSONValue, at path: JSONPath) throws(SolveInputError) -> (ConstraintSystem.Edit, Double?) {
+    private func edit(_ value: JSONValue, at path: JSONPath) throws(ConstraintSystemError) -> (ConstraintSystem.Edit, Double?) {
         _ = try members(value, at: path)
         let variable = try string(value["var"], at: path.key("var"), expected: "a variable name")
         // The oracle's default strength for an edit is "strong".
@@ -106,7 +111,7 @@ struct ConstraintSystemParser {
         return (.init(variable: variable, strength: strength), initial)
     }
 
-    private func sweep(_ value: JSONValue?, edits: [ConstraintSystem.Edit]) throws(SolveInputError) -> [[(variable: String, value: Double)]] {
+    private func sweep(_ value: JSONValue?, edits: [ConstraintSystem.Edit]) throws(ConstraintSystemError) -> [[(variable: String, value: Double)]] {
         let path = JSONPath.root.key("sweep")
         guard let value, value != .null else { return [] }
         var steps: [[(variable: String, value: Double)]] = []
@@ -126,8 +131,8 @@ struct ConstraintSystemParser {
         return steps
     }
 
-    private func strength(_ value: JSONValue, at path: JSONPath) throws(SolveInputError) -> Strength {
-        guard let strength = Strength(value) else {
+    private func strength(_ value: JSONValue, at path: JSONPath) throws(ConstraintSystemError) -> ConstraintSystem.Strength {
+        guard let strength = ConstraintSystem.Strength(value) else {
             if case let .number(p) = value {
                 throw failure(path, "expected a priority in (0, 1000], found \(JSONWriter.number(p))")
             }
@@ -138,24 +143,24 @@ struct ConstraintSystemParser {
 
     // MARK: Kinds of value
 
-    private func members(_ value: JSONValue?, at path: JSONPath) throws(SolveInputError) -> [(key: String, value: JSONValue)] {
+    private func members(_ value: JSONValue?, at path: JSONPath) throws(ConstraintSystemError) -> [(key: String, value: JSONValue)] {
         guard case let .object(members)? = value else { throw failure(path, "expected an object, found \(found(value))") }
         return members
     }
 
     /// An array; an absent key counts as empty, as the oracle's `.get(key, [])`.
-    private func array(_ value: JSONValue?, at path: JSONPath) throws(SolveInputError) -> [JSONValue] {
+    private func array(_ value: JSONValue?, at path: JSONPath) throws(ConstraintSystemError) -> [JSONValue] {
         guard let value else { return [] }
         guard case let .array(elements) = value else { throw failure(path, "expected an array, found \(found(value))") }
         return elements
     }
 
-    private func string(_ value: JSONValue?, at path: JSONPath, expected: String) throws(SolveInputError) -> String {
+    private func string(_ value: JSONValue?, at path: JSONPath, expected: String) throws(ConstraintSystemError) -> String {
         guard case let .string(s)? = value else { throw failure(path, "expected \(expected) (a string), found \(found(value))") }
         return s
     }
 
-    private func number(_ value: JSONValue, at path: JSONPath) throws(SolveInputError) -> Double {
+    private func number(_ value: JSONValue, at path: JSONPath) throws(ConstraintSystemError) -> Double {
         guard case let .number(x) = value, x.isFinite else { throw failure(path, "expected a finite number, found \(found(value))") }
         return x
     }
@@ -164,8 +169,8 @@ struct ConstraintSystemParser {
         value?.summary ?? "nothing"
     }
 
-    private func failure(_ path: JSONPath, _ message: String) -> SolveInputError {
-        SolveInputError(source: source, location: .path(path), message: message)
+    private func failure(_ path: JSONPath, _ message: String) -> ConstraintSystemError {
+        ConstraintSystemError(source: source, location: .path(path), message: message)
     }
 }
 

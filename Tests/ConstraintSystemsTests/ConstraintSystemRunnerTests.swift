@@ -1,5 +1,6 @@
 import Testing
-@testable import TrellisCLI
+import ConstraintSystems
+import JSONSupport
 
 /// Solving and reporting, on systems small enough to solve by hand.
 @Suite struct ConstraintSystemRunnerTests {
@@ -70,14 +71,20 @@ import Testing
             """)
     }
 
-    /// The oracle's clean(): round to 9 decimals, no negative zero. Python's
-    /// round() works on the exact binary value: 0.1234567895 is stored just
-    /// below the halfway point, so it rounds down (x * 1e9 rounded would
-    /// round up); 0.12345678951 rounds up.
+    /// Values are cleaned as the oracle's clean() does: rounded to 9
+    /// decimals, no negative zero. Python's round() works on the exact binary
+    /// value: 0.1234567895 is stored just below the halfway point, so it
+    /// rounds down (x * 1e9 rounded would round up); 0.12345678951 rounds up.
+    /// A system `x == value` makes the solver give back `value` exactly.
     @Test(arguments: [(20.000000000001, 20.0), (-1e-12, 0.0), (0.1234567895, 0.123456789),
                       (0.12345678951, 0.12345679), (2.5e-10, 0), (-0.0, 0.0)])
-    func clean(_ x: Double, _ cleaned: Double) {
-        let y = ConstraintSystemRunner.clean(x)
+    func valuesAreCleaned(_ x: Double, _ cleaned: Double) throws {
+        let system = ConstraintSystem(
+            variables: ["x"],
+            constraints: [.init(name: "x==value", terms: [(1, "x")], constant: -x, relation: .equal,
+                                strength: try #require(.init(.string("required"))))],
+            edits: [], steps: [[]])
+        let y = try ConstraintSystemRunner.solve(system).steps[0].values[0].value
         #expect(y == cleaned && y.sign == .plus)
     }
 }

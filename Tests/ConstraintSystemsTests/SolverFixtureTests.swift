@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TrellisCLI
+import ConstraintSystems
+import JSONSupport
 
 /// Every Fixtures/solver case, solved by `trellis solve`'s pipeline, against
 /// the lex oracle's answer (Tests/TrellisCLITests/Generated, written by
@@ -19,7 +20,7 @@ import Testing
     @Test(arguments: caseNames)
     func matchesLexOracle(_ name: String) throws {
         let expected = try #require(OracleExpectations.shared.cases[name])
-        let url = TestPaths.solverFixtures.appendingPathComponent(name)
+        let url = SolverFixtures.directory.appendingPathComponent(name)
         let bytes = Array(try Data(contentsOf: url))
         let system = try ConstraintSystemParser.parse(bytes, source: name)
         let result = try ConstraintSystemRunner.solve(system)
@@ -87,7 +88,7 @@ import Testing
     private func fixtureFiles() throws -> Set<String> {
         var names: Set<String> = []
         for folder in ["", "random/"] {
-            let url = TestPaths.solverFixtures.appendingPathComponent(folder)
+            let url = SolverFixtures.directory.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file.hasSuffix(".json") {
                 names.insert(folder + file)
             }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TrellisCLI
+import JSONSupport
 
 /// The lex oracle's answer for every fixture, as scripts/gen-solver-expectations
 /// wrote it. Read with the JSON reader under test because it keeps key order
@@ -28,9 +28,9 @@ struct OracleExpectations {
 
     static let shared: OracleExpectations = {
         do {
-            return try OracleExpectations(contentsOf: TestPaths.lexExpectations)
+            return try OracleExpectations(contentsOf: SolverFixtures.lexExpectations)
         } catch {
-            fatalError("cannot read \(TestPaths.lexExpectations.path): \(error); run scripts/gen-solver-expectations")
+            fatalError("cannot read \(SolverFixtures.lexExpectations.path): \(error); run scripts/gen-solver-expectations")
         }
     }()
 
