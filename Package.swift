@@ -15,6 +15,7 @@ let package = Package(
         // JSON that keeps key order; the libraries that read and write JSON hand out its values.
         .library(name: "JSONSupport", targets: ["JSONSupport"]),
         .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
+        .library(name: "TextCases", targets: ["TextCases"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -78,10 +79,13 @@ let package = Package(
         // Constraint systems as JSON (the kiwi oracle's format): parsed,
         // solved with Cassowary, reported as the oracle reports them (`trellis solve`).
         .target(name: "ConstraintSystems", dependencies: ["Cassowary", "JSONSupport"]),
+        // Paragraphs to lay out as JSON lines (the Pango reference's cases):
+        // parsed, laid out with TextLayout, reported line by line (`trellis text`).
+        .target(name: "TextCases", dependencies: ["TextLayout", "JSONSupport"]),
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "JSONSupport", "Cassowary", "ConstraintSystems", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,6 +123,7 @@ let package = Package(
             dependencies: ["ConstraintSystems", "Cassowary", "JSONSupport", "TrellisTestSupport"],
             resources: [.copy("Generated")]
         ),
+        .testTarget(name: "TextCasesTests", dependencies: ["TextCases", "TextLayout", "JSONSupport", "TrellisTestSupport"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"]),
     ]
 )

@@ -1,12 +1,12 @@
-import Foundation
+import JSONSupport
 import Testing
-@testable import TrellisCLI
+import TextCases
 import TrellisTestSupport
 
-/// Every kind of bad `trellis text` input gets one message naming the place
-/// at fault: for --jsonl the line and JSON path, else the option. These are
-/// the exact texts printed after "error: ".
-@Suite struct TextMalformedInputTests {
+/// Every kind of bad JSON-lines input gets one message naming the line and
+/// the JSON path or column at fault: the exact texts `trellis text --jsonl`
+/// prints after "error: ".
+@Suite struct MalformedCaseTests {
     static let font = TestFont.path
 
     /// A valid case on line 1 with `members` added (a later key wins).
@@ -51,7 +51,7 @@ import TrellisTestSupport
         (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: cannot read font file /nonexistent/font.ttf"),
         (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: cannot read font file /nonexistent/b.ttf"),
         (with(#", "font_index": [4]"#), "stdin:1: $.font_file[0]: \(font) holds no font at index 4"),
-        (with(#", "font_file": ["\#(TestPaths.root.path)/Fixtures/fonts/README.md"]"#), "stdin:1: $.font_file[0]: \(TestPaths.root.path)/Fixtures/fonts/README.md holds no font at index 0"),
+        (with(#", "font_file": ["\#(fixtures)/fonts/README.md"]"#), "stdin:1: $.font_file[0]: \(fixtures)/fonts/README.md holds no font at index 0"),
     ]
 
     @Test(arguments: jsonLinesCases)
@@ -59,14 +59,41 @@ import TrellisTestSupport
         #expect(Self.parseAndLayOut(Array(input.utf8)) == message)
     }
 
+    /// What a session over `bytes` (line `line` of its input, after blank
+    /// lines) throws, as printed; nil when the line is a valid case.
     static func parseAndLayOut(_ bytes: [UInt8], line: Int = 1) -> String? {
+        var input: [UInt8]? = Array(repeating: 0x0A, count: line - 1) + bytes
+        let session = TextJSONLines(source: "stdin", read: { () -> [UInt8]? in
+            defer { input = nil }
+            return input
+        }, write: { _ in })
         do {
-            let textCase = try TextCaseParser.parse(bytes, line: line)
-            _ = try TextJSONLines.layout(textCase, runner: TextCaseRunner(), line: line)
+            try session.run()
             return nil
         } catch {
             return error.description
         }
+    }
+
+    /// The parser alone names its input as told and gives each fault's place.
+    @Test func parserNamesItsSource() {
+        #expect(throws: TextCaseError.input(source: "cases.jsonl", location: .position(line: 7, column: 10),
+                                            message: "invalid JSON: unexpected '}', expected a member name in double quotes")) {
+            try TextCaseParser.parse(Array(#"{"id": 1,}"#.utf8), line: 7, source: "cases.jsonl")
+        }
+        #expect(throws: TextCaseError.input(source: "cases.jsonl", location: .path(line: 2, .root.key("size_px")),
+                                            message: "expected a positive number, found 0")) {
+            try TextCaseParser.parse(Array(Self.with(#", "size_px": 0"#).utf8), line: 2, source: "cases.jsonl")
+        }
+    }
+
+    @Test func aValidCaseParses() throws {
+        let textCase = try TextCaseParser.parse(Array(Self.with(#", "width_px": 40, "wrap": "char", "max_lines": 2, "ellipsize": "end", "lang": "en""#).utf8),
+                                                line: 1, source: "stdin")
+        #expect(textCase.id == .string("x") && textCase.text == "AB" && textCase.size == 10 && textCase.width == 40)
+        #expect(textCase.fonts == .files([.init(path: Self.font, index: 0)]))
+        #expect(textCase.wrap == .character && textCase.maximumNumberOfLines == 2 && textCase.ellipsize)
+        #expect(textCase.language == "en")
     }
 
     @Test func invalidUTF8NamesLineAndColumn() {
@@ -77,43 +104,5 @@ import TrellisTestSupport
         #expect(Self.parseAndLayOut(bytes) == "stdin:1:23: invalid UTF-8 (byte 0xC3)")
         // An encoded surrogate (ED A0 80) is not UTF-8 either.
         #expect(Self.parseAndLayOut([0x22, 0xED, 0xA0, 0x80, 0x22]) == "stdin:1:2: invalid UTF-8 (byte 0xED)")
-    }
-
-    /// Options after `--font TrellisTest.ttf` (or alone when `withFont` is false).
-    static let argumentCases: [(withFont: Bool, arguments: [String], message: String)] = [
-        (true, ["--size", "10"], "TEXT: missing: give the text to lay out (or use --jsonl)"),
-        (false, ["--size", "10", "x"], "--font: missing: give --font FILE or --family NAME"),
-        (true, ["--family", "DejaVu Sans", "--size", "10", "x"], "--family: cannot be combined with --font"),
-        (true, ["x"], "--size: missing: give the font size in pixels"),
-        (true, ["--size", "0", "x"], "--size: expected a positive number of pixels, found 0"),
-        (true, ["--size", "-5", "x"], "--size: expected a positive number of pixels, found -5"),
-        (true, ["--size", "inf", "x"], "--size: expected a positive number of pixels, found inf"),
-        (true, ["--size", "ten", "x"], "--size: expected a positive number of pixels, found ten"),
-        (true, ["--size", "10", "--width", "-5", "x"], "--width: expected a positive number of pixels, found -5"),
-        (true, ["--size", "10", "--width", "nan", "x"], "--width: expected a positive number of pixels, found nan"),
-        (true, ["--size", "10", "--lines", "1.5", "x"], "--lines: expected a whole number >= 0, found 1.5"),
-        (true, ["--size", "10", "--wrap", "words", "x"], "--wrap: expected word, char or word-char, found words"),
-        (true, ["--size", "10", "--ellipsize", "middle", "x"], "--ellipsize: expected end or none, found middle"),
-        (true, ["--size", "10", "--lang", "en us", "x"], "--lang: expected a BCP 47 language tag such as en or zh-Hans, found en us"),
-    ]
-
-    @Test(arguments: argumentCases)
-    func argumentMessage(_ withFont: Bool, _ arguments: [String], _ message: String) throws {
-        let command = try TextCommand.parse((withFont ? ["--font", Self.font] : []) + arguments)
-        #expect(throws: TextInputError(location: .argument(String(message.prefix { $0 != ":" })),
-                                       message: String(message.drop { $0 != ":" }.dropFirst(2)))) {
-            try command.layoutArguments()
-        }
-    }
-
-    @Test func fontsThatCannotBeUsedNameTheirOption() throws {
-        func message(_ arguments: [String]) throws -> String? {
-            let command = try TextCommand.parse(arguments + ["--size", "10", "x"])
-            do { _ = try command.layoutArguments() } catch { return error.description }
-            return nil
-        }
-        #expect(try message(["--font", "/nonexistent.ttf"]) == "--font: cannot read font file /nonexistent.ttf")
-        #expect(try message(["--font", Self.font + "#3"]) == "--font: \(Self.font) holds no font at index 3")
-        #expect(try message(["--family", "No Such Family 42"]) == #"--family: no font of family "No Such Family 42" is installed"#)
     }
 }

@@ -1,19 +1,12 @@
 import TextLayout
 
-/// Lays out ``TextCase``s. One runner serves a whole `--jsonl` stream: its
+/// Lays out ``TextCase``s. One runner serves a whole stream of cases: its
 /// font library loads each font file once, and the last shaped paragraph is
 /// kept, so cases that differ only in width, wrap or line limit (as a corpus
 /// sweeping widths does) are not shaped again.
-final class TextCaseRunner {
-    /// Why a case could not be laid out.
-    enum Failure: Error, Equatable {
-        /// Font `index` of the case's list (0 for a family) cannot be used.
-        case font(index: Int, TextError)
-        /// The engine rejected the text or a value (ICU failed, a bad size).
-        case layout(TextError)
-    }
-
-    let library: FontLibrary
+public final class TextCaseRunner {
+    /// Where fonts are loaded, once each.
+    public let library: FontLibrary
     private var last: (key: ShapingKey, paragraph: ShapedParagraph)?
 
     /// What shaping depends on: a case equal in these reuses the paragraph.
@@ -24,11 +17,16 @@ final class TextCaseRunner {
         var language: String?
     }
 
-    init(library: FontLibrary = FontLibrary()) {
+    public init(library: FontLibrary = FontLibrary()) {
         self.library = library
     }
 
-    func layout(_ textCase: TextCase) throws(Failure) -> TextResult {
+    /// Shapes the case's text (unless the last case had the same text, fonts,
+    /// size and language) and breaks it into lines.
+    ///
+    /// - Throws: ``TextCaseError/font(index:_:)`` for a font that cannot be
+    ///   used, ``TextCaseError/layout(_:)`` when the engine rejects the case.
+    public func layout(_ textCase: TextCase) throws(TextCaseError) -> TextResult {
         let paragraph = try shaped(textCase)
         do {
             let layout = try paragraph.layout(width: textCase.width, style: textCase.style)
@@ -38,7 +36,7 @@ final class TextCaseRunner {
         }
     }
 
-    private func shaped(_ textCase: TextCase) throws(Failure) -> ShapedParagraph {
+    private func shaped(_ textCase: TextCase) throws(TextCaseError) -> ShapedParagraph {
         let key = ShapingKey(text: textCase.text, fonts: textCase.fonts, size: textCase.size, language: textCase.language)
         if let last, last.key == key { return last.paragraph }
         let fonts = try fontSet(textCase.fonts)
@@ -52,7 +50,7 @@ final class TextCaseRunner {
         }
     }
 
-    private func fontSet(_ fonts: TextCase.Fonts) throws(Failure) -> FontSet {
+    private func fontSet(_ fonts: TextCase.Fonts) throws(TextCaseError) -> FontSet {
         switch fonts {
         case let .family(name):
             do { return try FontSet.family(name, library: library) } catch { throw .font(index: 0, error) }

@@ -1,35 +1,46 @@
 import JSONSupport
 import TextLayout
 
-/// Turns one line of `trellis text --jsonl` input into a ``TextCase``. Every
-/// value of the wrong kind is an error naming the line and its JSON path.
+/// Turns one line of JSON-lines input (`trellis text --jsonl`) into a
+/// ``TextCase``. Every value of the wrong kind is an error naming the line
+/// and its JSON path.
 ///
 /// Required: `id` (string or number), `text`, `font_file`, `size_px`. The
 /// rest have defaults: `font_index` all 0, `width_px` null (unlimited),
 /// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null.
 /// Other keys are ignored, so annotated cases (`description`, …) are valid.
-struct TextCaseParser {
+public struct TextCaseParser {
+    /// What messages call the input.
+    let source: String
     /// The 1-based line number used in messages.
     let line: Int
 
-    /// Parses `bytes` (one line, without its line end).
-    static func parse<C: Collection>(_ bytes: C, line: Int) throws(TextInputError) -> TextCase where C.Element == UInt8 {
+    /// Parses `bytes`: one line, without its line end.
+    ///
+    /// - Parameters:
+    ///   - line: the line's 1-based number in the input, for messages.
+    ///   - source: what messages call the input (`stdin`, a file's path).
+    /// - Throws: ``TextCaseError/input(source:location:message:)`` at the
+    ///   first invalid UTF-8 byte or JSON syntax error, or at the JSON path
+    ///   of the first value that is not valid.
+    public static func parse<C: Collection>(_ bytes: C, line: Int, source: String) throws(TextCaseError) -> TextCase
+    where C.Element == UInt8 {
         // Checked before parsing so the message names the byte, not a string.
         if let failure = UTF8Check.firstFailure(in: bytes) {
-            throw TextInputError(location: .position(line: line, column: failure.column), message: failure.message)
+            throw .input(source: source, location: .position(line: line, column: failure.column), message: failure.message)
         }
         let root: JSONValue
         do {
             root = try JSONParser.parse(Array(bytes))
         } catch {
             // A line holds one document: its own line 1 is the input's `line`.
-            throw TextInputError(location: .position(line: line + error.line - 1, column: error.column),
-                                 message: "invalid JSON: \(error.message)")
+            throw .input(source: source, location: .position(line: line + error.line - 1, column: error.column),
+                         message: "invalid JSON: \(error.message)")
         }
-        return try TextCaseParser(line: line).textCase(from: root)
+        return try TextCaseParser(source: source, line: line).textCase(from: root)
     }
 
-    func textCase(from root: JSONValue) throws(TextInputError) -> TextCase {
+    func textCase(from root: JSONValue) throws(TextCaseError) -> TextCase {
         guard case .object = root else { throw failure(.root, "expected an object, found \(found(root))") }
         let id = try self.id(root["id"])
         guard case let .string(text)? = root["text"] else {
@@ -67,7 +78,7 @@ struct TextCaseParser {
 
     // MARK: Parts
 
-    private func id(_ value: JSONValue?) throws(TextInputError) -> JSONValue {
+    private func id(_ value: JSONValue?) throws(TextCaseError) -> JSONValue {
         switch value {
         case let .string(s)?: return .string(s)
         case let .number(x)? where x.isFinite: return .number(x)
@@ -75,7 +86,7 @@ struct TextCaseParser {
         }
     }
 
-    private func fontPaths(_ value: JSONValue?) throws(TextInputError) -> [String] {
+    private func fontPaths(_ value: JSONValue?) throws(TextCaseError) -> [String] {
         guard case let .array(elements)? = value, !elements.isEmpty else {
             throw failure(key("font_file"), "expected a non-empty array of font file paths (primary, then fallbacks), found \(found(value))")
         }
@@ -89,7 +100,7 @@ struct TextCaseParser {
         return paths
     }
 
-    private func fontIndexes(_ value: JSONValue?, count: Int) throws(TextInputError) -> [Int] {
+    private func fontIndexes(_ value: JSONValue?, count: Int) throws(TextCaseError) -> [Int] {
         let path = key("font_index")
         switch value {
         case nil, .null?:
@@ -108,7 +119,7 @@ struct TextCaseParser {
         }
     }
 
-    private func wrap(_ value: JSONValue?) throws(TextInputError) -> WrapMode {
+    private func wrap(_ value: JSONValue?) throws(TextCaseError) -> WrapMode {
         guard let value else { return .word }
         if case let .string(name) = value, let mode = TextCase.wrapNames.first(where: { $0.name == name })?.mode {
             return mode
@@ -118,7 +129,7 @@ struct TextCaseParser {
 
     /// A whole number in 0...Int32.max (nil when absent): larger ones are
     /// surely mistakes, and would not fit an Int if huge.
-    private func wholeNumber(_ value: JSONValue?, at path: JSONPath) throws(TextInputError) -> Int? {
+    private func wholeNumber(_ value: JSONValue?, at path: JSONPath) throws(TextCaseError) -> Int? {
         guard let value else { return nil }
         guard case let .number(x) = value, x >= 0, x <= Double(Int32.max), x == x.rounded() else {
             throw failure(path, "expected a whole number >= 0, found \(found(value))")
@@ -132,7 +143,7 @@ struct TextCaseParser {
 
     private func found(_ value: JSONValue?) -> String { value?.summary ?? "nothing" }
 
-    private func failure(_ path: JSONPath, _ message: String) -> TextInputError {
-        TextInputError(location: .path(line: line, path), message: message)
+    private func failure(_ path: JSONPath, _ message: String) -> TextCaseError {
+        .input(source: source, location: .path(line: line, path), message: message)
     }
 }

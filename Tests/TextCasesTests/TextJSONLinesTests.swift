@@ -1,10 +1,10 @@
-import Foundation
+import JSONSupport
 import Testing
-@testable import TrellisCLI
+import TextCases
 import TrellisTestSupport
 
-/// `trellis text --jsonl` without a process: input fed in chunks, output
-/// collected. Test font at 10 px: letters 10, spaces 5, ascent 8, descent 2.
+/// The JSON-lines session behind `trellis text --jsonl`: input fed in chunks,
+/// output collected. Test font at 10 px: letters 10, spaces 5, ascent 8, descent 2.
 @Suite struct TextJSONLinesTests {
     static let font = TestFont.path
 
@@ -16,10 +16,10 @@ import TrellisTestSupport
 
     /// Runs the session on `input` cut into `chunkSize`-byte chunks; returns
     /// what was written and the error, if any.
-    func run(_ input: [UInt8], chunkSize: Int = 7) -> (output: String, error: TextInputError?) {
+    func run(_ input: [UInt8], chunkSize: Int = 7) -> (output: String, error: TextCaseError?) {
         var remaining = input[...]
         var output = ""
-        let session = TextJSONLines(read: { () -> [UInt8]? in
+        let session = TextJSONLines(source: "stdin", read: { () -> [UInt8]? in
             guard !remaining.isEmpty else { return nil }
             defer { remaining = remaining.dropFirst(chunkSize) }
             return Array(remaining.prefix(chunkSize))
@@ -32,7 +32,7 @@ import TrellisTestSupport
         }
     }
 
-    func run(_ input: String, chunkSize: Int = 7) -> (output: String, error: TextInputError?) {
+    func run(_ input: String, chunkSize: Int = 7) -> (output: String, error: TextCaseError?) {
         run(Array(input.utf8), chunkSize: chunkSize)
     }
 
@@ -74,7 +74,23 @@ import TrellisTestSupport
         let (output, error) = run(input)
         // The lines before the bad one are answered, nothing after it.
         #expect(output.split(separator: "\n").map { $0.prefix(12) } == [#"{"id": "one""#, #"{"id": "two""#])
+        #expect(error == .input(source: "stdin", location: .path(line: 3, JSONPath.root.key("width_px")),
+                                message: "expected a positive number or null, found -5"))
         #expect(error?.description == "stdin:3: $.width_px: expected a positive number or null, found -5")
+    }
+
+    /// A read that fails ends the run with its error, after the lines already read.
+    @Test func aFailingReadStopsTheRun() {
+        var chunks = [Array((Self.line("one", "AB") + "\n").utf8)]
+        let failure = TextCaseError.input(source: "stdin", location: .whole, message: "cannot read: Input/output error")
+        var output = ""
+        let session = TextJSONLines(source: "stdin", read: { () throws(TextCaseError) -> [UInt8]? in
+            guard !chunks.isEmpty else { throw failure }
+            return chunks.removeFirst()
+        }, write: { output += $0 })
+        #expect(throws: failure) { try session.run() }
+        #expect(output.hasPrefix(#"{"id": "one""#))
+        #expect(failure.description == "stdin: cannot read: Input/output error")
     }
 
     @Test func defaultsForOptionalMembers() throws {

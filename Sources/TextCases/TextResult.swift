@@ -1,28 +1,41 @@
 import JSONSupport
 import TextLayout
 
-/// What `trellis text` reports for one paragraph: its lines and size, as
-/// one JSON-lines object or as text for a person.
-struct TextResult: Sendable, Equatable {
-    struct Line: Sendable, Equatable {
+/// A laid-out ``TextCase``: its lines and size, as one JSON-lines object
+/// or as text for a person (what `trellis text` prints).
+public struct TextResult: Sendable, Equatable {
+    public struct Line: Sendable, Equatable {
         /// UTF-8 byte offset of the line's first text.
-        var start: Int
+        public var start: Int
         /// UTF-8 bytes the line stands for (for an ellipsized line, up to the
         /// end of the text it replaces; a separator ending it is excluded).
-        var length: Int
+        public var length: Int
         /// What the line shows, with "…" where an ellipsis stands.
-        var text: String
-        var width: Double
-        /// From the paragraph's top.
-        var baseline: Double
+        public var text: String
+        /// In pixels.
+        public var width: Double
+        /// In pixels, from the paragraph's top.
+        public var baseline: Double
+
+        public init(start: Int, length: Int, text: String, width: Double, baseline: Double) {
+            self.start = start
+            self.length = length
+            self.text = text
+            self.width = width
+            self.baseline = baseline
+        }
     }
 
-    var id: JSONValue
-    var lines: [Line]
-    var width: Double
-    var height: Double
+    /// The case's `id`.
+    public var id: JSONValue
+    public var lines: [Line]
+    /// The widest line's width, in pixels.
+    public var width: Double
+    /// In pixels.
+    public var height: Double
 
-    init(id: JSONValue, paragraph: ShapedParagraph, layout: ParagraphLayout) {
+    /// The lines of `layout`, a layout of `paragraph`.
+    public init(id: JSONValue, paragraph: ShapedParagraph, layout: ParagraphLayout) {
         self.id = id
         let utf8 = Array(paragraph.text.utf8)
         lines = layout.lines.map { line in
@@ -44,15 +57,16 @@ struct TextResult: Sendable, Equatable {
         height = layout.height
     }
 
-    init(id: JSONValue, lines: [Line], width: Double, height: Double) {
+    public init(id: JSONValue, lines: [Line], width: Double, height: Double) {
         self.id = id
         self.lines = lines
         self.width = width
         self.height = height
     }
 
-    /// `{"id", "lines": [{"start", "length", "text", "width_px", "baseline_px"}], "width_px", "height_px"}`.
-    var json: JSONValue {
+    /// `{"id", "lines": [{"start", "length", "text", "width_px", "baseline_px"}], "width_px", "height_px"}`,
+    /// sizes rounded to 1e-6 px.
+    public var json: JSONValue {
         .object([
             ("id", id),
             ("lines", .array(lines.map { line in
@@ -72,7 +86,7 @@ struct TextResult: Sendable, Equatable {
     /// One row per line, `  0  width 20.000  baseline 8.000  |AB |`, then
     /// `size 20.000 x 30.000`; bars show where each line's text starts and
     /// ends (trailing spaces included).
-    var humanReadable: String {
+    public var humanReadable: String {
         var out = ""
         for (i, line) in lines.enumerated() {
             out += Self.pad(String(i), 3) + "  width " + Self.fixed(line.width) + "  baseline "
@@ -83,12 +97,12 @@ struct TextResult: Sendable, Equatable {
 
     /// Rounded to 1e-6 px: HarfBuzz positions are in 1/1024 px, so more
     /// digits are noise from summing them, and would differ between builds.
-    static func number(_ x: Double) -> JSONValue {
+    private static func number(_ x: Double) -> JSONValue {
         .number((x * 1e6).rounded() / 1e6 + 0)  // + 0 turns -0 into 0
     }
 
     /// Three decimals, for people.
-    static func fixed(_ x: Double) -> String {
+    private static func fixed(_ x: Double) -> String {
         let thousandths = Int64((x * 1000).rounded())
         let sign = thousandths < 0 ? "-" : ""
         let magnitude = thousandths.magnitude

@@ -1,11 +1,12 @@
 import JSONSupport
 import TextLayout
 
-/// One paragraph to lay out, as `trellis text` reads it from its options or
-/// from one line of `--jsonl` input, already checked.
-struct TextCase: Sendable {
+/// One paragraph to lay out, with its fonts and style, already checked: what
+/// a line of JSON-lines input describes (``TextCaseParser``), or what
+/// `trellis text` builds from its options.
+public struct TextCase: Sendable {
     /// Where the fonts come from.
-    enum Fonts: Sendable, Hashable {
+    public enum Fonts: Sendable, Hashable {
         /// Exactly these faces (path and face index), primary first, with no
         /// system fallback, so results do not depend on what is installed.
         case files([FontFile])
@@ -13,43 +14,59 @@ struct TextCase: Sendable {
         case family(String)
     }
 
-    struct FontFile: Sendable, Hashable {
-        var path: String
-        var index: Int
+    /// A face of a font file: a `.ttc` collection holds several.
+    public struct FontFile: Sendable, Hashable {
+        public var path: String
+        public var index: Int
+
+        public init(path: String, index: Int = 0) {
+            self.path = path
+            self.index = index
+        }
     }
 
-    /// The input's `id`, echoed in the output (null for the command line).
-    var id: JSONValue = .null
-    var text: String
-    var fonts: Fonts
-    var size: Double
-    /// nil: unlimited.
-    var width: Double?
-    var wrap: WrapMode = .word
+    /// The input's `id`, echoed in the result (null when there is none).
+    public var id: JSONValue
+    public var text: String
+    public var fonts: Fonts
+    /// In pixels, positive.
+    public var size: Double
+    /// In pixels, positive; nil: unlimited.
+    public var width: Double?
+    public var wrap: WrapMode = .word
     /// 0: unlimited.
-    var maximumNumberOfLines = 0
+    public var maximumNumberOfLines = 0
     /// true: an ellipsis ends the last line ("end"); false: lines beyond the
     /// limit are dropped ("none").
-    var ellipsize = false
+    public var ellipsize = false
     /// A BCP 47 tag for shaping and line breaking.
-    var language: String?
+    public var language: String?
+
+    /// A case with the defaults: word wrap, every line, no language.
+    public init(id: JSONValue = .null, text: String, fonts: Fonts, size: Double, width: Double? = nil) {
+        self.id = id
+        self.text = text
+        self.fonts = fonts
+        self.size = size
+        self.width = width
+    }
 
     /// The engine's style: ellipsize "end" is `.tail`, "none" is `.clip`.
-    var style: ParagraphStyle {
+    public var style: ParagraphStyle {
         ParagraphStyle(wrap: wrap, maximumNumberOfLines: maximumNumberOfLines,
                        truncation: ellipsize ? .tail : .clip)
     }
 
     /// Wrap modes by their names in JSON (`word_char`); the command line
     /// also accepts `word-char`.
-    static let wrapNames: [(name: String, mode: WrapMode)] = [
+    public static let wrapNames: [(name: String, mode: WrapMode)] = [
         ("word", .word), ("char", .character), ("word_char", .wordThenCharacter),
     ]
 
     /// Whether `tag` looks like a BCP 47 language tag: alphanumeric subtags
     /// joined by "-" (or "_"). Anything else (an "@" keyword, a space) would
     /// reach ICU's locale parser as something other than a language.
-    static func isLanguageTag(_ tag: String) -> Bool {
+    public static func isLanguageTag(_ tag: String) -> Bool {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         return tag.utf8.count <= 64 && subtags.allSatisfy { subtag in
