@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "JSONSupport", targets: ["JSONSupport"]),
         .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
         .library(name: "TextCases", targets: ["TextCases"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -65,6 +66,8 @@ let package = Package(
                 "Layout", "Render", "Verification", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
+        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Verification", "Examples"]),
         // What the test targets share: the Fixtures folder, the test font, a
         // measurer and the examples' text built on it. In no product: only
         // test targets depend on it.
@@ -85,7 +88,7 @@ let package = Package(
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "Gallery", "SystemLibraries", "TextLayout", "Examples", "Layout", "LayoutText", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,6 +127,7 @@ let package = Package(
             resources: [.copy("Generated")]
         ),
         .testTarget(name: "TextCasesTests", dependencies: ["TextCases", "TextLayout", "JSONSupport", "TrellisTestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"]),
     ]
 )

@@ -1,8 +1,8 @@
 /// The gallery in Markdown, for READMEs: `index.md` and a `README.md` per
 /// page, with the same relative links and images as the HTML.
-enum GalleryMarkdown {
+public enum GalleryMarkdown {
     /// Backslash-escapes what Markdown would read as markup in running text.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             if "\\`*_[]<>|#".contains(character) { out.append("\\") }
@@ -12,7 +12,7 @@ enum GalleryMarkdown {
     }
 
     /// A fenced block whose fence is longer than any run of backticks inside.
-    static func codeBlock(_ text: String, language: String = "") -> String {
+    public static func codeBlock(_ text: String, language: String = "") -> String {
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
@@ -22,7 +22,8 @@ enum GalleryMarkdown {
         return "\(fence)\(language)\n\(text)\n\(fence)\n"
     }
 
-    static func index(_ pages: [GalleryPage]) -> String {
+    /// `index.md`: a table row per page, scenes first, each linking its `README.md`.
+    public static func index(_ pages: [GalleryPage]) -> String {
         var out = "# Trellis gallery\n\n"
         for kind in [GalleryEntry.Kind.scene, .example] {
             let group = pages.filter { $0.entry.kind == kind }
@@ -38,7 +39,8 @@ enum GalleryMarkdown {
         return out
     }
 
-    static func page(_ page: GalleryPage) -> String {
+    /// A page's `README.md`, its pictures linked beside it.
+    public static func page(_ page: GalleryPage) -> String {
         let entry = page.entry
         let sweep = entry.sweep
         var out = "# \(escape(entry.title))\n\n\(escape(entry.summary))\n\n[All pages](../../index.md)\n\n"

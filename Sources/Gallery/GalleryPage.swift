@@ -3,34 +3,38 @@ import Render
 
 /// What a gallery page shows once its pictures are painted: the entry,
 /// the pictures' names, the critical widths, the constraints three ways.
-struct GalleryPage {
-    struct Picture {
-        var state: String?
-        var width: Double
-        var plain: String
-        var overlays: String
+public struct GalleryPage {
+    /// The two PNGs of a state at a key width, by file name in the page's folder.
+    public struct Picture {
+        /// nil: no state applied (`base`).
+        public var state: String?
+        public var width: Double
+        /// Without overlays: `base-320.png`.
+        public var plain: String
+        /// With every overlay: `base-320-overlays.png`.
+        public var overlays: String
     }
 
-    var entry: GalleryEntry
+    public var entry: GalleryEntry
     /// Per state (in the entry's order), a picture per key width.
-    var pictures: [[Picture]]
+    public var pictures: [[Picture]]
     /// `CriticalWidths.Change.description`s over the sweep: "233: label lines 3 → 2".
-    var criticalWidths: [String]
+    public var criticalWidths: [String]
     /// As written: a scene's `constraints:` entries, or an example's active
     /// constraints as the tree describes them.
-    var writtenConstraints: [String]
+    public var writtenConstraints: [String]
     /// The tree's constraints regrouped as visual format lines ("H:|-8-[label]-8-|"
     /// and, when it has a bar, what `|` is).
-    var visualFormat: [(format: String, superview: String?)]
+    public var visualFormat: [(format: String, superview: String?)]
     /// The tree's constraints that do not fit the visual format, as equations.
-    var equations: [String]
+    public var equations: [String]
 
     /// The file names the page dir holds besides the pages.
-    static let sweepName = "sweep.gif"
-    static let sceneFileName = "scene.yaml"
+    public static let sweepName = "sweep.gif"
+    public static let sceneFileName = "scene.yaml"
 
     /// The thumbnail the index shows: the base picture at the first key width.
-    var thumbnail: String { "\(entry.directory)/\(pictures[0][0].plain)" }
+    public var thumbnail: String { "\(entry.directory)/\(pictures[0][0].plain)" }
 
     /// Builds the text parts of a page from a laid-out tree of the entry.
     init(entry: GalleryEntry, pictures: [[Picture]], criticalWidths: [CriticalWidths.Change], root: View) {

@@ -1,5 +1,5 @@
+import Gallery
 import Testing
-@testable import TrellisCLI
 
 /// Text from scene files and constraint descriptions goes into HTML and
 /// Markdown: it must come out as text, never as markup.

@@ -1,5 +1,5 @@
+import Gallery
 import Testing
-@testable import TrellisCLI
 
 /// What a gallery page quotes of a scene file: its opening comment's first
 /// paragraph and its `constraints:` entries as written.

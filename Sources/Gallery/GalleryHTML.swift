@@ -1,9 +1,9 @@
 /// The gallery's HTML: one index, one page per entry. Self-contained
 /// (inline CSS, no script, no font or file outside the gallery), every link
 /// relative, every text escaped.
-enum GalleryHTML {
+public enum GalleryHTML {
     /// `&`, `<`, `>`, `"` and `'` as entities: safe in text and in quoted attributes.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -51,7 +51,8 @@ enum GalleryHTML {
         """
     }
 
-    static func index(_ pages: [GalleryPage]) -> String {
+    /// `index.html`: a card per page, scenes first, each linking its page folder.
+    public static func index(_ pages: [GalleryPage]) -> String {
         var body = "<h1>Trellis gallery</h1>\n"
         body += "<p>Each page: a width sweep, pictures at key widths with and without overlays, the widths where the layout changes shape, and the constraints.</p>\n"
         for kind in [GalleryEntry.Kind.scene, .example] {
@@ -68,7 +69,8 @@ enum GalleryHTML {
         return document(title: "Trellis gallery", body: body)
     }
 
-    static func page(_ page: GalleryPage) -> String {
+    /// A page's `index.html`, its pictures linked beside it.
+    public static func page(_ page: GalleryPage) -> String {
         let entry = page.entry
         var body = "<nav><a href=\"../../index.html\">Trellis gallery</a></nav>\n"
         body += "<h1>\(escape(entry.title))</h1>\n<p>\(escape(entry.summary))</p>\n"
@@ -110,18 +112,5 @@ enum GalleryHTML {
             body += "<pre>\(escape(text))</pre>\n"
         }
         return document(title: "\(entry.title) — Trellis gallery", body: body)
-    }
-}
-
-/// Text both formats share.
-enum GalleryText {
-    /// `H:|-8-[label]-8-|    (| is myView)`, or a note when nothing fits.
-    static func visualFormatLines(_ page: GalleryPage) -> [String] {
-        guard !page.visualFormat.isEmpty else { return ["(none of the constraints fits the visual format)"] }
-        let width = page.visualFormat.map(\.format.count).max()!
-        return page.visualFormat.map { line in
-            guard let superview = line.superview else { return line.format }
-            return line.format.padding(toLength: width + 4, withPad: " ", startingAt: 0) + "(| is \(superview))"
-        }
     }
 }

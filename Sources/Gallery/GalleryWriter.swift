@@ -4,10 +4,19 @@ import Render
 /// Writes a whole gallery: each page's folder (pictures first, then its
 /// pages), and the two indexes last, so an index only ever links pages
 /// that are complete.
-struct GalleryWriter {
-    var output: String
+public struct GalleryWriter {
+    /// The gallery's root folder, created if need be.
+    public var output: String
 
-    func write(_ entries: [GalleryEntry]) throws(RenderError) {
+    public init(output: String) {
+        self.output = output
+    }
+
+    /// Writes every entry's page, then the indexes.
+    ///
+    /// - Throws: ``RenderError/invalidCanvas(_:)`` when a picture or the sweep
+    ///   is beyond the renderer's limits, otherwise an error writing a file.
+    public func write(_ entries: [GalleryEntry]) throws(RenderError) {
         let renderer = GalleryRenderer(output: output)
         var pages: [GalleryPage] = []
         for entry in entries {

@@ -6,11 +6,17 @@ import Render
 /// state and key width, a PNG without and with every overlay. Each file is
 /// written atomically and painted as `trellis sweep` and `trellis render`
 /// paint it, so the gallery shows what the commands give.
-struct GalleryRenderer {
+public struct GalleryRenderer {
     /// The gallery's root folder.
-    var output: String
+    public var output: String
 
-    func render(_ entry: GalleryEntry) throws(RenderError) -> GalleryPage {
+    public init(output: String) {
+        self.output = output
+    }
+
+    /// Paints `entry` into its folder under ``output`` (which must exist)
+    /// and returns its page, ready for ``GalleryHTML`` and ``GalleryMarkdown``.
+    public func render(_ entry: GalleryEntry) throws(RenderError) -> GalleryPage {
         let directory = "\(output)/\(entry.directory)"
         let source = entry.source
         let height = source.defaultHeight

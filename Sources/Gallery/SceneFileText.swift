@@ -1,10 +1,12 @@
+import Foundation
+
 /// What a gallery page quotes from a scene file's text: its opening comment
 /// (the summary) and its `constraints:` entries as written, comments and
 /// all formatting left to the file.
-enum SceneFileText {
+public enum SceneFileText {
     /// The first paragraph of the `#` lines the file opens with (up to an
     /// empty `#` line), joined into one line: the rest is for the file's readers.
-    static func leadingComment(of text: String) -> String {
+    public static func leadingComment(of text: String) -> String {
         var words: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -18,7 +20,7 @@ enum SceneFileText {
 
     /// Each entry of the top-level `constraints:` list, its continuation
     /// lines joined with newlines; comment lines and blank lines are left out.
-    static func constraintEntries(of text: String) -> [String] {
+    public static func constraintEntries(of text: String) -> [String] {
         var entries: [String] = []
         var inside = false
         var entryIndent: Int?

@@ -6,33 +6,37 @@ import Verification
 /// One page of the gallery: a scene file or a built-in example, with
 /// what its page shows decided up front (so a bad input is found before
 /// anything is written).
-struct GalleryEntry {
-    enum Kind: String {
+public struct GalleryEntry {
+    /// Which section of the gallery the page is in; the raw value is its folder.
+    public enum Kind: String, Sendable {
         case scene = "scenes"
         case example = "examples"
     }
 
-    var kind: Kind
-    var title: String
-    var summary: String
+    public var kind: Kind
+    public var title: String
+    /// One paragraph: a scene's opening comment, an example's summary.
+    public var summary: String
     /// What `trellis verify` records for the same source: the page shows
     /// the same sweep and key widths, under the same folder name.
-    var plan: SnapshotPlan
-    var source: LayoutSource { plan.source }
+    public var plan: SnapshotPlan
+    public var source: LayoutSource { plan.source }
     /// The states the page shows: nil (`base`) first, then each named state.
-    var states: [(name: String?, summary: String)]
+    public var states: [(name: String?, summary: String)]
     /// A scene's file as read (nil for examples).
-    var sceneText: String?
+    public var sceneText: String?
 
     /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
-    var slug: String { plan.name }
-    var sweep: Scene.Sweep { plan.sweep }
+    public var slug: String { plan.name }
+    /// The sweep the page's GIF shows.
+    public var sweep: Scene.Sweep { plan.sweep }
     /// The widths pictured as PNGs, sorted.
-    var keyWidths: [Double] { plan.keyWidths }
+    public var keyWidths: [Double] { plan.keyWidths }
     /// The page's folder, relative to the gallery's root (`scenes/NAME`, `examples/NAME`).
-    var directory: String { plan.folder }
+    public var directory: String { plan.folder }
 
-    init(example: Example) {
+    /// The page of a built-in example.
+    public init(example: Example) {
         kind = .example
         title = example.name
         summary = example.summary
@@ -41,7 +45,8 @@ struct GalleryEntry {
         sceneText = nil
     }
 
-    init(scene: Scene, text: String) {
+    /// The page of a scene file, loaded as `scene` from `text`.
+    public init(scene: Scene, text: String) {
         kind = .scene
         plan = SnapshotPlan(source: .scene(scene))
         title = scene.title ?? plan.name
