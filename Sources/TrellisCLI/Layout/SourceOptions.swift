@@ -36,8 +36,7 @@ struct SourceOptions: ParsableArguments {
             let valid = found.stateNames
             throw LayoutInputError(option: "--state", message: valid.isEmpty
                 ? "\(found.name) has no states (asked for \"\(state)\")"
-                : NameSuggestion.message(kind: "state", name: state, valid: valid).replacingOccurrences(
-                    of: "no state named", with: "\(found.name) has no state named"))
+                : NameSuggestion.message(kind: "state", name: state, valid: valid, owner: found.name))
         }
         return Request(example: found, height: height, state: state)
     }
