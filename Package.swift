@@ -128,6 +128,7 @@ let package = Package(
         ),
         .testTarget(name: "TextCasesTests", dependencies: ["TextCases", "TextLayout", "JSONSupport", "TrellisTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"]),
+        // End to end: runs the `trellis` executable (built with TrellisCLI) as a user does.
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "JSONSupport", "Scene", "TrellisTestSupport"]),
     ]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Scene
-@testable import TrellisCLI
+import JSONSupport
 
 /// `trellis layout` and `trellis examples`, run as a user runs them. The
 /// CLI measures with the system fonts, so these tests check relations

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TrellisCLI
 import TrellisTestSupport
 
 /// `trellis layout|render|sweep SCENE.yaml` and `trellis check`, run as a
