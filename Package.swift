@@ -2,7 +2,8 @@
 // Trellis: Auto Layout on Linux, painted.
 //
 // Import direction (see docs/architecture.md): the C shims know nothing of Swift;
-// `Cassowary` uses the standard library only; the CLI may import everything.
+// `Cassowary` uses the standard library only; the CLI may import everything,
+// and no library imports TrellisCLI or ArgumentParser.
 import PackageDescription
 
 let package = Package(
