@@ -7,6 +7,7 @@ extension ConstraintSystem {
     public struct Strength: Sendable, Equatable {
         /// The JSON value given: `"strong"` or `250`.
         public let written: JSONValue
+        /// The priority the solver is given.
         public let priority: Priority
 
         /// kiwi's named strengths placed on Apple's scale, as the oracle places
@@ -33,6 +34,7 @@ extension ConstraintSystem {
             written = value
         }
 
+        /// Whether the constraint must hold (priority 1000).
         public var isRequired: Bool { priority.isRequired }
     }
 }

@@ -10,7 +10,9 @@ public struct ConstraintSystem: Sendable {
     /// Every variable, in the oracle's order: declared `variables` first,
     /// then as first used in terms, then edit variables. Output follows it.
     public var variables: [String]
+    /// In input order, which is the order they are added to the solver.
     public var constraints: [Constraint]
+    /// The variables the steps suggest values for.
     public var edits: [Edit]
     /// One entry per step: the values suggested at that step, in input order.
     public var steps: [[(variable: String, value: Double)]]
@@ -32,9 +34,13 @@ public struct ConstraintSystem: Sendable {
     public struct Constraint: Sendable {
         /// Reported in violations and in `unsatisfiable`.
         public var name: String
+        /// Finite coefficients, each on a variable of the system.
         public var terms: [(coefficient: Double, variable: String)]
+        /// Added to the terms.
         public var constant: Double
+        /// How the sum compares with 0.
         public var relation: Relation
+        /// How much the constraint matters.
         public var strength: Strength
 
         public init(name: String, terms: [(coefficient: Double, variable: String)], constant: Double,
@@ -49,6 +55,7 @@ public struct ConstraintSystem: Sendable {
 
     /// A variable whose value the steps suggest, as a wish at a strength.
     public struct Edit: Sendable {
+        /// The variable the steps suggest values for.
         public var variable: String
         /// Never required: the solver refuses a required edit.
         public var strength: Strength

@@ -4,6 +4,7 @@ import JSONSupport
 /// source and the place at fault, in the form compilers use
 /// (`system.json:3:14: …`), so a command line can print it as it is.
 public struct ConstraintSystemError: Error, Equatable, CustomStringConvertible {
+    /// Where in the input the fault is.
     public enum Location: Equatable, Sendable {
         /// The file as a whole (it cannot be read).
         case file
@@ -15,7 +16,9 @@ public struct ConstraintSystemError: Error, Equatable, CustomStringConvertible {
 
     /// The name the caller gave the input: a file's path, `<stdin>`.
     public var source: String
+    /// Where in the input the fault is.
     public var location: Location
+    /// What is wrong: `expected an array, found {}`.
     public var message: String
 
     public init(source: String, location: Location, message: String) {

@@ -7,9 +7,11 @@ import JSONSupport
 /// two can be compared directly. Values are rounded to 9 decimals, as the
 /// oracle's `clean()` does, and never -0.
 public struct SolveResult: Sendable {
+    /// The solution after one step's suggestions.
     public struct Step: Sendable {
         /// Every variable of the system, in the system's variable order.
         public var values: [(variable: String, value: Double)]
+        /// Constraints in input order (rejected required ones included), then edits.
         public var violated: [Violation]
 
         public init(values: [(variable: String, value: Double)], violated: [Violation]) {
@@ -20,6 +22,7 @@ public struct SolveResult: Sendable {
 
     /// A constraint (or `edit:VAR`) whose residual exceeds the tolerance.
     public struct Violation: Sendable, Equatable {
+        /// The constraint's name, or `edit:VAR` for an edit.
         public var name: String
         /// The strength as written in the input.
         public var strength: JSONValue
@@ -33,6 +36,7 @@ public struct SolveResult: Sendable {
         }
     }
 
+    /// One per step of the system.
     public var steps: [Step]
     /// Names of required constraints the solver rejected, in input order.
     public var unsatisfiable: [String]

@@ -13,13 +13,16 @@ public struct GalleryEntry {
         case example = "examples"
     }
 
+    /// Scene file or example.
     public var kind: Kind
+    /// A scene's `title:` (else its name), an example's name.
     public var title: String
     /// One paragraph: a scene's opening comment, an example's summary.
     public var summary: String
     /// What `trellis verify` records for the same source: the page shows
     /// the same sweep and key widths, under the same folder name.
     public var plan: SnapshotPlan
+    /// The scene or example the page lays out.
     public var source: LayoutSource { plan.source }
     /// The states the page shows: nil (`base`) first, then each named state.
     public var states: [(name: String?, summary: String)]

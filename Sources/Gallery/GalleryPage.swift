@@ -8,6 +8,7 @@ public struct GalleryPage {
     public struct Picture {
         /// nil: no state applied (`base`).
         public var state: String?
+        /// The key width, in points.
         public var width: Double
         /// Without overlays: `base-320.png`.
         public var plain: String
@@ -15,6 +16,7 @@ public struct GalleryPage {
         public var overlays: String
     }
 
+    /// What the page is of.
     public var entry: GalleryEntry
     /// Per state (in the entry's order), a picture per key width.
     public var pictures: [[Picture]]

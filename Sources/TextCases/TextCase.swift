@@ -16,7 +16,9 @@ public struct TextCase: Sendable {
 
     /// A face of a font file: a `.ttc` collection holds several.
     public struct FontFile: Sendable, Hashable {
+        /// The font file.
         public var path: String
+        /// The face in the file: 0 but in a collection.
         public var index: Int
 
         public init(path: String, index: Int = 0) {
@@ -27,12 +29,15 @@ public struct TextCase: Sendable {
 
     /// The input's `id`, echoed in the result (null when there is none).
     public var id: JSONValue
+    /// The paragraph; "\n" starts a new line.
     public var text: String
+    /// The primary font and its fallbacks.
     public var fonts: Fonts
     /// In pixels, positive.
     public var size: Double
     /// In pixels, positive; nil: unlimited.
     public var width: Double?
+    /// Where lines may break.
     public var wrap: WrapMode = .word
     /// 0: unlimited.
     public var maximumNumberOfLines = 0

@@ -17,6 +17,7 @@ public struct TextJSONLines {
     public var read: () throws(TextCaseError) -> [UInt8]?
     /// Writes output.
     public var write: (String) -> Void
+    /// Lays out every case of the stream, reusing fonts and shaping.
     public var runner: TextCaseRunner
 
     public init(source: String, read: @escaping () throws(TextCaseError) -> [UInt8]?,

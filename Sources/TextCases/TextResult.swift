@@ -4,6 +4,7 @@ import TextLayout
 /// A laid-out ``TextCase``: its lines and size, as one JSON-lines object
 /// or as text for a person (what `trellis text` prints).
 public struct TextResult: Sendable, Equatable {
+    /// One line of the paragraph.
     public struct Line: Sendable, Equatable {
         /// UTF-8 byte offset of the line's first text.
         public var start: Int
@@ -28,6 +29,7 @@ public struct TextResult: Sendable, Equatable {
 
     /// The case's `id`.
     public var id: JSONValue
+    /// Top to bottom.
     public var lines: [Line]
     /// The widest line's width, in pixels.
     public var width: Double

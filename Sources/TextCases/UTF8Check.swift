@@ -1,12 +1,14 @@
 /// Finds the first byte that is not valid UTF-8, which Swift's `String`
 /// would silently replace with U+FFFD, so that it can be reported instead.
 public enum UTF8Check {
+    /// The first byte that is not UTF-8, and where it is.
     public struct Failure: Equatable, Sendable {
         /// Byte offset of the first invalid byte.
         public var offset: Int
         /// 1-based column of that byte, counting characters (Unicode
         /// scalars) before it, as JSONParser's messages do.
         public var column: Int
+        /// The byte itself.
         public var byte: UInt8
 
         /// `invalid UTF-8 (byte 0xFF)`.
