@@ -2,7 +2,8 @@
 // Trellis: Auto Layout on Linux, painted.
 //
 // Import direction (see docs/architecture.md): the C shims know nothing of Swift;
-// `Cassowary` uses the standard library only; the CLI may import everything.
+// `Cassowary` uses the standard library only; the CLI may import everything,
+// and no library imports TrellisCLI or ArgumentParser.
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,11 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // JSON that keeps key order; the libraries that read and write JSON hand out its values.
+        .library(name: "JSONSupport", targets: ["JSONSupport"]),
+        .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
+        .library(name: "TextCases", targets: ["TextCases"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -65,6 +71,8 @@ let package = Package(
                 "Layout", "Render", "Verification", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
+        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Verification", "Examples"]),
         // What the test targets share: the Fixtures folder, the test font, a
         // measurer and the examples' text built on it. In no product: only
         // test targets depend on it.
@@ -76,10 +84,16 @@ let package = Package(
         // JSON that keeps key order, read and written as the Python references
         // do: the CLI's input and output, trellis-bench's documents.
         .target(name: "JSONSupport", linkerSettings: [.linkedLibrary("m")]),
+        // Constraint systems as JSON (the kiwi oracle's format): parsed,
+        // solved with Cassowary, reported as the oracle reports them (`trellis solve`).
+        .target(name: "ConstraintSystems", dependencies: ["Cassowary", "JSONSupport"]),
+        // Paragraphs to lay out as JSON lines (the Pango reference's cases):
+        // parsed, laid out with TextLayout, reported line by line (`trellis text`).
+        .target(name: "TextCases", dependencies: ["TextLayout", "JSONSupport"]),
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "JSONSupport", "Cassowary", "SystemLibraries", "TextLayout", "Examples", "Layout", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "Gallery", "SystemLibraries", "TextLayout", "Examples", "Layout", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +125,15 @@ let package = Package(
             name: "VerificationTests",
             dependencies: ["Verification", "Scene", "Examples", "Layout", "Render", "TrellisTestSupport"]
         ),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "Cassowary", "Scene", "TrellisTestSupport"], resources: [.copy("Generated")]),
+        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
+        .testTarget(
+            name: "ConstraintSystemsTests",
+            dependencies: ["ConstraintSystems", "Cassowary", "JSONSupport", "TrellisTestSupport"],
+            resources: [.copy("Generated")]
+        ),
+        .testTarget(name: "TextCasesTests", dependencies: ["TextCases", "TextLayout", "JSONSupport", "TrellisTestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        // End to end: runs the `trellis` executable (built with TrellisCLI) as a user does.
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "JSONSupport", "Scene", "TrellisTestSupport"]),
     ]
 )

@@ -7,6 +7,10 @@ public struct SweepPlan: Equatable, Sendable {
     /// The most frames Trellis renders in one sweep.
     public static let maximumFrames = 10_000
 
+    /// The longest hold at the ends, in milliseconds: the longest a GIF frame
+    /// can show (65535 hundredths of a second).
+    public static let maximumHold = 655_350.0
+
     /// Widths from `from` to `to` (inclusive when the step lands on it) by
     /// `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
     /// `holdEnds` keeps the first and last frames on screen that many
@@ -15,15 +19,18 @@ public struct SweepPlan: Equatable, Sendable {
     /// own, in order.
     public init(from: Double, to: Double, step: Double, fps: Double = 25, pingpong: Bool = false,
                 holdEnds: Double = 0, extraWidths: [Double] = []) throws(RenderError) {
+        // Worded in the plan's own terms: a command line names its options.
         guard from.isFinite, to.isFinite, step.isFinite, from > 0, to > 0 else {
-            throw .invalidCanvas("--from and --to must be positive numbers of points")
+            throw .invalidCanvas("a sweep's first and last widths must be positive numbers of points")
         }
-        guard step != 0 else { throw .invalidCanvas("--step must not be zero") }
+        guard step != 0 else { throw .invalidCanvas("a sweep's step must not be zero") }
         guard (to - from) * step >= 0 else {
-            throw .invalidCanvas("--step \(step) goes the wrong way from \(from) to \(to)")
+            throw .invalidCanvas("a step of \(step) goes the wrong way from \(from) to \(to)")
         }
-        guard fps.isFinite, fps > 0, fps <= 100 else { throw .invalidCanvas("--fps must be between 0 and 100") }
-        guard holdEnds.isFinite, holdEnds >= 0 else { throw .invalidCanvas("--hold-ends must not be negative") }
+        guard fps.isFinite, fps > 0, fps <= 100 else { throw .invalidCanvas("frames per second must be between 0 and 100") }
+        guard holdEnds.isFinite, holdEnds >= 0, holdEnds <= Self.maximumHold else {
+            throw .invalidCanvas("the hold at the ends must be from 0 to \(Int(Self.maximumHold)) milliseconds")
+        }
         let stepped = Int(((to - from) / step).rounded(.down)) + 1
         let extras = extraWidths.filter { $0.isFinite && min(from, to) <= $0 && $0 <= max(from, to) }
         let total = stepped + extras.count

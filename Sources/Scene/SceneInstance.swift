@@ -102,9 +102,7 @@ public final class SceneInstance {
                                                         views: items, file: scene.file, line: line)
             } catch {
                 var message = error.message
-                let missing = "Unable to find view with name "
-                if message.hasPrefix(missing) {
-                    let name = String(message.dropFirst(missing.count))
+                if let name = error.unknownViewName {
                     message = NameSuggestion.message("view", name, valid: Array(items.keys).sorted())
                         + " (in the visual format line)"
                 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `trellis` command line: Auto Layout on Linux, painted.
 public struct TrellisCommand: ParsableCommand {
@@ -26,4 +27,27 @@ public struct TrellisCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Parses the command line and runs the command, as ArgumentParser's
+    /// `main()` does, except that a usage error (an unknown option, a value
+    /// that is not a number, one a `validate()` rejects) is one line,
+    /// `error: MESSAGE`, as every other bad input is, rather than the message
+    /// followed by the usage text. The exit status stays ArgumentParser's:
+    /// 64 (EX_USAGE). Help and version requests are printed as usual.
+    public static func main() {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success { exit(withError: error) }
+            FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
+            exit(withError: status)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

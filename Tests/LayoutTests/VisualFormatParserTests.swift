@@ -388,6 +388,14 @@ import Layout
             #expect(error.message == "Unable to find view with name blackBox")
             #expect(error.position == 3)
             #expect(error.description == "Unable to find view with name blackBox\nH:[blackBox]\n   ^")
+            // Named apart from the message, so callers need not parse it.
+            #expect(error.unknownViewName == "blackBox")
+        }
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:[a", views: ["a": View(name: "a")])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.unknownViewName == nil)
         }
     }
 

@@ -125,9 +125,16 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
     }
 
     @Test func badPlansAreRefused() {
-        #expect(throws: RenderError.invalidCanvas("--step must not be zero")) { try SweepPlan(from: 200, to: 300, step: 0) }
-        #expect(throws: RenderError.invalidCanvas("--step -2.0 goes the wrong way from 200.0 to 300.0")) {
+        #expect(throws: RenderError.invalidCanvas("a sweep's step must not be zero")) { try SweepPlan(from: 200, to: 300, step: 0) }
+        #expect(throws: RenderError.invalidCanvas("a step of -2.0 goes the wrong way from 200.0 to 300.0")) {
             try SweepPlan(from: 200, to: 300, step: -2)
+        }
+        // Longer than a GIF frame can show (and, in hundredths, than an Int holds).
+        #expect(throws: RenderError.invalidCanvas("the hold at the ends must be from 0 to 655350 milliseconds")) {
+            try SweepPlan(from: 200, to: 300, step: 2, holdEnds: 1e300)
+        }
+        #expect(throws: RenderError.invalidCanvas("frames per second must be between 0 and 100")) {
+            try SweepPlan(from: 200, to: 300, step: 2, fps: .nan)
         }
         #expect(throws: RenderError.invalidCanvas("the sweep would have 20001 frames; at most 10000")) {
             try SweepPlan(from: 1, to: 20001, step: 1)

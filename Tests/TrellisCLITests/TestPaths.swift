@@ -8,11 +8,6 @@ enum TestPaths {
 
     static let solverFixtures = root.appendingPathComponent("Fixtures/solver")
 
-    /// The oracle's expectations, written by scripts/gen-solver-expectations.
-    static var lexExpectations: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Generated/solver-lex-expectations.json")
-    }
-
     /// The `trellis` executable that `swift build` / `swift test` put in the
     /// same products directory as the test bundle, or nil if it is missing.
     static var trellisExecutable: URL? {

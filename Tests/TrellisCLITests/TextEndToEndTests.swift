@@ -7,6 +7,12 @@ import TrellisTestSupport
 @Suite struct TextEndToEndTests {
     static let font = TestFont.path
 
+    /// A --jsonl case line with the test font; `extra` adds or overrides members.
+    static func line(_ id: String, _ text: String, width: String = "40", extra: String = "") -> String {
+        #"{"id": "\#(id)", "text": "\#(text)", "font_file": ["\#(font)"], "font_index": [0], "size_px": 10, "#
+            + #""width_px": \#(width), "wrap": "word", "max_lines": 0, "ellipsize": "none", "lang": "en"\#(extra)}"#
+    }
+
     struct Outcome {
         var status: Int32
         var stdout: String
@@ -70,10 +76,10 @@ import TrellisTestSupport
 
     @Test func jsonLinesStopAtTheFirstBadLine() throws {
         let lines = [
-            TextJSONLinesTests.line("a", "AB CD EF"),
-            TextJSONLinesTests.line("b", "AB", width: "null"),
-            TextJSONLinesTests.line("c", "AB", width: "-5"),
-            TextJSONLinesTests.line("d", "AB"),
+            Self.line("a", "AB CD EF"),
+            Self.line("b", "AB", width: "null"),
+            Self.line("c", "AB", width: "-5"),
+            Self.line("d", "AB"),
         ]
         let outcome = try trellis(["text", "--jsonl"], stdin: Array(lines.joined(separator: "\n").utf8))
         #expect(outcome.status == 2)
@@ -84,7 +90,7 @@ import TrellisTestSupport
     }
 
     @Test func jsonLinesRejectInvalidUTF8() throws {
-        let good = Array((TextJSONLinesTests.line("a", "AB") + "\n").utf8)
+        let good = Array((Self.line("a", "AB") + "\n").utf8)
         let bad = Array(#"{"id": "b", "text": "A"#.utf8) + [0xFE] + Array(#""}"#.utf8)
         let outcome = try trellis(["text", "--jsonl"], stdin: good + bad)
         #expect(outcome.status == 2)
@@ -109,14 +115,75 @@ import TrellisTestSupport
         #expect(outcome.stderr == "error: --family: no font of family \"No Such Family 42\" is installed\n")
     }
 
+    /// Numbers out of range are usage errors: ArgumentParser's status 64,
+    /// one line naming the option, nothing on standard output.
     @Test func badNumbersOnTheCommandLine() throws {
-        for (option, value) in [("--size", "-5"), ("--size", "nan"), ("--width", "0"), ("--width", "inf")] {
+        for (option, value) in [("--size", "-5"), ("--size", "nan"), ("--size", "0"), ("--size", "inf"),
+                                ("--width", "0"), ("--width", "inf"), ("--width", "-5"), ("--width", "nan")] {
             let size = option == "--size" ? value : "10"
             let width = option == "--width" ? ["--width", value] : []
             let outcome = try trellis(["text", "--font", Self.font, "--size", size] + width + ["AB"])
-            #expect(outcome.status == 2)
+            #expect(outcome.status == 64)
             #expect(outcome.stdout.isEmpty)
             #expect(outcome.stderr == "error: \(option): expected a positive number of pixels, found \(value)\n")
+        }
+        let lines = try trellis(["text", "--font", Self.font, "--size", "10", "--lines", "-1", "AB"])
+        #expect(lines.status == 64)
+        #expect(lines.stderr == "error: --lines: expected a whole number from 0 to 2147483647, found -1\n")
+        // Not a number at all: ArgumentParser's own message.
+        for (option, value) in [("--size", "ten"), ("--lines", "1.5"), ("--width", "1e400x")] {
+            let outcome = try trellis(["text", "--font", Self.font, "--size", "10", option, value, "AB"])
+            #expect(outcome.status == 64)
+            #expect(outcome.stderr.hasPrefix("error: The value '\(value)' is invalid for '\(option) <"), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    /// Options after `--font TrellisTest.ttf` (or alone when `withFont` is
+    /// false), and the one message each gets, with status 2.
+    static let argumentCases: [(withFont: Bool, arguments: [String], message: String)] = [
+        (true, ["--size", "10"], "TEXT: missing: give the text to lay out (or use --jsonl)"),
+        (false, ["--size", "10", "x"], "--font: missing: give --font FILE or --family NAME"),
+        (true, ["--family", "DejaVu Sans", "--size", "10", "x"], "--family: cannot be combined with --font"),
+        (true, ["x"], "--size: missing: give the font size in pixels"),
+        (true, ["--size", "10", "--wrap", "words", "x"], "--wrap: expected word, char or word-char, found words"),
+        (true, ["--size", "10", "--ellipsize", "middle", "x"], "--ellipsize: expected end or none, found middle"),
+        (true, ["--size", "10", "--lang", "en us", "x"], "--lang: expected a BCP 47 language tag such as en or zh-Hans, found en us"),
+        (false, ["--font", "", "--size", "10", "x"], "--font: expected a font file, found an empty string"),
+        (false, ["--font", "a.ttc#99999999999", "--size", "10", "x"], "--font: face index 99999999999 is too large"),
+    ]
+
+    @Test(arguments: argumentCases)
+    func argumentMessage(_ withFont: Bool, _ arguments: [String], _ message: String) throws {
+        let outcome = try trellis(["text"] + (withFont ? ["--font", Self.font] : []) + arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "error: \(message)\n")
+    }
+
+    /// `FILE#INDEX` picks a face; only digits after the last "#" make an
+    /// index, so other names keep their "#".
+    @Test func fontFileWithFaceIndex() throws {
+        let first = try trellis(["text", "--font", Self.font + "#0", "--size", "10", "AB"])
+        #expect(first.status == 0)
+        #expect(first.stdout.hasSuffix("size 20.000 x 10.000\n"))
+        for (spec, message) in [(Self.font + "#3", "\(Self.font) holds no font at index 3"),
+                                ("/nonexistent/b.ttc#2", "cannot read font file /nonexistent/b.ttc"),
+                                ("/nonexistent/b#c.ttf", "cannot read font file /nonexistent/b#c.ttf"),
+                                ("/nonexistent/b.ttf#", "cannot read font file /nonexistent/b.ttf#")] {
+            let outcome = try trellis(["text", "--font", spec, "--size", "10", "AB"])
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr == "error: --font: \(message)\n")
+        }
+    }
+
+    /// --wrap takes word-char as well as the JSON lines' word_char.
+    @Test func wrapModeNames() throws {
+        for name in ["word-char", "word_char"] {
+            let outcome = try trellis(["text", "--font", Self.font, "--size", "10", "--width", "30", "--wrap", name, "ABCDEFGH IJ"])
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout.split(separator: "\n").map { $0.split(separator: "|").dropFirst().first ?? "" }
+                == ["ABC", "DEF", "GH ", "IJ", ""])
         }
     }
 
@@ -132,10 +199,10 @@ import TrellisTestSupport
         let words = (0..<150_000).map { ["AB", "CDE", "F", "GHIJ", "KLMNOPQ"][$0 % 5] }.joined(separator: " ")
         let megabyte = String(words.prefix(1 << 20))
         let input = [
-            TextJSONLinesTests.line("big", megabyte, width: "400"),
-            TextJSONLinesTests.line("big-word-char", megabyte, width: "400", extra: #", "wrap": "word_char""#),
-            TextJSONLinesTests.line("mark", #"\u0301"#),
-            TextJSONLinesTests.line("mark-ellipsis", #"\u0301\u0301 \u0301"#, width: "15", extra: #", "max_lines": 1, "ellipsize": "end""#),
+            Self.line("big", megabyte, width: "400"),
+            Self.line("big-word-char", megabyte, width: "400", extra: #", "wrap": "word_char""#),
+            Self.line("mark", #"\u0301"#),
+            Self.line("mark-ellipsis", #"\u0301\u0301 \u0301"#, width: "15", extra: #", "max_lines": 1, "ellipsize": "end""#),
         ].joined(separator: "\n")
         let outcome = try trellis(["text", "--jsonl"], stdin: Array(input.utf8))
         #expect(outcome.status == 0)

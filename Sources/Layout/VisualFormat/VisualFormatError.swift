@@ -12,11 +12,15 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     public let message: String
     public let format: String
     public let position: Int
+    /// The name in brackets that is not among the views given, when that is
+    /// what is wrong, so a caller can suggest a name without reading `message`.
+    public let unknownViewName: String?
 
-    public init(message: String, format: String, position: Int) {
+    public init(message: String, format: String, position: Int, unknownViewName: String? = nil) {
         self.message = message
         self.format = format
         self.position = position
+        self.unknownViewName = unknownViewName
     }
 
     public var description: String {

@@ -141,7 +141,8 @@ struct VisualFormatParser {
         let namePosition = index
         let name = identifier()
         guard let item = views[name] else {
-            throw error("Unable to find view with name \(name)", at: namePosition)
+            throw VisualFormatError(message: "Unable to find view with name \(name)", format: format, position: namePosition,
+                                    unknownViewName: name)
         }
         var predicates: [VisualFormatLine.Predicate] = []
         if peek() == "(" {

@@ -31,7 +31,9 @@ struct CheckCommand: ParsableCommand {
 
             Exit status: 0 checked (whatever was found); 1 with --strict when
             anything was found; 2 bad arguments or a scene file with an
-            error (one message on stderr: file:line:column: message).
+            error (one message on stderr: file:line:column: message); 64 a
+            width or step that is not a number in range, or an unknown option
+            (a usage error, also one message).
             """
     )
 
@@ -68,10 +70,9 @@ struct CheckCommand: ParsableCommand {
         if (range.from == nil) != (range.to == nil) {
             throw LayoutInputError(option: range.from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
         }
-        let ends = try range.ends()
-        let first = ends.from ?? defaultRange.0
-        let last = ends.to ?? defaultRange.1
-        let step = try range.stepPoints() ?? abs(sweep?.step ?? 2)
+        let first = range.from ?? defaultRange.0
+        let last = range.to ?? defaultRange.1
+        let step = range.step ?? abs(sweep?.step ?? 2)
         var widths: [Double] = []
         let direction: Double = last >= first ? 1 : -1
         var index = 0.0

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Examples
 import Foundation
+import Gallery
 import Render
 import Scene
 import Verification

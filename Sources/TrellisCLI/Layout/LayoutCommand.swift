@@ -49,20 +49,24 @@ struct LayoutCommand: ParsableCommand {
             not determine, with the values it could take (hasAmbiguousLayout).
             Numbers are rounded to 0.001.
 
-            An unknown example or state, a scene file with an error (printed
-            as file:line:column: message), or a width or height that is not
-            a positive number, prints one message on stderr and exits with
-            status 2.
+            An unknown example or state, or a scene file with an error (printed
+            as file:line:column: message), prints one message on stderr and
+            exits with status 2. A width or height that is not a number greater
+            than 0 and at most 100000 is a usage error: one message, status 64.
             """
     )
 
     @OptionGroup var source: SourceOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's width in points.", valueName: "points"))
-    var width: String?
+    var width: Double?
 
     @Flag(help: "Print the layout as JSON.")
     var json = false
+
+    func validate() throws {
+        try OptionCheck.points(width, "--width")
+    }
 
     func run() throws {
         let request: Request
@@ -87,28 +91,9 @@ struct LayoutCommand: ParsableCommand {
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
         let checked = try source.request()
-        let width: Double
-        if let widthText = self.width {
-            width = try Self.points(widthText, option: "--width")
-        } else if let canvasWidth = checked.example.defaultWidth {
-            width = canvasWidth
-        } else {
+        guard let width = width ?? checked.example.defaultWidth else {
             throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
         }
         return Request(example: checked.example, width: width, height: checked.height, state: checked.state)
-    }
-
-    /// The largest size accepted: far beyond any screen, still exact in the solver.
-    static let maximumPoints = 100_000.0
-
-    static func points(_ text: String, option: String) throws(LayoutInputError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw LayoutInputError(option: option, message: "expected a number of points, found \"\(text)\"")
-        }
-        guard value > 0, value <= maximumPoints else {
-            throw LayoutInputError(option: option, message: "expected a width greater than 0 and at most 100000 points, found \(text)"
-                .replacingOccurrences(of: "a width", with: option == "--height" ? "a height" : "a width"))
-        }
-        return value
     }
 }

@@ -1,5 +1,6 @@
-/// Why `trellis layout` cannot run: one message naming the option at fault,
-/// printed after `error: `, exit status 2.
+/// Why a command cannot run with its arguments (`trellis layout`, `render`,
+/// `text`, …): one message naming the option or argument at fault, printed
+/// after `error: `, exit status 2.
 struct LayoutInputError: Error, Equatable, CustomStringConvertible {
     /// `--example`, `--width`, …
     var option: String

@@ -15,7 +15,7 @@ struct SourceOptions: ParsableArguments {
     var state: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
-    var height: String?
+    var height: Double?
 
     /// The checked tree: which one, its height (nil: as tall as its content), its state.
     struct Request {
@@ -24,17 +24,19 @@ struct SourceOptions: ParsableArguments {
         var state: String?
     }
 
+    func validate() throws {
+        try OptionCheck.points(height, "--height", noun: "height")
+    }
+
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
         let found = try LayoutSource.resolve(example: example, scene: scene)
-        var height = found.defaultHeight
-        if let text = self.height { height = try LayoutCommand.points(text, option: "--height") }
+        let height = self.height ?? found.defaultHeight
         if let state, !found.stateNames.contains(state) {
             let valid = found.stateNames
             throw LayoutInputError(option: "--state", message: valid.isEmpty
                 ? "\(found.name) has no states (asked for \"\(state)\")"
-                : NameSuggestion.message(kind: "state", name: state, valid: valid).replacingOccurrences(
-                    of: "no state named", with: "\(found.name) has no state named"))
+                : NameSuggestion.message(kind: "state", name: state, valid: valid, owner: found.name))
         }
         return Request(example: found, height: height, state: state)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `--from`, `--to` and `--step`: the widths `trellis check` lays out and
 /// `trellis sweep` renders. Generic over the command only for what differs:
@@ -7,37 +6,22 @@ import Foundation
 /// check's widths are a set, so its step is a size).
 struct WidthRangeOptions<Command: WidthRangeCommand>: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The first width, in points.", valueName: "points"))
-    var from: String?
+    var from: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The last width, in points.", valueName: "points"))
-    var to: String?
+    var to: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(Command.stepHelp, valueName: "points"))
-    var step: String?
+    var step: Double?
 
-    /// --from and --to in points, each nil when not given.
-    func ends() throws(LayoutInputError) -> (from: Double?, to: Double?) {
-        var first: Double?, last: Double?
-        if let from { first = try LayoutCommand.points(from, option: "--from") }
-        if let to { last = try LayoutCommand.points(to, option: "--to") }
-        return (first, last)
-    }
-
-    /// --step in points, nil when not given. Apart from ``ends()`` because
-    /// the commands check it later (sweep only for a width sweep, not with
-    /// --states), and the first fault found is the one reported.
-    func stepPoints() throws(LayoutInputError) -> Double? {
-        guard let step else { return nil }
+    func validate() throws {
+        try OptionCheck.points(from, "--from")
+        try OptionCheck.points(to, "--to")
         if Command.stepMayBeNegative {
-            guard let value = Double(step) else {
-                throw LayoutInputError(option: "--step", message: "expected a number of points, found \"\(step)\"")
-            }
-            return value
+            try OptionCheck.check(step, "--step", expected: "a number of points other than 0") { $0 != 0 }
+        } else {
+            try OptionCheck.check(step, "--step", expected: "a number of points greater than 0") { $0 > 0 }
         }
-        guard let value = Double(step.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
-            throw LayoutInputError(option: "--step", message: "expected a number of points greater than 0, found \"\(step)\"")
-        }
-        return value
     }
 }
 

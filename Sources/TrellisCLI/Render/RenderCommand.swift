@@ -37,14 +37,15 @@ struct RenderCommand: ParsableCommand {
 
             The PNG is written to a temporary file and renamed, so a failed run
             leaves nothing behind. Exit status: 0 written; 2 bad arguments (one
-            message on stderr); 1 the image could not be written.
+            message on stderr); 64 a number out of range or an unknown option
+            (a usage error, also one message); 1 the image could not be written.
             """
     )
 
     @OptionGroup var scene: SceneOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's width in points.", valueName: "points"))
-    var width: String?
+    var width: Double?
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "path"))
     var output: String?
@@ -59,11 +60,13 @@ struct RenderCommand: ParsableCommand {
     /// Validation lives in a typed-throws method called from one `do`: a `do`
     /// block in `run()` mixing typed `try`s and `throw`s crashed Swift 6.3.1's
     /// release build ("swifterror value can only be loaded…").
+    func validate() throws {
+        try OptionCheck.points(width, "--width")
+    }
+
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
-        var width = scene.example.defaultWidth
-        if let text = self.width { width = try LayoutCommand.points(text, option: "--width") }
-        guard let width else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
+        guard let width = width ?? scene.example.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
         return Request(scene: scene, width: width, output: output)
     }
@@ -92,7 +95,7 @@ struct SceneOptions: ParsableArguments {
     @OptionGroup var source: SourceOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point (2 doubles every pixel dimension).", valueName: "factor"))
-    var scale: String = "1"
+    var scale: Double = 1
 
     @Option(help: ArgumentHelp(
         "Drawn over the views: frames, alignment, baselines, margins, constraints, caption (comma-separated) or all.",
@@ -112,11 +115,12 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
+    func validate() throws {
+        try OptionCheck.check(scale, "--scale", expected: "a number greater than 0 and at most 8") { $0 > 0 && $0 <= 8 }
+    }
+
     func request() throws(LayoutInputError) -> Request {
         let checked = try source.request()
-        guard let factor = Double(scale), factor.isFinite, factor > 0, factor <= 8 else {
-            throw LayoutInputError(option: "--scale", message: "expected a number between 0 and 8, found \"\(scale)\"")
-        }
         var overlays: OverlayOptions = []
         if let overlay {
             do {
@@ -125,7 +129,7 @@ struct SceneOptions: ParsableArguments {
                 throw LayoutInputError(option: "--overlay", message: error.description)
             }
         }
-        return Request(example: checked.example, state: checked.state, height: checked.height, scale: factor, overlays: overlays)
+        return Request(example: checked.example, state: checked.state, height: checked.height, scale: scale, overlays: overlays)
     }
 }
 

@@ -43,9 +43,12 @@ struct SweepCommand: ParsableCommand {
             change.
 
             Limits: at most \(SweepPlan.maximumFrames) frames and \(Canvas.maximumSide) pixels a side; a step of zero
-            or one that goes the wrong way is refused. The GIF is written to a
-            temporary file and renamed. Exit status: 0 written; 2 bad arguments
-            (one message on stderr); 1 the GIF could not be written.
+            or one that goes the wrong way is refused; --fps is at most 100,
+            --hold-ends at most \(OptionCheck.text(Self.maximumHold)) ms, --tween at most 100. The GIF is
+            written to a temporary file and renamed. Exit status: 0 written;
+            2 bad arguments (one message on stderr); 64 a number out of range
+            or an unknown option (a usage error, also one message); 1 the GIF
+            could not be written.
             """
     )
 
@@ -54,14 +57,14 @@ struct SweepCommand: ParsableCommand {
     @OptionGroup var range: WidthRangeOptions<SweepCommand>
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second.", valueName: "n"))
-    var fps: String = "25"
+    var fps: Double = 25
 
     @Flag(help: "Go back to the first width after the last.")
     var pingpong = false
 
     @Option(name: .customLong("hold-ends"), parsing: .unconditional,
             help: ArgumentHelp("Milliseconds to keep the first and last widths on screen.", valueName: "ms"))
-    var holdEnds: String = "0"
+    var holdEnds: Double = 0
 
     @Flag(help: "Find the widths where the layout changes shape, print them, and give each a frame.")
     var critical = false
@@ -70,10 +73,10 @@ struct SweepCommand: ParsableCommand {
     var states: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --states: frames of each move between states (0: a cut; default 8).", valueName: "n"))
-    var tween: String = "8"
+    var tween: Int = 8
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --states: the root's width (default: --from, or the scene's canvas).", valueName: "points"))
-    var width: String?
+    var width: Double?
 
     @Flag(help: "No progress bar.")
     var quiet = false
@@ -83,6 +86,19 @@ struct SweepCommand: ParsableCommand {
 
     /// The name `--states` uses for the tree with no state applied.
     static let baseState = "base"
+
+    /// The longest --hold-ends, in milliseconds: ten minutes, within what a
+    /// GIF frame's delay can say (655.35 s).
+    static let maximumHold = 600_000.0
+
+    func validate() throws {
+        try OptionCheck.check(fps, "--fps", expected: "a number greater than 0 and at most 100") { $0 > 0 && $0 <= 100 }
+        try OptionCheck.check(holdEnds, "--hold-ends", expected: "a number of milliseconds from 0 to \(OptionCheck.text(Self.maximumHold))") {
+            $0 >= 0 && $0 <= Self.maximumHold
+        }
+        try OptionCheck.check(tween, "--tween", in: 0...100, expected: "a whole number of frames from 0 to 100")
+        try OptionCheck.points(width, "--width")
+    }
 
     /// The checked arguments: a width sweep or a state animation.
     struct Request {
@@ -101,10 +117,7 @@ struct SweepCommand: ParsableCommand {
         let scene = try self.scene.request()
         let sweep = scene.example.sweep
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
-        guard let fps = Double(fps) else { throw LayoutInputError(option: "--fps", message: "expected a number, found \"\(fps)\"") }
-        guard let hold = Double(holdEnds) else { throw LayoutInputError(option: "--hold-ends", message: "expected a number, found \"\(holdEnds)\"") }
-        let ends = try range.ends()
-        let from = ends.from ?? sweep?.from, to = ends.to ?? sweep?.to
+        let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
             if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
             if critical { throw LayoutInputError(option: "--critical", message: "--critical sweeps widths; it cannot go with --states") }
@@ -122,19 +135,19 @@ struct SweepCommand: ParsableCommand {
             guard names.count >= 2 else {
                 throw LayoutInputError(option: "--states", message: "expected at least two states separated by commas, found \"\(states)\"")
             }
-            guard let frames = Int(tween), (0...100).contains(frames) else {
-                throw LayoutInputError(option: "--tween", message: "expected a whole number of frames from 0 to 100, found \"\(tween)\"")
+            guard let width = width ?? from ?? scene.example.defaultWidth else {
+                throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
             }
-            var width = from ?? scene.example.defaultWidth
-            if let text = self.width { width = try LayoutCommand.points(text, option: "--width") }
-            guard let width else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
-            return Request(scene: scene, kind: .states(names, width: width, tween: frames), fps: fps, holdEnds: hold, output: output)
+            return Request(scene: scene, kind: .states(names, width: width, tween: tween), fps: fps, holdEnds: holdEnds, output: output)
         }
         if self.width != nil { throw LayoutInputError(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
         guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
         guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
-        let step = try range.stepPoints() ?? sweep?.step ?? (to >= from ? 2 : -2)
-        return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: hold, output: output)
+        let step = range.step ?? sweep?.step ?? (to >= from ? 2 : -2)
+        guard (to - from) * step >= 0 else {
+            throw LayoutInputError(option: "--step", message: "\(OptionCheck.text(step)) goes the wrong way from \(OptionCheck.text(from)) to \(OptionCheck.text(to))")
+        }
+        return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
     }
 
     func run() throws {
@@ -182,8 +195,6 @@ struct SweepCommand: ParsableCommand {
 
     private func animateStates(_ request: Request, names: [String?], width: Double, tween: Int) throws(RenderError) {
         let scene = request.scene
-        guard request.fps.isFinite, request.fps > 0, request.fps <= 100 else { throw .invalidCanvas("--fps must be between 0 and 100") }
-        guard request.holdEnds.isFinite, request.holdEnds >= 0 else { throw .invalidCanvas("--hold-ends must not be negative") }
         let states = names.map { scene.example.makeRoot(width: width, height: scene.height, state: $0).solvedLayout() }
         let height = scene.height ?? states.map(\.contentSize.height).max()!
         let delay = max(2, Int((100 / request.fps).rounded()))

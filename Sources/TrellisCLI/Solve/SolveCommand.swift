@@ -1,5 +1,6 @@
 import ArgumentParser
 import Cassowary
+import ConstraintSystems
 import Foundation
 import JSONSupport
 
@@ -46,31 +47,28 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: "The constraint system: a JSON file, or - to read standard input.")
     var file: String
 
+    /// The name messages give standard input.
+    static let stdinName = "<stdin>"
+
     func run() throws {
         do {
             print(try Self.output(for: file))
-        } catch let error as SolveInputError {
+        } catch let error as ConstraintSystemError {
             fail("error: \(error)", status: 2)
         } catch let error as SolverError {
             // Not the input's fault: a solver bug. Still one message, no output.
-            fail("error: \(SolveInput.sourceName(file)): \(error)", status: 1)
+            fail("error: \(file == "-" ? Self.stdinName : file): \(error)", status: 1)
         }
     }
 
     /// What `trellis solve ARGUMENT` prints: read, parse, solve, write.
     ///
-    /// - Throws: ``SolveInputError`` for bad input, ``SolverError`` for a
+    /// - Throws: ``ConstraintSystemError`` for bad input, ``SolverError`` for a
     ///   solver failure that is not an unsatisfiable required constraint.
-    static func output(for argument: String, stdin: () -> [UInt8] = SolveInput.readStandardInput) throws -> String {
-        let bytes = try SolveInput.read(argument, stdin: stdin)
-        let system = try ConstraintSystemParser.parse(bytes, source: SolveInput.sourceName(argument))
+    private static func output(for argument: String) throws -> String {
+        let system = argument == "-"
+            ? try ConstraintSystemParser.parse(Array(FileHandle.standardInput.readDataToEndOfFile()), source: stdinName)
+            : try ConstraintSystemParser.parse(contentsOfFile: argument)
         return JSONWriter.write(try ConstraintSystemRunner.solve(system).json)
-    }
-
-    /// Prints one message on stderr and exits, bypassing ArgumentParser's
-    /// own error printing (which would add its usage text).
-    private func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        Self.exit(withError: ExitCode(status))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSONSupport
+import TextCases
 import TextLayout
 
 /// `trellis text`: lays out a paragraph with the text engine and prints its
@@ -57,12 +58,13 @@ struct TextCommand: ParsableCommand {
             it line by line.
 
             Bad input (invalid UTF-8, bad JSON, a value of the wrong kind, a
-            missing or corrupt font, an unknown family, a size or width that is
-            not a positive number) prints one message on stderr, naming the
-            option, or for --jsonl the line and JSON path:
+            missing or corrupt font, an unknown family) prints one message on
+            stderr, naming the option, or for --jsonl the line and JSON path:
               error: stdin:3: $.width_px: expected a positive number or null, found -5
             and exits with status 2. With --jsonl, the lines before the bad one
             have already been answered; the bad line and all after it are not.
+            A --size or --width that is not a positive number, or --lines that
+            is not a whole number >= 0, is a usage error: one message, status 64.
             """
     )
 
@@ -74,14 +76,14 @@ struct TextCommand: ParsableCommand {
     var family: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The font size in pixels.", valueName: "px"))
-    var size: String?
+    var size: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The width to wrap at, in pixels (default: unlimited).", valueName: "px"))
-    var width: String?
+    var width: Double?
 
     @Option(name: .customLong("lines"), parsing: .unconditional,
             help: ArgumentHelp("Keep at most this many lines (default 0: all).", valueName: "n"))
-    var maximumLines: String?
+    var maximumLines: Int?
 
     @Option(help: ArgumentHelp("word, char or word-char (default word).", valueName: "mode"))
     var wrap: String?
@@ -101,11 +103,21 @@ struct TextCommand: ParsableCommand {
     @Argument(help: "The text to lay out (not with --jsonl).")
     var text: String?
 
+    /// The name messages give standard input.
+    static let stdinName = "stdin"
+
+    func validate() throws {
+        try OptionCheck.check(size, "--size", expected: "a positive number of pixels") { $0 > 0 }
+        try OptionCheck.check(width, "--width", expected: "a positive number of pixels") { $0 > 0 }
+        // Larger counts are surely mistakes, as in the JSON lines' max_lines.
+        try OptionCheck.check(maximumLines, "--lines", in: 0...Int(Int32.max), expected: "a whole number from 0 to 2147483647")
+    }
+
     func run() throws {
         do {
             if jsonl {
                 try checkJSONLinesUsage()
-                let session = TextJSONLines(read: TextJSONLines.readStandardInput) { output in
+                let session = TextJSONLines(source: Self.stdinName, read: StandardInput.nextChunk) { output in
                     FileHandle.standardOutput.write(Data(output.utf8))
                 }
                 try session.run()
@@ -122,8 +134,8 @@ struct TextCommand: ParsableCommand {
 
     // MARK: The command-line case
 
-    /// The case the options describe, laid out.
-    func layoutArguments() throws(TextInputError) -> TextResult {
+    /// The case the options describe, laid out; faults are named by option.
+    private func layoutArguments() throws(LayoutInputError) -> TextResult {
         let textCase = try textCase()
         do {
             return try TextCaseRunner().layout(textCase)
@@ -134,37 +146,27 @@ struct TextCommand: ParsableCommand {
                 throw Self.failure(isFamily ? "--family" : "--font", error.description)
             case let .layout(error):
                 throw Self.failure("TEXT", error.description)
+            case .input:
+                // The runner reads no input; were it to, its message names its own place.
+                throw LayoutInputError(option: "", message: error.description)
             }
         }
     }
 
-    /// The options as a ``TextCase``, each checked with a message naming it.
-    func textCase() throws(TextInputError) -> TextCase {
+    /// The options as a ``TextCase``, each checked with a message naming it
+    /// (numbers are checked by ``validate()``).
+    private func textCase() throws(LayoutInputError) -> TextCase {
         guard let text else { throw Self.failure("TEXT", "missing: give the text to lay out (or use --jsonl)") }
         let fontSource: TextCase.Fonts
         switch (fonts.isEmpty, family) {
         case (true, nil): throw Self.failure("--font", "missing: give --font FILE or --family NAME")
         case (false, _?): throw Self.failure("--family", "cannot be combined with --font")
         case (true, let family?): fontSource = .family(family)
-        case (false, nil): fontSource = .files(try fonts.map { spec throws(TextInputError) in try Self.fontFile(spec) })
+        case (false, nil): fontSource = .files(try fonts.map { spec throws(LayoutInputError) in try Self.fontFile(spec) })
         }
-        guard let sizeText = size else { throw Self.failure("--size", "missing: give the font size in pixels") }
-        guard let size = Double(sizeText), size.isFinite, size > 0 else {
-            throw Self.failure("--size", "expected a positive number of pixels, found \(sizeText)")
-        }
-        var textCase = TextCase(text: text, fonts: fontSource, size: size)
-        if let width {
-            guard let value = Double(width), value.isFinite, value > 0 else {
-                throw Self.failure("--width", "expected a positive number of pixels, found \(width)")
-            }
-            textCase.width = value
-        }
-        if let maximumLines {
-            guard let value = Int32(maximumLines), value >= 0 else {
-                throw Self.failure("--lines", "expected a whole number >= 0, found \(maximumLines)")
-            }
-            textCase.maximumNumberOfLines = Int(value)
-        }
+        guard let size else { throw Self.failure("--size", "missing: give the font size in pixels") }
+        var textCase = TextCase(text: text, fonts: fontSource, size: size, width: width)
+        textCase.maximumNumberOfLines = maximumLines ?? 0
         if let wrap {
             let name = wrap == "word-char" ? "word_char" : wrap
             guard let mode = TextCase.wrapNames.first(where: { $0.name == name })?.mode else {
@@ -188,7 +190,7 @@ struct TextCommand: ParsableCommand {
 
     /// `PATH` or `PATH#INDEX`. Only digits after the last "#" make an index,
     /// so a file whose name merely contains "#" still works.
-    static func fontFile(_ spec: String) throws(TextInputError) -> TextCase.FontFile {
+    private static func fontFile(_ spec: String) throws(LayoutInputError) -> TextCase.FontFile {
         if let hash = spec.lastIndex(of: "#") {
             let suffix = spec[spec.index(after: hash)...]
             if !suffix.isEmpty, suffix.allSatisfy(\.isASCII), suffix.allSatisfy(\.isNumber) {
@@ -201,7 +203,7 @@ struct TextCommand: ParsableCommand {
     }
 
     /// `--jsonl` takes everything from its input: no TEXT, no case options.
-    private func checkJSONLinesUsage() throws(TextInputError) {
+    private func checkJSONLinesUsage() throws(LayoutInputError) {
         let given: [(String, Bool)] = [
             ("TEXT", text != nil), ("--font", !fonts.isEmpty), ("--family", family != nil), ("--size", size != nil),
             ("--width", width != nil), ("--lines", maximumLines != nil), ("--wrap", wrap != nil),
@@ -214,9 +216,9 @@ struct TextCommand: ParsableCommand {
 
     /// Swift turns bytes that are not UTF-8 in `argv` into U+FFFD without a
     /// word; the raw arguments are checked instead, so bad text is reported.
-    static func checkArgumentsAreUTF8(
+    private static func checkArgumentsAreUTF8(
         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int, text: String?
-    ) throws(TextInputError) {
+    ) throws(LayoutInputError) {
         for k in 1..<max(count, 1) {
             guard let pointer = argv[k] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
@@ -228,7 +230,7 @@ struct TextCommand: ParsableCommand {
         }
     }
 
-    private static func failure(_ name: String, _ message: String) -> TextInputError {
-        TextInputError(location: .argument(name), message: message)
+    private static func failure(_ name: String, _ message: String) -> LayoutInputError {
+        LayoutInputError(option: name, message: message)
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+extension ConstraintSystemParser {
+    /// Reads and parses the file at `path`; messages name it as given.
+    ///
+    /// POSIX I/O rather than Foundation's, for the system's own wording of
+    /// why a file cannot be read ("No such file or directory").
+    public static func parse(contentsOfFile path: String) throws(ConstraintSystemError) -> ConstraintSystem {
+        try parse(try read(path), source: path)
+    }
+
+    private static func read(_ path: String) throws(ConstraintSystemError) -> [UInt8] {
+        guard let file = fopen(path, "rb") else {
+            throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            bytes += buffer[..<count]
+            if count < buffer.count { break }
+        }
+        if ferror(file) != 0 {
+            // fopen succeeds on a directory; the read is what fails (EISDIR).
+            throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        return bytes
+    }
+}

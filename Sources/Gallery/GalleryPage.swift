@@ -1,0 +1,56 @@
+import Layout
+import Render
+
+/// What a gallery page shows once its pictures are painted: the entry,
+/// the pictures' names, the critical widths, the constraints three ways.
+public struct GalleryPage {
+    /// The two PNGs of a state at a key width, by file name in the page's folder.
+    public struct Picture {
+        /// nil: no state applied (`base`).
+        public var state: String?
+        /// The key width, in points.
+        public var width: Double
+        /// Without overlays: `base-320.png`.
+        public var plain: String
+        /// With every overlay: `base-320-overlays.png`.
+        public var overlays: String
+    }
+
+    /// What the page is of.
+    public var entry: GalleryEntry
+    /// Per state (in the entry's order), a picture per key width.
+    public var pictures: [[Picture]]
+    /// `CriticalWidths.Change.description`s over the sweep: "233: label lines 3 → 2".
+    public var criticalWidths: [String]
+    /// As written: a scene's `constraints:` entries, or an example's active
+    /// constraints as the tree describes them.
+    public var writtenConstraints: [String]
+    /// The tree's constraints regrouped as visual format lines ("H:|-8-[label]-8-|"
+    /// and, when it has a bar, what `|` is).
+    public var visualFormat: [(format: String, superview: String?)]
+    /// The tree's constraints that do not fit the visual format, as equations.
+    public var equations: [String]
+
+    /// The file names the page dir holds besides the pages.
+    public static let sweepName = "sweep.gif"
+    public static let sceneFileName = "scene.yaml"
+
+    /// The thumbnail the index shows: the base picture at the first key width.
+    public var thumbnail: String { "\(entry.directory)/\(pictures[0][0].plain)" }
+
+    /// Builds the text parts of a page from a laid-out tree of the entry.
+    init(entry: GalleryEntry, pictures: [[Picture]], criticalWidths: [CriticalWidths.Change], root: View) {
+        self.entry = entry
+        self.pictures = pictures
+        self.criticalWidths = criticalWidths.map(\.description)
+        let constraints = root.subtree.flatMap(\.constraints).filter { $0.origin == .user }
+        if let text = entry.sceneText {
+            writtenConstraints = SceneFileText.constraintEntries(of: text)
+        } else {
+            writtenConstraints = constraints.map(\.description)
+        }
+        let described = VisualFormatDescriber.describe(constraints)
+        visualFormat = described.lines.map { ($0.format, $0.superview.map { "\($0)" }) }
+        equations = described.unmatched.map(\.equation)
+    }
+}

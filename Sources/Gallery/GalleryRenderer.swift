@@ -1,0 +1,65 @@
+import Foundation
+import Layout
+import Render
+
+/// Paints one gallery entry into its page folder: the sweep GIF and, per
+/// state and key width, a PNG without and with every overlay. Each file is
+/// written atomically and painted as `trellis sweep` and `trellis render`
+/// paint it, so the gallery shows what the commands give.
+public struct GalleryRenderer {
+    /// The gallery's root folder.
+    public var output: String
+
+    public init(output: String) {
+        self.output = output
+    }
+
+    /// Paints `entry` into its folder under ``output`` (which must exist)
+    /// and returns its page, ready for ``GalleryHTML`` and ``GalleryMarkdown``.
+    public func render(_ entry: GalleryEntry) throws(RenderError) -> GalleryPage {
+        let directory = "\(output)/\(entry.directory)"
+        let source = entry.source
+        let height = source.defaultHeight
+        let plain = SceneRenderer(background: source.background)
+        let overlaid = SceneRenderer(background: source.background, overlays: OverlayOptions(rawValue: 63))
+
+        var pictures: [[GalleryPage.Picture]] = []
+        for state in entry.states {
+            var row: [GalleryPage.Picture] = []
+            for width in entry.keyWidths {
+                let root = source.makeRoot(width: width, height: height, state: state.name)
+                let size = Size(width: width, height: height ?? SceneRenderer.contentSize(of: root).height)
+                let picture = GalleryPage.Picture(
+                    state: state.name, width: width,
+                    plain: GalleryEntry.pictureName(state: state.name, width: width, overlays: false),
+                    overlays: GalleryEntry.pictureName(state: state.name, width: width, overlays: true))
+                try AtomicFile.write(plain.render(root, canvasSize: size).pngData(), to: "\(directory)/\(picture.plain)")
+                try AtomicFile.write(overlaid.render(root, canvasSize: size).pngData(), to: "\(directory)/\(picture.overlays)")
+                row.append(picture)
+            }
+            pictures.append(row)
+        }
+
+        try sweep(entry, renderer: plain, to: "\(directory)/\(GalleryPage.sweepName)")
+
+        // As `trellis sweep --critical` finds them, on a tree of their own.
+        let sweep = entry.sweep
+        let probe = source.makeRoot(width: sweep.from, height: height, state: nil)
+        let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
+                                          height: height)
+
+        let root = source.makeRoot(width: entry.keyWidths[0], height: height, state: nil)
+        return GalleryPage(entry: entry, pictures: pictures, criticalWidths: changes, root: root)
+    }
+
+    /// The default sweep, as `trellis sweep` renders it: 25 frames a second,
+    /// the canvas as wide as the widest frame and as tall as the tallest content.
+    private func sweep(_ entry: GalleryEntry, renderer: SceneRenderer, to path: String) throws(RenderError) {
+        let sweep = entry.sweep
+        let height = entry.source.defaultHeight
+        let root = entry.source.makeRoot(width: sweep.from, height: height, state: nil)
+        let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
+        let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
+        try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: path)
+    }
+}

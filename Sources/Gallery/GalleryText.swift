@@ -1,0 +1,14 @@
+import Foundation
+
+/// Text both formats share.
+enum GalleryText {
+    /// `H:|-8-[label]-8-|    (| is myView)`, or a note when nothing fits.
+    static func visualFormatLines(_ page: GalleryPage) -> [String] {
+        guard !page.visualFormat.isEmpty else { return ["(none of the constraints fits the visual format)"] }
+        let width = page.visualFormat.map(\.format.count).max()!
+        return page.visualFormat.map { line in
+            guard let superview = line.superview else { return line.format }
+            return line.format.padding(toLength: width + 4, withPad: " ", startingAt: 0) + "(| is \(superview))"
+        }
+    }
+}
