@@ -125,6 +125,10 @@ final class LayoutEngine {
             if solver.value(of: root.layoutVariables.width) != size.width || needsSuggestion {
                 try? solver.suggestValue(size.width, for: root.layoutVariables.width)
             }
+        } else if let width = rootWidth {
+            // Back to 0: the width is the constraints' again, not the last one suggested.
+            try? solver.removeEditVariable(width)
+            rootWidth = nil
         }
         if size.height > 0 {
             if rootHeight == nil {
@@ -134,6 +138,11 @@ final class LayoutEngine {
             if solver.value(of: root.layoutVariables.height) != size.height || needsSuggestion {
                 try? solver.suggestValue(size.height, for: root.layoutVariables.height)
             }
+        } else if let height = rootHeight {
+            // Back to 0: as tall as the constraints and content make it, not
+            // as tall as an earlier layout asked.
+            try? solver.removeEditVariable(height)
+            rootHeight = nil
         }
         needsSuggestion = false
     }
