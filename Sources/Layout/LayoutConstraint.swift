@@ -107,13 +107,25 @@ public final class LayoutConstraint: CustomStringConvertible {
         owner?.uninstall(self)
     }
 
-    /// A copy at another priority, for chaining: `a.constraint(equalTo: b).withPriority(.defaultLow)`.
+    /// Sets the priority and returns the same constraint, for chaining:
+    /// `a.constraint(equalTo: b).withPriority(.defaultLow).isActive = true`.
+    ///
+    /// It changes this constraint; it makes no copy. UIKit has no
+    /// `withPriority`: ported code brings it as an extension on
+    /// `NSLayoutConstraint` that sets `priority` and returns `self`, and code
+    /// written against that keeps the receiver, as in
+    /// `c.withPriority(900).isActive = true` followed later by
+    /// `c.isActive = false` or `c.constant = 20`. A copy would leave `c`
+    /// inactive at its old priority and a second, unreachable constraint in
+    /// the layout; so Trellis does what that extension does.
+    @discardableResult
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
         self.priority = priority
         return self
     }
 
-    /// Sets the identifier, for chaining.
+    /// Sets the identifier and returns the same constraint, for chaining.
+    @discardableResult
     public func identified(_ identifier: String) -> LayoutConstraint {
         self.identifier = identifier
         return self
