@@ -65,6 +65,32 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
+    // MARK: Baselines
+
+    /// As UIStackView.h describes it: a vertical stack's first baseline is
+    /// its first arranged view's and its last baseline its last one's; a
+    /// horizontal stack's, both, are its tallest arranged view's. A nested
+    /// stack hands on in turn (see `firstBaselineView`). Hidden views do
+    /// not count; without a visible arranged view the stack is its own.
+    ///
+    /// UIKit does not say how it measures "tallest"; Trellis takes the
+    /// intrinsic content height (a view without one counts as 0), which
+    /// depends on nothing but the views themselves, so the choice does not
+    /// depend on what was laid out before. On a tie, the first wins.
+    open override var forFirstBaselineLayout: View { baselineArrangedView(first: true) ?? self }
+    open override var forLastBaselineLayout: View { baselineArrangedView(first: false) ?? self }
+
+    private func baselineArrangedView(first: Bool) -> View? {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        guard axis == .horizontal else { return first ? visible.first : visible.last }
+        var tallest: (view: View, height: Double)?
+        for view in visible {
+            let height = max(0, view.currentIntrinsicContentSize().height)
+            if tallest == nil || height > tallest!.height { tallest = (view, height) }
+        }
+        return tallest?.view
+    }
+
     override func arrangedSubviewVisibilityChanged(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
     }
