@@ -187,13 +187,7 @@ open class StackView: View {
         case .fillEqually:
             for view in views.dropFirst() { list.append(tie(view, size, .equal, first, size, "UISV-fill-equally")) }
         case .fillProportionally:
-            let firstSize = intrinsicAlong(first)
-            for view in views.dropFirst() {
-                let own = intrinsicAlong(view)
-                if firstSize > 0, own >= 0 {
-                    list.append(tie(view, size, .equal, first, size, multiplier: own / firstSize, "UISV-fill-proportionally"))
-                }
-            }
+            list += proportionalConstraints(views)
         case .equalSpacing:
             // Every gap equals the first: (b.start - a.end) == (second.start - first.end).
             if views.count > 2 {
@@ -233,22 +227,63 @@ open class StackView: View {
 
     private var spacerGuides: [LayoutGuide] = []
 
+    // The constraints below are made from the arranged views' intrinsic
+    // sizes, which change without the stack hearing of it (a label wraps
+    // to more lines at its solved width, its text changes). So that they
+    // never keep the sizes of the pass that made them, their terms are
+    // read again at every pass (`liveTerms`), as UIKit re-derives them when
+    // an arranged view invalidates its intrinsic content size.
+
+    /// `fillProportionally`: each view as large as the first times the
+    /// ratio of their intrinsic sizes. While the ratio does not exist (the
+    /// first view's intrinsic size is 0, or a view has none) the
+    /// constraint sits the pass out and the view is sized as in `fill`.
+    private func proportionalConstraints(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first else { return [] }
+        return views.dropFirst().map { view in
+            let constraint = tie(view, size, .equal, first, size, multiplier: proportion(of: view, to: first) ?? 1,
+                                 "UISV-fill-proportionally")
+            constraint.liveTerms = { [weak self, weak view, weak first] in
+                guard let self, let view, let first, let ratio = self.proportion(of: view, to: first) else { return nil }
+                return .init(multiplier: ratio, constant: 0, priority: .required)
+            }
+            return constraint
+        }
+    }
+
+    private func proportion(of view: View, to first: View) -> Double? {
+        let firstSize = intrinsicAlong(first), own = intrinsicAlong(view)
+        return firstSize > 0 && own >= 0 ? own / firstSize : nil
+    }
+
     /// `fill` with equal hugging (or compression resistance): the first view
     /// gives way first. Each view gets its own wish at a level just below
-    /// its priority, lowest for the first view.
+    /// its priority, lowest for the first view. A view that loses its
+    /// intrinsic size has its wishes taken out (the stack remakes its
+    /// constraints); one that gains one gets them at the stack's next
+    /// `updateConstraints()`.
     private func fillTieBreakers(_ views: [View]) -> [LayoutConstraint] {
         var list: [LayoutConstraint] = []
-        let axisName: LayoutConstraintAxis = axis
-        for (index, view) in views.enumerated() {
-            let intrinsic = intrinsicAlong(view)
-            guard intrinsic >= 0 else { continue }
+        for (index, view) in views.enumerated() where intrinsicAlong(view) >= 0 {
             let step = Float(views.count - index) * 0.01
-            let hug = view.contentHuggingPriority(for: axisName) - step
-            let resist = view.contentCompressionResistancePriority(for: axisName) - step
-            list.append(tie(view, size, .lessThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
-                            priority: hug, "UISV-fill-order"))
-            list.append(tie(view, size, .greaterThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
-                            priority: resist, "UISV-fill-order"))
+            for relation in [LayoutRelation.lessThanOrEqual, .greaterThanOrEqual] {
+                let terms = { [weak self, weak view] () -> LayoutConstraint.LiveTerms? in
+                    guard let self, let view else { return nil }
+                    let intrinsic = self.intrinsicAlong(view)
+                    guard intrinsic >= 0 else {
+                        self.setNeedsUpdateConstraints()
+                        return nil
+                    }
+                    let level = relation == .lessThanOrEqual ? view.contentHuggingPriority(for: self.axis)
+                        : view.contentCompressionResistancePriority(for: self.axis)
+                    return .init(multiplier: 1, constant: intrinsic, priority: level - step)
+                }
+                let now = terms()!
+                let constraint = tie(view, size, relation, nil, .notAnAttribute, constant: now.constant,
+                                     priority: now.priority, "UISV-fill-order")
+                constraint.liveTerms = terms
+                list.append(constraint)
+            }
         }
         return list
     }
