@@ -237,7 +237,8 @@ open class StackView: View {
     /// `fillProportionally`: each view as large as the first times the
     /// ratio of their intrinsic sizes. While the ratio does not exist (the
     /// first view's intrinsic size is 0, or a view has none) the
-    /// constraint sits the pass out and the view is sized as in `fill`.
+    /// constraint sits the pass out: the view keeps only its content-size
+    /// constraints, as before the stack made any.
     private func proportionalConstraints(_ views: [View]) -> [LayoutConstraint] {
         guard let first = views.first else { return [] }
         return views.dropFirst().map { view in
