@@ -14,7 +14,7 @@ extension View {
 
     /// The view whose last baseline constraints on this view's
     /// `.lastBaseline` use: `forLastBaselineLayout`, followed as
-    /// ``firstBaselineView`` is. The baseline is that view's
+    /// `firstBaselineView` is. The baseline is that view's
     /// `lastBaselineOffsetFromBottom` above its bottom, or its bottom edge
     /// when it has no text.
     public var lastBaselineView: View { followBaselineChain { $0.forLastBaselineLayout } }
