@@ -33,9 +33,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: LayoutRelation
     public let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
-    public let multiplier: Double
-    public var constant: Double { didSet { if constant != oldValue { owner?.setNeedsUpdateLayoutEngine() } } }
-    public var priority: LayoutPriority { didSet { if priority != oldValue { owner?.setNeedsUpdateLayoutEngine() } } }
+    /// Fixed at creation, except in a constraint whose terms follow the tree (`liveTerms`).
+    public internal(set) var multiplier: Double
+    public var constant: Double {
+        get { storedConstant }
+        set { if newValue != storedConstant { storedConstant = newValue; owner?.setNeedsUpdateLayoutEngine() } }
+    }
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set { if newValue != storedPriority { storedPriority = newValue; owner?.setNeedsUpdateLayoutEngine() } }
+    }
+    // Stored apart so that `liveTerms` can bring them up to date during a
+    // sync without asking for another one.
+    private var storedConstant: Double
+    private var storedPriority: LayoutPriority
     /// A name for reports (UIKit's `identifier`).
     public var identifier: String?
     /// Where the constraint was made.
@@ -50,6 +61,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The order of activation, for the rule that breaks the newest conflicting constraint.
     var activationOrder = 0
 
+    /// The terms of a constraint the engine generates from sizes that change
+    /// between passes: a stack view's proportions and order follow its
+    /// arranged views' current intrinsic sizes (and priorities). Read each
+    /// time the engine turns the constraint into the solver's form, which
+    /// every pass that changes an intrinsic size does; nil leaves the
+    /// constraint out of that pass (a view without an intrinsic size).
+    var liveTerms: (() -> LiveTerms?)?
+
+    struct LiveTerms {
+        var multiplier: Double
+        var constant: Double
+        var priority: LayoutPriority
+    }
+
     public init(
         item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
@@ -61,8 +86,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondItem = toItem
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
-        priority = .required
+        storedConstant = constant
+        storedPriority = .required
         self.file = file
         self.line = line
         if toItem == nil, secondAttribute != .notAnAttribute {
@@ -107,13 +132,25 @@ public final class LayoutConstraint: CustomStringConvertible {
         owner?.uninstall(self)
     }
 
-    /// A copy at another priority, for chaining: `a.constraint(equalTo: b).withPriority(.defaultLow)`.
+    /// Sets the priority and returns the same constraint, for chaining:
+    /// `a.constraint(equalTo: b).withPriority(.defaultLow).isActive = true`.
+    ///
+    /// It changes this constraint; it makes no copy. UIKit has no
+    /// `withPriority`: ported code brings it as an extension on
+    /// `NSLayoutConstraint` that sets `priority` and returns `self`, and code
+    /// written against that keeps the receiver, as in
+    /// `c.withPriority(900).isActive = true` followed later by
+    /// `c.isActive = false` or `c.constant = 20`. A copy would leave `c`
+    /// inactive at its old priority and a second, unreachable constraint in
+    /// the layout; so Trellis does what that extension does.
+    @discardableResult
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
         self.priority = priority
         return self
     }
 
-    /// Sets the identifier, for chaining.
+    /// Sets the identifier and returns the same constraint, for chaining.
+    @discardableResult
     public func identified(_ identifier: String) -> LayoutConstraint {
         self.identifier = identifier
         return self
@@ -124,6 +161,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constraint as a Cassowary constraint, or nil if it is invalid.
     func solverConstraint() -> Cassowary.Constraint? {
         guard invalidReason == nil else { return nil }
+        if let liveTerms {
+            guard let terms = liveTerms(), terms.multiplier.isFinite, terms.constant.isFinite else { return nil }
+            // Stored directly: this is the sync another one would be asked for.
+            multiplier = terms.multiplier
+            storedConstant = terms.constant
+            storedPriority = terms.priority
+        }
         // Right to left, a constraint on leading or trailing is read in
         // mirrored x coordinates, as UIKit reads it: `a.leading == b.leading
         // + 10` puts a 10 points in from b's right edge, and `>=` means

@@ -52,8 +52,18 @@ extension LayoutItem {
         case .centerY: return v.top + 0.5 * v.height
         case .leading: return rightToLeft ? v.left + v.width : Expression(v.left)
         case .trailing: return rightToLeft ? Expression(v.left) : v.left + v.width
-        case .firstBaseline: return v.top + (view?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: return v.top + v.height - (view?.lastBaselineOffsetFromBottom ?? 0)
+        case .firstBaseline:
+            // The baseline of the view `forFirstBaselineLayout` names (an
+            // inner label of a custom view, a stack view's arranged view).
+            if let view, case let inner = view.firstBaselineView, inner !== view {
+                return inner.expression(for: .firstBaseline)
+            }
+            return v.top + (view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline:
+            if let view, case let inner = view.lastBaselineView, inner !== view {
+                return inner.expression(for: .lastBaseline)
+            }
+            return v.top + v.height - (view?.lastBaselineOffsetFromBottom ?? 0)
         case .leftMargin: return v.left + margins.left
         case .rightMargin: return v.left + v.width - margins.right
         case .topMargin: return v.top + margins.top

@@ -65,6 +65,32 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
+    // MARK: Baselines
+
+    /// As UIStackView.h describes it: a vertical stack's first baseline is
+    /// its first arranged view's and its last baseline its last one's; a
+    /// horizontal stack's, both, are its tallest arranged view's. A nested
+    /// stack hands on in turn (see `firstBaselineView`). Hidden views do
+    /// not count; without a visible arranged view the stack is its own.
+    ///
+    /// UIKit does not say how it measures "tallest"; Trellis takes the
+    /// intrinsic content height (a view without one counts as 0), which
+    /// depends on nothing but the views themselves, so the choice does not
+    /// depend on what was laid out before. On a tie, the first wins.
+    open override var forFirstBaselineLayout: View { baselineArrangedView(first: true) ?? self }
+    open override var forLastBaselineLayout: View { baselineArrangedView(first: false) ?? self }
+
+    private func baselineArrangedView(first: Bool) -> View? {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        guard axis == .horizontal else { return first ? visible.first : visible.last }
+        var tallest: (view: View, height: Double)?
+        for view in visible {
+            let height = max(0, view.currentIntrinsicContentSize().height)
+            if tallest == nil || height > tallest!.height { tallest = (view, height) }
+        }
+        return tallest?.view
+    }
+
     override func arrangedSubviewVisibilityChanged(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
     }
@@ -161,13 +187,7 @@ open class StackView: View {
         case .fillEqually:
             for view in views.dropFirst() { list.append(tie(view, size, .equal, first, size, "UISV-fill-equally")) }
         case .fillProportionally:
-            let firstSize = intrinsicAlong(first)
-            for view in views.dropFirst() {
-                let own = intrinsicAlong(view)
-                if firstSize > 0, own >= 0 {
-                    list.append(tie(view, size, .equal, first, size, multiplier: own / firstSize, "UISV-fill-proportionally"))
-                }
-            }
+            list += proportionalConstraints(views)
         case .equalSpacing:
             // Every gap equals the first: (b.start - a.end) == (second.start - first.end).
             if views.count > 2 {
@@ -207,22 +227,64 @@ open class StackView: View {
 
     private var spacerGuides: [LayoutGuide] = []
 
+    // The constraints below are made from the arranged views' intrinsic
+    // sizes, which change without the stack hearing of it (a label wraps
+    // to more lines at its solved width, its text changes). So that they
+    // never keep the sizes of the pass that made them, their terms are
+    // read again at every pass (`liveTerms`), as UIKit re-derives them when
+    // an arranged view invalidates its intrinsic content size.
+
+    /// `fillProportionally`: each view as large as the first times the
+    /// ratio of their intrinsic sizes. While the ratio does not exist (the
+    /// first view's intrinsic size is 0, or a view has none) the
+    /// constraint sits the pass out: the view keeps only its content-size
+    /// constraints, as before the stack made any.
+    private func proportionalConstraints(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first else { return [] }
+        return views.dropFirst().map { view in
+            let constraint = tie(view, size, .equal, first, size, multiplier: proportion(of: view, to: first) ?? 1,
+                                 "UISV-fill-proportionally")
+            constraint.liveTerms = { [weak self, weak view, weak first] in
+                guard let self, let view, let first, let ratio = self.proportion(of: view, to: first) else { return nil }
+                return .init(multiplier: ratio, constant: 0, priority: .required)
+            }
+            return constraint
+        }
+    }
+
+    private func proportion(of view: View, to first: View) -> Double? {
+        let firstSize = intrinsicAlong(first), own = intrinsicAlong(view)
+        return firstSize > 0 && own >= 0 ? own / firstSize : nil
+    }
+
     /// `fill` with equal hugging (or compression resistance): the first view
     /// gives way first. Each view gets its own wish at a level just below
-    /// its priority, lowest for the first view.
+    /// its priority, lowest for the first view. A view that loses its
+    /// intrinsic size has its wishes taken out (the stack remakes its
+    /// constraints); one that gains one gets them at the stack's next
+    /// `updateConstraints()`.
     private func fillTieBreakers(_ views: [View]) -> [LayoutConstraint] {
         var list: [LayoutConstraint] = []
-        let axisName: LayoutConstraintAxis = axis
-        for (index, view) in views.enumerated() {
-            let intrinsic = intrinsicAlong(view)
-            guard intrinsic >= 0 else { continue }
+        for (index, view) in views.enumerated() where intrinsicAlong(view) >= 0 {
             let step = Float(views.count - index) * 0.01
-            let hug = view.contentHuggingPriority(for: axisName) - step
-            let resist = view.contentCompressionResistancePriority(for: axisName) - step
-            list.append(tie(view, size, .lessThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
-                            priority: hug, "UISV-fill-order"))
-            list.append(tie(view, size, .greaterThanOrEqual, nil, .notAnAttribute, constant: intrinsic,
-                            priority: resist, "UISV-fill-order"))
+            for relation in [LayoutRelation.lessThanOrEqual, .greaterThanOrEqual] {
+                let terms = { [weak self, weak view] () -> LayoutConstraint.LiveTerms? in
+                    guard let self, let view else { return nil }
+                    let intrinsic = self.intrinsicAlong(view)
+                    guard intrinsic >= 0 else {
+                        self.setNeedsUpdateConstraints()
+                        return nil
+                    }
+                    let level = relation == .lessThanOrEqual ? view.contentHuggingPriority(for: self.axis)
+                        : view.contentCompressionResistancePriority(for: self.axis)
+                    return .init(multiplier: 1, constant: intrinsic, priority: level - step)
+                }
+                let now = terms()!
+                let constraint = tie(view, size, relation, nil, .notAnAttribute, constant: now.constant,
+                                     priority: now.priority, "UISV-fill-order")
+                constraint.liveTerms = terms
+                list.append(constraint)
+            }
         }
         return list
     }

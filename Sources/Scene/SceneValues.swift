@@ -35,9 +35,7 @@ enum SceneValues {
             return Color(white: values[0], alpha: values.count == 2 ? values[1] : 1)
         }
         if let named = colorNames.first(where: { $0.0 == text }) { return named.1 }
-        var message = "unknown colour \"\(text)\""
-        if let guess = NameSuggestion.closest(to: text, in: colorNames.map(\.0)) { message += "; did you mean \"\(guess)\"?" }
-        throw value.fail(message + " Expected " + colorForms)
+        throw value.fail(NameSuggestion.unknown("colour", text, suggestingFrom: colorNames.map(\.0), expected: colorForms))
     }
 
     /// Named priority levels, as in UIKit.
@@ -60,10 +58,10 @@ enum SceneValues {
         if i > start {
             let name = String(String.UnicodeScalarView(scalars[start..<i]))
             guard let level = priorityNames.first(where: { $0.0 == name }) else {
-                var message = "unknown priority \"\(name)\""
-                if let guess = NameSuggestion.closest(to: name, in: priorityNames.map(\.0)) { message += "; did you mean \"\(guess)\"?" }
-                return .failure(OffsetError(offset: start, message: message + " Expected a number from 1 to 1000 or one of "
-                    + priorityNames.map(\.0).joined(separator: ", ")))
+                let names = priorityNames.map(\.0)
+                return .failure(OffsetError(offset: start, message: NameSuggestion.unknown(
+                    "priority", name, suggestingFrom: names,
+                    expected: "a number from 1 to 1000 or one of " + names.joined(separator: ", "))))
             }
             value = Double(level.1.rawValue)
             skipSpaces()

@@ -86,9 +86,7 @@ struct YAMLValue {
         let text = try string(what)
         if let found = choices.first(where: { $0.0 == text }) { return found.1 }
         let names = choices.map(\.0)
-        var message = "unknown \(what) \"\(text)\""
-        if let guess = NameSuggestion.closest(to: text, in: names) { message += "; did you mean \"\(guess)\"?" }
-        throw fail(message + " Expected one of " + names.joined(separator: ", "))
+        throw fail(NameSuggestion.unknown(what, text, suggestingFrom: names, expected: "one of " + names.joined(separator: ", ")))
     }
 
     // MARK: Collections

@@ -5,9 +5,13 @@ import Foundation
 public struct TrellisCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Auto Layout on Linux: a Cassowary solver with Auto Layout's semantics, and a text engine.",
+        abstract: "Auto Layout on Linux, painted: lay out, render and sweep view trees; check and verify them.",
         discussion: """
-            Trellis is being built issue by issue; these subcommands exist today.
+            Lays out view trees (scene files, docs/scenes.md, or the articles'
+            examples written in Swift) with Auto Layout's semantics, measures
+            their text with HarfBuzz, and paints them with cairo: text reports,
+            PNGs, width-sweep GIFs, checks, snapshot tests and a gallery. Every
+            subcommand has --help with examples.
 
             Examples:
               trellis solve Fixtures/solver/priority_gang_up.json
@@ -16,6 +20,8 @@ public struct TrellisCommand: ParsableCommand {
               trellis text --jsonl < Fixtures/text/corpus.jsonl
               trellis layout --example wrap-label-dynamic --width 320
               trellis layout Fixtures/breakable-constraints.yaml
+              trellis render Fixtures/stack-hide.yaml --state collapsed -o card.png
+              trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.gif
               trellis check Fixtures/min-spacing.yaml --strict
               trellis verify Fixtures --examples --snapshots Snapshots
               trellis examples

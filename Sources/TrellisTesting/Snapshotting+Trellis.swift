@@ -10,6 +10,7 @@ extension Snapshotting where Value == View, Format == String {
     /// 'wrapping'…; label.height 57 → 76"), followed by the changed lines.
     public static func layout(widths: [Double], height: Double? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .layout) { root in
+            // Each width laid out afresh at `height` (nil: as tall as the content, whatever an earlier strategy left).
             widths.map { LayoutSnapshot.text(of: root, width: $0, height: height) }.joined(separator: "\n\n") + "\n"
         }
     }

@@ -21,7 +21,8 @@ struct LayoutBenchResult {
         out += "| incremental (new root width, same engine) | \(String(format: "%.1f", incrementalMicroseconds)) | \(incrementalSamples.count) |\n"
         out += "| rebuild (fresh tree and engine) | \(String(format: "%.1f", rebuildMicroseconds)) | \(rebuildSamples.count) |\n"
         out += "\nrebuild / incremental = \(String(format: "%.1f", ratio))\n"
-        out += wrongFrames == 0 && issues == 0 ? "check: ok\n" : "check: FAIL (\(wrongFrames) frames differ, \(issues) issues)\n"
+        out += wrongFrames == 0 && issues == 0 ? "check: ok\n"
+            : "check: FAIL (frames that differ: \(wrongFrames), layout issues: \(issues))\n"
         return out
     }
 

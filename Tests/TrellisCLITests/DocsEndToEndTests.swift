@@ -71,9 +71,11 @@ import Testing
         let first = directory.appendingPathComponent("first"), second = directory.appendingPathComponent("second")
         // The two runs side by side: same inputs, separate processes.
         let runs = try [first, second].map { try start(["docs", "Fixtures", "--examples", "-o", $0.path]) }
-        for outcome in runs.map({ $0.finish() }) {
+        for (outcome, output) in zip(runs.map({ $0.finish() }), [first, second]) {
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)
+            // 5 scenes in Fixtures and 15 examples.
+            #expect(outcome.stdout == "wrote 20 pages to \(output.path)/index.html and index.md\n")
         }
         let written = try files(under: first)
         #expect(Set(written.keys) == Self.expectedFiles)
@@ -147,6 +149,16 @@ import Testing
     }
 
     /// Each bad invocation: one message naming what is wrong, status 2, no output directory.
+    /// One scene, one page, said in the singular.
+    @Test func onePageIsOnePage() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("gallery").path
+        let outcome = try trellis(["docs", "Fixtures/centered-label.yaml", "-o", output])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "wrote 1 page to \(output)/index.html and index.md\n")
+    }
+
     @Test func badInputsWriteNothing() throws {
         let directory = try TrellisProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -58,6 +58,12 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: snapshots + "/scenes/new-scene/collapsed-375.png"))
         let again = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots])
         #expect(again.status == 0, "\(again.stdout)")
+        // One reference gone, one written: counted in the singular.
+        try FileManager.default.removeItem(atPath: snapshots + "/scenes/new-scene/layout.txt")
+        let one = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots, "--record", "missing"])
+        #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
+        #expect(one.stdout.contains(", 1 written)"), "\(one.stdout)")
+        #expect(one.stdout.hasSuffix("1 of 1 match; 1 reference written\n"), "\(one.stdout)")
     }
 
     @Test func badArgumentsExitTwo() throws {

@@ -38,8 +38,10 @@ public struct SolvedView {
     public var cornerRadius: Double
     public var clipsToBounds: Bool
 
-    /// The first and last baselines in the root's coordinates (a view
-    /// without text: its alignment rectangle's bottom, as in UIKit).
+    /// The first and last baselines in the root's coordinates: where the
+    /// text is drawn, for a label or a button; for other views, where
+    /// constraints on their baselines see them (their baseline view's, see
+    /// `firstBaselineView`, or their edges).
     public var firstBaseline: Double
     public var lastBaseline: Double
 

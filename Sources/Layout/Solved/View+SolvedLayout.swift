@@ -50,12 +50,15 @@ extension SolvedLayout {
                 textColor = button.titleLabel?.textColor
                 text = button.drawnTitle(in: frame.size)
             }
-            // Baselines of text are where it is drawn; other views' come
-            // from their overrides, or are their bottom edge (as in UIKit).
+            // Baselines of text are where it is drawn; other views' are
+            // where the engine put them (their baseline views', as
+            // constraints on them see them), kept at the same distance from
+            // the view's edges should its frame have been set by hand.
+            let solved = engine.alignmentRect(of: view)
             let firstBaseline = text?.firstBaseline.map { inRoot.minY + $0 }
-                ?? view.firstBaselineOffsetFromTop.map { alignment.minY + $0 } ?? alignment.maxY
+                ?? alignment.minY + value(view.expression(for: .firstBaseline), engine) - solved.minY
             let lastBaseline = text?.lastBaseline.map { inRoot.minY + $0 }
-                ?? view.lastBaselineOffsetFromBottom.map { alignment.maxY - $0 } ?? alignment.maxY
+                ?? alignment.maxY - (solved.maxY - value(view.expression(for: .lastBaseline), engine))
             let index = views.count
             views.append(SolvedView(
                 view: view, index: index, parent: parent, children: [], depth: depth, displayName: view.description,
@@ -93,12 +96,15 @@ extension SolvedLayout {
     }
 }
 
+/// An expression's value in the engine's solution.
+private func value(_ expression: Expression, _ engine: LayoutEngine) -> Double {
+    expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engine.value(of: $1.variable) }
+}
+
 extension SolvedConstraint {
     /// Evaluates the constraint's two sides with the engine's solution.
     init(constraint: LayoutConstraint, engine: LayoutEngine, isBroken: Bool) {
-        func value(_ expression: Expression) -> Double {
-            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engine.value(of: $1.variable) }
-        }
+        func value(_ expression: Expression) -> Double { Layout.value(expression, engine) }
         var error: Double?
         if let solverConstraint = constraint.solverConstraint() {
             let difference = value(solverConstraint.expression)

@@ -104,6 +104,6 @@ struct DocsCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
         }
-        print("wrote \(request.entries.count) pages to \(request.output)/index.html and index.md")
+        print("wrote \(counted(request.entries.count, "page")) to \(request.output)/index.html and index.md")
     }
 }

@@ -6,7 +6,7 @@ import Examples
 struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
-        abstract: "List the examples trellis layout can lay out, one line each.",
+        abstract: "List the articles' examples (the names --example takes), one line each.",
         discussion: """
             Each line gives an example's name and what it shows; its named
             states (for --state and --states) follow on indented lines.

@@ -9,9 +9,9 @@ import Render
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one of the articles' examples at a width to a PNG.",
+        abstract: "Render a scene file or one of the articles' examples at a width to a PNG.",
         discussion: """
-            Lays the example out as `trellis layout` does and paints it with
+            Lays the scene or example out as `trellis layout` does and paints it with
             cairo: backgrounds, borders, corner radii, and text shaped by
             HarfBuzz in the system fonts. The canvas is the root's width and,
             without --height, as tall as the content. The same command always

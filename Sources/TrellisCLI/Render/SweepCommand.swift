@@ -11,9 +11,9 @@ import Scene
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
-        abstract: "Render a width sweep of an example to a looping GIF.",
+        abstract: "Render a width sweep of a scene file or an example to a looping GIF.",
         discussion: """
-            The example is built once; every frame only changes the root's
+            The scene or example is built once; every frame only changes the root's
             width and re-solves (the width is an edit variable of the solver),
             so a sweep costs a fraction of laying the tree out from scratch.
             The canvas is as wide as the widest frame and, without --height,

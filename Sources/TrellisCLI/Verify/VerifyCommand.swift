@@ -100,7 +100,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let failing = results.filter { !$0.failures.isEmpty }.count
         let recorded = results.map(\.recorded.count).reduce(0, +)
-        print("\(results.count - failing) of \(results.count) match" + (recorded > 0 ? "; \(recorded) references written" : ""))
+        print("\(results.count - failing) of \(results.count) match" + (recorded > 0 ? "; \(counted(recorded, "reference")) written" : ""))
         if let report {
             do {
                 try VerificationReport.write(results, snapshots: snapshots, to: report)
@@ -117,7 +117,7 @@ struct VerifyCommand: ParsableCommand {
 
     private func summary(of result: VerificationResult) -> String {
         var line = result.failures.isEmpty ? "ok   " : "FAIL "
-        line += "\(result.plan.argument) (\(result.plan.folder), \(result.checked.count) files"
+        line += "\(result.plan.argument) (\(result.plan.folder), \(counted(result.checked.count, "file"))"
         if !result.recorded.isEmpty { line += ", \(result.recorded.count) written" }
         if !result.removed.isEmpty { line += ", \(result.removed.count) removed" }
         return line + ")"
