@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),

@@ -32,14 +32,10 @@ open class Label: View {
     /// The width the label was last solved at (automatic wrapping), and its height.
     private var solvedSize: Size?
     /// The text engine's answers, by question, and the engine that gave
-    /// them: the latest and, once those fill up, the ones before them. A
-    /// sweep asks at a new width every frame, so memory must stay bounded;
-    /// an answer used again moves back to the latest, so what one layout
-    /// pass asks is never asked twice.
-    private var measurements: [TextMeasurementRequest: TextMeasurement] = [:]
-    private var olderMeasurements: [TextMeasurementRequest: TextMeasurement] = [:]
+    /// them. A sweep asks at a new width every frame, so they are kept in
+    /// two generations of 16: what one layout pass asks is never asked twice.
+    private var measurements = GenerationalCache<TextMeasurementRequest, TextMeasurement>(limit: 16)
     private var measurementsMeasurer: TextMeasuring?
-    private static let measurementLimit = 16
 
     public init(text: String? = nil, name: String? = nil) {
         self.text = text
@@ -47,8 +43,7 @@ open class Label: View {
     }
 
     private func textChanged() {
-        measurements = [:]
-        olderMeasurements = [:]
+        measurements.removeAll()
         invalidateIntrinsicContentSize()
     }
 
@@ -68,17 +63,12 @@ open class Label: View {
     func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
         let measurer = effectiveTextMeasurer
         if measurementsMeasurer !== measurer {
-            measurements = [:]
-            olderMeasurements = [:]
+            measurements.removeAll()
             measurementsMeasurer = measurer
         }
-        if let known = measurements[request] { return known }
-        let measurement = olderMeasurements[request] ?? measurer.measure(request)
-        if measurements.count >= Self.measurementLimit {
-            olderMeasurements = measurements
-            measurements = [:]
-        }
-        measurements[request] = measurement
+        if let known = measurements.value(for: request) { return known }
+        let measurement = measurer.measure(request)
+        measurements.insert(measurement, for: request)
         return measurement
     }
 

@@ -76,6 +76,12 @@ final class LayoutEngine {
 
     func setNeedsSync() { needsSync = true }
 
+    /// The solver's form of a constraint as installed at the last pass, or
+    /// nil when it is not in the solver (broken, invalid, not yet synced).
+    func installedSolverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint? {
+        installed[ObjectIdentifier(constraint)]?.solverConstraint
+    }
+
     // MARK: Solving
 
     /// Brings the solver up to date with the tree and solves, re-measuring

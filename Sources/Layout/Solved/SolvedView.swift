@@ -16,7 +16,7 @@ public struct SolvedView {
     /// Its `name`, if it has one.
     public var name: String?
     /// Its class, as `type(of:)` spells it.
-    public var typeName: String
+    public var typeName: String { String(describing: type(of: view)) }
     public var translatesAutoresizingMaskIntoConstraints: Bool
 
     /// In the superview's coordinates (the root's: its own size at 0, 0).

@@ -62,7 +62,7 @@ extension SolvedLayout {
             let index = views.count
             views.append(SolvedView(
                 view: view, index: index, parent: parent, children: [], depth: depth, displayName: view.description,
-                name: view.name, typeName: String(describing: type(of: view)),
+                name: view.name,
                 translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
                 frame: frame, frameInRoot: inRoot, alignmentRect: alignment, layoutMargins: view.layoutMargins,
                 alignmentRectInsets: view.alignmentRectInsets, isHidden: view.isHidden, isVisible: isVisible,
@@ -106,7 +106,7 @@ extension SolvedConstraint {
     init(constraint: LayoutConstraint, engine: LayoutEngine, isBroken: Bool) {
         func value(_ expression: Expression) -> Double { Layout.value(expression, engine) }
         var error: Double?
-        if let solverConstraint = constraint.solverConstraint() {
+        if let solverConstraint = engine.installedSolverConstraint(for: constraint) ?? constraint.solverConstraint() {
             let difference = value(solverConstraint.expression)
             switch solverConstraint.relation {
             case .equal: error = abs(difference)

@@ -16,10 +16,11 @@ public final class ShapedTextMeasurer: TextMeasuring {
     /// Font sets for family names fontconfig does not know (a test font).
     private let families: [String: FontSet]
     private let paragraphs = Mutex<[ParagraphKey: ShapedParagraph]>([:])
-    private let measurements = Mutex<[TextMeasurementRequest: TextMeasurement]>([:])
-    /// Measurements kept before the cache starts over: a long sweep asks for
-    /// a new width every frame, and memory must not grow with frames.
-    private static let measurementCacheLimit = 4096
+    /// Answers for every tree that asks (fresh trees per width, as `check`
+    /// builds them, ask the same questions), in two generations of at
+    /// most 8192: a sweep asks at a new width every frame, and memory must
+    /// not grow with frames.
+    private let measurements = Mutex(GenerationalCache<TextMeasurementRequest, TextMeasurement>(limit: 8192))
 
     private struct ParagraphKey: Hashable {
         let text: String
@@ -33,12 +34,9 @@ public final class ShapedTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
-        if let cached = measurements.withLock({ $0[request] }) { return cached }
+        if let cached = measurements.withLock({ $0.value(for: request) }) { return cached }
         let measurement = compute(request)
-        measurements.withLock {
-            if $0.count >= Self.measurementCacheLimit { $0.removeAll(keepingCapacity: true) }
-            $0[request] = measurement
-        }
+        measurements.withLock { $0.insert(measurement, for: request) }
         return measurement
     }
 
@@ -87,14 +85,15 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let width = request.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         guard let layout = try? paragraph.layout(width: width, style: Self.style(for: request)) else { return .empty }
         let bytes = Array(request.text.utf8)
-        let lines = layout.lines.map { line in
+        let glyphs = ShapedGlyphs(paragraph: paragraph, layout: layout)
+        let lines = layout.lines.enumerated().map { index, line in
             MeasuredLine(text: line.pieces.map { piece -> String in
                 switch piece {
                 case let .text(range): return String(decoding: bytes[range], as: UTF8.self)
                 case .ellipsis: return "…"
                 }
             }.joined(), range: line.range, x: line.x, width: line.width, top: line.top, height: line.height,
-            baseline: line.baseline, glyphs: ShapedLineGlyphs(paragraph: paragraph, line: line))
+            baseline: line.baseline, glyphs: glyphs, glyphLine: index)
         }
         return TextMeasurement(size: Size(width: layout.width, height: layout.height),
                                firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
@@ -102,14 +101,21 @@ public final class ShapedTextMeasurer: TextMeasuring {
     }
 }
 
-/// A line's glyphs as HarfBuzz placed them, in visual order: the paragraph
-/// was shaped once, so placing them copies positions, it does not shape.
-private struct ShapedLineGlyphs: GlyphSource {
+/// A paragraph's lines' glyphs as HarfBuzz placed them, in visual order:
+/// the paragraph was shaped once, so placing them copies positions, it does
+/// not shape.
+private final class ShapedGlyphs: GlyphSource {
     let paragraph: ShapedParagraph
-    let line: LineLayout
+    let layout: ParagraphLayout
 
-    func runs() -> [GlyphRun] {
-        paragraph.placedGlyphs(in: line).map { run in
+    init(paragraph: ShapedParagraph, layout: ParagraphLayout) {
+        self.paragraph = paragraph
+        self.layout = layout
+    }
+
+    func runs(line: Int) -> [GlyphRun] {
+        guard layout.lines.indices.contains(line) else { return [] }
+        return paragraph.placedGlyphs(in: layout.lines[line]).map { run in
             GlyphRun(fontPath: run.face.path, fontIndex: run.face.index, size: run.size,
                      glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) })
         }

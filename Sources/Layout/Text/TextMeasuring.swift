@@ -47,13 +47,15 @@ public struct MeasuredLine: Sendable, Equatable {
     /// The line's glyphs, placed: what a painter draws, without laying the
     /// text out again. Empty when the measurer has no glyphs (an
     /// approximation).
-    public var glyphRuns: [GlyphRun] { glyphs?.runs() ?? [] }
-    /// Where the glyphs come from; placed on demand, since sizing a label
-    /// needs no glyphs and drawing it needs them once.
+    public var glyphRuns: [GlyphRun] { glyphs?.runs(line: glyphLine) ?? [] }
+    /// Where the glyphs come from, and this line's index there: placed on
+    /// demand, since sizing a label needs no glyphs and drawing it needs
+    /// them once. (One source serves every line of a measurement.)
     public var glyphs: (any GlyphSource)?
+    public var glyphLine: Int
 
     public init(text: String, range: Range<Int>, x: Double, width: Double, top: Double, height: Double,
-                baseline: Double, glyphs: (any GlyphSource)? = nil) {
+                baseline: Double, glyphs: (any GlyphSource)? = nil, glyphLine: Int = 0) {
         self.text = text
         self.range = range
         self.x = x
@@ -62,6 +64,7 @@ public struct MeasuredLine: Sendable, Equatable {
         self.height = height
         self.baseline = baseline
         self.glyphs = glyphs
+        self.glyphLine = glyphLine
     }
 
     /// Lines are equal when their text and geometry are (not their glyph source's identity).
@@ -71,9 +74,10 @@ public struct MeasuredLine: Sendable, Equatable {
     }
 }
 
-/// Places a measured line's glyphs on demand (see `MeasuredLine.glyphs`).
-public protocol GlyphSource: Sendable {
-    func runs() -> [GlyphRun]
+/// Places a measurement's glyphs on demand, line by line (see
+/// `MeasuredLine.glyphs`).
+public protocol GlyphSource: AnyObject, Sendable {
+    func runs(line: Int) -> [GlyphRun]
 }
 
 /// Glyphs of one font file at one size, placed on a line: x from the
