@@ -36,7 +36,7 @@ import Verification
         let renderer = SceneRenderer(background: plan.source.background, overlays: .caption)
         let painter = Painter()
         let labels = root.subtree.compactMap { $0 as? Label } + root.subtree.compactMap { ($0 as? Button)?.titleLabel }
-        for width in SweepSnapshot.widths(from: sweep.from, to: sweep.to, step: sweep.step) {
+        for width in WidthRange(from: sweep.from, to: sweep.to, step: sweep.step).widths(end: .always) {
             counter.reset()
             let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
             let asked = counter.count

@@ -73,19 +73,9 @@ struct CheckCommand: ParsableCommand {
         let first = range.from ?? defaultRange.0
         let last = range.to ?? defaultRange.1
         let step = range.step ?? abs(sweep?.step ?? 2)
-        var widths: [Double] = []
-        let direction: Double = last >= first ? 1 : -1
-        var index = 0.0
-        while true {
-            let width = first + direction * step * index
-            if direction * (width - last) > 1e-9 { break }
-            widths.append(width)
-            index += 1
-            if widths.count > Self.maximumWidths {
-                throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
-            }
+        guard let widths = WidthRange(from: first, to: last, step: step).widths(end: .always, limit: Self.maximumWidths) else {
+            throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
         }
-        if widths.last.map({ abs($0 - last) > 1e-9 }) ?? true { widths.append(last) }
         return Request(source: source, widths: widths, height: checked.height, state: checked.state)
     }
 
