@@ -1,5 +1,6 @@
 import Examples
 import Foundation
+import Layout
 import Scene
 import Verification
 
@@ -32,7 +33,7 @@ public struct GalleryEntry {
     /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
     public var slug: String { plan.name }
     /// The sweep the page's GIF shows.
-    public var sweep: Scene.Sweep { plan.sweep }
+    public var sweep: WidthRange { plan.sweep }
     /// The widths pictured as PNGs, sorted.
     public var keyWidths: [Double] { plan.keyWidths }
     /// The page's folder, relative to the gallery's root (`scenes/NAME`, `examples/NAME`).

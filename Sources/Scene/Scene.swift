@@ -9,19 +9,6 @@ import Layout
 /// tried on a scratch tree), so ``makeRoot(width:height:state:)`` cannot
 /// fail: nothing half-parsed is laid out.
 public struct Scene: Sendable {
-    /// A width sweep: `from` to `to` in steps of `step` points.
-    public struct Sweep: Sendable, Equatable {
-        public var from: Double
-        public var to: Double
-        public var step: Double
-
-        public init(from: Double, to: Double, step: Double) {
-            self.from = from
-            self.to = to
-            self.step = step
-        }
-    }
-
     /// A named change to the laid-out tree (hide a view, toggle constraints…).
     public struct State: Sendable {
         public let name: String
@@ -36,7 +23,8 @@ public struct Scene: Sendable {
     public let width: Double
     public let height: Double?
     public let background: Color
-    public let sweep: Sweep?
+    /// The file's `sweep:`: `from` to `to` in steps of `step` points.
+    public let sweep: WidthRange?
     /// The fonts the file declares, by name.
     public let fonts: [String: Font]
     public let states: [State]
@@ -53,7 +41,7 @@ public struct Scene: Sendable {
         var width = 375.0
         var height: Double?
         var background = Color.white
-        var sweep: Sweep?
+        var sweep: WidthRange?
         var fonts: [String: Font] = [:]
         var measurer: TextMeasuring?
         var defaultFont: Font?

@@ -41,7 +41,7 @@ public enum LayoutSource {
         return .white
     }
 
-    public var sweep: Scene.Sweep? {
+    public var sweep: WidthRange? {
         if case .scene(let scene) = self { return scene.sweep }
         return nil
     }
@@ -62,7 +62,7 @@ public enum LayoutSource {
 
     /// Where a sweep of this tree goes by default: the scene's `sweep:`, or
     /// 200 to 600 points in steps of 4 (phone to small tablet).
-    public var defaultSweep: Scene.Sweep {
-        sweep ?? Scene.Sweep(from: 200, to: 600, step: 4)
+    public var defaultSweep: WidthRange {
+        sweep ?? WidthRange(from: 200, to: 600, step: 4)
     }
 }

@@ -25,7 +25,7 @@ public struct SnapshotPlan {
     public let keyWidths: [Double]
     /// `base`, then each named state.
     public let states: [String]
-    public let sweep: Scene.Sweep
+    public let sweep: WidthRange
 
     public init(source: LayoutSource) {
         self.source = source

@@ -171,7 +171,7 @@ import TrellisTestSupport
         #expect(plain.width == 375 && plain.height == nil && plain.background == .white && plain.sweep == nil)
         let sized = try scene("canvas: { width: 320, height: 200, background: white 0.926 }\nsweep: { from: 400, to: 200 }\nviews: []\n")
         #expect(sized.width == 320 && sized.height == 200 && sized.background == Color(white: 0.926))
-        #expect(sized.sweep == Scene.Sweep(from: 400, to: 200, step: -2))
+        #expect(sized.sweep == WidthRange(from: 400, to: 200, step: -2))
         #expect(sized.makeRoot().frame.size == Size(width: 320, height: 200))
     }
 
