@@ -9,12 +9,6 @@ import Layout
 /// tried on a scratch tree), so ``makeRoot(width:height:state:)`` cannot
 /// fail: nothing half-parsed is laid out.
 public struct Scene: Sendable {
-    /// A named change to the laid-out tree (hide a view, toggle constraints…).
-    public struct State: Sendable {
-        public let name: String
-        public let summary: String
-    }
-
     /// The file's name as given (messages and conflict reports use it).
     public let file: String
     public let title: String?
@@ -27,7 +21,9 @@ public struct Scene: Sendable {
     public let sweep: WidthRange?
     /// The fonts the file declares, by name.
     public let fonts: [String: Font]
-    public let states: [State]
+    /// The file's `states:`, in order; each applies to a tree this scene
+    /// built (``makeRoot(width:height:state:measurer:)``, ``build(in:measurer:)``).
+    public let states: [ScenarioState]
     /// The measurer for fonts the file names by file; nil when it names none
     /// (labels then use ``ShapedTextMeasurer/system``).
     public let measurer: TextMeasuring?
@@ -82,13 +78,22 @@ public struct Scene: Sendable {
         measurer = parts.measurer
         defaultFont = parts.defaultFont
         spec = parts.spec
-        states = parts.spec.states.map { State(name: $0.name, summary: $0.summary) }
+        states = parts.spec.states.map { spec in
+            ScenarioState(name: spec.name, summary: spec.summary) { root in
+                // The instance that built this tree has its views by name and
+                // its constraints by identifier, inactive ones included.
+                guard let instance = root.builder as? SceneInstance else {
+                    preconditionFailure("state \(spec.name) applied to a tree no scene built (see Scene.build(in:))")
+                }
+                instance.apply(spec)
+            }
+        }
         // The visual format lines need views to parse against: try them on a scratch tree.
         let scratch = View(name: "root")
         if case .failure(let error) = SceneInstance.build(self, in: scratch, measurer: nil) { throw error }
     }
 
-    public func state(named name: String) -> State? { states.first { $0.name == name } }
+    public func state(named name: String) -> ScenarioState? { states.first { $0.name == name } }
 
     /// Builds the scene in a fresh root of the given size (the canvas's
     /// unless given; height 0: as tall as the content wants), lays it out,
@@ -101,18 +106,19 @@ public struct Scene: Sendable {
                          measurer: TextMeasuring? = nil) -> View {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: width ?? self.width, height: height ?? self.height ?? 0)
-        let instance = build(in: root, measurer: measurer)
+        build(in: root, measurer: measurer)
         root.layoutIfNeeded()
         if let state {
-            precondition(self.state(named: state) != nil, "\(file) has no state \(state)")
-            instance.apply(state: state)
+            guard let change = self.state(named: state) else { preconditionFailure("\(file) has no state \(state)") }
+            change.apply(root)
             root.layoutIfNeeded()
         }
         return root
     }
 
     /// Adds the scene's views and constraints to `root` (not laid out).
-    /// The result applies states to that tree.
+    /// The root keeps the result, through which ``states`` apply to the
+    /// tree; it applies them by name too.
     @discardableResult
     public func build(in root: View, measurer: TextMeasuring? = nil) -> SceneInstance {
         switch SceneInstance.build(self, in: root, measurer: measurer) {

@@ -166,6 +166,37 @@ import TrellisTestSupport
         #expect(renamed["box"].isHidden)
     }
 
+    /// A listed state applies to any tree the scene built, later on: the
+    /// root keeps the scene's instance, so `tall` (inactive when built)
+    /// is found and activated. Two trees, each changed on its own.
+    @Test func listedStatesApplyToATreeTheSceneBuilt() throws {
+        let scene = try scene("""
+            views:
+              - box:
+            constraints:
+              - H:|[box]|
+              - V:|[box]
+              - height: box.height == 40
+              - { constraint: box.height == 80, id: tall, active: false }
+            states:
+              tall: { deactivate: height, activate: tall }
+            """)
+        let tall = try #require(scene.state(named: "tall"))
+        let first = scene.makeRoot(width: 100), second = scene.makeRoot(width: 100)
+        tall.apply(first)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(first["box"].frame.height == 80)
+        #expect(second["box"].frame.height == 40)
+        let built = View(name: "root")
+        built.frame = Rect(x: 0, y: 0, width: 100, height: 0)
+        scene.build(in: built)
+        built.layoutIfNeeded()
+        tall.apply(built)
+        built.layoutIfNeeded()
+        #expect(built["box"].frame.height == 80)
+    }
+
     @Test func canvasAndDefaults() throws {
         let plain = try scene("views:\n  - a:\n")
         #expect(plain.width == 375 && plain.height == nil && plain.background == .white && plain.sweep == nil)
