@@ -21,8 +21,6 @@ public struct Example: Sendable {
         self.build = build
     }
 
-    public func state(named name: String) -> ScenarioState? { states.first { $0.name == name } }
-
     /// Builds the example in a fresh root of the given size (height 0: as
     /// tall as the content wants), lays it out, then applies `state` and
     /// lays out again, as a tap after the first display would.

@@ -6,12 +6,16 @@ import Layout
 /// states, a default sweep.
 ///
 /// Loading checks everything, the visual format lines included (they are
-/// tried on a scratch tree), so ``makeRoot(width:height:state:)`` cannot
-/// fail: nothing half-parsed is laid out.
+/// tried on a scratch tree), so ``makeRoot(width:height:state:measurer:)``
+/// cannot fail: nothing half-parsed is laid out. A scene is a ``Scenario``,
+/// as an example is.
 public struct Scene: Sendable {
     /// The file's name as given (messages and conflict reports use it).
     public let file: String
     public let title: String?
+    /// The first paragraph of the comment the file opens with, on one line
+    /// (empty when it opens with none).
+    public let summary: String
     /// The canvas: its width (375 unless given), height (nil: as tall as
     /// the content) and background (white unless given).
     public let width: Double
@@ -70,6 +74,7 @@ public struct Scene: Sendable {
         }
         self.file = file
         title = parts.title
+        summary = Scene.summary(ofFile: yaml)
         width = parts.width
         height = parts.height
         background = parts.background
@@ -93,19 +98,18 @@ public struct Scene: Sendable {
         if case .failure(let error) = SceneInstance.build(self, in: scratch, measurer: nil) { throw error }
     }
 
-    public func state(named name: String) -> ScenarioState? { states.first { $0.name == name } }
-
     /// Builds the scene in a fresh root of the given size (the canvas's
-    /// unless given; height 0: as tall as the content wants), lays it out,
-    /// then applies `state` and lays out again, as a tap would.
+    /// height unless given; height 0: as tall as the content wants), lays
+    /// it out, then applies `state` and lays out again, as a tap would.
+    /// The canvas's width is ``width``.
     ///
     /// - Parameter measurer: the text engine for labels when the scene names
     ///   no font files (default: ``ShapedTextMeasurer/system``).
     /// - Precondition: `state` is nil or one of `states`' names.
-    public func makeRoot(width: Double? = nil, height: Double? = nil, state: String? = nil,
+    public func makeRoot(width: Double, height: Double? = nil, state: String? = nil,
                          measurer: TextMeasuring? = nil) -> View {
         let root = View(name: "root")
-        root.frame = Rect(x: 0, y: 0, width: width ?? self.width, height: height ?? self.height ?? 0)
+        root.frame = Rect(x: 0, y: 0, width: width, height: height ?? self.height ?? 0)
         build(in: root, measurer: measurer)
         root.layoutIfNeeded()
         if let state {

@@ -203,7 +203,32 @@ import TrellisTestSupport
         let sized = try scene("canvas: { width: 320, height: 200, background: white 0.926 }\nsweep: { from: 400, to: 200 }\nviews: []\n")
         #expect(sized.width == 320 && sized.height == 200 && sized.background == Color(white: 0.926))
         #expect(sized.sweep == WidthRange(from: 400, to: 200, step: -2))
-        #expect(sized.makeRoot().frame.size == Size(width: 320, height: 200))
+        // The canvas height unless another is given; 0: the content's (none here).
+        #expect(sized.makeRoot(width: 100).frame.size == Size(width: 100, height: 200))
+        #expect(sized.makeRoot(width: 100, height: 50).frame.size == Size(width: 100, height: 50))
+        #expect(sized.makeRoot(width: 100, height: 0).frame.size == Size(width: 100, height: 0))
+        // As a Scenario: the canvas, and the sweep or 200…600 by 4.
+        #expect(sized.defaultWidth == 320 && sized.defaultHeight == 200 && plain.defaultHeight == nil)
+        #expect(sized.defaultSweep == WidthRange(from: 400, to: 200, step: -2))
+        #expect(plain.defaultSweep == WidthRange(from: 200, to: 600, step: 4))
+        #expect(plain.name == "test.yaml")
+    }
+
+    /// A scene's summary is the first paragraph of the comment it opens with.
+    @Test func summaryIsTheOpeningCommentsFirstParagraph() throws {
+        let card = try scene("""
+            #
+            # A card that shrinks
+            #   when its button hides.
+            #
+            # Details for the file's readers.
+            title: Card
+            views:
+              - card:
+            """)
+        #expect(card.summary == "A card that shrinks when its button hides.")
+        #expect(try scene("title: x\n# late comment\nviews: []\n").summary == "")
+        #expect(try scene("# One line\nviews: []\n").summary == "One line")
     }
 
     /// A font file named relative to the scene becomes a family of its own,
