@@ -2,7 +2,7 @@ import Foundation
 
 /// What a gallery page quotes from a scene file's text: its `constraints:`
 /// entries as written, comments and all formatting left to the file (its
-/// opening comment is the scene's ``Scene/summary``).
+/// opening comment is the scene's `Scene.summary`).
 public enum SceneFileText {
     /// Each entry of the top-level `constraints:` list, its continuation
     /// lines joined with newlines; comment lines and blank lines are left out.

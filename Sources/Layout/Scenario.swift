@@ -24,8 +24,10 @@ public protocol Scenario: Sendable {
     /// tree laid out again, as a tap after the first display would.
     ///
     /// - Parameters:
+    ///   - width: the root's width, in points.
     ///   - height: the root's height; nil: ``defaultHeight``; 0 (or nil
     ///     with no default): as tall as the content.
+    ///   - state: the name of the state to apply; nil: none.
     ///   - measurer: the text engine for labels (nil:
     ///     ``ShapedTextMeasurer/system``); a scene's own font files win over it.
     /// - Precondition: `state` is nil or one of ``states``' names.

@@ -14,7 +14,7 @@ public struct SweepPlan: Equatable, Sendable {
     public static let maximumHold = 655_350.0
 
     /// Widths from `from` to `to` (inclusive when the step lands on it:
-    /// ``WidthRange/End/onStep``) by `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
+    /// `WidthRange.End.onStep`) by `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
     /// `holdEnds` keeps the first and last frames on screen that many
     /// milliseconds longer. `extraWidths` between `from` and `to` (the
     /// critical widths, where the layout changes shape) get frames of their

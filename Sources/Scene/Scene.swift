@@ -7,7 +7,7 @@ import Layout
 ///
 /// Loading checks everything, the visual format lines included (they are
 /// tried on a scratch tree), so ``makeRoot(width:height:state:measurer:)``
-/// cannot fail: nothing half-parsed is laid out. A scene is a ``Scenario``,
+/// cannot fail: nothing half-parsed is laid out. A scene is a `Scenario`,
 /// as an example is.
 public struct Scene: Sendable {
     /// The file's name as given (messages and conflict reports use it).

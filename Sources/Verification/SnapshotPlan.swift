@@ -4,7 +4,7 @@ import Layout
 import Render
 import Scene
 
-/// What is recorded for one scene or example (a ``Scenario``), and where: its folder under
+/// What is recorded for one scene or example (a `Scenario`), and where: its folder under
 /// the snapshots directory (`scenes/NAME` or `examples/NAME`) holds
 ///
 /// - `layout.txt`: the sweep's critical widths, then the layout snapshot

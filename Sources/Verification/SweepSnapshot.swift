@@ -8,7 +8,7 @@ import Layout
 ///     width 212: 320 × 424; label 3 lines; #5f0c81d2
 public enum SweepSnapshot {
     /// The sweep of `root` over `from`…`to` by `step`, both ends included
-    /// (``WidthRange/End/always``).
+    /// (`WidthRange.End.always`).
     public static func text(of root: View, from: Double, to: Double, step: Double, height: Double? = nil) -> String {
         var lines: [String] = []
         for width in WidthRange(from: from, to: to, step: step).widths(end: .always) {
