@@ -1,9 +1,7 @@
 import ArgumentParser
-import Examples
 import Foundation
 import JSONSupport
 import Layout
-import Scene
 import Verification
 
 /// `trellis layout --example NAME --width W`: lays out one of the articles'

@@ -1,6 +1,4 @@
-import Verification
 import ArgumentParser
-import Examples
 import Foundation
 import Layout
 import Render
