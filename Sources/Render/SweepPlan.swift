@@ -14,9 +14,9 @@ public struct SweepPlan: Equatable, Sendable {
     public static let maximumHold = 655_350.0
 
     /// Widths from `from` to `to` (inclusive when the step lands on it:
-    /// `WidthRange.End.onStep`) by `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
-    /// `holdEnds` keeps the first and last frames on screen that many
-    /// milliseconds longer. `extraWidths` between `from` and `to` (the
+    /// `WidthRange.End.onStep`) by `step` (negative to sweep down), shown
+    /// at `fps`; `pingpong` comes back; `holdEnds` keeps the first and last
+    /// frames on screen that many milliseconds longer. `extraWidths` between `from` and `to` (the
     /// critical widths, where the layout changes shape) get frames of their
     /// own, in order.
     public init(from: Double, to: Double, step: Double, fps: Double = 25, pingpong: Bool = false,
