@@ -11,7 +11,7 @@ extension Example {
         name: "breakable-constraints",
         summary: "A view that shrinks when its button hides, held by a breakable (priority 250) constraint.",
         states: [
-            ExampleState(name: "collapsed", summary: "The button hidden and its two vertical constraints deactivated (MyView.adjust()).") { root in
+            ScenarioState(name: "collapsed", summary: "The button hidden and its two vertical constraints deactivated (MyView.adjust()).") { root in
                 (root.view(named: "myView") as? MyView)?.adjust()
             },
         ],

@@ -10,18 +10,16 @@ public struct Example: Sendable {
     public let name: String
     /// One line for `trellis examples`.
     public let summary: String
-    public let states: [ExampleState]
+    public let states: [ScenarioState]
     private let build: @Sendable (_ root: View, _ width: Double) -> Void
 
-    public init(name: String, summary: String, states: [ExampleState] = [],
+    public init(name: String, summary: String, states: [ScenarioState] = [],
                 build: @escaping @Sendable (_ root: View, _ width: Double) -> Void) {
         self.name = name
         self.summary = summary
         self.states = states
         self.build = build
     }
-
-    public func state(named name: String) -> ExampleState? { states.first { $0.name == name } }
 
     /// Builds the example in a fresh root of the given size (height 0: as
     /// tall as the content wants), lays it out, then applies `state` and
@@ -43,19 +41,5 @@ public struct Example: Sendable {
             root.layoutIfNeeded()
         }
         return root
-    }
-}
-
-/// A named change to an example's tree: hide a view, toggle constraints.
-public struct ExampleState: Sendable {
-    public let name: String
-    public let summary: String
-    /// Changes the laid-out tree; the caller lays it out again.
-    public let apply: @Sendable (_ root: View) -> Void
-
-    public init(name: String, summary: String, apply: @escaping @Sendable (_ root: View) -> Void) {
-        self.name = name
-        self.summary = summary
-        self.apply = apply
     }
 }

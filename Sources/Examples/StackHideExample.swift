@@ -10,7 +10,7 @@ extension Example {
         name: "stack-hide",
         summary: "The breakable-constraints view rebuilt with a stack view: hiding the button shrinks it, no breakable constraint.",
         states: [
-            ExampleState(name: "collapsed", summary: "The button hidden (MyStackView.adjust()); the stack collapses it.") { root in
+            ScenarioState(name: "collapsed", summary: "The button hidden (MyStackView.adjust()); the stack collapses it.") { root in
                 (root.view(named: "myView") as? MyStackView)?.adjust()
             },
         ],

@@ -12,7 +12,7 @@ extension Example {
         name: "wrap-demo",
         summary: "WrapDemo's screen: the four panels of the article (fixed, wrapping, custom wrapping view, shrink-wrap).",
         states: [
-            ExampleState(name: "update", summary: "The \"Update\" button of the third panel: a new item count.") { root in
+            ScenarioState(name: "update", summary: "The \"Update\" button of the third panel: a new item count.") { root in
                 (root.view(named: "panel3") as? CustomWrappingSuperview)?.randomizeItemCount()
             },
         ],

@@ -12,7 +12,7 @@ extension Example {
         name: "wrapping-view",
         summary: "WrapDemo's custom wrapping view: coloured items in rows, its superview setting preferredMaxLayoutWidth.",
         states: [
-            ExampleState(name: "update", summary: "The \"Update\" button: a new item count.") { root in
+            ScenarioState(name: "update", summary: "The \"Update\" button: a new item count.") { root in
                 (root.view(named: "panel") as? CustomWrappingSuperview)?.randomizeItemCount()
             },
         ],

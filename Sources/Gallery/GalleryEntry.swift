@@ -1,5 +1,6 @@
 import Examples
 import Foundation
+import Layout
 import Scene
 import Verification
 
@@ -17,13 +18,13 @@ public struct GalleryEntry {
     public var kind: Kind
     /// A scene's `title:` (else its name), an example's name.
     public var title: String
-    /// One paragraph: a scene's opening comment, an example's summary.
+    /// One paragraph: the scenario's summary (a scene's opening comment).
     public var summary: String
-    /// What `trellis verify` records for the same source: the page shows
+    /// What `trellis verify` records for the same scenario: the page shows
     /// the same sweep and key widths, under the same folder name.
     public var plan: SnapshotPlan
     /// The scene or example the page lays out.
-    public var source: LayoutSource { plan.source }
+    public var scenario: any Scenario { plan.scenario }
     /// The states the page shows: nil (`base`) first, then each named state.
     public var states: [(name: String?, summary: String)]
     /// A scene's file as read (nil for examples).
@@ -32,7 +33,7 @@ public struct GalleryEntry {
     /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
     public var slug: String { plan.name }
     /// The sweep the page's GIF shows.
-    public var sweep: Scene.Sweep { plan.sweep }
+    public var sweep: WidthRange { plan.sweep }
     /// The widths pictured as PNGs, sorted.
     public var keyWidths: [Double] { plan.keyWidths }
     /// The page's folder, relative to the gallery's root (`scenes/NAME`, `examples/NAME`).
@@ -40,22 +41,22 @@ public struct GalleryEntry {
 
     /// The page of a built-in example.
     public init(example: Example) {
-        kind = .example
-        title = example.name
-        summary = example.summary
-        plan = SnapshotPlan(source: .example(example))
-        states = [(nil, "No state applied.")] + example.states.map { ($0.name, $0.summary) }
-        sceneText = nil
+        self.init(kind: .example, plan: SnapshotPlan(example: example), title: example.name, sceneText: nil)
     }
 
     /// The page of a scene file, loaded as `scene` from `text`.
     public init(scene: Scene, text: String) {
-        kind = .scene
-        plan = SnapshotPlan(source: .scene(scene))
-        title = scene.title ?? plan.name
-        summary = SceneFileText.leadingComment(of: text)
-        states = [(nil, "No state applied.")] + scene.states.map { ($0.name, $0.summary) }
-        sceneText = text
+        let plan = SnapshotPlan(scene: scene)
+        self.init(kind: .scene, plan: plan, title: scene.title ?? plan.name, sceneText: text)
+    }
+
+    private init(kind: Kind, plan: SnapshotPlan, title: String, sceneText: String?) {
+        self.kind = kind
+        self.plan = plan
+        self.title = title
+        summary = plan.scenario.summary
+        states = [(nil, "No state applied.")] + plan.scenario.states.map { ($0.name, $0.summary) }
+        self.sceneText = sceneText
     }
 
     /// `base-320.png`, `collapsed-187.5-overlays.png`.

@@ -1,24 +1,9 @@
+import Verification
+
 /// The gallery's HTML: one index, one page per entry. Self-contained
 /// (inline CSS, no script, no font or file outside the gallery), every link
 /// relative, every text escaped.
 public enum GalleryHTML {
-    /// `&`, `<`, `>`, `"` and `'` as entities: safe in text and in quoted attributes.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     static let style = """
         body { font: 15px/1.45 "DejaVu Sans", sans-serif; margin: 2em auto; max-width: 1100px; padding: 0 1em; color: #222; }
         h1 { margin-bottom: .2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ddd; }
@@ -39,7 +24,7 @@ public enum GalleryHTML {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <title>\(HTMLText.escape(title))</title>
         <style>
         \(style)
         </style>
@@ -60,9 +45,9 @@ public enum GalleryHTML {
             guard !group.isEmpty else { continue }
             body += "<h2>\(kind == .scene ? "Scenes" : "Examples")</h2>\n<div class=\"cards\">\n"
             for page in group {
-                let link = escape("\(page.entry.directory)/index.html")
-                body += "<div class=\"card\"><a href=\"\(link)\"><img src=\"\(escape(page.thumbnail))\" alt=\"\(escape(page.entry.title))\"></a>\n"
-                body += "<h3><a href=\"\(link)\">\(escape(page.entry.title))</a></h3>\n<p>\(escape(page.entry.summary))</p></div>\n"
+                let link = HTMLText.escape("\(page.entry.directory)/index.html")
+                body += "<div class=\"card\"><a href=\"\(link)\"><img src=\"\(HTMLText.escape(page.thumbnail))\" alt=\"\(HTMLText.escape(page.entry.title))\"></a>\n"
+                body += "<h3><a href=\"\(link)\">\(HTMLText.escape(page.entry.title))</a></h3>\n<p>\(HTMLText.escape(page.entry.summary))</p></div>\n"
             }
             body += "</div>\n"
         }
@@ -73,20 +58,20 @@ public enum GalleryHTML {
     public static func page(_ page: GalleryPage) -> String {
         let entry = page.entry
         var body = "<nav><a href=\"../../index.html\">Trellis gallery</a></nav>\n"
-        body += "<h1>\(escape(entry.title))</h1>\n<p>\(escape(entry.summary))</p>\n"
+        body += "<h1>\(HTMLText.escape(entry.title))</h1>\n<p>\(HTMLText.escape(entry.summary))</p>\n"
 
         let sweep = entry.sweep
         body += "<h2>Width sweep</h2>\n"
         body += "<p>From \(GalleryEntry.formatWidth(sweep.from)) to \(GalleryEntry.formatWidth(sweep.to)) points, every \(GalleryEntry.formatWidth(sweep.step)).</p>\n"
-        body += "<img src=\"\(GalleryPage.sweepName)\" alt=\"\(escape(entry.title)): a width sweep\">\n"
+        body += "<img src=\"\(GalleryPage.sweepName)\" alt=\"\(HTMLText.escape(entry.title)): a width sweep\">\n"
 
         body += "<h2>Key widths</h2>\n"
         for (state, row) in zip(entry.states, page.pictures) {
-            body += "<h3>\(escape(state.name ?? "base"))</h3>\n<p>\(escape(state.summary))</p>\n<div class=\"pictures\">\n"
+            body += "<h3>\(HTMLText.escape(state.name ?? "base"))</h3>\n<p>\(HTMLText.escape(state.summary))</p>\n<div class=\"pictures\">\n"
             for picture in row {
                 let width = GalleryEntry.formatWidth(picture.width)
                 for (file, caption) in [(picture.plain, "\(width) pt"), (picture.overlays, "\(width) pt, overlays")] {
-                    body += "<figure><img src=\"\(escape(file))\" alt=\"\(escape(entry.title)), \(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+                    body += "<figure><img src=\"\(HTMLText.escape(file))\" alt=\"\(HTMLText.escape(entry.title)), \(HTMLText.escape(caption))\"><figcaption>\(HTMLText.escape(caption))</figcaption></figure>\n"
                 }
             }
             body += "</div>\n"
@@ -96,20 +81,20 @@ public enum GalleryHTML {
         if page.criticalWidths.isEmpty {
             body += "<p>The layout keeps its shape from \(GalleryEntry.formatWidth(sweep.from)) to \(GalleryEntry.formatWidth(sweep.to)) points.</p>\n"
         } else {
-            body += "<pre>\(escape(page.criticalWidths.joined(separator: "\n")))</pre>\n"
+            body += "<pre>\(HTMLText.escape(page.criticalWidths.joined(separator: "\n")))</pre>\n"
         }
 
         body += "<h2>Constraints</h2>\n<h3>As written</h3>\n"
-        body += "<pre>\(escape(page.writtenConstraints.joined(separator: "\n")))</pre>\n"
+        body += "<pre>\(HTMLText.escape(page.writtenConstraints.joined(separator: "\n")))</pre>\n"
         body += "<h3>As visual format, where they fit</h3>\n"
-        body += "<pre>\(escape(GalleryText.visualFormatLines(page).joined(separator: "\n")))</pre>\n"
+        body += "<pre>\(HTMLText.escape(GalleryText.visualFormatLines(page).joined(separator: "\n")))</pre>\n"
         if !page.equations.isEmpty {
-            body += "<h3>Not in visual format</h3>\n<pre>\(escape(page.equations.joined(separator: "\n")))</pre>\n"
+            body += "<h3>Not in visual format</h3>\n<pre>\(HTMLText.escape(page.equations.joined(separator: "\n")))</pre>\n"
         }
 
         if let text = entry.sceneText {
             body += "<h2>Scene file</h2>\n<p><a href=\"\(GalleryPage.sceneFileName)\">\(GalleryPage.sceneFileName)</a></p>\n"
-            body += "<pre>\(escape(text))</pre>\n"
+            body += "<pre>\(HTMLText.escape(text))</pre>\n"
         }
         return document(title: "\(entry.title) — Trellis gallery", body: body)
     }

@@ -18,16 +18,16 @@ public struct GalleryRenderer {
     /// and returns its page, ready for ``GalleryHTML`` and ``GalleryMarkdown``.
     public func render(_ entry: GalleryEntry) throws(RenderError) -> GalleryPage {
         let directory = "\(output)/\(entry.directory)"
-        let source = entry.source
-        let height = source.defaultHeight
-        let plain = SceneRenderer(background: source.background)
-        let overlaid = SceneRenderer(background: source.background, overlays: OverlayOptions(rawValue: 63))
+        let scenario = entry.scenario
+        let height = scenario.defaultHeight
+        let plain = SceneRenderer(background: scenario.background)
+        let overlaid = SceneRenderer(background: scenario.background, overlays: OverlayOptions(rawValue: 63))
 
         var pictures: [[GalleryPage.Picture]] = []
         for state in entry.states {
             var row: [GalleryPage.Picture] = []
             for width in entry.keyWidths {
-                let root = source.makeRoot(width: width, height: height, state: state.name)
+                let root = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil)
                 let size = Size(width: width, height: height ?? SceneRenderer.contentSize(of: root).height)
                 let picture = GalleryPage.Picture(
                     state: state.name, width: width,
@@ -44,11 +44,11 @@ public struct GalleryRenderer {
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
-        let probe = source.makeRoot(width: sweep.from, height: height, state: nil)
+        let probe = scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
         let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
                                           height: height)
 
-        let root = source.makeRoot(width: entry.keyWidths[0], height: height, state: nil)
+        let root = scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
         return GalleryPage(entry: entry, pictures: pictures, criticalWidths: changes, root: root)
     }
 
@@ -56,8 +56,8 @@ public struct GalleryRenderer {
     /// the canvas as wide as the widest frame and as tall as the tallest content.
     private func sweep(_ entry: GalleryEntry, renderer: SceneRenderer, to path: String) throws(RenderError) {
         let sweep = entry.sweep
-        let height = entry.source.defaultHeight
-        let root = entry.source.makeRoot(width: sweep.from, height: height, state: nil)
+        let height = entry.scenario.defaultHeight
+        let root = entry.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
         let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
         try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: path)

@@ -255,6 +255,14 @@ open class View: LayoutItem {
         setNeedsUpdateLayoutEngine()
     }
 
+    /// What built the tree under this root, kept for as long as the tree
+    /// lives so that it can still change it: a scene's instance (its views
+    /// by name, its constraints by identifier, inactive ones included),
+    /// which the scene's states apply through, as an example's states reach
+    /// what they change through its view subclasses' properties. For
+    /// Trellis's own modules only.
+    package var builder: AnyObject?
+
     // MARK: Hierarchy
 
     public init(name: String? = nil) {

@@ -1,3 +1,5 @@
+import Layout
+
 /// The widths of a width sweep and how long each frame shows.
 public struct SweepPlan: Equatable, Sendable {
     public var widths: [Double]
@@ -11,10 +13,10 @@ public struct SweepPlan: Equatable, Sendable {
     /// can show (65535 hundredths of a second).
     public static let maximumHold = 655_350.0
 
-    /// Widths from `from` to `to` (inclusive when the step lands on it) by
-    /// `step` (negative to sweep down), shown at `fps`; `pingpong` comes back;
-    /// `holdEnds` keeps the first and last frames on screen that many
-    /// milliseconds longer. `extraWidths` between `from` and `to` (the
+    /// Widths from `from` to `to` (inclusive when the step lands on it:
+    /// `WidthRange.End.onStep`) by `step` (negative to sweep down), shown
+    /// at `fps`; `pingpong` comes back; `holdEnds` keeps the first and last
+    /// frames on screen that many milliseconds longer. `extraWidths` between `from` and `to` (the
     /// critical widths, where the layout changes shape) get frames of their
     /// own, in order.
     public init(from: Double, to: Double, step: Double, fps: Double = 25, pingpong: Bool = false,
@@ -31,13 +33,17 @@ public struct SweepPlan: Equatable, Sendable {
         guard holdEnds.isFinite, holdEnds >= 0, holdEnds <= Self.maximumHold else {
             throw .invalidCanvas("the hold at the ends must be from 0 to \(Int(Self.maximumHold)) milliseconds")
         }
-        let stepped = Int(((to - from) / step).rounded(.down)) + 1
+        let range = WidthRange(from: from, to: to, step: step)
+        // A quarter of Int.max: the frame count below cannot overflow.
+        guard let stepped = range.count(end: .onStep, limit: Int.max / 4) else {
+            throw .invalidCanvas("the sweep would have more frames than can be counted; at most \(SweepPlan.maximumFrames)")
+        }
         let extras = extraWidths.filter { $0.isFinite && min(from, to) <= $0 && $0 <= max(from, to) }
         let total = stepped + extras.count
         guard total * (pingpong ? 2 : 1) <= SweepPlan.maximumFrames else {
             throw .invalidCanvas("the sweep would have \(total * (pingpong ? 2 : 1)) frames; at most \(SweepPlan.maximumFrames)")
         }
-        var widths = (0..<stepped).map { from + Double($0) * step }
+        var widths = range.widths(end: .onStep)
         if !extras.isEmpty {
             // Merge in sweep order, dropping widths a step already lands on.
             let sign: Double = step > 0 ? 1 : -1

@@ -6,40 +6,28 @@ import Layout
 /// states, a default sweep.
 ///
 /// Loading checks everything, the visual format lines included (they are
-/// tried on a scratch tree), so ``makeRoot(width:height:state:)`` cannot
-/// fail: nothing half-parsed is laid out.
+/// tried on a scratch tree), so ``makeRoot(width:height:state:measurer:)``
+/// cannot fail: nothing half-parsed is laid out. A scene is a `Scenario`,
+/// as an example is.
 public struct Scene: Sendable {
-    /// A width sweep: `from` to `to` in steps of `step` points.
-    public struct Sweep: Sendable, Equatable {
-        public var from: Double
-        public var to: Double
-        public var step: Double
-
-        public init(from: Double, to: Double, step: Double) {
-            self.from = from
-            self.to = to
-            self.step = step
-        }
-    }
-
-    /// A named change to the laid-out tree (hide a view, toggle constraints…).
-    public struct State: Sendable {
-        public let name: String
-        public let summary: String
-    }
-
     /// The file's name as given (messages and conflict reports use it).
     public let file: String
     public let title: String?
+    /// The first paragraph of the comment the file opens with, on one line
+    /// (empty when it opens with none).
+    public let summary: String
     /// The canvas: its width (375 unless given), height (nil: as tall as
     /// the content) and background (white unless given).
     public let width: Double
     public let height: Double?
     public let background: Color
-    public let sweep: Sweep?
+    /// The file's `sweep:`: `from` to `to` in steps of `step` points.
+    public let sweep: WidthRange?
     /// The fonts the file declares, by name.
     public let fonts: [String: Font]
-    public let states: [State]
+    /// The file's `states:`, in order; each applies to a tree this scene
+    /// built (``makeRoot(width:height:state:measurer:)``, ``build(in:measurer:)``).
+    public let states: [ScenarioState]
     /// The measurer for fonts the file names by file; nil when it names none
     /// (labels then use ``ShapedTextMeasurer/system``).
     public let measurer: TextMeasuring?
@@ -53,7 +41,7 @@ public struct Scene: Sendable {
         var width = 375.0
         var height: Double?
         var background = Color.white
-        var sweep: Sweep?
+        var sweep: WidthRange?
         var fonts: [String: Font] = [:]
         var measurer: TextMeasuring?
         var defaultFont: Font?
@@ -86,6 +74,7 @@ public struct Scene: Sendable {
         }
         self.file = file
         title = parts.title
+        summary = Scene.summary(ofFile: yaml)
         width = parts.width
         height = parts.height
         background = parts.background
@@ -94,37 +83,46 @@ public struct Scene: Sendable {
         measurer = parts.measurer
         defaultFont = parts.defaultFont
         spec = parts.spec
-        states = parts.spec.states.map { State(name: $0.name, summary: $0.summary) }
+        states = parts.spec.states.map { spec in
+            ScenarioState(name: spec.name, summary: spec.summary) { root in
+                // The instance that built this tree has its views by name and
+                // its constraints by identifier, inactive ones included.
+                guard let instance = root.builder as? SceneInstance else {
+                    preconditionFailure("state \(spec.name) applied to a tree no scene built (see Scene.build(in:))")
+                }
+                instance.apply(spec)
+            }
+        }
         // The visual format lines need views to parse against: try them on a scratch tree.
         let scratch = View(name: "root")
         if case .failure(let error) = SceneInstance.build(self, in: scratch, measurer: nil) { throw error }
     }
 
-    public func state(named name: String) -> State? { states.first { $0.name == name } }
-
     /// Builds the scene in a fresh root of the given size (the canvas's
-    /// unless given; height 0: as tall as the content wants), lays it out,
-    /// then applies `state` and lays out again, as a tap would.
+    /// height unless given; height 0: as tall as the content wants), lays
+    /// it out, then applies `state` and lays out again, as a tap would.
+    /// The canvas's width is ``width``.
     ///
     /// - Parameter measurer: the text engine for labels when the scene names
     ///   no font files (default: ``ShapedTextMeasurer/system``).
     /// - Precondition: `state` is nil or one of `states`' names.
-    public func makeRoot(width: Double? = nil, height: Double? = nil, state: String? = nil,
+    public func makeRoot(width: Double, height: Double? = nil, state: String? = nil,
                          measurer: TextMeasuring? = nil) -> View {
         let root = View(name: "root")
-        root.frame = Rect(x: 0, y: 0, width: width ?? self.width, height: height ?? self.height ?? 0)
-        let instance = build(in: root, measurer: measurer)
+        root.frame = Rect(x: 0, y: 0, width: width, height: height ?? self.height ?? 0)
+        build(in: root, measurer: measurer)
         root.layoutIfNeeded()
         if let state {
-            precondition(self.state(named: state) != nil, "\(file) has no state \(state)")
-            instance.apply(state: state)
+            guard let change = self.state(named: state) else { preconditionFailure("\(file) has no state \(state)") }
+            change.apply(root)
             root.layoutIfNeeded()
         }
         return root
     }
 
     /// Adds the scene's views and constraints to `root` (not laid out).
-    /// The result applies states to that tree.
+    /// The root keeps the result, through which ``states`` apply to the
+    /// tree; it applies them by name too.
     @discardableResult
     public func build(in root: View, measurer: TextMeasuring? = nil) -> SceneInstance {
         switch SceneInstance.build(self, in: root, measurer: measurer) {

@@ -1,7 +1,8 @@
 import Layout
 
 /// One built copy of a scene: its root, its views and guides by name, its
-/// constraints by identifier; applies the scene's states to them.
+/// constraints by identifier; applies the scene's states to them. The
+/// root keeps it (the scene's ``Scene/states`` find it there).
 public final class SceneInstance {
     public let root: View
     public private(set) var views: [String: View] = [:]
@@ -20,6 +21,7 @@ public final class SceneInstance {
 
     static func build(_ scene: Scene, in root: View, measurer: TextMeasuring?) -> Result<SceneInstance, SceneError> {
         let instance = SceneInstance(scene: scene, root: root, measurer: measurer)
+        root.builder = instance
         for spec in scene.spec.views { instance.add(spec, to: root) }
         for constraint in scene.spec.constraints {
             if let error = instance.add(constraint) { return .failure(error) }
@@ -33,6 +35,12 @@ public final class SceneInstance {
         guard let state = scene.spec.states.first(where: { $0.name == name }) else {
             preconditionFailure("\(scene.file) has no state \(name)")
         }
+        apply(state)
+    }
+
+    /// Applies a state's changes to this tree: views and constraints are
+    /// found by name here (the caller lays the tree out again).
+    func apply(_ state: StateSpec) {
         for name in state.hide { views[name]?.isHidden = true }
         for name in state.show { views[name]?.isHidden = false }
         for id in state.deactivate { LayoutConstraint.deactivate(constraints[id] ?? []) }

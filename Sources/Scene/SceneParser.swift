@@ -101,7 +101,7 @@ struct SceneParser {
 
     // MARK: Settings
 
-    private func sweep(_ value: YAMLValue) throws(LocatedError) -> Scene.Sweep {
+    private func sweep(_ value: YAMLValue) throws(LocatedError) -> WidthRange {
         let fields = try value.fields("sweep", allowed: ["from", "to", "step"])
         let from = try fields.required("from").points("the first width")
         let to = try fields.required("to").points("the last width")
@@ -109,7 +109,7 @@ struct SceneParser {
         if step == 0 || (to - from) * step < 0 {
             throw (fields["step"] ?? value).fail("expected a step that goes from \(formatNumber(from)) towards \(formatNumber(to)), found \(formatNumber(step))")
         }
-        return Scene.Sweep(from: from, to: to, step: step)
+        return WidthRange(from: from, to: to, step: step)
     }
 
     private mutating func fonts(_ value: YAMLValue) throws(LocatedError) {

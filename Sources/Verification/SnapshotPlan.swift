@@ -4,7 +4,7 @@ import Layout
 import Render
 import Scene
 
-/// What is recorded for one scene or example, and where: its folder under
+/// What is recorded for one scene or example (a `Scenario`), and where: its folder under
 /// the snapshots directory (`scenes/NAME` or `examples/NAME`) holds
 ///
 /// - `layout.txt`: the sweep's critical widths, then the layout snapshot
@@ -14,34 +14,41 @@ import Scene
 ///   (`base` is the tree before any state), and `base-WIDTH.png` at each
 ///   critical width, drawn with the frames overlay.
 public struct SnapshotPlan {
-    public let source: LayoutSource
+    /// The scene or example laid out.
+    public let scenario: any Scenario
     /// The scene file's name without `.yaml`, or the example's name.
     public let name: String
     /// `scenes/NAME` or `examples/NAME`, relative to the snapshots directory.
     public let folder: String
-    /// What `trellis verify` is given to check this source again.
+    /// What `trellis verify` is given to check this scenario again.
     public let argument: String
     /// The sweep's ends and the canvas width (320 for examples).
     public let keyWidths: [Double]
     /// `base`, then each named state.
     public let states: [String]
-    public let sweep: Scene.Sweep
+    public let sweep: WidthRange
 
-    public init(source: LayoutSource) {
-        self.source = source
-        switch source {
-        case .scene(let scene):
-            name = ((scene.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            folder = "scenes/" + name
-            argument = scene.file
-        case .example(let example):
-            name = example.name
-            folder = "examples/" + name
-            argument = "--example " + example.name
-        }
-        sweep = source.defaultSweep
-        keyWidths = Array(Set([sweep.from, sweep.to, source.defaultWidth ?? 320])).sorted()
-        states = ["base"] + source.stateNames
+    /// The plan for a scene file: `scenes/NAME`, checked again as `trellis verify FILE`.
+    public init(scene: Scene) {
+        let name = ((scene.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.init(scenario: scene, name: name, folder: "scenes/" + name, argument: scene.file)
+    }
+
+    /// The plan for a built-in example: `examples/NAME`, checked again as
+    /// `trellis verify --example NAME`.
+    public init(example: Example) {
+        self.init(scenario: example, name: example.name, folder: "examples/" + example.name,
+                  argument: "--example " + example.name)
+    }
+
+    private init(scenario: any Scenario, name: String, folder: String, argument: String) {
+        self.scenario = scenario
+        self.name = name
+        self.folder = folder
+        self.argument = argument
+        sweep = scenario.defaultSweep
+        keyWidths = Array(Set([sweep.from, sweep.to, scenario.defaultWidth ?? 320])).sorted()
+        states = ["base"] + scenario.states.map(\.name)
     }
 
     /// The picture of one state at one width.
@@ -73,14 +80,14 @@ public struct SnapshotPlan {
 
     /// A fresh tree in `state` (`base`: none) at `width`, laid out.
     func makeRoot(width: Double, state: String, measurer: TextMeasuring) -> View {
-        source.makeRoot(width: width, height: source.defaultHeight, state: state == "base" ? nil : state, measurer: measurer)
+        scenario.makeRoot(width: width, height: scenario.defaultHeight, state: state == "base" ? nil : state, measurer: measurer)
     }
 
     /// Where the base tree changes shape over the sweep.
     public func criticalWidths(measurer: TextMeasuring) -> [CriticalWidths.Change] {
         let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
         return CriticalWidths.find(in: root, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
-                                  height: source.defaultHeight)
+                                  height: scenario.defaultHeight)
     }
 
     /// `layout.txt`: a header naming the source, the critical widths, then
@@ -95,7 +102,7 @@ public struct SnapshotPlan {
             for width in keyWidths {
                 let root = makeRoot(width: width, state: state, measurer: measurer)
                 lines.append("")
-                lines.append(LayoutSnapshot.text(of: root, width: width, height: source.defaultHeight,
+                lines.append(LayoutSnapshot.text(of: root, width: width, height: scenario.defaultHeight,
                                                  state: state == "base" ? nil : state))
             }
         }
@@ -119,7 +126,7 @@ public struct SnapshotPlan {
     /// `sweep.txt`, for the base tree.
     public func sweepText(measurer: TextMeasuring) -> String {
         let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
-        return SweepSnapshot.text(of: root, from: sweep.from, to: sweep.to, step: sweep.step, height: source.defaultHeight)
+        return SweepSnapshot.text(of: root, from: sweep.from, to: sweep.to, step: sweep.step, height: scenario.defaultHeight)
     }
 
     /// A picture as a palette PNG: the canvas as `trellis render` sizes it,
@@ -128,7 +135,7 @@ public struct SnapshotPlan {
     /// (a label 3 points narrower that still shows "D…").
     public func png(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> [UInt8] {
         let layout = makeRoot(width: picture.width, state: picture.state, measurer: measurer).solvedLayout()
-        let renderer = SceneRenderer(background: source.background, overlays: .frames)
+        let renderer = SceneRenderer(background: scenario.background, overlays: .frames)
         return try renderer.render(layout, canvasSize: Size(width: picture.width, height: max(1, layout.size.height)))
             .palettePNGData()
     }

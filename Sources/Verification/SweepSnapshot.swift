@@ -7,10 +7,11 @@ import Layout
 ///
 ///     width 212: 320 × 424; label 3 lines; #5f0c81d2
 public enum SweepSnapshot {
-    /// The sweep of `root` over `from`…`to` by `step` (both ends included).
+    /// The sweep of `root` over `from`…`to` by `step`, both ends included
+    /// (`WidthRange.End.always`).
     public static func text(of root: View, from: Double, to: Double, step: Double, height: Double? = nil) -> String {
         var lines: [String] = []
-        for width in widths(from: from, to: to, step: step) {
+        for width in WidthRange(from: from, to: to, step: step).widths(end: .always) {
             let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
             let full = LayoutSnapshot.text(of: layout)
             let size = layout.contentSize
@@ -25,22 +26,6 @@ public enum SweepSnapshot {
             lines.append(line + "; #" + fingerprint(full))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `from`, `from + step`, … up to `to`, with `to` itself always last.
-    public static func widths(from: Double, to: Double, step: Double) -> [Double] {
-        let step = abs(step) > 0 ? abs(step) * (to >= from ? 1 : -1) : (to - from)
-        var out: [Double] = []
-        var k = 0.0
-        while true {
-            let width = from + k * step
-            if step == 0 || (step > 0 ? width > to + 1e-9 : width < to - 1e-9) { break }
-            out.append(width)
-            k += 1
-            if step == 0 { break }
-        }
-        if out.last.map({ abs($0 - to) > 1e-9 }) ?? true { out.append(to) }
-        return out
     }
 
     /// The first width whose line differs, and how; nil when the sweeps agree.

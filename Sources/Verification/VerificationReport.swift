@@ -36,13 +36,13 @@ public enum VerificationReport {
     }
 
     private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws -> String {
-        var body = "<section id=\"f\(number)\"><h2>\(escape(failure.file))</h2>\n"
+        var body = "<section id=\"f\(number)\"><h2>\(HTMLText.escape(failure.file))</h2>\n"
         if let width = failure.firstDifferingWidth {
-            body += "<p class=\"width\">First differing width: <strong>\(escape(width))</strong> pt</p>\n"
+            body += "<p class=\"width\">First differing width: <strong>\(HTMLText.escape(width))</strong> pt</p>\n"
         }
         let isPicture = failure.file.hasSuffix(".png")
         if isPicture {
-            body += "<pre class=\"message\">\(escape(failure.message))</pre>\n"
+            body += "<pre class=\"message\">\(HTMLText.escape(failure.message))</pre>\n"
             var names: [String: String] = [:]
             for (role, bytes) in [("reference", failure.reference), ("actual", failure.actual), ("diff", failure.difference)] {
                 guard let bytes else { continue }
@@ -77,7 +77,7 @@ public enum VerificationReport {
     /// The text diff with removed and added lines coloured.
     private static func diffHTML(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let escaped = escape(String(line))
+            let escaped = HTMLText.escape(String(line))
             if line.hasPrefix("−") { return "<span class=\"del\">\(escaped)</span>" }
             if line.hasPrefix("+") { return "<span class=\"add\">\(escaped)</span>" }
             return escaped
@@ -93,9 +93,9 @@ public enum VerificationReport {
             var links: [String] = []
             for failure in result.failures {
                 number += 1
-                links.append("<a href=\"#f\(number)\">\(escape((failure.file as NSString).lastPathComponent))</a>")
+                links.append("<a href=\"#f\(number)\">\(HTMLText.escape((failure.file as NSString).lastPathComponent))</a>")
             }
-            rows += "<tr><td>\(escape(result.plan.argument))</td>\(status)<td>\(result.checked.count)</td><td>\(links.joined(separator: ", "))</td></tr>\n"
+            rows += "<tr><td>\(HTMLText.escape(result.plan.argument))</td>\(status)<td>\(result.checked.count)</td><td>\(links.joined(separator: ", "))</td></tr>\n"
         }
         return """
             <!doctype html>
@@ -115,7 +115,7 @@ public enum VerificationReport {
             .width strong { color: #b00; }
             </style></head><body>
             <h1>trellis verify: \(failing.count) of \(results.count) failing</h1>
-            <p>References in <code>\(escape(snapshots))</code>. Pictures: the reference, the fresh render and the difference (reference in grey, changed pixels in red).</p>
+            <p>References in <code>\(HTMLText.escape(snapshots))</code>. Pictures: the reference, the fresh render and the difference (reference in grey, changed pixels in red).</p>
             <table><tr><th>scene or example</th><th>status</th><th>files checked</th><th>failures</th></tr>
             \(rows)</table>
             \(sections.joined(separator: "\n"))
@@ -128,10 +128,5 @@ public enum VerificationReport {
             </body></html>
 
             """
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

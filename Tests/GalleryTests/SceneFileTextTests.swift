@@ -1,8 +1,8 @@
 import Gallery
 import Testing
 
-/// What a gallery page quotes of a scene file: its opening comment's first
-/// paragraph and its `constraints:` entries as written.
+/// What a gallery page quotes of a scene file: its `constraints:` entries
+/// as written (its summary: SceneTests/SceneFormatTests).
 @Suite struct SceneFileTextTests {
     let text = """
         # A card that shrinks
@@ -24,11 +24,6 @@ import Testing
             hide: button
 
         """
-
-    @Test func summaryIsTheFirstParagraph() {
-        #expect(SceneFileText.leadingComment(of: text) == "A card that shrinks when its button hides.")
-        #expect(SceneFileText.leadingComment(of: "title: x\n# late comment\n") == "")
-    }
 
     @Test func constraintEntriesAsWritten() {
         #expect(SceneFileText.constraintEntries(of: text) == [

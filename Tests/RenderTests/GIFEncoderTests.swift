@@ -139,5 +139,9 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         #expect(throws: RenderError.invalidCanvas("the sweep would have 20001 frames; at most 10000")) {
             try SweepPlan(from: 1, to: 20001, step: 1)
         }
+        // 10³⁰² frames: more than an Int counts, refused rather than a crash.
+        #expect(throws: RenderError.invalidCanvas("the sweep would have more frames than can be counted; at most 10000")) {
+            try SweepPlan(from: 200, to: 300, step: 1e-300)
+        }
     }
 }

@@ -53,11 +53,10 @@ import Testing
         #expect(scene.width == 375)
         #expect(scene.height == nil)
         #expect(scene.background == Color(red: 0xEF / 255.0, green: 0xEF / 255.0, blue: 0xF4 / 255.0))
-        #expect(scene.sweep == Scene.Sweep(from: 200, to: 600, step: 4))
+        #expect(scene.sweep == WidthRange(from: 200, to: 600, step: 4))
         #expect(scene.fonts["default"] == Font(family: "TrellisTest", size: 10))
         #expect(scene.states.map(\.name) == ["collapsed"])
-        let root = scene.makeRoot()
-        #expect(root.frame.width == 375)
+        let root = scene.makeRoot(width: scene.width)
         let label = root["label"] as! Label
         #expect(label.textAlignment == .center && label.numberOfLines == 0 && label.textColor == .black)
         #expect(root["myView"].backgroundColor == .red)

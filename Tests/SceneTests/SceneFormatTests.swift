@@ -166,13 +166,69 @@ import TrellisTestSupport
         #expect(renamed["box"].isHidden)
     }
 
+    /// A listed state applies to any tree the scene built, later on: the
+    /// root keeps the scene's instance, so `tall` (inactive when built)
+    /// is found and activated. Two trees, each changed on its own.
+    @Test func listedStatesApplyToATreeTheSceneBuilt() throws {
+        let scene = try scene("""
+            views:
+              - box:
+            constraints:
+              - H:|[box]|
+              - V:|[box]
+              - height: box.height == 40
+              - { constraint: box.height == 80, id: tall, active: false }
+            states:
+              tall: { deactivate: height, activate: tall }
+            """)
+        let tall = try #require(scene.state(named: "tall"))
+        let first = scene.makeRoot(width: 100), second = scene.makeRoot(width: 100)
+        tall.apply(first)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(first["box"].frame.height == 80)
+        #expect(second["box"].frame.height == 40)
+        let built = View(name: "root")
+        built.frame = Rect(x: 0, y: 0, width: 100, height: 0)
+        scene.build(in: built)
+        built.layoutIfNeeded()
+        tall.apply(built)
+        built.layoutIfNeeded()
+        #expect(built["box"].frame.height == 80)
+    }
+
     @Test func canvasAndDefaults() throws {
         let plain = try scene("views:\n  - a:\n")
         #expect(plain.width == 375 && plain.height == nil && plain.background == .white && plain.sweep == nil)
         let sized = try scene("canvas: { width: 320, height: 200, background: white 0.926 }\nsweep: { from: 400, to: 200 }\nviews: []\n")
         #expect(sized.width == 320 && sized.height == 200 && sized.background == Color(white: 0.926))
-        #expect(sized.sweep == Scene.Sweep(from: 400, to: 200, step: -2))
-        #expect(sized.makeRoot().frame.size == Size(width: 320, height: 200))
+        #expect(sized.sweep == WidthRange(from: 400, to: 200, step: -2))
+        // The canvas height unless another is given; 0: the content's (none here).
+        #expect(sized.makeRoot(width: 100).frame.size == Size(width: 100, height: 200))
+        #expect(sized.makeRoot(width: 100, height: 50).frame.size == Size(width: 100, height: 50))
+        #expect(sized.makeRoot(width: 100, height: 0).frame.size == Size(width: 100, height: 0))
+        // As a Scenario: the canvas, and the sweep or 200…600 by 4.
+        #expect(sized.defaultWidth == 320 && sized.defaultHeight == 200 && plain.defaultHeight == nil)
+        #expect(sized.defaultSweep == WidthRange(from: 400, to: 200, step: -2))
+        #expect(plain.defaultSweep == WidthRange(from: 200, to: 600, step: 4))
+        #expect(plain.name == "test.yaml")
+    }
+
+    /// A scene's summary is the first paragraph of the comment it opens with.
+    @Test func summaryIsTheOpeningCommentsFirstParagraph() throws {
+        let card = try scene("""
+            #
+            # A card that shrinks
+            #   when its button hides.
+            #
+            # Details for the file's readers.
+            title: Card
+            views:
+              - card:
+            """)
+        #expect(card.summary == "A card that shrinks when its button hides.")
+        #expect(try scene("title: x\n# late comment\nviews: []\n").summary == "")
+        #expect(try scene("# One line\nviews: []\n").summary == "One line")
     }
 
     /// A font file named relative to the scene becomes a family of its own,

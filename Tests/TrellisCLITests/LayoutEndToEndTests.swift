@@ -8,26 +8,8 @@ import JSONSupport
 /// (what the articles claim) rather than font-dependent numbers; the exact
 /// numbers are in Tests/ExamplesTests, in the test font.
 @Suite struct LayoutEndToEndTests {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func trellis(_ arguments: [String]) throws -> Outcome {
-        let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+    func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+        try TrellisProcess.run(arguments)
     }
 
     /// The JSON output of a layout, and its views by name.

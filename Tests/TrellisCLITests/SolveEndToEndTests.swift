@@ -4,30 +4,8 @@ import Testing
 /// The built `trellis` executable, run as a user runs it: exit status,
 /// standard output and standard error.
 @Suite struct SolveEndToEndTests {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func trellis(_ arguments: [String], stdin: String? = nil) throws -> Outcome {
-        let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        // Outputs here are small, far below a pipe's buffer.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+    func trellis(_ arguments: [String], stdin: String = "") throws -> TrellisProcess.Outcome {
+        try TrellisProcess.run(arguments, stdin: Data(stdin.utf8))
     }
 
     @Test func missingFile() throws {

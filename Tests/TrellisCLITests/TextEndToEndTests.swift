@@ -13,45 +13,9 @@ import TrellisTestSupport
             + #""width_px": \#(width), "wrap": "word", "max_lines": 0, "ellipsize": "none", "lang": "en"\#(extra)}"#
     }
 
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs `trellis` with `arguments` (through /bin/sh when `shell`, so an
-    /// argument can hold bytes that are not UTF-8), feeding `stdin`.
-    func trellis(_ arguments: [String], stdin: [UInt8] = [], shell: String? = nil) throws -> Outcome {
-        let executable = try #require(TestPaths.trellisExecutable, "no trellis executable next to the test bundle; build it with swift build")
-        let process = Process()
-        if let shell {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", shell, "sh", executable.path]
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        // Output can be large (a 1 MB paragraph): write input from another
-        // thread while reading output here. Standard error is a line or two.
-        let writer = input.fileHandleForWriting
-        let bytes = Data(stdin)
-        let written = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            writer.write(bytes)
-            try? writer.close()
-            written.signal()
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        written.wait()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+    /// Runs `trellis` with `arguments`, feeding `stdin`.
+    func trellis(_ arguments: [String], stdin: [UInt8] = []) throws -> TrellisProcess.Outcome {
+        try TrellisProcess.run(arguments, stdin: Data(stdin))
     }
 
     @Test func printsLinesAndSize() throws {
@@ -99,7 +63,7 @@ import TrellisTestSupport
     }
 
     @Test func textArgumentMustBeUTF8() throws {
-        let outcome = try trellis([], shell: #""$1" text --font '\#(Self.font)' --size 10 "$(printf 'A\377B')""#)
+        let outcome = try TrellisProcess.run(shell: #""$1" text --font '\#(Self.font)' --size 10 "$(printf 'A\377B')""#)
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == "error: TEXT: invalid UTF-8 (byte 0xFF) at byte offset 1\n")

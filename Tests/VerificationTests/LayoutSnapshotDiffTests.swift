@@ -83,11 +83,6 @@ import Testing
         #expect(found.message.contains("same size and line counts"))
     }
 
-    @Test func sweepWidthsIncludeBothEnds() {
-        #expect(SweepSnapshot.widths(from: 200, to: 210, step: 4) == [200, 204, 208, 210])
-        #expect(SweepSnapshot.widths(from: 210, to: 200, step: 5) == [210, 205, 200])
-    }
-
     @Test func pictureNamesRoundTrip() throws {
         let picture = SnapshotPlan.Picture(state: "wide-spacing", width: 128.391)
         #expect(picture.fileName == "wide-spacing-128.391.png")

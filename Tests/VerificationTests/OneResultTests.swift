@@ -17,26 +17,26 @@ import Verification
     @Test(arguments: Repository.sceneFiles)
     func scene(file: String) throws {
         let scene = try Scene.load(contentsOf: Repository.fixtures + "/" + file)
-        try expectAgreement(SnapshotPlan(source: .scene(scene)))
+        try expectAgreement(SnapshotPlan(scene: scene))
     }
 
     @Test(arguments: Examples.all.map(\.name))
     func example(name: String) throws {
         let example = try #require(Examples.named(name))
-        try expectAgreement(SnapshotPlan(source: .example(example)))
+        try expectAgreement(SnapshotPlan(example: example))
     }
 
     private func expectAgreement(_ plan: SnapshotPlan) throws {
         let sweep = plan.sweep
-        let height = plan.source.defaultHeight
-        let root = plan.source.makeRoot(width: sweep.from, height: height, state: nil)
+        let height = plan.scenario.defaultHeight
+        let root = plan.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
         // Whatever engine the source chose (the system's, a scene's font files), counted.
         let counter = CountingMeasurer(wrapping: root.effectiveTextMeasurer)
         root.textMeasurer = counter
-        let renderer = SceneRenderer(background: plan.source.background, overlays: .caption)
+        let renderer = SceneRenderer(background: plan.scenario.background, overlays: .caption)
         let painter = Painter()
         let labels = root.subtree.compactMap { $0 as? Label } + root.subtree.compactMap { ($0 as? Button)?.titleLabel }
-        for width in SweepSnapshot.widths(from: sweep.from, to: sweep.to, step: sweep.step) {
+        for width in WidthRange(from: sweep.from, to: sweep.to, step: sweep.step).widths(end: .always) {
             counter.reset()
             let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
             let asked = counter.count

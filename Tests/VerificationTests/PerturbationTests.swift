@@ -40,7 +40,7 @@ import Verification
     func aThreePointChangeFails(_ perturbation: Perturbation) throws {
         let scene = try Scene(yaml: perturbation.text, file: Repository.fixtures + "/" + perturbation.file,
                               directory: Repository.fixtures)
-        let result = Verifier(directory: Repository.snapshots, record: .never).verify(SnapshotPlan(source: .scene(scene)))
+        let result = Verifier(directory: Repository.snapshots, record: .never).verify(SnapshotPlan(scene: scene))
         let text = result.failures.filter { $0.file.hasSuffix("layout.txt") || $0.file.hasSuffix("sweep.txt") }
         let pictures = result.failures.filter { $0.difference != nil }
         #expect(!text.isEmpty, "no text snapshot failed")

@@ -24,13 +24,13 @@ enum Repository {
     @Test(arguments: Repository.sceneFiles)
     func scene(file: String) throws {
         let scene = try Scene.load(contentsOf: Repository.fixtures + "/" + file)
-        expectMatch(SnapshotPlan(source: .scene(scene)))
+        expectMatch(SnapshotPlan(scene: scene))
     }
 
     @Test(arguments: Examples.all.map(\.name))
     func example(name: String) throws {
         let example = try #require(Examples.named(name))
-        expectMatch(SnapshotPlan(source: .example(example)))
+        expectMatch(SnapshotPlan(example: example))
     }
 
     /// Every scene and example has a folder, and every folder a scene or example.

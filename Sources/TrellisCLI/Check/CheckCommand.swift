@@ -1,4 +1,3 @@
-import Verification
 import ArgumentParser
 import Foundation
 import Layout
@@ -46,7 +45,7 @@ struct CheckCommand: ParsableCommand {
 
     /// The checked arguments.
     struct Request {
-        var source: LayoutSource
+        var scenario: any Scenario
         var widths: [Double]
         var height: Double?
         var state: String?
@@ -57,12 +56,12 @@ struct CheckCommand: ParsableCommand {
 
     func request() throws(LayoutInputError) -> Request {
         let checked = try source.request()
-        let source = checked.example
-        let sweep = source.sweep
+        let scenario = checked.scenario
+        let sweep = scenario.sweep
         let defaultRange: (Double, Double)
         if let sweep {
             defaultRange = (sweep.from, sweep.to)
-        } else if let width = source.defaultWidth {
+        } else if let width = scenario.defaultWidth {
             defaultRange = (width, width)
         } else {
             defaultRange = (200, 600)
@@ -73,20 +72,10 @@ struct CheckCommand: ParsableCommand {
         let first = range.from ?? defaultRange.0
         let last = range.to ?? defaultRange.1
         let step = range.step ?? abs(sweep?.step ?? 2)
-        var widths: [Double] = []
-        let direction: Double = last >= first ? 1 : -1
-        var index = 0.0
-        while true {
-            let width = first + direction * step * index
-            if direction * (width - last) > 1e-9 { break }
-            widths.append(width)
-            index += 1
-            if widths.count > Self.maximumWidths {
-                throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
-            }
+        guard let widths = WidthRange(from: first, to: last, step: step).widths(end: .always, limit: Self.maximumWidths) else {
+            throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
         }
-        if widths.last.map({ abs($0 - last) > 1e-9 }) ?? true { widths.append(last) }
-        return Request(source: source, widths: widths, height: checked.height, state: checked.state)
+        return Request(scenario: scenario, widths: widths, height: checked.height, state: checked.state)
     }
 
     func run() throws {
@@ -96,9 +85,9 @@ struct CheckCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        let title = "check \(request.source.name)" + (request.state.map { " (state \($0))" } ?? "")
+        let title = "check \(request.scenario.name)" + (request.state.map { " (state \($0))" } ?? "")
         let report = LayoutCheck.run(title: title, widths: request.widths) { width in
-            request.source.makeRoot(width: width, height: request.height, state: request.state)
+            request.scenario.makeRoot(width: width, height: request.height, state: request.state, measurer: nil)
                 .solvedLayout(analyzingAmbiguity: true)
         }
         print(report.text, terminator: "")

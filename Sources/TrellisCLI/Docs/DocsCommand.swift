@@ -72,17 +72,12 @@ struct DocsCommand: ParsableCommand {
         }
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {
-            let scene: Scene
-            do {
-                scene = try Scene.load(contentsOf: path)
-            } catch {
-                throw LayoutInputError(option: "", message: error.description)
-            }
+            let scene = try SceneFiles.load(path)
             // Scene.load has read it as UTF-8 already.
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let entry = GalleryEntry(scene: scene, text: text)
-            if let other = scenes.first(where: { $0.slug == entry.slug }), case .scene(let first) = other.source {
-                throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(entry.slug) (\(first.file)); a page needs its own name")
+            if let other = scenes.first(where: { $0.slug == entry.slug }) {
+                throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(entry.slug) (\(other.scenario.name)); a page needs its own name")
             }
             scenes.append(entry)
         }

@@ -1,9 +1,7 @@
 import ArgumentParser
-import Examples
 import Foundation
 import JSONSupport
 import Layout
-import Scene
 import Verification
 
 /// `trellis layout --example NAME --width W`: lays out one of the articles'
@@ -76,13 +74,13 @@ struct LayoutCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Self.exit(withError: ExitCode(2))
         }
-        let root = request.example.makeRoot(width: request.width, height: request.height, state: request.state)
+        let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
         print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
     }
 
     struct Request {
-        var example: LayoutSource
+        var scenario: any Scenario
         var width: Double
         var height: Double?
         var state: String?
@@ -91,9 +89,9 @@ struct LayoutCommand: ParsableCommand {
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
         let checked = try source.request()
-        guard let width = width ?? checked.example.defaultWidth else {
+        guard let width = width ?? checked.scenario.defaultWidth else {
             throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
         }
-        return Request(example: checked.example, width: width, height: checked.height, state: checked.state)
+        return Request(scenario: checked.scenario, width: width, height: checked.height, state: checked.state)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import Scene
 
 /// Scene files named on the command line (`trellis verify`, `trellis docs`):
-/// files as they are, directories as their `*.yaml` files in name order.
+/// files as they are, directories as their `*.yaml` files in name order;
+/// each loaded with its error as one message.
 enum SceneFiles {
     /// Every input that is a directory becomes its `*.yaml` files, sorted by name.
     static func expand(_ inputs: [String]) throws(LayoutInputError) -> [String] {
@@ -26,5 +28,15 @@ enum SceneFiles {
             files += scenes.map { "\(directory)/\($0)" }
         }
         return files
+    }
+
+    /// The scene file at `path`, loaded and checked; its error, if any, as
+    /// one message (file:line:column: message).
+    static func load(_ path: String) throws(LayoutInputError) -> Scene {
+        do {
+            return try Scene.load(contentsOf: path)
+        } catch {
+            throw LayoutInputError(option: "", message: error.description)
+        }
     }
 }

@@ -1,5 +1,6 @@
-import Verification
 import ArgumentParser
+import Examples
+import Layout
 import Scene
 
 /// The tree that render, sweep and check lay out: a scene file or an
@@ -19,7 +20,7 @@ struct SourceOptions: ParsableArguments {
 
     /// The checked tree: which one, its height (nil: as tall as its content), its state.
     struct Request {
-        var example: LayoutSource
+        var scenario: any Scenario
         var height: Double?
         var state: String?
     }
@@ -30,14 +31,32 @@ struct SourceOptions: ParsableArguments {
 
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
-        let found = try LayoutSource.resolve(example: example, scene: scene)
+        let found = try Self.scenario(example: example, scene: scene)
         let height = self.height ?? found.defaultHeight
-        if let state, !found.stateNames.contains(state) {
-            let valid = found.stateNames
+        if let state, found.state(named: state) == nil {
+            let valid = found.states.map(\.name)
             throw LayoutInputError(option: "--state", message: valid.isEmpty
                 ? "\(found.name) has no states (asked for \"\(state)\")"
                 : NameSuggestion.message(kind: "state", name: state, valid: valid, owner: found.name))
         }
-        return Request(example: found, height: height, state: state)
+        return Request(scenario: found, height: height, state: state)
+    }
+
+    /// `--example NAME` or a scene path, exactly one; the scene is loaded and checked.
+    static func scenario(example: String?, scene path: String?) throws(LayoutInputError) -> any Scenario {
+        let names = Examples.all.map(\.name)
+        switch (example, path) {
+        case (.some, .some):
+            throw LayoutInputError(option: "--example", message: "give a scene file or --example, not both")
+        case (nil, nil):
+            throw LayoutInputError(option: "--example", message: "missing: give a scene file (SCENE.yaml) or --example with one of " + names.joined(separator: ", "))
+        case (let name?, nil):
+            guard let found = Examples.named(name) else {
+                throw LayoutInputError(option: "--example", message: NameSuggestion.message(kind: "example", name: name, valid: names))
+            }
+            return found
+        case (nil, let path?):
+            return try SceneFiles.load(path)
+        }
     }
 }

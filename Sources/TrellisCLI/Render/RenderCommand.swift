@@ -1,6 +1,4 @@
-import Verification
 import ArgumentParser
-import Examples
 import Foundation
 import Layout
 import Render
@@ -66,7 +64,7 @@ struct RenderCommand: ParsableCommand {
 
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
-        guard let width = width ?? scene.example.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
+        guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
         return Request(scene: scene, width: width, output: output)
     }
@@ -79,7 +77,7 @@ struct RenderCommand: ParsableCommand {
             fail("error: \(error)", status: 2)
         }
         let scene = request.scene
-        let root = scene.example.makeRoot(width: request.width, height: scene.height, state: scene.state)
+        let root = scene.scenario.makeRoot(width: request.width, height: scene.height, state: scene.state, measurer: nil)
         let layout = root.solvedLayout()
         do {
             try scene.renderer.writePNG(of: layout, canvasSize: Size(width: request.width, height: layout.size.height),
@@ -103,7 +101,7 @@ struct SceneOptions: ParsableArguments {
     var overlay: String?
 
     struct Request {
-        var example: LayoutSource
+        var scenario: any Scenario
         var state: String?
         var height: Double?
         var scale: Double
@@ -111,7 +109,7 @@ struct SceneOptions: ParsableArguments {
 
         /// Paints at the scale, on the scene's background, with the overlays.
         var renderer: SceneRenderer {
-            SceneRenderer(scale: scale, background: example.background, overlays: overlays)
+            SceneRenderer(scale: scale, background: scenario.background, overlays: overlays)
         }
     }
 
@@ -129,7 +127,7 @@ struct SceneOptions: ParsableArguments {
                 throw LayoutInputError(option: "--overlay", message: error.description)
             }
         }
-        return Request(example: checked.example, state: checked.state, height: checked.height, scale: scale, overlays: overlays)
+        return Request(scenario: checked.scenario, state: checked.state, height: checked.height, scale: scale, overlays: overlays)
     }
 }
 

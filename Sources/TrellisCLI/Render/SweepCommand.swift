@@ -1,6 +1,4 @@
-import Verification
 import ArgumentParser
-import Examples
 import Foundation
 import Layout
 import Render
@@ -115,13 +113,13 @@ struct SweepCommand: ParsableCommand {
 
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
-        let sweep = scene.example.sweep
+        let sweep = scene.scenario.sweep
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
         let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
             if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
             if critical { throw LayoutInputError(option: "--critical", message: "--critical sweeps widths; it cannot go with --states") }
-            let valid = scene.example.stateNames
+            let valid = scene.scenario.states.map(\.name)
             var names: [String?] = []
             for part in states.split(separator: ",", omittingEmptySubsequences: false) {
                 let name = part.trimmingCharacters(in: .whitespaces)
@@ -135,7 +133,7 @@ struct SweepCommand: ParsableCommand {
             guard names.count >= 2 else {
                 throw LayoutInputError(option: "--states", message: "expected at least two states separated by commas, found \"\(states)\"")
             }
-            guard let width = width ?? from ?? scene.example.defaultWidth else {
+            guard let width = width ?? from ?? scene.scenario.defaultWidth else {
                 throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
             }
             return Request(scene: scene, kind: .states(names, width: width, tween: tween), fps: fps, holdEnds: holdEnds, output: output)
@@ -171,7 +169,7 @@ struct SweepCommand: ParsableCommand {
 
     private func sweepWidths(_ request: Request, from: Double, to: Double, step: Double) throws(RenderError) {
         let scene = request.scene
-        let root = scene.example.makeRoot(width: from, height: scene.height, state: scene.state)
+        let root = scene.scenario.makeRoot(width: from, height: scene.height, state: scene.state, measurer: nil)
         var extraWidths: [Double] = []
         if critical {
             // Check the plan's limits before the bisection's work.
@@ -195,7 +193,7 @@ struct SweepCommand: ParsableCommand {
 
     private func animateStates(_ request: Request, names: [String?], width: Double, tween: Int) throws(RenderError) {
         let scene = request.scene
-        let states = names.map { scene.example.makeRoot(width: width, height: scene.height, state: $0).solvedLayout() }
+        let states = names.map { scene.scenario.makeRoot(width: width, height: scene.height, state: $0, measurer: nil).solvedLayout() }
         let height = scene.height ?? states.map(\.contentSize.height).max()!
         let delay = max(2, Int((100 / request.fps).rounded()))
         // Each state is held half a second, or --hold-ends when longer.

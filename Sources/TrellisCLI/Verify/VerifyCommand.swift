@@ -58,7 +58,7 @@ struct VerifyCommand: ParsableCommand {
     var report: String?
 
     struct Request {
-        var sources: [LayoutSource]
+        var plans: [SnapshotPlan]
         var record: RecordMode
     }
 
@@ -71,12 +71,12 @@ struct VerifyCommand: ParsableCommand {
         if inputs.isEmpty && !examples {
             throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
         }
-        var sources: [LayoutSource] = []
+        var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {
-            sources.append(try LayoutSource.resolve(example: nil, scene: path))
+            plans.append(SnapshotPlan(scene: try SceneFiles.load(path)))
         }
-        if examples { sources += Examples.all.map { .example($0) } }
-        return Request(sources: sources, record: mode)
+        if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
+        return Request(plans: plans, record: mode)
     }
 
     func run() throws {
@@ -88,8 +88,8 @@ struct VerifyCommand: ParsableCommand {
         }
         let verifier = Verifier(directory: snapshots, record: request.record)
         var results: [VerificationResult] = []
-        for source in request.sources {
-            let result = verifier.verify(SnapshotPlan(source: source))
+        for plan in request.plans {
+            let result = verifier.verify(plan)
             results.append(result)
             print(summary(of: result))
             for failure in result.failures {
