@@ -81,8 +81,10 @@ open class Label: View {
     /// the box, only the lines that fit are kept, and the last of them is
     /// shortened by the line break mode; the block is centred vertically.
     ///
-    /// - Parameter alignment: overrides `textAlignment` (a button places its
-    ///   title by its content alignment).
+    /// - Parameters:
+    ///   - size: the label's bounds (or a button's content rectangle).
+    ///   - alignment: overrides `textAlignment` (a button places its title
+    ///     by its content alignment).
     public func drawnText(in size: Size, alignment: TextAlignment? = nil) -> DrawnText {
         guard let text, !text.isEmpty else { return .empty }
         // A zero-wide label still shows what a hair's width shows (an ellipsis), not one long line.

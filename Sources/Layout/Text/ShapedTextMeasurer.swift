@@ -27,7 +27,9 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let font: Font
     }
 
-    /// - Parameter families: font sets by family name, used before fontconfig.
+    /// - Parameters:
+    ///   - families: font sets by family name, used before fontconfig.
+    ///   - library: where font files are opened and fontconfig asked.
     public init(families: [String: FontSet] = [:], library: FontLibrary = .shared) {
         self.families = families
         self.library = library
