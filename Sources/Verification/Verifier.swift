@@ -16,6 +16,21 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
 /// One reference that does not match, with what a reviewer needs to see.
 public struct SnapshotFailure {
+    /// Why the file failed; what to do about it depends on the kind (a
+    /// command line says it in its own words: `trellis verify` names its
+    /// `--record` option, a test suite its record mode).
+    public enum Kind: Sendable, Equatable {
+        /// The reference and what is made now differ.
+        case mismatch
+        /// The scene or example has no references at all: record them.
+        case noReferences
+        /// One reference is missing: record it.
+        case noReference
+        /// A reference nothing makes any more: recording failed ones removes it.
+        case unused
+    }
+
+    public var kind: Kind = .mismatch
     /// Relative to the snapshots directory: `scenes/stack-hide/base-375.png`.
     public var file: String
     /// What changed, in layout terms (or why nothing could be compared).
@@ -58,11 +73,9 @@ public struct Verifier {
         let folder = (directory as NSString).appendingPathComponent(plan.folder)
         let exists = FileManager.default.fileExists(atPath: folder)
         if !exists && record == .never {
-            result.failures.append(SnapshotFailure(file: plan.folder, message: """
-                no references for \(plan.argument) in \(folder): record them with
-                  trellis verify \(plan.argument) --snapshots \(directory) --record missing
-                then look at the files it writes and commit them
-                """))
+            result.failures.append(SnapshotFailure(
+                kind: .noReferences, file: plan.folder,
+                message: "no references for \(plan.argument) in \(folder): record them (record mode missing), then look at the files written and commit them"))
             return result
         }
         let critical = plan.criticalWidths(measurer: measurer)
@@ -96,8 +109,8 @@ public struct Verifier {
                 result.removed.append(plan.folder + "/" + file)
             } else {
                 result.failures.append(SnapshotFailure(
-                    file: plan.folder + "/" + file,
-                    message: "a reference nothing produces any more (rewrite the folder with --record failed to remove it)"))
+                    kind: .unused, file: plan.folder + "/" + file,
+                    message: "a reference nothing produces any more (recording failed references removes it)"))
             }
         }
         return result
@@ -163,10 +176,8 @@ public struct Verifier {
     private func missing(_ path: String, actual: [UInt8], folder: String, file: String, plan: SnapshotPlan,
                          into result: inout VerificationResult) {
         if record == .never {
-            result.failures.append(SnapshotFailure(file: path, message: """
-                no reference: record it with
-                  trellis verify \(plan.argument) --snapshots \(directory) --record missing
-                """, actual: actual))
+            result.failures.append(SnapshotFailure(
+                kind: .noReference, file: path, message: "no reference: record it (record mode missing)", actual: actual))
         } else {
             writeReference(actual, folder: folder, file: file, path: path, into: &result)
         }

@@ -94,7 +94,8 @@ struct VerifyCommand: ParsableCommand {
             print(summary(of: result))
             for failure in result.failures {
                 print("  ✗ \(failure.file)")
-                print(failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+                print((failure.message + advice(for: failure, of: result.plan))
+                        .split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
                         .joined(separator: "\n"))
             }
         }
@@ -112,6 +113,16 @@ struct VerifyCommand: ParsableCommand {
         if failing > 0 {
             if report == nil { print("(--report DIR writes the pictures: reference, actual, difference)") }
             throw ExitCode(1)
+        }
+    }
+
+    /// What to run about a failure, in this command's words.
+    private func advice(for failure: SnapshotFailure, of plan: SnapshotPlan) -> String {
+        let command = "trellis verify \(plan.argument) --snapshots \(snapshots)"
+        switch failure.kind {
+        case .noReferences, .noReference: return "\n  \(command) --record missing"
+        case .unused: return "\n  \(command) --record failed"
+        case .mismatch: return ""
         }
     }
 
