@@ -27,14 +27,14 @@ public struct GalleryRenderer {
         for state in entry.states {
             var row: [GalleryPage.Picture] = []
             for width in entry.keyWidths {
-                let root = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil)
-                let size = Size(width: width, height: height ?? SceneRenderer.contentSize(of: root).height)
+                let layout = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil).solvedLayout()
+                let size = Size(width: width, height: layout.size.height)
                 let picture = GalleryPage.Picture(
                     state: state.name, width: width,
                     plain: GalleryEntry.pictureName(state: state.name, width: width, overlays: false),
                     overlays: GalleryEntry.pictureName(state: state.name, width: width, overlays: true))
-                try AtomicFile.write(plain.render(root, canvasSize: size).pngData(), to: "\(directory)/\(picture.plain)")
-                try AtomicFile.write(overlaid.render(root, canvasSize: size).pngData(), to: "\(directory)/\(picture.overlays)")
+                try plain.writePNG(of: layout, canvasSize: size, to: "\(directory)/\(picture.plain)")
+                try overlaid.writePNG(of: layout, canvasSize: size, to: "\(directory)/\(picture.overlays)")
                 row.append(picture)
             }
             pictures.append(row)

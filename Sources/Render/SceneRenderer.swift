@@ -24,12 +24,6 @@ public struct SceneRenderer {
         overlays.contains(.caption) ? Size(width: size.width, height: size.height + OverlayOptions.captionHeight) : size
     }
 
-    /// The bounding box of every visible view of the laid-out tree, from
-    /// the root's origin (see `SolvedLayout.contentSize`).
-    public static func contentSize(of root: View) -> Size {
-        root.solvedLayout().contentSize
-    }
-
     /// The picture a sweep of `root` over `plan` needs: as wide as the
     /// widest frame, and `height` tall or, when nil, as tall as the tallest
     /// content over the sweep. Widths are laid out in the plan's order (not
