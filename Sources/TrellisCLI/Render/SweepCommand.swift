@@ -90,7 +90,7 @@ struct SweepCommand: ParsableCommand {
     static let maximumHold = 600_000.0
 
     func validate() throws {
-        try OptionCheck.check(fps, "--fps", expected: "a number greater than 0 and at most 100") { $0 > 0 && $0 <= 100 }
+        try OptionCheck.check(fps, "--fps", expected: "a number from 0.01 to 100") { $0 >= SweepPlan.minimumFPS && $0 <= 100 }
         try OptionCheck.check(holdEnds, "--hold-ends", expected: "a number of milliseconds from 0 to \(OptionCheck.text(Self.maximumHold))") {
             $0 >= 0 && $0 <= Self.maximumHold
         }
@@ -195,9 +195,9 @@ struct SweepCommand: ParsableCommand {
         let scene = request.scene
         let states = names.map { scene.scenario.makeRoot(width: width, height: scene.height, state: $0, measurer: nil).solvedLayout() }
         let height = scene.height ?? states.map(\.contentSize.height).max()!
-        let delay = max(2, Int((100 / request.fps).rounded()))
+        let delay = max(2, Int((100 / request.fps).rounded()))  // checked: --fps is 0.01…100 (validate), so at most 10000
         // Each state is held half a second, or --hold-ends when longer.
-        let hold = max(1, Int((max(500, request.holdEnds) / 10 / Double(delay)).rounded()))
+        let hold = max(1, Int((max(500, request.holdEnds) / 10 / Double(delay)).rounded()))  // checked: --hold-ends ≤ 600000 (validate)
         let animation = StateAnimation(states: states, holdFrames: hold, tweenFrames: tween, delay: delay)
         try animation.render(with: scene.renderer, canvasSize: Size(width: width, height: max(1, height)), to: request.output)
     }
