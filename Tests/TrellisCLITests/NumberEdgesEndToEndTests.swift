@@ -111,3 +111,25 @@ import Testing
         #expect(outcome.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// A reference file edited by hand: a critical width of 1e300 in
+/// `layout.txt` (before issue 16, a picture of it was made and trapped).
+@Suite struct ReferenceNumbersEndToEndTests {
+    @Test func aCriticalWidthOutOfRange() throws {
+        let snapshots = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        let folder = snapshots.appendingPathComponent("scenes/centered-label")
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestPaths.root.appendingPathComponent("Snapshots/scenes/centered-label"), to: folder)
+        let layout = folder.appendingPathComponent("layout.txt")
+        var lines = try String(contentsOf: layout, encoding: .utf8).components(separatedBy: "\n")
+        // Line 3 is the first critical width: "  W: label lines …".
+        let colon = try #require(lines[2].firstIndex(of: ":"))
+        lines[2] = "  1e300" + lines[2][colon...]
+        try lines.joined(separator: "\n").write(to: layout, atomically: true, encoding: .utf8)
+        let outcome = try TrellisProcess.run(["verify", "Fixtures/centered-label.yaml", "--snapshots", snapshots.path], directory: TestPaths.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("layout.txt:3: critical width 1e+300 is out of range (greater than 0 and at most 100000 points); no picture made for it"))
+        #expect(!outcome.stderr.contains("Fatal error"))
+    }
+}
