@@ -71,12 +71,12 @@ struct LayoutCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.error("error: \(error)")
             Self.exit(withError: ExitCode(2))
         }
         let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
-        print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
+        StandardStreams.print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
     }
 
     struct Request {

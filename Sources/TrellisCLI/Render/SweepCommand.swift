@@ -175,7 +175,7 @@ struct SweepCommand: ParsableCommand {
             // Check the plan's limits before the bisection's work.
             _ = try SweepPlan(from: from, to: to, step: step, fps: request.fps)
             let changes = CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4), height: scene.height)
-            print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
+            StandardStreams.print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
             extraWidths = changes.map(\.width)
         }
         let plan = try SweepPlan(from: from, to: to, step: step, fps: request.fps, pingpong: pingpong,
@@ -186,8 +186,8 @@ struct SweepCommand: ParsableCommand {
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) frames".utf8))
-            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            StandardStreams.errorFragment("\r[\(bar)] \(done)/\(total) frames")
+            if done == total { StandardStreams.errorFragment("\n") }
         }
     }
 

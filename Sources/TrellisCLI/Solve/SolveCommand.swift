@@ -57,13 +57,13 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         do {
             let (text, result) = try Self.output(for: file)
-            print(text)
+            StandardStreams.print(text)
             // The result is printed as solved; a required constraint that
             // does not hold at it is named here, and the exit status says so.
             let source = file == "-" ? Self.stdinName : file
             for v in result.requiredViolations {
-                FileHandle.standardError.write(Data(("error: \(source): step \(v.step): the required constraint \"\(v.name)\" "
-                    + "does not hold (off by \(JSONWriter.number(v.error)))\n").utf8))
+                StandardStreams.error("error: \(source): step \(v.step): the required constraint \"\(v.name)\" "
+                    + "does not hold (off by \(JSONWriter.number(v.error)))")
             }
             if !result.requiredViolations.isEmpty { throw ExitCode(1) }
         } catch let error as ConstraintSystemError {
@@ -74,6 +74,15 @@ struct SolveCommand: ParsableCommand {
         }
     }
 
+    /// All of standard input; a closed or unreadable one is bad input.
+    private static func readStandardInput() throws(ConstraintSystemError) -> [UInt8] {
+        do {
+            return try StandardStreams.readInput()
+        } catch {
+            throw ConstraintSystemError(source: stdinName, location: .file, message: error.message)
+        }
+    }
+
     /// What `trellis solve ARGUMENT` prints: read, parse, solve, write.
     ///
     /// - Throws: ``ConstraintSystemError`` for bad input, ``SolverError`` for a
@@ -81,7 +90,7 @@ struct SolveCommand: ParsableCommand {
     private static func output(for argument: String) throws -> (text: String, result: SolveResult) {
         let source = argument == "-" ? stdinName : argument
         let system = argument == "-"
-            ? try ConstraintSystemParser.parse(Array(FileHandle.standardInput.readDataToEndOfFile()), source: source)
+            ? try ConstraintSystemParser.parse(try readStandardInput(), source: source)
             : try ConstraintSystemParser.parse(contentsOfFile: argument)
         let result = try ConstraintSystemRunner.solve(system)
         let json = result.json

@@ -120,16 +120,16 @@ struct TextCommand: ParsableCommand {
             if jsonl {
                 try checkJSONLinesUsage()
                 let session = TextJSONLines(source: Self.stdinName, read: StandardInput.nextChunk) { output in
-                    FileHandle.standardOutput.write(Data(output.utf8))
+                    StandardStreams.write(output)
                 }
                 try session.run()
             } else {
                 try Self.checkArgumentsAreUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc), text: text)
                 let result = try layoutArguments()
-                print(json ? JSONWriter.compact(result.json) : result.humanReadable, terminator: json ? "\n" : "")
+                StandardStreams.print(json ? JSONWriter.compact(result.json) : result.humanReadable, terminator: json ? "\n" : "")
             }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.error("error: \(error)")
             Self.exit(withError: ExitCode(2))
         }
     }
