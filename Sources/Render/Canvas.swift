@@ -24,7 +24,7 @@ public final class Canvas {
         self.width = width
         self.height = height
         self.scale = scale
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))  // checked: Ints of at most maximumSide
         context = cairo_create(surface)
         cairo_scale(context, scale, scale)
         let options = cairo_font_options_create()
