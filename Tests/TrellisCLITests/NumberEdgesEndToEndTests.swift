@@ -59,6 +59,19 @@ import Testing
         }
     }
 
+    /// Every number in range, but each view a million times wider than the
+    /// one before: the 52nd is past a Double. JSON cannot say so; refused.
+    @Test func aLayoutThatOverflowsIsNotPrintedAsJSON() throws {
+        let views = (0..<60).map { "  - v\($0): {}" }.joined(separator: "\n")
+        let constraints = ["  - v0.width == 1000000"] + (1..<60).map { "  - v\($0).width == 1000000 * v\($0 - 1).width" }
+        let yaml = "views:\n\(views)\nconstraints:\n\(constraints.joined(separator: "\n"))\n"
+        let outcome = try layOut(yaml, ["--json"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("error: the layout is not finite: $.views["))
+        #expect(outcome.stderr.hasSuffix("].frame.width overflows (a chain of multipliers?); nothing printed\n"))
+    }
+
     @Test func flags() throws {
         let sweep = ["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300", "-o", "/nonexistent/x.gif"]
         for (arguments, message) in [

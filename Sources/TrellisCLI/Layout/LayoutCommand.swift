@@ -76,6 +76,12 @@ struct LayoutCommand: ParsableCommand {
         }
         let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
+        // Constants within ±1e6 can still multiply past a Double (a chain of
+        // multipliers): JSON cannot say infinity, so nothing is printed.
+        if json, let path = JSONWriter.firstNonFinite(in: report.json) {
+            StandardStreams.error("error: the layout is not finite: \(path) overflows (a chain of multipliers?); nothing printed")
+            Self.exit(withError: ExitCode(2))
+        }
         StandardStreams.print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
     }
 
