@@ -48,7 +48,9 @@ public struct SolveResult: Sendable {
     public struct RequiredViolation: Sendable, Equatable {
         /// The 0-based step.
         public var step: Int
+        /// The constraint's name, as in ``Violation/name``.
         public var name: String
+        /// How far it is from holding, as in ``Violation/error``.
         public var error: Double
     }
 
