@@ -62,7 +62,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 /// Shortest decimal form of a number: `8`, `0.5`, `-1e+08`.
 func formatNumber(_ x: Double) -> String {
     if x == x.rounded(), abs(x) < 1e15 {
-        return String(Int64(x))
+        return String(Int64(x))  // checked: integral and below 1e15 (NaN fails ==)
     }
     return "\(x)"
 }

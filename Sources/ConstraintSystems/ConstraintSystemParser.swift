@@ -95,6 +95,7 @@ public struct ConstraintSystemParser {
         guard coefficient.isFinite else {
             throw failure(path.index(0), "expected a finite number, found \(found(pair[0]))")
         }
+        try Self.checkMagnitude(coefficient, at: path.index(0), source: source)
         return (coefficient, variable)
     }
 
@@ -162,7 +163,19 @@ public struct ConstraintSystemParser {
 
     private func number(_ value: JSONValue, at path: JSONPath) throws(ConstraintSystemError) -> Double {
         guard case let .number(x) = value, x.isFinite else { throw failure(path, "expected a finite number, found \(found(value))") }
+        try Self.checkMagnitude(x, at: path, source: source)
         return x
+    }
+
+    /// The largest size of a coefficient, constant, edit value or
+    /// tolerance: sums and products of a few stay far from overflow and
+    /// within what the solver's 1e-8 comparisons can tell apart.
+    public static let maximumMagnitude = 1_000_000.0
+
+    private static func checkMagnitude(_ x: Double, at path: JSONPath, source: String) throws(ConstraintSystemError) {
+        guard abs(x) > maximumMagnitude else { return }
+        throw ConstraintSystemError(source: source, location: .path(path),
+                                    message: "expected a number from -1000000 to 1000000, found \(JSONWriter.number(x))")
     }
 
     private func found(_ value: JSONValue?) -> String {

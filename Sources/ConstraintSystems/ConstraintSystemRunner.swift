@@ -51,7 +51,14 @@ public enum ConstraintSystemRunner {
                 values: system.variables.map { ($0, values[$0]!) },
                 violated: violations(system, values: values, current: current)))
         }
-        return SolveResult(steps: steps, unsatisfiable: unsatisfiable)
+        var result = SolveResult(steps: steps, unsatisfiable: unsatisfiable)
+        let required = Set(system.constraints.filter(\.strength.isRequired).map(\.name)).subtracting(unsatisfiable)
+        for (k, step) in steps.enumerated() {
+            for v in step.violated where required.contains(v.name) {
+                result.requiredViolations.append(.init(step: k, name: v.name, error: v.error))
+            }
+        }
+        return result
     }
 
     /// Constraints in input order (rejected required ones included), then

@@ -41,6 +41,22 @@ public struct SolveResult: Sendable {
     /// Names of required constraints the solver rejected, in input order.
     public var unsatisfiable: [String]
 
+    /// A required constraint the solver accepted that does not hold at a
+    /// step's values (by more than the tolerance): rounding at the limits
+    /// of the input's range, or a tolerance of 0. `trellis solve` prints
+    /// the result and names each on standard error, exit status 1.
+    public struct RequiredViolation: Sendable, Equatable {
+        /// The 0-based step.
+        public var step: Int
+        /// The constraint's name, as in ``Violation/name``.
+        public var name: String
+        /// How far it is from holding, as in ``Violation/error``.
+        public var error: Double
+    }
+
+    /// Every ``RequiredViolation``, by step then input order; empty for a solution.
+    public var requiredViolations: [RequiredViolation] = []
+
     public init(steps: [Step], unsatisfiable: [String]) {
         self.steps = steps
         self.unsatisfiable = unsatisfiable

@@ -66,6 +66,6 @@ public struct GalleryEntry {
 
     /// A width without a trailing `.0`.
     static func formatWidth(_ width: Double) -> String {
-        width == width.rounded() && abs(width) < 1e15 ? String(Int64(width)) : String(width)
+        width == width.rounded() && abs(width) < 1e15 ? String(Int64(width)) : String(width)  // checked: integral and below 1e15
     }
 }

@@ -42,11 +42,11 @@ public enum JSONValue: Equatable, Sendable {
     /// The value as it would appear in a message: literally when short
     /// (`"=<"`, `[1, 2]`), else by kind (`an array`).
     public var summary: String {
-        if let text = JSONWriter.inline(self), text.count <= 40 { return text }
+        if let text = JSONWriter.inline(self, forMessages: true), text.count <= 40 { return text }
         switch self {
         case .array: return "an array"
         case .object: return "an object"
-        default: return String(JSONWriter.inline(self)!.prefix(37)) + "…"
+        default: return String(JSONWriter.inline(self, forMessages: true)!.prefix(37)) + "…"
         }
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// Numbers are printed in their shortest round-trip form, integral values
 /// without a fraction (`20`, not `20.0`), as Python's `json` would print the
-/// oracle's cleaned values.
+/// oracle's cleaned values. NaN and the infinities, which JSON cannot
+/// spell, are written as `null` (see ``firstNonFinite(in:at:)``).
 public enum JSONWriter {
     /// Two-space indented JSON. A container of scalars that fits in
     /// `inlineWidth` characters stays on one line (a violation, a short
@@ -79,7 +80,12 @@ public enum JSONWriter {
 
     /// The one-line form of a scalar or of a container whose elements are
     /// all scalars; nil for anything nested deeper.
-    public static func inline(_ value: JSONValue) -> String? {
+    public static func inline(_ value: JSONValue) -> String? { inline(value, forMessages: false) }
+
+    /// As ``inline(_:)``; `forMessages` spells NaN and the infinities as
+    /// Python does (`Infinity`), for messages about bad input, not output.
+    static func inline(_ value: JSONValue, forMessages: Bool) -> String? {
+        let scalar = { (value: JSONValue) in Self.scalar(value, forMessages: forMessages) }
         switch value {
         case let .array(elements):
             let parts = elements.compactMap(scalar)
@@ -92,14 +98,37 @@ public enum JSONWriter {
         }
     }
 
-    private static func scalar(_ value: JSONValue) -> String? {
+    private static func scalar(_ value: JSONValue, forMessages: Bool = false) -> String? {
         switch value {
         case .null: return "null"
         case let .bool(b): return b ? "true" : "false"
-        case let .number(x): return number(x)
+        // JSON has no spelling for NaN or an infinity: null, never invalid
+        // JSON. Callers that could produce one check firstNonFinite first.
+        case let .number(x): return x.isFinite || forMessages ? number(x) : "null"
         case let .integer(n): return String(n)
         case let .string(s): return quoted(s)
         case .array, .object: return nil
+        }
+    }
+
+    /// Where `value` holds a NaN or an infinity (which ``write(_:)`` and
+    /// ``compact(_:)`` print as `null`), first in document order; nil when
+    /// every number is finite. `trellis solve` and `trellis text` refuse
+    /// to print such a document, naming this path.
+    public static func firstNonFinite(in value: JSONValue, at path: JSONPath = .root) -> JSONPath? {
+        switch value {
+        case let .number(x): return x.isFinite ? nil : path
+        case let .array(elements):
+            for (i, element) in elements.enumerated() {
+                if let found = firstNonFinite(in: element, at: path.index(i)) { return found }
+            }
+            return nil
+        case let .object(members):
+            for member in members {
+                if let found = firstNonFinite(in: member.value, at: path.key(member.key)) { return found }
+            }
+            return nil
+        default: return nil
         }
     }
 
@@ -108,7 +137,7 @@ public enum JSONWriter {
     public static func number(_ x: Double) -> String {
         if x.isNaN { return "NaN" }
         if x.isInfinite { return x < 0 ? "-Infinity" : "Infinity" }
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }  // checked: integral and below 1e15
         // Swift's description is the shortest round-trip form and is valid
         // JSON for finite values (`0.1`, `1e-07`, `1.5e+20`).
         return x.description

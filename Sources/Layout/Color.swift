@@ -16,8 +16,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// From hue, saturation and brightness, each 0...1 (UIKit's HSB initializer).
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6
+        // A hue that is not finite has no sector: taken as 0 (red), never a trap.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let sector = Int(h) % 6  // checked: h is in 0..<6 (a fraction times 6)
         let f = h - h.rounded(.down)
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * f)
@@ -48,7 +49,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` or `#RRGGBBAA`.
     public var description: String {
         func hex(_ x: Double) -> String {
-            let v = Int((max(0, min(1, x)) * 255).rounded())
+            let v = Int((max(0, min(1, x)) * 255).rounded())  // checked: clamped to 0…1 first (min(1, NaN) is 1)
             let digits = String(v, radix: 16, uppercase: true)
             return v < 16 ? "0" + digits : digits
         }

@@ -85,7 +85,7 @@ public enum PointFormat {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let scale = Double(pow10(decimals))
         let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }  // checked: integral and below 1e15
         var text = String(rounded)
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }

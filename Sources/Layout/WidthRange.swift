@@ -84,7 +84,7 @@ public struct WidthRange: Sendable, Equatable {
             let steps = ((to - from) / step).rounded(.down)
             // count = steps + 1 ≤ limit; Double(Int.max) is 2⁶³, which no Int reaches.
             guard steps.isFinite, steps >= 0, steps < Double(limit) else { return nil }
-            return Int(steps) + 1
+            return Int(steps) + 1  // checked: finite, 0 ≤ steps < limit just above
         case .always:
             return widths(end: .always, limit: limit)?.count
         }

@@ -13,15 +13,18 @@ public final class Canvas {
     public static let maximumSide = 16384
 
     public init(size: Size, scale: Double = 1, background: Color = .white) throws(RenderError) {
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { throw .invalidCanvas("the canvas must be at least 1 × 1 pixels, not \(width) × \(height)") }
-        guard width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
-            throw .invalidCanvas("the canvas may be at most \(Canvas.maximumSide) pixels a side, not \(width) × \(height)")
+        // Pixels as Doubles first: a solved size can be anything finite (or not).
+        let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
+        let shown = "\(PointFormat.string(pixels.width)) × \(PointFormat.string(pixels.height))"
+        guard pixels.width >= 1, pixels.height >= 1 else { throw .invalidCanvas("the canvas must be at least 1 × 1 pixels, not \(shown)") }
+        guard pixels.width <= Double(Canvas.maximumSide), pixels.height <= Double(Canvas.maximumSide) else {
+            throw .invalidCanvas("the canvas may be at most \(Canvas.maximumSide) pixels a side, not \(shown)")
         }
+        let width = Int(pixels.width), height = Int(pixels.height)  // checked: 1…maximumSide above (NaN fails both guards)
         self.width = width
         self.height = height
         self.scale = scale
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))  // checked: Ints of at most maximumSide
         context = cairo_create(surface)
         cairo_scale(context, scale, scale)
         let options = cairo_font_options_create()

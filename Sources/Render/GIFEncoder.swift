@@ -230,14 +230,15 @@ public final class GIFEncoder {
         var map: UnsafeMutablePointer<ColorMapObject>?
         if let palette = frame.palette { map = try colorMap(palette, reserving: 1) }
         defer { if let map { GifFreeMapObject(map) } }
-        guard EGifPutImageDesc(file, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height),
+        // Int fields of a frame inside a screen of at most 65535 pixels a side (init).
+        guard EGifPutImageDesc(file, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height),  // checked: Ints ≤ 65535
                                false, map) == GIF_OK else {
             throw .encoding("giflib refused a frame")
         }
         var indices = frame.indices
         for y in 0..<frame.height {
             let status = indices.withUnsafeMutableBufferPointer { buffer in
-                EGifPutLine(file, buffer.baseAddress! + y * frame.width, Int32(frame.width))
+                EGifPutLine(file, buffer.baseAddress! + y * frame.width, Int32(frame.width))  // checked: an Int of at most 65535
             }
             guard status == GIF_OK else { throw .encoding("giflib could not write a frame's pixels") }
         }

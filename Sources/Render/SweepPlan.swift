@@ -9,6 +9,10 @@ public struct SweepPlan: Equatable, Sendable {
     /// The most frames Trellis renders in one sweep.
     public static let maximumFrames = 10_000
 
+    /// The fewest frames per second: one frame every 100 seconds, a GIF
+    /// delay of 10000 hundredths (a frame's delay holds at most 65535).
+    public static let minimumFPS = 0.01
+
     /// The longest hold at the ends, in milliseconds: the longest a GIF frame
     /// can show (65535 hundredths of a second).
     public static let maximumHold = 655_350.0
@@ -29,9 +33,9 @@ public struct SweepPlan: Equatable, Sendable {
         guard (to - from) * step >= 0 else {
             throw .invalidCanvas("a step of \(step) goes the wrong way from \(from) to \(to)")
         }
-        guard fps.isFinite, fps > 0, fps <= 100 else { throw .invalidCanvas("frames per second must be between 0 and 100") }
+        guard fps.isFinite, fps >= Self.minimumFPS, fps <= 100 else { throw .invalidCanvas("frames per second must be from 0.01 to 100") }
         guard holdEnds.isFinite, holdEnds >= 0, holdEnds <= Self.maximumHold else {
-            throw .invalidCanvas("the hold at the ends must be from 0 to \(Int(Self.maximumHold)) milliseconds")
+            throw .invalidCanvas("the hold at the ends must be from 0 to 655350 milliseconds")
         }
         let range = WidthRange(from: from, to: to, step: step)
         // A quarter of Int.max: the frame count below cannot overflow.
@@ -52,10 +56,10 @@ public struct SweepPlan: Equatable, Sendable {
         }
         let count = widths.count
         if pingpong, widths.count > 2 { widths += widths.dropFirst().dropLast().reversed() }
-        let frame = Int((100 / fps).rounded())
+        let frame = Int((100 / fps).rounded())  // checked: fps in minimumFPS…100, so 1…10000
         var delays = [Int](repeating: max(2, frame), count: widths.count)
         // Hold the first frame and the far end (the turning point of a ping-pong).
-        let hold = Int((holdEnds / 10).rounded())
+        let hold = Int((holdEnds / 10).rounded())  // checked: holdEnds in 0…maximumHold, so 0…65535
         delays[0] += hold
         if count > 1 { delays[count - 1] += hold }
         self.widths = widths

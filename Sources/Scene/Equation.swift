@@ -64,6 +64,9 @@ struct EquationParser {
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) || scalars[i] == "." { i += 1 }
                 let text = String(String.UnicodeScalarView(scalars[start..<i]))
                 guard let value = Double(text) else { throw OffsetError(offset: start, message: "expected a number, found \"\(text)\"") }
+                guard value.isFinite, value <= SceneLimits.maximumConstant else {
+                    throw OffsetError(offset: start, message: "expected a number of at most \(formatNumber(SceneLimits.maximumConstant)), found \(text.count > 20 ? "\(text.prefix(12))… (\(text.count) digits)" : text)")
+                }
                 tokens.append((.number(value), start))
             } else if "=<>".unicodeScalars.contains(c) {
                 if i + 1 < scalars.count, scalars[i + 1] == "=" {

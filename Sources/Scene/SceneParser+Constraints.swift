@@ -137,7 +137,7 @@ extension SceneParser {
         for v in try fields["activate"]?.names("constraint identifiers to activate") ?? [] { state.activate.append(try constraint(v)) }
         for v in try fields["deactivate"]?.names("constraint identifiers to deactivate") ?? [] { state.deactivate.append(try constraint(v)) }
         for pair in try fields["constants"]?.pairs("constants (identifier: number)") ?? [] {
-            state.constants.append((try constraint(pair.keyValue), try pair.value.number("a constant")))
+            state.constants.append((try constraint(pair.keyValue), try pair.value.constant("a constant")))
         }
         for pair in try fields["priorities"]?.pairs("priorities (identifier: priority)") ?? [] {
             state.priorities.append((try constraint(pair.keyValue), try SceneValues.priority(pair.value)))

@@ -183,7 +183,7 @@ extension SceneParser {
             let distribution = try value.choice("distribution", StackView.Distribution.allCases.map { ($0.rawValue, $0) })
             return { ($0 as? StackView)?.distribution = distribution }
         case "spacing":
-            let spacing = try value.number("the spacing")
+            let spacing = try value.constant("the spacing")
             return { ($0 as? StackView)?.spacing = spacing }
         case "baselineRelative":
             let flag = try value.bool("baselineRelative")
@@ -211,7 +211,7 @@ extension SceneParser {
     /// A font named in `fonts:`, or a number: the system font at that size.
     private func font(_ value: YAMLValue) throws(LocatedError) -> Font {
         if case .scalar(let scalar) = value.node, scalar.style == .plain, Double(scalar.string) != nil {
-            return Font.systemFont(ofSize: try value.points("a font size"))
+            return Font.systemFont(ofSize: try value.points("a font size", maximum: SceneLimits.maximumFontSize))
         }
         let name = try value.string("a font name from fonts, or a size")
         guard let font = fonts[name] else {

@@ -57,7 +57,7 @@ struct SceneParser {
         parts.fonts = fonts
         if let value = top["metrics"] {
             for pair in try value.pairs("metrics (name: number)") {
-                metrics[pair.key] = try pair.value.number("the metric \"\(pair.key)\"")
+                metrics[pair.key] = try pair.value.constant("the metric \"\(pair.key)\"")
             }
         }
         let views = try self.views(try top.required("views"), parent: "root", parentKind: nil)
@@ -105,7 +105,10 @@ struct SceneParser {
         let fields = try value.fields("sweep", allowed: ["from", "to", "step"])
         let from = try fields.required("from").points("the first width")
         let to = try fields.required("to").points("the last width")
-        let step = try fields["step"]?.number("the step") ?? (to >= from ? 2 : -2)
+        let step = try fields["step"]?.constant("the step") ?? (to >= from ? 2 : -2)
+        if abs(step) < SceneLimits.minimumStep, step != 0 {
+            throw (fields["step"] ?? value).fail("expected a step of at least \(formatNumber(SceneLimits.minimumStep)) points, found \(formatNumber(step))")
+        }
         if step == 0 || (to - from) * step < 0 {
             throw (fields["step"] ?? value).fail("expected a step that goes from \(formatNumber(from)) towards \(formatNumber(to)), found \(formatNumber(step))")
         }
@@ -115,7 +118,7 @@ struct SceneParser {
     private mutating func fonts(_ value: YAMLValue) throws(LocatedError) {
         for pair in try value.pairs("fonts (name: {family, size} or {file, size})") {
             let fields = try pair.value.fields("the font \"\(pair.key)\"", allowed: ["family", "size", "file"])
-            let size = try fields.required("size").points("a font size")
+            let size = try fields.required("size").points("a font size", maximum: SceneLimits.maximumFontSize)
             var family = try fields["family"]?.string("a font family") ?? Font.systemFamily
             if let fileValue = fields["file"] {
                 let path = try fileValue.string("a font file")

@@ -49,16 +49,28 @@ struct YAMLValue {
 
     func number(_ what: String) throws(LocatedError) -> Double {
         guard case .scalar(let scalar) = node, !isNull, scalar.style == .plain,
-              let value = Double(scalar.string), value.isFinite
+              let value = Double(scalar.string)
         else { throw fail("expected \(what) (a number), found \(kindDescription)") }
+        guard value.isFinite else { throw fail("expected \(what) (a finite number), found \(scalar.string) (too large to represent)") }
         return value
     }
 
-    /// A number greater than 0 and at most 100000.
-    func points(_ what: String, allowZero: Bool = false) throws(LocatedError) -> Double {
+    /// A number greater than 0 (or at least 0) and at most `maximum`
+    /// (``SceneLimits/maximumPoints`` unless given).
+    func points(_ what: String, allowZero: Bool = false, maximum: Double = SceneLimits.maximumPoints) throws(LocatedError) -> Double {
         let value = try number(what)
-        guard allowZero ? value >= 0 : value > 0, value <= 100_000 else {
-            throw fail("expected \(what) \(allowZero ? "of at least 0" : "greater than 0") and at most 100000, found \(formatNumber(value))")
+        guard allowZero ? value >= 0 : value > 0, value <= maximum else {
+            throw fail("expected \(what) \(allowZero ? "of at least 0" : "greater than 0") and at most \(formatNumber(maximum)), found \(formatNumber(value))")
+        }
+        return value
+    }
+
+    /// A number from −``SceneLimits/maximumConstant`` to +``SceneLimits/maximumConstant``.
+    func constant(_ what: String) throws(LocatedError) -> Double {
+        let value = try number(what)
+        guard abs(value) <= SceneLimits.maximumConstant else {
+            let limit = formatNumber(SceneLimits.maximumConstant)
+            throw fail("expected \(what) from -\(limit) to \(limit), found \(formatNumber(value))")
         }
         return value
     }
@@ -163,6 +175,6 @@ struct LocatedError: Error {
 
 /// `8`, `0.5`, `-16`: no trailing `.0`.
 func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }  // checked: integral and below 1e15
     return String(value)
 }

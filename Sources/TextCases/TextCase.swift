@@ -34,6 +34,12 @@ public struct TextCase: Sendable {
     /// The primary font and its fallbacks.
     public var fonts: Fonts
     /// In pixels, positive.
+    /// The largest font size a case may ask for, in pixels (`size_px`,
+    /// `trellis text --size`): no screen needs more, and HarfBuzz's
+    /// 1/1024-pixel scale stays far inside an Int32.
+    public static let maximumSize = 5_000.0
+    /// The widest a case may wrap at, in pixels (`width_px`, `--width`).
+    public static let maximumWidth = 1_000_000.0
     public var size: Double
     /// In pixels, positive; nil: unlimited.
     public var width: Double?

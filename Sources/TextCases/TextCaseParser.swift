@@ -50,14 +50,14 @@ public struct TextCaseParser {
         let indexes = try fontIndexes(root["font_index"], count: paths.count)
         let files = zip(paths, indexes).map { TextCase.FontFile(path: $0, index: $1) }
 
-        guard case let .number(size)? = root["size_px"], size.isFinite, size > 0 else {
-            throw failure(key("size_px"), "expected a positive number, found \(found(root["size_px"]))")
+        guard case let .number(size)? = root["size_px"], size.isFinite, size > 0, size <= TextCase.maximumSize else {
+            throw failure(key("size_px"), "expected a positive number of at most 5000, found \(found(root["size_px"]))")
         }
         var width: Double?
         switch root["width_px"] {
         case nil, .null?: width = nil
-        case let .number(w)? where w.isFinite && w > 0: width = w
-        case let other: throw failure(key("width_px"), "expected a positive number or null, found \(found(other))")
+        case let .number(w)? where w.isFinite && w > 0 && w <= TextCase.maximumWidth: width = w
+        case let other: throw failure(key("width_px"), "expected a positive number of at most 1000000 or null, found \(found(other))")
         }
         var textCase = TextCase(id: id, text: text, fonts: .files(files), size: size, width: width)
         textCase.wrap = try wrap(root["wrap"])
@@ -134,7 +134,7 @@ public struct TextCaseParser {
         guard case let .number(x) = value, x >= 0, x <= Double(Int32.max), x == x.rounded() else {
             throw failure(path, "expected a whole number >= 0, found \(found(value))")
         }
-        return Int(x)
+        return Int(x)  // checked: whole and in 0...Int32.max just above
     }
 
     // MARK: Messages

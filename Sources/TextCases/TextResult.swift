@@ -105,7 +105,10 @@ public struct TextResult: Sendable, Equatable {
 
     /// Three decimals, for people.
     private static func fixed(_ x: Double) -> String {
-        let thousandths = Int64((x * 1000).rounded())
+        // Positions are bounded by the input's limits (5000 px fonts, 1e6 px
+        // widths); anything past ±9e12 would be a bug, shown as such.
+        guard x.isFinite, abs(x) < 9e12 else { return x.isNaN ? "nan" : String(x) }
+        let thousandths = Int64((x * 1000).rounded())  // checked: |x| < 9e12 just above
         let sign = thousandths < 0 ? "-" : ""
         let magnitude = thousandths.magnitude
         let fraction = String(magnitude % 1000)

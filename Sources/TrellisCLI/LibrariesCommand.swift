@@ -16,6 +16,6 @@ struct LibrariesCommand: ParsableCommand {
     )
 
     func run() {
-        print(LibraryVersions.current.report)
+        StandardStreams.print(LibraryVersions.current.report)
     }
 }

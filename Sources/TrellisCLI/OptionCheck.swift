@@ -34,6 +34,6 @@ enum OptionCheck {
 
     /// A number as the user would have typed it: `-5`, not `-5.0`; `inf`, `nan`.
     static func text(_ x: Double) -> String {
-        x.isFinite && x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+        x.isFinite && x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)  // checked: finite, integral, below 1e15
     }
 }

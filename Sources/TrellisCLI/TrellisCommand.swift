@@ -41,19 +41,32 @@ public struct TrellisCommand: ParsableCommand {
     /// followed by the usage text. The exit status stays ArgumentParser's:
     /// 64 (EX_USAGE). Help and version requests are printed as usual.
     public static func main() {
+        StandardStreams.prepare()
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
             let status = exitCode(for: error)
-            if status == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
+            if status == .success {
+                // Help and version, through the writer that checks.
+                let text = fullMessage(for: error)
+                if !text.isEmpty { StandardStreams.print(text) }
+                StandardStreams.finish()
+            }
+            StandardStreams.error("error: \(message(for: error))")
             exit(withError: status)
         }
         do {
             try command.run()
         } catch {
-            exit(withError: error)
+            let text = fullMessage(for: error)
+            let status = exitCode(for: error)
+            if !text.isEmpty {
+                if status == .success { StandardStreams.print(text) } else { StandardStreams.error(text) }
+            }
+            if status == .success { StandardStreams.finish() }
+            StandardStreams.exit(status.rawValue)
         }
+        StandardStreams.finish()
     }
 }

@@ -66,7 +66,8 @@ public struct SnapshotPlan {
         public init?(fileName: String) {
             guard fileName.hasSuffix(".png") else { return nil }
             let stem = fileName.dropLast(4)
-            guard let dash = stem.lastIndex(of: "-"), let width = Double(stem[stem.index(after: dash)...]) else { return nil }
+            guard let dash = stem.lastIndex(of: "-"), let width = Double(stem[stem.index(after: dash)...]),
+                  SnapshotPlan.isPictureWidth(width) else { return nil }
             self.init(state: String(stem[..<dash]), width: width)
         }
     }
@@ -109,15 +110,32 @@ public struct SnapshotPlan {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The critical widths a `layout.txt` lists (to re-render its pictures).
+    /// The critical widths a `layout.txt` lists (to re-render its pictures):
+    /// those greater than 0 and at most ``maximumWidth``; the others are in
+    /// ``outOfRangeCriticalWidths(inLayoutText:)``.
     public static func criticalWidths(inLayoutText text: String) -> [Double] {
-        var widths: [Double] = []
+        listedCriticalWidths(text).compactMap { isPictureWidth($0.width) ? $0.width : nil }
+    }
+
+    /// The widths a `layout.txt` lists that no picture can have (1e300, 0,
+    /// -5), with their 1-based line numbers, for a message.
+    public static func outOfRangeCriticalWidths(inLayoutText text: String) -> [(line: Int, width: Double)] {
+        listedCriticalWidths(text).filter { !isPictureWidth($0.width) }
+    }
+
+    /// The widest picture a reference may name, in points (as a scene's canvas).
+    public static let maximumWidth = 100_000.0
+
+    static func isPictureWidth(_ width: Double) -> Bool { width.isFinite && width > 0 && width <= maximumWidth }
+
+    private static func listedCriticalWidths(_ text: String) -> [(line: Int, width: Double)] {
+        var widths: [(line: Int, width: Double)] = []
         var inList = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("critical widths") { inList = true; continue }
             guard inList, line.hasPrefix("  ") else { if inList { break } else { continue } }
             if let colon = line.firstIndex(of: ":"), let width = Double(line[..<colon].trimmingCharacters(in: .whitespaces)) {
-                widths.append(width)
+                widths.append((index + 1, width))
             }
         }
         return widths

@@ -95,6 +95,12 @@ public struct Verifier {
         let rewritesLayout = result.recorded.contains(plan.folder + "/layout.txt")
         let criticalText = rewritesLayout || referenceLayout == nil ? layout : referenceLayout!
         var pictures = plan.keyPictures
+        for (line, width) in SnapshotPlan.outOfRangeCriticalWidths(inLayoutText: criticalText) {
+            result.failures.append(SnapshotFailure(
+                kind: .mismatch, file: plan.folder + "/layout.txt",
+                message: "layout.txt:\(line): critical width \(PointFormat.string(width)) is out of range (greater than 0 and at most "
+                    + "\(PointFormat.string(SnapshotPlan.maximumWidth)) points); no picture made for it"))
+        }
         for width in SnapshotPlan.criticalWidths(inLayoutText: criticalText) {
             let picture = SnapshotPlan.Picture(state: "base", width: width)
             if !pictures.contains(picture) { pictures.append(picture) }

@@ -16,7 +16,7 @@ struct LayoutBenchResult {
 
     var table: String {
         let widths = LayoutBenchmark.widths
-        var out = "\(LayoutWorkload.views) views, widths \(Int(widths.first!))…\(Int(widths.last!)) step 2\n\n"
+        var out = "\(LayoutWorkload.views) views, widths \(Int(widths.first!))…\(Int(widths.last!)) step 2\n\n"  // checked: the benchmark's own whole widths
         out += "| layout per width | median µs | samples |\n|---|---:|---:|\n"
         out += "| incremental (new root width, same engine) | \(String(format: "%.1f", incrementalMicroseconds)) | \(incrementalSamples.count) |\n"
         out += "| rebuild (fresh tree and engine) | \(String(format: "%.1f", rebuildMicroseconds)) | \(rebuildSamples.count) |\n"

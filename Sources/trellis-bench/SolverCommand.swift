@@ -100,7 +100,7 @@ struct SolverCommand: ParsableCommand {
             ("solver", .string("Trellis Cassowary (Sources/Cassowary)")),
             ("build_configuration", .string(configuration)),
             ("machine", MachineInfo.json),
-            ("sweep_widths", .array([widths.first!, widths.last!, widths[1] - widths[0]].map { .integer(Int($0)) })),
+            ("sweep_widths", .array([widths.first!, widths.last!, widths[1] - widths[0]].map { .integer(Int($0)) })),  // checked: the benchmark's own whole widths
             ("initial_width", .number(SolverBenchmark.initialWidth)),
             ("units", .object([("build", .string("ms (median)")), ("sweep", .string("us per step (median)"))])),
             ("strength_mapping", KiwiStrength.mappingJSON),

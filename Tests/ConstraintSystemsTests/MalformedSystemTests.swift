@@ -26,6 +26,14 @@ import JSONSupport
         (system(constraint: #"{"name": 3, "op": "=="}"#), "s.json: $.constraints[0].name: expected a name (a string), found 3"),
         (system(constraint: #"{"constant": "5", "op": "=="}"#), #"s.json: $.constraints[0].constant: expected a finite number, found "5""#),
         (system(extra: #", "tolerance": -1"#), "s.json: $.tolerance: expected a number >= 0, found -1"),
+        // Numbers at the edges: within ±1e6.
+        (system(constraint: #"{"terms": [[1, "x"]], "constant": 1e300, "op": "=="}"#),
+         "s.json: $.constraints[0].constant: expected a number from -1000000 to 1000000, found 1e+300"),
+        (system(constraint: #"{"terms": [[-2000000, "x"]], "op": "=="}"#),
+         "s.json: $.constraints[0].terms[0][0]: expected a number from -1000000 to 1000000, found -2000000"),
+        (system(extra: #", "edits": [{"var": "x"}], "sweep": [{"x": 1.7e308}]"#),
+         "s.json: $.sweep[0].x: expected a number from -1000000 to 1000000, found 1.7e+308"),
+        (system(extra: #", "tolerance": 1e7"#), "s.json: $.tolerance: expected a number from -1000000 to 1000000, found 10000000"),
         // Terms must be [number, string].
         (system(constraint: #"{"terms": [[1, 2]], "op": "=="}"#), #"s.json: $.constraints[0].terms[0]: expected a term [coefficient, "variable"], found [1, 2]"#),
         (system(constraint: #"{"terms": [["x", 1]], "op": "=="}"#), #"s.json: $.constraints[0].terms[0]: expected a term [coefficient, "variable"], found ["x", 1]"#),

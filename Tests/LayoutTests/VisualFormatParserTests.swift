@@ -351,6 +351,9 @@ import Layout
         scene.expectError("[a(50]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 5)
         scene.expectError("[a(>=)]", "Expected a number, a metric name or a view name", at: 5)
         scene.expectError("[a(1e999)]", "Expected a finite number", at: 3)
+        // Finite but past the documented ±1e6 (before issue 16: a frame at infinity).
+        scene.expectError("|-" + String(repeating: "9", count: 308) + "-[a]", "Expected a number from -1000000 to 1000000", at: 2)
+        scene.expectError("[a(1000001)]", "Expected a number from -1000000 to 1000000", at: 3)
         scene.expectError("[a(-)]", "Expected a number", at: 3)
         scene.expectError("[a]-(5 6)-[b]", "Expected ',' or ')' after a predicate", at: 7)
         scene.expectError("[a]-()-[b]", "Expected a number or a metric name", at: 5)

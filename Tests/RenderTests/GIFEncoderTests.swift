@@ -133,8 +133,12 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         #expect(throws: RenderError.invalidCanvas("the hold at the ends must be from 0 to 655350 milliseconds")) {
             try SweepPlan(from: 200, to: 300, step: 2, holdEnds: 1e300)
         }
-        #expect(throws: RenderError.invalidCanvas("frames per second must be between 0 and 100")) {
+        #expect(throws: RenderError.invalidCanvas("frames per second must be from 0.01 to 100")) {
             try SweepPlan(from: 200, to: 300, step: 2, fps: .nan)
+        }
+        // A GIF delay of 1e302 hundredths: no Int holds it.
+        #expect(throws: RenderError.invalidCanvas("frames per second must be from 0.01 to 100")) {
+            try SweepPlan(from: 200, to: 300, step: 2, fps: 1e-300)
         }
         #expect(throws: RenderError.invalidCanvas("the sweep would have 20001 frames; at most 10000")) {
             try SweepPlan(from: 1, to: 20001, step: 1)

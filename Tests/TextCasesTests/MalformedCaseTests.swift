@@ -31,14 +31,16 @@ import TrellisTestSupport
         (with(#", "font_index": [-1]"#), "stdin:1: $.font_index[0]: expected a whole number >= 0, found -1"),
         (with(#", "font_index": 0"#), "stdin:1: $.font_index: expected an array of face indexes (one per font file), found 0"),
         // Sizes and widths: positive and finite.
-        (with(#", "size_px": 0"#), "stdin:1: $.size_px: expected a positive number, found 0"),
-        (with(#", "size_px": -3"#), "stdin:1: $.size_px: expected a positive number, found -3"),
-        (with(#", "size_px": NaN"#), "stdin:1: $.size_px: expected a positive number, found NaN"),
-        (with(#", "size_px": 1e999"#), "stdin:1: $.size_px: expected a positive number, found Infinity"),
-        (with(#", "size_px": "10""#), #"stdin:1: $.size_px: expected a positive number, found "10""#),
-        (with(#", "width_px": 0"#), "stdin:1: $.width_px: expected a positive number or null, found 0"),
-        (with(#", "width_px": -Infinity"#), "stdin:1: $.width_px: expected a positive number or null, found -Infinity"),
-        (with(#", "width_px": true"#), "stdin:1: $.width_px: expected a positive number or null, found true"),
+        (with(#", "size_px": 0"#), "stdin:1: $.size_px: expected a positive number of at most 5000, found 0"),
+        (with(#", "size_px": -3"#), "stdin:1: $.size_px: expected a positive number of at most 5000, found -3"),
+        (with(#", "size_px": NaN"#), "stdin:1: $.size_px: expected a positive number of at most 5000, found NaN"),
+        (with(#", "size_px": 1e999"#), "stdin:1: $.size_px: expected a positive number of at most 5000, found Infinity"),
+        (with(#", "size_px": "10""#), #"stdin:1: $.size_px: expected a positive number of at most 5000, found "10""#),
+        (with(#", "size_px": 3000000"#), "stdin:1: $.size_px: expected a positive number of at most 5000, found 3000000"),
+        (with(#", "width_px": 1e300"#), "stdin:1: $.width_px: expected a positive number of at most 1000000 or null, found 1e+300"),
+        (with(#", "width_px": 0"#), "stdin:1: $.width_px: expected a positive number of at most 1000000 or null, found 0"),
+        (with(#", "width_px": -Infinity"#), "stdin:1: $.width_px: expected a positive number of at most 1000000 or null, found -Infinity"),
+        (with(#", "width_px": true"#), "stdin:1: $.width_px: expected a positive number of at most 1000000 or null, found true"),
         // Enumerations and counts.
         (with(#", "wrap": "word-char""#), #"stdin:1: $.wrap: expected "word", "char" or "word_char", found "word-char""#),
         (with(#", "max_lines": 1.5"#), "stdin:1: $.max_lines: expected a whole number >= 0, found 1.5"),
@@ -82,7 +84,7 @@ import TrellisTestSupport
             try TextCaseParser.parse(Array(#"{"id": 1,}"#.utf8), line: 7, source: "cases.jsonl")
         }
         #expect(throws: TextCaseError.input(source: "cases.jsonl", location: .path(line: 2, .root.key("size_px")),
-                                            message: "expected a positive number, found 0")) {
+                                            message: "expected a positive number of at most 5000, found 0")) {
             try TextCaseParser.parse(Array(Self.with(#", "size_px": 0"#).utf8), line: 2, source: "cases.jsonl")
         }
     }

@@ -75,8 +75,8 @@ import TrellisTestSupport
         // The lines before the bad one are answered, nothing after it.
         #expect(output.split(separator: "\n").map { $0.prefix(12) } == [#"{"id": "one""#, #"{"id": "two""#])
         #expect(error == .input(source: "stdin", location: .path(line: 3, JSONPath.root.key("width_px")),
-                                message: "expected a positive number or null, found -5"))
-        #expect(error?.description == "stdin:3: $.width_px: expected a positive number or null, found -5")
+                                message: "expected a positive number of at most 1000000 or null, found -5"))
+        #expect(error?.description == "stdin:3: $.width_px: expected a positive number of at most 1000000 or null, found -5")
     }
 
     /// A read that fails ends the run with its error, after the lines already read.

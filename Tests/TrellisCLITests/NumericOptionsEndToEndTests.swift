@@ -15,7 +15,7 @@ import Testing
         (["render", "--example", "wrap-demo", "--width", "300"], "--scale", "a number greater than 0 and at most 8"),
         (["sweep", "--example", "wrap-demo", "--to", "300"], "--from", "a width greater than 0 and at most 100000 points"),
         (["sweep", "--example", "wrap-demo", "--from", "200"], "--to", "a width greater than 0 and at most 100000 points"),
-        (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300"], "--fps", "a number greater than 0 and at most 100"),
+        (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300"], "--fps", "a number from 0.01 to 100"),
         (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300"], "--hold-ends", "a number of milliseconds from 0 to 600000"),
         (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed"], "--width",
          "a width greater than 0 and at most 100000 points"),
@@ -53,7 +53,8 @@ import Testing
             (["layout", "--example", "wrap-demo", "--width", "300", "--height", "100001"],
              "--height: expected a height greater than 0 and at most 100000 points, found 100001"),
             (["render", "--example", "wrap-demo", "--width", "300", "--scale", "8.5"], "--scale: expected a number greater than 0 and at most 8, found 8.5"),
-            (sweep + ["--fps", "101"], "--fps: expected a number greater than 0 and at most 100, found 101"),
+            (sweep + ["--fps", "101"], "--fps: expected a number from 0.01 to 100, found 101"),
+            (sweep + ["--fps", "1e-300"], "--fps: expected a number from 0.01 to 100, found 1e-300"),
             (sweep + ["--hold-ends", "600001"], "--hold-ends: expected a number of milliseconds from 0 to 600000, found 600001"),
         ] {
             let outcome = try run(arguments)
@@ -68,7 +69,7 @@ import Testing
         for (arguments, message) in [
             (["layout", "--example", "wrap-demo", "--width", "0"], "--width: expected a width greater than 0 and at most 100000 points, found 0"),
             (["render", "--example", "wrap-demo", "--width", "300", "--scale", "0"], "--scale: expected a number greater than 0 and at most 8, found 0"),
-            (sweep + ["--fps", "0"], "--fps: expected a number greater than 0 and at most 100, found 0"),
+            (sweep + ["--fps", "0"], "--fps: expected a number from 0.01 to 100, found 0"),
             (sweep + ["--step", "0"], "--step: expected a number of points other than 0, found 0"),
             (["check", "--example", "wrap-demo", "--step", "0"], "--step: expected a number of points greater than 0, found 0"),
         ] {

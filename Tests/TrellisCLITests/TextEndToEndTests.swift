@@ -50,7 +50,7 @@ import TrellisTestSupport
         #expect(outcome.stdout.split(separator: "\n").count == 2)
         #expect(outcome.stdout.hasPrefix(#"{"id": "a", "lines": [{"start": 0, "length": 3, "text": "AB ""#))
         #expect(outcome.stdout.hasSuffix(#"{"id": "b", "lines": [{"start": 0, "length": 2, "text": "AB", "width_px": 20, "baseline_px": 8}], "width_px": 20, "height_px": 10}"# + "\n"))
-        #expect(outcome.stderr == "error: stdin:3: $.width_px: expected a positive number or null, found -5\n")
+        #expect(outcome.stderr == "error: stdin:3: $.width_px: expected a positive number of at most 1000000 or null, found -5\n")
     }
 
     @Test func jsonLinesRejectInvalidUTF8() throws {
@@ -83,13 +83,15 @@ import TrellisTestSupport
     /// one line naming the option, nothing on standard output.
     @Test func badNumbersOnTheCommandLine() throws {
         for (option, value) in [("--size", "-5"), ("--size", "nan"), ("--size", "0"), ("--size", "inf"),
+                                ("--size", "3000000"), ("--width", "2000000"),
                                 ("--width", "0"), ("--width", "inf"), ("--width", "-5"), ("--width", "nan")] {
             let size = option == "--size" ? value : "10"
             let width = option == "--width" ? ["--width", value] : []
             let outcome = try trellis(["text", "--font", Self.font, "--size", size] + width + ["AB"])
             #expect(outcome.status == 64)
             #expect(outcome.stdout.isEmpty)
-            #expect(outcome.stderr == "error: \(option): expected a positive number of pixels, found \(value)\n")
+            let limit = option == "--size" ? "5000" : "1000000"
+            #expect(outcome.stderr == "error: \(option): expected a positive number of pixels, at most \(limit), found \(value)\n")
         }
         let lines = try trellis(["text", "--font", Self.font, "--size", "10", "--lines", "-1", "AB"])
         #expect(lines.status == 64)
@@ -180,7 +182,7 @@ import TrellisTestSupport
         let outcome = try trellis(["text", "--help"])
         #expect(outcome.status == 0)
         for phrase in ["Examples:", "--jsonl < Fixtures/text/corpus.jsonl", "\"font_file\"", "word_char",
-                       "error: stdin:3: $.width_px: expected a positive number or null, found -5",
+                       "error: stdin:3: $.text: expected the text (a string), found 5",
                        "the bad line and all after it are not", "status 2"] {
             #expect(outcome.stdout.contains(phrase), "help lacks \(phrase)")
         }

@@ -91,3 +91,25 @@ import Testing
         #expect(SnapshotPlan.Picture(fileName: "layout.txt") == nil)
     }
 }
+
+/// Critical widths read back from a reference `layout.txt` (issue 16).
+@Suite struct CriticalWidthsInReferenceTests {
+    static let text = """
+        # scenes/x: layout snapshots
+        critical widths, 120…480 by 2:
+          128.391: label lines 6 → 5
+          1e300: label lines 5 → 4
+          0: label lines 4 → 3
+          200.5: label lines 3 → 2
+
+        width 120
+        """
+
+    @Test func onlyWidthsAPictureCanHave() {
+        #expect(SnapshotPlan.criticalWidths(inLayoutText: Self.text) == [128.391, 200.5])
+        let rejected = SnapshotPlan.outOfRangeCriticalWidths(inLayoutText: Self.text)
+        #expect(rejected.map(\.line) == [4, 5])
+        #expect(rejected.map(\.width) == [1e300, 0])
+        #expect(SnapshotPlan.Picture(fileName: "base-1e300.png") == nil)
+    }
+}

@@ -303,8 +303,16 @@ struct VisualFormatParser {
             }
         }
         guard let value = Double(text), value.isFinite else { throw error("Expected a finite number", at: start) }
+        // Points and priorities: a constant past ±1e6 is a mistake, and one
+        // near Double's limit would lay views out at infinity.
+        guard abs(value) <= Self.maximumMagnitude else {
+            throw error("Expected a number from -1000000 to 1000000", at: start)
+        }
         return value
     }
+
+    /// The largest size of a number in a format string.
+    static let maximumMagnitude = 1_000_000.0
 
     /// A C identifier, starting at the current character (which must start one).
     private mutating func identifier() -> String {

@@ -77,7 +77,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         fonts.withLock { fonts in
             if let font = fonts[size] { return font.pointer }
             let font = hb_font_create(face)!
-            let scale = Int32((size * 1024).rounded())
+            // Inputs are checked to at most 5000 px; clamped here so that no
+            // size can trap: 65536 px × 1024 still fits an Int32.
+            let clamped = size.isFinite ? min(max(size, 0), 65_536) : 0
+            let scale = Int32((clamped * 1024).rounded())  // checked: clamped to 0…65536 just above
             hb_font_set_scale(font, scale, scale)
             fonts[size] = SizedFont(pointer: font)
             return font

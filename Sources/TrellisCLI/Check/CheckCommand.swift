@@ -90,7 +90,7 @@ struct CheckCommand: ParsableCommand {
             request.scenario.makeRoot(width: width, height: request.height, state: request.state, measurer: nil)
                 .solvedLayout(analyzingAmbiguity: true)
         }
-        print(report.text, terminator: "")
+        StandardStreams.print(report.text, terminator: "")
         if strict, !report.isClean { throw ExitCode(1) }
     }
 }

@@ -99,6 +99,6 @@ struct DocsCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
         }
-        print("wrote \(counted(request.entries.count, "page")) to \(request.output)/index.html and index.md")
+        StandardStreams.print("wrote \(counted(request.entries.count, "page")) to \(request.output)/index.html and index.md")
     }
 }

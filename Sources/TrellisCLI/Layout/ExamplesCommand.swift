@@ -19,7 +19,7 @@ struct ExamplesCommand: ParsableCommand {
     )
 
     func run() {
-        print(Self.listing, terminator: "")
+        StandardStreams.print(Self.listing, terminator: "")
     }
 
     /// One line per example, names padded to a column, then its states.

@@ -71,12 +71,18 @@ struct LayoutCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.error("error: \(error)")
             Self.exit(withError: ExitCode(2))
         }
         let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
-        print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
+        // Constants within ±1e6 can still multiply past a Double (a chain of
+        // multipliers): JSON cannot say infinity, so nothing is printed.
+        if json, let path = JSONWriter.firstNonFinite(in: report.json) {
+            StandardStreams.error("error: the layout is not finite: \(path) overflows (a chain of multipliers?); nothing printed")
+            Self.exit(withError: ExitCode(2))
+        }
+        StandardStreams.print(json ? report.jsonText : report.text, terminator: json ? "\n" : "")
     }
 
     struct Request {

@@ -141,6 +141,6 @@ extension RenderError {
 
 /// Prints one message on stderr and exits.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.error(message)
     exit(status)
 }

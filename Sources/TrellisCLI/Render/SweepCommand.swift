@@ -90,7 +90,7 @@ struct SweepCommand: ParsableCommand {
     static let maximumHold = 600_000.0
 
     func validate() throws {
-        try OptionCheck.check(fps, "--fps", expected: "a number greater than 0 and at most 100") { $0 > 0 && $0 <= 100 }
+        try OptionCheck.check(fps, "--fps", expected: "a number from 0.01 to 100") { $0 >= SweepPlan.minimumFPS && $0 <= 100 }
         try OptionCheck.check(holdEnds, "--hold-ends", expected: "a number of milliseconds from 0 to \(OptionCheck.text(Self.maximumHold))") {
             $0 >= 0 && $0 <= Self.maximumHold
         }
@@ -145,6 +145,11 @@ struct SweepCommand: ParsableCommand {
         guard (to - from) * step >= 0 else {
             throw LayoutInputError(option: "--step", message: "\(OptionCheck.text(step)) goes the wrong way from \(OptionCheck.text(from)) to \(OptionCheck.text(to))")
         }
+        // A --step so small (1e-320) that the frames cannot be counted is the option's fault.
+        // (Countable but too many is SweepPlan's message, which gives the count.)
+        if range.step != nil, WidthRange(from: from, to: to, step: step).count(end: .onStep, limit: Int.max / 4) == nil {
+            throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found more than can be counted (make --step larger)")
+        }
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
     }
 
@@ -175,7 +180,7 @@ struct SweepCommand: ParsableCommand {
             // Check the plan's limits before the bisection's work.
             _ = try SweepPlan(from: from, to: to, step: step, fps: request.fps)
             let changes = CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4), height: scene.height)
-            print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
+            StandardStreams.print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
             extraWidths = changes.map(\.width)
         }
         let plan = try SweepPlan(from: from, to: to, step: step, fps: request.fps, pingpong: pingpong,
@@ -186,8 +191,8 @@ struct SweepCommand: ParsableCommand {
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) frames".utf8))
-            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            StandardStreams.errorFragment("\r[\(bar)] \(done)/\(total) frames")
+            if done == total { StandardStreams.errorFragment("\n") }
         }
     }
 
@@ -195,9 +200,9 @@ struct SweepCommand: ParsableCommand {
         let scene = request.scene
         let states = names.map { scene.scenario.makeRoot(width: width, height: scene.height, state: $0, measurer: nil).solvedLayout() }
         let height = scene.height ?? states.map(\.contentSize.height).max()!
-        let delay = max(2, Int((100 / request.fps).rounded()))
+        let delay = max(2, Int((100 / request.fps).rounded()))  // checked: --fps is 0.01…100 (validate), so at most 10000
         // Each state is held half a second, or --hold-ends when longer.
-        let hold = max(1, Int((max(500, request.holdEnds) / 10 / Double(delay)).rounded()))
+        let hold = max(1, Int((max(500, request.holdEnds) / 10 / Double(delay)).rounded()))  // checked: --hold-ends ≤ 600000 (validate)
         let animation = StateAnimation(states: states, holdFrames: hold, tweenFrames: tween, delay: delay)
         try animation.render(with: scene.renderer, canvasSize: Size(width: width, height: max(1, height)), to: request.output)
     }

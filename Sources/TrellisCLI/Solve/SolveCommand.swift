@@ -41,6 +41,10 @@ struct SolveCommand: ParsableCommand {
             The format is that of shared/reference/kiwi_oracle.py; other keys
             ("description", "expected", ...) are ignored. Bad input prints one
             message naming the JSON path at fault and exits with status 2.
+            Limits: every coefficient, constant, value and tolerance within
+            ±1000000; a solution that overflows is refused (status 2). A
+            required constraint that does not hold at a printed result is
+            named on stderr, with exit status 1.
             """
     )
 
@@ -52,7 +56,16 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         do {
-            print(try Self.output(for: file))
+            let (text, result) = try Self.output(for: file)
+            StandardStreams.print(text)
+            // The result is printed as solved; a required constraint that
+            // does not hold at it is named here, and the exit status says so.
+            let source = file == "-" ? Self.stdinName : file
+            for v in result.requiredViolations {
+                StandardStreams.error("error: \(source): step \(v.step): the required constraint \"\(v.name)\" "
+                    + "does not hold (off by \(JSONWriter.number(v.error)))")
+            }
+            if !result.requiredViolations.isEmpty { throw ExitCode(1) }
         } catch let error as ConstraintSystemError {
             fail("error: \(error)", status: 2)
         } catch let error as SolverError {
@@ -61,14 +74,32 @@ struct SolveCommand: ParsableCommand {
         }
     }
 
+    /// All of standard input; a closed or unreadable one is bad input.
+    private static func readStandardInput() throws(ConstraintSystemError) -> [UInt8] {
+        do {
+            return try StandardStreams.readInput()
+        } catch {
+            throw ConstraintSystemError(source: stdinName, location: .file, message: error.message)
+        }
+    }
+
     /// What `trellis solve ARGUMENT` prints: read, parse, solve, write.
     ///
     /// - Throws: ``ConstraintSystemError`` for bad input, ``SolverError`` for a
     ///   solver failure that is not an unsatisfiable required constraint.
-    private static func output(for argument: String) throws -> String {
+    private static func output(for argument: String) throws -> (text: String, result: SolveResult) {
+        let source = argument == "-" ? stdinName : argument
         let system = argument == "-"
-            ? try ConstraintSystemParser.parse(Array(FileHandle.standardInput.readDataToEndOfFile()), source: stdinName)
+            ? try ConstraintSystemParser.parse(try readStandardInput(), source: source)
             : try ConstraintSystemParser.parse(contentsOfFile: argument)
-        return JSONWriter.write(try ConstraintSystemRunner.solve(system).json)
+        let result = try ConstraintSystemRunner.solve(system)
+        let json = result.json
+        // Inputs within ±1e6 can still multiply past a Double (a long chain
+        // of large coefficients): refuse rather than print null or Infinity.
+        if let path = JSONWriter.firstNonFinite(in: json) {
+            throw ConstraintSystemError(source: source, location: .file,
+                                        message: "the solution overflows: \(path) of the result is not a finite number; nothing printed")
+        }
+        return (JSONWriter.write(json), result)
     }
 }

@@ -60,11 +60,13 @@ struct TextCommand: ParsableCommand {
             Bad input (invalid UTF-8, bad JSON, a value of the wrong kind, a
             missing or corrupt font, an unknown family) prints one message on
             stderr, naming the option, or for --jsonl the line and JSON path:
-              error: stdin:3: $.width_px: expected a positive number or null, found -5
+              error: stdin:3: $.text: expected the text (a string), found 5
             and exits with status 2. With --jsonl, the lines before the bad one
             have already been answered; the bad line and all after it are not.
-            A --size or --width that is not a positive number, or --lines that
-            is not a whole number >= 0, is a usage error: one message, status 64.
+            Limits: sizes (--size, size_px) up to 5000 px, widths (--width,
+            width_px) up to 1000000 px. A --size or --width out of range, or
+            --lines that is not a whole number >= 0, is a usage error: one
+            message, status 64.
             """
     )
 
@@ -107,8 +109,8 @@ struct TextCommand: ParsableCommand {
     static let stdinName = "stdin"
 
     func validate() throws {
-        try OptionCheck.check(size, "--size", expected: "a positive number of pixels") { $0 > 0 }
-        try OptionCheck.check(width, "--width", expected: "a positive number of pixels") { $0 > 0 }
+        try OptionCheck.check(size, "--size", expected: "a positive number of pixels, at most 5000") { $0 > 0 && $0 <= TextCase.maximumSize }
+        try OptionCheck.check(width, "--width", expected: "a positive number of pixels, at most 1000000") { $0 > 0 && $0 <= TextCase.maximumWidth }
         // Larger counts are surely mistakes, as in the JSON lines' max_lines.
         try OptionCheck.check(maximumLines, "--lines", in: 0...Int(Int32.max), expected: "a whole number from 0 to 2147483647")
     }
@@ -118,16 +120,16 @@ struct TextCommand: ParsableCommand {
             if jsonl {
                 try checkJSONLinesUsage()
                 let session = TextJSONLines(source: Self.stdinName, read: StandardInput.nextChunk) { output in
-                    FileHandle.standardOutput.write(Data(output.utf8))
+                    StandardStreams.write(output)
                 }
                 try session.run()
             } else {
                 try Self.checkArgumentsAreUTF8(CommandLine.unsafeArgv, count: Int(CommandLine.argc), text: text)
                 let result = try layoutArguments()
-                print(json ? JSONWriter.compact(result.json) : result.humanReadable, terminator: json ? "\n" : "")
+                StandardStreams.print(json ? JSONWriter.compact(result.json) : result.humanReadable, terminator: json ? "\n" : "")
             }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.error("error: \(error)")
             Self.exit(withError: ExitCode(2))
         }
     }

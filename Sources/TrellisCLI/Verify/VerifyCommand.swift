@@ -91,21 +91,21 @@ struct VerifyCommand: ParsableCommand {
         for plan in request.plans {
             let result = verifier.verify(plan)
             results.append(result)
-            print(summary(of: result))
+            StandardStreams.print(summary(of: result))
             for failure in result.failures {
-                print("  ✗ \(failure.file)")
-                print((failure.message + advice(for: failure, of: result.plan))
+                StandardStreams.print("  ✗ \(failure.file)")
+                StandardStreams.print((failure.message + advice(for: failure, of: result.plan))
                         .split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
                         .joined(separator: "\n"))
             }
         }
         let failing = results.filter { !$0.failures.isEmpty }.count
         let recorded = results.map(\.recorded.count).reduce(0, +)
-        print("\(results.count - failing) of \(results.count) match" + (recorded > 0 ? "; \(counted(recorded, "reference")) written" : ""))
+        StandardStreams.print("\(results.count - failing) of \(results.count) match" + (recorded > 0 ? "; \(counted(recorded, "reference")) written" : ""))
         if let report {
             do {
                 try VerificationReport.write(results, snapshots: snapshots, to: report)
-                print("report: \((report as NSString).appendingPathComponent("index.html"))")
+                StandardStreams.print("report: \((report as NSString).appendingPathComponent("index.html"))")
             } catch {
                 fail("error: could not write the report to \(report): \(error.localizedDescription)", status: 1)
             }
