@@ -50,6 +50,7 @@ public struct TrellisCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
             exit(withError: status)
         }
+        Interruption.install()
         do {
             try command.run()
         } catch {
