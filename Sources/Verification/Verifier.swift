@@ -185,6 +185,12 @@ public struct Verifier {
 
     private func writeReference(_ bytes: [UInt8], folder: String, file: String, path: String,
                                 into result: inout VerificationResult) {
+        // Names were checked when the scene was read; checked again here so
+        // that no name (a state, a scene's) can make a path leave the references.
+        guard PlainName.isValid((folder as NSString).lastPathComponent), PlainName.isValid(file) else {
+            result.failures.append(SnapshotFailure(file: path, message: "not writing \(path): its name is not a plain name (\(PlainName.rule))"))
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(file))

@@ -72,7 +72,7 @@ struct DocsCommand: ParsableCommand {
         }
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {
-            let scene = try SceneFiles.load(path)
+            let scene = try SceneFiles.loadNamed(path)
             // Scene.load has read it as UTF-8 already.
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let entry = GalleryEntry(scene: scene, text: text)

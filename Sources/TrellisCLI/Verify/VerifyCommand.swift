@@ -73,7 +73,7 @@ struct VerifyCommand: ParsableCommand {
         }
         var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {
-            plans.append(SnapshotPlan(scene: try SceneFiles.load(path)))
+            plans.append(SnapshotPlan(scene: try SceneFiles.loadNamed(path)))
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
         return Request(plans: plans, record: mode)
