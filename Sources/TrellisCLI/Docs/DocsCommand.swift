@@ -63,9 +63,8 @@ struct DocsCommand: ParsableCommand {
         guard let output else {
             throw LayoutInputError(option: "--output", message: "missing: give the directory to write the gallery to with -o")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw LayoutInputError(option: "--output", message: "\(output) exists and is not a directory")
+        if let refusal = OutputFolder.refusal(output, protected: inputs.map { ("the input", $0) }) {
+            throw LayoutInputError(option: "--output", message: refusal)
         }
         guard !inputs.isEmpty || examples else {
             throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml), or --examples")

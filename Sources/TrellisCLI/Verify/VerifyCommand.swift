@@ -1,6 +1,7 @@
 import ArgumentParser
 import Examples
 import Foundation
+import Render
 import Scene
 import Verification
 
@@ -71,6 +72,10 @@ struct VerifyCommand: ParsableCommand {
         if inputs.isEmpty && !examples {
             throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
         }
+        if let report, let refusal = OutputFolder.refusal(
+            report, protected: [("the references folder (--snapshots)", snapshots)] + inputs.map { ("the input", $0) }) {
+            throw LayoutInputError(option: "--report", message: refusal)
+        }
         var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {
             plans.append(SnapshotPlan(scene: try SceneFiles.loadNamed(path)))
@@ -107,7 +112,7 @@ struct VerifyCommand: ParsableCommand {
                 try VerificationReport.write(results, snapshots: snapshots, to: report)
                 print("report: \((report as NSString).appendingPathComponent("index.html"))")
             } catch {
-                fail("error: could not write the report to \(report): \(error.localizedDescription)", status: 1)
+                fail("error: could not write the report to \(report): \(error)", status: 1)
             }
         }
         if failing > 0 {
