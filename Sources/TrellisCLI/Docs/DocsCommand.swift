@@ -33,9 +33,12 @@ struct DocsCommand: ParsableCommand {
               trellis docs Fixtures/stack-hide.yaml Fixtures/min-spacing.yaml -o gallery
               trellis docs --examples -o gallery
 
-            Everything is checked before anything is written; each file is
-            written to a temporary file and renamed, and the same inputs give
-            the same bytes. Exit status: 0 written; 2 bad arguments or a scene
+            DIR must be new, empty, or a gallery Trellis wrote (it holds a
+            .trellis-output marker), and apart from the inputs; anything else
+            is refused. Everything is checked before anything is written; the
+            gallery is written into a temporary folder beside DIR and renamed
+            onto it when complete, so a failure leaves DIR as it was, and the
+            same inputs give the same bytes. Exit status: 0 written; 2 bad arguments or a scene
             file with an error (one message on stderr: file:line:column:
             message); 1 a file could not be written.
             """

@@ -30,7 +30,9 @@ struct VerifyCommand: ParsableCommand {
             nothing is written, and a scene without references fails with
             the command that records them. --report DIR writes a static HTML
             report of the failures (reference, actual, diff image and a
-            slider; text diffs).
+            slider; text diffs); DIR must be new, empty, or a report Trellis
+            wrote (it holds a .trellis-output marker), and apart from
+            SNAPSHOTS and the inputs. It is replaced whole when complete.
 
             Examples:
               trellis verify Fixtures --examples --snapshots Snapshots
