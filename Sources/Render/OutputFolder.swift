@@ -101,7 +101,7 @@ public enum OutputFolder {
         var info = stat()
         if lstat(path, &info) == 0 {
             let aside = staging + ".old"
-            guard TemporaryPaths.register(aside) else { throw .io("cannot replace \(path): interrupted") }
+            guard TemporaryPaths.registerAside(aside, of: path) else { throw .io("cannot replace \(path): interrupted") }
             guard rename(path, aside) == 0 else {
                 TemporaryPaths.unregister(aside)
                 throw .io("cannot replace \(path): \(String(cString: strerror(errno)))")
