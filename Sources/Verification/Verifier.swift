@@ -102,8 +102,10 @@ public struct Verifier {
         for picture in pictures { comparePicture(picture, in: folder, plan: plan, into: &result) }
         // References nothing asks for any more (a critical width that went away).
         let wanted = Set(["layout.txt", "sweep.txt"] + pictures.map(\.fileName))
+        // Only files named as references are Trellis's to report or remove:
+        // anything else the user keeps here (notes, folders) is left alone.
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for file in present.sorted() where !wanted.contains(file) {
+        for file in present.sorted() where !wanted.contains(file) && isReferenceFile(file, in: folder) {
             if record == .failed || record == .all {
                 try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(file))
                 result.removed.append(plan.folder + "/" + file)
@@ -198,6 +200,13 @@ public struct Verifier {
         } catch {
             result.failures.append(SnapshotFailure(file: path, message: "could not write the reference: \(error)"))
         }
+    }
+
+    /// A regular file (not a folder, not a symlink) named `STATE-WIDTH.png`.
+    private func isReferenceFile(_ file: String, in folder: String) -> Bool {
+        guard SnapshotPlan.Picture(fileName: file) != nil else { return false }
+        var info = stat()
+        return lstat((folder as NSString).appendingPathComponent(file), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     private func read(_ folder: String, _ file: String) -> [UInt8]? {

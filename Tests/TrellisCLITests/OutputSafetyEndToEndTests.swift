@@ -179,5 +179,22 @@ import Testing
         #expect(try sandbox.trellis(["docs", "card.yaml", "-o", "empty"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.path + "/empty/index.html"))
     }
+
+    /// Recording failed references removes stale pictures only, never a
+    /// file of the user's kept beside them.
+    @Test func recordingKeepsTheUsersFilesInTheReferences() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("card.yaml", Self.scene)
+        #expect(try sandbox.trellis(["verify", "card.yaml", "--snapshots", "refs", "--record", "all"]).status == 0)
+        try sandbox.write("refs/scenes/card/notes.md", "why these references\n")
+        try sandbox.write("refs/scenes/card/drafts/base-1.png", "mine\n")
+        try sandbox.write("refs/scenes/card/base-999.png", "stale\n")
+        let outcome = try sandbox.trellis(["verify", "card.yaml", "--snapshots", "refs", "--record", "failed"])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        let files = try sandbox.files()
+        #expect(files["refs/scenes/card/notes.md"] != nil)
+        #expect(files["refs/scenes/card/drafts/base-1.png"] != nil)
+        #expect(files["refs/scenes/card/base-999.png"] == nil)
+    }
 }
 
