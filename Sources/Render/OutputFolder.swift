@@ -28,6 +28,10 @@ public enum OutputFolder {
         guard lstat(path, &info) == 0 else {
             return errno == ENOENT ? nil : "\(path): \(String(cString: strerror(errno)))"
         }
+        // A symlink is not followed: what it points to may be anything.
+        if info.st_mode & S_IFMT == S_IFLNK {
+            return "\(path) is a symlink; give the folder itself (new, empty, or one Trellis wrote)"
+        }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             return "\(path) exists and is not a folder; give a new folder, an empty one, or one Trellis wrote"
         }

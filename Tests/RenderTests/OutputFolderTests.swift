@@ -36,6 +36,9 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: directory + "/" + OutputFolder.markerName))
         #expect(OutputFolder.refusal(directory, protected: []) == nil)
         #expect(OutputFolder.refusal(directory + "/mine.txt", protected: [])?.contains("is not a folder") == true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "-link", withDestinationPath: directory)
+        defer { try? FileManager.default.removeItem(atPath: directory + "-link") }
+        #expect(OutputFolder.refusal(directory + "-link", protected: [])?.contains("is a symlink") == true)
     }
 
     @Test func aFailedWriteLeavesThePreviousFolder() throws {
