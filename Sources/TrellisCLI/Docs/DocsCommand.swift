@@ -23,7 +23,7 @@ struct DocsCommand: ParsableCommand {
             file. Scenes without a sweep, and examples, sweep 200 to 600 by 4.
 
             The output, relative links only (docs/gallery.md):
-              DIR/index.html, DIR/index.md
+              DIR/index.html, DIR/index.md, DIR/.trellis-output (the marker)
               DIR/scenes/NAME/, DIR/examples/NAME/: index.html, README.md, sweep.gif,
                 STATE-WIDTH.png, STATE-WIDTH-overlays.png (STATE is base or a named
                 state), scene.yaml (scenes)
