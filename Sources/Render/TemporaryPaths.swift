@@ -53,7 +53,13 @@ public enum TemporaryPaths {
             defer { state = ([], [:], true) }
             return (state.paths, state.asides)
         }
-        for path in all { try? FileManager.default.removeItem(atPath: path) }
+        clean(all, asides: asides)
+    }
+
+    /// Removes `paths`, and puts each previous output in `asides` back at
+    /// its original place when nothing replaced it there (else removes it).
+    static func clean(_ paths: Set<String>, asides: [String: String]) {
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
         for (aside, original) in asides {
             // The replacement not yet in place: the previous output goes back.
             var info = stat()

@@ -56,4 +56,20 @@ import Testing
         #expect(try String(contentsOfFile: directory + "/out/a.txt", encoding: .utf8) == "one")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out"])
     }
+
+    /// What SIGINT/SIGTERM does to a folder being replaced (without
+    /// closing this process's registry: other suites write in parallel).
+    @Test func interruptionPutsThePreviousOutputBack() throws {
+        let directory = NSTemporaryDirectory() + "trellis-aside-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["staging", "old-a", "old-b", "b"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: true)
+        }
+        // a: moved aside, its replacement not yet in place → put back.
+        // b: the replacement already in place → the old one removed.
+        TemporaryPaths.clean([directory + "/staging"], asides: [directory + "/old-a": directory + "/a",
+                                                                 directory + "/old-b": directory + "/b"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a", "b"])
+    }
 }
+
