@@ -17,7 +17,7 @@ public struct GalleryRenderer {
     /// Paints `entry` into its folder under ``output`` (which must exist)
     /// and returns its page, ready for ``GalleryHTML`` and ``GalleryMarkdown``.
     public func render(_ entry: GalleryEntry) throws(RenderError) -> GalleryPage {
-        let directory = "\(output)/\(entry.directory)"
+        let directory = try OutputFolder.path(in: output, entry.kind.rawValue, entry.slug)
         let scenario = entry.scenario
         let height = scenario.defaultHeight
         let plain = SceneRenderer(background: scenario.background)
@@ -33,14 +33,14 @@ public struct GalleryRenderer {
                     state: state.name, width: width,
                     plain: GalleryEntry.pictureName(state: state.name, width: width, overlays: false),
                     overlays: GalleryEntry.pictureName(state: state.name, width: width, overlays: true))
-                try plain.writePNG(of: layout, canvasSize: size, to: "\(directory)/\(picture.plain)")
-                try overlaid.writePNG(of: layout, canvasSize: size, to: "\(directory)/\(picture.overlays)")
+                try plain.writePNG(of: layout, canvasSize: size, to: try OutputFolder.path(in: directory, picture.plain))
+                try overlaid.writePNG(of: layout, canvasSize: size, to: try OutputFolder.path(in: directory, picture.overlays))
                 row.append(picture)
             }
             pictures.append(row)
         }
 
-        try sweep(entry, renderer: plain, to: "\(directory)/\(GalleryPage.sweepName)")
+        try sweep(entry, renderer: plain, to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep

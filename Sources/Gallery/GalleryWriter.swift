@@ -2,10 +2,12 @@ import Foundation
 import Render
 
 /// Writes a whole gallery: each page's folder (pictures first, then its
-/// pages), and the two indexes last, so an index only ever links pages
-/// that are complete.
+/// pages), and the two indexes last, into a temporary folder beside the
+/// output that replaces it only when complete (`OutputFolder`): a page
+/// that fails leaves the previous gallery, or nothing, as it was.
 public struct GalleryWriter {
-    /// The gallery's root folder, created if need be.
+    /// The gallery's root folder: absent, empty, or a gallery Trellis wrote
+    /// (`OutputFolder.refusal(_:protected:)` says which others are refused).
     public var output: String
 
     public init(output: String) {
@@ -17,21 +19,27 @@ public struct GalleryWriter {
     /// - Throws: ``RenderError/invalidCanvas(_:)`` when a picture or the sweep
     ///   is beyond the renderer's limits, otherwise an error writing a file.
     public func write(_ entries: [GalleryEntry]) throws(RenderError) {
-        let renderer = GalleryRenderer(output: output)
+        try OutputFolder.write(output) { (staging: String) throws(RenderError) in
+            try write(entries, into: staging)
+        }
+    }
+
+    private func write(_ entries: [GalleryEntry], into root: String) throws(RenderError) {
+        let renderer = GalleryRenderer(output: root)
         var pages: [GalleryPage] = []
         for entry in entries {
-            let directory = "\(output)/\(entry.directory)"
+            let directory = try OutputFolder.path(in: root, entry.kind.rawValue, entry.slug)
             try makeDirectory(directory)
             let page = try renderer.render(entry)
             if let text = entry.sceneText {
-                try AtomicFile.write(Array(text.utf8), to: "\(directory)/\(GalleryPage.sceneFileName)")
+                try AtomicFile.write(Array(text.utf8), to: try OutputFolder.path(in: directory, GalleryPage.sceneFileName))
             }
-            try AtomicFile.write(Array(GalleryHTML.page(page).utf8), to: "\(directory)/index.html")
-            try AtomicFile.write(Array(GalleryMarkdown.page(page).utf8), to: "\(directory)/README.md")
+            try AtomicFile.write(Array(GalleryHTML.page(page).utf8), to: try OutputFolder.path(in: directory, "index.html"))
+            try AtomicFile.write(Array(GalleryMarkdown.page(page).utf8), to: try OutputFolder.path(in: directory, "README.md"))
             pages.append(page)
         }
-        try AtomicFile.write(Array(GalleryHTML.index(pages).utf8), to: "\(output)/index.html")
-        try AtomicFile.write(Array(GalleryMarkdown.index(pages).utf8), to: "\(output)/index.md")
+        try AtomicFile.write(Array(GalleryHTML.index(pages).utf8), to: try OutputFolder.path(in: root, "index.html"))
+        try AtomicFile.write(Array(GalleryMarkdown.index(pages).utf8), to: try OutputFolder.path(in: root, "index.md"))
     }
 
     private func makeDirectory(_ path: String) throws(RenderError) {

@@ -2,46 +2,77 @@ import Glibc
 
 /// Writing outputs so that a failed or interrupted run leaves nothing
 /// half-written: write a temporary file beside the target, then rename.
+///
+/// The temporary file is created exclusively (`O_CREAT | O_EXCL |
+/// O_NOFOLLOW`) under a random name: a file or symlink planted at a
+/// predictable path is never opened, followed or overwritten. Every
+/// temporary path is registered with ``TemporaryPaths`` until it is renamed
+/// or removed, so a signal handler can remove what an interrupted run left.
 public enum AtomicFile {
-    /// A temporary path in the same directory as `path` (so rename is atomic).
-    public static func temporaryPath(for path: String) -> String {
+    /// A temporary file beside `path` (same directory, so rename is atomic),
+    /// created exclusively with mode 0644 (less the umask, as any new file) and open for writing.
+    public static func create(for path: String) throws(RenderError) -> (path: String, descriptor: Int32) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(directory).\(name).trellis-\(getpid()).tmp"
+        // A few tries: a clash with a random name means something planted it.
+        for _ in 0..<8 {
+            let temporary = "\(directory).\(name).trellis-\(randomSuffix()).tmp"
+            guard TemporaryPaths.register(temporary) else { throw .io("cannot write \(path): interrupted") }
+            let descriptor = openExclusive(temporary)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            let code = errno
+            TemporaryPaths.unregister(temporary)
+            guard code == EEXIST else { throw .io("cannot write \(path): \(String(cString: strerror(code)))") }
+        }
+        throw .io("cannot write \(path): could not create a temporary file beside it")
     }
 
     /// Moves the finished temporary file into place.
     public static func commit(_ temporary: String, to path: String) throws(RenderError) {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            discard(temporary)
             throw .io("cannot write \(path): \(reason)")
         }
+        TemporaryPaths.unregister(temporary)
     }
 
     /// Removes a temporary file after a failure.
     public static func discard(_ temporary: String) {
         unlink(temporary)
+        TemporaryPaths.unregister(temporary)
     }
 
     /// Writes `bytes` to `path` through a temporary file.
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
+        let (temporary, descriptor) = try create(for: path)
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
             if n <= 0 {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                unlink(temporary)
+                discard(temporary)
                 throw .io("cannot write \(path): \(reason)")
             }
             written += n
         }
         close(descriptor)
         try commit(temporary, to: path)
+    }
+
+    /// Creates `path`, which must not exist: a file already there, or a
+    /// symlink (even one to nowhere), is an error (EEXIST), never opened.
+    static func openExclusive(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    }
+
+    /// Twelve random hex digits: unguessable, so nothing can be planted first.
+    static func randomSuffix() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let value = generator.next() & 0xFFFF_FFFF_FFFF
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 12 - hex.count) + hex
     }
 }

@@ -38,16 +38,28 @@ public final class GIFEncoder {
         var delay: Int
     }
 
-    /// Opens `path` for writing (created with mode 0644).
-    public init(path: String, width: Int, height: Int) throws(RenderError) {
-        guard width > 0, height > 0, width <= 65535, height <= 65535 else {
-            throw .invalidCanvas("a GIF must be between 1 and 65535 pixels a side, not \(width) × \(height)")
+    /// Opens `path` for writing (created with mode 0644). Outputs go
+    /// through ``init(descriptor:path:width:height:)`` on a file from
+    /// ``AtomicFile/create(for:)`` instead.
+    public convenience init(path: String, width: Int, height: Int) throws(RenderError) {
+        try Self.checkSize(width: width, height: height)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
+        try self.init(descriptor: descriptor, path: path, width: width, height: height)
+    }
+
+    /// Writes to `descriptor`, already open on `path`, which the encoder
+    /// now owns (closed by ``finish()`` or on deinit).
+    public init(descriptor: Int32, path: String, width: Int, height: Int) throws(RenderError) {
+        do {
+            try Self.checkSize(width: width, height: height)
+        } catch {
+            close(descriptor)
+            throw error
         }
         self.width = width
         self.height = height
         self.path = path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(descriptor, &error) else {
             close(descriptor)
@@ -55,6 +67,12 @@ public final class GIFEncoder {
         }
         file = gif
         EGifSetGifVersion(gif, true)
+    }
+
+    private static func checkSize(width: Int, height: Int) throws(RenderError) {
+        guard width > 0, height > 0, width <= 65535, height <= 65535 else {
+            throw .invalidCanvas("a GIF must be between 1 and 65535 pixels a side, not \(width) × \(height)")
+        }
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A pass over a finished GIF that makes the most used colour table the
 /// global one.
@@ -25,10 +26,16 @@ enum GIFPalettePromotion {
     static func apply(toFileAt path: String) throws(RenderError) {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
               let smaller = promoted(data) else { return }
-        do {
-            try smaller.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .io("cannot write \(path): \(error.localizedDescription)")
+        // O_NOFOLLOW: the file is the encoder's own temporary file; a
+        // symlink put in its place is refused, not followed.
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < smaller.count {
+            let n = smaller.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, smaller.count - written) }
+            guard n > 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
+            written += n
         }
     }
 

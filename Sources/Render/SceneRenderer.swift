@@ -72,10 +72,10 @@ public struct SceneRenderer {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
-        let temporary = AtomicFile.temporaryPath(for: path)
+        let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale)
+        let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
-            let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale)
-            let encoder = try GIFEncoder(path: temporary, width: probe.width, height: probe.height)
+            let encoder = try GIFEncoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
             for (index, width) in plan.widths.enumerated() {
                 let canvas = try render(root.solvedLayout(width: width, height: height), canvasSize: canvasSize)
                 try encoder.addFrame(canvas.pixels(), delay: plan.delays[index])

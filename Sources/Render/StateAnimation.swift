@@ -26,10 +26,10 @@ public struct StateAnimation {
     public func render(with renderer: SceneRenderer, canvasSize: Size, to path: String) throws(RenderError) {
         guard !states.isEmpty else { return }
         let shapesMatch = states.allSatisfy { $0.views.count == states[0].views.count }
-        let temporary = AtomicFile.temporaryPath(for: path)
+        let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale)
+        let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
-            let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale)
-            let encoder = try GIFEncoder(path: temporary, width: probe.width, height: probe.height)
+            let encoder = try GIFEncoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
             for (index, state) in states.enumerated() {
                 try encoder.addFrame(renderer.render(state, canvasSize: canvasSize).pixels(), delay: delay * holdFrames)
                 let next = states[(index + 1) % states.count]

@@ -110,6 +110,19 @@ extension SceneParser {
 
     static let stateKeys = ["summary", "hide", "show", "activate", "deactivate", "constants", "priorities", "texts"]
 
+    /// A state's name becomes part of file names (`collapsed-320.png` in
+    /// snapshots and the gallery), so it is a plain name, and not `base`,
+    /// the name of the pictures without a state.
+    static func checkStateName(_ name: String, at key: YAMLValue) throws(LocatedError) {
+        if name == "base" {
+            throw key.fail("the state name \"base\" is taken (the tree without a state); expected another name")
+        }
+        guard PlainName.isValid(name) else {
+            let culprit = PlainName.firstInvalid(name).map { " ('\($0)' is not allowed)" } ?? ""
+            throw key.fail("the state name \"\(name)\" is not a plain name\(culprit); expected \(PlainName.rule)")
+        }
+    }
+
     mutating func state(_ name: String, _ value: YAMLValue) throws(LocatedError) -> StateSpec {
         let fields = try value.fields("the state \"\(name)\"", allowed: Self.stateKeys)
         var state = StateSpec(name: name, summary: try fields["summary"]?.string("a summary") ?? "")

@@ -68,6 +68,7 @@ struct SceneParser {
         var states: [StateSpec] = []
         if let value = top["states"] {
             for pair in try value.pairs("states (name: {hide, show, activate, deactivate, constants, priorities, texts})") {
+                try Self.checkStateName(pair.key, at: pair.keyValue)
                 states.append(try state(pair.key, pair.value))
             }
         }

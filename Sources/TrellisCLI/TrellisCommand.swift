@@ -56,6 +56,7 @@ public struct TrellisCommand: ParsableCommand {
             StandardStreams.error("error: \(message(for: error))")
             exit(withError: status)
         }
+        Interruption.install()
         do {
             try command.run()
         } catch {

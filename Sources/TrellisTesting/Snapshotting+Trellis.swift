@@ -116,7 +116,7 @@ extension Diffing where Value == Data {
                 attachments.append(.data(image, name: "difference.png"))
                 let directory = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
                 let path = (directory as NSString).appendingPathComponent("trellis-diff-\(UUID().uuidString).png")
-                if FileManager.default.createFile(atPath: path, contents: image) { message += "; diff image: \(path)" }
+                if (try? AtomicFile.write([UInt8](image), to: path)) != nil { message += "; diff image: \(path)" }
             }
             return (message, attachments)
         }

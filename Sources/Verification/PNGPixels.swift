@@ -9,11 +9,21 @@ public struct PNGPixels: Equatable {
     public var pixels: [UInt32]
 
     public init?(_ data: Data) {
-        let path = NSTemporaryDirectory() + "trellis-snapshot-\(UUID().uuidString).png"
-        guard FileManager.default.createFile(atPath: path, contents: data) else { return nil }
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let surface = cairo_image_surface_create_from_png(path),
+        // Read from memory through cairo's stream API: no temporary file
+        // for anything to be planted at.
+        let reader = PNGStream(bytes: [UInt8](data))
+        guard let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            let reader = Unmanaged<PNGStream>.fromOpaque(closure!).takeUnretainedValue()
+            let count = Int(length)
+            guard reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            reader.bytes.withUnsafeBufferPointer { buffer in
+                data!.update(from: buffer.baseAddress! + reader.offset, count: count)
+            }
+            reader.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(reader).toOpaque()),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        withExtendedLifetime(reader) {}  // alive through cairo's reads above
         defer { cairo_surface_destroy(surface) }
         let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface),
                                                    cairo_image_surface_get_height(surface))
@@ -96,10 +106,20 @@ public struct PNGPixels: Equatable {
                 buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                 Int32(width), Int32(height), Int32(width * 4))
             defer { cairo_surface_destroy(surface) }
-            let path = NSTemporaryDirectory() + "trellis-diff-\(UUID().uuidString).png"
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else { return nil }
-            return FileManager.default.contents(atPath: path)
+            let writer = PNGStream(bytes: [])
+            let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                let writer = Unmanaged<PNGStream>.fromOpaque(closure!).takeUnretainedValue()
+                writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(writer).toOpaque())
+            return status == CAIRO_STATUS_SUCCESS ? Data(writer.bytes) : nil
         }
     }
+}
+
+/// PNG bytes read or written by cairo's stream callbacks.
+private final class PNGStream {
+    var bytes: [UInt8]
+    var offset = 0
+    init(bytes: [UInt8]) { self.bytes = bytes }
 }

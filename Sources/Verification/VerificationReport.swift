@@ -8,15 +8,12 @@ import Render
 /// images sit next to `index.html`, the style and the slider's few lines of
 /// script are inline.
 public enum VerificationReport {
-    /// Writes the report into `directory` (replacing it) through a
-    /// temporary sibling, so a failed write leaves no half report.
-    public static func write(_ results: [VerificationResult], snapshots: String, to directory: String) throws {
-        let manager = FileManager.default
-        let parent = (directory as NSString).deletingLastPathComponent
-        let staging = (parent.isEmpty ? "." : parent) + "/.\((directory as NSString).lastPathComponent).tmp-\(getpid())"
-        try? manager.removeItem(atPath: staging)
-        try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        do {
+    /// Writes the report into `directory` through a temporary folder
+    /// beside it that replaces it only when complete (`OutputFolder`: the
+    /// place must be absent, empty or a report Trellis wrote), so a failed
+    /// write leaves no half report and nothing of the user's is removed.
+    public static func write(_ results: [VerificationResult], snapshots: String, to directory: String) throws(RenderError) {
+        try OutputFolder.write(directory) { (staging: String) throws(RenderError) in
             var sections: [String] = []
             var index = 0
             for result in results {
@@ -26,16 +23,11 @@ public enum VerificationReport {
                 }
             }
             let page = html(results: results, snapshots: snapshots, sections: sections)
-            try Data(page.utf8).write(to: URL(fileURLWithPath: staging + "/index.html"))
-            try? manager.removeItem(atPath: directory)
-            try manager.moveItem(atPath: staging, toPath: directory)
-        } catch {
-            try? manager.removeItem(atPath: staging)
-            throw error
+            try AtomicFile.write(Array(page.utf8), to: try OutputFolder.path(in: staging, "index.html"))
         }
     }
 
-    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws -> String {
+    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws(RenderError) -> String {
         var body = "<section id=\"f\(number)\"><h2>\(HTMLText.escape(failure.file))</h2>\n"
         if let width = failure.firstDifferingWidth {
             body += "<p class=\"width\">First differing width: <strong>\(HTMLText.escape(width))</strong> pt</p>\n"
@@ -47,7 +39,7 @@ public enum VerificationReport {
             for (role, bytes) in [("reference", failure.reference), ("actual", failure.actual), ("diff", failure.difference)] {
                 guard let bytes else { continue }
                 let name = "\(number)-\(role).png"
-                try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
+                try AtomicFile.write(bytes, to: try OutputFolder.path(in: directory, name))
                 names[role] = name
             }
             // Narrow renders are shown at twice their size (pixelated), so

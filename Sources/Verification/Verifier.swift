@@ -108,8 +108,10 @@ public struct Verifier {
         for picture in pictures { comparePicture(picture, in: folder, plan: plan, into: &result) }
         // References nothing asks for any more (a critical width that went away).
         let wanted = Set(["layout.txt", "sweep.txt"] + pictures.map(\.fileName))
+        // Only files named as references are Trellis's to report or remove:
+        // anything else the user keeps here (notes, folders) is left alone.
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for file in present.sorted() where !wanted.contains(file) {
+        for file in present.sorted() where !wanted.contains(file) && isReferenceFile(file, in: folder) {
             if record == .failed || record == .all {
                 try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(file))
                 result.removed.append(plan.folder + "/" + file)
@@ -191,6 +193,12 @@ public struct Verifier {
 
     private func writeReference(_ bytes: [UInt8], folder: String, file: String, path: String,
                                 into result: inout VerificationResult) {
+        // Names were checked when the scene was read; checked again here so
+        // that no name (a state, a scene's) can make a path leave the references.
+        guard PlainName.isValid((folder as NSString).lastPathComponent), PlainName.isValid(file) else {
+            result.failures.append(SnapshotFailure(file: path, message: "not writing \(path): its name is not a plain name (\(PlainName.rule))"))
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(file))
@@ -198,6 +206,13 @@ public struct Verifier {
         } catch {
             result.failures.append(SnapshotFailure(file: path, message: "could not write the reference: \(error)"))
         }
+    }
+
+    /// A regular file (not a folder, not a symlink) named `STATE-WIDTH.png`.
+    private func isReferenceFile(_ file: String, in folder: String) -> Bool {
+        guard SnapshotPlan.Picture(fileName: file) != nil else { return false }
+        var info = stat()
+        return lstat((folder as NSString).appendingPathComponent(file), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     private func read(_ folder: String, _ file: String) -> [UInt8]? {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONSupport
+import Render
 
 /// Where a benchmark's output goes: the human table, and with `--json PATH`
 /// the JSON document. With `--json -` the JSON goes to stdout and the table
@@ -22,7 +23,7 @@ struct BenchOutput {
         if jsonPath == "-" {
             FileHandle.standardOutput.write(Data(text.utf8))
         } else {
-            try text.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+            try AtomicFile.write(Array(text.utf8), to: jsonPath)
             say("wrote \(jsonPath)")
         }
     }

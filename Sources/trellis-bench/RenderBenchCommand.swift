@@ -63,7 +63,7 @@ struct RenderBenchCommand: ParsableCommand {
                 FileHandle.standardError.write(Data((table + "\n").utf8))
                 print(String(decoding: data, as: UTF8.self))
             } else {
-                try data.write(to: URL(fileURLWithPath: json))
+                try AtomicFile.write([UInt8](data), to: json)
                 print(table)
             }
         } else {
@@ -78,11 +78,13 @@ struct RenderBenchCommand: ParsableCommand {
             height = max(height, root.solvedLayout(width: width).contentSize.height)
         }
         let canvasSize = Size(width: plan.widths.max()!, height: height)
-        let path = NSTemporaryDirectory() + "trellis-bench-\(getpid())-\(plan.widths.count).gif"
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let renderer = SceneRenderer()
         let probe = try Canvas(size: canvasSize)
-        let encoder = try GIFEncoder(path: path, width: probe.width, height: probe.height)
+        // Created exclusively under a random name: nothing planted in the
+        // shared temporary folder is followed.
+        let (path, descriptor) = try AtomicFile.create(for: NSTemporaryDirectory() + "trellis-bench.gif")
+        defer { AtomicFile.discard(path) }
+        let encoder = try GIFEncoder(descriptor: descriptor, path: path, width: probe.width, height: probe.height)
         let clock = ContinuousClock()
         var layout = Duration.zero, paint = Duration.zero, encode = Duration.zero
         for (index, width) in plan.widths.enumerated() {

@@ -1,4 +1,5 @@
 import Scene
+import Layout
 import Testing
 
 /// The catalogue of broken scenes: each with its exact message and the
@@ -143,6 +144,13 @@ import Testing
              expected: "bad.yaml:7:23: \"myView\" is a view; expected a label or a button to change the text of"),
         Case(name: "unknown state key", yaml: scene("states:\n  collapsed: { hidden: [button] }\n"),
              expected: "bad.yaml:7:16: unknown key \"hidden\" in the state \"collapsed\"; did you mean \"hide\"?"),
+        // A state's name is part of file names (STATE-320.png): plain names only.
+        Case(name: "state name leaves its folder", yaml: scene("states:\n  ../../../x: { hide: [button] }\n"),
+             expected: "bad.yaml:7:3: the state name \"../../../x\" is not a plain name ('.' is not allowed); expected letters (a-z, A-Z), digits, '-', '_' and '.', not starting with '.'"),
+        Case(name: "state name with a slash", yaml: scene("states:\n  a/b: { hide: [button] }\n"),
+             expected: "bad.yaml:7:3: the state name \"a/b\" is not a plain name ('/' is not allowed); expected letters (a-z, A-Z), digits, '-', '_' and '.', not starting with '.'"),
+        Case(name: "state named base", yaml: scene("states:\n  base: { hide: [button] }\n"),
+             expected: "bad.yaml:7:3: the state name \"base\" is taken (the tree without a state); expected another name"),
     ]
 
     @Test(arguments: cases) func brokenScene(_ test: Case) {
@@ -158,4 +166,12 @@ import Testing
         #expect(Self.cases.count >= 25)
         #expect(Set(Self.cases.map(\.expected)).count == Self.cases.count)
     }
+}
+
+@Suite struct PlainNameTests {
+    @Test(arguments: ["collapsed", "long-value", "wide_spacing", "v1.2", "A9"])
+    func plain(_ name: String) { #expect(PlainName.isValid(name)) }
+
+    @Test(arguments: ["", ".", "..", ".hidden", "../x", "a/b", "a b", "é", "a\0b", "a\\b"])
+    func notPlain(_ name: String) { #expect(!PlainName.isValid(name)) }
 }

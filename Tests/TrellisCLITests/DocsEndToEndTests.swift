@@ -48,7 +48,7 @@ import Testing
     ]
 
     static var expectedFiles: Set<String> {
-        var files: Set<String> = ["index.html", "index.md"]
+        var files: Set<String> = ["index.html", "index.md", ".trellis-output"]
         func page(_ directory: String, widths: [String], states: [String], scene: Bool) {
             files.formUnion(["index.html", "README.md", "sweep.gif"].map { "\(directory)/\($0)" })
             if scene { files.insert("\(directory)/scene.yaml") }
@@ -175,7 +175,7 @@ import Testing
             (["docs", "Fixtures/no-such.yaml", "-o", output], "error: Fixtures/no-such.yaml:1:1: no such file\n"),
             (["docs", "Fixtures", "--examples"], "error: --output: missing: give the directory to write the gallery to with -o\n"),
             (["docs", "-o", output], "error: missing: give a directory of scene files, scene files (.yaml), or --examples\n"),
-            (["docs", "Fixtures", "-o", bad.path], "error: --output: \(bad.path) exists and is not a directory\n"),
+            (["docs", "Fixtures", "-o", bad.path], "error: --output: \(bad.path) exists and is not a folder; give a new folder, an empty one, or one Trellis wrote\n"),
         ]
         for (arguments, message) in cases {
             let outcome = try trellis(arguments)

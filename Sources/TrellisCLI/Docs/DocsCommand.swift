@@ -23,7 +23,7 @@ struct DocsCommand: ParsableCommand {
             file. Scenes without a sweep, and examples, sweep 200 to 600 by 4.
 
             The output, relative links only (docs/gallery.md):
-              DIR/index.html, DIR/index.md
+              DIR/index.html, DIR/index.md, DIR/.trellis-output (the marker)
               DIR/scenes/NAME/, DIR/examples/NAME/: index.html, README.md, sweep.gif,
                 STATE-WIDTH.png, STATE-WIDTH-overlays.png (STATE is base or a named
                 state), scene.yaml (scenes)
@@ -33,9 +33,12 @@ struct DocsCommand: ParsableCommand {
               trellis docs Fixtures/stack-hide.yaml Fixtures/min-spacing.yaml -o gallery
               trellis docs --examples -o gallery
 
-            Everything is checked before anything is written; each file is
-            written to a temporary file and renamed, and the same inputs give
-            the same bytes. Exit status: 0 written; 2 bad arguments or a scene
+            DIR must be new, empty, or a gallery Trellis wrote (it holds a
+            .trellis-output marker), and apart from the inputs; anything else
+            is refused. Everything is checked before anything is written; the
+            gallery is written into a temporary folder beside DIR and renamed
+            onto it when complete, so a failure leaves DIR as it was, and the
+            same inputs give the same bytes. Exit status: 0 written; 2 bad arguments or a scene
             file with an error (one message on stderr: file:line:column:
             message); 1 a file could not be written.
             """
@@ -63,16 +66,15 @@ struct DocsCommand: ParsableCommand {
         guard let output else {
             throw LayoutInputError(option: "--output", message: "missing: give the directory to write the gallery to with -o")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw LayoutInputError(option: "--output", message: "\(output) exists and is not a directory")
+        if let refusal = OutputFolder.refusal(output, protected: inputs.map { ("the input", $0) }) {
+            throw LayoutInputError(option: "--output", message: refusal)
         }
         guard !inputs.isEmpty || examples else {
             throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml), or --examples")
         }
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {
-            let scene = try SceneFiles.load(path)
+            let scene = try SceneFiles.loadNamed(path)
             // Scene.load has read it as UTF-8 already.
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let entry = GalleryEntry(scene: scene, text: text)

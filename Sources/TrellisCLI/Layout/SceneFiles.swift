@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Scene
 
 /// Scene files named on the command line (`trellis verify`, `trellis docs`):
@@ -28,6 +29,17 @@ enum SceneFiles {
             files += scenes.map { "\(directory)/\($0)" }
         }
         return files
+    }
+
+    /// The scene file at `path`, loaded and checked, whose name becomes a
+    /// folder name (`scenes/NAME/` in the references and the gallery), so
+    /// it must be a plain name (`PlainName`).
+    static func loadNamed(_ path: String) throws(LayoutInputError) -> Scene {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard PlainName.isValid(name) else {
+            throw LayoutInputError(option: "", message: "\(path): the file's name \"\(name)\" names its folder of outputs; expected \(PlainName.rule) (rename the file)")
+        }
+        return try load(path)
     }
 
     /// The scene file at `path`, loaded and checked; its error, if any, as

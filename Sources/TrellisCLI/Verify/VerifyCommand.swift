@@ -1,6 +1,7 @@
 import ArgumentParser
 import Examples
 import Foundation
+import Render
 import Scene
 import Verification
 
@@ -29,7 +30,9 @@ struct VerifyCommand: ParsableCommand {
             nothing is written, and a scene without references fails with
             the command that records them. --report DIR writes a static HTML
             report of the failures (reference, actual, diff image and a
-            slider; text diffs).
+            slider; text diffs); DIR must be new, empty, or a report Trellis
+            wrote (it holds a .trellis-output marker), and apart from
+            SNAPSHOTS and the inputs. It is replaced whole when complete.
 
             Examples:
               trellis verify Fixtures --examples --snapshots Snapshots
@@ -71,9 +74,13 @@ struct VerifyCommand: ParsableCommand {
         if inputs.isEmpty && !examples {
             throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
         }
+        if let report, let refusal = OutputFolder.refusal(
+            report, protected: [("the references folder (--snapshots)", snapshots)] + inputs.map { ("the input", $0) }) {
+            throw LayoutInputError(option: "--report", message: refusal)
+        }
         var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {
-            plans.append(SnapshotPlan(scene: try SceneFiles.load(path)))
+            plans.append(SnapshotPlan(scene: try SceneFiles.loadNamed(path)))
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
         return Request(plans: plans, record: mode)
@@ -107,7 +114,7 @@ struct VerifyCommand: ParsableCommand {
                 try VerificationReport.write(results, snapshots: snapshots, to: report)
                 StandardStreams.print("report: \((report as NSString).appendingPathComponent("index.html"))")
             } catch {
-                fail("error: could not write the report to \(report): \(error.localizedDescription)", status: 1)
+                fail("error: could not write the report to \(report): \(error)", status: 1)
             }
         }
         if failing > 0 {

@@ -1,0 +1,75 @@
+import Foundation
+@testable import Render
+import Testing
+
+/// What `trellis docs -o` and `verify --report` may replace, and where.
+@Suite struct OutputFolderTests {
+    @Test func pathsStayInsideTheirFolder() throws {
+        #expect(try OutputFolder.path(in: "out", "scenes", "card", "base-320.png") == "out/scenes/card/base-320.png")
+        for name in ["..", "../x", "a/b", ".hidden", ""] {
+            #expect(throws: RenderError.self, "\(name)") { try OutputFolder.path(in: "out", "scenes", name) }
+        }
+    }
+
+    @Test func canonicalPathsCompareSpellings() throws {
+        let directory = NSTemporaryDirectory() + "trellis-canonical-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/refs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link", withDestinationPath: directory + "/refs")
+        let refs = CanonicalPath.of(directory + "/refs")
+        #expect(CanonicalPath.of(directory + "/link") == refs)
+        #expect(CanonicalPath.of(directory + "/refs/../refs/./") == refs)
+        #expect(CanonicalPath.of(directory + "/link/new/..") == refs)
+        #expect(CanonicalPath.overlap(refs, refs + "/report"))
+        #expect(CanonicalPath.overlap(refs + "/report", refs))
+        #expect(!CanonicalPath.overlap(refs, refs + "-report"))
+    }
+
+    @Test func onlyAbsentEmptyOrMarkedFoldersMayBeWritten() throws {
+        let directory = NSTemporaryDirectory() + "trellis-output-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(OutputFolder.refusal(directory, protected: []) == nil)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(OutputFolder.refusal(directory, protected: []) == nil)
+        try Data().write(to: URL(fileURLWithPath: directory + "/mine.txt"))
+        #expect(OutputFolder.refusal(directory, protected: [])?.contains("Trellis did not write") == true)
+        try Data().write(to: URL(fileURLWithPath: directory + "/" + OutputFolder.markerName))
+        #expect(OutputFolder.refusal(directory, protected: []) == nil)
+        #expect(OutputFolder.refusal(directory + "/mine.txt", protected: [])?.contains("is not a folder") == true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "-link", withDestinationPath: directory)
+        defer { try? FileManager.default.removeItem(atPath: directory + "-link") }
+        #expect(OutputFolder.refusal(directory + "-link", protected: [])?.contains("is a symlink") == true)
+    }
+
+    @Test func aFailedWriteLeavesThePreviousFolder() throws {
+        let directory = NSTemporaryDirectory() + "trellis-output-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try OutputFolder.write(directory + "/out") { (staging: String) throws(RenderError) in
+            try AtomicFile.write(Array("one".utf8), to: staging + "/a.txt")
+        }
+        #expect(throws: RenderError.io("boom")) {
+            try OutputFolder.write(directory + "/out") { (staging: String) throws(RenderError) in
+                try AtomicFile.write(Array("two".utf8), to: staging + "/a.txt")
+                throw RenderError.io("boom")
+            }
+        }
+        #expect(try String(contentsOfFile: directory + "/out/a.txt", encoding: .utf8) == "one")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out"])
+    }
+
+    /// What SIGINT/SIGTERM does to a folder being replaced (without
+    /// closing this process's registry: other suites write in parallel).
+    @Test func interruptionPutsThePreviousOutputBack() throws {
+        let directory = NSTemporaryDirectory() + "trellis-aside-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["staging", "old-a", "old-b", "b"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: true)
+        }
+        // a: moved aside, its replacement not yet in place → put back.
+        // b: the replacement already in place → the old one removed.
+        TemporaryPaths.clean([directory + "/staging"], asides: [directory + "/old-a": directory + "/a",
+                                                                 directory + "/old-b": directory + "/b"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a", "b"])
+    }
+}
+
