@@ -47,8 +47,6 @@ open class Label: View {
         invalidateIntrinsicContentSize()
     }
 
-    var wrapsAutomatically: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
-
     /// The question for the text at `width` (nil: one unbroken line per paragraph).
     func request(width: Double?, numberOfLines: Int? = nil, alignment: TextAlignment? = nil) -> TextMeasurementRequest {
         TextMeasurementRequest(text: text ?? "", font: font, width: width,
