@@ -18,7 +18,10 @@ enum Interruption {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 TemporaryPaths.removeAll()
-                exit(status)
+                // _exit, not exit: the main thread is still running, and exit's
+                // atexit handlers and static destructors would tear down what it
+                // is using (a crash, and the wrong status, instead of 130/143).
+                _exit(status)
             }
             source.resume()
             sources.append(source)

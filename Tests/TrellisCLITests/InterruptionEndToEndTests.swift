@@ -9,11 +9,14 @@ import Testing
         let directory = NSTemporaryDirectory() + "trellis-interrupt-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // Long enough to be caught while the GIF is being written.
+        // Long enough to be caught while the GIF is being written. The wait
+        // below ends when the file appears or the process ends; its cap (five
+        // minutes) only guards against a hang, since a loaded CI machine may
+        // take far longer than this one to reach the writing.
         let running = try TrellisProcess.start(["sweep", "--example", "wrap-demo", "--from", "200", "--to", "2000",
                                                 "--step", "1", "-o", directory + "/x.gif"])
         var sawTemporary = false
-        for _ in 0..<600 where running.process.isRunning {
+        for _ in 0..<6000 where running.process.isRunning {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             if names.contains(where: { $0.hasPrefix(".x.gif.trellis-") }) { sawTemporary = true; break }
             usleep(50_000)
@@ -39,7 +42,7 @@ import Testing
 
         let running = try TrellisProcess.start(["docs", "Fixtures", "--examples", "-o", gallery], directory: TestPaths.root)
         var sawTemporary = false
-        for _ in 0..<600 where running.process.isRunning {
+        for _ in 0..<6000 where running.process.isRunning {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             if names.contains(where: { $0.hasPrefix(".gallery.trellis-") }) { sawTemporary = true; break }
             usleep(50_000)
