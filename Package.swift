@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         // JSON that keeps key order; the libraries that read and write JSON hand out its values.
         .library(name: "JSONSupport", targets: ["JSONSupport"]),
         .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
@@ -73,6 +74,9 @@ let package = Package(
             ]
         ),
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
+        // UIKit's names and signatures over Layout, so that UIKit layout code
+        // builds on Linux with its import line changed (docs/uikit.md).
+        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render"]),
         .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Verification", "Examples"]),
         // What the test targets share: the Fixtures folder, the test font, a
         // measurer and the examples' text built on it. In no product: only
@@ -134,6 +138,7 @@ let package = Package(
         ),
         .testTarget(name: "TextCasesTests", dependencies: ["TextCases", "TextLayout", "JSONSupport", "TrellisTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport"]),
         // End to end: runs the `trellis` executable (built with TrellisCLI) as a user does.
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "JSONSupport", "Scene", "TrellisTestSupport"]),
     ]

@@ -1,0 +1,12 @@
+// TrellisUIKit: UIKit's names and signatures for the layout-relevant part of
+// UIKit, built on Trellis's `Layout` (one engine). A file written for iOS
+// builds here with its import line changed:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import TrellisUIKit
+//     #endif
+//
+// `import UIKit` brings Foundation along; so does this module.
+@_exported import Foundation
