@@ -16,6 +16,10 @@ public enum ConstraintOrigin: Sendable, Equatable {
     case stackView
     /// A temporary constraint of `systemLayoutSizeFitting`.
     case fitting
+    /// Made by another API for its own layout, named as it names it
+    /// (TrellisUIKit's safe area and cell content views:
+    /// `UIViewSafeAreaLayoutGuide-top`).
+    case system(String)
 
     public var isGenerated: Bool { self != .user }
 }
@@ -53,6 +57,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let file: String
     public let line: UInt
     public internal(set) var origin: ConstraintOrigin = .user
+    /// The object another API shows for this constraint (TrellisUIKit's `NSLayoutConstraint`).
+    package weak var counterpart: AnyObject?
     /// Why the constraint cannot be used (mixed axes, size tied to a position…), or nil.
     public let invalidReason: String?
 
@@ -149,6 +155,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         return self
     }
 
+    /// Marks a constraint another API makes for its own layout.
+    package func markSystem(_ name: String) -> LayoutConstraint {
+        origin = .system(name)
+        return self
+    }
+
     /// Sets the identifier and returns the same constraint, for chaining.
     @discardableResult
     public func identified(_ identifier: String) -> LayoutConstraint {
@@ -209,18 +221,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// UIKit's log shape: `<LayoutConstraint 'buttonTop' label.bottom == button.top - 16 (Example.swift:42)>`.
     public var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        let kind = origin == .user ? "LayoutConstraint" : originName
+        let kind = kindName
         return "<\(kind) \(name)\(equation)\(origin == .user ? " (\(file):\(line))" : "")>"
-    }
-
-    private var originName: String {
-        switch origin {
-        case .user: return "LayoutConstraint"
-        case .contentSize: return "ContentSizeConstraint"
-        case .autoresizing: return "AutoresizingMaskConstraint"
-        case .marginsGuide: return "MarginsGuideConstraint"
-        case .stackView: return "StackViewConstraint"
-        case .fitting: return "FittingConstraint"
-        }
     }
 }

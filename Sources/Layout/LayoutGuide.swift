@@ -6,6 +6,8 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: View?
     /// Whether this is a view's `layoutMarginsGuide` (which the engine ties to the margins).
     var isMarginsGuide = false
+    /// The object another API shows for this guide (TrellisUIKit's `UILayoutGuide`).
+    package weak var counterpart: AnyObject?
 
     public init(identifier: String = "LayoutGuide") {
         self.identifier = identifier

@@ -14,6 +14,10 @@ public enum LayoutIssue: CustomStringConvertible {
     case rootSizeNotHonoured(requested: Size, actual: Size)
     /// An override of `updateConstraints()` that did not call `super`.
     case updateConstraintsWithoutSuper(View)
+    /// A call UIKit would raise an exception for (a visual format that
+    /// does not parse, an item that is neither a view nor a guide), made
+    /// at `file:line`; Trellis reports it and carries on without its effect.
+    case rejectedCall(String, file: String, line: UInt)
 
     public var description: String {
         switch self {
@@ -30,6 +34,8 @@ public enum LayoutIssue: CustomStringConvertible {
             return "The root view was asked to be \(requested) but its required constraints make it \(actual)."
         case let .updateConstraintsWithoutSuper(view):
             return "\(view) overrides updateConstraints() without calling super.updateConstraints()."
+        case let .rejectedCall(message, file, line):
+            return "\(message) (\(file):\(line))"
         }
     }
 }

@@ -67,7 +67,7 @@ extension View {
     public func updateConstraintsIfNeeded() {
         for view in subtree.reversed() where view.needsUpdateConstraints {
             view.calledSuperUpdateConstraints = false
-            view.updateConstraints()
+            view.dispatchUpdateConstraints()
             if !view.calledSuperUpdateConstraints { recordIssue(.updateConstraintsWithoutSuper(view)) }
             view.needsUpdateConstraints = false
         }
@@ -101,7 +101,7 @@ extension View {
             for view in root.subtree where view.needsLayout {
                 view.needsLayout = false
                 state.layingOut = view
-                view.layoutSubviews()
+                view.dispatchLayoutSubviews()
                 state.layingOut = nil
             }
         }

@@ -25,7 +25,7 @@ open class View: LayoutItem {
     /// A name for reports and traces (think `accessibilityIdentifier`).
     public var name: String?
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     public let layoutVariables: LayoutVariables
     public var owningView: View? { self }
 
@@ -263,6 +263,9 @@ open class View: LayoutItem {
     /// Trellis's own modules only.
     package var builder: AnyObject?
 
+    /// The object another API shows for this view (see ``ViewCounterpart``).
+    package weak var counterpart: (any ViewCounterpart)?
+
     // MARK: Hierarchy
 
     public init(name: String? = nil) {
@@ -378,8 +381,15 @@ open class View: LayoutItem {
     /// The width a `WrappingContent` view was last solved at.
     var wrappingWidth: Double?
 
-    /// The intrinsic size the engine turns into constraints now.
+    /// The intrinsic size the engine turns into constraints now: the
+    /// counterpart's, which may be overridden, or the view's own.
     func currentIntrinsicContentSize() -> Size {
+        counterpart?.engineIntrinsicContentSize ?? ownIntrinsicContentSize()
+    }
+
+    /// The view's own intrinsic size now: at the width it was last solved
+    /// at, for wrapping content.
+    package func ownIntrinsicContentSize() -> Size {
         if let wrapping = self as? WrappingContent, let width = wrappingWidth {
             return wrapping.intrinsicContentSize(forWidth: width)
         }

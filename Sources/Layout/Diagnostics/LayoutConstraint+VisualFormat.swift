@@ -50,6 +50,7 @@ extension LayoutConstraint {
         case .marginsGuide: return "MarginsGuideConstraint"
         case .stackView: return "StackViewConstraint"
         case .fitting: return "FittingConstraint"
+        case .system(let name): return name
         }
     }
 

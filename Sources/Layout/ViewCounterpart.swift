@@ -1,0 +1,38 @@
+/// The object another API shows for a view: TrellisUIKit's `UIView` owns a
+/// `View` and is its counterpart. Where a subclass over there may override
+/// what the engine asks (`layoutSubviews()`, `intrinsicContentSize`, …),
+/// the engine asks the counterpart; the counterpart's default answers come
+/// back to the view's own (`ownIntrinsicContentSize()`, the view's
+/// `layoutSubviews()`). For Trellis's own modules only.
+package protocol ViewCounterpart: AnyObject {
+    func engineLayoutSubviews()
+    func engineUpdateConstraints()
+    var engineIntrinsicContentSize: Size { get }
+    var engineFirstBaselineView: View { get }
+    var engineLastBaselineView: View { get }
+}
+
+extension View {
+    /// `layoutSubviews()`, as the counterpart overrides it.
+    func dispatchLayoutSubviews() {
+        if let counterpart { counterpart.engineLayoutSubviews() } else { layoutSubviews() }
+    }
+
+    /// `updateConstraints()`, as the counterpart overrides it.
+    func dispatchUpdateConstraints() {
+        if let counterpart { counterpart.engineUpdateConstraints() } else { updateConstraints() }
+    }
+}
+
+extension View {
+    /// Records an issue on this view's tree, for another API's calls.
+    package func recordLayoutIssue(_ issue: LayoutIssue) { recordIssue(issue) }
+
+    /// Moves a subview to another place in the drawing order without
+    /// removing it (removing would drop its constraints to the outside).
+    package func moveSubview(_ view: View, to index: Int) {
+        guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+    }
+}

@@ -1,0 +1,118 @@
+import Layout
+import Render
+
+extension UIView {
+    /// What Trellis adds to a view, under one name UIKit does not use: the
+    /// Layout view underneath (for `Render`, `Verification` and
+    /// `TrellisTesting`), a tree root's traits and safe area, names for
+    /// reports, and rendering.
+    ///
+    ///     let card = ProfileCardView()
+    ///     card.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    ///     let png = try card.trellis.pngData(width: 320)
+    public var trellis: TrellisView { TrellisView(view: self) }
+}
+
+/// Trellis's handle on a `UIView`: see ``UIView/trellis``.
+@MainActor
+public struct TrellisView {
+    public let view: UIView
+
+    /// The Layout view this UIView is, with every subview named (see
+    /// ``nameViews()``): what `Render`, `Verification` and `TrellisTesting`
+    /// take.
+    public var layoutView: Layout.View {
+        nameViews()
+        return view.node
+    }
+
+    /// The view's name in reports and snapshots; also set by
+    /// `accessibilityIdentifier`.
+    public var name: String? {
+        get { view.node.name }
+        nonmutating set { view.node.name = newValue }
+    }
+
+    /// Traits this view (usually a tree's root) gives its subtree over
+    /// Trellis's default environment (``UITraitCollection/trellisDefault``):
+    /// a Dynamic Type size, right to left, dark. Every view whose traits
+    /// change hears of it (`traitCollectionDidChange(_:)`), as on iOS.
+    public var traitOverrides: UITraitCollection? {
+        get { view.traitOverride }
+        nonmutating set {
+            view.traitOverride = newValue
+            view.updateTraitsInSubtree()
+        }
+    }
+
+    /// The safe-area insets of this view (a tree's root: its device's
+    /// status bar and home indicator), which `safeAreaLayoutGuide` follows.
+    public var safeAreaInsets: UIEdgeInsets {
+        get { view.safeAreaInsets }
+        nonmutating set {
+            view.givenSafeAreaInsets = newValue
+            view.safeArea.update(newValue)
+            view.safeAreaInsetsDidChange()
+            view.viewController?.viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// Lays the tree out with this view as its root at `width` (and
+    /// `height`, or as tall as its content) and returns the result.
+    public func solvedLayout(width: CGFloat, height: CGFloat? = nil) -> SolvedLayout {
+        layoutView.solvedLayout(width: Double(width), height: height.map(Double.init))
+    }
+
+    /// The tree drawn at `width` (and `height`, or as tall as its content)
+    /// as PNG bytes, at `scale` pixels per point.
+    public func pngData(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2) throws(RenderError) -> [UInt8] {
+        try SceneRenderer(scale: Double(scale)).render(solvedLayout(width: width, height: height)).pngData()
+    }
+
+    /// Names each unnamed view of the tree after the property that holds
+    /// it in a view (or view controller) above it: a cell's `titleLabel`
+    /// is "titleLabel" in reports, not "UILabel". A view no property holds
+    /// is named by its class. `accessibilityIdentifier` wins over both.
+    public func nameViews() {
+        for node in view.node.subtree where node.name == nil {
+            guard let owner = node.counterpart as? UIView else { continue }
+            node.name = Self.propertyName(of: owner) ?? "\(type(of: owner))"
+        }
+    }
+
+    /// The name of a stored property holding `view`, in its nearest
+    /// ancestor (or that ancestor's view controller) that has one.
+    private static func propertyName(of view: UIView) -> String? {
+        var holder = view.superview
+        while let candidate = holder {
+            if let name = propertyName(of: view, in: candidate) { return name }
+            if let controller = candidate.viewController, let name = propertyName(of: view, in: controller) { return name }
+            holder = candidate.superview
+        }
+        return nil
+    }
+
+    private static func propertyName(of view: UIView, in holder: AnyObject) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: holder)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label, holds(child.value, view) else { continue }
+                return label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
+            }
+            mirror = current.superclassMirror
+            // UIKit's own classes are not an app's: their properties are not names.
+            if let type = current.subjectType as? AnyClass, Bundle(for: type) == Bundle(for: UIView.self),
+               "\(current.subjectType)".hasPrefix("UI") { break }
+        }
+        return nil
+    }
+
+    private static func holds(_ value: Any, _ view: UIView) -> Bool {
+        if let object = value as? UIView { return object === view }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value as? UIView {
+            return wrapped === view
+        }
+        return false
+    }
+}

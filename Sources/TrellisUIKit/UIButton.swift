@@ -1,0 +1,125 @@
+import Layout
+
+/// A button (UIKit's `UIButton`): a title per state, drawn by Trellis's
+/// `Button`; intrinsic size is the title's plus the content insets.
+@MainActor
+open class UIButton: UIControl {
+    override class func makeNode() -> View { Button() }
+    var button: Button { node as! Button }  // checked: makeNode made a Button
+
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        public static let roundedRect = ButtonType.system
+    }
+
+    public private(set) var buttonType: ButtonType = .custom
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyType()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyType()
+    }
+
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        applyType()
+    }
+
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// The system button's title is tinted; a custom button's is white
+    /// (UIKit's defaults).
+    private func applyType() {
+        if titleColors[UIControl.State.normal.rawValue] == nil {
+            defaultTitleColor = buttonType == .custom ? .white : nil
+        }
+        updateTitle()
+    }
+
+    private var defaultTitleColor: UIColor?
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        updateTitle()
+    }
+
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        updateTitle()
+    }
+
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor ?? tintColor
+    }
+
+    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
+
+    /// The label of the title; its font and line settings are the button's.
+    open var titleLabel: UILabel? { titleLabelFacade }
+    private lazy var titleLabelFacade: UILabel = UILabel(wrapping: button.titleLabel!)  // checked: Button always has one
+
+    /// Zero by default, as in UIKit; with zero insets the title still gets
+    /// UIKit's 6 points above and below (a 15-point title makes a 30-point
+    /// button), and any inset replaces that padding.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { applyInsets() }
+    }
+
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+
+    private func applyInsets() {
+        button.contentEdgeInsets = contentEdgeInsets == .zero
+            ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets.layoutInsets
+    }
+
+    override func stateDidChange() { updateTitle() }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        updateTitle()
+    }
+
+    open override func tintColorDidChange() { updateTitle() }
+
+    private func updateTitle() {
+        button.setTitle(currentTitle, for: .normal)
+        button.setTitleColor(currentTitleColor.resolvedLayoutColor(with: traitCollection), for: .normal)
+        switch effectiveContentHorizontalAlignment {
+        case .center: button.contentHorizontalAlignment = .center
+        case .left: button.contentHorizontalAlignment = .left
+        case .right: button.contentHorizontalAlignment = .right
+        case .fill: button.contentHorizontalAlignment = .fill
+        case .leading: button.contentHorizontalAlignment = .leading
+        case .trailing: button.contentHorizontalAlignment = .trailing
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

@@ -1,0 +1,201 @@
+import Layout
+
+/// A view that shows text (UIKit's `UILabel`), measured and drawn by
+/// Trellis's text engine (HarfBuzz shaping, Unicode line breaking).
+///
+/// As in UIKit: one line by default, `numberOfLines = 0` for no limit;
+/// with automatic `preferredMaxLayoutWidth` (0) a multi-line label wraps at
+/// the width it is given.
+@MainActor
+open class UILabel: UIView {
+    override class func makeNode() -> View { Label() }
+    var label: Label { node as! Label }  // checked: makeNode made a Label
+
+    open var text: String? {
+        get { label.text }
+        set {
+            label.text = newValue
+            storedAttributedText = nil
+        }
+    }
+
+    /// The text's characters; its attributes are not drawn yet (one font
+    /// and colour for the whole label, the label's own).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? label.text.map { NSAttributedString(string: $0) } }
+        set {
+            label.text = newValue?.string
+            storedAttributedText = newValue
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+
+    /// The system font at 17 points by default, as UIKit's.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            applyFont()
+        }
+    }
+
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+
+    /// Whether the font follows the Dynamic Type size of the label's traits
+    /// (for a font made by `preferredFont(forTextStyle:)` or `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { applyFont() }
+    }
+
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            label.textColor = storedTextColor.resolvedLayoutColor(with: traitCollection)
+        }
+    }
+
+    private var storedTextColor: UIColor = .label
+
+    open var textAlignment: NSTextAlignment {
+        get { NSTextAlignment(label.textAlignment) }
+        set { label.textAlignment = newValue.layoutAlignment }
+    }
+
+    open var numberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue }
+    }
+
+    open var lineBreakMode: NSLineBreakMode {
+        get { NSLineBreakMode(label.lineBreakMode) }
+        set { label.lineBreakMode = newValue.layoutMode }
+    }
+
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { CGFloat(label.preferredMaxLayoutWidth) }
+        set { label.preferredMaxLayoutWidth = Double(newValue) }
+    }
+
+    /// Stored; the text is not yet shrunk to fit (see docs/uikit.md).
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabel()
+    }
+
+    /// The façade of a label Trellis made itself (a button's title label),
+    /// keeping its font and colour.
+    convenience init(wrapping label: Label) {
+        let font = label.font, color = label.textColor
+        UIView.adoptedNode = label
+        self.init(frame: .zero)
+        storedFont = UIFont(font)
+        storedTextColor = UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        label.font = font
+        label.textColor = color
+    }
+
+    private func configureLabel() {
+        // UILabel is transparent (a plain view's backgroundColor is nil too).
+        label.textColor = storedTextColor.resolvedLayoutColor(with: traitCollection)
+        applyFont()
+    }
+
+    private func applyFont() {
+        var font = storedFont
+        if adjustsFontForContentSizeCategory { font = font.adjusted(to: traitCollection) }
+        label.font = font.layoutFont
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        label.textColor = storedTextColor.resolvedLayoutColor(with: traits)
+        if adjustsFontForContentSizeCategory { applyFont() }
+    }
+
+    /// The text's size for a box of `size` (UIKit: the lines that fit the
+    /// width, as many as `numberOfLines` allows), rounded up to points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? Double(size.width) : nil
+        let measured = label.measure(width: width).size
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// The rectangle the text is drawn in, for a box of `bounds`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = sizeThatFits(bounds.size)
+        return CGRect(x: bounds.minX, y: bounds.minY + max(0, (bounds.height - size.height) / 2),
+                      width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+
+    /// Called by UIKit to draw; Trellis draws the label's text itself, so
+    /// an override that insets the rectangle does not move the text yet.
+    open func drawText(in rect: CGRect) {}
+}
+
+/// How lines of text are aligned, with UIKit's raw values.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+
+    init(_ alignment: TextAlignment) {
+        switch alignment {
+        case .left: self = .left
+        case .center: self = .center
+        case .right: self = .right
+        case .justified: self = .justified
+        case .natural: self = .natural
+        }
+    }
+
+    var layoutAlignment: TextAlignment {
+        switch self {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
+}
+
+/// Where text wraps or is shortened, with UIKit's raw values.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    init(_ mode: LineBreakMode) {
+        switch mode {
+        case .byWordWrapping: self = .byWordWrapping
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        }
+    }
+
+    var layoutMode: LineBreakMode {
+        switch self {
+        case .byWordWrapping: return .byWordWrapping
+        case .byCharWrapping: return .byCharWrapping
+        case .byClipping: return .byClipping
+        case .byTruncatingHead: return .byTruncatingHead
+        case .byTruncatingTail: return .byTruncatingTail
+        case .byTruncatingMiddle: return .byTruncatingMiddle
+        }
+    }
+}

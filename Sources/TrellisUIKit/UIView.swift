@@ -1,0 +1,439 @@
+import Layout
+
+/// A rectangle in a view tree, laid out by constraints (UIKit's `UIView`).
+///
+/// A `UIView` owns one Layout `View` (its node), which Trellis's engine lays
+/// out; the UIView carries UIKit's members only, so an app's subclass may
+/// declare any member UIKit leaves free. What Trellis adds (the node, a
+/// name for reports, the traits of a tree's root, rendering) is under
+/// ``trellis``.
+///
+/// As in UIKit, `translatesAutoresizingMaskIntoConstraints` is true for a
+/// view made in code: set it to false on each view you constrain. The view
+/// at the top of a tree is sized by whoever lays it out (a renderer, a
+/// snapshot, its own frame), never by its autoresizing mask.
+@MainActor
+open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Hashable {
+    /// The Layout view this one is.
+    let node: View
+    /// The subviews' façades and guides, kept alive with this view (the
+    /// nodes hold their counterparts weakly).
+    private var retainedSubviews: [UIView] = []
+    var retainedGuides: [UILayoutGuide] = []
+    /// The view controller whose `view` this is.
+    weak var viewController: UIViewController?
+    /// Traits set on this view by Trellis (a tree's root: its device, its
+    /// Dynamic Type size); nil inherits the superview's.
+    var traitOverride: UITraitCollection?
+    /// The traits this view last told `traitCollectionDidChange` about.
+    var notifiedTraits: UITraitCollection?
+    /// Safe-area insets given to this view (a root's device), nil for zero.
+    var givenSafeAreaInsets: UIEdgeInsets?
+
+    /// The Layout class this UIKit class is drawn and measured as.
+    class func makeNode() -> View { View() }
+
+    public init(frame: CGRect) {
+        node = Self.takeNode()
+        configureNode(frame: frame)
+    }
+
+    /// Declared because UIKit declares it (subclasses write `required
+    /// init?(coder:)`); there are no nibs here, so it makes an empty view.
+    public required init?(coder: NSCoder) {
+        node = Self.makeNode()
+        configureNode(frame: .zero)
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A node Trellis made itself (a button's title label), for the next
+    /// façade made to wrap it (see `UILabel.init(wrapping:)`).
+    static var adoptedNode: View?
+
+    /// The node for a new façade: an adopted one, or a new one of the class's kind.
+    static func takeNode() -> View {
+        if let node = adoptedNode {
+            adoptedNode = nil
+            return node
+        }
+        return makeNode()
+    }
+
+    private func configureNode(frame: CGRect) {
+        node.counterpart = self
+        node.translatesAutoresizingMaskIntoConstraints = true
+        node.frame = frame.layoutRect
+    }
+
+    var layoutItem: LayoutItem { node }
+
+    nonisolated public static func == (a: UIView, b: UIView) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? { node.superview?.counterpart as? UIView }
+    open var subviews: [UIView] { node.subviews.compactMap { $0.counterpart as? UIView } }
+    open var window: UIWindow? { superview?.window }
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: node.subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        let previous = view.superview
+        view.willMove(toSuperview: self)
+        previous?.retainedSubviews.removeAll { $0 === view }
+        node.insertSubview(view.node, at: index)
+        retainedSubviews.append(view)
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        view.updateTraitsInSubtree()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = node.subviews.firstIndex { $0 === siblingSubview.node }.map { $0 + 1 } ?? node.subviews.count
+        insertSubview(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: node.subviews.firstIndex { $0 === siblingSubview.node } ?? 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        node.removeFromSuperview()
+        superview.retainedSubviews.removeAll { $0 === self }
+        didMoveToSuperview()
+        updateTraitsInSubtree()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) { node.moveSubview(view.node, to: node.subviews.count) }
+    open func sendSubviewToBack(_ view: UIView) { node.moveSubview(view.node, to: 0) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let views = node.subviews
+        guard views.indices.contains(index1), views.indices.contains(index2) else { return }
+        node.moveSubview(views[index1], to: index2)
+        node.moveSubview(views[index2], to: index1)
+    }
+
+    open func isDescendant(of view: UIView) -> Bool { node.isDescendant(of: view.node) }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    open var tag: Int = 0
+
+    /// The first view in the subtree (this one included) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { CGRect(node.frame) }
+        set { node.frame = newValue.layoutRect }
+    }
+
+    /// The view's own coordinate space. Trellis keeps the origin at zero
+    /// (scroll views excepted, whose origin is their content offset).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Kept for source compatibility: Trellis lays out untransformed views.
+    open var transform = CGAffineTransform.identity
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        didSet { node.backgroundColor = backgroundColor?.resolvedLayoutColor(with: traitCollection) }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(node.alpha) }
+        set { node.alpha = Double(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { node.isHidden }
+        set { node.isHidden = newValue }
+    }
+
+    open var isOpaque = true
+
+    open var clipsToBounds: Bool {
+        get { node.clipsToBounds }
+        set { node.clipsToBounds = newValue }
+    }
+
+    /// The view's tint: its own, else its superview's, else `.systemBlue`.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            for view in node.subtree.compactMap({ $0.counterpart as? UIView }) { view.tintColorDidChange() }
+        }
+    }
+
+    private var ownTintColor: UIColor?
+
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    open func tintColorDidChange() {}
+
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// The view's Core Animation layer: corner radius, border and shadow
+    /// are drawn from it, as on iOS.
+    open var layer: CALayer { storedLayer }
+    private lazy var storedLayer = CALayer(view: self)
+
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) {}
+
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+
+    // MARK: Accessibility
+
+    /// Also the view's name in Trellis's reports and snapshots.
+    open var accessibilityIdentifier: String? {
+        didSet { node.name = accessibilityIdentifier }
+    }
+
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    // MARK: Layout
+
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { node.translatesAutoresizingMaskIntoConstraints }
+        set { node.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+
+    /// Kept for source compatibility: a view with autoresizing constraints
+    /// keeps its frame (the mask's flexible edges are not modelled yet).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    open var autoresizesSubviews = true
+
+    open var constraints: [NSLayoutConstraint] { node.constraints.map(NSLayoutConstraint.wrapping) }
+
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// 8 points on every side by default (UIKit's default for a view that
+    /// is not a view controller's root; see docs/uikit.md).
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(node.layoutMargins) }
+        set {
+            node.layoutMargins = newValue.layoutInsets
+            layoutMarginsDidChange()
+        }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(node.directionalLayoutMargins) }
+        set {
+            node.directionalLayoutMargins = newValue.layoutInsets
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// Stored; a view's margins do not yet grow to its superview's.
+    open var preservesSuperviewLayoutMargins = false
+    /// Stored; the margins are not yet added to the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+
+    open var layoutMarginsGuide: UILayoutGuide { guideFacade(for: node.layoutMarginsGuide) }
+
+    /// A guide inset from the view by its safe-area insets.
+    open var safeAreaLayoutGuide: UILayoutGuide { safeArea.guide }
+    open var safeAreaInsets: UIEdgeInsets { givenSafeAreaInsets ?? .zero }
+    lazy var safeArea = SafeAreaGuide(view: self)
+
+    /// A guide of a comfortable line length inside the margins (see
+    /// ``ReadableContentGuide``).
+    open var readableContentGuide: UILayoutGuide { readable.guide }
+    lazy var readable = ReadableContentGuide(view: self)
+
+    open var layoutGuides: [UILayoutGuide] { node.layoutGuides.map(guideFacade(for:)) }
+
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        node.addLayoutGuide(layoutGuide.guide)
+        retainedGuides.append(layoutGuide)
+    }
+
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        node.removeLayoutGuide(layoutGuide.guide)
+        retainedGuides.removeAll { $0 === layoutGuide }
+    }
+
+    func guideFacade(for guide: LayoutGuide) -> UILayoutGuide {
+        if let facade = guide.counterpart as? UILayoutGuide { return facade }
+        let facade = UILayoutGuide(wrapping: guide)
+        retainedGuides.append(facade)
+        return facade
+    }
+
+    // MARK: Intrinsic size and priorities
+
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size the content wants; the default is the node's (none for a
+    /// plain view, the text's for a label).
+    open var intrinsicContentSize: CGSize { CGSize(node.ownIntrinsicContentSize()) }
+
+    open func invalidateIntrinsicContentSize() { node.invalidateIntrinsicContentSize() }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(layout: node.contentHuggingPriority(for: axis.layoutAxis))
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        node.setContentHuggingPriority(priority.layoutPriority, for: axis.layoutAxis)
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(layout: node.contentCompressionResistancePriority(for: axis.layoutAxis))
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        node.setContentCompressionResistancePriority(priority.layoutPriority, for: axis.layoutAxis)
+    }
+
+    open var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(node.alignmentRectInsets) }
+
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { CGRect(node.alignmentRect(forFrame: frame.layoutRect)) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        CGRect(node.frame(forAlignmentRect: alignmentRect.layoutRect))
+    }
+
+    open var forFirstBaselineLayout: UIView { (node.forFirstBaselineLayout.counterpart as? UIView) ?? self }
+    open var forLastBaselineLayout: UIView { (node.forLastBaselineLayout.counterpart as? UIView) ?? self }
+
+    // MARK: The layout cycle
+
+    open func setNeedsLayout() { node.setNeedsLayout() }
+    open func layoutIfNeeded() { node.layoutIfNeeded() }
+
+    /// Override to adjust layout; `super.layoutSubviews()` sets the
+    /// subviews' frames from the engine's solution.
+    open func layoutSubviews() { node.layoutSubviews() }
+
+    open func setNeedsUpdateConstraints() { node.setNeedsUpdateConstraints() }
+    open func updateConstraintsIfNeeded() { node.updateConstraintsIfNeeded() }
+
+    /// Override to update constraints; call `super` last, as in UIKit.
+    open func updateConstraints() { node.updateConstraints() }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        CGSize(node.systemLayoutSizeFitting(targetSize.layoutSize))
+    }
+
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(node.systemLayoutSizeFitting(
+            targetSize.layoutSize, withHorizontalFittingPriority: horizontalFittingPriority.layoutPriority,
+            verticalFittingPriority: verticalFittingPriority.layoutPriority))
+    }
+
+    /// The size that fits `size`: the view's current size for a plain view
+    /// (UIKit's default), the text's for a label.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    // MARK: Direction and traits
+
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { node.semanticContentAttribute = semanticContentAttribute.layoutAttribute }
+    }
+
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        node.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    public class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The traits in effect here: Trellis's default environment (see
+    /// ``UITraitCollection/trellisDefault``), then each ancestor's
+    /// overrides (a view controller's, a tree's root's), this view's last.
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? UITraitCollection.trellisDefault
+        guard let traitOverride else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, traitOverride])
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Applies new traits to what the engine and the painter read; a
+    /// subclass adds its own (a label's Dynamic Type font, its colours).
+    func applyTraits(_ traits: UITraitCollection) {
+        node.userInterfaceLayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        node.backgroundColor = backgroundColor?.resolvedLayoutColor(with: traits)
+    }
+
+    // MARK: Description
+
+    open var description: String {
+        let f = frame
+        return "<\(type(of: self)): frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+    }
+}
+
+extension UIView: @preconcurrency ViewCounterpart {
+    package func engineLayoutSubviews() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    package func engineUpdateConstraints() {
+        if let viewController {
+            viewController.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    package var engineIntrinsicContentSize: Size { intrinsicContentSize.layoutSize }
+    package var engineFirstBaselineView: View { forFirstBaselineLayout.node }
+    package var engineLastBaselineView: View { forLastBaselineLayout.node }
+}

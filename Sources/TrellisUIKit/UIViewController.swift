@@ -1,0 +1,101 @@
+import Layout
+
+/// A view controller (UIKit's `UIViewController`): loads its view on first
+/// use, hears of its layout (`viewWillLayoutSubviews`,
+/// `viewDidLayoutSubviews`, `updateViewConstraints`) and holds children.
+/// Appearance callbacks are called when Trellis shows the controller
+/// (``TrellisViewController/show(size:traits:safeAreaInsets:)``).
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Declared because UIKit declares it; there are no storyboards here.
+    public required init?(coder: NSCoder) {}
+
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    open var nibName: String? { nil }
+    open var nibBundle: Bundle? { nil }
+
+    /// The root view, loaded (`loadView()`, then `viewDidLoad()`) on first use.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { install(newValue) }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { install(UIView(frame: .zero)) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Makes a plain view, as UIKit does without a nib.
+    open func loadView() { view = UIView(frame: .zero) }
+
+    private func install(_ view: UIView?) {
+        loadedView?.viewController = nil
+        loadedView = view
+        guard let view else { return }
+        view.viewController = self
+        // A view controller's root view has the system's minimum margins on
+        // its leading and trailing edges (see docs/uikit.md).
+        let side: CGFloat = view.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called instead of the root view's `updateConstraints()`; the
+    /// default updates the view's own constraints. Call `super` last.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    open var traitCollection: UITraitCollection { view.traitCollection }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Children
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+}

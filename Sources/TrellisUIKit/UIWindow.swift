@@ -1,0 +1,21 @@
+/// A window (UIKit's `UIWindow`): the top of a tree, with a root view
+/// controller whose view fills it.
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+
+    open override var window: UIWindow? { self }
+
+    open var isKeyWindow = false
+    open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
+    open func makeKey() { isKeyWindow = true }
+}
