@@ -72,6 +72,8 @@ import TrellisUIKit
         Self.expectClose(Self.rgba255(.lightText, Self.light), [255, 255, 255, 0.6])
         #expect(UIColor.darkText.resolvedColor(with: Self.dark) == UIColor.black)
         #expect(UIColor.darkText == UIColor.black)
+        // The iOS 13 dump shows lightText as a grey-space colour: "( 1 0.6 )".
+        #expect(UIColor.lightText.description == "UIExtendedGrayColorSpace 1 0.6")
     }
 
     /// tintColor with traits alone is the default tint, systemBlue.

@@ -1,6 +1,16 @@
 import Testing
 @testable import TrellisUIKit
 
+/// Real app code adds its own initialisers and colours in extensions;
+/// they must compile against TrellisUIKit's UIColor as against UIKit's.
+extension UIColor {
+    convenience init(appHex hex: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                  blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
+    static let appAccent = UIColor(appHex: 0xFF8000)
+}
+
 /// UIColor's initialisers, components, equality and description. Expected
 /// numbers come from Apple's UIColor reference or are worked out by hand.
 @Suite struct ColorTests {
@@ -119,6 +129,11 @@ import Testing
         #expect(UIColor.black.description == "UIExtendedGrayColorSpace 0 1")
         #expect(UIColor.darkGray.description == "UIExtendedGrayColorSpace 0.333333 1")
         #expect(UIColor { _ in .red }.description == "<UIDynamicProviderColor>")
+    }
+
+    /// An app's extension initialiser delegates to UIKit's: 0xFF8000 is (1, 128/255, 0).
+    @Test func appExtensionsCompileAndDelegate() {
+        Self.expectClose(Self.rgba(.appAccent), [1, 128.0 / 255, 0, 1])
     }
 
     /// cgColor carries the space's components then alpha; init(cgColor:) keeps the space.
