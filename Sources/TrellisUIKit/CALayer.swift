@@ -21,7 +21,7 @@ open class CALayer {
     }
 
     open var borderColor: CGColor? {
-        didSet { node?.borderColor = borderColor?.layoutColor }
+        didSet { node?.borderColor = borderColor.map { UIColor(cgColor: $0).resolvedLayoutColor(with: .trellisDefault) } }
     }
 
     open var masksToBounds: Bool {
@@ -45,7 +45,7 @@ open class CALayer {
     }
 
     /// Stored; shadows are painted from these (see docs/uikit.md).
-    open var shadowColor: CGColor? = CGColor.trellisBlack
+    open var shadowColor: CGColor? = CGColor.black
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3

@@ -110,7 +110,7 @@ open class UIButton: UIControl {
 
     private func updateTitle() {
         button.setTitle(currentTitle, for: .normal)
-        button.setTitleColor(currentTitleColor.resolvedLayoutColor(with: traitCollection), for: .normal)
+        button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)
         switch effectiveContentHorizontalAlignment {
         case .center: button.contentHorizontalAlignment = .center
         case .left: button.contentHorizontalAlignment = .left

@@ -52,7 +52,7 @@ open class UILabel: UIView {
         get { storedTextColor }
         set {
             storedTextColor = newValue ?? .label
-            label.textColor = storedTextColor.resolvedLayoutColor(with: traitCollection)
+            label.textColor = resolvedColor(storedTextColor, with: traitCollection) ?? .black
         }
     }
 
@@ -112,7 +112,7 @@ open class UILabel: UIView {
 
     private func configureLabel() {
         // UILabel is transparent (a plain view's backgroundColor is nil too).
-        label.textColor = storedTextColor.resolvedLayoutColor(with: traitCollection)
+        label.textColor = resolvedColor(storedTextColor, with: traitCollection) ?? .black
         applyFont()
     }
 
@@ -124,7 +124,7 @@ open class UILabel: UIView {
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
-        label.textColor = storedTextColor.resolvedLayoutColor(with: traits)
+        label.textColor = resolvedColor(storedTextColor, with: traits) ?? .black
         if adjustsFontForContentSizeCategory { applyFont() }
     }
 

@@ -163,7 +163,7 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
     // MARK: Appearance
 
     open var backgroundColor: UIColor? {
-        didSet { node.backgroundColor = backgroundColor?.resolvedLayoutColor(with: traitCollection) }
+        didSet { node.backgroundColor = resolvedColor(backgroundColor, with: traitCollection) }
     }
 
     open var alpha: CGFloat {
@@ -407,7 +407,18 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
     /// subclass adds its own (a label's Dynamic Type font, its colours).
     func applyTraits(_ traits: UITraitCollection) {
         node.userInterfaceLayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        node.backgroundColor = backgroundColor?.resolvedLayoutColor(with: traits)
+        node.backgroundColor = resolvedColor(backgroundColor, with: traits)
+    }
+
+    /// A colour as the painter takes it: resolved for `traits`, and
+    /// `UIColor.tintColor` replaced by this view's tint.
+    func resolvedColor(_ color: UIColor?, with traits: UITraitCollection) -> Layout.Color? {
+        guard let color else { return nil }
+        if color.isTintColor {
+            let tint: UIColor = ownTintColor ?? superview?.tintColor ?? .systemBlue
+            return tint.isTintColor ? UIColor.systemBlue.resolvedLayoutColor(with: traits) : tint.resolvedLayoutColor(with: traits)
+        }
+        return color.resolvedLayoutColor(with: traits)
     }
 
     // MARK: Description
