@@ -9,8 +9,9 @@ import Layout
 /// written, and Trellis names that place when the constraint breaks.
 @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
-    /// The Layout constraint this one is.
-    let constraint: LayoutConstraint
+    /// The Layout constraint this one is (replaced once, before it is first
+    /// activated, when it ties a scroll view's edge to its content).
+    private(set) var constraint: LayoutConstraint
 
     init(wrapping constraint: LayoutConstraint) {
         self.constraint = constraint
@@ -65,7 +66,20 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     public var isActive: Bool {
         get { constraint.isActive }
-        set { constraint.isActive = newValue }
+        set {
+            if newValue { readScrollViewEdgesAsContent() }
+            constraint.isActive = newValue
+        }
+    }
+
+    /// UIKit reads a scroll view's edges, tied to a view inside it, as the
+    /// content area's (see ``UIScrollView``); known only once both are in
+    /// the tree, so done at activation.
+    private func readScrollViewEdgesAsContent() {
+        guard !constraint.isActive, let rewritten = UIScrollView.contentRelative(constraint) else { return }
+        constraint.counterpart = nil
+        constraint = rewritten
+        rewritten.counterpart = self
     }
 
     public var firstAnchor: NSLayoutAnchor<AnyObject> {
@@ -77,7 +91,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) {
-        LayoutConstraint.activate(constraints.map(\.constraint))
+        for constraint in constraints { constraint.isActive = true }
     }
 
     public class func deactivate(_ constraints: [NSLayoutConstraint]) {

@@ -224,6 +224,7 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
     open var accessibilityValue: String?
     open var isAccessibilityElement = false
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityElements: [Any]?
 
     // MARK: Layout
 

@@ -78,6 +78,18 @@ open class UIViewController {
     open var traitCollection: UITraitCollection { view.traitCollection }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The bar items a navigation controller would show; stored, as
+    /// Trellis draws no navigation bar.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    /// The bottom of the status bar, the old way (iOS 7–10): a guide from
+    /// the top of the view to the top of its safe area.
+    open var topLayoutGuide: UILayoutSupport { layoutSupport.top }
+    /// The top of a toolbar or tab bar, the old way: from the bottom of the
+    /// safe area to the bottom of the view.
+    open var bottomLayoutGuide: UILayoutSupport { layoutSupport.bottom }
+    private lazy var layoutSupport = LayoutSupportGuides(view: view)
+
     // MARK: Children
 
     public private(set) var children: [UIViewController] = []

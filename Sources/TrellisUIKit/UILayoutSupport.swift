@@ -1,0 +1,92 @@
+import Layout
+
+/// The old top and bottom layout guides of a view controller (UIKit's
+/// `UILayoutSupport`, deprecated since iOS 11 in favour of the safe area).
+@MainActor
+public protocol UILayoutSupport: AnyObject {
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// A layout guide is also a layout support (the guides below are guides).
+extension UILayoutGuide: UILayoutSupport {
+    public var length: CGFloat { layoutFrame.height }
+}
+
+/// A view controller's top and bottom layout guides, made from its view's
+/// safe area: the top one from the view's top to the safe area's, the
+/// bottom one from the safe area's bottom to the view's.
+@MainActor
+final class LayoutSupportGuides {
+    let top: UILayoutGuide
+    let bottom: UILayoutGuide
+
+    init(view: UIView) {
+        top = UILayoutGuide()
+        top.identifier = "topLayoutGuide"
+        bottom = UILayoutGuide()
+        bottom.identifier = "bottomLayoutGuide"
+        view.addLayoutGuide(top)
+        view.addLayoutGuide(bottom)
+        let safe = view.safeAreaLayoutGuide.guide, node = view.node
+        LayoutConstraint.activate([
+            top.guide.topAnchor.constraint(equalTo: node.topAnchor),
+            top.guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
+            top.guide.leftAnchor.constraint(equalTo: node.leftAnchor),
+            top.guide.rightAnchor.constraint(equalTo: node.rightAnchor),
+            bottom.guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+            bottom.guide.bottomAnchor.constraint(equalTo: node.bottomAnchor),
+            bottom.guide.leftAnchor.constraint(equalTo: node.leftAnchor),
+            bottom.guide.rightAnchor.constraint(equalTo: node.rightAnchor),
+        ].map { $0.markSystem("UIViewController-layoutSupport") })
+    }
+}
+
+/// What a navigation bar shows for a view controller; stored only.
+@MainActor
+open class UINavigationItem {
+    public init(title: String) { self.title = title }
+    open var title: String?
+    open var prompt: String?
+    open var titleView: UIView?
+    open var hidesBackButton = false
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always, never }
+}
+
+/// A bar button; stored only (no bar is drawn).
+@MainActor
+open class UIBarButtonItem {
+    public enum Style: Int, Sendable { case plain = 0, bordered, done }
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    open var title: String?
+    open var style: Style = .plain
+    open var customView: UIView?
+    open var isEnabled = true
+    open var primaryAction: UIAction?
+
+    public init() {}
+    public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.title = title
+        self.style = style
+    }
+    public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {}
+    public init(customView: UIView) { self.customView = customView }
+    public init(title: String? = nil, primaryAction: UIAction?) {
+        self.title = title ?? primaryAction?.title
+        self.primaryAction = primaryAction
+    }
+}

@@ -1,0 +1,145 @@
+import Layout
+
+/// A scrolling view (UIKit's `UIScrollView`), laid out as UIKit lays it
+/// out and drawn still, clipped, at its `contentOffset`:
+///
+/// - `contentLayoutGuide` is the content area: its top-left follows the
+///   scroll view's, less the offset (plus `contentInset`); its size is
+///   what the content's constraints make it (or `contentSize`, when set).
+/// - `frameLayoutGuide` is the scroll view's own frame.
+/// - A constraint between the scroll view's edges or centre and a view
+///   inside it is read against the content area, as UIKit reads it
+///   (`content.bottom == scrollView.bottom` sets the content's height, it
+///   does not stretch the scroll view); widths and heights of the scroll
+///   view itself stay the frame's.
+///
+/// Subviews' frames are in the scroll view's visible coordinates (UIKit's
+/// are in content coordinates, shifted by the offset).
+@MainActor
+open class UIScrollView: UIView {
+    private var offsetConstraints: (left: LayoutConstraint, top: LayoutConstraint)!
+    private var sizeConstraints: [LayoutConstraint] = []
+    let contentGuide = LayoutGuide(identifier: "contentLayoutGuide")
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        build()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        build()
+    }
+
+    private func build() {
+        clipsToBounds = true
+        node.addLayoutGuide(contentGuide)
+        let left = contentGuide.leftAnchor.constraint(equalTo: node.leftAnchor).markSystem("UIScrollView-content-left")
+        let top = contentGuide.topAnchor.constraint(equalTo: node.topAnchor).markSystem("UIScrollView-content-top")
+        offsetConstraints = (left, top)
+        LayoutConstraint.activate([left, top])
+        updateOffset()
+    }
+
+    open var contentLayoutGuide: UILayoutGuide { guideFacade(for: contentGuide) }
+    open var frameLayoutGuide: UILayoutGuide { frameGuide.facade }
+    private lazy var frameGuide = FrameGuide(scrollView: self)
+
+    open var contentOffset: CGPoint = .zero { didSet { updateOffset() } }
+    open var contentInset: UIEdgeInsets = .zero { didSet { updateOffset() } }
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// The content area's size: the content guide's after layout, or the
+    /// size set here (held at a low priority, so constraints win).
+    open var contentSize: CGSize {
+        get { explicitContentSize ?? CGSize(contentGuide.layoutFrame.size) }
+        set {
+            explicitContentSize = newValue
+            LayoutConstraint.deactivate(sizeConstraints)
+            sizeConstraints = [
+                contentGuide.widthAnchor.constraint(equalToConstant: Double(newValue.width)),
+                contentGuide.heightAnchor.constraint(equalToConstant: Double(newValue.height)),
+            ].map { $0.withPriority(.fittingSizeLevel).markSystem("UIScrollView-contentSize") }
+            LayoutConstraint.activate(sizeConstraints)
+        }
+    }
+
+    private var explicitContentSize: CGSize?
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            contentOffset = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open weak var delegate: UIScrollViewDelegate?
+
+    private func updateOffset() {
+        offsetConstraints.left.constant = Double(contentInset.left - contentOffset.x)
+        offsetConstraints.top.constant = Double(contentInset.top - contentOffset.y)
+    }
+
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
+    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
+
+    /// The scroll view's frame as a guide.
+    @MainActor
+    final class FrameGuide {
+        let facade: UILayoutGuide
+
+        init(scrollView: UIScrollView) {
+            let guide = LayoutGuide(identifier: "frameLayoutGuide")
+            let node = scrollView.node
+            node.addLayoutGuide(guide)
+            facade = scrollView.guideFacade(for: guide)
+            LayoutConstraint.activate([
+                guide.topAnchor.constraint(equalTo: node.topAnchor), guide.leftAnchor.constraint(equalTo: node.leftAnchor),
+                guide.widthAnchor.constraint(equalTo: node.widthAnchor), guide.heightAnchor.constraint(equalTo: node.heightAnchor),
+            ].map { $0.markSystem("UIScrollView-frame") })
+        }
+    }
+
+    /// A constraint between a scroll view's position attributes and a view
+    /// inside it, with the scroll view replaced by its content guide; nil
+    /// when the constraint is not such a one.
+    static func contentRelative(_ constraint: LayoutConstraint) -> LayoutConstraint? {
+        func scrollView(_ item: LayoutItem?, _ attribute: LayoutAttribute, other: LayoutItem?) -> UIScrollView? {
+            guard let view = item as? View, let scroll = view.counterpart as? UIScrollView,
+                  attribute.kind != .size, attribute != .notAnAttribute,
+                  let inside = other?.owningView, inside !== view, inside.isDescendant(of: view) else { return nil }
+            return scroll
+        }
+        let first = scrollView(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+        let second = scrollView(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
+        guard first != nil || second != nil else { return nil }
+        let rewritten = LayoutConstraint(
+            item: first?.contentGuide ?? constraint.firstItem, attribute: constraint.firstAttribute,
+            relatedBy: constraint.relation, toItem: second?.contentGuide ?? constraint.secondItem,
+            attribute: constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+            file: constraint.file, line: constraint.line)
+        rewritten.priority = constraint.priority
+        rewritten.identifier = constraint.identifier
+        return rewritten
+    }
+}
+
+/// UIKit's scroll-view delegate; its methods are never called here.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {}

@@ -1,0 +1,65 @@
+import Layout
+
+/// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points (see
+/// docs/uikit-numbers.md), drawn as a rounded track and a round knob.
+@MainActor
+open class UISwitch: UIControl {
+    private lazy var parts = ControlParts(of: self, kind: "UISwitch")
+    private let track = View()
+    private let knob = View()
+    private var knobOff: LayoutConstraint!
+    private var knobOn: LayoutConstraint!
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        build()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        build()
+    }
+
+    private func build() {
+        parts.add(track, "track")
+        parts.add(knob, "knob")
+        parts.pin(track)
+        track.cornerRadius = 15.5
+        knob.cornerRadius = 13.5
+        knob.backgroundColor = .white
+        knob.borderColor = Color(white: 0, alpha: 0.04)
+        knob.borderWidth = 0.5
+        parts.size(knob, 27, 27)
+        let node = self.node
+        knobOff = knob.leftAnchor.constraint(equalTo: node.leftAnchor, constant: 2).markSystem("UISwitch-part")
+        knobOn = node.rightAnchor.constraint(equalTo: knob.rightAnchor, constant: 2).markSystem("UISwitch-part")
+        parts.activate([knob.centerYAnchor.constraint(equalTo: node.centerYAnchor), knobOff])
+        redraw()
+    }
+
+    open var isOn = false { didSet { redraw() } }
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    /// The track's colour when on; `.systemGreen` when nil.
+    open var onTintColor: UIColor? { didSet { redraw() } }
+    open var thumbTintColor: UIColor? { didSet { redraw() } }
+    open var title: String?
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        redraw()
+    }
+
+    private func redraw() {
+        let traits = traitCollection
+        track.backgroundColor = isOn
+            ? resolvedColor(onTintColor ?? .systemGreen, with: traits) : resolvedColor(.systemFill, with: traits)
+        knob.backgroundColor = resolvedColor(thumbTintColor ?? .white, with: traits)
+        guard let knobOff, let knobOn else { return }
+        knobOff.isActive = !isOn
+        knobOn.isActive = isOn
+    }
+}
