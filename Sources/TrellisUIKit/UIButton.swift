@@ -122,4 +122,39 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The button's look and content (iOS 15); nil for the classic button.
+    open var configuration: UIButton.Configuration? {
+        didSet { applyConfiguration() }
+    }
+
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdateHandler?(self)
+        applyConfiguration()
+    }
+
+    private func applyConfiguration() {
+        guard let configuration else { return }
+        let tint = tintColor ?? .systemBlue
+        let (foreground, background): (UIColor, UIColor?)
+        switch configuration.style {
+        case .plain: (foreground, background) = (tint, nil)
+        case .tinted: (foreground, background) = (tint, tint.withAlphaComponent(0.15))
+        case .gray: (foreground, background) = (tint, .secondarySystemFill)
+        case .filled: (foreground, background) = (.white, tint)
+        }
+        let title = [configuration.title, configuration.subtitle].compactMap { $0 }.joined(separator: "\n")
+        titles = [0: title]
+        titleColors = [0: configuration.baseForegroundColor ?? foreground]
+        button.titleLabel?.numberOfLines = configuration.subtitle == nil ? 1 : 0
+        backgroundColor = configuration.baseBackgroundColor ?? background
+        node.cornerRadius = configuration.cornerRadius
+        let insets = configuration.contentInsets
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        contentEdgeInsets = UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+                                         bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing)
+        updateTitle()
+    }
 }
