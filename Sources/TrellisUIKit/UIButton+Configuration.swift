@@ -73,6 +73,7 @@ extension UIButton {
     public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
         self.configuration = configuration
+        applyConfiguration()  // an initialiser's own assignments call no observers
     }
 }
 

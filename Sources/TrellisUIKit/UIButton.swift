@@ -135,7 +135,7 @@ open class UIButton: UIControl {
         applyConfiguration()
     }
 
-    private func applyConfiguration() {
+    func applyConfiguration() {
         guard let configuration else { return }
         let tint = tintColor ?? .systemBlue
         let (foreground, background): (UIColor, UIColor?)

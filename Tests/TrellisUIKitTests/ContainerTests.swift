@@ -1,0 +1,135 @@
+import Layout
+import Testing
+import TrellisUIKit
+
+/// Scroll views, safe areas, cells and view controllers, laid out as UIKit
+/// lays them out; every expected number is worked out from the
+/// constraints and UIKit's documented behaviour.
+@MainActor @Suite struct ContainerTests {
+    /// Content pinned to a scroll view's four edges sets the content size
+    /// (UIKit reads those edges as the content area's); the scroll view
+    /// keeps its frame; the offset moves the content up.
+    @Test func scrollViewEdgesAreTheContentArea() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(scrollView.contentSize == CGSize(width: 200, height: 300))
+        #expect(root.trellis.layoutView.layoutIssues.isEmpty)
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        root.layoutIfNeeded()
+        #expect(content.frame.minY == -50)
+        #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 50))
+    }
+
+    /// The safe-area guide follows the insets a device gives the root.
+    @Test func safeAreaGuideFollowsTheRootsInsets() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.trellis.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bar.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // 844 − 47 − 34 = 763.
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 10, height: 763))
+        #expect(root.safeAreaInsets.top == 47)
+    }
+
+    /// A self-sizing cell: a 20-point view inside the content view's
+    /// margins (11 above and below, see docs/uikit-numbers.md) fits in 42.
+    @Test func selfSizingCellFitsItsContent() {
+        final class Cell: UITableViewCell {
+            let bar = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(bar)
+                NSLayoutConstraint.activate([
+                    bar.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    bar.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                    bar.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    bar.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                    bar.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let cell = Cell(style: .default, reuseIdentifier: "cell")
+        let size = cell.contentView.systemLayoutSizeFitting(
+            CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 42))
+        #expect(cell.frame.size == CGSize(width: 320, height: 44))  // UIKit's default cell frame
+        cell.frame.size = size
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 42))
+        // 16 from each side: 320 − 32 = 288.
+        #expect(cell.bar.frame.width == 288)
+    }
+
+    /// The view controller's life: `loadView`, then `viewDidLoad`, once;
+    /// the layout callbacks around the view's `layoutSubviews`; the root
+    /// view's system minimum margins (16 points a side in compact width).
+    @Test func viewControllerLifecycle() {
+        final class Controller: UIViewController {
+            var calls: [String] = []
+            override func loadView() { calls.append("loadView"); super.loadView() }
+            override func viewDidLoad() { calls.append("viewDidLoad") }
+            override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+        }
+        let controller = Controller()
+        #expect(!controller.isViewLoaded)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        _ = controller.view
+        controller.view.layoutIfNeeded()
+        #expect(controller.calls == ["loadView", "viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(controller.view.directionalLayoutMargins.leading == 16)
+        #expect(controller.view.directionalLayoutMargins.trailing == 16)
+    }
+
+    /// Traits given at the root reach every view: `traitCollectionDidChange`
+    /// is called with the previous traits, and dynamic colours resolve dark.
+    @Test func traitChangesReachEveryView() {
+        final class Watcher: UIView {
+            var previous: [UIUserInterfaceStyle] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let watcher = Watcher()
+        watcher.backgroundColor = .systemBackground
+        root.addSubview(watcher)
+        root.trellis.traitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(watcher.traitCollection.userInterfaceStyle == .dark)
+        #expect(watcher.previous == [.light])
+        // systemBackground is white in light and black in dark (docs/uikit.md).
+        #expect(watcher.trellis.layoutView.backgroundColor == Color(white: 0))
+        root.trellis.traitOverrides = nil
+        #expect(watcher.trellis.layoutView.backgroundColor == Color(white: 1))
+    }
+}
