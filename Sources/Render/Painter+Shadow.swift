@@ -50,7 +50,7 @@ extension Painter {
         cairo_destroy(cr)
         cairo_surface_flush(mask)
 
-        let stride = Int(cairo_image_surface_get_stride(mask))
+        let stride = Int(cairo_image_surface_get_stride(mask))  // checked: an Int32 from cairo, not a floating-point value
         let data = cairo_image_surface_get_data(mask)!
         var alpha = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height { for x in 0..<width { alpha[y * width + x] = data[y * stride + x] } }
@@ -113,7 +113,7 @@ struct BoxBlur {
                     line[i] = (sum + box.size / 2) / box.size
                 }
             }
-            for i in 0..<count { write(i, UInt8(line[i])) }
+            for i in 0..<count { write(i, UInt8(line[i])) }  // checked: averages of UInt8 values, 0…255
         }
         for y in 0..<height {
             blurLine(count: width, read: { plane[y * width + $0] }, write: { plane[y * width + $0] = $1 })

@@ -86,6 +86,20 @@ import TrellisTestSupport
         for (x, y, colour) in expected { #expect(tiled.rgba(x, y) == colour, "tiled, at \(x), \(y)") }
     }
 
+    /// bar.png (red x 0–19, blue 20–39) with a 1-point top cap over 100 × 20:
+    /// tiled, the middle repeats every 40 points (x 30 blue, x 50 red
+    /// again); stretched, it is red up to x 50.
+    @Test func tilingRepeatsAndStretchingScales() throws {
+        let caps = EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+        let tiled = try render(ImageView(image: image("bar.png").resizable(capInsets: caps, resizingMode: .tile)),
+                               frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(tiled.rgba(30, 10) == 0x0000_FFFF && tiled.rgba(50, 10) == 0xFF00_00FF)
+        #expect(tiled.rgba(70, 10) == 0x0000_FFFF)
+        let stretched = try render(ImageView(image: image("bar.png").resizable(capInsets: caps, resizingMode: .stretch)),
+                                   frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(stretched.rgba(30, 10) == 0xFF00_00FF && stretched.rgba(70, 10) == 0x0000_FFFF)
+    }
+
     /// pair.png (red, blue) stretched over 20 × 10: red on the left, blue
     /// on the right; mirrored in a right-to-left view when it flips.
     @Test func flippedImagesMirrorInRightToLeft() throws {
