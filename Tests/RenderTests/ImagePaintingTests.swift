@@ -36,6 +36,24 @@ import TrellisTestSupport
         #expect(png.rgba(50, 5) == 0xFFFF_FFFF)   // outside: the root's white
     }
 
+    /// bar@2x.png (40 × 20 pixels, 20 × 10 points) on a canvas of 2 pixels
+    /// a point is drawn pixel for pixel: red ends at pixel 19, blue starts
+    /// at 20, with nothing blended between.
+    @Test func aRetinaImageOnARetinaCanvasIsPixelExact() throws {
+        let root = View(name: "root")
+        root.backgroundColor = .white
+        let imageView = ImageView(image: image("bar@2x.png"))
+        root.addSubview(imageView)
+        imageView.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+        imageView.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        let canvas = try Canvas(size: Size(width: 30, height: 10), scale: 2)
+        Painter().paint(root.solvedLayout(width: 30, height: 10), on: canvas)
+        let png = try PNGImage(canvas.pngData())
+        #expect(png.width == 60)
+        #expect(png.rgba(19, 10) == 0xFF00_00FF && png.rgba(20, 10) == 0x0000_FFFF)
+        #expect(png.rgba(39, 19) == 0x0000_FFFF && png.rgba(40, 10) == 0xFFFF_FFFF)
+    }
+
     /// A template image is its alpha filled with the tint: alpha.png's
     /// opaque columns 0–3 become the tint, its clear columns 4–7 show the white behind.
     @Test func aTemplateIsTheTintThroughTheImagesAlpha() throws {
