@@ -7,8 +7,11 @@ import Synchronization
 /// Cairo decodes (`cairo_image_surface_create_from_png` for a file,
 /// `…_from_png_stream` for bytes in memory). A placeholder is drawn here:
 /// a rounded square with its diagonals, recognisable as "an image that is
-/// not there", drawn in the tint like a symbol. Surfaces are only ever read
-/// once made.
+/// not there", drawn in the tint like a symbol. A PNG whose header was
+/// good but whose pixels cairo cannot decode (the file changed or is
+/// damaged past its header) is drawn as the same placeholder, black, at
+/// the image's size: visibly wrong in the picture, never a crash. Surfaces
+/// are only ever read once made.
 final class ImageSurfaces: @unchecked Sendable {
     static let shared = ImageSurfaces()
 
@@ -18,11 +21,11 @@ final class ImageSurfaces: @unchecked Sendable {
 
     private let cache = Mutex<[Image.Source: DecodedSurface]>([:])
 
-    /// The decoded pixels of `image`, or nil when they cannot be decoded
-    /// (a file changed or damaged since its header was read).
+    /// The decoded pixels of `image`, or the placeholder in their place
+    /// when they cannot be decoded; nil only if cairo cannot make a surface.
     func surface(for image: Image) -> DecodedSurface? {
         if let cached = cache.withLock({ $0[image.source] }) { return cached }
-        guard let decoded = decode(image) else { return nil }
+        guard let decoded = decode(image) ?? placeholder(image) else { return nil }
         cache.withLock { cache in
             if cache.count >= ImageSurfaces.limit { cache.removeAll() }
             cache[image.source] = decoded
@@ -47,6 +50,15 @@ final class ImageSurfaces: @unchecked Sendable {
         guard let surface else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0 else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return DecodedSurface(surface)
+    }
+
+    private func placeholder(_ image: Image) -> DecodedSurface? {
+        guard let surface = placeholder(width: image.pixelWidth, height: image.pixelHeight) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return nil
         }

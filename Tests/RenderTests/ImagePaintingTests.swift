@@ -139,6 +139,17 @@ import TrellisTestSupport
         #expect(png.rgba(8, 8) == 0x0000_00FF)
     }
 
+    /// A good header over pixels cairo cannot decode (the data stops after
+    /// IHDR): the placeholder is drawn at the image's size, black, its
+    /// diagonals crossing at the centre (20, 10); nothing crashes.
+    @Test func undecodablePixelsDrawThePlaceholder() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: images + "/bar.png")))
+        let broken = try Image(pngData: Array(bytes.prefix(PNGHeader.byteCount)))
+        let png = try render(ImageView(image: broken), frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(png.rgba(20, 10) >> 24 < 0x80)
+        #expect(png.rgba(10, 2) == 0xFFFF_FFFF)  // between the outline and the diagonals: nothing drawn
+    }
+
     // MARK: Shadows
 
     /// A 20 × 20 white box at (40, 10) with a shadow; a 100 × 40 white root.
