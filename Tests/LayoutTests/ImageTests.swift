@@ -53,6 +53,11 @@ import TrellisTestSupport
         #expect(e?.description == "/nonexistent/icon.png cannot be read (No such file or directory)")
     }
 
+    @Test func aFolderIsNamed() {
+        let e = error { () throws(ImageError) in try Image(contentsOfFile: fixtures + "/images") }
+        #expect(e?.description == fixtures + "/images cannot be read (Is a directory)")
+    }
+
     @Test func aFileThatIsNotAPNGIsNamed() throws {
         let path = try temporaryFile(Array("GIF89a, not a PNG at all, long enough".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -77,14 +82,22 @@ import TrellisTestSupport
         #expect(scale?.problem == "cannot be drawn at scale 0.0 (a scale is a positive number)")
     }
 
-    /// A header of a zero width, with a correct CRC: refused by the PNG rule (1…2³¹−1).
-    @Test func aZeroSizeIsRefused() throws {
+    /// A PNG header of `width` × `height` pixels with a correct CRC.
+    func header(width: UInt32, height: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8)
-        bytes += [0, 0, 0, 0, 0, 0, 0, 5, 8, 6, 0, 0, 0]
-        let crc = zlibCRC32(bytes[12..<29])
-        bytes += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-        let e = error { () throws(ImageError) in try Image(pngData: bytes) }
-        #expect(e?.problem == "is not a valid PNG image (its size is 0 × 5 pixels; each side must be 1 to 2147483647)")
+        bytes += be(width) + be(height) + [8, 6, 0, 0, 0]
+        return bytes + be(zlibCRC32(bytes[12..<29]))
+    }
+
+    /// A zero width is refused by the PNG rule (1…2³¹−1); a side above
+    /// 16384 by Trellis's limit; 16384 itself is accepted.
+    @Test func sizesOutOfRangeAreRefused() throws {
+        let zero = error { () throws(ImageError) in try Image(pngData: header(width: 0, height: 5)) }
+        #expect(zero?.problem == "is not a valid PNG image (its size is 0 × 5 pixels; each side must be 1 to 2147483647)")
+        let huge = error { () throws(ImageError) in try Image(pngData: header(width: 16385, height: 5)) }
+        #expect(huge?.problem == "is 16385 × 5 pixels; Trellis draws images of at most 16384 pixels a side")
+        #expect(try Image(pngData: header(width: 16384, height: 1)).pixelWidth == 16384)
     }
 
     /// CRC-32 written out from its definition (bit by bit, not the table),

@@ -15,9 +15,12 @@ enum ImageFile {
         }
         defer { fclose(file) }
         var bytes = [UInt8](repeating: 0, count: count)
+        errno = 0
         let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, count, file) }
         if read < count, ferror(file) != 0 {
-            throw ImageError(path: path, problem: "cannot be read (an I/O error)")
+            // A folder opens but does not read (EISDIR): say so, as for any read error.
+            let reason = errno != 0 ? String(cString: strerror(errno)) : "an I/O error"
+            throw ImageError(path: path, problem: "cannot be read (\(reason))")
         }
         return Array(bytes.prefix(read))
     }
