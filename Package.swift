@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout", "Examples", "TrellisTestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "CCairo", "TrellisTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(

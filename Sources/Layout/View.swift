@@ -50,6 +50,10 @@ open class View: LayoutItem {
     public var borderWidth: Double = 0
     public var cornerRadius: Double = 0
     public var clipsToBounds = false
+    /// A drop shadow painted under the view (Core Animation's layer
+    /// shadow); nil or a zero opacity: none. Like Core Animation's, it is
+    /// not drawn when the view clips to its bounds.
+    public var shadow: Shadow?
 
     // MARK: Text
 

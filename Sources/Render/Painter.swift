@@ -1,8 +1,8 @@
 import CCairo
 import Layout
 
-/// Paints a solved layout with cairo: backgrounds, borders, corner radii,
-/// clipping, opacity, and each label's and button title's lines exactly as
+/// Paints a solved layout with cairo: shadows, backgrounds, borders, corner
+/// radii, clipping, opacity, image views' images, and each label's and button title's lines exactly as
 /// the layout measured them (their glyphs were placed by the text engine;
 /// nothing is laid out or shaped again here).
 public struct Painter {
@@ -32,6 +32,10 @@ public struct Painter {
         let frame = Rect(x: origin.x + view.frameInRoot.minX, y: origin.y + view.frameInRoot.minY,
                          width: view.frame.width, height: view.frame.height)
         let cr = canvas.context
+        // Core Animation draws no shadow for a layer that masks to its bounds.
+        if let shadow = view.shadow, shadow.isVisible, !view.clipsToBounds {
+            paintShadow(shadow, of: frame, cornerRadius: view.cornerRadius, on: canvas)
+        }
         if let background = view.backgroundColor, background.alpha > 0 {
             canvas.fill(frame, background, cornerRadius: view.cornerRadius)
         }
@@ -39,6 +43,9 @@ public struct Painter {
         if view.clipsToBounds {
             canvas.path(frame, cornerRadius: view.cornerRadius)
             cairo_clip(cr)
+        }
+        if let image = view.image {
+            draw(image, at: origin, on: canvas)
         }
         if let text = view.text {
             draw(text, color: view.textColor ?? .black, in: frame, on: canvas)

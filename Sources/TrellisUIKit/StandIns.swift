@@ -12,4 +12,3 @@ public final class UIFont: @unchecked Sendable {
 extension UIFont {
     func adjusted(to traits: UITraitCollection) -> UIFont { self }
 }
-public final class UIImage: @unchecked Sendable {}

@@ -37,6 +37,8 @@ public struct SolvedView {
     public var borderWidth: Double
     public var cornerRadius: Double
     public var clipsToBounds: Bool
+    /// Its drop shadow, if it has one.
+    public var shadow: Shadow? = nil
 
     /// The first and last baselines in the root's coordinates: where the
     /// text is drawn, for a label or a button; for other views, where
@@ -50,6 +52,9 @@ public struct SolvedView {
     public var text: DrawnText?
     /// The colour the text is drawn in.
     public var textColor: Color?
+    /// An image view's image as drawn; nil for other views and for an
+    /// image view without an image.
+    public var image: DrawnImage? = nil
     /// Whether the view is a label (its `text` is the label's own) or a
     /// button (its `text` is the title).
     public var kind: Kind

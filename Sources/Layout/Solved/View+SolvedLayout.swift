@@ -41,6 +41,7 @@ extension SolvedLayout {
             var text: DrawnText?
             var textColor: Color?
             var kind = SolvedView.Kind.view
+            var image: DrawnImage?
             if let label = view as? Label {
                 kind = .label
                 textColor = label.textColor
@@ -49,6 +50,8 @@ extension SolvedLayout {
                 kind = .button
                 textColor = button.titleLabel?.textColor
                 text = button.drawnTitle(in: frame.size)
+            } else if let imageView = view as? ImageView {
+                image = imageView.drawnImage(inRootFrame: inRoot)
             }
             // Baselines of text are where it is drawn; other views' are
             // where the engine put them (their baseline views', as
@@ -68,7 +71,8 @@ extension SolvedLayout {
                 alignmentRectInsets: view.alignmentRectInsets, isHidden: view.isHidden, isVisible: isVisible,
                 alpha: view.alpha, backgroundColor: view.backgroundColor, borderColor: view.borderColor,
                 borderWidth: view.borderWidth, cornerRadius: view.cornerRadius, clipsToBounds: view.clipsToBounds,
-                firstBaseline: firstBaseline, lastBaseline: lastBaseline, text: text, textColor: textColor, kind: kind))
+                shadow: view.shadow, firstBaseline: firstBaseline, lastBaseline: lastBaseline, text: text,
+                textColor: textColor, image: image, kind: kind))
             if let parent { views[parent].children.append(index) }
             for subview in view.subviews {
                 visit(subview, parent: index, depth: depth + 1, origin: inRoot.origin, visible: isVisible)

@@ -1,0 +1,68 @@
+import Layout
+
+/// Where `UIImage(named:)` looks besides the bundle (a Trellis extra: UIKit
+/// has asset catalogs, Linux has folders), and why the last image could
+/// not be made (UIKit's initialisers return nil without saying).
+///
+///     TrellisImageCatalog.register(folder: "/path/to/Images")
+///     let icon = UIImage(named: "icon")   // icon@3x.png, icon@2x.png or icon.png there
+public enum TrellisImageCatalog {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedFolders: [String] = []
+    nonisolated(unsafe) private static var storedLastError: ImageError?
+
+    /// The folders searched after the bundle, in order.
+    public static var folders: [String] {
+        get { lock.withLock { storedFolders } }
+        set { lock.withLock { storedFolders = newValue } }
+    }
+
+    /// Adds a folder to search (once).
+    public static func register(folder: String) {
+        lock.withLock { if !storedFolders.contains(folder) { storedFolders.append(folder) } }
+    }
+
+    /// Why the last `UIImage(contentsOfFile:)`, `UIImage(data:)` or
+    /// `UIImage(named:)` that found a file returned nil: one sentence
+    /// naming the file. Shared by every thread (the last failure anywhere).
+    public static var lastError: ImageError? { lock.withLock { storedLastError } }
+
+    static func recording(_ make: () throws(ImageError) -> Layout.Image) -> Layout.Image? {
+        do {
+            return try make()
+        } catch {
+            lock.withLock { storedLastError = error }
+            return nil
+        }
+    }
+
+    /// The file names tried for `name`, best first: the preferred scale's
+    /// variant (2 or 3), then `@3x`, `@2x`, and the name itself.
+    static func candidateFileNames(for name: String, preferredScale: Double) -> [String] {
+        var stem = name, ext = "png"
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, !name[dot...].contains("/") {
+            stem = String(name[..<dot])
+            ext = String(name[name.index(after: dot)...])
+        }
+        var suffixes = ["@3x", "@2x", ""]
+        if preferredScale == 2 { suffixes = ["@2x", "@3x", ""] }
+        return suffixes.map { "\(stem)\($0).\(ext)" }
+    }
+
+    /// The first candidate that exists in the bundle's resources, then in each folder.
+    static func path(named name: String, in bundle: Bundle, preferredScale: Double) -> String? {
+        guard !name.isEmpty else { return nil }
+        let names = candidateFileNames(for: name, preferredScale: preferredScale)
+        let places = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 } + folders
+        for place in places {
+            for file in names {
+                let path = (place as NSString).appendingPathComponent(file)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return path
+                }
+            }
+        }
+        return nil
+    }
+}
