@@ -14,6 +14,9 @@ public enum LayoutIssue: CustomStringConvertible {
     case rootSizeNotHonoured(requested: Size, actual: Size)
     /// An override of `updateConstraints()` that did not call `super`.
     case updateConstraintsWithoutSuper(View)
+    /// A label's font is not installed as asked (no such family, weight or
+    /// slant): its text is measured and drawn in `used` instead.
+    case fontFallback(View, requested: Font, used: Font)
 
     public var description: String {
         switch self {
@@ -30,6 +33,8 @@ public enum LayoutIssue: CustomStringConvertible {
             return "The root view was asked to be \(requested) but its required constraints make it \(actual)."
         case let .updateConstraintsWithoutSuper(view):
             return "\(view) overrides updateConstraints() without calling super.updateConstraints()."
+        case let .fontFallback(view, requested, used):
+            return "\(view) asks for the font \(requested), which is not installed; its text is set in \(used)."
         }
     }
 }

@@ -22,6 +22,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let ascender: Double
     public let descender: Double
     public let lineGap: Double
+    /// The face's weight on OpenType's scale (OS/2 usWeightClass, or the
+    /// default of a variable font's `wght` axis) and whether it slants
+    /// (italic, or oblique by its italic angle), as HarfBuzz reads them.
+    public let weight: Double
+    public let isItalic: Bool
+    /// Cap height and x-height in font units (OS/2, or the heights of H and x).
+    public let capHeight: Double
+    public let xHeight: Double
 
     let face: OpaquePointer
     private let coverage: OpaquePointer
@@ -56,6 +64,18 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
         descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
         lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        // OS/2 version 1 fonts (DejaVu) have no cap or x-height: HarfBuzz
+        // then measures the glyphs H and x.
+        func measured(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var position: hb_position_t = 0
+            hb_ot_metrics_get_position_with_fallback(font, tag, &position)
+            return Double(position)
+        }
+        capHeight = measured(HB_OT_METRICS_TAG_CAP_HEIGHT)
+        xHeight = measured(HB_OT_METRICS_TAG_X_HEIGHT)
+        weight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+        isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
+            || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0
     }
 
     deinit {

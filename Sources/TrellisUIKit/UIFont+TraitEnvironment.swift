@@ -1,0 +1,32 @@
+import Foundation
+import Layout
+
+/// What UIKit's fonts read when no trait collection is given: the current
+/// traits (UIKit's `UITraitCollection.current`; Dynamic Type at `.large`,
+/// UIKit's default, until someone sets it) and the text measurer whose
+/// faces give `UIFont`'s metrics. Process-wide and locked; the view layer
+/// sets `current` while it lays out a tree with other traits.
+enum TraitEnvironment {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedCurrent = UITraitCollection(preferredContentSizeCategory: .large)
+    nonisolated(unsafe) private static var storedMeasurer: any TextMeasuring = ShapedTextMeasurer.system
+
+    static var current: UITraitCollection {
+        get { lock.withLock { storedCurrent } }
+        set { lock.withLock { storedCurrent = newValue } }
+    }
+
+    static var textMeasurer: any TextMeasuring {
+        get { lock.withLock { storedMeasurer } }
+        set { lock.withLock { storedMeasurer = newValue } }
+    }
+
+    /// The Dynamic Type size for `traits` (or the current traits): an
+    /// unspecified size counts as `.large`, UIKit's default.
+    static func contentSizeCategory(_ traits: UITraitCollection?) -> UIContentSizeCategory {
+        let given = traits?.preferredContentSizeCategory ?? .unspecified
+        if given != .unspecified { return given }
+        let current = self.current.preferredContentSizeCategory
+        return current == .unspecified ? .large : current
+    }
+}
