@@ -140,6 +140,28 @@ import TrellisTestSupport
         #expect(stack.substitution(for: .systemFont(ofSize: 17, weight: .semibold)) == .systemFont(ofSize: 17, weight: .bold))
     }
 
+    /// A variable font's `wght` axis (Fixtures/fonts/TrellisTestVariable.ttf,
+    /// 400…900, each letter's advance 1000 units at 400 and 1500 at 900,
+    /// linear between: 1000 + (w − 400) units): "ab" at 10 points is 20 wide
+    /// regular, 26 bold (1300 units a letter), 30 black; thin is below the
+    /// axis, so it is set at 400 and reported.
+    @Test func variableFontsSetTheirWeightAxis() throws {
+        let path = (TestFont.path as NSString).deletingLastPathComponent + "/TrellisTestVariable.ttf"
+        let stack = try ShapedTextMeasurer(systemFontFiles: [FontFile(path: path)])
+        func measure(_ weight: Font.Weight) -> TextMeasurement {
+            stack.measure(TextMeasurementRequest(text: "ab", font: .systemFont(ofSize: 10, weight: weight), width: nil,
+                                                 numberOfLines: 1, lineBreakMode: .byClipping))
+        }
+        #expect(measure(.regular).size.width == 20)
+        #expect(measure(.bold).size.width == 26)
+        #expect(measure(.black).size.width == 30)
+        #expect(measure(.bold).lines.first?.glyphRuns.first?.variations == ["wght": 700])
+        #expect(measure(.regular).lines.first?.glyphRuns.first?.variations == [:])
+        #expect(stack.substitution(for: .systemFont(ofSize: 10, weight: .bold)) == nil)
+        #expect(stack.substitution(for: .systemFont(ofSize: 10, weight: .thin)) == .systemFont(ofSize: 10))
+        #expect(measure(.thin).size.width == 20)
+    }
+
     @Test func unreadableSystemFontFileThrows() {
         #expect(throws: (any Error).self) { try ShapedTextMeasurer(systemFontFiles: [FontFile(path: "/no/such.ttf")]) }
     }

@@ -147,7 +147,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let plain = font.weight == .regular && !font.isItalic
         if let set = families[font.family] {
             if plain { return Resolution(fonts: set, used: nil) }
-            let best = Self.nearest(in: set.faces, weight: font.weight.value, italic: font.isItalic)
+            let best = nearest(in: set.faces, weight: font.weight.value, italic: font.isItalic)
             let ordered = [best] + set.faces.filter { $0 !== best }
             let exact = abs(best.weight - font.weight.value) < 0.5 && best.isItalic == font.isItalic
             return Resolution(fonts: FontSet(faces: ordered, systemFallbackFamily: set.systemFallbackFamily,
@@ -171,14 +171,23 @@ public final class ShapedTextMeasurer: TextMeasuring {
     }
 
     /// The face nearest a weight and slant: a face of the right slant
-    /// before any other, then the nearest weight, the heavier on a tie.
-    private static func nearest(in faces: [FontFace], weight: Double, italic: Bool) -> FontFace {
+    /// before any other, then the nearest weight, the heavier on a tie. A
+    /// variable face whose `wght` axis reaches the weight is exact: its
+    /// instance at that weight is used.
+    private func nearest(in faces: [FontFace], weight: Double, italic: Bool) -> FontFace {
         let slanted = faces.filter { $0.isItalic == italic }
         let candidates = slanted.isEmpty ? faces : slanted
-        return candidates.min { a, b in
-            let da = abs(a.weight - weight), db = abs(b.weight - weight)
-            return da != db ? da < db : a.weight > b.weight
+        func reachable(_ face: FontFace) -> Double {
+            guard let axis = face.weightAxis else { return face.weight }
+            return min(max(weight, axis.lowerBound), axis.upperBound)
+        }
+        let best = candidates.min { a, b in
+            let da = abs(reachable(a) - weight), db = abs(reachable(b) - weight)
+            return da != db ? da < db : reachable(a) > reachable(b)
         }!
+        guard best.weightAxis != nil,
+              let instance = try? library.face(path: best.path, index: best.index, weight: reachable(best)) else { return best }
+        return instance
     }
 
     private func compute(_ request: TextMeasurementRequest) -> TextMeasurement {
@@ -220,7 +229,8 @@ private final class ShapedGlyphs: GlyphSource {
         guard layout.lines.indices.contains(line) else { return [] }
         return paragraph.placedGlyphs(in: layout.lines[line]).map { run in
             GlyphRun(fontPath: run.face.path, fontIndex: run.face.index, size: run.size,
-                     glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) })
+                     glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) },
+                     variations: run.face.variationWeight.map { ["wght": $0] } ?? [:])
         }
     }
 }

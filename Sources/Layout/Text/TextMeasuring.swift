@@ -101,12 +101,16 @@ public struct GlyphRun: Sendable, Equatable {
     /// The size in points the glyphs were shaped at.
     public var size: Double
     public var glyphs: [Glyph]
+    /// A variable font's axis values the glyphs were shaped at ("wght":
+    /// 700), which the painter sets too; empty for a static face.
+    public var variations: [String: Double]
 
-    public init(fontPath: String, fontIndex: Int, size: Double, glyphs: [Glyph]) {
+    public init(fontPath: String, fontIndex: Int, size: Double, glyphs: [Glyph], variations: [String: Double] = [:]) {
         self.fontPath = fontPath
         self.fontIndex = fontIndex
         self.size = size
         self.glyphs = glyphs
+        self.variations = variations
     }
 }
 

@@ -39,9 +39,20 @@ public final class FontLibrary: Sendable {
 
     /// Face `index` of the font file at `path` (loaded once).
     public func face(path: String, index: Int = 0) throws(TextError) -> FontFace {
-        let key = "\(index):\(path)"
+        try face(path: path, index: index, weight: nil)
+    }
+
+    /// A variable font's face at a `wght` (loaded once per weight); nil
+    /// weight, or a static face, is the file's own face.
+    public func face(path: String, index: Int, weight: Double?) throws(TextError) -> FontFace {
+        let key = weight.map { "\(index):\(path)@wght=\($0)" } ?? "\(index):\(path)"
         if let face = state.withLock({ $0.faces[key] }) { return face }
-        let face = try FontFace(path: path, index: index)
+        if weight != nil {
+            // A static face has no instances: the file's own face stands for every weight.
+            let base = try face(path: path, index: index, weight: nil)
+            guard let axis = base.weightAxis, let weight, axis.contains(weight) else { return base }
+        }
+        let face = try FontFace(path: path, index: index, weight: weight)
         return state.withLock { state in
             if let existing = state.faces[key] { return existing }
             state.faces[key] = face
@@ -75,9 +86,17 @@ public final class FontLibrary: Sendable {
         guard let match = FontLibrary.match(family: family, weight: weight, italic: italic) else {
             throw .unknownFamily(family)
         }
-        let face = try self.face(path: match.path, index: match.index)
+        // fontconfig numbers a variable font's named instances in the upper
+        // 16 bits of the index; Trellis sets the axis itself.
+        let index = match.index & 0xFFFF
+        var face = try self.face(path: match.path, index: index)
+        var found = match.weight
+        if let axis = face.weightAxis {
+            found = min(max(weight, axis.lowerBound), axis.upperBound)
+            face = try self.face(path: match.path, index: index, weight: found)
+        }
         let styled = StyledFace(face: face, requestedWeight: weight, requestedItalic: italic,
-                                weight: match.weight, isItalic: match.italic)
+                                weight: found, isItalic: match.italic)
         state.withLock { $0.styledFaces[key] = styled }
         return styled
     }
@@ -161,7 +180,7 @@ public final class FontLibrary: Sendable {
         }
         var slant: Int32 = Int32(FC_SLANT_ROMAN)
         _ = FcPatternGetInteger(match, FC_SLANT, 0, &slant)
-        return (path, Int(index), FcWeightToOpenTypeDouble(fcWeight), slant != Int32(FC_SLANT_ROMAN))
+        return (path, Int(index), FcWeightToOpenTypeDouble(fcWeight), slant != Int32(FC_SLANT_ROMAN))  // checked: index is fontconfig's Int32, not floating point
     }
 
     private static func sortedFonts(family: String) -> [Candidate] {
@@ -178,7 +197,7 @@ public final class FontLibrary: Sendable {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let copy = FcCharSetCopy(charset) else { continue }
-            list.append(Candidate(path: path, index: Int(index), charset: copy))
+            list.append(Candidate(path: path, index: Int(index), charset: copy))  // checked: index is fontconfig's Int32, not floating point
         }
         return list
     }
