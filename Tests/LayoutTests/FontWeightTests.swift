@@ -138,6 +138,20 @@ import TrellisTestSupport
         #expect(bold.size.width == 89.0009765625)
         #expect(stack.substitution(for: .systemFont(ofSize: 17, weight: .bold)) == nil)
         #expect(stack.substitution(for: .systemFont(ofSize: 17, weight: .semibold)) == .systemFont(ofSize: 17, weight: .bold))
+        // No italic registered: the upright face of the nearest weight, reported.
+        #expect(stack.substitution(for: .systemFont(ofSize: 17, isItalic: true)) == .systemFont(ofSize: 17))
+    }
+
+    /// A registered Oblique file is the italic (its italic angle says so).
+    @Test func registeredObliqueIsTheItalic() throws {
+        let stack = try ShapedTextMeasurer(systemFontFiles: [FontFile(path: Self.dejaVu + "DejaVuSans.ttf"),
+                                                             FontFile(path: Self.dejaVu + "DejaVuSans-Oblique.ttf")])
+        let italic = stack.measure(TextMeasurementRequest(text: "minimum", font: .systemFont(ofSize: 17, isItalic: true),
+                                                          width: nil, numberOfLines: 1, lineBreakMode: .byClipping))
+        #expect(fontFiles(italic) == ["DejaVuSans-Oblique.ttf"])
+        #expect(stack.substitution(for: .systemFont(ofSize: 17, isItalic: true)) == nil)
+        #expect(stack.substitution(for: .systemFont(ofSize: 17, weight: .bold, isItalic: true))
+            == .systemFont(ofSize: 17, isItalic: true))
     }
 
     /// A variable font's `wght` axis (Fixtures/fonts/TrellisTestVariable.ttf,

@@ -29,6 +29,26 @@ import Testing
             == Layout.Font.systemFont(ofSize: 17, weight: .bold))
     }
 
+    /// DejaVu Sans's faces for UIKit's weights: Book 400, Bold 700 and
+    /// ExtraLight 200 exist; every other weight is set in the nearest of them
+    /// and reported.
+    @Test func dejaVuFacesForEachWeight() {
+        func used(_ weight: UIFont.Weight) -> Layout.Font.Weight {
+            let font = UIFont.systemFont(ofSize: 17, weight: weight).layoutFont
+            return ShapedTextMeasurer.system.substitution(for: font)?.weight ?? font.weight
+        }
+        #expect(used(.ultraLight) == .extraLight)
+        #expect(used(.thin) == .extraLight)
+        #expect(ShapedTextMeasurer.system.substitution(for: UIFont.systemFont(ofSize: 17, weight: .thin).layoutFont) == nil)
+        #expect(used(.light) == .extraLight)
+        #expect(used(.regular) == .regular)
+        #expect(used(.medium) == .regular)
+        #expect(used(.semibold) == .bold)
+        #expect(used(.bold) == .bold)
+        #expect(used(.heavy) == .bold)
+        #expect(used(.black) == .bold)
+    }
+
     /// UIKit's weights map, by rank, onto OpenType's 100…900.
     @Test func weightsMapToOpenType() {
         let pairs: [(UIFont.Weight, Double)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
