@@ -1,24 +1,81 @@
-/// A font: a family and a size in points. The layout engine only passes it
-/// to the text measurer; it never opens a font file.
+/// A font: a family, a size in points, a weight and a slant. The layout
+/// engine only passes it to the text measurer; it never opens a font file.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var family: String
     public var size: Double
+    /// The weight asked for; the measurer picks the family's face of that
+    /// weight, and reports the face it used when the family has none.
+    public var weight: Weight
+    /// Whether an italic (or oblique) face is asked for.
+    public var isItalic: Bool
 
-    public init(family: String, size: Double) {
+    public init(family: String, size: Double, weight: Weight = .regular, isItalic: Bool = false) {
         self.family = family
         self.size = size
+        self.weight = weight
+        self.isItalic = isItalic
     }
 
     /// Trellis's system font: DejaVu Sans (UIKit's is San Francisco, which
-    /// does not exist on Linux).
-    public static func systemFont(ofSize size: Double) -> Font {
-        Font(family: systemFamily, size: size)
+    /// does not exist on Linux), or the files registered as the system font
+    /// with the measurer (see ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``).
+    public static func systemFont(ofSize size: Double, weight: Weight = .regular, isItalic: Bool = false) -> Font {
+        Font(family: systemFamily, size: size, weight: weight, isItalic: isItalic)
     }
 
+    /// The family name that stands for the system font stack.
     public static let systemFamily = "DejaVu Sans"
 
     /// UILabel's default: the system font at 17 points.
     public static let body = systemFont(ofSize: 17)
 
-    public var description: String { "\(family) \(formatPoints(size))" }
+    /// The same font at another size.
+    public func withSize(_ size: Double) -> Font {
+        Font(family: family, size: size, weight: weight, isItalic: isItalic)
+    }
+
+    /// "DejaVu Sans 17"; a weight or slant other than regular upright is
+    /// named: "DejaVu Sans Bold Italic 17".
+    public var description: String {
+        var name = family
+        if weight != .regular { name += " \(weight)" }
+        if isItalic { name += " Italic" }
+        return "\(name) \(formatPoints(size))"
+    }
+
+    /// A font weight on OpenType's scale (the `wght` axis and OS/2
+    /// usWeightClass): 1 to 1000, 400 regular, 700 bold.
+    public struct Weight: Hashable, Sendable, Comparable, CustomStringConvertible {
+        public var value: Double
+
+        public init(_ value: Double) { self.value = value }
+
+        public static let thin = Weight(100)
+        public static let extraLight = Weight(200)
+        public static let light = Weight(300)
+        public static let regular = Weight(400)
+        public static let medium = Weight(500)
+        public static let semibold = Weight(600)
+        public static let bold = Weight(700)
+        public static let heavy = Weight(800)
+        public static let black = Weight(900)
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+
+        /// The usual name of a hundred's weight (OpenType's names), else the number.
+        public var description: String {
+            switch value {
+            case 100: return "Thin"
+            case 200: return "ExtraLight"
+            case 300: return "Light"
+            case 400: return "Regular"
+            case 500: return "Medium"
+            case 600: return "Semibold"
+            case 700: return "Bold"
+            case 800: return "Heavy"
+            case 900: return "Black"
+            default: return "Weight \(formatPoints(value))"
+            }
+        }
+    }
 }

@@ -18,6 +18,9 @@ public enum LayoutIssue: CustomStringConvertible {
     /// does not parse, an item that is neither a view nor a guide), made
     /// at `file:line`; Trellis reports it and carries on without its effect.
     case rejectedCall(String, file: String, line: UInt)
+    /// A label's font is not installed as asked (no such family, weight or
+    /// slant): its text is measured and drawn in `used` instead.
+    case fontFallback(View, requested: Font, used: Font)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum LayoutIssue: CustomStringConvertible {
             return "\(view) overrides updateConstraints() without calling super.updateConstraints()."
         case let .rejectedCall(message, file, line):
             return "\(message) (\(file):\(line))"
+        case let .fontFallback(view, requested, used):
+            return "\(view) asks for the font \(requested), which is not installed; its text is set in \(used)."
         }
     }
 }

@@ -5,6 +5,8 @@ final class EngineState {
     /// The view whose `layoutSubviews()` is running, if any.
     var layingOut: View?
     var earlyIssues: [LayoutIssue] = []
+    /// Font substitutions already reported, by view and font: once each.
+    var reportedFontFallbacks: Set<FontFallbackKey> = []
 
     init(root: View) { engine = LayoutEngine(root: root) }
 }
@@ -105,6 +107,7 @@ extension View {
                 state.layingOut = nil
             }
         }
+        root.reportFontFallbacks()
         let requested = root.frame.size
         let solved = root.engine.alignmentRect(of: root).size
         if (requested.width > 0 && abs(solved.width - requested.width) > 1e-6)

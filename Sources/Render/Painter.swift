@@ -82,6 +82,13 @@ public struct Painter {
             }
             canvas.setColor(color)
             for run in runs {
+                if !run.variations.isEmpty {
+                    // A variable font's instance: drawn from its outlines (see VariableGlyphOutlines).
+                    _ = VariableGlyphOutlines.shared.fill(run.glyphs, at: (left + line.x, top + line.baseline),
+                                                          path: run.fontPath, index: run.fontIndex,
+                                                          variations: run.variations, size: run.size, on: cr)
+                    continue
+                }
                 guard let face = CairoFonts.shared.fontFace(path: run.fontPath, index: run.fontIndex) else { continue }
                 cairo_set_font_face(cr, face)
                 cairo_set_font_size(cr, run.size)

@@ -27,12 +27,55 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let font: Font
     }
 
+    /// Faces by family, weight and slant, and what they stand in for.
+    private let resolutions = Mutex<[StyleKey: Resolution]>([:])
+
+    private struct StyleKey: Hashable {
+        let family: String
+        let weight: Double
+        let italic: Bool
+
+        init(_ font: Font) {
+            family = font.family
+            weight = font.weight.value
+            italic = font.isItalic
+        }
+    }
+
+    /// The fonts a family, weight and slant are set in, and, when the
+    /// primary face is not what was asked, the family, weight and slant it is.
+    private struct Resolution {
+        let fonts: FontSet
+        let used: (family: String, weight: Double, italic: Bool)?
+    }
+
     /// - Parameters:
-    ///   - families: font sets by family name, used before fontconfig.
+    ///   - families: font sets by family name, used before fontconfig. A
+    ///     set's faces are the family's styles: a request takes the face
+    ///     nearest its weight and slant first (see `substitution(for:)`).
     ///   - library: where font files are opened and fontconfig asked.
     public init(families: [String: FontSet] = [:], library: FontLibrary = .shared) {
         self.families = families
         self.library = library
+    }
+
+    /// A measurer whose system font (``Font/systemFamily``) is these font
+    /// files first, for example a face you are licensed to use, then DejaVu
+    /// Sans through fontconfig for what they do not cover. Give each weight
+    /// and slant its own file (Regular, Bold, Italic…): a request takes the
+    /// registered face nearest its weight and slant, and a face other than
+    /// the one asked for is reported as a substitution.
+    ///
+    /// - Throws: ``TextError`` naming the file when one is unreadable or not a font.
+    public convenience init(systemFontFiles: [FontFile], families: [String: FontSet] = [:],
+                            library: FontLibrary = .shared) throws {
+        var all = families
+        if !systemFontFiles.isEmpty {
+            var faces: [FontFace] = []
+            for file in systemFontFiles { faces.append(try library.face(path: file.path, index: file.index)) }
+            all[Font.systemFamily] = FontSet(faces: faces, systemFallbackFamily: Font.systemFamily, library: library)
+        }
+        self.init(families: all, library: library)
     }
 
     public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
@@ -46,7 +89,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
     public func paragraph(text: String, font: Font) -> ShapedParagraph? {
         let key = ParagraphKey(text: text, font: font)
         if let paragraph = paragraphs.withLock({ $0[key] }) { return paragraph }
-        guard let fonts = fontSet(for: font.family),
+        guard let fonts = resolution(for: font)?.fonts,
               let paragraph = try? ShapedParagraph(text, fonts: fonts, size: font.size) else { return nil }
         paragraphs.withLock { $0[key] = paragraph }
         return paragraph
@@ -74,10 +117,77 @@ public final class ShapedTextMeasurer: TextMeasuring {
                               alignment: alignment)
     }
 
-    private func fontSet(for family: String) -> FontSet? {
-        if let set = families[family] { return set }
-        if let set = try? FontSet.family(family, library: library) { return set }
-        return try? FontSet.family(Font.systemFamily, library: library)
+    public func substitution(for font: Font) -> Font? {
+        guard let used = resolution(for: font)?.used else { return nil }
+        return Font(family: used.family, size: font.size, weight: Font.Weight(used.weight), isItalic: used.italic)
+    }
+
+    public func metrics(for font: Font) -> FontMetrics? {
+        guard let face = resolution(for: font)?.fonts.primary, face.unitsPerEm > 0 else { return nil }
+        let scale = font.size / Double(face.unitsPerEm)
+        return FontMetrics(ascender: face.ascender * scale, descender: -face.descender * scale,
+                           leading: face.lineGap * scale, capHeight: face.capHeight * scale,
+                           xHeight: face.xHeight * scale)
+    }
+
+    /// The fonts for a family, weight and slant (found once).
+    private func resolution(for font: Font) -> Resolution? {
+        let key = StyleKey(font)
+        if let known = resolutions.withLock({ $0[key] }) { return known }
+        guard let resolution = resolve(font) else { return nil }
+        resolutions.withLock { $0[key] = resolution }
+        return resolution
+    }
+
+    /// A regular upright request takes the family's default face, as it
+    /// always did (fontconfig's match, or a set's first file); another
+    /// weight or slant takes the nearest face fontconfig or the set has. A
+    /// family nobody has is set in the system font, and says so.
+    private func resolve(_ font: Font) -> Resolution? {
+        let plain = font.weight == .regular && !font.isItalic
+        if let set = families[font.family] {
+            if plain { return Resolution(fonts: set, used: nil) }
+            let best = nearest(in: set.faces, weight: font.weight.value, italic: font.isItalic)
+            let ordered = [best] + set.faces.filter { $0 !== best }
+            let exact = abs(best.weight - font.weight.value) < 0.5 && best.isItalic == font.isItalic
+            return Resolution(fonts: FontSet(faces: ordered, systemFallbackFamily: set.systemFallbackFamily,
+                                             library: library),
+                              used: exact ? nil : (font.family, best.weight, best.isItalic))
+        }
+        if plain, let set = try? FontSet.family(font.family, library: library) {
+            return Resolution(fonts: set, used: nil)
+        }
+        if !plain, let styled = try? library.face(family: font.family, weight: font.weight.value, italic: font.isItalic) {
+            return Resolution(fonts: FontSet(faces: [styled.face], systemFallbackFamily: font.family, library: library),
+                              used: styled.isExact ? nil : (font.family, styled.weight, styled.isItalic))
+        }
+        // An unknown family: the system font, reported as such.
+        guard font.family != Font.systemFamily else { return nil }
+        var system = font
+        system.family = Font.systemFamily
+        guard let fallback = resolution(for: system) else { return nil }
+        let used = fallback.used ?? (Font.systemFamily, font.weight.value, font.isItalic)
+        return Resolution(fonts: fallback.fonts, used: (Font.systemFamily, used.weight, used.italic))
+    }
+
+    /// The face nearest a weight and slant: a face of the right slant
+    /// before any other, then the nearest weight, the heavier on a tie. A
+    /// variable face whose `wght` axis reaches the weight is exact: its
+    /// instance at that weight is used.
+    private func nearest(in faces: [FontFace], weight: Double, italic: Bool) -> FontFace {
+        let slanted = faces.filter { $0.isItalic == italic }
+        let candidates = slanted.isEmpty ? faces : slanted
+        func reachable(_ face: FontFace) -> Double {
+            guard let axis = face.weightAxis else { return face.weight }
+            return min(max(weight, axis.lowerBound), axis.upperBound)
+        }
+        let best = candidates.min { a, b in
+            let da = abs(reachable(a) - weight), db = abs(reachable(b) - weight)
+            return da != db ? da < db : reachable(a) > reachable(b)
+        }!
+        guard best.weightAxis != nil,
+              let instance = try? library.face(path: best.path, index: best.index, weight: reachable(best)) else { return best }
+        return instance
     }
 
     private func compute(_ request: TextMeasurementRequest) -> TextMeasurement {
@@ -119,7 +229,8 @@ private final class ShapedGlyphs: GlyphSource {
         guard layout.lines.indices.contains(line) else { return [] }
         return paragraph.placedGlyphs(in: layout.lines[line]).map { run in
             GlyphRun(fontPath: run.face.path, fontIndex: run.face.index, size: run.size,
-                     glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) })
+                     glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) },
+                     variations: run.face.variationWeight.map { ["wght": $0] } ?? [:])
         }
     }
 }

@@ -101,12 +101,16 @@ public struct GlyphRun: Sendable, Equatable {
     /// The size in points the glyphs were shaped at.
     public var size: Double
     public var glyphs: [Glyph]
+    /// A variable font's axis values the glyphs were shaped at ("wght":
+    /// 700), which the painter sets too; empty for a static face.
+    public var variations: [String: Double]
 
-    public init(fontPath: String, fontIndex: Int, size: Double, glyphs: [Glyph]) {
+    public init(fontPath: String, fontIndex: Int, size: Double, glyphs: [Glyph], variations: [String: Double] = [:]) {
         self.fontPath = fontPath
         self.fontIndex = fontIndex
         self.size = size
         self.glyphs = glyphs
+        self.variations = variations
     }
 }
 
@@ -146,4 +150,17 @@ public struct TextMeasurement: Sendable, Equatable {
 /// ``ApproximateTextMeasurer`` is used only where a caller names it.
 public protocol TextMeasuring: AnyObject, Sendable {
     func measure(_ request: TextMeasurementRequest) -> TextMeasurement
+    /// The font the measurer sets `font`'s text in when that is not `font`
+    /// itself (another family, weight or slant: the asked-for face is not
+    /// there), or nil when it is the one asked for. The layout reports a
+    /// substitution as ``LayoutIssue/fontFallback(_:requested:used:)``.
+    func substitution(for font: Font) -> Font?
+    /// The metrics of the face `font` is set in, or nil when the measurer
+    /// has no font files (an approximation).
+    func metrics(for font: Font) -> FontMetrics?
+}
+
+extension TextMeasuring {
+    public func substitution(for font: Font) -> Font? { nil }
+    public func metrics(for font: Font) -> FontMetrics? { nil }
 }

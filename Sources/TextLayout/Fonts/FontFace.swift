@@ -22,13 +22,29 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let ascender: Double
     public let descender: Double
     public let lineGap: Double
+    /// The face's weight on OpenType's scale (OS/2 usWeightClass, or the
+    /// default of a variable font's `wght` axis) and whether it slants
+    /// (italic, or oblique by its italic angle), as HarfBuzz reads them.
+    public let weight: Double
+    public let isItalic: Bool
+    /// Cap height and x-height in font units (OS/2, or the heights of H and x).
+    public let capHeight: Double
+    public let xHeight: Double
+    /// A variable font's `wght` axis (fvar), nil for a static face.
+    public let weightAxis: ClosedRange<Double>?
+    /// The `wght` this face is set at, when it is a variable font's
+    /// instance made for a weight (every HarfBuzz font of it has that
+    /// variation); nil for the file's default.
+    public let variationWeight: Double?
 
     let face: OpaquePointer
     private let coverage: OpaquePointer
     private let fonts = Mutex<[Double: SizedFont]>([:])
 
-    /// Loads face `index` of the font file at `path`.
-    public init(path: String, index: Int = 0) throws(TextError) {
+    /// Loads face `index` of the font file at `path`; for a variable font
+    /// with a `wght` axis, `weight` sets that axis (clamped to its range)
+    /// in everything measured with the face. A static face ignores it.
+    public init(path: String, index: Int = 0, weight: Double? = nil) throws(TextError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path) }
         defer { hb_blob_destroy(blob) }
         guard index >= 0, index < Int(hb_face_count(blob)) else { throw .notAFont(path: path, index: index) }
@@ -46,8 +62,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         familyName = FontFace.name(of: face, id: 16) ?? FontFace.name(of: face, id: 1) ?? ""
         hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
 
+        var axis = hb_ot_var_axis_info_t()
+        if hb_ot_var_find_axis_info(face, FontFace.weightTag, &axis) != 0 {
+            weightAxis = Double(axis.min_value)...Double(axis.max_value)
+        } else {
+            weightAxis = nil
+        }
+        variationWeight = weightAxis.flatMap { range in
+            weight.map { min(max($0.isFinite ? $0 : range.lowerBound, range.lowerBound), range.upperBound) }
+        }
+
         let font = hb_font_create(face)!
         defer { hb_font_destroy(font) }
+        FontFace.applyVariation(variationWeight, to: font)
         func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
             var position: hb_position_t = 0
             _ = hb_ot_metrics_get_position(font, tag, &position)
@@ -56,6 +83,18 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
         descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
         lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        // OS/2 version 1 fonts (DejaVu) have no cap or x-height: HarfBuzz
+        // then measures the glyphs H and x.
+        func measured(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var position: hb_position_t = 0
+            hb_ot_metrics_get_position_with_fallback(font, tag, &position)
+            return Double(position)
+        }
+        capHeight = measured(HB_OT_METRICS_TAG_CAP_HEIGHT)
+        xHeight = measured(HB_OT_METRICS_TAG_X_HEIGHT)
+        self.weight = variationWeight ?? Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+        isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
+            || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0
     }
 
     deinit {
@@ -69,7 +108,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_set_has(coverage, scalar.value) != 0
     }
 
-    public var description: String { "\(familyName) (\(path)#\(index))" }
+    public var description: String {
+        "\(familyName) (\(path)#\(index)\(variationWeight.map { " wght=\($0)" } ?? ""))"
+    }
 
     /// A HarfBuzz font of this face at `size` pixels, unhinted, with positions
     /// in 1/1024 px (the scale Pango uses), made once per size.
@@ -82,6 +123,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             let clamped = size.isFinite ? min(max(size, 0), 65_536) : 0
             let scale = Int32((clamped * 1024).rounded())  // checked: clamped to 0…65536 just above
             hb_font_set_scale(font, scale, scale)
+            FontFace.applyVariation(variationWeight, to: font)
             fonts[size] = SizedFont(pointer: font)
             return font
         }
@@ -91,6 +133,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Pango rounds them (so line heights agree to the last bit).
     func ascent(size: Double) -> Double { (ascender * size * 1024 / Double(unitsPerEm)).rounded() / 1024 }
     func descent(size: Double) -> Double { (descender * size * 1024 / Double(unitsPerEm)).rounded() / 1024 }
+
+    /// HB_OT_TAG_VAR_AXIS_WEIGHT, 'wght' (a C macro Swift does not import).
+    static let weightTag: hb_tag_t = 0x7767_6874
+
+    /// Sets a variable font's `wght` on a HarfBuzz font (nothing for nil).
+    private static func applyVariation(_ weight: Double?, to font: OpaquePointer) {
+        guard let weight else { return }
+        var variation = hb_variation_t(tag: weightTag, value: Float(weight))
+        hb_font_set_variations(font, &variation, 1)
+    }
 
     private static func name(of face: OpaquePointer, id: UInt32) -> String? {
         var length: UInt32 = 128

@@ -10,6 +10,7 @@ public final class FontLibrary: Sendable {
     private struct State {
         var faces: [String: FontFace] = [:]
         var familyFaces: [String: FontFace] = [:]
+        var styledFaces: [StyleKey: StyledFace] = [:]
         var fallbackLists: [String: [Candidate]] = [:]
         var fallbackChoices: [FallbackKey: FontFace?] = [:]
     }
@@ -19,6 +20,12 @@ public final class FontLibrary: Sendable {
         let path: String
         let index: Int
         let charset: OpaquePointer
+    }
+
+    private struct StyleKey: Hashable {
+        let family: String
+        let weight: Double
+        let italic: Bool
     }
 
     private struct FallbackKey: Hashable {
@@ -32,9 +39,20 @@ public final class FontLibrary: Sendable {
 
     /// Face `index` of the font file at `path` (loaded once).
     public func face(path: String, index: Int = 0) throws(TextError) -> FontFace {
-        let key = "\(index):\(path)"
+        try face(path: path, index: index, weight: nil)
+    }
+
+    /// A variable font's face at a `wght` (loaded once per weight); nil
+    /// weight, or a static face, is the file's own face.
+    public func face(path: String, index: Int, weight: Double?) throws(TextError) -> FontFace {
+        let key = weight.map { "\(index):\(path)@wght=\($0)" } ?? "\(index):\(path)"
         if let face = state.withLock({ $0.faces[key] }) { return face }
-        let face = try FontFace(path: path, index: index)
+        if weight != nil {
+            // A static face has no instances: the file's own face stands for every weight.
+            let base = try face(path: path, index: index, weight: nil)
+            guard let axis = base.weightAxis, let weight, axis.contains(weight) else { return base }
+        }
+        let face = try FontFace(path: path, index: index, weight: weight)
         return state.withLock { state in
             if let existing = state.faces[key] { return existing }
             state.faces[key] = face
@@ -52,6 +70,35 @@ public final class FontLibrary: Sendable {
         let face = try self.face(path: match.path, index: match.index)
         state.withLock { $0.familyFaces[family] = face }
         return face
+    }
+
+    /// The face fontconfig picks for a family name at a weight (OpenType's
+    /// scale, 1–1000: 400 regular, 700 bold) and slant, with the weight and
+    /// slant of the face it found: when the family has no such face,
+    /// fontconfig answers with its nearest one, and ``StyledFace/isExact``
+    /// says so (the caller reports it; nothing is synthesised).
+    ///
+    /// - Throws: ``TextError/unknownFamily(_:)`` when fontconfig has no font
+    ///   of that family at all.
+    public func face(family: String, weight: Double, italic: Bool) throws(TextError) -> StyledFace {
+        let key = StyleKey(family: family, weight: weight, italic: italic)
+        if let styled = state.withLock({ $0.styledFaces[key] }) { return styled }
+        guard let match = FontLibrary.match(family: family, weight: weight, italic: italic) else {
+            throw .unknownFamily(family)
+        }
+        // fontconfig numbers a variable font's named instances in the upper
+        // 16 bits of the index; Trellis sets the axis itself.
+        let index = match.index & 0xFFFF
+        var face = try self.face(path: match.path, index: index)
+        var found = match.weight
+        if let axis = face.weightAxis {
+            found = min(max(weight, axis.lowerBound), axis.upperBound)
+            face = try self.face(path: match.path, index: index, weight: found)
+        }
+        let styled = StyledFace(face: face, requestedWeight: weight, requestedItalic: italic,
+                                weight: found, isItalic: match.italic)
+        state.withLock { $0.styledFaces[key] = styled }
+        return styled
     }
 
     /// The first font in fontconfig's fallback order for `family` that covers
@@ -82,16 +129,31 @@ public final class FontLibrary: Sendable {
 
     private static let initialized: Bool = FcInit() != 0
 
-    private static func pattern(family: String) -> OpaquePointer? {
+    private static func pattern(family: String, style: (weight: Double, italic: Bool)? = nil) -> OpaquePointer? {
         guard initialized, let pattern = FcPatternCreate() else { return nil }
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        if let style {
+            // Before the defaults, which would add regular and roman.
+            _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(style.weight))
+            _ = FcPatternAddInteger(pattern, FC_SLANT, style.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         return pattern
     }
 
     private static func match(family: String) -> (path: String, index: Int)? {
-        guard let pattern = pattern(family: family) else { return nil }
+        match(family: family, style: nil).map { ($0.path, $0.index) }
+    }
+
+    private static func match(family: String, weight: Double, italic: Bool)
+        -> (path: String, index: Int, weight: Double, italic: Bool)? {
+        match(family: family, style: (weight, italic))
+    }
+
+    private static func match(family: String, style: (weight: Double, italic: Bool)?)
+        -> (path: String, index: Int, weight: Double, italic: Bool)? {
+        guard let pattern = pattern(family: family, style: style) else { return nil }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
@@ -108,7 +170,17 @@ public final class FontLibrary: Sendable {
               let path = string(match, FC_FILE, 0) else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
-        return (path, Int(index))
+        // What the face found is: fontconfig's weight back on OpenType's
+        // scale (80 → 400, 200 → 700), and any slant but roman as italic
+        // (DejaVu Sans has Oblique faces, not Italic ones).
+        var fcWeight: Double = 80
+        if FcPatternGetDouble(match, FC_WEIGHT, 0, &fcWeight) != FcResultMatch {
+            var integer: Int32 = 80
+            if FcPatternGetInteger(match, FC_WEIGHT, 0, &integer) == FcResultMatch { fcWeight = Double(integer) }
+        }
+        var slant: Int32 = Int32(FC_SLANT_ROMAN)
+        _ = FcPatternGetInteger(match, FC_SLANT, 0, &slant)
+        return (path, Int(index), FcWeightToOpenTypeDouble(fcWeight), slant != Int32(FC_SLANT_ROMAN))  // checked: index is fontconfig's Int32, not floating point
     }
 
     private static func sortedFonts(family: String) -> [Candidate] {
@@ -125,7 +197,7 @@ public final class FontLibrary: Sendable {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let copy = FcCharSetCopy(charset) else { continue }
-            list.append(Candidate(path: path, index: Int(index), charset: copy))
+            list.append(Candidate(path: path, index: Int(index), charset: copy))  // checked: index is fontconfig's Int32, not floating point
         }
         return list
     }

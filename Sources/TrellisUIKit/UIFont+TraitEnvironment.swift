@@ -1,0 +1,44 @@
+import Foundation
+import Layout
+
+/// What UIKit's fonts read when no trait collection is given: the current
+/// traits (UIKit's `UITraitCollection.current`; Dynamic Type at `.large`,
+/// UIKit's default, until someone sets it) and the text measurer whose
+/// faces give `UIFont`'s metrics. Process-wide and locked; the view layer
+/// sets `current` while it lays out a tree with other traits.
+enum TraitEnvironment {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var storedCurrent = UITraitCollection(preferredContentSizeCategory: .large)
+    nonisolated(unsafe) private static var storedMeasurer: any TextMeasuring = ShapedTextMeasurer.system
+
+    static var current: UITraitCollection {
+        get { lock.withLock { storedCurrent } }
+        set { lock.withLock { storedCurrent = newValue } }
+    }
+
+    static var textMeasurer: any TextMeasuring {
+        get { lock.withLock { storedMeasurer } }
+        set { lock.withLock { storedMeasurer = newValue } }
+    }
+
+    /// The Dynamic Type size for `traits` (or the current traits): an
+    /// unspecified size counts as `.large`, UIKit's default.
+    static func contentSizeCategory(_ traits: UITraitCollection?) -> UIContentSizeCategory {
+        let given = traits?.preferredContentSizeCategory ?? .unspecified
+        if given != .unspecified { return given }
+        let current = self.current.preferredContentSizeCategory
+        return current == .unspecified ? .large : current
+    }
+}
+
+extension UITraitCollection {
+    /// The traits in effect where no view's are at hand (UIKit's
+    /// `UITraitCollection.current`): what `preferredFont(forTextStyle:)`
+    /// and `UIFontMetrics` use without a trait collection. `.large` until
+    /// set; set it before building a view to build it at another Dynamic
+    /// Type size, as an app launched at that size would.
+    public static var current: UITraitCollection {
+        get { TraitEnvironment.current }
+        set { TraitEnvironment.current = newValue }
+    }
+}

@@ -1,0 +1,109 @@
+import Layout
+
+/// A font (UIKit's `UIFont`): a family, a size, a weight and a slant,
+/// measured and drawn by Trellis's text engine.
+///
+/// The system font is Trellis's system font stack (DejaVu Sans, or files
+/// registered with ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``),
+/// since San Francisco does not exist on Linux; its `familyName` says so.
+/// A weight or slant the installed files lack is set in the nearest face
+/// and reported as `LayoutIssue.fontFallback` when a label is laid out.
+/// See docs/uikit.md, "Fonts".
+public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// What Layout measures and draws (read by UILabel and friends).
+    let layoutFont: Layout.Font
+
+    init(_ font: Layout.Font) { layoutFont = font }
+
+    /// How the font follows the Dynamic Type size, when it came from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics`: what a label with
+    /// `adjustsFontForContentSizeCategory` re-derives it from.
+    var dynamicTypeScaling: DynamicTypeScaling?
+
+    // MARK: System fonts
+
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(.systemFont(ofSize: Double(fontSize), weight: weight.layoutWeight))
+    }
+
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(.systemFont(ofSize: Double(fontSize), isItalic: true))
+    }
+
+    /// The system font with digits of one width. DejaVu Sans's digits all
+    /// advance 1303/2048 em already, so this is the system font itself.
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The monospaced system font: DejaVu Sans Mono (UIKit's is SF Mono).
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(Layout.Font(family: monospacedFamily, size: Double(fontSize), weight: weight.layoutWeight))
+    }
+
+    static let monospacedFamily = "DejaVu Sans Mono"
+
+    // MARK: Named fonts
+
+    /// A font by family name ("Noto Sans"), optionally with a style after a
+    /// hyphen as PostScript names have it ("Noto Sans-Bold", "DejaVu
+    /// Sans-BoldOblique"). Nil, as in UIKit, when no installed font has that
+    /// family: fontconfig's nearest other family is never taken for it.
+    /// A size of 0 means the system font size (17, UIKit's default).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let font = UIFontName.font(named: fontName, size: fontSize > 0 ? Double(fontSize) : 17) else { return nil }
+        self.init(font)
+    }
+
+    /// A font from a descriptor; a `pointSize` of 0 keeps the descriptor's size.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(pointSize > 0 ? descriptor.font.withSize(Double(pointSize)) : descriptor.font)
+    }
+
+    /// The families installed fonts have, as fontconfig lists them (not
+    /// done: the list is empty; ask `fc-list : family`).
+    public class var familyNames: [String] { [] }
+
+    // MARK: Properties
+
+    public var pointSize: CGFloat { CGFloat(layoutFont.size) }
+    public var familyName: String { layoutFont.family }
+    /// The family and, but for regular upright, the style after a hyphen
+    /// ("DejaVu Sans-BoldItalic"); `UIFont(name:size:)` reads it back.
+    public var fontName: String { UIFontName.name(of: layoutFont) }
+
+    public var ascender: CGFloat { CGFloat(metrics?.ascender ?? 0) }
+    /// Negative, below the baseline, as in UIKit.
+    public var descender: CGFloat { CGFloat(metrics?.descender ?? 0) }
+    public var leading: CGFloat { CGFloat(metrics?.leading ?? 0) }
+    public var capHeight: CGFloat { CGFloat(metrics?.capHeight ?? 0) }
+    public var xHeight: CGFloat { CGFloat(metrics?.xHeight ?? 0) }
+    /// Ascender − descender + leading.
+    public var lineHeight: CGFloat { CGFloat(metrics?.lineHeight ?? 0) }
+
+    /// The real face's metrics, from the measurer UIKit fonts use
+    /// (`TraitEnvironment.textMeasurer`).
+    private var metrics: FontMetrics? { TraitEnvironment.textMeasurer.metrics(for: layoutFont) }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(layoutFont.withSize(Double(fontSize))) }
+
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: layoutFont) }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.layoutFont == b.layoutFont }
+    public func hash(into hasher: inout Hasher) { hasher.combine(layoutFont) }
+
+    /// As UIKit prints a font: `font-family: "DejaVu Sans"; font-weight: bold; font-style: normal; font-size: 17.00pt`.
+    public var description: String {
+        let weight = layoutFont.weight == .regular ? "normal" : layoutFont.weight.description.lowercased()
+        return "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight); "
+            + "font-style: \(layoutFont.isItalic ? "italic" : "normal"); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
+    }
+}
