@@ -1,7 +1,9 @@
 import Layout
 
 /// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points (see
-/// docs/uikit-numbers.md), drawn as a rounded track and a round knob.
+/// docs/uikit-numbers.md), drawn as a rounded track and a round knob at
+/// its leading edge, centred vertically, whatever size constraints give
+/// the view (UIKit: "the size components of this rectangle are ignored").
 @MainActor
 open class UISwitch: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UISwitch")
@@ -23,7 +25,7 @@ open class UISwitch: UIControl {
     private func build() {
         parts.add(track, "track")
         parts.add(knob, "knob")
-        parts.pin(track)
+        parts.size(track, 51, 31)
         track.cornerRadius = 15.5
         knob.cornerRadius = 13.5
         knob.backgroundColor = .white
@@ -31,9 +33,15 @@ open class UISwitch: UIControl {
         knob.borderWidth = 0.5
         parts.size(knob, 27, 27)
         let node = self.node
-        knobOff = knob.leftAnchor.constraint(equalTo: node.leftAnchor, constant: 2).markSystem("UISwitch-part")
-        knobOn = node.rightAnchor.constraint(equalTo: knob.rightAnchor, constant: 2).markSystem("UISwitch-part")
-        parts.activate([knob.centerYAnchor.constraint(equalTo: node.centerYAnchor), knobOff])
+        knobOff = knob.leftAnchor.constraint(equalTo: track.leftAnchor, constant: 2).markSystem("UISwitch-part")
+        knobOn = track.rightAnchor.constraint(equalTo: knob.rightAnchor, constant: 2).markSystem("UISwitch-part")
+        parts.activate([
+            track.leadingAnchor.constraint(equalTo: node.leadingAnchor),
+            track.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            knob.centerYAnchor.constraint(equalTo: track.centerYAnchor), knobOff,
+        ])
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         redraw()
     }
 
