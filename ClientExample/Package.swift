@@ -16,5 +16,12 @@ let package = Package(
             .product(name: "Scene", package: "Trellis"),
             .product(name: "TextLayout", package: "Trellis"),
         ]),
+        // A view written for iOS, built with its import line switched, in
+        // Swift 5 mode as much app code still is (docs/uikit.md).
+        .executableTarget(
+            name: "UIKitCard",
+            dependencies: [.product(name: "TrellisUIKit", package: "Trellis")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

@@ -116,10 +116,12 @@ open class UILabel: UIView {
         applyFont()
     }
 
+    /// With `adjustsFontForContentSizeCategory`, the font itself becomes
+    /// the one for the traits' size (UIKit replaces `font`, so reading it
+    /// gives the adjusted font).
     private func applyFont() {
-        var font = storedFont
-        if adjustsFontForContentSizeCategory { font = font.adjusted(to: traitCollection) }
-        label.font = font.layoutFont
+        if adjustsFontForContentSizeCategory { storedFont = storedFont.adjusted(to: traitCollection) }
+        label.font = storedFont.layoutFont
     }
 
     override func applyTraits(_ traits: UITraitCollection) {
