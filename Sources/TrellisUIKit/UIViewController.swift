@@ -4,7 +4,7 @@ import Layout
 /// use, hears of its layout (`viewWillLayoutSubviews`,
 /// `viewDidLayoutSubviews`, `updateViewConstraints`) and holds children.
 /// Appearance callbacks are called when Trellis shows the controller
-/// (``TrellisViewController/show(size:traits:safeAreaInsets:)``).
+/// (`controller.trellis.show(size:traits:safeAreaInsets:)`).
 @MainActor
 open class UIViewController {
     private var loadedView: UIView?

@@ -133,3 +133,37 @@ import TrellisUIKit
         #expect(watcher.trellis.layoutView.backgroundColor == Color(white: 1))
     }
 }
+
+/// Showing a view controller as a device would.
+@MainActor @Suite struct ShowingControllerTests {
+    /// `show` loads, sizes, gives traits and a safe area, and calls the
+    /// appearance callbacks around the layout, in UIKit's order.
+    @Test func showCallsTheLifecycleInOrder() {
+        final class Controller: UIViewController {
+            var calls: [String] = []
+            let bar = UIView()
+            override func viewDidLoad() {
+                calls.append("viewDidLoad")
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                NSLayoutConstraint.activate([
+                    bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    bar.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    bar.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    bar.heightAnchor.constraint(equalToConstant: 44),
+                ])
+            }
+            override func viewWillAppear(_ animated: Bool) { calls.append("viewWillAppear") }
+            override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("viewDidAppear") }
+        }
+        let controller = Controller()
+        let view = controller.trellis.show(size: CGSize(width: 390, height: 844),
+                                           traits: UITraitCollection(userInterfaceStyle: .dark),
+                                           safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(controller.calls == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        // Margins 16 a side (compact width): 390 − 32 = 358, at the safe area's top.
+        #expect(controller.bar.frame == CGRect(x: 16, y: 47, width: 358, height: 44))
+    }
+}
