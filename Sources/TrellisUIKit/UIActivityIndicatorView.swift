@@ -16,20 +16,12 @@ open class UIActivityIndicatorView: UIView {
     public init(style: UIActivityIndicatorView.Style) {
         self.style = style
         super.init(frame: .zero)
-        build()
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
 
-    public required init(coder: NSCoder) {
-        super.init(frame: .zero)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         parts.add(ring, "ring")
         parts.pin(ring)
         ring.borderWidth = 2
@@ -74,20 +66,12 @@ open class UIProgressView: UIView {
     public init(progressViewStyle style: UIProgressView.Style) {
         progressViewStyle = style
         super.init(frame: .zero)
-        build()
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         parts.add(fill, "fill")
         let node = self.node
         parts.activate([fill.topAnchor.constraint(equalTo: node.topAnchor), fill.bottomAnchor.constraint(equalTo: node.bottomAnchor),

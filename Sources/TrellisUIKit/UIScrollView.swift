@@ -21,17 +21,7 @@ open class UIScrollView: UIView {
     private var sizeConstraints: [LayoutConstraint] = []
     let contentGuide = LayoutGuide(identifier: "contentLayoutGuide")
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         clipsToBounds = true
         node.addLayoutGuide(contentGuide)
         let left = contentGuide.leftAnchor.constraint(equalTo: node.leftAnchor).markSystem("UIScrollView-content-left")

@@ -11,17 +11,7 @@ open class UISlider: UIControl {
     private let thumb = View()
     private var minimumWidth: LayoutConstraint?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         for (part, name) in [(track, "track"), (minimumTrack, "minimumTrack"), (thumb, "thumb")] { parts.add(part, name) }
         let node = self.node
         track.cornerRadius = 2
@@ -102,15 +92,10 @@ open class UISegmentedControl: UIControl {
         rebuild()
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        rebuild()
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        rebuild()
-    }
+    override func buildParts() { rebuild() }
 
     open var numberOfSegments: Int { titles.count }
     open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { recolour() } }

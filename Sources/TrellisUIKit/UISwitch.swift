@@ -12,17 +12,7 @@ open class UISwitch: UIControl {
     private var knobOff: LayoutConstraint!
     private var knobOn: LayoutConstraint!
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         parts.add(track, "track")
         parts.add(knob, "knob")
         parts.size(track, 51, 31)

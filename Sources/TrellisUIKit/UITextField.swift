@@ -13,17 +13,7 @@ open class UITextField: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UITextField")
     private let textLabel = Label()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         parts.add(textLabel, "text")
         let node = self.node
         parts.activate([
@@ -139,22 +129,11 @@ open class UITextView: UIView {
     private let textLabel = Label()
     private var pins: [LayoutConstraint] = []
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public init(frame: CGRect, textContainer: NSTextContainer?) {
-        super.init(frame: frame)
-        build()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func buildParts() {
         parts.add(textLabel, "text")
         textLabel.numberOfLines = 0
         clipsToBounds = true

@@ -36,6 +36,7 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
     public init(frame: CGRect) {
         node = Self.takeNode()
         configureNode(frame: frame)
+        buildParts()
     }
 
     /// Declared because UIKit declares it (subclasses write `required
@@ -43,7 +44,12 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
     public required init?(coder: NSCoder) {
         node = Self.makeNode()
         configureNode(frame: .zero)
+        buildParts()
     }
+
+    /// Builds what a UIKit class draws under its node (a switch's track and
+    /// knob), once, at the end of either initialiser.
+    func buildParts() {}
 
     public convenience init() { self.init(frame: .zero) }
 
