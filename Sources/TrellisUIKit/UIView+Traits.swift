@@ -26,9 +26,13 @@ extension UIView {
             let previous = view.notifiedTraits
             view.notifiedTraits = traits
             view.applyTraits(traits)
-            if previous != nil {
+            if let previous {
                 view.traitCollectionDidChange(previous)
-                view.viewController?.traitCollectionDidChange(previous)
+                view.notifyTraitChangeHandlers(previous: previous, current: traits)
+                if let controller = view.viewController {
+                    controller.traitCollectionDidChange(previous)
+                    controller.notifyTraitChangeHandlers(previous: previous, current: traits)
+                }
             }
         }
     }

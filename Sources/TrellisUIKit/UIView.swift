@@ -13,7 +13,7 @@ import Layout
 /// at the top of a tree is sized by whoever lays it out (a renderer, a
 /// snapshot, its own frame), never by its autoresizing mask.
 @MainActor
-open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Hashable {
+open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomStringConvertible, Hashable {
     /// The Layout view this one is.
     let node: View
     /// The subviews' façades and guides, kept alive with this view (the
@@ -409,6 +409,9 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The handlers of `registerForTraitChanges` (iOS 17).
+    var traitHandlers: [TraitChangeHandler] = []
 
     /// Applies new traits to what the engine and the painter read; a
     /// subclass adds its own (a label's Dynamic Type font, its colours).

@@ -6,7 +6,7 @@ import Layout
 /// Appearance callbacks are called when Trellis shows the controller
 /// (`controller.trellis.show(size:traits:safeAreaInsets:)`).
 @MainActor
-open class UIViewController {
+open class UIViewController: TraitChangeHandling {
     private var loadedView: UIView?
     private var isLoadingView = false
 
@@ -77,6 +77,9 @@ open class UIViewController {
 
     open var traitCollection: UITraitCollection { view.traitCollection }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The handlers of `registerForTraitChanges` (iOS 17).
+    var traitHandlers: [TraitChangeHandler] = []
 
     /// The bar items a navigation controller would show; stored, as
     /// Trellis draws no navigation bar.

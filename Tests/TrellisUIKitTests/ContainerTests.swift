@@ -167,3 +167,27 @@ import TrellisUIKit
         #expect(controller.bar.frame == CGRect(x: 16, y: 47, width: 358, height: 44))
     }
 }
+
+/// iOS 17's trait-change registrations.
+@MainActor @Suite struct TraitRegistrationTests {
+    /// The handler runs for the traits registered, with the previous traits, and not for others.
+    @Test func handlersRunForTheirTraits() {
+        final class Badge: UIView {
+            var styles: [UIUserInterfaceStyle] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Badge, previous: UITraitCollection) in
+                    self.styles.append(previous.userInterfaceStyle)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let badge = Badge()
+        root.addSubview(badge)
+        root.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+        #expect(badge.styles.isEmpty)
+        root.trellis.traitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(badge.styles == [.light])
+    }
+}
