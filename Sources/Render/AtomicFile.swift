@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing outputs so that a failed or interrupted run leaves nothing
 /// half-written: write a temporary file beside the target, then rename.

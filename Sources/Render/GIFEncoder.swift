@@ -1,5 +1,9 @@
 import CGIF
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes an animated GIF frame by frame with giflib, keeping memory flat:
 /// only the previous frame and one pending frame are held.

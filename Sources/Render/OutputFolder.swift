@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Layout
 
 /// A folder of outputs that Trellis writes whole and replaces whole (the
