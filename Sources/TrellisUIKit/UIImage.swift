@@ -144,6 +144,19 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
         return UIImage(layoutImage: copy)
     }
 
+    /// A copy drawn in `color` wherever it has ink (iOS 13): its own tint,
+    /// which wins over an image view's. A dynamic colour is resolved for
+    /// the current traits (`UITraitCollection.current`).
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        var copy = layoutImage
+        copy.tintColor = color.resolvedLayoutColor(with: .current)
+        return UIImage(layoutImage: copy)
+    }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withTintColor(color).withRenderingMode(renderingMode)
+    }
+
     // MARK: Right to left
 
     public var flipsForRightToLeftLayoutDirection: Bool { layoutImage.flipsForRightToLeftLayoutDirection }

@@ -82,3 +82,17 @@ import TrellisTestSupport
         #expect(star.isSymbolImage && star.renderingMode == .automatic && star.layoutImage.isTemplate)
     }
 }
+
+/// `withTintColor`: the image carries its own tint, which an image view's
+/// tint does not replace.
+@MainActor @Suite struct ImageTintTests {
+    @Test func ownTintWinsOverTheViewsTint() throws {
+        let image = try #require(UIImage(contentsOfFile: fixtures + "/images/bar.png"))
+        let red = image.withTintColor(.red)
+        let view = UIImageView(image: red)
+        view.tintColor = .systemGreen
+        let drawn = try #require(view.trellis.solvedLayout(width: view.frame.width).views.first?.image)
+        #expect(drawn.tintColor == Color(red: 1, green: 0, blue: 0))
+        #expect(image.withTintColor(.red, renderingMode: .alwaysTemplate).renderingMode == .alwaysTemplate)
+    }
+}
