@@ -54,10 +54,58 @@ open class Button: View {
     public func drawnTitle(in size: Size) -> DrawnText {
         let insets = contentEdgeInsets
         let content = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
-        var text = ownTitleLabel.drawnText(in: content, alignment: titleAlignment)
-        text.origin.x += insets.left
+        guard let image else {
+            var text = ownTitleLabel.drawnText(in: content, alignment: titleAlignment)
+            text.origin.x += insets.left
+            text.origin.y += insets.top
+            return text
+        }
+        // With an image, the title is drawn after it, and the pair is placed as one.
+        let lead = image.size.width + imagePadding
+        var text = ownTitleLabel.drawnText(in: Size(width: max(0, content.width - lead), height: content.height),
+                                           alignment: .left)
+        text.origin.x += groupStart(in: size, titleWidth: text.lines.map { $0.x + $0.width }.max() ?? 0) + lead
         text.origin.y += insets.top
         return text
+    }
+
+    /// An image drawn before the title (UIButton's `setImage(_:for:)`):
+    /// nil for none. Template images take the title's colour.
+    public var image: Image? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Space between the image and the title.
+    public var imagePadding: Double = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The image as drawn in a button whose frame in the root is `frameInRoot`.
+    public func drawnImage(inRootFrame frameInRoot: Rect) -> DrawnImage? {
+        guard let image else { return nil }
+        let hasTitle = !(ownTitleLabel.text ?? "").isEmpty
+        let titleWidth = hasTitle ? drawnTitle(in: frameInRoot.size).lines.map { $0.width }.max() ?? 0 : 0
+        let x = groupStart(in: frameInRoot.size, titleWidth: titleWidth)
+        let insets = contentEdgeInsets
+        let contentHeight = frameInRoot.height - insets.top - insets.bottom
+        let rect = Rect(x: frameInRoot.minX + x, y: frameInRoot.minY + insets.top + (contentHeight - image.size.height) / 2,
+                        width: image.size.width, height: image.size.height)
+        let tint: Color? = image.tintColor ?? (image.isTemplate ? ownTitleLabel.textColor : nil)
+        return DrawnImage(image: image, rect: rect, tintColor: tint, isMirrored: false,
+                          slices: ImageSlice.nineSlices(imageSize: image.size, capInsets: image.capInsets, destination: rect,
+                                                        resizingMode: image.resizingMode))
+    }
+
+    /// Where the image-and-title group starts, from the button's left edge.
+    private func groupStart(in size: Size, titleWidth: Double) -> Double {
+        let insets = contentEdgeInsets
+        let contentWidth = size.width - insets.left - insets.right
+        let group = (image?.size.width ?? 0) + (titleWidth > 0 && image != nil ? imagePadding : 0) + titleWidth
+        switch titleAlignment {
+        case .left, .natural, .justified: return insets.left
+        case .right: return insets.left + contentWidth - group
+        case .center: return insets.left + (contentWidth - group) / 2
+        }
     }
 
     private var titleAlignment: TextAlignment {
@@ -72,19 +120,32 @@ open class Button: View {
         }
     }
 
+    /// The title's size (and the image's beside it, `imagePadding` apart)
+    /// plus `contentEdgeInsets`.
     open override var intrinsicContentSize: Size {
         let m = ownTitleLabel.measure(width: nil)
-        return Size(width: (m.size.width + contentEdgeInsets.left + contentEdgeInsets.right).rounded(.up),
-                    height: (m.size.height + contentEdgeInsets.top + contentEdgeInsets.bottom).rounded(.up))
+        let hasTitle = !(ownTitleLabel.text ?? "").isEmpty
+        let imageSize = image?.size ?? .zero
+        let gap = image != nil && hasTitle ? imagePadding : 0
+        return Size(width: (imageSize.width + gap + (hasTitle ? m.size.width : 0) + contentEdgeInsets.left
+                            + contentEdgeInsets.right).rounded(.up),
+                    height: (max(imageSize.height, hasTitle ? m.size.height : 0) + contentEdgeInsets.top
+                             + contentEdgeInsets.bottom).rounded(.up))
     }
 
     open override var firstBaselineOffsetFromTop: Double? {
-        contentEdgeInsets.top + ownTitleLabel.measure(width: nil).firstBaseline
+        contentEdgeInsets.top + titleDrop + ownTitleLabel.measure(width: nil).firstBaseline
+    }
+
+    /// How far a title shorter than the image sits below the content's top
+    /// (the two are centred on each other).
+    private var titleDrop: Double {
+        max(0, ((image?.size.height ?? 0) - ownTitleLabel.measure(width: nil).size.height) / 2)
     }
 
     open override var lastBaselineOffsetFromBottom: Double? {
         let m = ownTitleLabel.measure(width: nil)
-        return contentEdgeInsets.bottom + m.size.height - m.lastBaseline
+        return contentEdgeInsets.bottom + titleDrop + m.size.height - m.lastBaseline
     }
 
     open override var description: String {

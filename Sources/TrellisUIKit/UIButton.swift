@@ -77,6 +77,20 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor ?? tintColor
     }
 
+    private var images: [UInt: UIImage] = [:]
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// UIKit's button has an image view; Trellis's draws the image itself,
+    /// so this is nil (code that writes `imageView?.contentMode` runs).
+    open var imageView: UIImageView? { nil }
+
     open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
@@ -110,6 +124,8 @@ open class UIButton: UIControl {
 
     private func updateTitle() {
         button.setTitle(currentTitle, for: .normal)
+        button.image = (configuration?.image ?? currentImage)?.layoutImage
+        button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)
         switch effectiveContentHorizontalAlignment {
         case .center: button.contentHorizontalAlignment = .center

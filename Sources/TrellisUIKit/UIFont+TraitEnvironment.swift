@@ -42,3 +42,25 @@ extension UITraitCollection {
         set { TraitEnvironment.current = newValue }
     }
 }
+
+/// The text engine TrellisUIKit measures with: what `UIFont(name:size:)`
+/// looks families up in, what `UIFont`'s metrics come from, and the
+/// engine of every view made after it is set (an engine that knows a font
+/// file of yours, or a test font with known advances). The system's
+/// (HarfBuzz over fontconfig) until set.
+///
+///     TrellisTextEngine.measurer = ShapedTextMeasurer(families: ["Brand Sans": try FontSet.files(...)])
+///     let label = UILabel()
+///     label.font = UIFont(name: "Brand Sans", size: 17)
+public enum TrellisTextEngine {
+    public static var measurer: any TextMeasuring {
+        get { TraitEnvironment.textMeasurer }
+        set { TraitEnvironment.textMeasurer = newValue }
+    }
+
+    /// The engine new views get: nil when it is the system's (the tree's default anyway).
+    static var measurerForNewViews: (any TextMeasuring)? {
+        let measurer = TraitEnvironment.textMeasurer
+        return (measurer as AnyObject) === (ShapedTextMeasurer.system as AnyObject) ? nil : measurer
+    }
+}

@@ -68,6 +68,7 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
 
     private func configureNode(frame: CGRect) {
         node.counterpart = self
+        if let measurer = TrellisTextEngine.measurerForNewViews { node.textMeasurer = measurer }
         node.translatesAutoresizingMaskIntoConstraints = true
         node.frame = frame.layoutRect
     }

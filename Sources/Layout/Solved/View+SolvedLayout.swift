@@ -50,6 +50,7 @@ extension SolvedLayout {
                 kind = .button
                 textColor = button.titleLabel?.textColor
                 text = button.drawnTitle(in: frame.size)
+                image = button.drawnImage(inRootFrame: inRoot)
             } else if let imageView = view as? ImageView {
                 image = imageView.drawnImage(inRootFrame: inRoot)
             }

@@ -1,0 +1,43 @@
+import Layout
+import Testing
+import TrellisTestSupport
+import TrellisUIKit
+
+/// A button's image: drawn before the title, the pair centred, the
+/// intrinsic size counting both. The title is in the test font (letters
+/// 10 points wide and a line 10 tall at 10 points).
+@MainActor @Suite struct ButtonImageTests {
+    private func button(title: String?) throws -> UIButton {
+        let button = UIButton(type: .system)
+        let image = try #require(UIImage(contentsOfFile: fixtures + "/images/bar.png"))  // 40 × 20 points
+        button.setImage(image, for: .normal)
+        button.setTitle(title, for: .normal)
+        button.trellis.layoutView.textMeasurer = TestFont.measurer
+        // The test font through Layout: UIFont(name:) looks families up in the
+        // process-wide engine, which tests running in parallel must not change.
+        let title = try #require(button.titleLabel?.trellis.layoutView as? Label)
+        title.font = TestFont.font(10)
+        return button
+    }
+
+    /// Image only: 40 × 20 plus UIKit's 6 points above and below.
+    @Test func imageOnly() throws {
+        let button = try button(title: nil)
+        #expect(button.intrinsicContentSize == CGSize(width: 40, height: 32))
+        #expect(button.currentImage != nil)
+    }
+
+    /// Image and "Go" (20 wide): 60 × (20 + 12); laid out 100 wide, the
+    /// pair (60) starts 20 in, the image centred on the 20-point content.
+    @Test func imageBesideTheTitle() throws {
+        let button = try button(title: "Go")
+        #expect(button.intrinsicContentSize == CGSize(width: 60, height: 32))
+        let layout = button.trellis.solvedLayout(width: 100, height: 32)
+        let root = try #require(layout.views.first)
+        #expect(root.image?.rect == Rect(x: 20, y: 6, width: 40, height: 20))
+        let line = try #require(root.text?.lines.first)
+        // The title starts after the image: 20 + 40 = 60, and is centred on the image's height: 6 + 5.
+        #expect(line.x + (root.text?.origin.x ?? 0) == 60)
+        #expect((root.text?.origin.y ?? 0) == 11)
+    }
+}
