@@ -44,11 +44,18 @@ open class CALayer {
         set { view?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
     }
 
-    /// Stored; shadows are painted from these (see docs/uikit.md).
-    open var shadowColor: CGColor? = CGColor.black
-    open var shadowOpacity: Float = 0
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
+    /// The shadow, painted under the view (Core Animation's defaults: opaque
+    /// black, opacity 0, offset (0, −3), radius 3; docs/layout.md, Shadows).
+    open var shadowColor: CGColor? = CGColor.black { didSet { applyShadow() } }
+    open var shadowOpacity: Float = 0 { didSet { applyShadow() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { applyShadow() } }
+    open var shadowRadius: CGFloat = 3 { didSet { applyShadow() } }
+
+    private func applyShadow() {
+        let color = shadowColor.map { UIColor(cgColor: $0).resolvedLayoutColor(with: .trellisDefault) } ?? .clear
+        node?.shadow = Shadow(color: color, opacity: Double(shadowOpacity), offset: shadowOffset.layoutSize,
+                              radius: Double(shadowRadius))
+    }
 
     open var cornerCurve: CALayerCornerCurve = .circular
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,

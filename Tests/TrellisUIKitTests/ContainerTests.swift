@@ -191,3 +191,23 @@ import TrellisUIKit
         #expect(badge.styles == [.light])
     }
 }
+
+/// The layer's properties reach what the painter draws.
+@MainActor @Suite struct LayerTests {
+    @Test func layerPropertiesReachTheNode() {
+        let card = UIView()
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 1
+        card.layer.borderColor = UIColor.red.cgColor
+        card.layer.shadowOpacity = 0.25
+        card.layer.shadowOffset = CGSize(width: 0, height: 2)
+        card.layer.shadowRadius = 4
+        card.layer.masksToBounds = true
+        let node = card.trellis.layoutView
+        #expect(node.cornerRadius == 12)
+        #expect(node.borderWidth == 1)
+        #expect(node.borderColor == Color(red: 1, green: 0, blue: 0))
+        #expect(node.shadow == Shadow(color: .black, opacity: 0.25, offset: Size(width: 0, height: 2), radius: 4))
+        #expect(card.clipsToBounds)
+    }
+}
