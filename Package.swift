@@ -70,7 +70,8 @@ let package = Package(
         .target(
             name: "TrellisTesting",
             dependencies: [
-                "Layout", "Render", "Verification", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Layout", "Render", "Verification", "TrellisUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
@@ -123,7 +124,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "Examples", "Layout", "Render", "TextLayout"],
+            dependencies: ["TrellisTesting", "TrellisUIKit", "Examples", "Layout", "Render", "TextLayout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -52,6 +52,7 @@ public struct TrellisView {
         nonmutating set {
             view.givenSafeAreaInsets = newValue
             view.safeArea.update(newValue)
+            view.applyMargins()
             view.safeAreaInsetsDidChange()
             view.viewController?.viewSafeAreaInsetsDidChange()
         }

@@ -256,25 +256,48 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     /// 8 points on every side by default (UIKit's default for a view that
     /// is not a view controller's root; see docs/uikit.md).
     open var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(node.layoutMargins) }
+        get { ownMargins }
         set {
-            node.layoutMargins = newValue.layoutInsets
+            ownMargins = newValue
+            applyMargins()
             layoutMarginsDidChange()
         }
     }
 
+    /// The margins by reading direction; setting them sets `layoutMargins`.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(node.directionalLayoutMargins) }
-        set {
-            node.directionalLayoutMargins = newValue.layoutInsets
-            layoutMarginsDidChange()
+        get {
+            let m = ownMargins, rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
+                                           trailing: rtl ? m.left : m.right)
         }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
+    }
+
+    /// The margins as set, without the safe area (what `layoutMargins` reads).
+    private var ownMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The margins the engine uses: the ones set, plus the safe-area insets
+    /// when `insetsLayoutMarginsFromSafeArea` (UIKit's default), so that
+    /// `layoutMarginsGuide` stays inside the safe area.
+    func applyMargins() {
+        var margins = ownMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        node.layoutMargins = margins.layoutInsets
     }
 
     /// Stored; a view's margins do not yet grow to its superview's.
     open var preservesSuperviewLayoutMargins = false
-    /// Stored; the margins are not yet added to the safe area.
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins are measured from the safe area (true, as in UIKit).
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { applyMargins() } }
 
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
@@ -419,6 +442,7 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     func applyTraits(_ traits: UITraitCollection) {
         node.userInterfaceLayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         node.backgroundColor = resolvedColor(backgroundColor, with: traits)
+        viewController?.applySystemMinimumMargins(traits)
     }
 
     /// A colour as the painter takes it: resolved for `traits`, and

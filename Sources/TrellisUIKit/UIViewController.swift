@@ -49,9 +49,15 @@ open class UIViewController: TraitChangeHandling {
         loadedView = view
         guard let view else { return }
         view.viewController = self
-        // A view controller's root view has the system's minimum margins on
-        // its leading and trailing edges (see docs/uikit.md).
-        let side: CGFloat = view.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        applySystemMinimumMargins(view.traitCollection)
+    }
+
+    /// A view controller's root view has the system's minimum margins on
+    /// its leading and trailing edges: 16 points in compact width, 20 in
+    /// regular (see docs/uikit.md); they follow the size class.
+    func applySystemMinimumMargins(_ traits: UITraitCollection) {
+        guard viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
+        let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 

@@ -211,3 +211,39 @@ import TrellisUIKit
         #expect(card.clipsToBounds)
     }
 }
+
+/// Margins measured from the safe area, and a root view's margins following its size class.
+@MainActor @Suite struct MarginTests {
+    /// `insetsLayoutMarginsFromSafeArea` (true by default): the margins
+    /// guide is inset by the safe area plus the margins; `layoutMargins`
+    /// still reads what was set.
+    @Test func marginsStartAtTheSafeArea() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+        root.trellis.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            box.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // 47 + 8 = 55 from each side: 844 − 110 = 734; bottom 390 − 21 − 8 = 361.
+        #expect(box.frame == CGRect(x: 55, y: 351, width: 734, height: 10))
+        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        root.insetsLayoutMarginsFromSafeArea = false
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 8, y: 372, width: 828, height: 10))
+    }
+
+    /// A controller's root view: 16 points a side in compact width, 20 in regular.
+    @Test func rootMarginsFollowTheSizeClass() {
+        let controller = UIViewController()
+        controller.trellis.show(size: CGSize(width: 1024, height: 768), traits: UITraitCollection(horizontalSizeClass: .regular))
+        #expect(controller.view.directionalLayoutMargins.leading == 20)
+        controller.view.trellis.traitOverrides = UITraitCollection(horizontalSizeClass: .compact)
+        #expect(controller.view.directionalLayoutMargins.leading == 16)
+    }
+}

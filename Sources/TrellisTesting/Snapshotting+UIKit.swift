@@ -1,0 +1,175 @@
+import Foundation
+import Layout
+import Render
+import SnapshotTesting
+import TrellisUIKit
+import Verification
+
+/// UIKit's snapshot strategies as swift-snapshot-testing spells them on
+/// iOS, for TrellisUIKit's views and view controllers. Assert from
+/// `@MainActor` tests, as UIKit snapshots are taken on the main thread.
+///
+///     assertSnapshot(of: controller, as: .image(on: .iPhone13))
+///     assertSnapshot(of: controller, as: .image(on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge)))
+///     assertSnapshot(of: controller, as: .recursiveDescription(on: .iPhone13))
+///
+/// Images are palette PNGs at `scale` 1 by default (small references;
+/// pass the device's scale to see it as the device does). `precision` is
+/// the fraction of pixels that must match, `perceptualPrecision` how close
+/// a channel must be (1: exactly), as there.
+extension Snapshotting where Value == UIViewController, Format == Data {
+    public static var image: Snapshotting { image() }
+
+    public static func image(
+        on config: ViewImageConfig = ViewImageConfig(), precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat = 1
+    ) -> Snapshotting {
+        let context = UIKitSnapshot.describe(config, traits)
+        return Snapshotting(
+            pathExtension: "png", diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision, context: context)
+        ) { controller in
+            MainActor.assumeIsolated {
+                let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
+                return UIKitSnapshot.png(of: view, width: view.bounds.width, height: view.bounds.height, scale: scale)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == UIViewController, Format == String {
+    /// The view controller's view on `config`, as text: every view's frame,
+    /// each label's lines, the layout's issues (Trellis's layout text,
+    /// standing for UIKit's `recursiveDescription`).
+    public static func recursiveDescription(
+        on config: ViewImageConfig = ViewImageConfig(), size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        let context = UIKitSnapshot.describe(config, traits)
+        return SimplySnapshotting<String>(pathExtension: "txt", diffing: .layout(context: context)).pullback { controller in
+            MainActor.assumeIsolated {
+                let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
+                return UIKitSnapshot.text(of: view, width: view.bounds.width, height: view.bounds.height)
+            }
+        }
+    }
+
+    public static var recursiveDescription: Snapshotting { recursiveDescription() }
+}
+
+extension Snapshotting where Value == UIView, Format == Data {
+    public static var image: Snapshotting { image() }
+
+    /// The view at `size` (nil: its frame's width, and as tall as its
+    /// content when its frame has no height; its compressed fitting size
+    /// when it has no frame), with `traits` over Trellis's defaults.
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
+        scale: CGFloat = 1
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision)) {
+            view in
+            MainActor.assumeIsolated {
+                view.trellis.traitOverrides = traits
+                let (width, height) = UIKitSnapshot.size(of: view, size)
+                return UIKitSnapshot.png(of: view, width: width, height: height, scale: scale)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == UIView, Format == String {
+    /// The view as text: frames, label lines, issues (see the controller's).
+    public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        SimplySnapshotting<String>(pathExtension: "txt", diffing: .layout).pullback { view in
+            MainActor.assumeIsolated {
+                view.trellis.traitOverrides = traits
+                let (width, height) = UIKitSnapshot.size(of: view, size)
+                return UIKitSnapshot.text(of: view, width: width, height: height)
+            }
+        }
+    }
+
+    public static var recursiveDescription: Snapshotting { recursiveDescription() }
+}
+
+/// What the UIKit strategies share.
+@MainActor
+enum UIKitSnapshot {
+    /// Shows `controller` on the device, `traits` over the device's.
+    static func show(_ controller: UIViewController, on config: ViewImageConfig, size: CGSize?,
+                     traits: UITraitCollection) -> UIView {
+        let view: UIView = controller.view
+        let screen = size ?? config.size ?? view.frame.size
+        return controller.trellis.show(size: screen, traits: UITraitCollection(traitsFrom: [config.traits, traits]),
+                                       safeAreaInsets: config.safeArea)
+    }
+
+    /// The width and height to lay a view out at.
+    static func size(of view: UIView, _ size: CGSize?) -> (width: Double, height: Double?) {
+        if let size { return (Double(size.width), Double(size.height)) }
+        if view.frame.width > 0 { return (Double(view.frame.width), view.frame.height > 0 ? Double(view.frame.height) : nil) }
+        let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        return (Double(fitting.width), Double(fitting.height))
+    }
+
+    static func png(of view: UIView, width: Double, height: Double?, scale: CGFloat) -> Data {
+        let layout = view.trellis.layoutView.solvedLayout(width: width, height: height)
+        do {
+            return Data(try SceneRenderer(scale: Double(scale)).render(layout).palettePNGData())
+        } catch {
+            return Data("render failed: \(error)".utf8)
+        }
+    }
+
+    /// "iPhone 13, accessibilityExtraLarge, right to left, dark": the
+    /// device and the traits given over it, for failure messages.
+    nonisolated static func describe(_ config: ViewImageConfig, _ traits: UITraitCollection) -> String {
+        var parts = [config.name]
+        if traits.preferredContentSizeCategory != .unspecified {
+            parts.append(categoryName(traits.preferredContentSizeCategory))
+        }
+        if traits.layoutDirection == .rightToLeft { parts.append("right to left") }
+        if traits.userInterfaceStyle == .dark { parts.append("dark") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The category as Swift spells it: `accessibilityExtraLarge`.
+    nonisolated static func categoryName(_ category: UIContentSizeCategory) -> String {
+        let names = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                     "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                     "accessibilityExtraExtraExtraLarge"]
+        return UIContentSizeCategory.allSizes.firstIndex(of: category).map { names[$0] } ?? category.rawValue
+    }
+
+    static func text(of view: UIView, width: Double, height: Double?) -> String {
+        LayoutSnapshot.text(of: view.trellis.layoutView, width: width, height: height) + "\n"
+    }
+}
+
+extension Diffing where Value == Data {
+    /// PNGs compared as swift-snapshot-testing compares images: at most
+    /// `1 − precision` of the pixels may differ, each channel by at most
+    /// `(1 − perceptualPrecision) × 255`.
+    /// A failure's message starts with `context` (the device and traits).
+    public static func png(precision: Float, perceptualPrecision: Float, context: String? = nil) -> Diffing {
+        let tolerance = Int(((1 - Double(max(0, min(1, perceptualPrecision)))) * 255).rounded(.down))
+        let allowed = 1 - Double(max(0, min(1, precision)))
+        return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            guard reference != actual else { return nil }
+            if allowed > 0, let a = PNGPixels(reference), let b = PNGPixels(actual), a.width == b.width, a.height == b.height,
+               Double(a.difference(to: b, tolerance: tolerance).count) <= allowed * Double(a.width * a.height) {
+                return nil
+            }
+            return Diffing<Data>.png(tolerance: tolerance).diffV2(reference, actual)
+                .map { difference in ((context.map { "\($0): " } ?? "") + difference.0, difference.1) }
+        }
+    }
+}
+
+extension Diffing where Value == String {
+    /// Layout text compared in layout terms, the message starting with `context`.
+    public static func layout(context: String) -> Diffing {
+        .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
+            Diffing<String>.layout.diffV2(reference, actual).map { ("\(context): " + $0.0, $0.1) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import TrellisTesting
+import TrellisUIKit
+
+/// swift-snapshot-testing's UIKit spellings on Linux: devices as values,
+/// `.image(on:)`, `.recursiveDescription(on:)`, against the references in
+/// __Snapshots__ (system fonts). A failure names the device and traits.
+@MainActor @Suite(.serialized) struct UIKitSnapshotTests {
+    /// A screen as an app writes it: a title under the safe area, a button
+    /// pinned to the bottom of the safe area, margins from the controller.
+    final class WelcomeController: UIViewController {
+        let titleLabel = UILabel()
+        let startButton = UIButton(configuration: .filled())
+        var titleTop: NSLayoutConstraint!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            titleLabel.text = "Welcome to Trellis, where Auto Layout runs on Linux"
+            titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
+            titleLabel.adjustsFontForContentSizeCategory = true
+            titleLabel.numberOfLines = 0
+            startButton.configuration?.title = "Get started"
+            for subview in [titleLabel, startButton] as [UIView] {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(subview)
+            }
+            titleTop = titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
+            NSLayoutConstraint.activate([
+                titleTop,
+                titleLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                titleLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                startButton.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                startButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                startButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+            ])
+        }
+    }
+
+    /// The devices' numbers: swift-snapshot-testing's where it has them.
+    @Test func devicesAreValues() {
+        let phone = ViewImageConfig.iPhone13
+        #expect(phone.size == CGSize(width: 390, height: 844))
+        #expect(phone.safeArea == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(phone.traits.horizontalSizeClass == .compact && phone.traits.verticalSizeClass == .regular)
+        let landscape = ViewImageConfig.iPhone13(.landscape)
+        #expect(landscape.size == CGSize(width: 844, height: 390))
+        #expect(landscape.safeArea == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(landscape.traits.verticalSizeClass == .compact)
+        #expect(ViewImageConfig.iPhone13ProMax(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPhoneSe.size == CGSize(width: 320, height: 568))
+        #expect(ViewImageConfig.iPadPro11.size == CGSize(width: 1194, height: 834))
+        #expect(ViewImageConfig.iPadPro11.traits.horizontalSizeClass == .regular)
+    }
+
+    @Test func imageOnADevice() {
+        assertSnapshot(of: WelcomeController(), as: .image(on: .iPhone13), named: "iPhone13")
+        assertSnapshot(
+            of: WelcomeController(),
+            as: .image(on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge)),
+            named: "iPhoneSe-ax")
+    }
+
+    @Test func recursiveDescriptionOnADevice() {
+        assertSnapshot(of: WelcomeController(), as: .recursiveDescription(on: .iPhone13(.landscape)), named: "iPhone13-landscape")
+    }
+
+    /// Three points more above the title: both strategies fail, naming the device and the traits.
+    @Test func aThreePointChangeNamesTheDevice() throws {
+        let controller = WelcomeController()
+        controller.loadViewIfNeeded()
+        controller.titleTop.constant += 3
+        let traits = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        let image = try #require(withSnapshotTesting(record: .never) {
+            verifySnapshot(of: controller, as: .image(on: .iPhoneSe, traits: traits), named: "iPhoneSe-ax",
+                           testName: "imageOnADevice()")
+        })
+        #expect(image.contains("iPhone SE, accessibilityExtraLarge: "))
+        let moved = WelcomeController()
+        moved.loadViewIfNeeded()
+        moved.titleTop.constant += 3
+        let text = try #require(withSnapshotTesting(record: .never) {
+            verifySnapshot(of: moved, as: .recursiveDescription(on: .iPhone13(.landscape)), named: "iPhone13-landscape",
+                           testName: "recursiveDescriptionOnADevice()")
+        })
+        #expect(text.contains("iPhone 13, landscape: "))
+        #expect(text.contains("titleLabel"))
+    }
+}
