@@ -51,7 +51,15 @@ open class Label: View {
     func request(width: Double?, numberOfLines: Int? = nil, alignment: TextAlignment? = nil) -> TextMeasurementRequest {
         TextMeasurementRequest(text: text ?? "", font: font, width: width,
                                numberOfLines: numberOfLines ?? self.numberOfLines, lineBreakMode: lineBreakMode,
-                               alignment: alignment ?? textAlignment)
+                               alignment: alignment ?? naturalAlignmentResolved)
+    }
+
+    /// `.natural` is "the default alignment of the app's localization"
+    /// (Apple, `NSTextAlignment.natural`): right in a right-to-left layout.
+    /// In a left-to-right one it is left to the text engine, which aligns a
+    /// paragraph by its own direction.
+    private var naturalAlignmentResolved: TextAlignment {
+        textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : textAlignment
     }
 
     /// The text laid out at `width` (nil: one unbroken line per paragraph).

@@ -61,6 +61,11 @@ open class UITextField: UIControl {
     open func becomeFirstResponder() -> Bool { false }
     open func resignFirstResponder() -> Bool { true }
 
+    /// The text's baselines are the field's (a `.firstBaseline` stack lines
+    /// a label up with the field's text).
+    override var firstBaselineNode: View { textLabel }
+    override var lastBaselineNode: View { textLabel }
+
     open override var intrinsicContentSize: CGSize {
         let text = textLabel.intrinsicContentSize
         let height = borderStyle == .roundedRect ? max(30, text.height + 7) : text.height + (borderStyle == .none ? 0 : 7)

@@ -68,6 +68,9 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
 
     private func configureNode(frame: CGRect) {
         node.counterpart = self
+        // The traits a view has before it joins a tree: a first change from
+        // them is a change (`traitCollectionDidChange` hears of it).
+        notifiedTraits = UITraitCollection.trellisDefault
         if let measurer = TrellisTextEngine.measurerForNewViews { node.textMeasurer = measurer }
         node.translatesAutoresizingMaskIntoConstraints = true
         node.frame = frame.layoutRect
@@ -373,6 +376,12 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     open var forFirstBaselineLayout: UIView { (node.forFirstBaselineLayout.counterpart as? UIView) ?? self }
     open var forLastBaselineLayout: UIView { (node.forLastBaselineLayout.counterpart as? UIView) ?? self }
 
+    /// The Layout view whose baselines the engine uses: the UIView's
+    /// `forFirstBaselineLayout` (which a subclass may override), or a part
+    /// a control draws its text in.
+    var firstBaselineNode: View { forFirstBaselineLayout.node }
+    var lastBaselineNode: View { forLastBaselineLayout.node }
+
     // MARK: The layout cycle
 
     open func setNeedsLayout() { node.setNeedsLayout() }
@@ -480,6 +489,6 @@ extension UIView: @preconcurrency ViewCounterpart {
     }
 
     package var engineIntrinsicContentSize: Size { intrinsicContentSize.layoutSize }
-    package var engineFirstBaselineView: View { forFirstBaselineLayout.node }
-    package var engineLastBaselineView: View { forLastBaselineLayout.node }
+    package var engineFirstBaselineView: View { firstBaselineNode }
+    package var engineLastBaselineView: View { lastBaselineNode }
 }

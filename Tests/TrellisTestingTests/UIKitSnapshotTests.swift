@@ -88,4 +88,30 @@ import TrellisUIKit
         #expect(text.contains("iPhone 13, landscape: "))
         #expect(text.contains("titleLabel"))
     }
+
+    static let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
+                                       directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
+
+    /// Sixteen cells: a reference each, and a contact sheet.
+    @Test func matrix() {
+        #expect(Self.matrix.cells.count == 16)
+        #expect(Self.matrix.cells.last?.name == "iPhone13-ax-xl-rtl-dark")
+        assertSnapshots(of: WelcomeController(), as: .images(Self.matrix))
+        assertSnapshots(of: WelcomeController(), as: .recursiveDescriptions(Self.matrix))
+        assertSnapshot(of: WelcomeController(), as: .contactSheet(Self.matrix), named: "contact-sheet")
+    }
+
+    /// A cell that changes names itself and what changed in layout terms.
+    @Test func aMatrixFailureNamesTheCell() throws {
+        let controller = WelcomeController()
+        controller.loadViewIfNeeded()
+        controller.titleLabel.text = "Welcome to Trellis, where Auto Layout runs on Linux and nowhere else at all"
+        let cell = try #require(Self.matrix.cells.first { $0.name == "iPhoneSE-ax-xl-rtl-dark" })
+        let message = try #require(withSnapshotTesting(record: .never) {
+            verifySnapshot(of: controller, as: .recursiveDescription(on: cell.device, traits: cell.traits),
+                           named: cell.name, testName: "matrix()")
+        })
+        #expect(message.contains("iPhone SE, accessibilityExtraLarge, right to left, dark: width 320"))
+        #expect(message.contains("titleLabel: 7 → 9 lines"))
+    }
 }
