@@ -116,10 +116,11 @@ open class UILabel: UIView {
         applyFont()
     }
 
+    /// With adjustsFontForContentSizeCategory the font is re-made for the
+    /// traits and becomes the label's `font`, as in UIKit.
     private func applyFont() {
-        var font = storedFont
-        if adjustsFontForContentSizeCategory { font = font.adjusted(to: traitCollection) }
-        label.font = font.layoutFont
+        if adjustsFontForContentSizeCategory { storedFont = storedFont.adjusted(to: traitCollection) }
+        label.font = storedFont.layoutFont
     }
 
     override func applyTraits(_ traits: UITraitCollection) {
