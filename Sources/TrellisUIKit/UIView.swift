@@ -205,11 +205,21 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             ownTintColor = newValue
-            for view in node.subtree.compactMap({ $0.counterpart as? UIView }) { view.tintColorDidChange() }
+            tintColorDidChange()
+            for view in subviews { view.inheritedTintDidChange() }
         }
     }
 
     private var ownTintColor: UIColor?
+
+    /// Tells this view and the views below it that inherit their tint that
+    /// it changed; a view with its own tint keeps it, and so does its subtree
+    /// (UIKit's `tintColorDidChange()` documentation).
+    private func inheritedTintDidChange() {
+        guard ownTintColor == nil else { return }
+        tintColorDidChange()
+        for view in subviews { view.inheritedTintDidChange() }
+    }
 
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     open func tintColorDidChange() {}

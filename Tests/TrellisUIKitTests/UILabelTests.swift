@@ -123,6 +123,25 @@ import TrellisUIKit
         #expect(fixed.font.pointSize == 17)
     }
 
+    /// A UIFontMetrics-scaled font is re-scaled from its base each time, not
+    /// from the last scaled size: title1 is 28 at Large and 38 at AX1 (the
+    /// Dynamic Type table), so 34 becomes 34 × 38 / 28 and back to 34.
+    @Test func scaledFontFollowsFromItsBase() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let label = UILabel()
+        label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 34))
+        label.adjustsFontForContentSizeCategory = true
+        root.addSubview(label)
+        #expect(label.font.pointSize == 34)
+        root.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        #expect(abs(label.font.pointSize - 34.0 * 38 / 28) < 1e-9)
+        root.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        #expect(abs(label.font.pointSize - 34.0 * 38 / 28) < 1e-9)
+        root.trellis.traitOverrides = nil
+        #expect(label.font.pointSize == 34)
+        #expect(label.font == .boldSystemFont(ofSize: 34))
+    }
+
     /// Two labels of 10 and 20 points on one first baseline: the big one's
     /// baseline is 0.8 × 20 = 16 below its top, the small one's 0.8 × 10 = 8,
     /// so the small one's top is 16 − 8 = 8.

@@ -168,6 +168,19 @@ import TrellisUIKit
         #expect(child.changes == 1)
         child.tintColor = .green
         #expect(child.tintColor == .green && root.tintColor == .red)
+        #expect(child.changes == 2)
+        // A subview with its own tint does not inherit the new one, so it is
+        // not told ("the system calls this method on a subview that inherits
+        // a changed interaction tint color":
+        // https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()).
+        let grandchild = Watcher()
+        child.addSubview(grandchild)
+        root.tintColor = .blue
+        #expect(child.changes == 2 && grandchild.changes == 0)
+        #expect(grandchild.tintColor == .green)
+        child.tintColor = nil
+        #expect(child.changes == 3 && grandchild.changes == 1)
+        #expect(grandchild.tintColor == .blue)
     }
 
     @Test func animationsApplyAtOnce() {
