@@ -31,6 +31,13 @@ open class UIStackView: UIView {
     /// Stops arranging the view; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) { stack.removeArrangedSubview(view.node) }
 
+    /// A subview leaving the stack is no longer arranged (UIKit's
+    /// `arrangedSubviews` documentation).
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        stack.removeArrangedSubview(subview.node)
+    }
+
     open var axis: NSLayoutConstraint.Axis {
         get { NSLayoutConstraint.Axis(stack.axis) }
         set { stack.axis = newValue.layoutAxis }

@@ -87,6 +87,7 @@ open class UIView: LayoutItemOwner, @preconcurrency CustomStringConvertible, Has
             return
         }
         let previous = view.superview
+        previous?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         previous?.retainedSubviews.removeAll { $0 === view }
         node.insertSubview(view.node, at: index)

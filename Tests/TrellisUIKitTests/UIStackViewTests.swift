@@ -157,4 +157,33 @@ import TrellisUIKit
         root.layoutIfNeeded()
         #expect(stack.frame.width == 40)
     }
+    /// "Whenever an arranged view's removeFromSuperview() method is called,
+    /// the stack view removes the view from its arrangedSubviews array"
+    /// (https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews).
+    @Test func removingFromSuperviewUnarranges() {
+        let a = box(10, 10), b = box(20, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        let root = place(stack)
+        a.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(stack.arrangedSubviews == [b])
+        #expect(!stack.subviews.contains(a))
+        #expect(stack.frame.width == 20)
+        root.addSubview(b)  // moved to another superview: no longer arranged either
+        #expect(stack.arrangedSubviews.isEmpty)
+    }
+
+    /// A vertical stack: heights add up with the spacing; `.fill` alignment
+    /// stretches every view to the widest.
+    @Test func verticalFill() {
+        let views = [box(30, 10), UIView()]
+        views[1].heightAnchor.constraint(equalToConstant: 20).isActive = true
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 6
+        place(stack)
+        // 10 + 6 + 20 = 36 tall; 30 wide; the second view stretched to 30 at y 16.
+        #expect(stack.frame.size == CGSize(width: 30, height: 36))
+        #expect(views[1].frame == CGRect(x: 0, y: 16, width: 30, height: 20))
+    }
 }

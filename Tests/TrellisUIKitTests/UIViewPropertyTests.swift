@@ -271,4 +271,58 @@ import TrellisUIKit
             return false
         })
     }
+    /// "Calling this method removes any constraints that refer to the view
+    /// you are removing, or that refer to any view in the subtree of the
+    /// view you are removing"
+    /// (https://developer.apple.com/documentation/uikit/uiview/removefromsuperview());
+    /// constraints inside the removed subtree stay.
+    @Test func removeFromSuperviewDropsConstraintsThatReachOut() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = UIView(), inner = UIView(), sibling = UIView()
+        for view in [card, sibling] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        let outward = inner.leadingAnchor.constraint(equalTo: sibling.trailingAnchor)
+        let toRoot = card.topAnchor.constraint(equalTo: root.topAnchor)
+        let insideCard = inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 4)
+        let unrelated = sibling.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([outward, toRoot, insideCard, unrelated])
+        card.removeFromSuperview()
+        #expect(!outward.isActive && !toRoot.isActive)
+        #expect(insideCard.isActive && unrelated.isActive)
+    }
+
+    /// Content hugging 250 and compression resistance 750 on both axes for
+    /// a view made in code (Auto Layout Guide, "Intrinsic Content Size").
+    @Test func defaultContentPriorities() {
+        let view = UIView()
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
+            #expect(view.contentCompressionResistancePriority(for: axis) == .defaultHigh)
+        }
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        #expect(view.contentHuggingPriority(for: .horizontal).rawValue == 1000)
+        #expect(view.contentHuggingPriority(for: .vertical).rawValue == 250)
+    }
+
+    /// Margins follow a forced direction too: leading is right in
+    /// `.forceRightToLeft`.
+    @Test func marginsFollowTheSemanticContentAttribute() {
+        let view = UIView()
+        view.semanticContentAttribute = .forceRightToLeft
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+        #expect(view.layoutMargins.left == 20 && view.layoutMargins.right == 10)
+    }
+
+    /// Labels and image views ignore touches by default (UILabel's and
+    /// UIImageView's `isUserInteractionEnabled`: "This class changes the
+    /// default value of this property to false"); a plain view does not.
+    @Test func userInteractionDefaults() {
+        #expect(UIView().isUserInteractionEnabled)
+        #expect(!UILabel().isUserInteractionEnabled)
+        #expect(!UIImageView().isUserInteractionEnabled)
+    }
 }
