@@ -55,8 +55,16 @@ open class UIStackView: UIView {
 
     open var spacing: CGFloat {
         get { CGFloat(stack.spacing) }
-        set { stack.spacing = Double(Self.resolvedSpacing(newValue, default: 0)) }
+        set {
+            stack.spacing = Double(Self.resolvedSpacing(newValue, default: 0))
+            for view in arrangedSubviews where followingStackSpacing.contains(ObjectIdentifier(view)) {
+                stack.setCustomSpacing(stack.spacing, after: view.node)
+            }
+        }
     }
+
+    /// The views given `spacingUseDefault`: their spacing is the stack's, now and later.
+    private var followingStackSpacing: Set<ObjectIdentifier> = []
 
     open var isLayoutMarginsRelativeArrangement: Bool {
         get { stack.isLayoutMarginsRelativeArrangement }
@@ -69,6 +77,11 @@ open class UIStackView: UIView {
     }
 
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        if spacing == Self.spacingUseDefault {
+            followingStackSpacing.insert(ObjectIdentifier(arrangedSubview))
+        } else {
+            followingStackSpacing.remove(ObjectIdentifier(arrangedSubview))
+        }
         stack.setCustomSpacing(Double(Self.resolvedSpacing(spacing, default: self.spacing)), after: arrangedSubview.node)
     }
 

@@ -86,6 +86,17 @@ import TrellisUIKit
         #expect(window.isKeyWindow)
     }
 
+    /// A new root view controller's view replaces the old one's.
+    @Test func replacingTheRootViewController() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let first = UIViewController(), second = UIViewController()
+        window.rootViewController = first
+        window.rootViewController = second
+        #expect(first.view.superview == nil)
+        #expect(window.subviews.count == 1 && window.subviews.first === second.view)
+        #expect(second.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
     /// The root view's autoresizing mask is flexible width and height, so it
     /// follows the window when the window changes size.
     @Test(.disabled("autoresizingMask is stored but not modelled: the root view keeps its first frame"))

@@ -36,6 +36,16 @@ import TrellisUIKit
         #expect(label.intrinsicContentSize == CGSize(width: 150, height: 20))
     }
 
+    /// No text, no size (and an empty string the same).
+    @Test func emptyLabelHasZeroSize() {
+        let label = UILabel()
+        UIKitTestFont.measure(label)
+        label.font = UIKitTestFont.font(10)
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = ""
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
     /// numberOfLines 0 with automatic preferredMaxLayoutWidth (0) wraps at
     /// the width the constraints give the label.
     @Test func wrapsAtTheWidthItIsGiven() {

@@ -97,6 +97,20 @@ import TrellisUIKit
         #expect(stack.customSpacing(after: views[0]) == 20)
     }
 
+    /// `spacingUseDefault` means the stack's spacing, also after it changes.
+    @Test func customSpacingUseDefaultFollowsTheStack() {
+        let views = [box(10, 10), box(10, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 5
+        stack.setCustomSpacing(20, after: views[0])
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
+        let root = place(stack)
+        #expect(views[1].frame.minX == 15)  // 10 + 5
+        stack.spacing = 12
+        root.layoutIfNeeded()
+        #expect(views[1].frame.minX == 22)  // 10 + 12
+    }
+
     /// `spacingUseSystem` is the system spacing: 8 points in Trellis, the
     /// value `constraint(equalToSystemSpacingAfter:multiplier:)` uses (Apple
     /// documents no number; see docs/uikit-numbers.md).

@@ -295,6 +295,29 @@ import TrellisUIKit
         #expect(insideCard.isActive && unrelated.isActive)
     }
 
+    /// The margins guide is the bounds inset by the margins; a guide the
+    /// app adds is placed by its constraints and reports its frame.
+    @Test func layoutGuides() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        root.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
+        let spacer = UILayoutGuide()
+        root.addLayoutGuide(spacer)
+        #expect(spacer.owningView === root)
+        NSLayoutConstraint.activate([
+            spacer.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            spacer.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            spacer.widthAnchor.constraint(equalTo: root.layoutMarginsGuide.widthAnchor, multiplier: 0.5),
+            spacer.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // 100 − 10 − 20 = 70 by 60 − 5 − 15 = 40, at (10, 5).
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 10, y: 5, width: 70, height: 40))
+        // Half of 70 = 35.
+        #expect(spacer.layoutFrame == CGRect(x: 10, y: 5, width: 35, height: 10))
+        root.removeLayoutGuide(spacer)
+        #expect(!root.layoutGuides.contains { $0 === spacer })
+    }
+
     /// Content hugging 250 and compression resistance 750 on both axes for
     /// a view made in code (Auto Layout Guide, "Intrinsic Content Size").
     @Test func defaultContentPriorities() {
