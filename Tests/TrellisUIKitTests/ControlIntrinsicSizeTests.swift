@@ -35,6 +35,25 @@ import TrellisUIKit
         #expect(UITextField().borderStyle == .none)
     }
 
+    /// A text field's preferred font follows the Dynamic Type size when
+    /// asked to: body is 17 at Large, 28 at AX1 (Dynamic Type table), and
+    /// the field's `font` becomes the new one, as UIKit does.
+    @Test func textFieldDynamicType() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        UIKitTestFont.measureSystemFontToo(root)
+        let field = UITextField()
+        field.text = "Hi"
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        root.addSubview(field)
+        // "Hi" at 17 in the test font: 34, + 14 = 48.
+        #expect(field.intrinsicContentSize.width == 48)
+        root.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        #expect(field.font?.pointSize == 28)
+        // At 28: 56 + 14 = 70.
+        #expect(field.intrinsicContentSize.width == 70)
+    }
+
     /// Not scrolling, a text view is as tall as its text plus the text
     /// container inset, 8 above and 8 below
     /// (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset:

@@ -70,6 +70,17 @@ import TrellisUIKit
         #expect(label.preferredMaxLayoutWidth == 50)
     }
 
+    /// Fitting a multi-line label to a required width wraps it there (what
+    /// a self-sizing cell asks): at 50, three lines of 40: 50 × 30.
+    @Test func systemLayoutSizeFittingWraps() {
+        let label = label("aaaa bbbb cccc")
+        UIKitTestFont.measure(label)
+        label.numberOfLines = 0
+        let size = label.systemLayoutSizeFitting(CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 50, height: 30))
+    }
+
     @Test func sizeThatFits() {
         let label = label("aaaa bbbb cccc")
         UIKitTestFont.measure(label)
