@@ -186,4 +186,19 @@ import TrellisUIKit
         button.configuration = titled
         #expect(button.backgroundColor == .systemRed)
     }
+    /// UIControl.State (UIControl.h): normal 0, highlighted 1 << 0,
+    /// disabled 1 << 1, selected 1 << 2, focused 1 << 3; UIControl.Event:
+    /// touchDown 1 << 0 … touchUpInside 1 << 6, valueChanged 1 << 12,
+    /// primaryActionTriggered 1 << 13.
+    @Test func controlStateAndEventRawValues() {
+        #expect([UIControl.State.normal, .highlighted, .disabled, .selected, .focused].map(\.rawValue) == [0, 1, 2, 4, 8])
+        #expect(UIControl.Event.touchDown.rawValue == 1)
+        #expect(UIControl.Event.touchUpInside.rawValue == 64)
+        #expect(UIControl.Event.valueChanged.rawValue == 4096)
+        #expect(UIControl.Event.primaryActionTriggered.rawValue == 8192)
+        // A state's colour falls back to the normal state's too.
+        let button = UIButton(type: .system)
+        button.setTitleColor(.systemRed, for: .normal)
+        #expect(button.titleColor(for: .selected) == .systemRed)
+    }
 }

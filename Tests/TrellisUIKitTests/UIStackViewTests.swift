@@ -85,6 +85,17 @@ import TrellisUIKit
         #expect(views.map(\.frame.minX) == [0, 70, 150])
     }
 
+    /// `.equalCentering`: equal distances between the views' centres. In
+    /// 200 with views 20, 40, 20: first centre 10, last 190, the middle
+    /// one halfway, 100, so its left edge is 100 − 20 = 80.
+    @Test func equalCentering() {
+        let views = [box(20, 10), box(40, 10), box(20, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalCentering
+        place(stack, width: 200)
+        #expect(views.map(\.frame.minX) == [0, 80, 180])
+    }
+
     @Test func customSpacing() {
         let views = [box(10, 10), box(10, 10), box(10, 10)]
         let stack = UIStackView(arrangedSubviews: views)

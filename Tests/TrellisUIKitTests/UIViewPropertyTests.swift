@@ -183,6 +183,19 @@ import TrellisUIKit
         #expect(grandchild.tintColor == .blue)
     }
 
+    /// UIViewAutoresizing (UIView.h): flexibleLeftMargin 1 << 0 …
+    /// flexibleBottomMargin 1 << 5; UISemanticContentAttribute:
+    /// unspecified 0, playback 1, spatial 2, forceLeftToRight 3,
+    /// forceRightToLeft 4.
+    @Test func autoresizingAndSemanticRawValues() {
+        let masks: [UIView.AutoresizingMask] = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+                                                .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        #expect(masks.map(\.rawValue) == [1, 2, 4, 8, 16, 32])
+        let attributes: [UISemanticContentAttribute] = [.unspecified, .playback, .spatial, .forceLeftToRight,
+                                                        .forceRightToLeft]
+        #expect(attributes.map(\.rawValue) == [0, 1, 2, 3, 4])
+    }
+
     @Test func animationsApplyAtOnce() {
         let view = UIView()
         var finished: Bool?
@@ -191,6 +204,13 @@ import TrellisUIKit
         #expect(finished == true)
         UIView.animate(withDuration: 1) { view.alpha = 1 }
         #expect(view.alpha == 1)
+        var completions: [Bool] = []
+        UIView.animate(withDuration: 0.2, delay: 0.1, options: [], animations: { view.isHidden = true },
+                       completion: { completions.append($0) })
+        UIView.animate(withDuration: 0.2, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                       options: [], animations: { view.alpha = 0.4 }, completion: { completions.append($0) })
+        #expect(view.isHidden && view.alpha == 0.4)
+        #expect(completions == [true, true])
     }
 
     /// A 30 × 40 view inset 5 on every side of its container.
