@@ -362,7 +362,9 @@ import TrellisUIKit
 
     /// Labels and image views ignore touches by default (UILabel's and
     /// UIImageView's `isUserInteractionEnabled`: "This class changes the
-    /// default value of this property to false"); a plain view does not.
+    /// default value of this property to false":
+    /// https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled,
+    /// …/uiimageview/isuserinteractionenabled); a plain view does not.
     @Test func userInteractionDefaults() {
         #expect(UIView().isUserInteractionEnabled)
         #expect(!UILabel().isUserInteractionEnabled)
