@@ -111,6 +111,7 @@ open class UILabel: UIView {
     }
 
     private func configureLabel() {
+        isUserInteractionEnabled = false  // UIKit's default for a label
         // UILabel is transparent (a plain view's backgroundColor is nil too).
         label.textColor = resolvedColor(storedTextColor, with: traitCollection) ?? .black
         applyFont()

@@ -64,7 +64,7 @@ open class UIScrollView: UIView {
         get { CGRect(origin: contentOffset, size: frame.size) }
         set {
             contentOffset = newValue.origin
-            frame.size = newValue.size
+            resize(keepingCenter: newValue.size)
         }
     }
 

@@ -31,6 +31,13 @@ open class UIStackView: UIView {
     /// Stops arranging the view; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) { stack.removeArrangedSubview(view.node) }
 
+    /// A subview leaving the stack is no longer arranged (UIKit's
+    /// `arrangedSubviews` documentation).
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        stack.removeArrangedSubview(subview.node)
+    }
+
     open var axis: NSLayoutConstraint.Axis {
         get { NSLayoutConstraint.Axis(stack.axis) }
         set { stack.axis = newValue.layoutAxis }
@@ -48,8 +55,16 @@ open class UIStackView: UIView {
 
     open var spacing: CGFloat {
         get { CGFloat(stack.spacing) }
-        set { stack.spacing = Double(Self.resolvedSpacing(newValue, default: 0)) }
+        set {
+            stack.spacing = Double(Self.resolvedSpacing(newValue, default: 0))
+            for view in arrangedSubviews where followingStackSpacing.contains(ObjectIdentifier(view)) {
+                stack.setCustomSpacing(stack.spacing, after: view.node)
+            }
+        }
     }
+
+    /// The views given `spacingUseDefault`: their spacing is the stack's, now and later.
+    private var followingStackSpacing: Set<ObjectIdentifier> = []
 
     open var isLayoutMarginsRelativeArrangement: Bool {
         get { stack.isLayoutMarginsRelativeArrangement }
@@ -62,6 +77,11 @@ open class UIStackView: UIView {
     }
 
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        if spacing == Self.spacingUseDefault {
+            followingStackSpacing.insert(ObjectIdentifier(arrangedSubview))
+        } else {
+            followingStackSpacing.remove(ObjectIdentifier(arrangedSubview))
+        }
         stack.setCustomSpacing(Double(Self.resolvedSpacing(spacing, default: self.spacing)), after: arrangedSubview.node)
     }
 

@@ -80,8 +80,13 @@ open class UITextField: UIControl {
     private func redraw() {
         let traits = traitCollection
         let shown = text.flatMap { $0.isEmpty ? nil : $0 }
-        var uiFont = font ?? .systemFont(ofSize: 17)
-        if adjustsFontForContentSizeCategory { uiFont = uiFont.adjusted(to: traits) }
+        // A Dynamic Type font re-made for the traits becomes `font`, as in
+        // UIKit (setting it redraws once more, with the font unchanged).
+        if adjustsFontForContentSizeCategory, let given = font, given.adjusted(to: traits) != given {
+            font = given.adjusted(to: traits)
+            return
+        }
+        let uiFont = font ?? .systemFont(ofSize: 17)
         textLabel.font = uiFont.layoutFont
         textLabel.text = shown.map { isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
         textLabel.textColor = resolvedColor(shown == nil ? .placeholderText : textColor ?? .label, with: traits) ?? .black
@@ -174,8 +179,13 @@ open class UITextView: UIView {
 
     private func redraw() {
         let traits = traitCollection
-        var uiFont = font ?? .systemFont(ofSize: 12)
-        if adjustsFontForContentSizeCategory { uiFont = uiFont.adjusted(to: traits) }
+        // A Dynamic Type font re-made for the traits becomes `font`, as in
+        // UIKit (setting it redraws once more, with the font unchanged).
+        if adjustsFontForContentSizeCategory, let given = font, given.adjusted(to: traits) != given {
+            font = given.adjusted(to: traits)
+            return
+        }
+        let uiFont = font ?? .systemFont(ofSize: 12)
         textLabel.font = uiFont.layoutFont
         textLabel.text = text
         textLabel.textColor = resolvedColor(textColor ?? .label, with: traits) ?? .black

@@ -91,7 +91,13 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self {
+            // Already a subview: UIKit only reorders it, keeping its constraints.
+            node.moveSubview(view.node, to: index)
+            return
+        }
         let previous = view.superview
+        previous?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         previous?.retainedSubviews.removeAll { $0 === view }
         node.insertSubview(view.node, at: index)
@@ -102,12 +108,17 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = node.subviews.firstIndex { $0 === siblingSubview.node }.map { $0 + 1 } ?? node.subviews.count
-        insertSubview(view, at: index)
+        insertSubview(view, at: index(of: siblingSubview, without: view).map { $0 + 1 } ?? node.subviews.count)
     }
 
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertSubview(view, at: node.subviews.firstIndex { $0 === siblingSubview.node } ?? 0)
+        insertSubview(view, at: index(of: siblingSubview, without: view) ?? 0)
+    }
+
+    /// The sibling's index among the subviews other than `view` (where
+    /// `view` goes once taken out, when it is already a subview).
+    private func index(of sibling: UIView, without view: UIView) -> Int? {
+        node.subviews.filter { $0 !== view.node }.firstIndex { $0 === sibling.node }
     }
 
     open func removeFromSuperview() {
@@ -156,10 +167,17 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     }
 
     /// The view's own coordinate space. Trellis keeps the origin at zero
-    /// (scroll views excepted, whose origin is their content offset).
+    /// (scroll views excepted, whose origin is their content offset). A new
+    /// size grows or shrinks the view about its centre, as UIKit documents.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        set { resize(keepingCenter: newValue.size) }
+    }
+
+    /// Gives the frame `size` around the same centre (UIKit's bounds-size rule).
+    func resize(keepingCenter size: CGSize) {
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     open var center: CGPoint {
@@ -198,11 +216,21 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             ownTintColor = newValue
-            for view in node.subtree.compactMap({ $0.counterpart as? UIView }) { view.tintColorDidChange() }
+            tintColorDidChange()
+            for view in subviews { view.inheritedTintDidChange() }
         }
     }
 
     private var ownTintColor: UIColor?
+
+    /// Tells this view and the views below it that inherit their tint that
+    /// it changed; a view with its own tint keeps it, and so does its subtree
+    /// (UIKit's `tintColorDidChange()` documentation).
+    private func inheritedTintDidChange() {
+        guard ownTintColor == nil else { return }
+        tintColorDidChange()
+        for view in subviews { view.inheritedTintDidChange() }
+    }
 
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     open func tintColorDidChange() {}

@@ -115,6 +115,7 @@ open class UIViewController: TraitChangeHandling {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)  // UIKit calls it here (its documentation of didMove(toParent:))
     }
 
     open func willMove(toParent parent: UIViewController?) {}
