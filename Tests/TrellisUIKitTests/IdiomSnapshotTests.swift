@@ -40,27 +40,29 @@ import TrellisUIKit
 
     /// A fresh view for each cell, its traits set on the root before its
     /// first layout.
-    private func makeRoot(_ idiom: IdiomCatalog, _ cell: Cell) -> UIView {
-        let root = idiom.makeView()
-        root.trellis.traitOverrides = cell.traits
-        return root
+    private func makeRoot(_ idiom: IdiomCatalog, _ cell: Cell) -> IdiomCatalog.Made {
+        let made = idiom.make()
+        made.view.trellis.traitOverrides = cell.traits
+        return made
     }
 
     @Test(arguments: IdiomCatalog.allCases)
     func layoutText(of idiom: IdiomCatalog) {
         for cell in Cell.all {
-            let root = makeRoot(idiom, cell)
-            assertSnapshot(of: root.trellis.layoutView, as: .layout(widths: [Double(cell.width)], height: idiom.height.map(Double.init)),
+            let made = makeRoot(idiom, cell)
+            assertSnapshot(of: made.view.trellis.layoutView, as: .layout(widths: [Double(cell.width)], height: idiom.height.map(Double.init)),
                            named: "\(cell)", testName: idiom.rawValue)
+            withExtendedLifetime(made.controller) {}
         }
     }
 
     @Test(arguments: IdiomCatalog.allCases)
     func picture(of idiom: IdiomCatalog) {
         for cell in Cell.all {
-            let root = makeRoot(idiom, cell)
-            assertSnapshot(of: root.trellis.layoutView, as: .png(width: Double(cell.width), height: idiom.height.map(Double.init)),
+            let made = makeRoot(idiom, cell)
+            assertSnapshot(of: made.view.trellis.layoutView, as: .png(width: Double(cell.width), height: idiom.height.map(Double.init)),
                            named: "\(cell)", testName: idiom.rawValue)
+            withExtendedLifetime(made.controller) {}
         }
     }
 

@@ -41,7 +41,8 @@ final class MessageRowView: UIView {
         previewLabel.numberOfLines = 2
 
         let views: [String: UIView] = ["avatar": avatarView, "sender": senderLabel, "time": timeLabel, "preview": previewLabel]
-        for view in views.values {
+        // In a fixed order (a dictionary's is not): the subviews' order is the drawing order.
+        for view in [avatarView, senderLabel, timeLabel, previewLabel] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }

@@ -7,7 +7,8 @@ import TrellisUIKit
 /// A settings row: a title that wraps (at large text sizes, or when the
 /// row is narrow) and a switch on the trailing side, inside the content
 /// view's margins. The bottom constraint is at 999 so that it gives way to
-/// the table's own height constraint while the cell is being sized.
+/// the table's own height constraint while the cell is being sized; the
+/// switch never gives up its width to the title.
 final class SettingsSwitchCell: UITableViewCell {
     let titleLabel = UILabel()
     let toggle = UISwitch()
@@ -17,6 +18,7 @@ final class SettingsSwitchCell: UITableViewCell {
         titleLabel.font = .preferredFont(forTextStyle: .body)
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.numberOfLines = 0
+        toggle.setContentCompressionResistancePriority(.required, for: .horizontal)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         toggle.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(titleLabel)
