@@ -139,7 +139,11 @@ let package = Package(
         ),
         .testTarget(name: "TextCasesTests", dependencies: ["TextCases", "TextLayout", "JSONSupport", "TrellisTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisUIKitTests",
+            dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport", "TrellisTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         // End to end: runs the `trellis` executable (built with TrellisCLI) as a user does.
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "JSONSupport", "Scene", "TrellisTestSupport"]),
     ]
