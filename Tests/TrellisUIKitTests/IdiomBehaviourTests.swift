@@ -4,10 +4,9 @@ import TrellisUIKit
 
 /// What the idiom views of Idioms/ promise, checked in numbers: the
 /// articles' behaviours (a breakable constraint, a hidden arranged
-/// subview, a self-sizing cell) and what UIKit does with them. The
-/// `withKnownIssue` tests are UIKit behaviours TrellisUIKit does not have
-/// yet (found while drawing the idioms); each fails loudly once fixed, so
-/// that the marker is removed.
+/// subview, a self-sizing cell) and what UIKit does with them, including
+/// three UIKit behaviours these views found missing (natural alignment in
+/// right to left, a text field's baseline, a view's first trait change).
 ///
 /// Numbers compared across `CGFloat` and `Double` are converted first:
 /// `#expect(a == b)` with the implicit conversion between them fails for
@@ -69,12 +68,12 @@ import TrellisUIKit
         #expect(card.nameLabel.frame.maxX <= card.followButton.frame.minX - 8)
     }
 
-    // MARK: UIKit behaviours TrellisUIKit does not have yet
+    // MARK: UIKit behaviours these views once found missing
 
     /// UIKit: `.natural` alignment follows the view's layout direction, so
     /// in a right-to-left interface a label's English text sits on the
     /// right (the advice for RTL support is "use leading/trailing and
-    /// .natural"). Trellis aligns natural text by its own script only.
+    /// .natural").
     @Test func naturalAlignmentFollowsTheLayoutDirection() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         root.trellis.traitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
@@ -90,17 +89,15 @@ import TrellisUIKit
         _ = root.trellis.solvedLayout(width: 200)
         let layoutLabel = try #require(label.trellis.layoutView as? Label)
         let line = try #require(layoutLabel.drawnText.lines.first)
-        withKnownIssue("natural alignment ignores the layout direction (TextLayout aligns by the paragraph's base level)") {
-            // The line ends at the label's right edge, 200.
-            #expect(abs(layoutLabel.drawnText.origin.x + line.x + line.width - 200) < 0.5)
-        }
+        // The line ends at the label's right edge, 200.
+        #expect(abs(layoutLabel.drawnText.origin.x + line.x + line.width - 200) < 0.5)
     }
 
     /// UIKit: a text field's first baseline is its text's, so a label and
     /// a field in a `.firstBaseline` stack have their text on one line.
     /// The field centres its one line vertically; with the same font, the
     /// field's top sits half the difference of their heights above the
-    /// label's top. Trellis aligns the label's baseline with the field's top.
+    /// label's top.
     @Test func textFieldBaselineIsItsText() {
         let label = UILabel()
         label.text = "Email"
@@ -112,17 +109,13 @@ import TrellisUIKit
         row.spacing = 8
         _ = row.trellis.solvedLayout(width: 320)
         row.layoutIfNeeded()
-        withKnownIssue("UITextField has no first or last baseline of its own text") {
-            #expect(field.frame.minY + (field.frame.height - label.frame.height) / 2 == label.frame.minY)
-        }
+        #expect(field.frame.minY + (field.frame.height - label.frame.height) / 2 == label.frame.minY)
     }
 
     /// UIKit: a view that read its traits in `init` (before it had a
     /// window) hears of the traits it gets when it is shown:
-    /// `traitCollectionDidChange(_:)` is called. Trellis does not call it
-    /// for a view's first traits, so a view that sets itself up there
-    /// (CheckoutBarView's axis at accessibility sizes) keeps its
-    /// default-size setup.
+    /// `traitCollectionDidChange(_:)` is called, so a view that sets itself
+    /// up there (CheckoutBarView's axis at accessibility sizes) follows.
     @Test func firstTraitOverrideIsHeard() {
         final class Listener: UIView {
             var calls = 0
@@ -135,8 +128,6 @@ import TrellisUIKit
         let before = view.traitCollection.preferredContentSizeCategory
         view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
         #expect(view.traitCollection.preferredContentSizeCategory != before)
-        withKnownIssue("traitCollectionDidChange is not called for a view's first trait override") {
-            #expect(view.calls == 1)
-        }
+        #expect(view.calls == 1)
     }
 }
