@@ -151,7 +151,7 @@ extension Diffing where Value == Data {
     /// `(1 − perceptualPrecision) × 255`.
     /// A failure's message starts with `context` (the device and traits).
     public static func png(precision: Float, perceptualPrecision: Float, context: String? = nil) -> Diffing {
-        let tolerance = Int(((1 - Double(max(0, min(1, perceptualPrecision)))) * 255).rounded(.down))
+        let tolerance = Int(((1 - Double(max(0, min(1, perceptualPrecision)))) * 255).rounded(.down))  // checked: clamped to 0…1 first (min(1, NaN) is 1)
         let allowed = 1 - Double(max(0, min(1, precision)))
         return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
