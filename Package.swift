@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // IssueReporting: failures reported to XCTest or Swift Testing, whichever runs.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // MARK: C libraries (installed by scripts/setup from Debian's packages)
@@ -72,6 +74,7 @@ let package = Package(
             dependencies: [
                 "Layout", "Render", "Verification", "TrellisUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).

@@ -40,6 +40,9 @@ public enum LayoutCheck {
                     result.append("truncated: \(view.displayName) (its text does not fit its \(sides.joined(separator: " or ")))")
                 }
             }
+            if view.frame.width < -0.5 || view.frame.height < -0.5 {
+                result.append("negative: \(view.displayName) is \(PointFormat.string(view.frame.width)) × \(PointFormat.string(view.frame.height))")
+            }
             guard let parentIndex = view.parent else { continue }
             let superview = layout.views[parentIndex]
             let f = view.frame, bounds = superview.frame.size
