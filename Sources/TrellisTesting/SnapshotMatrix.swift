@@ -93,7 +93,7 @@ extension Snapshotting where Value == UIViewController, Format == Data {
     /// cells side by side with their names above them (at `scale`, 16
     /// points apart on a light grey sheet).
     public static func contactSheet(_ matrix: SnapshotMatrix, scale: CGFloat = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(tolerance: 0)) { controller in
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: 0)) { controller in
             MainActor.assumeIsolated { ContactSheet.png(of: controller, matrix: matrix, scale: Double(scale)) }
         }
     }

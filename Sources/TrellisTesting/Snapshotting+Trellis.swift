@@ -9,7 +9,7 @@ extension Snapshotting where Value == View, Format == String {
     /// A change reads in layout terms ("label line 2 now breaks before
     /// 'wrapping'…; label.height 57 → 76"), followed by the changed lines.
     public static func layout(widths: [Double], height: Double? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .layout) { root in
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("layout.txt"), diffing: .layout) { root in
             // Each width laid out afresh at `height` (nil: as tall as the content, whatever an earlier strategy left).
             widths.map { LayoutSnapshot.text(of: root, width: $0, height: height) }.joined(separator: "\n\n") + "\n"
         }
@@ -19,7 +19,7 @@ extension Snapshotting where Value == View, Format == String {
     /// size, each label's line count and a fingerprint of the full layout.
     /// A change names the first width that differs.
     public static func sweep(from: Double, to: Double, step: Double, height: Double? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .sweep) { root in
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("sweep.txt"), diffing: .sweep) { root in
             SweepSnapshot.text(of: root, from: from, to: to, step: step, height: height)
         }
     }
@@ -36,7 +36,7 @@ extension Snapshotting where Value == View, Format == Data {
     public static func png(
         width: Double, height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance), snapshot: { root in
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: tolerance), snapshot: { root in
             // nil: as tall as the content, whatever height an earlier strategy left.
             let layout = root.solvedLayout(width: width, height: height)
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
@@ -56,7 +56,7 @@ extension Snapshotting where Value == View, Format == Data {
     public static func png(
         widths: [Double], height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance), snapshot: { root in
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: tolerance), snapshot: { root in
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
             let gap = 8.0
             do {

@@ -26,7 +26,7 @@ extension Snapshotting where Value == UIViewController, Format == Data {
     ) -> Snapshotting {
         let context = UIKitSnapshot.describe(config, traits)
         return Snapshotting(
-            pathExtension: "png", diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision, context: context)
+            pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision, context: context)
         ) { controller in
             MainActor.assumeIsolated {
                 let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
@@ -44,7 +44,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         on config: ViewImageConfig = ViewImageConfig(), size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting {
         let context = UIKitSnapshot.describe(config, traits)
-        return SimplySnapshotting<String>(pathExtension: "txt", diffing: .layout(context: context)).pullback { controller in
+        return SimplySnapshotting<String>(pathExtension: ReferencePlatform.pathExtension("layout.txt"), diffing: .layout(context: context)).pullback { controller in
             MainActor.assumeIsolated {
                 let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
                 return UIKitSnapshot.text(of: view, width: view.bounds.width, height: view.bounds.height)
@@ -65,7 +65,7 @@ extension Snapshotting where Value == UIView, Format == Data {
         precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
         scale: CGFloat = 1
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision)) {
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision)) {
             view in
             MainActor.assumeIsolated {
                 view.trellis.traitOverrides = traits
@@ -79,7 +79,7 @@ extension Snapshotting where Value == UIView, Format == Data {
 extension Snapshotting where Value == UIView, Format == String {
     /// The view as text: frames, label lines, issues (see the controller's).
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        SimplySnapshotting<String>(pathExtension: "txt", diffing: .layout).pullback { view in
+        SimplySnapshotting<String>(pathExtension: ReferencePlatform.pathExtension("layout.txt"), diffing: .layout).pullback { view in
             MainActor.assumeIsolated {
                 view.trellis.traitOverrides = traits
                 let (width, height) = UIKitSnapshot.size(of: view, size)

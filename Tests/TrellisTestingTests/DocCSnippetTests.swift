@@ -72,7 +72,7 @@ func makeCard(font: Font, measurer: any TextMeasuring, margin: Double = 8) -> Vi
 
     @Test func theReferenceReadsAsTheArticleShowsIt() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/DocCSnippetTests/card.1.txt").path
+            .appendingPathComponent("__Snapshots__/DocCSnippetTests/card.1.layout.txt").path
         let recorded = try String(contentsOfFile: path, encoding: .utf8)
         #expect(recorded == Self.reference)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import SnapshotTesting
 import Testing
 import TrellisTesting
@@ -113,5 +114,22 @@ import TrellisUIKit
         })
         #expect(message.contains("iPhone SE, accessibilityExtraLarge, right to left, dark: width 320"))
         #expect(message.contains("titleLabel: 7 → 9 lines"))
+    }
+}
+
+/// Path extensions: one per format, and the platform's name in front when
+/// references are kept per platform.
+@Suite struct ReferencePathTests {
+    @Test func formatsNeverShareAnExtension() {
+        #expect(Snapshotting<Layout.View, String>.layout(widths: [320]).pathExtension == "layout.txt")
+        #expect(Snapshotting<Layout.View, String>.sweep(from: 100, to: 200, step: 10).pathExtension == "sweep.txt")
+        #expect(Snapshotting<Layout.View, Data>.png(width: 320).pathExtension == "png")
+    }
+
+    @Test func referencesPerPlatform() {
+        ReferencePlatform.$isSeparate.withValue(true) {
+            #expect(Snapshotting<Layout.View, Data>.png(width: 320).pathExtension == "linux.png")
+            #expect(Snapshotting<Layout.View, String>.layout(widths: [320]).pathExtension == "linux.layout.txt")
+        }
     }
 }

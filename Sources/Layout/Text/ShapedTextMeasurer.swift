@@ -66,7 +66,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
     /// registered face nearest its weight and slant, and a face other than
     /// the one asked for is reported as a substitution.
     ///
-    /// - Throws: ``TextError`` naming the file when one is unreadable or not a font.
+    /// - Throws: `TextError` (TextLayout) naming the file when one is unreadable or not a font.
     public convenience init(systemFontFiles: [FontFile], families: [String: FontSet] = [:],
                             library: FontLibrary = .shared) throws {
         var all = families
