@@ -3,6 +3,8 @@ import Examples
 import Layout
 import Scene
 
+extension PseudoLocalization: ExpressibleByArgument {}
+
 /// The tree that render, sweep and check lay out: a scene file or an
 /// example, a state, and a height. Each command adds its own widths.
 struct SourceOptions: ParsableArguments {
@@ -17,6 +19,11 @@ struct SourceOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))
     var height: Double?
+
+    @Option(help: ArgumentHelp(
+        "Pseudo-localise every label and button title: expand (accented, 35 % longer, like en-XA) or rtl (right to left, like ar-XB).",
+        valueName: "expand|rtl"))
+    var pseudo: PseudoLocalization?
 
     /// The checked tree: which one, its height (nil: as tall as its content), its state.
     struct Request {
@@ -39,7 +46,7 @@ struct SourceOptions: ParsableArguments {
                 ? "\(found.name) has no states (asked for \"\(state)\")"
                 : NameSuggestion.message(kind: "state", name: state, valid: valid, owner: found.name))
         }
-        return Request(scenario: found, height: height, state: state)
+        return Request(scenario: pseudo.map { PseudoLocalizedScenario(found, $0) } ?? found, height: height, state: state)
     }
 
     /// `--example NAME` or a scene path, exactly one; the scene is loaded and checked.
