@@ -127,10 +127,12 @@ open class Button: View {
         let hasTitle = !(ownTitleLabel.text ?? "").isEmpty
         let imageSize = image?.size ?? .zero
         let gap = image != nil && hasTitle ? imagePadding : 0
-        return Size(width: (imageSize.width + gap + (hasTitle ? m.size.width : 0) + contentEdgeInsets.left
-                            + contentEdgeInsets.right).rounded(.up),
-                    height: (max(imageSize.height, hasTitle ? m.size.height : 0) + contentEdgeInsets.top
-                             + contentEdgeInsets.bottom).rounded(.up))
+        // The title's size is rounded up to points, as a label's is; the
+        // insets are added as they are (UIKit: 0.01 above and below a
+        // 10-point title makes 10.02, the known way to drop the padding).
+        let title = hasTitle ? Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up)) : .zero
+        return Size(width: imageSize.width + gap + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: max(imageSize.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     open override var firstBaselineOffsetFromTop: Double? {
