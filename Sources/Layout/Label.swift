@@ -42,7 +42,14 @@ open class Label: View {
         super.init(name: name)
     }
 
+    /// The font last checked for a substitution by the tree's text engine
+    /// (`reportFontFallbacks`), so that a layout pass checks each label's
+    /// font once, not on every pass; forgotten when the font or the
+    /// engine changes.
+    var fontCheckedForFallback: Font?
+
     private func textChanged() {
+        fontCheckedForFallback = nil
         measurements.removeAll()
         invalidateIntrinsicContentSize()
     }
@@ -71,6 +78,7 @@ open class Label: View {
         if measurementsMeasurer !== measurer {
             measurements.removeAll()
             measurementsMeasurer = measurer
+            fontCheckedForFallback = nil
         }
         if let known = measurements.value(for: request) { return known }
         let measurement = measurer.measure(request)

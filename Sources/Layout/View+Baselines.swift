@@ -10,14 +10,14 @@ extension View {
     ///
     /// The baseline is that view's `firstBaselineOffsetFromTop` below its
     /// top, or its top edge when it has no text.
-    public var firstBaselineView: View { followBaselineChain { $0.counterpart?.engineFirstBaselineView ?? $0.forFirstBaselineLayout } }
+    public var firstBaselineView: View { followBaselineChain { ($0.hasCounterpart ? $0.counterpart?.engineFirstBaselineView : nil) ?? $0.forFirstBaselineLayout } }
 
     /// The view whose last baseline constraints on this view's
     /// `.lastBaseline` use: `forLastBaselineLayout`, followed as
     /// `firstBaselineView` is. The baseline is that view's
     /// `lastBaselineOffsetFromBottom` above its bottom, or its bottom edge
     /// when it has no text.
-    public var lastBaselineView: View { followBaselineChain { $0.counterpart?.engineLastBaselineView ?? $0.forLastBaselineLayout } }
+    public var lastBaselineView: View { followBaselineChain { ($0.hasCounterpart ? $0.counterpart?.engineLastBaselineView : nil) ?? $0.forLastBaselineLayout } }
 
     /// Each step goes strictly deeper into the subtree, so the walk ends.
     private func followBaselineChain(_ next: (View) -> View) -> View {

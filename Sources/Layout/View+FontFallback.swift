@@ -13,7 +13,8 @@ extension View {
         for view in subtree {
             let label: Label?
             if let button = view as? Button { label = button.titleLabel } else { label = view as? Label }
-            guard let label, let text = label.text, !text.isEmpty else { continue }
+            guard let label, label.fontCheckedForFallback != label.font, let text = label.text, !text.isEmpty else { continue }
+            label.fontCheckedForFallback = label.font
             let key = FontFallbackKey(view: ObjectIdentifier(view), font: label.font)
             guard !state.reportedFontFallbacks.contains(key),
                   let used = label.effectiveTextMeasurer.substitution(for: label.font) else { continue }

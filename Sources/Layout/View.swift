@@ -268,7 +268,14 @@ open class View: LayoutItem {
     package var builder: AnyObject?
 
     /// The object another API shows for this view (see ``ViewCounterpart``).
-    package weak var counterpart: (any ViewCounterpart)?
+    package weak var counterpart: (any ViewCounterpart)? {
+        didSet { hasCounterpart = counterpart != nil }
+    }
+
+    /// Whether a counterpart was set: read on every pass instead of the
+    /// weak reference, which costs an atomic load (trees without one, all
+    /// of Trellis's own, pay nothing).
+    var hasCounterpart = false
 
     // MARK: Hierarchy
 
@@ -388,7 +395,7 @@ open class View: LayoutItem {
     /// The intrinsic size the engine turns into constraints now: the
     /// counterpart's, which may be overridden, or the view's own.
     func currentIntrinsicContentSize() -> Size {
-        counterpart?.engineIntrinsicContentSize ?? ownIntrinsicContentSize()
+        hasCounterpart ? counterpart?.engineIntrinsicContentSize ?? ownIntrinsicContentSize() : ownIntrinsicContentSize()
     }
 
     /// The view's own intrinsic size now: at the width it was last solved

@@ -15,12 +15,12 @@ package protocol ViewCounterpart: AnyObject {
 extension View {
     /// `layoutSubviews()`, as the counterpart overrides it.
     func dispatchLayoutSubviews() {
-        if let counterpart { counterpart.engineLayoutSubviews() } else { layoutSubviews() }
+        if hasCounterpart, let counterpart { counterpart.engineLayoutSubviews() } else { layoutSubviews() }
     }
 
     /// `updateConstraints()`, as the counterpart overrides it.
     func dispatchUpdateConstraints() {
-        if let counterpart { counterpart.engineUpdateConstraints() } else { updateConstraints() }
+        if hasCounterpart, let counterpart { counterpart.engineUpdateConstraints() } else { updateConstraints() }
     }
 }
 
