@@ -95,15 +95,14 @@ public struct TrellisView {
 
     private static func propertyName(of view: UIView, in holder: AnyObject) -> String? {
         var mirror: Mirror? = Mirror(reflecting: holder)
-        while let current = mirror {
+        // The app's classes only: this module's (UIView's, a cell's…) hold
+        // their own parts, whose property names are not the app's names.
+        while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("TrellisUIKit.") {
             for child in current.children {
                 guard let label = child.label, holds(child.value, view) else { continue }
                 return label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
             }
             mirror = current.superclassMirror
-            // UIKit's own classes are not an app's: their properties are not names.
-            if let type = current.subjectType as? AnyClass, Bundle(for: type) == Bundle(for: UIView.self),
-               "\(current.subjectType)".hasPrefix("UI") { break }
         }
         return nil
     }

@@ -61,6 +61,6 @@ public enum TrellisTextEngine {
     /// The engine new views get: nil when it is the system's (the tree's default anyway).
     static var measurerForNewViews: (any TextMeasuring)? {
         let measurer = TraitEnvironment.textMeasurer
-        return (measurer as AnyObject) === (ShapedTextMeasurer.system as AnyObject) ? nil : measurer
+        return measurer === ShapedTextMeasurer.system ? nil : measurer
     }
 }
