@@ -1,5 +1,5 @@
 /// A count with its noun for messages: `1 page`, `0 pages`, `2 pages`
-/// (`counted(1, "reference")`). `plural` for nouns that do not take an s.
-func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+/// (`counted(1, "reference")`).
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(count == 1 ? noun : noun + "s")"
 }
