@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import Synchronization
 
 /// Ctrl-C (SIGINT) or a kill (SIGTERM) in the middle of a write must leave
 /// nothing behind: the temporary files and folders the run registered
@@ -8,6 +9,11 @@ import Render
 enum Interruption {
     /// Kept alive for the life of the process; set once, before any work.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// The status the handler will exit with, once a signal has come; 0
+    /// before. Set before the clean-up starts, so the main thread, whose
+    /// writes fail from then on (its temporary files are going), knows the
+    /// failure is the interruption's and leaves the exit to the handler.
+    private static let pendingStatus = Atomic<Int32>(0)
 
     /// Replaces the default actions with dispatch sources: their handlers
     /// run on a queue, not in signal context, so they may take locks and
@@ -17,6 +23,7 @@ enum Interruption {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                pendingStatus.store(status, ordering: .sequentiallyConsistent)
                 TemporaryPaths.removeAll()
                 // _exit, not exit: the main thread is still running, and exit's
                 // atexit handlers and static destructors would tear down what it
@@ -26,5 +33,17 @@ enum Interruption {
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// Whether a signal has come and the handler is cleaning up.
+    static var isUnderWay: Bool { pendingStatus.load(ordering: .sequentiallyConsistent) != 0 }
+
+    /// Called before the main thread ends the process: while an
+    /// interruption is under way, waits for the handler's `_exit`, so the
+    /// status is the signal's (130 or 143), never the error the clean-up
+    /// caused in the work (a folder removed under a write).
+    static func yieldToTheHandler() {
+        guard isUnderWay else { return }
+        while true { pause() }
     }
 }

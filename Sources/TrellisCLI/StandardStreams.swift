@@ -48,6 +48,8 @@ enum StandardStreams {
 
     /// Writes `text` and a newline to standard error; a failure is remembered.
     static func error(_ text: String) {
+        // An interrupted run says nothing of the writes its clean-up broke.
+        if Interruption.isUnderWay { return }
         if write(text + "\n", to: STDERR_FILENO) != nil { lostMessages = true }
     }
 
@@ -78,6 +80,7 @@ enum StandardStreams {
 
     /// Ends the run with `status` (for commands, where `exit` is ArgumentParser's).
     static func exit(_ status: Int32) -> Never {
+        Interruption.yieldToTheHandler()
         Foundation.exit(status)
     }
 

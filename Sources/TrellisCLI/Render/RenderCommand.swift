@@ -142,5 +142,5 @@ extension RenderError {
 /// Prints one message on stderr and exits.
 func fail(_ message: String, status: Int32) -> Never {
     StandardStreams.error(message)
-    exit(status)
+    StandardStreams.exit(status)
 }
