@@ -147,6 +147,16 @@ let package = Package(
             dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport", "TrellisTesting"],
             exclude: ["__Snapshots__"]
         ),
+        // Every ```swift block of README.md, docs/ and the DocC catalogs,
+        // compiled: Generated/ is written by scripts/gen-doc-snippets, the
+        // partial snippets' contexts are in Contexts/ (docs/architecture.md).
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: [
+                "Cassowary", "TextLayout", "Layout", "Render", "Scene", "TrellisTesting", "TrellisUIKit",
+                "TrellisTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // End to end: runs the `trellis` executable (built with TrellisCLI) as a user does.
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "JSONSupport", "Scene", "TrellisTestSupport"]),
     ]

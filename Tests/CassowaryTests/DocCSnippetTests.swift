@@ -5,6 +5,8 @@ import Cassowary
 /// block by block as the article shows it, followed by what the article
 /// says it gives. Change both together; the values are worked out by hand
 /// in the comments.
+/// (That the article's blocks compile as written is DocSnippetTests' job,
+/// generated from the article; this copy checks what they give.)
 @Suite struct DocCSnippetTests {
     @Test func solvingAConstraintSystem() throws {
         // The article's first block: the system.

@@ -9,6 +9,8 @@ import TrellisTestSupport
 /// block by block as the article shows it, in the test font (the article's
 /// numbers are the test font's), followed by what the article says it
 /// gives. Change both together.
+/// (That the article's blocks compile as written is DocSnippetTests' job,
+/// generated from the article; this copy checks what they give.)
 final class CardView: View {
     let title = Label(text: "Trellis wraps text", name: "title")
     let button = Button(title: "Open", name: "button")

@@ -7,6 +7,8 @@ import TrellisTestSupport
 /// says it gives. Change both together. The values are worked out from the
 /// test font's metrics (Fixtures/fonts/README.md): at 10 px a letter or
 /// punctuation mark is 10 wide, a space 5, "…" 10; ascent 8, descent 2.
+/// (That the article's blocks compile as written is DocSnippetTests' job,
+/// generated from the article; this copy checks what they give.)
 @Suite struct DocCSnippetTests {
     @Test func shapingOnceWrappingAtEveryWidth() throws {
         // First block. The article's path is relative to the repository's

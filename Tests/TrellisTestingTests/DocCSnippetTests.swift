@@ -9,6 +9,8 @@ import TrellisTesting
 // as the article shows it, and what the article says it prints. Change both
 // together: every number here is computed by hand from the test font's
 // metrics (Fixtures/fonts/README.md), none is copied from a run.
+// (That the article's blocks compile as written is DocSnippetTests' job,
+// generated from the article; this copy checks what they give.)
 
 // MARK: The article's code
 

@@ -1,0 +1,114 @@
+// generated — do not edit: scripts/gen-doc-snippets writes this file from every document's ```swift blocks.
+
+// Snippets are compiled, never run: a namespace whose snippets declare tests is disabled.
+import Testing
+
+/// The ```swift blocks of README.md.
+@Suite(.disabled("a documentation snippet: compiled, not run"))
+enum Doc_README {}
+
+/// The ```swift blocks of docs/scenes.md.
+enum Doc_docs_scenes {}
+
+/// The ```swift blocks of docs/snapshots.md.
+@Suite(.disabled("a documentation snippet: compiled, not run"))
+enum Doc_docs_snapshots {}
+
+/// The ```swift blocks of docs/uikit.md.
+enum Doc_docs_uikit {}
+
+/// The ```swift blocks of Sources/Cassowary/Cassowary.docc/Cassowary.md.
+enum Doc_Cassowary_Cassowary {}
+
+/// The ```swift blocks of Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md.
+enum Doc_Cassowary_SolvingAConstraintSystem {}
+
+/// The ```swift blocks of Sources/Layout/Layout.docc/BreakableConstraints.md.
+enum Doc_Layout_BreakableConstraints {}
+
+/// The ```swift blocks of Sources/Layout/Layout.docc/Layout.md.
+enum Doc_Layout_Layout {}
+
+/// The ```swift blocks of Sources/Layout/Layout.docc/SelfSizingCells.md.
+enum Doc_Layout_SelfSizingCells {}
+
+/// The ```swift blocks of Sources/Layout/Layout.docc/TheLayoutCycle.md.
+enum Doc_Layout_TheLayoutCycle {}
+
+/// The ```swift blocks of Sources/Layout/Layout.docc/ViewsThatWrap.md.
+enum Doc_Layout_ViewsThatWrap {}
+
+/// The ```swift blocks of Sources/Render/Render.docc/Render.md.
+enum Doc_Render_Render {}
+
+/// The ```swift blocks of Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md.
+enum Doc_Render_RenderingAndCheckingYourOwnViews {}
+
+/// The ```swift blocks of Sources/TextLayout/TextLayout.docc/ShapingOnceWrappingAtEveryWidth.md.
+enum Doc_TextLayout_ShapingOnceWrappingAtEveryWidth {}
+
+/// The ```swift blocks of Sources/TextLayout/TextLayout.docc/TextLayout.md.
+enum Doc_TextLayout_TextLayout {}
+
+/// The ```swift blocks of Sources/TrellisTesting/TrellisTesting.docc/SnapshotTestingOnLinux.md.
+@Suite(.disabled("a documentation snippet: compiled, not run"))
+enum Doc_TrellisTesting_SnapshotTestingOnLinux {}
+
+/// The ```swift blocks of Sources/TrellisTesting/TrellisTesting.docc/TrellisTesting.md.
+enum Doc_TrellisTesting_TrellisTesting {}
+
+/// Every ```swift block of the documents, by the line of its opening fence.
+enum DocSnippetIndex {
+    /// Compiled in this target.
+    static let compiled: [String] = [
+        "README.md:42",
+        "README.md:139",
+        "README.md:166",
+        "README.md:187",
+        "docs/scenes.md:19",
+        "docs/snapshots.md:115",
+        "docs/snapshots.md:178",
+        "docs/snapshots.md:227",
+        "docs/snapshots.md:245",
+        "docs/snapshots.md:276",
+        "docs/uikit.md:7",
+        "docs/uikit.md:79",
+        "docs/uikit.md:446",
+        "Sources/Cassowary/Cassowary.docc/Cassowary.md:13",
+        "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:13",
+        "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:40",
+        "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:65",
+        "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:80",
+        "Sources/Layout/Layout.docc/BreakableConstraints.md:24",
+        "Sources/Layout/Layout.docc/BreakableConstraints.md:91",
+        "Sources/Layout/Layout.docc/BreakableConstraints.md:121",
+        "Sources/Layout/Layout.docc/Layout.md:17",
+        "Sources/Layout/Layout.docc/SelfSizingCells.md:19",
+        "Sources/Layout/Layout.docc/SelfSizingCells.md:45",
+        "Sources/Layout/Layout.docc/TheLayoutCycle.md:34",
+        "Sources/Layout/Layout.docc/TheLayoutCycle.md:83",
+        "Sources/Layout/Layout.docc/ViewsThatWrap.md:29",
+        "Sources/Layout/Layout.docc/ViewsThatWrap.md:53",
+        "Sources/Layout/Layout.docc/ViewsThatWrap.md:85",
+        "Sources/Layout/Layout.docc/ViewsThatWrap.md:139",
+        "Sources/Render/Render.docc/Render.md:16",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:28",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:61",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:83",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:94",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:106",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:120",
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:144",
+        "Sources/TextLayout/TextLayout.docc/ShapingOnceWrappingAtEveryWidth.md:15",
+        "Sources/TextLayout/TextLayout.docc/ShapingOnceWrappingAtEveryWidth.md:31",
+        "Sources/TextLayout/TextLayout.docc/ShapingOnceWrappingAtEveryWidth.md:60",
+        "Sources/TextLayout/TextLayout.docc/ShapingOnceWrappingAtEveryWidth.md:71",
+        "Sources/TextLayout/TextLayout.docc/TextLayout.md:28",
+        "Sources/TrellisTesting/TrellisTesting.docc/SnapshotTestingOnLinux.md:18",
+        "Sources/TrellisTesting/TrellisTesting.docc/TrellisTesting.md:14",
+    ]
+    /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
+    static let skipped: [String: String] = [
+        "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:13": "an excerpt of a manifest; ClientExample/Package.swift, built by scripts/client-example, is the whole of it",
+    ]
+}

@@ -1,0 +1,42 @@
+// generated — do not edit: scripts/gen-doc-snippets writes this file from docs/uikit.md.
+
+#sourceLocation(file: "docs/uikit.md", line: 8)
+#if canImport(UIKit)
+import UIKit
+#else
+import TrellisUIKit
+#endif
+#sourceLocation()
+// Tests/DocSnippetTests/Contexts/UIKitControls.swift:1
+import TrellisUIKit
+// Tests/DocSnippetTests/Contexts/LayoutTrees.swift:1
+import Layout
+
+// docs/uikit.md:79, in the context UIKitControls
+extension Doc_docs_uikit {
+final class Line79: UIKitControls {
+@MainActor func statements() throws {
+#sourceLocation(file: "docs/uikit.md", line: 81)
+button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInside)
+#sourceLocation()
+}
+}
+}
+
+// docs/uikit.md:446, in the context LayoutTrees
+extension Doc_docs_uikit {
+final class Line446: LayoutTrees {
+@MainActor func statements() throws {
+#sourceLocation(file: "docs/uikit.md", line: 447)
+let measurer = try ShapedTextMeasurer(systemFontFiles: [
+    FontFile(path: "/path/Inter-Regular.ttf"),
+    FontFile(path: "/path/Inter-Bold.ttf"),
+    FontFile(path: "/path/Inter-Italic.ttf"),
+])
+root.textMeasurer = measurer   // Layout; every label in the tree
+#sourceLocation()
+// Used, so that a value a snippet only shows is no warning.
+_ = measurer
+}
+}
+}
