@@ -43,6 +43,9 @@ struct Tableau {
     /// Receives the new symbols of merges nobody indexes (the objective, a
     /// row under construction); emptied at each change of the tableau.
     private var untracked: [Symbol] = []
+    /// Rows rewritten by substitution so far: how tests see that a subject
+    /// choice kept an addition from touching the rows already there.
+    private(set) var rowsRewritten = 0
 
     static let tolerance = 1e-8
 
@@ -145,6 +148,7 @@ struct Tableau {
             let coefficient = rows[b]!.coefficient(for: symbol)
             // Zero: a stale entry, or a duplicate already substituted.
             guard coefficient != 0 else { continue }
+            rowsRewritten &+= 1
             added.removeAll(keepingCapacity: true)
             rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
             for s in added { appendToColumn(s, basic) }
@@ -183,8 +187,19 @@ struct Tableau {
     /// are unrestricted, so this keeps the simplex rows free of them), else a
     /// fresh slack or error with a negative coefficient (keeps the row
     /// feasible), else none.
+    ///
+    /// Among externals, one that no other row contains comes first: solving
+    /// for it substitutes into nothing. Taking the first external instead
+    /// (kiwi's choice) makes a chain of equalities with nothing pinned
+    /// quadratic: each `x[i] == x[i+1] + 1` solved for `x[i]` rewrites every
+    /// earlier row, where solving for the new `x[i+1]` touches none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        var firstExternal: Symbol = 0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            if columns[Int(cell.symbol)].isEmpty { return cell.symbol }
+            if firstExternal == 0 { firstExternal = cell.symbol }
+        }
+        if firstExternal != 0 { return firstExternal }
         if isRestrictedNegative(tag.marker, in: row) { return tag.marker }
         if isRestrictedNegative(tag.other, in: row) { return tag.other }
         return 0
