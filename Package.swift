@@ -75,6 +75,11 @@ let package = Package(
                 "Layout", "Render", "Verification", "TrellisUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Linked, not imported: IssueReporting finds it at run time to
+                // record failures in Swift Testing. Without it, on Linux, a
+                // failing assertLayoutHealth only prints "An issue was recorded
+                // without linking the Testing framework" and the test passes.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).

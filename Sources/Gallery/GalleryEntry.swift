@@ -64,6 +64,16 @@ public struct GalleryEntry {
         "\(state ?? "base")-\(formatWidth(width))\(overlays ? "-overlays" : "").png"
     }
 
+    /// `base-320-pseudo-expand.png`: ends in a pseudo-locale's name, so it
+    /// is never a state's picture (those end in a width or `-overlays`).
+    static func pseudoPictureName(width: Double, pseudo: PseudoLocalization) -> String {
+        "base-\(formatWidth(width))-pseudo-\(pseudo.rawValue).png"
+    }
+
+    /// The width the pseudo-localised pictures are drawn at: the canvas
+    /// width, as `trellis render` takes it (320 for examples, as their key width).
+    public var pseudoWidth: Double { scenario.defaultWidth ?? 320 }
+
     /// A width without a trailing `.0`.
     static func formatWidth(_ width: Double) -> String {
         width == width.rounded() && abs(width) < 1e15 ? String(Int64(width)) : String(width)  // checked: integral and below 1e15

@@ -39,7 +39,7 @@ public enum GalleryHTML {
     /// `index.html`: a card per page, scenes first, each linking its page folder.
     public static func index(_ pages: [GalleryPage]) -> String {
         var body = "<h1>Trellis gallery</h1>\n"
-        body += "<p>Each page: a width sweep, pictures at key widths with and without overlays, the widths where the layout changes shape, and the constraints.</p>\n"
+        body += "<p>Each page: a width sweep, pictures at key widths with and without overlays, pseudo-localised pictures, the widths where the layout changes shape, and the constraints.</p>\n"
         for kind in [GalleryEntry.Kind.scene, .example] {
             let group = pages.filter { $0.entry.kind == kind }
             guard !group.isEmpty else { continue }
@@ -76,6 +76,12 @@ public enum GalleryHTML {
             }
             body += "</div>\n"
         }
+
+        body += "<h2>Pseudo-localised</h2>\n<p>\(HTMLText.escape(GalleryText.pseudoSummary))</p>\n<div class=\"pictures\">\n"
+        for picture in page.pseudoPictures {
+            body += "<figure><img src=\"\(HTMLText.escape(picture.file))\" alt=\"\(HTMLText.escape(entry.title)), \(HTMLText.escape(picture.caption))\"><figcaption>\(HTMLText.escape(picture.caption))</figcaption></figure>\n"
+        }
+        body += "</div>\n"
 
         body += "<h2>Critical widths</h2>\n"
         if page.criticalWidths.isEmpty {

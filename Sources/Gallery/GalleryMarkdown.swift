@@ -55,6 +55,11 @@ public enum GalleryMarkdown {
             }
             out += "\n"
         }
+        out += "## Pseudo-localised\n\n\(escape(GalleryText.pseudoSummary))\n\n| pseudo-locale | picture |\n|---|---|\n"
+        for picture in page.pseudoPictures {
+            out += "| \(escape(picture.caption)) | ![\(escape(picture.caption))](\(picture.file)) |\n"
+        }
+        out += "\n"
         out += "## Critical widths\n\n"
         out += page.criticalWidths.isEmpty
             ? "The layout keeps its shape from \(GalleryEntry.formatWidth(sweep.from)) to \(GalleryEntry.formatWidth(sweep.to)) points.\n\n"

@@ -16,10 +16,23 @@ public struct GalleryPage {
         public var overlays: String
     }
 
+    /// The tree pseudo-localised (`trellis render --pseudo expand|rtl`) at the canvas width, no state applied.
+    public struct PseudoPicture {
+        public var pseudo: PseudoLocalization
+        /// The canvas width (a scene's `canvas:`, 320 for examples), in points.
+        public var width: Double
+        /// `base-320-pseudo-expand.png`: no `STATE-WIDTH.png` ends so.
+        public var file: String
+        /// The figure's caption: "--pseudo expand, 320 pt".
+        public var caption: String { "--pseudo \(pseudo.rawValue), \(GalleryEntry.formatWidth(width)) pt" }
+    }
+
     /// What the page is of.
     public var entry: GalleryEntry
     /// Per state (in the entry's order), a picture per key width.
     public var pictures: [[Picture]]
+    /// One per pseudo-locale, in `PseudoLocalization.allCases`' order.
+    public var pseudoPictures: [PseudoPicture]
     /// `CriticalWidths.Change.description`s over the sweep: "233: label lines 3 → 2".
     public var criticalWidths: [String]
     /// As written: a scene's `constraints:` entries, or an example's active
@@ -39,9 +52,11 @@ public struct GalleryPage {
     public var thumbnail: String { "\(entry.directory)/\(pictures[0][0].plain)" }
 
     /// Builds the text parts of a page from a laid-out tree of the entry.
-    init(entry: GalleryEntry, pictures: [[Picture]], criticalWidths: [CriticalWidths.Change], root: View) {
+    init(entry: GalleryEntry, pictures: [[Picture]], pseudoPictures: [PseudoPicture], criticalWidths: [CriticalWidths.Change],
+         root: View) {
         self.entry = entry
         self.pictures = pictures
+        self.pseudoPictures = pseudoPictures
         self.criticalWidths = criticalWidths.map(\.description)
         let constraints = root.subtree.flatMap(\.constraints).filter { $0.origin == .user }
         if let text = entry.sceneText {

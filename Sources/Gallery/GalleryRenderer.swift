@@ -2,8 +2,9 @@ import Foundation
 import Layout
 import Render
 
-/// Paints one gallery entry into its page folder: the sweep GIF and, per
-/// state and key width, a PNG without and with every overlay. Each file is
+/// Paints one gallery entry into its page folder: the sweep GIF, per
+/// state and key width a PNG without and with every overlay, and the
+/// tree pseudo-localised both ways at the canvas width. Each file is
 /// written atomically and painted as `trellis sweep` and `trellis render`
 /// paint it, so the gallery shows what the commands give.
 public struct GalleryRenderer {
@@ -40,6 +41,21 @@ public struct GalleryRenderer {
             pictures.append(row)
         }
 
+        // As `trellis render --pseudo expand|rtl` paints them: every text
+        // accented and longer, or right to left, to show truncation and
+        // mirroring with no translations.
+        var pseudoPictures: [GalleryPage.PseudoPicture] = []
+        for pseudo in PseudoLocalization.allCases {
+            let width = entry.pseudoWidth
+            let root = PseudoLocalizedScenario(scenario, pseudo).makeRoot(width: width, height: height, state: nil, measurer: nil)
+            let layout = root.solvedLayout()
+            let picture = GalleryPage.PseudoPicture(pseudo: pseudo, width: width,
+                                                    file: GalleryEntry.pseudoPictureName(width: width, pseudo: pseudo))
+            try plain.writePNG(of: layout, canvasSize: Size(width: width, height: layout.size.height),
+                               to: try OutputFolder.path(in: directory, picture.file))
+            pseudoPictures.append(picture)
+        }
+
         try sweep(entry, renderer: plain, to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
@@ -49,7 +65,7 @@ public struct GalleryRenderer {
                                           height: height)
 
         let root = scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
-        return GalleryPage(entry: entry, pictures: pictures, criticalWidths: changes, root: root)
+        return GalleryPage(entry: entry, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
     }
 
     /// The default sweep, as `trellis sweep` renders it: 25 frames a second,

@@ -32,12 +32,13 @@ import Testing
     /// The pages, by hand from the fixtures' canvases, sweeps and states
     /// and from the examples' states: key widths are a scene's canvas width
     /// and its sweep's two ends; examples are pictured at 200, 320 and 600.
-    static let scenes: [(slug: String, widths: [String], states: [String])] = [
-        ("baseline-alignment", ["200", "320", "600"], ["base", "top-aligned"]),
-        ("breakable-constraints", ["200", "375", "600"], ["base", "collapsed"]),
-        ("centered-label", ["120", "320", "480"], ["base", "longer"]),
-        ("min-spacing", ["160", "320", "480"], ["base", "long-value", "wide-spacing"]),
-        ("stack-hide", ["200", "375", "600"], ["base", "collapsed"]),
+    /// `canvas` is the scene's canvas width, where the pseudo-localised pictures are drawn (320 for examples).
+    static let scenes: [(slug: String, widths: [String], canvas: String, states: [String])] = [
+        ("baseline-alignment", ["200", "320", "600"], "320", ["base", "top-aligned"]),
+        ("breakable-constraints", ["200", "375", "600"], "375", ["base", "collapsed"]),
+        ("centered-label", ["120", "320", "480"], "320", ["base", "longer"]),
+        ("min-spacing", ["160", "320", "480"], "320", ["base", "long-value", "wide-spacing"]),
+        ("stack-hide", ["200", "375", "600"], "375", ["base", "collapsed"]),
     ]
     static let examples: [(slug: String, states: [String])] = [
         ("alignment-rect", ["base"]), ("baseline-alignment", ["base"]), ("breakable-constraints", ["base", "collapsed"]),
@@ -49,8 +50,9 @@ import Testing
 
     static var expectedFiles: Set<String> {
         var files: Set<String> = ["index.html", "index.md", ".trellis-output"]
-        func page(_ directory: String, widths: [String], states: [String], scene: Bool) {
+        func page(_ directory: String, widths: [String], canvas: String, states: [String], scene: Bool) {
             files.formUnion(["index.html", "README.md", "sweep.gif"].map { "\(directory)/\($0)" })
+            files.formUnion(["expand", "rtl"].map { "\(directory)/base-\(canvas)-pseudo-\($0).png" })
             if scene { files.insert("\(directory)/scene.yaml") }
             for state in states {
                 for width in widths {
@@ -59,8 +61,12 @@ import Testing
                 }
             }
         }
-        for scene in scenes { page("scenes/\(scene.slug)", widths: scene.widths, states: scene.states, scene: true) }
-        for example in examples { page("examples/\(example.slug)", widths: ["200", "320", "600"], states: example.states, scene: false) }
+        for scene in scenes {
+            page("scenes/\(scene.slug)", widths: scene.widths, canvas: scene.canvas, states: scene.states, scene: true)
+        }
+        for example in examples {
+            page("examples/\(example.slug)", widths: ["200", "320", "600"], canvas: "320", states: example.states, scene: false)
+        }
         return files
     }
 
@@ -118,6 +124,17 @@ import Testing
         #expect(page.contains("<img src=\"collapsed-375-overlays.png\""))
         #expect(page.contains("H:|-12-[stack]-12-|"))
         #expect(page.contains("<a href=\"scene.yaml\">"))
+        #expect(page.contains("<img src=\"base-375-pseudo-expand.png\" alt=\"Stack view hides a view, --pseudo expand, 375 pt\"><figcaption>--pseudo expand, 375 pt</figcaption>"))
+        #expect(page.contains("<figcaption>--pseudo rtl, 375 pt</figcaption>"))
+        // The pseudo-localised pictures are what `trellis render --pseudo` paints, byte for byte, and not the plain picture.
+        for pseudo in ["expand", "rtl"] {
+            let file = directory.appendingPathComponent("stack-hide-\(pseudo).png")
+            let render = try trellis(["render", "Fixtures/stack-hide.yaml", "--pseudo", pseudo, "-o", file.path])
+            try #require(render.status == 0, "\(render.stderr)")
+            let picture = try #require(written["scenes/stack-hide/base-375-pseudo-\(pseudo).png"])
+            #expect(picture == (try Data(contentsOf: file)), "\(pseudo)")
+            #expect(picture != written["scenes/stack-hide/base-375.png"], "\(pseudo)")
+        }
         // The critical widths are the ones `trellis sweep --critical` prints.
         let sweep = try trellis(["sweep", "Fixtures/stack-hide.yaml", "--critical", "--quiet", "-o",
                                  directory.appendingPathComponent("critical.gif").path])

@@ -36,6 +36,20 @@ import TrellisUIKit
         #expect(verifyLayoutHealth(of: view.trellis.layoutView, widths: widths, allowing: ["truncated: title"]) == nil)
     }
 
+    /// `assertLayoutHealth` fails the Swift Testing test it runs in (on
+    /// Linux IssueReporting needs IssueReportingTestSupport linked for
+    /// that, else it only prints), and passes what the allow-list accepts.
+    @Test func assertFailsTheTest() {
+        let (view, title) = titleView()
+        let narrow = Double(title.intrinsicContentSize.width) + 16 - 20
+        withKnownIssue {
+            assertLayoutHealth(of: view, widths: [narrow])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("truncated: title") }
+        }
+        assertLayoutHealth(of: view, widths: [narrow], allowing: ["truncated: title"])
+    }
+
     /// Two required widths that cannot both hold: the conflict names the
     /// broken constraint's file and line.
     @Test func aConflictNamesWhereTheConstraintWasWritten() throws {

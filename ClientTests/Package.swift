@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+// A client's test suite as a new user writes one: a separate package that
+// depends on Trellis by path and tests its UIKit screens with the products
+// docs/snapshots.md documents (TrellisUIKit, TrellisTesting, and Layout for
+// pseudo-localisation) and swift-snapshot-testing. scripts/client-tests
+// runs it: references verified byte for byte, then a 3-point change to one
+// constraint must fail naming the device and traits.
+import PackageDescription
+
+let package = Package(
+    name: "Checkout",
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // The app's screens, written for iOS: each file builds with UIKit
+        // there and with TrellisUIKit here (its import line switched).
+        .target(name: "Checkout", dependencies: [.product(name: "TrellisUIKit", package: "Trellis")]),
+        .testTarget(
+            name: "CheckoutTests",
+            dependencies: [
+                "Checkout",
+                .product(name: "TrellisUIKit", package: "Trellis"),
+                .product(name: "TrellisTesting", package: "Trellis"),
+                .product(name: "Layout", package: "Trellis"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ]
+)
