@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:276, in the context UIKitScreen
+// docs/snapshots.md:306, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line276: UIKitScreen {
+final class Line306: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 277)
+#sourceLocation(file: "docs/snapshots.md", line: 307)
 PseudoLocalization.expand.apply(to: view.trellis.layoutView)   // "[Ĥéļļö one]": accented, 35 % longer
 PseudoLocalization.rtl.apply(to: view.trellis.layoutView)      // right to left, text reversed by U+202E
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
