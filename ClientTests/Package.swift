@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // A client's test suite as a new user writes one: a separate package that
 // depends on Trellis by path and tests its UIKit screens with the products
-// docs/snapshots.md documents (TrellisUIKit, TrellisTesting, and Layout for
-// pseudo-localisation) and swift-snapshot-testing. scripts/client-tests
+// docs/snapshots.md documents (TrellisUIKit, TrellisTesting) and
+// swift-snapshot-testing. scripts/client-tests
 // runs it: references verified byte for byte, then a 3-point change to one
 // constraint must fail naming the device and traits.
 import PackageDescription
@@ -23,7 +23,6 @@ let package = Package(
                 "Checkout",
                 .product(name: "TrellisUIKit", package: "Trellis"),
                 .product(name: "TrellisTesting", package: "Trellis"),
-                .product(name: "Layout", package: "Trellis"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

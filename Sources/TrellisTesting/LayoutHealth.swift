@@ -47,3 +47,11 @@ public func assertLayoutHealth(
     assertLayoutHealth(of: view.trellis.layoutView, widths: widths, height: height, allowing: allowed,
                        fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// The same for a UIKit view: nil when healthy, else the message.
+@MainActor
+public func verifyLayoutHealth(
+    of view: UIView, widths: [Double], height: Double? = nil, allowing allowed: [String] = []
+) -> String? {
+    verifyLayoutHealth(of: view.trellis.layoutView, widths: widths, height: height, allowing: allowed)
+}

@@ -139,6 +139,21 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Every title the button can show, changed by `transform`: the
+    /// configuration's title and subtitle when it has one (its titles are
+    /// made from them), else the title and attributed title of each state.
+    func transformTitles(_ transform: (String) -> String) {
+        if var configuration {
+            configuration.title = configuration.title.map(transform)
+            configuration.subtitle = configuration.subtitle.map(transform)
+            self.configuration = configuration
+            return
+        }
+        titles = titles.mapValues(transform)
+        attributedTitles = attributedTitles.mapValues { NSAttributedString(string: transform($0.string)) }
+        updateTitle()
+    }
+
     /// The button's look and content (iOS 15); nil for the classic button.
     open var configuration: UIButton.Configuration? {
         didSet { applyConfiguration() }

@@ -1,5 +1,4 @@
 import Checkout
-import Layout
 import SnapshotTesting
 import Testing
 import TrellisTesting
@@ -49,28 +48,28 @@ import TrellisUIKit
     /// allow-list the same sweep fails on it, so the allow-list is needed.
     @Test func layoutHealth() throws {
         assertLayoutHealth(of: OrderSummaryView(), widths: Self.widths, allowing: ["truncated: deliveryLabel"])
-        let message = try #require(verifyLayoutHealth(of: OrderSummaryView().trellis.layoutView, widths: Self.widths))
+        let message = try #require(verifyLayoutHealth(of: OrderSummaryView(), widths: Self.widths))
         #expect(message.contains("truncated: deliveryLabel"))
         #expect(message.hasPrefix("the layout is not healthy at width 200"))
     }
 
     /// Texts 35 % longer (en-XA) cut the delivery slot off at an iPhone
     /// 13's width, where the real text fits; right to left (ar-XB) the
-    /// card mirrors. Both as pictures, for review. (The button keeps "Place
-    /// order": a UIButton sets its title label's text again from its
-    /// configuration when it is shown, after the Layout tree was changed.)
+    /// card mirrors. Both as pictures, for review; the button's title is
+    /// pseudo-localised too (its configuration's, which it shows again on
+    /// every trait change).
     @Test func pseudoLocalized() {
-        #expect(verifyLayoutHealth(of: OrderSummaryView().trellis.layoutView, widths: [390]) == nil)
+        #expect(verifyLayoutHealth(of: OrderSummaryView(), widths: [390]) == nil)
         let expanded = OrderSummaryView()
-        PseudoLocalization.expand.apply(to: expanded.trellis.layoutView)
-        #expect(verifyLayoutHealth(of: expanded.trellis.layoutView, widths: [390])?.contains("truncated: deliveryLabel") == true)
+        expanded.trellis.pseudoLocalize(.expand)
+        #expect(verifyLayoutHealth(of: expanded, widths: [390])?.contains("truncated: deliveryLabel") == true)
 
         let controller = OrderViewController()
         controller.loadViewIfNeeded()
-        PseudoLocalization.expand.apply(to: controller.view.trellis.layoutView)
+        controller.view.trellis.pseudoLocalize(.expand)
         assertSnapshot(of: controller, as: .image(on: .iPhoneSe), named: "iPhoneSe-expand")
         let mirrored = OrderSummaryView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
-        PseudoLocalization.rtl.apply(to: mirrored.trellis.layoutView)
+        mirrored.trellis.pseudoLocalize(.rtl)
         assertSnapshot(of: mirrored, as: .image(traits: .init(layoutDirection: .rightToLeft)), named: "320-rtl")
     }
 

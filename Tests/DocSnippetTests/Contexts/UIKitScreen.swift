@@ -1,4 +1,3 @@
-import Layout
 import SnapshotTesting
 import TrellisTesting
 import TrellisUIKit
@@ -6,7 +5,7 @@ import TrellisUIKit
 /// A screen of a UIKit app, for the snapshot docs' fragments
 /// (`<!-- snippet: context=UIKitScreen -->`): a view controller class and
 /// instance, and views named as the fragments name them; the imports a test
-/// file of such an app has (Layout for `PseudoLocalization`). Compiled only.
+/// file of such an app has. Compiled only.
 @MainActor
 class UIKitScreen {
     /// The app's first screen: a title.

@@ -75,9 +75,10 @@ extension Doc_docs_snapshots {
 final class Line306: UIKitScreen {
 @MainActor func statements() throws {
 #sourceLocation(file: "docs/snapshots.md", line: 307)
-PseudoLocalization.expand.apply(to: view.trellis.layoutView)   // "[Ĥéļļö one]": accented, 35 % longer
-PseudoLocalization.rtl.apply(to: view.trellis.layoutView)      // right to left, text reversed by U+202E
+view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
+card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
+assertSnapshot(of: card, as: .image)
 #sourceLocation()
 }
 }
