@@ -2,6 +2,9 @@
 public enum TextError: Error, Equatable, CustomStringConvertible {
     /// The font file does not exist or cannot be read.
     case fontFileUnreadable(path: String)
+    /// The path names a folder, FIFO, device or socket: fonts are read
+    /// from regular files only.
+    case fontFileNotRegular(path: String, kind: String)
     /// The file exists but holds no font at that index.
     case notAFont(path: String, index: Int)
     /// fontconfig knows no font of this family.
@@ -16,6 +19,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .fontFileUnreadable(path): return "cannot read font file \(path)"
+        case let .fontFileNotRegular(path, kind): return "cannot read font file \(path): it is \(kind); fonts are read from regular files only"
         case let .notAFont(path, index): return "\(path) holds no font at index \(index)"
         case let .unknownFamily(family): return "no font of family \"\(family)\" is installed"
         case let .invalidSize(size): return "font size must be a positive finite number of pixels, not \(size)"

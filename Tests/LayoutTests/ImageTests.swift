@@ -58,6 +58,17 @@ import TrellisTestSupport
         #expect(e?.description == fixtures + "/images cannot be read (Is a directory)")
     }
 
+    /// A FIFO would block the open until a writer comes: refused at once.
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let path = NSTemporaryDirectory() + "trellis-image-\(UUID().uuidString).png"
+        try #require(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let e = error { () throws(ImageError) in try Image(contentsOfFile: path) }
+        #expect(e?.description == path + " cannot be read (it is a FIFO; images are read from regular files only)")
+        let device = error { () throws(ImageError) in try Image(contentsOfFile: "/dev/zero") }
+        #expect(device?.description == "/dev/zero cannot be read (it is a device; images are read from regular files only)")
+    }
+
     @Test func aFileThatIsNotAPNGIsNamed() throws {
         let path = try temporaryFile(Array("GIF89a, not a PNG at all, long enough".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -10,6 +10,17 @@ import Darwin
 enum ImageFile {
     /// Up to `count` bytes from the start of the file at `path`.
     static func leadingBytes(of path: String, count: Int) throws(ImageError) -> [UInt8] {
+        // Images are read from regular files only: opening a FIFO blocks
+        // until a writer comes (forever, for a path given by mistake). A
+        // folder goes on to fopen, whose reason says so.
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type != S_IFREG, type != S_IFDIR {
+                let kind = type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : "a device"
+                throw ImageError(path: path, problem: "cannot be read (it is \(kind); images are read from regular files only)")
+            }
+        }
         guard let file = fopen(path, "rb") else {
             throw ImageError(path: path, problem: "cannot be read (\(String(cString: strerror(errno))))")
         }

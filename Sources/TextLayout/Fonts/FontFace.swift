@@ -45,6 +45,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// with a `wght` axis, `weight` sets that axis (clamped to its range)
     /// in everything measured with the face. A static face ignores it.
     public init(path: String, index: Int = 0, weight: Double? = nil) throws(TextError) {
+        try FontFile.checkRegular(path)
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path) }
         defer { hb_blob_destroy(blob) }
         guard index >= 0, index < Int(hb_face_count(blob)) else { throw .notAFont(path: path, index: index) }
