@@ -11,6 +11,14 @@ import TextLayout
 public enum TestFont {
     public static let path = fixtures + "/fonts/TrellisTest.ttf"
     public static let family = "Trellis Test"
+    /// Colour bitmap fonts with round numbers (scripts/gen-emoji-test-font):
+    /// 1000 units per em, every emoji 1250 units wide (25 px at 20 px),
+    /// ascender 950, descender 250; each glyph an opaque rectangle of one
+    /// colour, 1.25 em wide from 0.95 em above the baseline to 0.25 em below.
+    /// The first has a CBDT/CBLC strike (as Noto Color Emoji), the second an
+    /// sbix one (as Apple Color Emoji).
+    public static let emojiPath = fixtures + "/fonts/TrellisTestEmoji.ttf"
+    public static let emojiSbixPath = fixtures + "/fonts/TrellisTestEmojiSbix.ttf"
 
     /// The font file alone (a fresh font library each time).
     public static func fontSet() throws -> FontSet {

@@ -19,6 +19,10 @@ enum Itemizer {
         var base: Unicode.Scalar
         var script: hb_script_t
         var isEmoji: Bool
+        /// An emoji sequence's visible characters other than its base (a
+        /// keycap's U+20E3, a skin tone, the parts after a ZWJ), which its
+        /// font must also have; empty for everything else.
+        var sequenceMembers: [Unicode.Scalar] = []
     }
 
     static func items(
@@ -58,6 +62,16 @@ enum Itemizer {
                 continue
             }
             faces[k] = fonts.face(for: cluster.base, emoji: cluster.isEmoji)
+            if !cluster.sequenceMembers.isEmpty, let face = faces[k],
+               !cluster.sequenceMembers.allSatisfy(face.covers) {
+                // An emoji sequence stays in one font, the first that has all
+                // of it: "1️⃣" or "✌🏽" after DejaVu Sans (which has "1" and
+                // "✌" but neither the keycap nor the skin tone) is drawn whole
+                // by the emoji font. Pango 1.50 would set the base and the rest
+                // in two fonts (docs/text.md, "Colour emoji").
+                let members = [cluster.base] + cluster.sequenceMembers
+                faces[k] = fonts.faces.first { candidate in members.allSatisfy(candidate.covers) } ?? face
+            }
         }
         for k in clusters.indices where isSpace[k] {
             let base = clusters[k].base
@@ -121,8 +135,14 @@ enum Itemizer {
             }
             if isSeparator(first) { continue }
             let base = members.count == 1 ? first : members.first { !followsBase($0) } ?? first
-            clusters.append(Cluster(range: start..<boundary, base: base, script: hb_unicode_script(unicode, base.value),
-                                    isEmoji: isEmoji(members)))
+            var cluster = Cluster(range: start..<boundary, base: base, script: hb_unicode_script(unicode, base.value),
+                                  isEmoji: isEmoji(members))
+            if cluster.isEmoji, members.count > 1 {
+                // Joiners, selectors and tags need no glyph of the font:
+                // HarfBuzz hides a default-ignorable character the font lacks.
+                cluster.sequenceMembers = members.filter { $0 != base && !$0.properties.isDefaultIgnorableCodePoint }
+            }
+            clusters.append(cluster)
         }
         return clusters
     }
@@ -186,7 +206,11 @@ enum Itemizer {
         if first.value < 0x80 { return members.contains { $0.value == 0x20E3 } }
         guard first.properties.isEmoji || first.properties.isEmojiPresentation else { return false }
         if first.properties.isEmojiPresentation { return true }
-        return members.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
+        // VS16, a keycap, a ZWJ sequence or a skin tone (an emoji modifier
+        // sequence, UTS #51) makes a text-default character an emoji.
+        return members.contains {
+            $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D || $0.properties.isEmojiModifier
+        }
     }
 
     /// Marks, joiners and selectors, which follow their base character's font.
