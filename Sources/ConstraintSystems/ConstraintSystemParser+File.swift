@@ -9,6 +9,9 @@ extension ConstraintSystemParser {
         try parse(try read(path), source: path)
     }
 
+    /// The largest file read: 64 MiB (a system of 10⁵ constraints is about 10).
+    public static let maximumFileBytes = 64 << 20
+
     private static func read(_ path: String) throws(ConstraintSystemError) -> [UInt8] {
         guard let file = fopen(path, "rb") else {
             throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(String(cString: strerror(errno)))")
@@ -19,6 +22,11 @@ extension ConstraintSystemParser {
         while true {
             let count = fread(&buffer, 1, buffer.count, file)
             bytes += buffer[..<count]
+            // A device (/dev/zero) or a runaway file must not fill the memory.
+            if bytes.count > maximumFileBytes {
+                throw ConstraintSystemError(source: path, location: .file,
+                                            message: "larger than \(maximumFileBytes / (1 << 20)) MiB (ConstraintSystemParser.maximumFileBytes)")
+            }
             if count < buffer.count { break }
         }
         if ferror(file) != 0 {

@@ -50,11 +50,27 @@ public struct Scene: Sendable {
 
     /// Reads and checks the scene at `path`; font files are found relative to it.
     public static func load(contentsOf path: String) throws(SceneError) -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let file = FileHandle(forReadingAtPath: path) else {
             throw SceneError(file: path, line: 1, column: 1,
                              message: exists && isDirectory.boolValue ? "is a directory; expected a scene file (.yaml)" : exists ? "cannot be read" : "no such file")
+        }
+        defer { try? file.close() }
+        // Read in pieces up to the limit: a pipe is fine (`<(generate)`), a
+        // device or a runaway file is refused before it fills the memory.
+        var data = Data()
+        while true {
+            let piece: Data?
+            do { piece = try file.read(upToCount: 1 << 20) } catch {
+                throw SceneError(file: path, line: 1, column: 1, message: "cannot be read (\(error.localizedDescription))")
+            }
+            guard let piece, !piece.isEmpty else { break }
+            data.append(piece)
+            if data.count > SceneLimits.maximumFileBytes {
+                throw SceneError(file: path, line: 1, column: 1,
+                                 message: "is larger than \(SceneLimits.maximumFileBytes / (1 << 20)) MiB (SceneLimits.maximumFileBytes); expected a scene file")
+            }
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: 1, column: 1, message: "expected UTF-8 text, found bytes that are not")

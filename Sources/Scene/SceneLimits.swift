@@ -13,4 +13,6 @@ public enum SceneLimits {
     public static let minimumStep = 0.01
     /// The largest font size: 5,000 points.
     public static let maximumFontSize = 5_000.0
+    /// The largest scene file: 8 MiB (a scene of 10⁵ views is about 5).
+    public static let maximumFileBytes = 8 << 20
 }

@@ -35,12 +35,26 @@ public struct TextJSONLines {
     ///   be used is named by its path in the line (`$.font_file[1]`), an
     ///   engine failure by the line as a whole (`$`).
     public func run() throws(TextCaseError) {
-        var splitter = JSONLinesSplitter()
+        var splitter = JSONLinesSplitter(maximumLineBytes: maximumLineBytes)
         while let chunk = try read() {
-            try answer(splitter.feed(chunk))
+            let lines: [(number: Int, bytes: [UInt8])]
+            do {
+                lines = try splitter.feed(chunk)
+            } catch {
+                throw .input(source: source, location: .position(line: error.number, column: 1),
+                             message: "a line longer than \(maximumLineBytes) bytes (TextJSONLines.maximumLineBytes); "
+                                + "expected one case of at most that size per line")
+            }
+            try answer(lines)
         }
         try answer(splitter.finish().map { [$0] } ?? [])
     }
+
+    /// The longest input line read: 16 MiB, far beyond any paragraph a
+    /// label shows (a megabyte of text lays out in seconds).
+    public static let maximumLineBytes = 16 << 20
+    /// This stream's limit (``maximumLineBytes`` unless a test lowers it).
+    public var maximumLineBytes = TextJSONLines.maximumLineBytes
 
     /// Lays out `lines` and writes their results; on a bad line, writes the
     /// results before it, then throws.

@@ -59,7 +59,9 @@ enum StandardStreams {
     }
 
     /// Everything on standard input, or a message naming the failure.
-    static func readInput() throws(InputError) -> [UInt8] {
+    /// Input past `maximumBytes` is refused with `limitName` named, before
+    /// it fills the memory (`< /dev/zero`).
+    static func readInput(maximumBytes: Int, limitName: String) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -70,6 +72,9 @@ enum StandardStreams {
                 throw InputError(message: "cannot read: \(String(cString: strerror(errno)))")
             }
             bytes += buffer[..<n]
+            if bytes.count > maximumBytes {
+                throw InputError(message: "larger than \(maximumBytes / (1 << 20)) MiB (\(limitName))")
+            }
         }
     }
 

@@ -77,7 +77,8 @@ struct SolveCommand: ParsableCommand {
     /// All of standard input; a closed or unreadable one is bad input.
     private static func readStandardInput() throws(ConstraintSystemError) -> [UInt8] {
         do {
-            return try StandardStreams.readInput()
+            return try StandardStreams.readInput(maximumBytes: ConstraintSystemParser.maximumFileBytes,
+                                                 limitName: "ConstraintSystemParser.maximumFileBytes")
         } catch {
             throw ConstraintSystemError(source: stdinName, location: .file, message: error.message)
         }
