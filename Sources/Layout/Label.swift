@@ -34,8 +34,18 @@ open class Label: View {
     /// The text engine's answers, by question, and the engine that gave
     /// them. A sweep asks at a new width every frame, so they are kept in
     /// two generations of 16: what one layout pass asks is never asked twice.
-    private var measurements = GenerationalCache<TextMeasurementRequest, TextMeasurement>(limit: 16)
+    private var measurements = GenerationalCache<MeasurementKey, TextMeasurement>(limit: 16)
     private var measurementsMeasurer: TextMeasuring?
+
+    /// What differs between the questions the cache holds. The text, font
+    /// and line break mode are the same for all of them (changing one
+    /// empties the cache), so a lookup, several per label in every layout
+    /// pass, hashes three small values instead of the text.
+    private struct MeasurementKey: Hashable {
+        let width: Double?
+        let numberOfLines: Int
+        let alignment: TextAlignment
+    }
 
     public init(text: String? = nil, name: String? = nil) {
         self.text = text
@@ -48,17 +58,16 @@ open class Label: View {
     /// engine changes.
     var fontCheckedForFallback: Font?
 
-    private func textChanged() {
+    /// Forgets the font check and has the tree's next pass check again.
+    private func forgetFontCheck() {
         fontCheckedForFallback = nil
-        measurements.removeAll()
-        invalidateIntrinsicContentSize()
+        (contentHost ?? self).rootView.engineState?.fontFallbacksNeedCheck = true
     }
 
-    /// The question for the text at `width` (nil: one unbroken line per paragraph).
-    func request(width: Double?, numberOfLines: Int? = nil, alignment: TextAlignment? = nil) -> TextMeasurementRequest {
-        TextMeasurementRequest(text: text ?? "", font: font, width: width,
-                               numberOfLines: numberOfLines ?? self.numberOfLines, lineBreakMode: lineBreakMode,
-                               alignment: alignment ?? naturalAlignmentResolved)
+    private func textChanged() {
+        forgetFontCheck()
+        measurements.removeAll()
+        invalidateIntrinsicContentSize()
     }
 
     /// `.natural` is "the default alignment of the app's localization"
@@ -70,19 +79,35 @@ open class Label: View {
     }
 
     /// The text laid out at `width` (nil: one unbroken line per paragraph).
-    public func measure(width: Double?) -> TextMeasurement { measure(request(width: width)) }
+    public func measure(width: Double?) -> TextMeasurement {
+        measure(width: width, numberOfLines: numberOfLines, alignment: naturalAlignmentResolved, with: textEngine())
+    }
 
-    /// Asks the tree's text engine, once per distinct question.
-    func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
+    /// The tree's text engine; answers kept from another engine are dropped.
+    ///
+    /// Finding it (and the direction, for `.natural`) walks up the tree, so
+    /// each entry point finds them once and passes them to every
+    /// measurement it makes: walking per measurement was a tenth of a
+    /// width sweep's layout time (docs/benchmarks.md).
+    private func textEngine() -> TextMeasuring {
         let measurer = effectiveTextMeasurer
         if measurementsMeasurer !== measurer {
             measurements.removeAll()
             measurementsMeasurer = measurer
-            fontCheckedForFallback = nil
+            forgetFontCheck()
         }
-        if let known = measurements.value(for: request) { return known }
-        let measurement = measurer.measure(request)
-        measurements.insert(measurement, for: request)
+        return measurer
+    }
+
+    /// Asks `measurer` (the tree's, from `textEngine()`), once per distinct question.
+    private func measure(width: Double?, numberOfLines: Int, alignment: TextAlignment,
+                         with measurer: TextMeasuring) -> TextMeasurement {
+        let key = MeasurementKey(width: width, numberOfLines: numberOfLines, alignment: alignment)
+        if let known = measurements.value(for: key) { return known }
+        let measurement = measurer.measure(TextMeasurementRequest(
+            text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            alignment: alignment))
+        measurements.insert(measurement, for: key)
         return measurement
     }
 
@@ -103,13 +128,15 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .empty }
         // A zero-wide label still shows what a hair's width shows (an ellipsis), not one long line.
         let width = size.width > 0 ? size.width : 0.001
-        let full = measure(request(width: width, alignment: alignment))
+        let alignment = alignment ?? naturalAlignmentResolved
+        let measurer = textEngine()
+        let full = measure(width: width, numberOfLines: numberOfLines, alignment: alignment, with: measurer)
         var shown = full
         var linesLeftOut = false
         if full.size.height > size.height + 0.5, full.lines.count > 1 {
             let fitting = max(1, full.lines.filter { $0.top + $0.height <= size.height + 0.5 }.count)
             if fitting < full.lines.count {
-                shown = measure(request(width: width, numberOfLines: fitting, alignment: alignment))
+                shown = measure(width: width, numberOfLines: fitting, alignment: alignment, with: measurer)
                 linesLeftOut = true
             }
         }
@@ -133,9 +160,12 @@ open class Label: View {
         }
         // Automatic: as wide as the text wants, as tall as it is at the
         // width the label was given.
-        let widest = measure(width: nil).size.width.rounded(.up)
+        let measurer = textEngine()
+        let alignment = naturalAlignmentResolved
+        let widest = measure(width: nil, numberOfLines: numberOfLines, alignment: alignment, with: measurer)
+            .size.width.rounded(.up)
         let wrapWidth = solvedSize.map { max($0.width, 1) } ?? widest
-        let m = measure(width: max(wrapWidth, 1))
+        let m = measure(width: max(wrapWidth, 1), numberOfLines: numberOfLines, alignment: alignment, with: measurer)
         return Size(width: widest, height: m.size.height.rounded(.up))
     }
 

@@ -7,6 +7,12 @@ final class EngineState {
     var earlyIssues: [LayoutIssue] = []
     /// Font substitutions already reported, by view and font: once each.
     var reportedFontFallbacks: Set<FontFallbackKey> = []
+    /// Whether anything the font check reads (a label's text, font or text
+    /// engine, the views in the tree) may have changed since it last ran:
+    /// each such change sets it (`setNeedsUpdateLayoutEngine()`, a label's
+    /// `forgetFontCheck()`), so a width sweep's passes skip the walk over
+    /// every view.
+    var fontFallbacksNeedCheck = true
 
     init(root: View) { engine = LayoutEngine(root: root) }
 }
@@ -26,7 +32,10 @@ extension View {
     /// Something changed that the solver must hear of at the next pass.
     func setNeedsUpdateLayoutEngine() {
         let root = rootView
-        root.engineState?.engine.setNeedsSync()
+        if let state = root.engineState {
+            state.engine.setNeedsSync()
+            state.fontFallbacksNeedCheck = true
+        }
         root.needsLayout = true
     }
 
@@ -107,7 +116,10 @@ extension View {
                 state.layingOut = nil
             }
         }
-        root.reportFontFallbacks()
+        if state.fontFallbacksNeedCheck {
+            state.fontFallbacksNeedCheck = false
+            root.reportFontFallbacks()
+        }
         let requested = root.frame.size
         let solved = root.engine.alignmentRect(of: root).size
         if (requested.width > 0 && abs(solved.width - requested.width) > 1e-6)

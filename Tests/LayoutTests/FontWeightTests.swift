@@ -106,6 +106,49 @@ import TrellisTestSupport
             "title asks for the font DejaVu Sans Medium 17, which is not installed; its text is set in DejaVu Sans 17."))
     }
 
+    /// Passes in which nothing the font check reads changed skip it (a
+    /// width sweep), so each change must bring it back at the next pass:
+    /// a label's font changed after the first layout, a button title's
+    /// font, and a label added later are each reported once, in that order.
+    @Test func fontChangesAfterTheFirstLayoutAreReported() {
+        let root = View(name: "root")
+        root.textMeasurer = measurer
+        root.frame = Rect(x: 0, y: 0, width: 300, height: 0)
+        let label = Label(text: "Regular", name: "title")
+        let button = Button(title: "Go", name: "go")
+        for view in [label, button] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+            view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        }
+        for width in [300.0, 280, 260] {
+            root.frame.size.width = width
+            root.layoutIfNeeded()
+        }
+        #expect(root.layoutIssues.isEmpty)
+
+        let medium = Font.systemFont(ofSize: 17, weight: .medium)
+        label.font = medium
+        root.layoutIfNeeded()
+        button.titleLabel?.font = medium
+        root.frame.size.width = 240
+        root.layoutIfNeeded()
+        let late = Label(text: "Late", name: "late")
+        late.font = medium
+        root.addSubview(late)
+        root.layoutIfNeeded()
+        root.frame.size.width = 220
+        root.layoutIfNeeded()
+
+        let fallbacks = root.layoutIssues.compactMap { issue -> (View, Font, Font)? in
+            if case let .fallback(view, requested, used) = FontIssue(issue) { return (view, requested, used) }
+            return nil
+        }
+        #expect(fallbacks.map { ObjectIdentifier($0.0) } == [label, button, late].map { ObjectIdentifier($0) })
+        #expect(fallbacks.allSatisfy { $0.1 == medium && $0.2 == .systemFont(ofSize: 17) })
+    }
+
     /// A regular label raises nothing (and measures as before).
     @Test func regularRaisesNothing() {
         let root = View(name: "root")
