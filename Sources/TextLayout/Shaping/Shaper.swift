@@ -14,25 +14,71 @@ enum Shaper {
         utf8.withUnsafeBufferPointer { bytes in
             let text = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
             for item in items {
+              for range in pieces(of: item.range, in: bytes) {
                 hb_buffer_clear_contents(buffer)
-                hb_buffer_add_utf8(buffer, text, Int32(bytes.count), UInt32(item.range.lowerBound),
-                                   Int32(item.range.count))
+                hb_buffer_add_utf8(buffer, text, Int32(bytes.count), UInt32(range.lowerBound),
+                                   Int32(range.count))
                 hb_buffer_set_direction(buffer, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
                 hb_buffer_set_script(buffer, item.script)
                 hb_buffer_set_language(buffer, hbLanguage)
                 // Mark the text's ends as HarfBuzz (and Pango) expect: a mark
                 // with nothing before it gets a dotted circle to sit on.
                 var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
-                if item.range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-                if item.range.upperBound == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+                if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+                if range.upperBound == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
                 hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
                 let font = item.face.hbFont(size: size)
                 hb_shape(font, buffer, nil, 0)
-                runs.append(ShapedRun(range: item.range, face: item.face, size: size, level: item.level,
+                runs.append(ShapedRun(range: range, face: item.face, size: size, level: item.level,
                                       glyphs: glyphs(of: buffer), script: item.script))
+              }
             }
         }
         return runs
+    }
+
+    /// The most combining marks in a row shaped in one buffer: UAX #15's
+    /// stream-safe bound (30 non-starters), which no real text reaches.
+    static let maximumMarksInARow = 30
+
+    /// `range` cut before every `maximumMarksInARow + 1`-th combining mark
+    /// in a row. HarfBuzz's time grows with the square of a mark run's
+    /// length (one letter and 10⁵ marks took seconds, 2·10⁵ nearly a
+    /// minute); shaped in pieces, each piece's marks sit on the pen
+    /// position where the previous piece ended, and the time is linear.
+    /// Text below the bound is one piece, as before.
+    static func pieces(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        var marks = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let lead = bytes[index]
+            guard lead >= 0x80 else { marks = 0; index += 1; continue }  // ASCII: never a mark
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length where index + k < range.upperBound { value = value << 6 | UInt32(bytes[index + k] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), isMark(scalar) {
+                marks += 1
+                if marks > maximumMarksInARow {
+                    pieces.append(start..<index)
+                    start = index
+                    marks = 1
+                }
+            } else {
+                marks = 0
+            }
+            index += length
+        }
+        pieces.append(start..<range.upperBound)
+        return pieces
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar.properties.canonicalCombiningClass != .notReordered
+        }
     }
 
     private static func glyphs(of buffer: OpaquePointer) -> [Glyph] {
