@@ -32,6 +32,9 @@ struct SceneParser {
 
     /// The whole file.
     mutating func parse(_ yaml: String) throws(LocatedError) -> Scene.Parts {
+        // Yams composes recursively: a bound on nesting first, or a deep
+        // file overflows the stack.
+        try YAMLNesting.check(yaml)
         let document: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
