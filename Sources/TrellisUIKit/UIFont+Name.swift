@@ -32,7 +32,7 @@ enum UIFontName {
     private static func isInstalled(family: String) -> Bool {
         guard !family.isEmpty else { return false }
         let font = Layout.Font(family: family, size: 17)
-        return (TraitEnvironment.textMeasurer.substitution(for: font)?.family ?? family) == family
+        return (TrellisTextEngine.measurer.substitution(for: font)?.family ?? family) == family
     }
 
     /// "Bold", "BoldItalic", "Oblique", "SemiBold" …; nil for a word that is none of them.

@@ -45,22 +45,42 @@ extension UITraitCollection {
 
 /// The text engine TrellisUIKit measures with: what `UIFont(name:size:)`
 /// looks families up in, what `UIFont`'s metrics come from, and the
-/// engine of every view made after it is set (an engine that knows a font
-/// file of yours, or a test font with known advances). The system's
+/// engine of every view made while it is in effect (an engine that knows a
+/// font file of yours, or a test font with known advances). The system's
 /// (HarfBuzz over fontconfig) until set.
 ///
-///     TrellisTextEngine.measurer = ShapedTextMeasurer(families: ["Brand Sans": try FontSet.files(...)])
-///     let label = UILabel()
-///     label.font = UIFont(name: "Brand Sans", size: 17)
+/// Scoped, for tests that run in parallel (as swift-snapshot-testing
+/// scopes its configuration): the engine holds inside the closure, on
+/// this task and the tasks it starts, and nowhere else.
+///
+///     let brand = ShapedTextMeasurer(families: ["Brand Sans": try FontSet.files(...)])
+///     try TrellisTextEngine.withMeasurer(brand) {
+///         let label = UILabel()
+///         label.font = UIFont(name: "Brand Sans", size: 17)
+///         assertSnapshot(of: label, as: .image)
+///     }
+///
+/// Or process-wide, once, before any view is made (an app's start):
+/// `TrellisTextEngine.measurer = brand`.
 public enum TrellisTextEngine {
+    @TaskLocal private static var scoped: (any TextMeasuring)?
+
+    /// The engine in effect: the innermost `withMeasurer`'s, else the
+    /// process-wide one. Setting it sets the process-wide one.
     public static var measurer: any TextMeasuring {
-        get { TraitEnvironment.textMeasurer }
+        get { scoped ?? TraitEnvironment.textMeasurer }
         set { TraitEnvironment.textMeasurer = newValue }
+    }
+
+    /// Runs `operation` with `measurer` as the engine of UIKit's fonts and
+    /// of the views made inside it.
+    public static func withMeasurer<R>(_ measurer: any TextMeasuring, operation: () throws -> R) rethrows -> R {
+        try $scoped.withValue(measurer, operation: operation)
     }
 
     /// The engine new views get: nil when it is the system's (the tree's default anyway).
     static var measurerForNewViews: (any TextMeasuring)? {
-        let measurer = TraitEnvironment.textMeasurer
+        let measurer = self.measurer
         return measurer === ShapedTextMeasurer.system ? nil : measurer
     }
 }

@@ -90,8 +90,8 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     public var lineHeight: CGFloat { CGFloat(metrics?.lineHeight ?? 0) }
 
     /// The real face's metrics, from the measurer UIKit fonts use
-    /// (`TraitEnvironment.textMeasurer`).
-    private var metrics: FontMetrics? { TraitEnvironment.textMeasurer.metrics(for: layoutFont) }
+    /// (`TrellisTextEngine.measurer`).
+    private var metrics: FontMetrics? { TrellisTextEngine.measurer.metrics(for: layoutFont) }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(layoutFont.withSize(Double(fontSize))) }
 

@@ -12,22 +12,22 @@ import TrellisUIKit
 // Tests/DocSnippetTests/Contexts/LayoutTrees.swift:1
 import Layout
 
-// docs/uikit.md:79, in the context UIKitControls
+// docs/uikit.md:82, in the context UIKitControls
 extension Doc_docs_uikit {
-final class Line79: UIKitControls {
+final class Line82: UIKitControls {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 81)
+#sourceLocation(file: "docs/uikit.md", line: 84)
 button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInside)
 #sourceLocation()
 }
 }
 }
 
-// docs/uikit.md:446, in the context LayoutTrees
+// docs/uikit.md:449, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line446: LayoutTrees {
+final class Line449: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 447)
+#sourceLocation(file: "docs/uikit.md", line: 450)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
