@@ -13,8 +13,15 @@ extension ConstraintSystemParser {
     public static let maximumFileBytes = 64 << 20
 
     private static func read(_ path: String) throws(ConstraintSystemError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(String(cString: strerror(errno)))")
+        // Opened without blocking: a FIFO with no writer (a path given by
+        // mistake) then reads as empty at once instead of waiting forever;
+        // a pipe with its writer (`<(generate)`) still reads to its end.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
+        guard descriptor >= 0, let file = fdopen(descriptor, "rb") else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(reason)")
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []

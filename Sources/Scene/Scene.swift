@@ -52,10 +52,16 @@ public struct Scene: Sendable {
     public static func load(contentsOf path: String) throws(SceneError) -> Scene {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let file = FileHandle(forReadingAtPath: path) else {
+        // Opened without blocking: a FIFO with no writer (a path given by
+        // mistake) then reads as empty at once instead of waiting forever;
+        // a pipe with its writer (`<(generate)`) still reads to its end.
+        let descriptor = exists && !isDirectory.boolValue ? open(path, O_RDONLY | O_NONBLOCK) : -1
+        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
+        guard descriptor >= 0 else {
             throw SceneError(file: path, line: 1, column: 1,
                              message: exists && isDirectory.boolValue ? "is a directory; expected a scene file (.yaml)" : exists ? "cannot be read" : "no such file")
         }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? file.close() }
         // Read in pieces up to the limit: a pipe is fine (`<(generate)`), a
         // device or a runaway file is refused before it fills the memory.

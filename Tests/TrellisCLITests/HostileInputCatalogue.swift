@@ -1,0 +1,274 @@
+import Foundation
+
+/// The hostile-input cases, by command. Messages were taken from the CLI and
+/// judged: each names where the problem is (file:line:column, a JSON path or
+/// the option) and what was expected.
+enum HostileInputCatalogue {
+    static let label = "views:\n  - a: { type: label, text: hi }\n"
+    static let plain = "views:\n  - a: {}\n"
+
+    /// `layout s.yaml --width 100` on `yaml`.
+    static func layout(_ name: String, _ yaml: String, _ message: String, knownIssue: String? = nil) -> HostileCase {
+        HostileCase(name: "layout: " + name, arguments: ["layout", "s.yaml", "--width", "100"],
+                    files: ["s.yaml": .text(yaml)], message: message, knownIssue: knownIssue)
+    }
+
+    static func layoutBytes(_ name: String, _ bytes: [UInt8], _ message: String, knownIssue: String? = nil) -> HostileCase {
+        HostileCase(name: "layout: " + name, arguments: ["layout", "s.yaml", "--width", "100"],
+                    files: ["s.yaml": .bytes(bytes)], message: message, knownIssue: knownIssue)
+    }
+
+    static func withPlain(_ command: String, _ name: String, _ arguments: [String], status: Int32 = 2,
+                          _ message: String) -> HostileCase {
+        HostileCase(name: command + ": " + name, arguments: [command, "s.yaml"] + arguments,
+                    files: ["s.yaml": .text(plain)], status: status, message: message)
+    }
+
+    static func solve(_ name: String, _ json: String, _ message: String, knownIssue: String? = nil) -> HostileCase {
+        HostileCase(name: "solve: " + name, arguments: ["solve", "s.json"], files: ["s.json": .text(json)],
+                    message: message, knownIssue: knownIssue)
+    }
+
+    static func constraint(_ fields: String) -> String { "{\"constraints\": [\(fields)]}" }
+
+    static func jsonl(_ name: String, _ lines: String, _ message: String, files: [String: HostileFile] = [:],
+                      knownIssue: String? = nil) -> HostileCase {
+        HostileCase(name: "text --jsonl: " + name, arguments: ["text", "--jsonl"], stdin: Data(lines.utf8),
+                    files: files, message: message, knownIssue: knownIssue)
+    }
+
+    static let dejaVu = "\"font_file\": [\"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf\"]"
+    static let textOptions = ["--family", "DejaVu Sans", "--size", "12"]
+
+    static func text(_ name: String, _ arguments: [String], status: Int32 = 2, _ message: String,
+                     files: [String: HostileFile] = [:]) -> HostileCase {
+        HostileCase(name: "text: " + name, arguments: ["text"] + arguments, files: files, status: status, message: message)
+    }
+
+    static let cases: [HostileCase] = sceneCases + renderAndSweepCases + checkCases + solveCases + textCases
+        + verifyAndDocsCases + commandLineCases
+
+    static let sceneCases: [HostileCase] = [
+        layout("malformed YAML", "views: [\n", "s.yaml:2:1: invalid YAML"),
+        layout("a second name in a list item", "views:\n  - a: { type: label, text: hi }\n    bogus: 1\n",
+               "s.yaml:3:5: expected one view per list item"),
+        layout("unknown scene key", "viwes:\n  - a: {}\n", "s.yaml:1:1: unknown key \"viwes\" in the scene; did you mean \"views\"?"),
+        layout("unknown view key", "views:\n  - a: { txt: hi }\n", "s.yaml:2:10: unknown key \"txt\" for \"a\""),
+        layout("label key on a plain view", "views:\n  - a: { text: hi }\n", "s.yaml:2:10: unknown key \"text\" for \"a\", a view; \"text\" is for labels"),
+        layout("constant 1e309", label + "constraints:\n  - a.width == 1e309\n", "s.yaml:4:16:",
+               knownIssue: "equations do not read exponents: 1e309 is refused at the e (4:17, \"expected @priority\") instead of at the number"),
+        layout("constant 1e-320", label + "constraints:\n  - a.width == 1e-320\n", "s.yaml:4:16:",
+               knownIssue: "equations do not read exponents: 1e-320 is refused at the e (4:17, \"expected @priority\") instead of at the number"),
+        layout("equation with a missing view", label + "constraints:\n  - a.width == b.width\n", "s.yaml:4:16: unknown view \"b\"; did you mean \"a\"?"),
+        layout("unknown attribute", label + "constraints:\n  - a.wdth == 3\n", "s.yaml:4:7: unknown attribute \"wdth\"; did you mean \"width\"?"),
+        layout("unterminated VFL", label + "constraints:\n  - H:|-[a]-[\n", "s.yaml:4:14:"),
+        layout("VFL with a missing view", label + "constraints:\n  - H:|-[a]-[b]-|\n", "s.yaml:4:14: unknown view \"b\""),
+        layout("single = in an equation", label + "constraints:\n  - a.width = 3\n", "s.yaml:4:13: expected ==, <= or >="),
+        layout("priority 1001", label + "constraints:\n  - a.width == 3 @ 1001\n", "s.yaml:4:20: expected a priority from 1 to 1000"),
+        layout("nan in an equation", label + "constraints:\n  - a.width == 3 * nan\n", "s.yaml:4:23:"),
+        layout("duplicate view names", label + "  - a: { type: label, text: ho }\n", "s.yaml:3:5: duplicate view name \"a\" (first at 2:5)"),
+        layout("unknown view type", "views:\n  - a: { type: widget }\n", "s.yaml:2:16: unknown view type \"widget\""),
+        layout("misspelt view type", "views:\n  - a: { type: labl }\n", "s.yaml:2:16: unknown view type \"labl\"; did you mean \"label\"?"),
+        layout("negative lines", "views:\n  - a: { type: label, text: hi, lines: -1 }\n", "s.yaml:2:40: expected the number of lines"),
+        layout("lines 1e300", "views:\n  - a: { type: label, text: hi, lines: 1e300 }\n", "s.yaml:2:40:"),
+        layout("text as a list", "views:\n  - a: { type: label, text: [1,2] }\n", "s.yaml:2:29: expected the text (a string), found a list"),
+        layout("alpha as a word", "views:\n  - a: { alpha: yes }\n", "s.yaml:2:17: expected an alpha (a number)"),
+        layout("alpha out of range", "views:\n  - a: { alpha: 2 }\n", "s.yaml:2:17: expected an alpha from 0"),
+        layout("unknown colour", "views:\n  - a: { background: notacolor }\n", "s.yaml:2:22: unknown colour \"notacolor\""),
+        layout("views as a number", "views: 3\n", "s.yaml:1:8: expected a list of views"),
+        layout("a list for the scene", "- 1\n- 2\n", "s.yaml:1:1: expected the scene (a mapping), found a list"),
+        layout("canvas width 1e309", "canvas: { width: 1e309 }\n" + plain, "s.yaml:1:18: expected the canvas width (a finite number)"),
+        layout("negative canvas width", "canvas: { width: -5 }\n" + plain, "s.yaml:1:18: expected the canvas width greater than 0"),
+        layout("font size 3,000,000", "fonts:\n  body: { family: DejaVu Sans, size: 3000000 }\nviews:\n  - a: {type: label, text: hi, font: body}\n",
+               "s.yaml:2:38: expected a font size greater than 0 and at most 5000"),
+        layout("misspelt font name", "fonts:\n  body: { family: DejaVu Sans, size: 12 }\nviews:\n  - a: {type: label, text: hi, font: bdy}\n",
+               "s.yaml:4:38: unknown font \"bdy\"; did you mean \"body\"?"),
+        layout("a view named ../x", "views:\n  - ../x: {}\n", "s.yaml:2:5: expected a view name made of letters"),
+        layout("empty file", "", "s.yaml:1:1: expected a scene (a mapping with views:, constraints:, …), found an empty file"),
+        layoutBytes("binary garbage", [0x00, 0xFF, 0xFE, 0x80, 0x13, 0x37, 0xC0, 0x00], "s.yaml:1:1: expected UTF-8 text"),
+        layoutBytes("invalid UTF-8 in a string", Array("views:\n  - a: { type: label, text: \"".utf8) + [0xFF, 0xFE] + Array("\" }\n".utf8),
+                    "s.yaml:2:", knownIssue: "invalid UTF-8 is reported at 1:1, not where the bad byte is"),
+        layoutBytes("a BOM before an unknown key", [0xEF, 0xBB, 0xBF] + Array("viwes:\n  - a: {}\n".utf8),
+                    "s.yaml:1:1: unknown key \"viwes\" in the scene; did you mean \"views\"?"),
+        layout("CRLF line ends", "views:\r\n  - a: { bogus: 1 }\r\n", "s.yaml:2:10: unknown key \"bogus\" for \"a\""),
+        layout("nesting 20,000 deep", "views: " + String(repeating: "[", count: 20_000) + "\n", "s.yaml:1:206: nested more than 200 levels deep",
+               knownIssue: "a stack overflow (SIGSEGV) on this branch; main's fuzz merge (395188c) checks the depth first: drop this mark once merged"),
+        layout("an alias bomb", "constraints: &a [x,x,x,x,x,x,x,x,x]\nmetrics:\n  b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\n  c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n  d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\n  e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n  f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\nviews: *f\n",
+               "s.yaml:3:6: expected the metric \"b\" (a number), found a list"),
+        HostileCase(name: "layout: a folder as the scene", arguments: ["layout", "s.yaml", "--width", "100"],
+                    files: ["s.yaml": .folder], message: "s.yaml:1:1: is a directory; expected a scene file"),
+        HostileCase(name: "layout: a dangling symlink", arguments: ["layout", "s.yaml", "--width", "100"],
+                    files: ["s.yaml": .symlink(to: "nowhere.yaml")], message: "s.yaml:1:1: no such file"),
+        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], message: "--example: missing: give a scene file"),
+        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", message: "--example: missing"),
+    ]
+
+    static let renderAndSweepCases: [HostileCase] = [
+        withPlain("render", "output in a missing folder", ["--width", "100", "--height", "50", "-o", "missing/out.png"], status: 1,
+                  "cannot write missing/out.png: No such file or directory"),
+        HostileCase(name: "render: output is a folder", arguments: ["render", "s.yaml", "--width", "100", "--height", "50", "-o", "out.png"],
+                    files: ["s.yaml": .text(plain), "out.png": .folder], status: 1, message: "cannot write out.png: Is a directory"),
+        withPlain("render", "scale 0", ["--width", "100", "--scale", "0", "-o", "o.png"], status: 64, "--scale: expected a number greater than 0"),
+        withPlain("render", "scale 1e309", ["--width", "100", "--scale", "1e309", "-o", "o.png"], status: 64, "--scale: expected a number greater than 0 and at most 8, found inf"),
+        withPlain("render", "width nan", ["--width", "nan", "-o", "o.png"], status: 64, "--width: expected a width greater than 0"),
+        withPlain("render", "misspelt overlay", ["--width", "100", "--overlay", "frams", "-o", "o.png"], "--overlay: unknown overlay \"frams\""),
+        withPlain("render", "a state the scene lacks", ["--width", "100", "--state", "nope", "-o", "o.png"], "--state: s.yaml has no states (asked for \"nope\")"),
+        withPlain("render", "no output", ["--width", "100"], "--output: missing"),
+        withPlain("render", "scene and example", ["--example", "wrap-demo", "--width", "100", "-o", "o.png"], "--example: give a scene file or --example, not both"),
+        HostileCase(name: "render: unknown example", arguments: ["render", "--example", "nope", "--width", "100", "-o", "o.png"],
+                    message: "--example: no example named \"nope\""),
+        withPlain("sweep", "step 0", ["--from", "100", "--to", "200", "--step", "0", "-o", "o.gif"], status: 64, "--step: expected a number of points other than 0"),
+        withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], "--step: -1 goes the wrong way from 100 to 200"),
+        withPlain("sweep", "fps 0", ["--from", "100", "--to", "200", "--fps", "0", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100"),
+        withPlain("sweep", "fps 1e-300", ["--from", "100", "--to", "200", "--fps", "1e-300", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100, found 1e-300"),
+        withPlain("sweep", "negative hold", ["--from", "100", "--to", "200", "--hold-ends", "-5", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds"),
+        withPlain("sweep", "hold 1e300", ["--from", "100", "--to", "200", "--hold-ends", "1e300", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds from 0 to 600000"),
+        withPlain("sweep", "unknown states", ["--states", "a,b", "-o", "o.gif"], "--states: no state named \"a\""),
+        withPlain("sweep", "output in a missing folder", ["--from", "100", "--to", "200", "-o", "missing/o.gif"], status: 1, "cannot write missing/o.gif: No such file or directory"),
+        HostileCase(name: "sweep: output is a folder", arguments: ["sweep", "s.yaml", "--from", "100", "--to", "200", "--quiet", "-o", "o.gif"],
+                    files: ["s.yaml": .text(plain), "o.gif": .folder], status: 1, message: "cannot write o.gif: Is a directory"),
+        HostileCase(name: "sweep: too many frames", arguments: ["sweep", "s.yaml", "--from", "1", "--to", "100000", "--step", "0.001", "-o", "o.gif"],
+                    files: ["s.yaml": .text(plain)], message: "--step:",
+                    knownIssue: "the frame limit (\"the sweep would have N frames; at most 10000\") names no option"),
+    ]
+
+    static let checkCases: [HostileCase] = [
+        withPlain("check", "step 1e-320", ["--from", "100", "--to", "300", "--step", "1e-320"], "--step: expected at most 2000 widths"),
+        withPlain("check", "from -0", ["--from", "-0", "--to", "300"], status: 64, "--from: expected a width greater than 0"),
+        withPlain("check", "to 1e300", ["--from", "100", "--to", "1e300"], status: 64, "--to: expected a width greater than 0 and at most 100000 points"),
+        withPlain("check", "unknown pseudo", ["--pseudo", "klingon", "--from", "100", "--to", "200"], status: 64, "'--pseudo <expand|rtl>'"),
+        HostileCase(name: "check: sweep with a zero step in the scene", arguments: ["check", "s.yaml"],
+                    files: ["s.yaml": .text("sweep: { from: 100, to: 50, step: 0 }\n" + plain)],
+                    message: "s.yaml:1:35: expected a step that goes from 100 towards 50, found 0"),
+        HostileCase(name: "check: a state an example lacks", arguments: ["check", "--example", "layout-cycle", "--state", "nope"],
+                    message: "--state: layout-cycle has no states"),
+        HostileCase(name: "check: /dev/zero", arguments: ["check", "/dev/zero"], message: "/dev/zero:1:1: is larger than 8 MiB"),
+        HostileCase(name: "check: a FIFO with no writer as the scene", shell: "timeout 20 \"$1\" check s.yaml",
+                    files: ["s.yaml": .fifo], message: "s.yaml:1:1: expected a scene (a mapping with views:, constraints:, …), found an empty file"),
+    ]
+
+    static let solveCases: [HostileCase] = [
+        HostileCase(name: "solve: no file", arguments: ["solve"], status: 64, message: "Missing expected argument '<file>'"),
+        HostileCase(name: "solve: missing file", arguments: ["solve", "nope.json"], message: "nope.json: cannot read: No such file or directory"),
+        HostileCase(name: "solve: a folder", arguments: ["solve", "s.json"], files: ["s.json": .folder], message: "s.json: cannot read: Is a directory"),
+        HostileCase(name: "solve: a FIFO with no writer", shell: "timeout 20 \"$1\" solve s.json", files: ["s.json": .fifo],
+                    message: "s.json:1:1: invalid JSON: unexpected end of input"),
+        solve("truncated JSON", "{", "s.json:1:2: invalid JSON"),
+        solve("an array", "[]", "s.json: $: expected an object, found []"),
+        solve("constraints as a number", "{\"constraints\": 3}", "s.json: $.constraints: expected an array, found 3"),
+        solve("single = op", constraint("{\"terms\": [[1, \"x\"]], \"constant\": 0, \"op\": \"=\", \"strength\": \"required\"}"),
+              "s.json: $.constraints[0].op: expected \"==\", \"<=\" or \">=\""),
+        solve("unknown strength", constraint("{\"terms\": [[1, \"x\"]], \"constant\": 0, \"op\": \"==\", \"strength\": \"strong-ish\"}"),
+              "s.json: $.constraints[0].strength: expected \"required\""),
+        solve("strength 1001", constraint("{\"terms\": [[1, \"x\"]], \"constant\": 0, \"op\": \"==\", \"strength\": 1001}"),
+              "s.json: $.constraints[0].strength: expected a priority in (0, 1000], found 1001"),
+        solve("constant 1e309", constraint("{\"terms\": [[1, \"x\"]], \"constant\": 1e309, \"op\": \"==\", \"strength\": \"required\"}"),
+              "s.json: $.constraints[0].constant: expected a finite number"),
+        solve("coefficient 1e308", constraint("{\"terms\": [[1e308, \"x\"]], \"constant\": -1e308, \"op\": \"==\", \"strength\": \"required\"}"),
+              "s.json: $.constraints[0].terms[0][0]: expected a number from -1000000 to 1000000"),
+        solve("constant -1e300", constraint("{\"terms\": [[1e-300, \"x\"]], \"constant\": -1e300, \"op\": \"==\", \"strength\": \"required\"}"),
+              "s.json: $.constraints[0].constant: expected a number from -1000000 to 1000000"),
+        solve("a term of two numbers", constraint("{\"terms\": [[1, 2]], \"constant\": 0, \"op\": \"==\", \"strength\": \"required\"}"),
+              "s.json: $.constraints[0].terms[0]: expected a term [coefficient, \"variable\"]"),
+        solve("a flat term", constraint("{\"terms\": [1, \"x\"], \"constant\": 0, \"op\": \"==\", \"strength\": \"required\"}"),
+              "s.json: $.constraints[0].terms[0]: expected a term [coefficient, \"variable\"], found 1"),
+        solve("an unknown key", constraint("{\"terms\": [[1, \"x\"]], \"constant\": 0, \"op\": \"==\", \"strength\": \"required\", \"strenght\": 1}"),
+              "$.constraints[0].strenght", knownIssue: "unknown keys in a solve constraint are ignored, not refused"),
+        solve("nesting 100,000 deep", String(repeating: "[", count: 100_000), "s.json:1:513: invalid JSON: nesting deeper than 512 levels"),
+        HostileCase(name: "solve: invalid UTF-8", arguments: ["solve", "s.json"], files: ["s.json": .bytes([0xFF, 0xFE, 0x7B, 0x7D])],
+                    message: "s.json:1:1: invalid JSON"),
+        HostileCase(name: "solve: closed stdin", shell: "timeout 20 \"$1\" solve - <&-", message: "<stdin>: cannot read: Bad file descriptor"),
+        HostileCase(name: "solve: empty stdin", arguments: ["solve", "-"], message: "<stdin>:1:1: invalid JSON: unexpected end of input"),
+    ]
+
+    static let textCases: [HostileCase] = [
+        text("no text", [], "TEXT: missing"),
+        text("size 0", ["--family", "DejaVu Sans", "--size", "0", "hi"], status: 64, "--size: expected a positive number of pixels"),
+        text("size 1e309", ["--family", "DejaVu Sans", "--size", "1e309", "hi"], status: 64, "--size: expected a positive number of pixels, at most 5000, found inf"),
+        text("negative width", textOptions + ["--width", "-1", "hi"], status: 64, "--width: expected a positive number of pixels"),
+        text("negative lines", textOptions + ["--lines", "-1", "hi"], status: 64, "--lines: expected a whole number"),
+        text("unknown wrap", textOptions + ["--wrap", "nope", "hi"], "--wrap: expected word, char or word-char, found nope"),
+        text("unknown ellipsize", textOptions + ["--ellipsize", "middle", "hi"], "--ellipsize: expected end or none, found middle"),
+        text("bad language tag", textOptions + ["--lang", "!!", "hi"], "--lang: expected a BCP 47 language tag"),
+        text("missing font file", ["--font", "nope.ttf", "--size", "12", "hi"], "--font: cannot read font file nope.ttf"),
+        text("garbage font", ["--font", "f.ttf", "--size", "12", "hi"], "--font: f.ttf holds no font at index 0",
+             files: ["f.ttf": .bytes(Array(repeating: 0xA5, count: 100))]),
+        text("a folder as the font", ["--font", "f.ttf", "--size", "12", "hi"], "--font: cannot read font file f.ttf: it is a folder",
+             files: ["f.ttf": .folder]),
+        text("/dev/zero as the font", ["--font", "/dev/zero", "--size", "12", "hi"], "--font: cannot read font file /dev/zero: it is a character device"),
+        text("unknown family", ["--family", "No Such Family Xyz", "--size", "12", "hi"], "--family: no font of family \"No Such Family Xyz\""),
+        text("--jsonl and a text", ["--jsonl", "hi"], "--jsonl: reads every case from standard input; TEXT cannot be given with it"),
+        jsonl("negative size", "{\"id\": 1, \"text\": \"a\", \"size_px\": -3, \(dejaVu)}\n", "stdin:1: $.size_px: expected a positive number"),
+        jsonl("text as a number", "{\"id\": 1, \"text\": 5}\n", "stdin:1: $.text: expected the text (a string), found 5"),
+        jsonl("width as a word", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \"width_px\": \"wide\", \(dejaVu)}\n", "stdin:1: $.width_px:"),
+        jsonl("/dev/zero as the font", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \"font_file\": [\"/dev/zero\"]}\n",
+              "stdin:1: $.font_file[0]: cannot read font file /dev/zero: it is a character device"),
+        jsonl("a FIFO as the font", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \"font_file\": [\"f.ttf\"]}\n",
+              "stdin:1: $.font_file[0]: cannot read font file f.ttf: it is a FIFO", files: ["f.ttf": .fifo]),
+        jsonl("negative font index", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \(dejaVu), \"font_index\": [-1]}\n",
+              "stdin:1: $.font_index[0]: expected a whole number >= 0, found -1"),
+        jsonl("fractional max_lines", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \(dejaVu), \"max_lines\": 1.5}\n",
+              "stdin:1: $.max_lines: expected a whole number >= 0, found 1.5"),
+        jsonl("unknown wrap", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \(dejaVu), \"wrap\": \"nope\"}\n", "stdin:1: $.wrap: expected \"word\""),
+        jsonl("no id", "{\"text\": \"a\", \"size_px\": 12}\n", "stdin:1: $.id: expected a string or a finite number, found nothing"),
+        jsonl("not JSON", "not json\n", "stdin:1:1: invalid JSON"),
+        jsonl("an array line", "[1]\n", "stdin:1: $: expected an object, found [1]"),
+        jsonl("a bad second line", "{\"id\": 1, \"text\": \"a\", \"size_px\": 12, \(dejaVu)}\n{\"id\": 2, \"text\": \"a\", \"size_px\": 0}\n", "stdin:2: $."),
+        jsonl("a misspelt key", "{\"id\": 1, \"text\": \"a\", \"sise_px\": 12, \(dejaVu)}\n", "stdin:1: $.sise_px",
+              knownIssue: "unknown keys in text JSON lines are ignored, not refused with a suggestion"),
+        HostileCase(name: "text --jsonl: invalid UTF-8", arguments: ["text", "--jsonl"],
+                    stdin: Data("{\"text\": \"".utf8) + Data([0xFF]) + Data("\", \"size_px\": 12}\n".utf8), message: "stdin:1:11: invalid UTF-8 (byte 0xFF)"),
+        HostileCase(name: "text --jsonl: closed stdin", shell: "timeout 20 \"$1\" text --jsonl <&-", message: "stdin: cannot read: Bad file descriptor"),
+    ]
+
+    static let verifyAndDocsCases: [HostileCase] = [
+        HostileCase(name: "verify: --report is the snapshots folder", arguments: ["verify", "s.yaml", "--snapshots", "snaps", "--report", "snaps"],
+                    files: ["s.yaml": .text(plain), "snaps": .folder], message: "--report: snaps is the references folder (--snapshots)"),
+        HostileCase(name: "verify: --report is a folder of the user's", arguments: ["verify", "s.yaml", "--snapshots", "snaps", "--report", "rep"],
+                    files: ["s.yaml": .text(plain), "rep/mine.txt": .text("mine\n")], message: "--report: rep is a folder Trellis did not write"),
+        withPlain("verify", "unknown record mode", ["--record", "sometimes"], "--record: no record mode named \"sometimes\""),
+        HostileCase(name: "verify: missing scene", arguments: ["verify", "nope.yaml"], message: "nope.yaml:1:1: no such file"),
+        HostileCase(name: "verify: a broken scene in a folder", arguments: ["verify", "d"], files: ["d/bad.yaml": .text("views: [\n")],
+                    message: "d/bad.yaml:2:1: invalid YAML"),
+        HostileCase(name: "verify: a truncated reference PNG", arguments: ["verify", "s.yaml", "--snapshots", "snaps"],
+                    files: ["s.yaml": .text(plain), "snaps/scenes/s/base-200.png": .bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])],
+                    status: 1, message: "scenes/s/base-200.png\n      the reference is not a PNG Trellis can read", report: .standardOutput),
+        HostileCase(name: "verify: a reference PNG claiming 10⁹ × 10⁹ pixels", arguments: ["verify", "s.yaml", "--snapshots", "snaps"],
+                    files: ["s.yaml": .text(plain), "snaps/scenes/s/base-200.png": .bytes(hugePNGHeader)],
+                    status: 1, message: "scenes/s/base-200.png\n      the reference is not a PNG Trellis can read", report: .standardOutput),
+        HostileCase(name: "docs: a broken scene", arguments: ["docs", "d", "-o", "g"], files: ["d/bad.yaml": .text("views: [\n")],
+                    message: "d/bad.yaml:2:1: invalid YAML"),
+        HostileCase(name: "docs: a later scene broken, no partial gallery", arguments: ["docs", "d", "-o", "g"],
+                    files: ["d/ok.yaml": .text(plain), "d/z.yaml": .text("views:\n  - b: { type: labl }\n")],
+                    message: "d/z.yaml:2:16: unknown view type \"labl\""),
+        HostileCase(name: "docs: the output is the input", arguments: ["docs", "d", "-o", "d"], files: ["d/ok.yaml": .text(plain)],
+                    message: "--output: d is the input d"),
+        HostileCase(name: "docs: the output is a folder of the user's", arguments: ["docs", "d", "-o", "g"],
+                    files: ["d/ok.yaml": .text(plain), "g/mine.txt": .text("mine\n")], message: "--output: g is a folder Trellis did not write"),
+        HostileCase(name: "docs: no output", arguments: ["docs", "d"], files: ["d/ok.yaml": .text(plain)], message: "--output: missing"),
+        HostileCase(name: "docs: a state named ../../x", arguments: ["docs", "d", "-o", "g"],
+                    files: ["d/ok.yaml": .text(plain + "states:\n  ../../x:\n    hide: a\n")],
+                    message: "d/ok.yaml:4:3: the state name \"../../x\" is not a plain name"),
+    ]
+
+    static let commandLineCases: [HostileCase] = [
+        HostileCase(name: "unknown subcommand", arguments: ["frobnicate"], status: 64, message: "Unexpected argument 'frobnicate'"),
+        HostileCase(name: "misspelt subcommand", arguments: ["layot"], status: 64, message: "Unexpected argument 'layot'"),
+        HostileCase(name: "misspelt flag", arguments: ["layout", "--widht", "100"], status: 64, message: "Unknown option '--widht'. Did you mean '--width'?"),
+        HostileCase(name: "examples: an extra argument", arguments: ["examples", "extra"], status: 64, message: "Unexpected argument 'extra'"),
+        HostileCase(name: "examples: an unknown flag", arguments: ["examples", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
+    ]
+
+    /// A PNG signature and an IHDR chunk (CRC correct) for a 10⁹ × 10⁹ RGBA picture, and nothing after.
+    static let hugePNGHeader: [UInt8] = {
+        let ihdr: [UInt8] = Array("IHDR".utf8) + [0x3B, 0x9A, 0xCA, 0x00, 0x3B, 0x9A, 0xCA, 0x00, 8, 6, 0, 0, 0]
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in ihdr {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc = ~crc
+        let crcBytes = [24, 16, 8, 0].map { UInt8((crc >> UInt32($0)) & 0xFF) }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + ihdr + crcBytes
+    }()
+}
