@@ -79,9 +79,27 @@ public struct Scene: Sendable {
             }
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(file: path, line: 1, column: 1, message: "expected UTF-8 text, found bytes that are not")
+            let (line, column) = firstInvalidUTF8(in: [UInt8](data))
+            throw SceneError(file: path, line: line, column: column, message: "expected UTF-8 text, found bytes that are not")
         }
         return try Scene(yaml: text, file: path, directory: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Where the first byte that is not UTF-8 is: its line, and its column
+    /// counted in the characters before it on that line (as the parser's
+    /// positions are).
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput, .error:
+                return (line, column)
+            }
+        }
     }
 
     /// Checks a scene given as text; `file` names it in messages, font files

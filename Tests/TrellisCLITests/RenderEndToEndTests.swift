@@ -45,7 +45,7 @@ import Testing
          "error: --step: expected a number of points other than 0, found 0"),
         (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--step", "-2"], 2,
          "error: --step: -2 goes the wrong way from 200 to 300"),
-        (["sweep", "--example", "breakable-constraints", "--from", "1", "--to", "20001", "--step", "1"], 2, "error: the sweep would have 20001 frames; at most 10000"),
+        (["sweep", "--example", "breakable-constraints", "--from", "1", "--to", "20001", "--step", "1"], 2, "error: --step: expected at most 10000 frames, found 20001 (make --step larger)"),
         (["render", "--example", "wrap-demo", "--width", "300", "--overlay", "frames,frams"], 2, "error: --overlay: unknown overlay \"frams\""),
         (["sweep", "--example", "breakable-constraints", "--states", "base", "--width", "300"], 2, "error: --states: expected at least two states"),
         (["sweep", "--example", "breakable-constraints", "--states", "base,colapsed", "--width", "300"], 2,

@@ -145,10 +145,15 @@ struct SweepCommand: ParsableCommand {
         guard (to - from) * step >= 0 else {
             throw LayoutInputError(option: "--step", message: "\(OptionCheck.text(step)) goes the wrong way from \(OptionCheck.text(from)) to \(OptionCheck.text(to))")
         }
-        // A --step so small (1e-320) that the frames cannot be counted is the option's fault.
-        // (Countable but too many is SweepPlan's message, which gives the count.)
-        if range.step != nil, WidthRange(from: from, to: to, step: step).count(end: .onStep, limit: Int.max / 4) == nil {
-            throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found more than can be counted (make --step larger)")
+        // Too many frames is the step's fault when one was given (1e-320
+        // makes more than can be counted); the plan checks the rest.
+        if range.step != nil {
+            let frames = WidthRange(from: from, to: to, step: step).count(end: .onStep, limit: Int.max / 4)
+                .map { $0 * (pingpong ? 2 : 1) }
+            if frames.map({ $0 > SweepPlan.maximumFrames }) ?? true {
+                let found = frames.map { "\($0)" } ?? "more than can be counted"
+                throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(found) (make --step larger)")
+            }
         }
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
     }
