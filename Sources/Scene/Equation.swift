@@ -62,6 +62,15 @@ struct EquationParser {
                 tokens.append((.name(String(String.UnicodeScalarView(scalars[start..<i]))), start))
             } else if ("0"..."9").contains(c) || (c == "." && i + 1 < scalars.count && ("0"..."9").contains(scalars[i + 1])) {
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) || scalars[i] == "." { i += 1 }
+                // An exponent (1e3, 2.5E-2), as YAML and JSON write numbers.
+                if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+                    var j = i + 1
+                    if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
+                    if j < scalars.count, ("0"..."9").contains(scalars[j]) {
+                        i = j
+                        while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+                    }
+                }
                 let text = String(String.UnicodeScalarView(scalars[start..<i]))
                 guard let value = Double(text) else { throw OffsetError(offset: start, message: "expected a number, found \"\(text)\"") }
                 guard value.isFinite, value <= SceneLimits.maximumConstant else {

@@ -1,3 +1,4 @@
+import Layout
 import Scene
 import Testing
 
@@ -35,6 +36,10 @@ import Testing
          "bad.yaml:1:18: expected the canvas width greater than 0 and at most 100000, found 1e+300"),
         ("a sweep step of 1e-320", "sweep: { from: 100, to: 200, step: 1e-320 }\n" + views,
          "bad.yaml:1:36: expected a step of at least 0.01 points, found 1e-320"),
+        ("an equation's 1e309", views + "constraints:\n  - box.width == 1e309\n",
+         "bad.yaml:5:18: expected a number of at most 1000000, found 1e309"),
+        ("an equation's 2e6", views + "constraints:\n  - box.width == label.width + 2E+6\n",
+         "bad.yaml:5:32: expected a number of at most 1000000, found 2E+6"),
         ("a stack spacing of 1e300", "views:\n  - stack: { axis: vertical, spacing: 1e300 }\n",
          "bad.yaml:2:39: expected the spacing from -1000000 to 1000000, found 1e+300"),
     ]
@@ -48,6 +53,17 @@ import Testing
                 #expect(error.description == test.expected, "\(test.name)")
             }
         }
+    }
+
+    /// Equations read numbers with exponents as YAML and JSON write them:
+    /// 2.5e1 is 25, 1e-320 a number like any other.
+    @Test func equationsReadExponents() throws {
+        let yaml = Self.views + "constraints:\n  - box.width == 2.5e1\n  - box.height == 1e-320\n"
+        let scene = try Scene(yaml: yaml, file: "ok.yaml", directory: "/nonexistent")
+        let layout = scene.makeRoot(width: 300, height: 100).solvedLayout(width: 300, height: 100)
+        let box = try #require(layout.views.first { $0.name == "box" })
+        #expect(box.frame.width == 25)
+        #expect(abs(box.frame.height) < 1e-300)
     }
 
     /// At the limits themselves, the scene loads.
