@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Layout
 import Synchronization
 
@@ -37,8 +38,10 @@ final class ImageSurfaces: @unchecked Sendable {
         let surface: OpaquePointer?
         switch image.source {
         case let .file(path):
+            guard let data = FileManager.default.contents(atPath: path), PNGChunks.areWithinBounds([UInt8](data)) else { return nil }
             surface = cairo_image_surface_create_from_png(path)
         case let .data(bytes):
+            guard PNGChunks.areWithinBounds(bytes) else { return nil }
             let reader = PNGReader(bytes: bytes)
             surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
                 let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()

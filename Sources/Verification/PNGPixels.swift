@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Render
 
 /// The pixels of a PNG, decoded by cairo, for comparing two snapshots.
 public struct PNGPixels: Equatable {
@@ -12,6 +13,7 @@ public struct PNGPixels: Equatable {
         // Read from memory through cairo's stream API: no temporary file
         // for anything to be planted at.
         let reader = PNGStream(bytes: [UInt8](data))
+        guard PNGChunks.areWithinBounds(reader.bytes) else { return nil }
         guard let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
             let reader = Unmanaged<PNGStream>.fromOpaque(closure!).takeUnretainedValue()
             let count = Int(length)
