@@ -38,15 +38,11 @@ final class ImageSurfaces: @unchecked Sendable {
         let surface: OpaquePointer?
         switch image.source {
         case let .file(path):
-            guard let data = FileManager.default.contents(atPath: path), PNGChunks.areWithinBounds([UInt8](data)) else { return nil }
-            surface = cairo_image_surface_create_from_png(path)
+            // Read once, checked, then decoded from memory (not read again by path).
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            surface = decodePNG([UInt8](data))
         case let .data(bytes):
-            guard PNGChunks.areWithinBounds(bytes) else { return nil }
-            let reader = PNGReader(bytes: bytes)
-            surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-                let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
-                return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            surface = decodePNG(bytes)
         case .placeholder:
             surface = placeholder(width: image.pixelWidth, height: image.pixelHeight)
         }
@@ -57,6 +53,19 @@ final class ImageSurfaces: @unchecked Sendable {
             return nil
         }
         return DecodedSurface(surface)
+    }
+
+    /// Cairo's surface for PNG bytes, or nil when a chunk overruns them
+    /// (``PNGChunks``: libpng would allocate its declared length first).
+    private func decodePNG(_ bytes: [UInt8]) -> OpaquePointer? {
+        guard PNGChunks.areWithinBounds(bytes) else { return nil }
+        let reader = PNGReader(bytes: bytes)
+        return withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
+                return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
     }
 
     private func placeholder(_ image: Image) -> DecodedSurface? {
