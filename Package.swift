@@ -63,7 +63,7 @@ let package = Package(
         // TextLayout only for fonts a scene names by file.
         .target(
             name: "Scene",
-            dependencies: ["Layout", "TextLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Layout", "TextLayout", "JSONSupport", .product(name: "Yams", package: "Yams")]
         ),
         // Snapshot references: layout text, sweeps and palette PNGs, compared in
         // layout terms (`trellis verify`, and TrellisTesting's strategies).

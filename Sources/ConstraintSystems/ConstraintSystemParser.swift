@@ -6,8 +6,12 @@ import JSONSupport
 /// error that names its JSON path, where Python would coerce it (`float(True)`)
 /// or fail with a bare `KeyError`.
 ///
-/// Keys the format does not define (`description`, `expected`, `unique`, …)
-/// are ignored, so the oracle's case files are valid input.
+/// The oracle's annotations (`description`, `expected`, `expected_modes`,
+/// and `unique`, which this repository's fixtures add) and any key that
+/// starts with `_` are ignored, so the oracle's case files are valid input;
+/// any other key is a mistake, refused at its path with the nearest valid
+/// key (`$.constraints[0].strenght: unknown key "strenght"; did you mean
+/// "strength"?`), since a misspelt key would otherwise be silently dropped.
 public struct ConstraintSystemParser {
     /// The input's name, used in messages.
     let source: String
@@ -28,8 +32,14 @@ public struct ConstraintSystemParser {
         return try ConstraintSystemParser(source: source).system(from: root)
     }
 
+    /// The keys of each kind of object: what the format reads, then the
+    /// annotations it ignores.
+    static let systemKeys = ["variables", "constraints", "edits", "sweep", "tolerance", "description", "expected", "expected_modes", "unique"]
+    static let constraintKeys = ["name", "terms", "constant", "op", "strength"]
+    static let editKeys = ["var", "strength", "value"]
+
     func system(from root: JSONValue) throws(ConstraintSystemError) -> ConstraintSystem {
-        _ = try members(root, at: .root)
+        try checkKeys(try members(root, at: .root), allowed: Self.systemKeys, at: .root)
         var names = OrderedNames()
         for (i, value) in try array(root["variables"], at: JSONPath.root.key("variables")).enumerated() {
             names.insert(try string(value, at: JSONPath.root.key("variables").index(i), expected: "a variable name"))
@@ -66,7 +76,7 @@ public struct ConstraintSystemParser {
     // MARK: Parts
 
     private func constraint(_ value: JSONValue, index: Int, at path: JSONPath) throws(ConstraintSystemError) -> ConstraintSystem.Constraint {
-        _ = try members(value, at: path)
+        try checkKeys(try members(value, at: path), allowed: Self.constraintKeys, at: path)
         let name = try value["name"].map { v throws(ConstraintSystemError) in
             try string(v, at: path.key("name"), expected: "a name")
         } ?? "c\(index)"
@@ -100,7 +110,7 @@ public struct ConstraintSystemParser {
     }
 
     private func edit(_ value: JSONValue, at path: JSONPath) throws(ConstraintSystemError) -> (ConstraintSystem.Edit, Double?) {
-        _ = try members(value, at: path)
+        try checkKeys(try members(value, at: path), allowed: Self.editKeys, at: path)
         let variable = try string(value["var"], at: path.key("var"), expected: "a variable name")
         // The oracle's default strength for an edit is "strong".
         let strength = try self.strength(value["strength"] ?? .string("strong"), at: path.key("strength"))
@@ -143,6 +153,14 @@ public struct ConstraintSystemParser {
     }
 
     // MARK: Kinds of value
+
+    /// Refuses the first key that is neither in `allowed` nor an annotation
+    /// (a key starting with `_`).
+    private func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: [String], at path: JSONPath) throws(ConstraintSystemError) {
+        for member in members where !allowed.contains(member.key) && !member.key.hasPrefix("_") {
+            throw failure(path.key(member.key), NameSuggestion.unknownKey(member.key, allowed: allowed))
+        }
+    }
 
     private func members(_ value: JSONValue?, at path: JSONPath) throws(ConstraintSystemError) -> [(key: String, value: JSONValue)] {
         guard case let .object(members)? = value else { throw failure(path, "expected an object, found \(found(value))") }

@@ -1,3 +1,4 @@
+import JSONSupport
 import Layout
 
 /// One constraint written as an equation:

@@ -1,3 +1,4 @@
+import JSONSupport
 import Layout
 
 /// One built copy of a scene: its root, its views and guides by name, its

@@ -1,3 +1,4 @@
+import JSONSupport
 import Layout
 
 /// `constraints:` and `states:`.

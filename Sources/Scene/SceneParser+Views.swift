@@ -1,3 +1,4 @@
+import JSONSupport
 import Layout
 
 /// The `views:` tree: a list of items, each a mapping with one key, the

@@ -1,3 +1,4 @@
+import JSONSupport
 import Foundation
 import Layout
 

@@ -1,3 +1,4 @@
+import JSONSupport
 import Yams
 
 /// A YAML node with its place in the file, and the readers the scene parser

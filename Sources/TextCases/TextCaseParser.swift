@@ -8,7 +8,10 @@ import TextLayout
 /// Required: `id` (string or number), `text`, `font_file`, `size_px`. The
 /// rest have defaults: `font_index` all 0, `width_px` null (unlimited),
 /// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null.
-/// Other keys are ignored, so annotated cases (`description`, …) are valid.
+/// `description` and keys that start with `_` are annotations, ignored;
+/// any other key is refused at its path with the nearest valid key
+/// (`$.sise_px: unknown key "sise_px"; did you mean "size_px"?`), since a
+/// misspelt key would otherwise silently take its default.
 public struct TextCaseParser {
     /// What messages call the input.
     let source: String
@@ -40,8 +43,14 @@ public struct TextCaseParser {
         return try TextCaseParser(source: source, line: line).textCase(from: root)
     }
 
+    /// The keys a case may have: what is read, then the annotation.
+    static let keys = ["id", "text", "font_file", "font_index", "size_px", "width_px", "wrap", "max_lines", "ellipsize", "lang", "description"]
+
     func textCase(from root: JSONValue) throws(TextCaseError) -> TextCase {
-        guard case .object = root else { throw failure(.root, "expected an object, found \(found(root))") }
+        guard case let .object(members) = root else { throw failure(.root, "expected an object, found \(found(root))") }
+        for member in members where !Self.keys.contains(member.key) && !member.key.hasPrefix("_") {
+            throw failure(key(member.key), NameSuggestion.unknownKey(member.key, allowed: Self.keys))
+        }
         let id = try self.id(root["id"])
         guard case let .string(text)? = root["text"] else {
             throw failure(key("text"), "expected the text (a string), found \(found(root["text"]))")

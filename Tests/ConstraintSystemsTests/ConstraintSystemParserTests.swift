@@ -60,8 +60,23 @@ import JSONSupport
         #expect(system.steps.count == 1 && system.steps[0].map(\.value) == [3])
     }
 
-    @Test func unknownKeysAreIgnored() throws {
-        let system = try parse(#"{"description": "d", "expected": [{"x": 1}], "expected_modes": ["lex"], "unique": false, "constraints": [{"op": "==", "comment": 1}]}"#)
+    @Test func theOraclesNotesAreIgnored() throws {
+        let system = try parse(#"{"description": "d", "expected": [{"x": 1}], "expected_modes": ["lex"], "unique": false, "_note": 1, "constraints": [{"op": "==", "_comment": 1}]}"#)
         #expect(system.constraints.count == 1)
+    }
+
+    @Test(arguments: [
+        (#"{"constraints": [{"op": "==", "strenght": 1}]}"#, #"$.constraints[0].strenght: unknown key "strenght"; did you mean "strength"?"#),
+        (#"{"constraint": []}"#, #"$.constraint: unknown key "constraint"; did you mean "constraints"?"#),
+        (#"{"edits": [{"var": "w", "valeu": 3}]}"#, #"$.edits[0].valeu: unknown key "valeu"; did you mean "value"?"#),
+        (#"{"constraints": [{"op": "==", "comment": 1}]}"#, #"$.constraints[0].comment: unknown key "comment"; expected one of name, terms, constant, op, strength"#),
+    ])
+    func unknownKeysAreRefusedWithTheNearestOne(json: String, message: String) {
+        do {
+            _ = try parse(json)
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect("\(error)".contains(message), "\(error)")
+        }
     }
 }

@@ -49,6 +49,10 @@ import TrellisTestSupport
         (with(#", "ellipsize": "start""#), #"stdin:1: $.ellipsize: expected "end" or "none", found "start""#),
         (with(#", "lang": "en@lb=loose""#), #"stdin:1: $.lang: expected a BCP 47 language tag such as "en" or "zh-Hans", or null, found "en@lb=loose""#),
         (with(#", "lang": 5"#), #"stdin:1: $.lang: expected a BCP 47 language tag such as "en" or "zh-Hans", or null, found 5"#),
+        // Keys the format does not have: the nearest one, or the list.
+        (with(#", "sise_px": 12"#), #"stdin:1: $.sise_px: unknown key "sise_px"; did you mean "size_px"?"#),
+        (with(#", "max_line": 2"#), #"stdin:1: $.max_line: unknown key "max_line"; did you mean "max_lines"?"#),
+        (with(#", "colour": "red""#), #"stdin:1: $.colour: unknown key "colour"; expected one of id, text, font_file, font_index, size_px, width_px, wrap, max_lines, ellipsize, lang, description"#),
         // Fonts that cannot be used.
         (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: cannot read font file /nonexistent/font.ttf"),
         (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: cannot read font file /nonexistent/b.ttf"),
@@ -75,6 +79,11 @@ import TrellisTestSupport
         } catch {
             return error.description
         }
+    }
+
+    /// Notes a case may carry: `description` and keys starting with `_`.
+    @Test func notesAreIgnored() {
+        #expect(Self.parseAndLayOut(Array(Self.with(#", "description": "two letters", "_source": 3"#).utf8)) == nil)
     }
 
     /// The parser alone names its input as told and gives each fault's place.

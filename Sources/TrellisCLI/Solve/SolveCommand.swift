@@ -38,8 +38,10 @@ struct SolveCommand: ParsableCommand {
               {"steps": [{"values": {...}, "violated": [{"name", "strength", "error"}]}],
                "unsatisfiable": [required constraints that conflicted and were dropped]}
 
-            The format is that of shared/reference/kiwi_oracle.py; other keys
-            ("description", "expected", ...) are ignored. Bad input prints one
+            The format is that of shared/reference/kiwi_oracle.py; its notes
+            ("description", "expected", "expected_modes", "unique") and keys
+            starting with "_" are ignored, any other key is refused with the
+            nearest valid one ("strenght": did you mean "strength"?). Bad input prints one
             message naming the JSON path at fault and exits with status 2.
             Limits: every coefficient, constant, value and tolerance within
             ±1000000; a solution that overflows is refused (status 2). A

@@ -53,6 +53,8 @@ struct TextCommand: ParsableCommand {
             id, text, font_file (primary then fallbacks), size_px. Defaults:
             font_index all 0, width_px null (unlimited), wrap "word" ("char",
             "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null.
+            "description" and keys starting with "_" are notes, ignored; any
+            other key is refused ("unknown key"; did you mean …?).
             Each font file is loaded once for the whole stream; blank lines are
             skipped. Answers are written as input arrives, so a program can drive
             it line by line.

@@ -1,3 +1,4 @@
+import JSONSupport
 import ArgumentParser
 import Examples
 import Foundation
