@@ -12,7 +12,12 @@ public final class Canvas {
     /// The largest canvas side Trellis makes, in pixels.
     public static let maximumSide = 16384
 
-    public init(size: Size, scale: Double = 1, background: Color = .white) throws(RenderError) {
+    /// A white (or `background`) canvas of `size` points at `scale`.
+    ///
+    /// - Parameter use: what it is for, which sets its memory estimate
+    ///   (``CanvasMemory``): a canvas over the budget is refused before it
+    ///   is allocated.
+    public init(size: Size, scale: Double = 1, background: Color = .white, use: CanvasMemory.Use = .still) throws(RenderError) {
         // Pixels as Doubles first: a solved size can be anything finite (or not).
         let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
         let shown = "\(PointFormat.string(pixels.width)) × \(PointFormat.string(pixels.height))"
@@ -21,10 +26,19 @@ public final class Canvas {
             throw .invalidCanvas("the canvas may be at most \(Canvas.maximumSide) pixels a side, not \(shown)")
         }
         let width = Int(pixels.width), height = Int(pixels.height)  // checked: 1…maximumSide above (NaN fails both guards)
+        try CanvasMemory.check(width: width, height: height, use: use)
         self.width = width
         self.height = height
         self.scale = scale
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))  // checked: Ints of at most maximumSide
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!  // checked: Ints of at most maximumSide; never nil
+        // cairo reports a failed allocation in the surface's status (an
+        // inert surface with no pixels), not by returning nil.
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw .invalidCanvas("cannot make a canvas of \(width) × \(height) pixels: \(reason)")
+        }
+        self.surface = surface
         context = cairo_create(surface)
         cairo_scale(context, scale, scale)
         let options = cairo_font_options_create()

@@ -72,7 +72,7 @@ public struct SceneRenderer {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
-        let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale)
+        let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
         let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
             let encoder = try GIFEncoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)

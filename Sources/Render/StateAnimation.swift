@@ -26,7 +26,7 @@ public struct StateAnimation {
     public func render(with renderer: SceneRenderer, canvasSize: Size, to path: String) throws(RenderError) {
         guard !states.isEmpty else { return }
         let shapesMatch = states.allSatisfy { $0.views.count == states[0].views.count }
-        let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale)
+        let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale, use: .animation)
         let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
             let encoder = try GIFEncoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)

@@ -118,6 +118,8 @@ enum HostileInputCatalogue {
         withPlain("render", "scene and example", ["--example", "wrap-demo", "--width", "100", "-o", "o.png"], "--example: give a scene file or --example, not both"),
         HostileCase(name: "render: unknown example", arguments: ["render", "--example", "nope", "--width", "100", "-o", "o.png"],
                     message: "--example: no example named \"nope\""),
+        withPlain("sweep", "a canvas over the memory budget", ["--from", "2000", "--to", "2000", "--height", "2000", "--scale", "8", "-o", "o.gif"],
+                  "an animation of 16000 × 16000 pixels would need about 4.8 GiB (20 bytes a pixel); the budget is 2.0 GiB (CanvasMemory.budget)"),
         withPlain("sweep", "step 0", ["--from", "100", "--to", "200", "--step", "0", "-o", "o.gif"], status: 64, "--step: expected a number of points other than 0"),
         withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], "--step: -1 goes the wrong way from 100 to 200"),
         withPlain("sweep", "fps 0", ["--from", "100", "--to", "200", "--fps", "0", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100"),
