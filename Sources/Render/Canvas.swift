@@ -93,7 +93,7 @@ public final class Canvas {
     /// The pixels, premultiplied ARGB in native-endian 32-bit words, row by row.
     public func pixels() -> [UInt32] {
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4  // checked: an Int32 from cairo
         let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
         var out = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {

@@ -11,6 +11,10 @@ public enum SceneLimits {
     /// The smallest sweep step: 0.01 points (a sweep has at most a few
     /// thousand widths anyway).
     public static let minimumStep = 0.01
+    /// The most widths a scene's `sweep:` may have, both ends included:
+    /// 10,000, as many as a GIF sweep's frames (`SweepPlan.maximumFrames`).
+    /// `verify` and `docs` lay out every one of them.
+    public static let maximumSweepWidths = 10_000
     /// The largest font size: 5,000 points.
     public static let maximumFontSize = 5_000.0
     /// The largest scene file: 8 MiB (a scene of 10⁵ views is about 5).

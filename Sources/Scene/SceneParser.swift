@@ -116,7 +116,13 @@ struct SceneParser {
         if step == 0 || (to - from) * step < 0 {
             throw (fields["step"] ?? value).fail("expected a step that goes from \(formatNumber(from)) towards \(formatNumber(to)), found \(formatNumber(step))")
         }
-        return WidthRange(from: from, to: to, step: step)
+        let range = WidthRange(from: from, to: to, step: step)
+        guard range.count(end: .always, limit: SceneLimits.maximumSweepWidths) != nil else {
+            let widths = ((to - from) / step).rounded(.down) + 1
+            throw (fields["step"] ?? value).fail(
+                "the sweep would have \(formatNumber(widths)) widths; at most \(SceneLimits.maximumSweepWidths) (make the step larger)")
+        }
+        return range
     }
 
     private mutating func fonts(_ value: YAMLValue) throws(LocatedError) {

@@ -36,6 +36,12 @@ import Testing
          "bad.yaml:1:18: expected the canvas width greater than 0 and at most 100000, found 1e+300"),
         ("a sweep step of 1e-320", "sweep: { from: 100, to: 200, step: 1e-320 }\n" + views,
          "bad.yaml:1:36: expected a step of at least 0.01 points, found 1e-320"),
+        // (100000 − 1) / 0.01 = 9,999,900 steps, so 9,999,901 widths.
+        ("a sweep of ten million widths", "sweep: { from: 1, to: 100000, step: 0.01 }\n" + views,
+         "bad.yaml:1:37: the sweep would have 9999901 widths; at most 10000 (make the step larger)"),
+        // 1, 2, …, 10001 by 1: one width over the limit.
+        ("a sweep of 10,001 widths", "sweep: { from: 1, to: 10001, step: 1 }\n" + views,
+         "bad.yaml:1:36: the sweep would have 10001 widths; at most 10000 (make the step larger)"),
         ("an equation's 1e309", views + "constraints:\n  - box.width == 1e309\n",
          "bad.yaml:5:18: expected a number of at most 1000000, found 1e309"),
         ("an equation's 2e6", views + "constraints:\n  - box.width == label.width + 2E+6\n",

@@ -6,6 +6,10 @@ import Foundation
 enum HostileInputCatalogue {
     static let label = "views:\n  - a: { type: label, text: hi }\n"
     static let plain = "views:\n  - a: {}\n"
+    /// `plain` with 99 states, s1 … s99, each hiding the view.
+    static let plainWithStates = plain + "states:\n" + (1...99).map { "  s\($0): { hide: [a] }\n" }.joined()
+    /// base and the 99 states: 100 names.
+    static let manyStates = (["base"] + (1...99).map { "s\($0)" }).joined(separator: ",")
 
     /// `layout s.yaml --width 100` on `yaml`.
     static func layout(_ name: String, _ yaml: String, _ message: String, knownIssue: String? = nil) -> HostileCase {
@@ -120,6 +124,11 @@ enum HostileInputCatalogue {
                     message: "--example: no example named \"nope\""),
         withPlain("sweep", "a canvas over the memory budget", ["--from", "2000", "--to", "2000", "--height", "2000", "--scale", "8", "-o", "o.gif"],
                   "an animation of 16000 × 16000 pixels would need about 4.8 GiB (20 bytes a pixel); the budget is 2.0 GiB (CanvasMemory.budget)"),
+        HostileCase(name: "sweep: 100 states tweened by 100", arguments: ["sweep", "s.yaml", "--states", manyStates, "--tween", "100", "--width", "100", "-o", "o.gif"],
+                    files: ["s.yaml": .text(plainWithStates)],
+                    message: "--states: expected at most 10000 frames, found 10100 (100 states, each followed by 100 tween frames)"),
+        withPlain("sweep", "--tween without --states", ["--from", "100", "--to", "200", "--tween", "3", "-o", "o.gif"],
+                  "--tween: tweens the moves between states; it goes with --states"),
         withPlain("sweep", "step 0", ["--from", "100", "--to", "200", "--step", "0", "-o", "o.gif"], status: 64, "--step: expected a number of points other than 0"),
         withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], "--step: -1 goes the wrong way from 100 to 200"),
         withPlain("sweep", "fps 0", ["--from", "100", "--to", "200", "--fps", "0", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100"),
@@ -223,6 +232,9 @@ enum HostileInputCatalogue {
     ]
 
     static let verifyAndDocsCases: [HostileCase] = [
+        HostileCase(name: "verify: a sweep of ten million widths", arguments: ["verify", "s.yaml", "--snapshots", "snaps", "--record", "all"],
+                    files: ["s.yaml": .text("sweep: { from: 1, to: 100000, step: 0.01 }\n" + plain)],
+                    message: "s.yaml:1:37: the sweep would have 9999901 widths; at most 10000 (make the step larger)"),
         HostileCase(name: "verify: --report is the snapshots folder", arguments: ["verify", "s.yaml", "--snapshots", "snaps", "--report", "snaps"],
                     files: ["s.yaml": .text(plain), "snaps": .folder], message: "--report: snaps is the references folder (--snapshots)"),
         HostileCase(name: "verify: --report is a folder of the user's", arguments: ["verify", "s.yaml", "--snapshots", "snaps", "--report", "rep"],

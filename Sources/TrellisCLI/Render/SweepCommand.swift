@@ -72,7 +72,10 @@ struct SweepCommand: ParsableCommand {
     var states: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --states: frames of each move between states (0: a cut; default 8).", valueName: "n"))
-    var tween: Int = 8
+    var tween: Int?
+
+    /// Tween frames between states when --tween is not given.
+    static let defaultTween = 8
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --states: the root's width (default: --from, or the scene's canvas).", valueName: "points"))
     var width: Double?
@@ -137,8 +140,16 @@ struct SweepCommand: ParsableCommand {
             guard let width = width ?? from ?? scene.scenario.defaultWidth else {
                 throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
             }
+            let tween = tween ?? Self.defaultTween
+            // Each state is one frame, then its move to the next (the last loops to the first).
+            let frames = names.count * (1 + tween)
+            guard frames <= SweepPlan.maximumFrames else {
+                throw LayoutInputError(option: "--states", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(frames) "
+                    + "(\(names.count) states, each followed by \(tween) tween frames): give fewer states or a smaller --tween")
+            }
             return Request(scene: scene, kind: .states(names, width: width, tween: tween), fps: fps, holdEnds: holdEnds, output: output)
         }
+        if tween != nil { throw LayoutInputError(option: "--tween", message: "tweens the moves between states; it goes with --states") }
         if self.width != nil { throw LayoutInputError(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
         guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
         guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
