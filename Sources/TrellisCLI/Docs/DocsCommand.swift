@@ -32,6 +32,11 @@ struct DocsCommand: ParsableCommand {
               trellis docs Fixtures --examples -o gallery
               trellis docs Fixtures/stack-hide.yaml Fixtures/min-spacing.yaml -o gallery
               trellis docs --examples -o gallery
+              trellis docs Fixtures --examples --shard 1/2 -o gallery-1   (half the pages)
+
+            --shard i/n writes every n-th page from the i-th (scenes sorted by
+            name, then the examples), with an index of those pages: n jobs
+            with 1/n … n/n write every page between them.
 
             DIR must be new, empty, or a gallery Trellis wrote (it holds a
             .trellis-output marker), and apart from the inputs; anything else
@@ -54,6 +59,13 @@ struct DocsCommand: ParsableCommand {
     var output: String?
 
     /// The checked arguments: every page's entry, loaded and valid.
+    @Option(help: Shard.help)
+    var shard: String?
+
+    func validate() throws {
+        _ = try Shard.check(shard)
+    }
+
     struct Request {
         var entries: [GalleryEntry]
         var output: String
@@ -85,7 +97,10 @@ struct DocsCommand: ParsableCommand {
         }
         scenes.sort { $0.slug < $1.slug }
         let builtIn = examples ? Examples.all.map(GalleryEntry.init(example:)) : []
-        return Request(entries: scenes + builtIn, output: output)
+        var entries = scenes + builtIn
+        // validate() has checked it.
+        if let shard = shard.flatMap(Shard.init) { entries = shard.select(entries) }
+        return Request(entries: entries, output: output)
     }
 
     func run() throws {

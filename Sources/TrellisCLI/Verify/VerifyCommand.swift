@@ -39,6 +39,10 @@ struct VerifyCommand: ParsableCommand {
               trellis verify Fixtures --examples --snapshots Snapshots
               trellis verify Fixtures/stack-hide.yaml --snapshots Snapshots --report out/report
               trellis verify Fixtures/new-scene.yaml --snapshots Snapshots --record missing
+              trellis verify Fixtures --examples --shard 2/4      (the second of four CI jobs)
+
+            --shard i/n verifies every n-th scene from the i-th (scene files
+            sorted, then the examples): n jobs with 1/n … n/n verify all.
 
             Exit status: 0 everything matches (or was recorded as asked);
             1 a reference differs or is missing; 2 bad arguments or a scene
@@ -60,6 +64,13 @@ struct VerifyCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write an HTML report of the failures to this directory.", valueName: "dir"))
     var report: String?
+
+    @Option(help: Shard.help)
+    var shard: String?
+
+    func validate() throws {
+        _ = try Shard.check(shard)
+    }
 
     struct Request {
         var plans: [SnapshotPlan]
@@ -84,6 +95,8 @@ struct VerifyCommand: ParsableCommand {
             plans.append(SnapshotPlan(scene: try SceneFiles.loadNamed(path)))
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
+        // validate() has checked it.
+        if let shard = shard.flatMap(Shard.init) { plans = shard.select(plans) }
         return Request(plans: plans, record: mode)
     }
 

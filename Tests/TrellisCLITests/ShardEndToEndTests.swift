@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `--shard i/n` (issue 15): the parts are dealt round-robin over the work
+/// in the command's order, so n jobs do every item exactly once.
+@Suite struct ShardEndToEndTests {
+    func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
+        try TrellisProcess.run(arguments, directory: TestPaths.root)
+    }
+
+    /// The scene files a verify run of Fixtures reported, in order: its
+    /// "ok   Fixtures/x.yaml (…)" lines.
+    func verified(_ arguments: [String]) throws -> [String] {
+        let outcome = try trellis(["verify", "Fixtures", "--snapshots", "Snapshots"] + arguments)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        return outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("FAIL ") }.map(String.init)
+    }
+
+    @Test func verifyShardsPartitionTheSuite() throws {
+        let whole = try verified([])
+        #expect(whole.count == 5)  // the five scene files of Fixtures
+        let parts = try (1...3).map { try verified(["--shard", "\($0)/3"]) }
+        // Round-robin: part i holds the items at positions i − 1, i + 2, … of the whole run.
+        for (i, part) in parts.enumerated() {
+            #expect(part == whole.enumerated().filter { $0.offset % 3 == i }.map(\.element))
+        }
+        #expect(parts.joined().sorted() == whole.sorted())
+        #expect(parts.map(\.count) == [2, 2, 1])
+    }
+
+    /// Three scenes, sorted by name: centered-label, min-spacing, stack-hide.
+    /// Part 1 of 2 takes the first and third, part 2 the second.
+    @Test func docsShardsWriteTheirPagesOnly() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = ["Fixtures/stack-hide.yaml", "Fixtures/min-spacing.yaml", "Fixtures/centered-label.yaml"]
+        var pages: [[String]] = []
+        for i in 1...2 {
+            let output = directory.appendingPathComponent("part\(i)").path
+            let outcome = try trellis(["docs"] + scenes + ["--shard", "\(i)/2", "-o", output])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            pages.append(try FileManager.default.contentsOfDirectory(atPath: output + "/scenes").sorted())
+        }
+        #expect(pages == [["centered-label", "stack-hide"], ["min-spacing"]])
+    }
+
+    @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1/3/4", "2", "0/0", "1/10001"])
+    func aShardOutOfRangeIsAUsageError(_ shard: String) throws {
+        for command in [["verify", "--examples"], ["docs", "--examples", "-o", "/nonexistent/never-written"]] {
+            let outcome = try trellis(command + ["--shard", shard])
+            #expect(outcome.status == 64)
+            #expect(outcome.stderr == "error: --shard: expected i/n with 1 ≤ i ≤ n ≤ 10000 (e.g. 2/4), found \(shard)\n")
+        }
+    }
+}
