@@ -9,9 +9,12 @@ public struct GalleryWriter {
     /// The gallery's root folder: absent, empty, or a gallery Trellis wrote
     /// (`OutputFolder.refusal(_:protected:)` says which others are refused).
     public var output: String
+    /// Pages rendered at once; the files written are the same bytes.
+    public var jobs: Int
 
-    public init(output: String) {
+    public init(output: String, jobs: Int = 1) {
         self.output = output
+        self.jobs = jobs
     }
 
     /// Writes every entry's page, then the indexes.
@@ -27,19 +30,34 @@ public struct GalleryWriter {
     private func write(_ entries: [GalleryEntry], into root: String) throws(RenderError) {
         let renderer = GalleryRenderer(output: root)
         var pages: [GalleryPage] = []
-        for entry in entries {
-            let directory = try OutputFolder.path(in: root, entry.kind.rawValue, entry.slug)
-            try makeDirectory(directory)
-            let page = try renderer.render(entry)
-            if let text = entry.sceneText {
-                try AtomicFile.write(Array(text.utf8), to: try OutputFolder.path(in: directory, GalleryPage.sceneFileName))
+        var failure: RenderError?
+        // Pages in parallel, each in its own folder; the first failure in
+        // the entries' order is the one reported, whatever finished first.
+        ParallelWork.run(count: entries.count, jobs: jobs) { index in
+            Result { () throws(RenderError) in try writePage(entries[index], renderer: renderer, root: root) }
+        } deliver: { _, result in
+            guard failure == nil else { return }
+            switch result {
+            case let .success(page): pages.append(page)
+            case let .failure(error): failure = error
             }
-            try AtomicFile.write(Array(GalleryHTML.page(page).utf8), to: try OutputFolder.path(in: directory, "index.html"))
-            try AtomicFile.write(Array(GalleryMarkdown.page(page).utf8), to: try OutputFolder.path(in: directory, "README.md"))
-            pages.append(page)
         }
+        if let failure { throw failure }
         try AtomicFile.write(Array(GalleryHTML.index(pages).utf8), to: try OutputFolder.path(in: root, "index.html"))
         try AtomicFile.write(Array(GalleryMarkdown.index(pages).utf8), to: try OutputFolder.path(in: root, "index.md"))
+    }
+
+    /// One entry's folder: its pictures, scene file and pages.
+    private func writePage(_ entry: GalleryEntry, renderer: GalleryRenderer, root: String) throws(RenderError) -> GalleryPage {
+        let directory = try OutputFolder.path(in: root, entry.kind.rawValue, entry.slug)
+        try makeDirectory(directory)
+        let page = try renderer.render(entry)
+        if let text = entry.sceneText {
+            try AtomicFile.write(Array(text.utf8), to: try OutputFolder.path(in: directory, GalleryPage.sceneFileName))
+        }
+        try AtomicFile.write(Array(GalleryHTML.page(page).utf8), to: try OutputFolder.path(in: directory, "index.html"))
+        try AtomicFile.write(Array(GalleryMarkdown.page(page).utf8), to: try OutputFolder.path(in: directory, "README.md"))
+        return page
     }
 
     private func makeDirectory(_ path: String) throws(RenderError) {

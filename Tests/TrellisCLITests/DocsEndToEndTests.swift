@@ -75,8 +75,9 @@ import Testing
         let directory = try TrellisProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = directory.appendingPathComponent("first"), second = directory.appendingPathComponent("second")
-        // The two runs side by side: same inputs, separate processes.
-        let runs = try [first, second].map { try start(["docs", "Fixtures", "--examples", "-o", $0.path]) }
+        // The two runs side by side: same inputs, separate processes, one
+        // rendering a page at a time and one two at once (issue 15).
+        let runs = try zip([first, second], ["1", "2"]).map { try start(["docs", "Fixtures", "--examples", "-o", $0.path, "--jobs", $1]) }
         for (outcome, output) in zip(runs.map({ $0.finish() }), [first, second]) {
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)

@@ -62,8 +62,12 @@ struct DocsCommand: ParsableCommand {
     @Option(help: Shard.help)
     var shard: String?
 
+    @Option(help: ArgumentHelp("Pages rendered at once (default: one per core); the files are the same.", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
         _ = try Shard.check(shard)
+        try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
     }
 
     struct Request {
@@ -110,7 +114,7 @@ struct DocsCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        let writer = GalleryWriter(output: request.output)
+        let writer = GalleryWriter(output: request.output, jobs: jobs ?? ParallelWork.defaultJobs)
         do {
             try writer.write(request.entries)
         } catch {

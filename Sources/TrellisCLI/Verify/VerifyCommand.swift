@@ -68,8 +68,12 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: Shard.help)
     var shard: String?
 
+    @Option(help: ArgumentHelp("Scenes verified at once (default: one per core); the output is the same.", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
         _ = try Shard.check(shard)
+        try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
     }
 
     struct Request {
@@ -109,8 +113,9 @@ struct VerifyCommand: ParsableCommand {
         }
         let verifier = Verifier(directory: snapshots, record: request.record)
         var results: [VerificationResult] = []
-        for plan in request.plans {
-            let result = verifier.verify(plan)
+        ParallelWork.run(count: request.plans.count, jobs: jobs ?? ParallelWork.defaultJobs) { index in
+            verifier.verify(request.plans[index])
+        } deliver: { _, result in
             results.append(result)
             StandardStreams.print(summary(of: result))
             for failure in result.failures {

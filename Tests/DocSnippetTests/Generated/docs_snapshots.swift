@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 127)
+#sourceLocation(file: "docs/snapshots.md", line: 134)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 193)
+#sourceLocation(file: "docs/snapshots.md", line: 200)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:126, in the context CardFactory
+// docs/snapshots.md:133, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line126: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 131)
+final class Line133: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 138)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line126: CardFactory {
 }
 }
 
-// docs/snapshots.md:189, in the context UIKitScreen
+// docs/snapshots.md:196, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line189: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 195)
+final class Line196: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 202)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line189: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:238, in the context UIKitScreen
+// docs/snapshots.md:245, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line238: UIKitScreen {
+final class Line245: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 239)
+#sourceLocation(file: "docs/snapshots.md", line: 246)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:256, in the context UIKitScreen
+// docs/snapshots.md:263, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line256: UIKitScreen {
+final class Line263: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 257)
+#sourceLocation(file: "docs/snapshots.md", line: 264)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:317, in the context UIKitScreen
+// docs/snapshots.md:324, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line317: UIKitScreen {
+final class Line324: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 318)
+#sourceLocation(file: "docs/snapshots.md", line: 325)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+/// Runs `count` independent pieces of work on up to `jobs` threads and hands
+/// their results over in index order, one at a time, as soon as each and all
+/// before it are done: what a command prints (or writes) is the same bytes
+/// with one job or many, only sooner.
+///
+/// `trellis verify` and `docs` run their scenes through it. Each piece must build what it works on itself (a scene's view tree, its
+/// canvases): the text engine's and cairo's shared caches are behind locks,
+/// a view tree is not.
+public enum ParallelWork {
+    /// The jobs a command uses when `--jobs` is not given: every core.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    public static func run<Result>(
+        count: Int, jobs: Int, work: (Int) -> Result, deliver: (Int, Result) -> Void
+    ) {
+        guard jobs > 1, count > 1 else {
+            for index in 0..<count { deliver(index, work(index)) }
+            return
+        }
+        let state = Mutex(State<Result>(results: Array(repeating: nil, count: count)))
+        let next = Atomic(0)
+        // Both closures are only called while `run` is on the stack.
+        withoutActuallyEscaping(work) { work in
+            withoutActuallyEscaping(deliver) { deliver in
+                let shared = Unchecked(work: work, deliver: deliver)
+                DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+                    while true {
+                        let index = next.add(1, ordering: .relaxed).oldValue
+                        guard index < count else { return }
+                        let result = Handed(value: shared.work(index))
+                        // Deliver under the lock, in order: whoever completes
+                        // the next index hands over it and every finished one after it.
+                        state.withLock { state in
+                            state.results[index] = result
+                            while state.delivered < count, let ready = state.results[state.delivered] {
+                                state.results[state.delivered] = nil
+                                shared.deliver(state.delivered, ready.value)
+                                state.delivered += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private struct State<Result> {
+        var results: [Handed<Result>?]
+        var delivered = 0
+    }
+
+    /// A result going from the thread that made it to the one that
+    /// delivers it, under the lock: never used by two threads at once.
+    private struct Handed<Value>: @unchecked Sendable {
+        let value: Value
+    }
+
+    /// The caller's closures, used from the worker threads: `work` is
+    /// called for distinct indexes at once, `deliver` only under the lock.
+    private struct Unchecked<Result>: @unchecked Sendable {
+        let work: (Int) -> Result
+        let deliver: (Int, Result) -> Void
+    }
+}
