@@ -6,7 +6,7 @@ import Synchronization
 /// before it are done: what a command prints (or writes) is the same bytes
 /// with one job or many, only sooner.
 ///
-/// `trellis verify` and `docs` run their scenes through it. Each piece must build what it works on itself (a scene's view tree, its
+/// `trellis verify` and `docs` run their scenes through it, `check` its widths. Each piece must build what it works on itself (a scene's view tree, its
 /// canvases): the text engine's and cairo's shared caches are behind locks,
 /// a view tree is not.
 public enum ParallelWork {

@@ -28,6 +28,12 @@ struct Shard: Equatable, CustomStringConvertible {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// This part's run of consecutive items: the i-th of n nearly equal
+    /// blocks (`trellis check` keeps neighbouring widths together).
+    func block<T>(of items: [T]) -> [T] {
+        Array(items[items.count * (index - 1) / count ..< items.count * index / count])
+    }
+
     var description: String { "\(index)/\(count)" }
 
     /// The help of every command's `--shard`.

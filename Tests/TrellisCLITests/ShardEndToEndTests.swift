@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `--shard i/n` (issue 15): the parts are dealt round-robin over the work
-/// in the command's order, so n jobs do every item exactly once.
+/// `--shard i/n` (issue 15): verify's and docs' parts are dealt round-robin
+/// over the work in the command's order, check's are runs of consecutive
+/// widths, so n jobs do every item exactly once.
 @Suite struct ShardEndToEndTests {
     func trellis(_ arguments: [String]) throws -> TrellisProcess.Outcome {
         try TrellisProcess.run(arguments, directory: TestPaths.root)
@@ -47,9 +48,21 @@ import Testing
         #expect(pages == [["centered-label", "stack-hide"], ["min-spacing"]])
     }
 
+    /// 160…480 by 4 is 81 widths: blocks of 81·1/3 = 27 (widths 160–264),
+    /// 27 (268–372) and 27 (376–480); with one job or two, the same report.
+    @Test func checkShardsAreRunsOfWidths() throws {
+        let check = ["check", "--example", "wrap-label-dynamic", "--from", "160", "--to", "480", "--step", "4"]
+        let serial = try trellis(check + ["--jobs", "1"])
+        #expect(serial.stdout.hasPrefix("check wrap-label-dynamic: 81 widths, 160 to 480\n"))
+        #expect(try trellis(check + ["--jobs", "2"]).stdout == serial.stdout)
+        let headers = try (1...3).map { try trellis(check + ["--shard", "\($0)/3"]).stdout.split(separator: "\n").first.map(String.init) }
+        #expect(headers == ["check wrap-label-dynamic: 27 widths, 160 to 264", "check wrap-label-dynamic: 27 widths, 268 to 372",
+                            "check wrap-label-dynamic: 27 widths, 376 to 480"])
+    }
+
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1/3/4", "2", "0/0", "1/10001"])
     func aShardOutOfRangeIsAUsageError(_ shard: String) throws {
-        for command in [["verify", "--examples"], ["docs", "--examples", "-o", "/nonexistent/never-written"]] {
+        for command in [["verify", "--examples"], ["docs", "--examples", "-o", "/nonexistent/never-written"], ["check", "--example", "wrap-demo"]] {
             let outcome = try trellis(command + ["--shard", shard])
             #expect(outcome.status == 64)
             #expect(outcome.stderr == "error: --shard: expected i/n with 1 ≤ i ≤ n ≤ 10000 (e.g. 2/4), found \(shard)\n")

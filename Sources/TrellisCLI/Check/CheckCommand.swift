@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import Render
 
 /// `trellis check SCENE|--example NAME`: lays the tree out across a range
 /// of widths and reports what a reviewer would want to know.
@@ -17,6 +18,11 @@ struct CheckCommand: ParsableCommand {
               truncated    a label or button whose text does not fit its width or height
               outside      a visible view that leaves its superview's bounds
             Consecutive widths with the same findings are reported as one range.
+
+            The widths are laid out on every core (--jobs N for fewer); the
+            report is the same. --shard i/n checks the i-th of n runs of
+            consecutive widths (1/2: the first half), for a CI matrix: the
+            parts' reports together cover every width.
 
             Without --from and --to: a scene's sweep, else its canvas width;
             an example from 200 to 600. --step defaults to the scene's sweep
@@ -42,6 +48,17 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Exit with status 1 when anything was found.")
     var strict = false
+
+    @Option(help: ArgumentHelp("Widths laid out at once (default: one per core); the report is the same.", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: Shard.help)
+    var shard: String?
+
+    func validate() throws {
+        _ = try Shard.check(shard)
+        try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
+    }
 
     /// The checked arguments.
     struct Request {
@@ -75,7 +92,10 @@ struct CheckCommand: ParsableCommand {
         guard let widths = WidthRange(from: first, to: last, step: step).widths(end: .always, limit: Self.maximumWidths) else {
             throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
         }
-        return Request(scenario: scenario, widths: widths, height: checked.height, state: checked.state)
+        // validate() has checked it. Consecutive widths, so that a range of
+        // widths with the same findings stays one range within a part.
+        let part = shard.flatMap(Shard.init).map { $0.block(of: widths) } ?? widths
+        return Request(scenario: scenario, widths: part, height: checked.height, state: checked.state)
     }
 
     func run() throws {
@@ -86,10 +106,17 @@ struct CheckCommand: ParsableCommand {
             fail("error: \(error)", status: 2)
         }
         let title = "check \(request.scenario.name)" + (request.state.map { " (state \($0))" } ?? "")
-        let report = LayoutCheck.run(title: title, widths: request.widths) { width in
-            request.scenario.makeRoot(width: width, height: request.height, state: request.state, measurer: nil)
+        // Each width builds its own tree, so the widths are laid out in
+        // parallel, then read in order.
+        var layouts: [SolvedLayout] = []
+        ParallelWork.run(count: request.widths.count, jobs: jobs ?? ParallelWork.defaultJobs) { index in
+            request.scenario.makeRoot(width: request.widths[index], height: request.height, state: request.state, measurer: nil)
                 .solvedLayout(analyzingAmbiguity: true)
+        } deliver: { _, layout in
+            layouts.append(layout)
         }
+        var next = layouts.makeIterator()
+        let report = LayoutCheck.run(title: title, widths: request.widths) { _ in next.next()! }
         StandardStreams.print(report.text, terminator: "")
         if strict, !report.isClean { throw ExitCode(1) }
     }
