@@ -12,7 +12,7 @@ enum LayoutWorkload {
     static let viewsPerRow = 4
     static var views: Int { rows * viewsPerRow }
 
-    static func makeTree(width: Double) -> View {
+    static func makeTree(width: Double, rows: Int = LayoutWorkload.rows) -> View {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: width, height: 0)
         var above: View?

@@ -1,0 +1,224 @@
+import ArgumentParser
+import Foundation
+import JSONSupport
+import Layout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `trellis-bench scale` (issue 15): how Trellis grows with the work —
+/// trees of 100 to 10,000 views, a gallery of 1,000 scene files through
+/// `trellis verify` and `trellis docs` with one job and with every core,
+/// and a sweep's memory at 200 and at 10,000 frames.
+struct ScaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scale",
+        abstract: "Trees of 100–10,000 views, a 1,000-scene gallery (verify, docs), a 10,000-frame sweep's memory.",
+        discussion: """
+            tree     a list of rows (a wrapping label, a spacer and a button in
+                     a container: 4 views a row, trellis-bench layout's rows)
+                     of 100, 1,000 and 10,000 views, built and laid out at
+                     375 points; the median time and the growth exponent k
+                     (time ~ views^k) from 1,000 to 10,000
+            gallery  1,000 generated scene files (cards of one to three
+                     wrapping labels, small sweeps) run through the trellis
+                     beside this executable: verify (after recording), then
+                     docs, each with --jobs 1 and with every core; wall time
+                     and CPU time per scene, peak resident memory
+            sweep    trellis sweep of the wrap-demo example over 200 and
+                     10,000 frames: peak resident memory of each
+
+            Build both first: swift build -c release.
+
+            Examples:
+              trellis-bench scale --quick
+              trellis-bench scale --json results.json
+            """
+    )
+
+    @Flag(help: "100 scenes, trees to 1,000 views, 2,000 frames: a quick look, not a measurement.")
+    var quick = false
+
+    @Option(help: ArgumentHelp("Only these parts (repeatable): tree, gallery, sweep.", valueName: "part"))
+    var only: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
+        valueName: "path"))
+    var json: String?
+
+    func validate() throws {
+        for part in only where !["tree", "gallery", "sweep"].contains(part) {
+            throw ValidationError("unknown part '\(part)'; one of tree, gallery, sweep")
+        }
+    }
+
+    func runs(_ part: String) -> Bool { only.isEmpty || only.contains(part) }
+
+    func run() throws {
+        let output = BenchOutput(jsonPath: json)
+        var document: [(String, JSONValue)] = [
+            ("benchmark", .string("scale")), ("machine", MachineInfo.json),
+            ("configuration", .string(BenchOutput.configuration)),
+        ]
+        if runs("tree") { document.append(("tree", tree(output))) }
+        if runs("gallery") || runs("sweep") {
+            let trellis = try Self.trellisExecutable()
+            if runs("gallery") { document.append(("gallery", try gallery(trellis, output))) }
+            if runs("sweep") { document.append(("sweep", try sweep(trellis, output))) }
+        }
+        try output.write(.object(document))
+    }
+
+    // MARK: Trees
+
+    func tree(_ output: BenchOutput) -> JSONValue {
+        let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+        var medians: [Double] = []
+        output.say("tree: views, median ms (build and lay out at 375 points)")
+        _ = LayoutWorkload.makeTree(width: 375, rows: 25).solvedLayout()  // warm-up: fonts and caches
+        for views in sizes {
+            let repeats = views >= 10_000 ? 3 : 7
+            var samples: [Double] = []
+            for _ in 0..<repeats {
+                samples.append(Stopwatch.time { _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout() })
+            }
+            medians.append(SolverResult.median(samples))
+            output.say(String(format: "  %6d views  %10.2f ms", views, medians.last! * 1000))
+        }
+        let n = sizes.count
+        let exponent = log(medians[n - 1] / medians[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2]))
+        output.say(String(format: "  exponent %.2f from %d to %d views", exponent, sizes[n - 2], sizes[n - 1]))
+        return .object([
+            ("views", .array(sizes.map { .number(Double($0)) })),
+            ("median_ms", .array(medians.map { .number($0 * 1000) })),
+            ("exponent", .number(exponent)),
+        ])
+    }
+
+    // MARK: A gallery of scene files
+
+    func gallery(_ trellis: String, _ output: BenchOutput) throws -> JSONValue {
+        let count = quick ? 100 : 1_000
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-scale-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenes = folder + "/scenes", snapshots = folder + "/snapshots"
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        for index in 0..<count {
+            try Self.scene(index).write(toFile: scenes + String(format: "/card-%04d.yaml", index), atomically: false, encoding: .utf8)
+        }
+        output.say("gallery: \(count) scenes; per scene: wall ms, CPU ms; peak MB")
+        _ = try Self.measure(trellis, ["verify", scenes, "--snapshots", snapshots, "--record", "all"])
+        let cores = ParallelJobs.cores
+        var rows: [JSONValue] = []
+        for (command, jobs) in [("verify", 1), ("verify", cores), ("docs", 1), ("docs", cores)] {
+            let arguments = command == "verify"
+                ? ["verify", scenes, "--snapshots", snapshots, "--jobs", "\(jobs)"]
+                : ["docs", scenes, "-o", folder + "/gallery-\(jobs)", "--jobs", "\(jobs)"]
+            let run = try Self.measure(trellis, arguments)
+            guard run.status == 0 else { throw ValidationError("trellis \(command) exited with \(run.status)") }
+            let wall = run.wall / Double(count) * 1000, cpu = run.cpu / Double(count) * 1000
+            output.say(String(format: "  %-6@ --jobs %d  %8.2f  %8.2f  %7.1f", command as NSString, jobs, wall, cpu, run.peakMB))
+            rows.append(.object([
+                ("command", .string(command)), ("jobs", .number(Double(jobs))), ("scenes", .number(Double(count))),
+                ("wall_ms_per_scene", .number(wall)), ("cpu_ms_per_scene", .number(cpu)), ("peak_mb", .number(run.peakMB)),
+            ]))
+        }
+        return .array(rows)
+    }
+
+    /// Scene `index`: a card of one to three wrapping labels, a sweep of
+    /// three widths, every tenth with a state.
+    static func scene(_ index: Int) -> String {
+        let words = ["Auto", "Layout", "solves", "constraints", "for", "every", "view", "in", "the", "tree", "at", "each", "width"]
+        let labels = 1 + index % 3
+        var text = """
+            canvas: { width: 320 }
+            sweep: { from: 240, to: 400, step: 80 }
+            views:
+              - card: { background: white, margins: 12 }
+                children:
+
+            """
+        var constraints = ["  - H:|-16-[card]-16-|", "  - card.top == root.top + 16"]
+        for k in 0..<labels {
+            let sentence = (0..<(4 + (index + k) % 11)).map { words[($0 + index + k) % words.count] }.joined(separator: " ")
+            text += "      - l\(k): { text: \"\(sentence)\", lines: 0 }\n"
+            constraints.append("  - l\(k).leading == card.leadingMargin")
+            constraints.append("  - l\(k).trailing == card.trailingMargin")
+            constraints.append(k == 0 ? "  - l0.top == card.topMargin" : "  - l\(k).top == l\(k - 1).bottom + 8")
+        }
+        constraints.append("  - card.bottomMargin == l\(labels - 1).bottom")
+        text += "constraints:\n" + constraints.joined(separator: "\n") + "\n"
+        if index % 10 == 0 { text += "states:\n  short:\n    texts: { l0: \"Short\" }\n" }
+        return text
+    }
+
+    // MARK: A long sweep's memory
+
+    func sweep(_ trellis: String, _ output: BenchOutput) throws -> JSONValue {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-sweep-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var rows: [JSONValue] = []
+        output.say("sweep: wrap-demo from 200 to 600; frames, seconds, peak MB")
+        for frames in quick ? [200, 2_000] : [200, 10_000] {
+            let step = 400 / Double(frames)
+            let run = try Self.measure(trellis, ["sweep", "--example", "wrap-demo", "--from", "200", "--to", "600",
+                                                 "--step", "\(step)", "-o", folder + "/s.gif"])
+            guard run.status == 0 else { throw ValidationError("trellis sweep exited with \(run.status)") }
+            output.say(String(format: "  %6d  %8.2f  %7.1f", frames, run.wall, run.peakMB))
+            rows.append(.object([("frames", .number(Double(frames))), ("seconds", .number(run.wall)), ("peak_mb", .number(run.peakMB))]))
+        }
+        return .array(rows)
+    }
+
+    // MARK: Running trellis
+
+    struct Measured {
+        var status: Int32
+        var wall: Double
+        var cpu: Double
+        var peakMB: Double
+    }
+
+    /// Runs `trellis arguments` with its output discarded; its wall time,
+    /// CPU time (user and system) and peak resident memory (wait4's rusage).
+    static func measure(_ trellis: String, _ arguments: [String]) throws -> Measured {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: trellis)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let clock = ContinuousClock(), start = clock.now
+        try process.run()
+        var status: Int32 = 0
+        var usage = rusage()
+        // wait4 both reaps the child and reports its own resources, whatever
+        // other children this process has had.
+        guard wait4(process.processIdentifier, &status, 0, &usage) == process.processIdentifier else {
+            throw ValidationError("could not wait for trellis")
+        }
+        let wall = Stopwatch.seconds(clock.now - start)
+        let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Measured(status: exit, wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                        peakMB: Double(usage.ru_maxrss) / 1024)
+    }
+
+    /// The `trellis` built beside this executable.
+    static func trellisExecutable() throws -> String {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = directory.appendingPathComponent("trellis").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw ValidationError("no trellis beside trellis-bench at \(path): build it first (swift build -c release)")
+        }
+        return path
+    }
+}
+
+/// The cores `--jobs` uses by default (`ParallelWork.defaultJobs`).
+enum ParallelJobs {
+    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
