@@ -7,7 +7,8 @@ import TextLayout
 ///
 /// Required: `id` (string or number), `text`, `font_file`, `size_px`. The
 /// rest have defaults: `font_index` all 0, `width_px` null (unlimited),
-/// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null.
+/// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null,
+/// `hyphenation_factor` 0 (never hyphenate; 0 to 1, TextKit's threshold).
 /// Other keys are ignored, so annotated cases (`description`, …) are valid.
 public struct TextCaseParser {
     /// What messages call the input.
@@ -72,6 +73,12 @@ public struct TextCaseParser {
         case let .string(tag)? where TextCase.isLanguageTag(tag): textCase.language = tag
         case let other:
             throw failure(key("lang"), "expected a BCP 47 language tag such as \"en\" or \"zh-Hans\", or null, found \(found(other))")
+        }
+        switch root["hyphenation_factor"] {
+        case nil: textCase.hyphenationFactor = 0
+        case let .number(factor)? where factor >= 0 && factor <= 1: textCase.hyphenationFactor = factor
+        case let other:
+            throw failure(key("hyphenation_factor"), "expected a number from 0 to 1, found \(found(other))")
         }
         return textCase
     }

@@ -49,6 +49,10 @@ import TrellisTestSupport
         (with(#", "ellipsize": "start""#), #"stdin:1: $.ellipsize: expected "end" or "none", found "start""#),
         (with(#", "lang": "en@lb=loose""#), #"stdin:1: $.lang: expected a BCP 47 language tag such as "en" or "zh-Hans", or null, found "en@lb=loose""#),
         (with(#", "lang": 5"#), #"stdin:1: $.lang: expected a BCP 47 language tag such as "en" or "zh-Hans", or null, found 5"#),
+        (with(#", "hyphenation_factor": 1.5"#), "stdin:1: $.hyphenation_factor: expected a number from 0 to 1, found 1.5"),
+        (with(#", "hyphenation_factor": "1""#), #"stdin:1: $.hyphenation_factor: expected a number from 0 to 1, found "1""#),
+        (with(#", "hyphenation_factor": 0.5, "lang": "xx""#),
+         "stdin:1: $.lang: no hyphenation dictionary for xx (looked for /usr/share/hyphen/hyph_xx.dic); Debian's hyphen-* packages install them (hyphen-en-us for English)"),
         // Fonts that cannot be used.
         (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: cannot read font file /nonexistent/font.ttf"),
         (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: cannot read font file /nonexistent/b.ttf"),

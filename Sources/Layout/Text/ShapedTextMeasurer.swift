@@ -203,6 +203,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
                 switch piece {
                 case let .text(range): return String(decoding: bytes[range], as: UTF8.self)
                 case .ellipsis: return "…"
+                case .hyphen: return "-"
                 }
             }.joined(), range: line.range, x: line.x, width: line.width, top: line.top, height: line.height,
             baseline: line.baseline, glyphs: glyphs, glyphLine: index)

@@ -52,7 +52,10 @@ struct TextCommand: ParsableCommand {
             and writes one result line per case, as --json, echoing "id". Required:
             id, text, font_file (primary then fallbacks), size_px. Defaults:
             font_index all 0, width_px null (unlimited), wrap "word" ("char",
-            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null.
+            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null,
+            hyphenation_factor 0 (0 to 1: hyphenate a line filled less than
+            that fraction of width_px, with lang's dictionary, en-US if null;
+            a hyphenated line's text ends with "-").
             Each font file is loaded once for the whole stream; blank lines are
             skipped. Answers are written as input arrives, so a program can drive
             it line by line.
