@@ -132,4 +132,18 @@ import TrellisTestSupport
         #expect(hyphenX == 210)
         #expect(text.placedGlyphs(in: layout.lines[0]).reduce(0) { $0 + $1.glyphs.count } == 12)
     }
+
+    /// A run of letters longer than any dictionary word (here 200 000
+    /// letters, no break opportunity) is not hyphenated but split between
+    /// characters, and laying it out does not read the whole run per line:
+    /// 100 px holds 10 letters, so 20 000 lines of 10.
+    @Test func aHugeWordIsSplitNotHyphenated() throws {
+        let text = try paragraph(String(repeating: "a", count: 200_000))
+        let layout = try text.layout(width: 100, style: ParagraphStyle(hyphenationFactor: 1))
+        #expect(layout.lines.count == 20_000)
+        #expect(!layout.lines.contains { $0.isHyphenated })
+        // 101 letters: over the limit of 100, never hyphenated either.
+        let long = try paragraph("ab " + String(repeating: "hyphenation", count: 10) + "a")
+        #expect(!(try long.layout(width: 100, style: ParagraphStyle(hyphenationFactor: 1))).lines.contains { $0.isHyphenated })
+    }
 }

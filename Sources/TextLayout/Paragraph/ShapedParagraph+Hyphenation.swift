@@ -18,6 +18,13 @@ extension ShapedParagraph {
         return run
     }
 
+    /// Longer runs of letters are not hyphenated (they are split between
+    /// characters if they must be): English's longest dictionary words have
+    /// 45 letters, German compounds rarely pass 60.
+    static let longestHyphenatedWord = 100
+    /// How many bytes from a word's start are read to find its letters.
+    static let hyphenationWindowBytes = 1024
+
     /// The hyphen's advance width.
     var hyphenWidth: Double { hyphen.glyphs.reduce(0) { $0 + $1.xAdvance } }
 
@@ -35,18 +42,28 @@ extension ShapedParagraph {
         let wordStart = low > 0 ? lineBreaks[low - 1].offset : 0
         let wordEnd = low < lineBreaks.count ? lineBreaks[low].offset : utf8.count
         guard wordEnd > wordStart else { return [] }
-        // The first run of letters, as UTF-8 offsets.
-        let text = String(decoding: utf8[wordStart..<wordEnd], as: UTF8.self)
+        // The first run of letters, as UTF-8 offsets, read from a bounded
+        // window: a "word" of a megabyte (no break in it) must not cost a
+        // megabyte per line, and no word of a dictionary is that long.
+        var windowEnd = min(wordEnd, wordStart + Self.hyphenationWindowBytes)
+        // On a character's first byte (UTF-8 continuation bytes are 10xxxxxx).
+        while windowEnd < utf8.count, windowEnd > wordStart, utf8[windowEnd] & 0xC0 == 0x80 { windowEnd -= 1 }
+        let text = String(decoding: utf8[wordStart..<windowEnd], as: UTF8.self)
         var offset = wordStart
         var letters: [(scalar: Unicode.Scalar, offset: Int)] = []
+        var runEnded = false
         for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic {
                 letters.append((scalar, offset))
+                if letters.count > Self.longestHyphenatedWord { return [] }
             } else if !letters.isEmpty {
+                runEnded = true
                 break
             }
             offset += UTF8.width(scalar)
         }
+        // A run cut by the window (not by a non-letter) is too long to hyphenate.
+        if !runEnded, windowEnd < wordEnd { return [] }
         guard !letters.isEmpty else { return [] }
         var word = String.UnicodeScalarView()
         word.append(contentsOf: letters.map(\.scalar))
