@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 116)
+#sourceLocation(file: "docs/snapshots.md", line: 118)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 182)
+#sourceLocation(file: "docs/snapshots.md", line: 184)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:115, in the context CardFactory
+// docs/snapshots.md:117, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line115: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 120)
+final class Line117: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 122)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line115: CardFactory {
 }
 }
 
-// docs/snapshots.md:178, in the context UIKitScreen
+// docs/snapshots.md:180, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line178: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 184)
+final class Line180: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 186)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line178: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:227, in the context UIKitScreen
+// docs/snapshots.md:229, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line227: UIKitScreen {
+final class Line229: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 228)
+#sourceLocation(file: "docs/snapshots.md", line: 230)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:245, in the context UIKitScreen
+// docs/snapshots.md:247, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line245: UIKitScreen {
+final class Line247: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 246)
+#sourceLocation(file: "docs/snapshots.md", line: 248)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:306, in the context UIKitScreen
+// docs/snapshots.md:308, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line306: UIKitScreen {
+final class Line308: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 307)
+#sourceLocation(file: "docs/snapshots.md", line: 309)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
