@@ -99,6 +99,11 @@ struct TextCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A BCP 47 language tag for shaping and line breaking, e.g. zh or ja.", valueName: "tag"))
     var lang: String?
 
+    @Option(name: .customLong("hyphenation-factor"), parsing: .unconditional,
+            help: ArgumentHelp("0 to 1 (default 0: never): hyphenate a line filled less than this fraction of --width (--lang's dictionary, en-US by default).",
+                               valueName: "f"))
+    var hyphenationFactor: Double?
+
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
@@ -115,6 +120,7 @@ struct TextCommand: ParsableCommand {
         try OptionCheck.check(size, "--size", expected: "a positive number of pixels, at most 5000") { $0 > 0 && $0 <= TextCase.maximumSize }
         try OptionCheck.check(width, "--width", expected: "a positive number of pixels, at most 1000000") { $0 > 0 && $0 <= TextCase.maximumWidth }
         // Larger counts are surely mistakes, as in the JSON lines' max_lines.
+        try OptionCheck.check(hyphenationFactor, "--hyphenation-factor", expected: "a number from 0 to 1") { (0...1).contains($0) }
         try OptionCheck.check(maximumLines, "--lines", in: 0...Int(Int32.max), expected: "a whole number from 0 to 2147483647")
     }
 
@@ -150,6 +156,7 @@ struct TextCommand: ParsableCommand {
                 let isFamily = if case .family = textCase.fonts { true } else { false }
                 throw Self.failure(isFamily ? "--family" : "--font", error.description)
             case let .layout(error):
+                if case .hyphenationDictionaryMissing = error { throw Self.failure("--lang", error.description) }
                 throw Self.failure("TEXT", error.description)
             case .input:
                 // The runner reads no input; were it to, its message names its own place.
@@ -190,6 +197,7 @@ struct TextCommand: ParsableCommand {
             }
             textCase.language = lang
         }
+        textCase.hyphenationFactor = hyphenationFactor ?? 0
         return textCase
     }
 
@@ -212,7 +220,8 @@ struct TextCommand: ParsableCommand {
         let given: [(String, Bool)] = [
             ("TEXT", text != nil), ("--font", !fonts.isEmpty), ("--family", family != nil), ("--size", size != nil),
             ("--width", width != nil), ("--lines", maximumLines != nil), ("--wrap", wrap != nil),
-            ("--ellipsize", ellipsize != nil), ("--lang", lang != nil), ("--json", json),
+            ("--ellipsize", ellipsize != nil), ("--lang", lang != nil),
+            ("--hyphenation-factor", hyphenationFactor != nil), ("--json", json),
         ]
         if let (name, _) = given.first(where: \.1) {
             throw Self.failure("--jsonl", "reads every case from standard input; \(name) cannot be given with it")
