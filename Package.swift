@@ -41,6 +41,9 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // Hyphenation (TeX patterns). Debian's libhyphen-dev has no pkg-config
+        // file: the module map links libhyphen, the header is in /usr/include.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // ICU sits behind plain C: Foundation ships its own copy of ICU's headers,
         // and a Swift file that sees both does not compile.
         .target(
@@ -50,7 +53,7 @@ let package = Package(
 
         // MARK: Swift libraries
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CFontconfig", "CICU"]),
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CFontconfig", "CICU", "CHyphen"]),
         // Views and the layout engine. TextLayout only for the default text
         // measurer (Text/ShapedTextMeasurer.swift); labels measure through
         // the TextMeasuring protocol.

@@ -28,6 +28,35 @@ open class Label: View {
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// TextKit's `hyphenationFactor` (`NSParagraphStyle`), 0 to 1: a line
+    /// that, wrapped without hyphenation, fills less than this fraction of
+    /// the width takes the first syllables of the next word with a hyphen
+    /// (en-US patterns; docs/text.md, "Hyphenation"). 0, the default, never
+    /// hyphenates.
+    public var hyphenationFactor: Double = 0 {
+        didSet { if hyphenationFactor != oldValue { textChanged() } }
+    }
+
+    // Shrinking to fit (UILabel's autoshrink): the intrinsic size stays the
+    // text's at its full size; only the drawing shrinks (see `drawnText(in:)`
+    // and Label+ShrinkToFit.swift).
+
+    /// Whether the text is drawn smaller, down to `minimumScaleFactor` of
+    /// the font's size, when it does not fit the bounds.
+    public var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { drawingChanged() } } }
+    /// The smallest scale the text may be drawn at; 0 (the default) does
+    /// not shrink, as in UIKit.
+    public var minimumScaleFactor: Double = 0 { didSet { if minimumScaleFactor != oldValue { drawingChanged() } } }
+    /// Whether one line is squeezed (its glyphs drawn closer) rather than
+    /// truncated when it is at most 5 % too wide.
+    public var allowsDefaultTighteningForTruncation = false {
+        didSet { if allowsDefaultTighteningForTruncation != oldValue { drawingChanged() } }
+    }
+    /// Where shrunk text of one line sits: its baseline where the full-size
+    /// text's was (the default), its centre, or its top.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines {
+        didSet { if baselineAdjustment != oldValue { drawingChanged() } }
+    }
 
     /// The width the label was last solved at (automatic wrapping), and its height.
     private var solvedSize: Size?
@@ -45,6 +74,8 @@ open class Label: View {
         let width: Double?
         let numberOfLines: Int
         let alignment: TextAlignment
+        /// The font's size (shrinking to fit measures at smaller ones).
+        let fontSize: Double
     }
 
     public init(text: String? = nil, name: String? = nil) {
@@ -70,6 +101,11 @@ open class Label: View {
         invalidateIntrinsicContentSize()
     }
 
+    /// Only how the text is drawn changed (its baselines may move): lay out again.
+    private func drawingChanged() {
+        invalidateIntrinsicContentSize()
+    }
+
     /// `.natural` is "the default alignment of the app's localization"
     /// (Apple, `NSTextAlignment.natural`): right in a right-to-left layout.
     /// In a left-to-right one it is left to the text engine, which aligns a
@@ -89,7 +125,7 @@ open class Label: View {
     /// each entry point finds them once and passes them to every
     /// measurement it makes: walking per measurement was a tenth of a
     /// width sweep's layout time (docs/benchmarks.md).
-    private func textEngine() -> TextMeasuring {
+    func textEngine() -> TextMeasuring {
         let measurer = effectiveTextMeasurer
         if measurementsMeasurer !== measurer {
             measurements.removeAll()
@@ -99,14 +135,17 @@ open class Label: View {
         return measurer
     }
 
-    /// Asks `measurer` (the tree's, from `textEngine()`), once per distinct question.
-    private func measure(width: Double?, numberOfLines: Int, alignment: TextAlignment,
-                         with measurer: TextMeasuring) -> TextMeasurement {
-        let key = MeasurementKey(width: width, numberOfLines: numberOfLines, alignment: alignment)
+    /// Asks `measurer` (the tree's, from `textEngine()`), once per distinct
+    /// question; `scale` shrinks the font (shrinking to fit).
+    func measure(width: Double?, numberOfLines: Int, alignment: TextAlignment, scale: Double = 1,
+                 with measurer: TextMeasuring) -> TextMeasurement {
+        var font = self.font
+        font.size *= scale
+        let key = MeasurementKey(width: width, numberOfLines: numberOfLines, alignment: alignment, fontSize: font.size)
         if let known = measurements.value(for: key) { return known }
         let measurement = measurer.measure(TextMeasurementRequest(
             text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: alignment))
+            alignment: alignment, hyphenationFactor: hyphenationFactor))
         measurements.insert(measurement, for: key)
         return measurement
     }
@@ -119,6 +158,10 @@ open class Label: View {
     /// truncated at it by the line break mode); when they are taller than
     /// the box, only the lines that fit are kept, and the last of them is
     /// shortened by the line break mode; the block is centred vertically.
+    /// With `adjustsFontSizeToFitWidth`, the text is first shrunk to the
+    /// largest scale that fits (Label+ShrinkToFit.swift); with
+    /// `allowsDefaultTighteningForTruncation`, one line a little too wide is
+    /// squeezed instead of truncated.
     ///
     /// - Parameters:
     ///   - size: the label's bounds (or a button's content rectangle).
@@ -130,22 +173,35 @@ open class Label: View {
         let width = size.width > 0 ? size.width : 0.001
         let alignment = alignment ?? naturalAlignmentResolved
         let measurer = textEngine()
-        let full = measure(width: width, numberOfLines: numberOfLines, alignment: alignment, with: measurer)
+        let scale = adjustsFontSizeToFitWidth
+            ? fittingScale(in: Size(width: width, height: size.height), alignment: alignment, with: measurer) : 1
+        let full = measure(width: width, numberOfLines: numberOfLines, alignment: alignment, scale: scale, with: measurer)
+        if let tightened = tightenedLine(width: width, alignment: alignment, scale: scale, with: measurer) {
+            let top = textTop(height: tightened.size.height, firstBaseline: tightened.line.baseline, in: size,
+                              scale: scale, alignment: alignment, with: measurer)
+            return DrawnText(lines: [tightened.line], origin: Point(x: 0, y: top),
+                             size: tightened.size, isTruncatedHorizontally: false,
+                             isTruncatedVertically: tightened.size.height > size.height + 0.5,
+                             missingGlyphs: full.missingGlyphs, scale: scale)
+        }
         var shown = full
         var linesLeftOut = false
         if full.size.height > size.height + 0.5, full.lines.count > 1 {
             let fitting = max(1, full.lines.filter { $0.top + $0.height <= size.height + 0.5 }.count)
             if fitting < full.lines.count {
-                shown = measure(width: width, numberOfLines: fitting, alignment: alignment, with: measurer)
+                shown = measure(width: width, numberOfLines: fitting, alignment: alignment, scale: scale, with: measurer)
                 linesLeftOut = true
             }
         }
         return DrawnText(
-            lines: shown.lines, origin: Point(x: 0, y: max(0, (size.height - shown.size.height) / 2)), size: shown.size,
+            lines: shown.lines,
+            origin: Point(x: 0, y: textTop(height: shown.size.height, firstBaseline: shown.firstBaseline, in: size,
+                                           scale: scale, alignment: alignment, with: measurer)),
+            size: shown.size,
             isTruncatedHorizontally: full.isTruncated
                 || shown.lines.contains { $0.x + $0.width > width + 0.5 || $0.x < -0.5 },
             isTruncatedVertically: linesLeftOut || shown.size.height > size.height + 0.5,
-            missingGlyphs: shown.missingGlyphs)
+            missingGlyphs: shown.missingGlyphs, scale: scale)
     }
 
     open override var intrinsicContentSize: Size {

@@ -21,6 +21,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// A label's font is not installed as asked (no such family, weight or
     /// slant): its text is measured and drawn in `used` instead.
     case fontFallback(View, requested: Font, used: Font)
+    /// A label asks for hyphenation (`hyphenationFactor` > 0) the text
+    /// measurer cannot do (no dictionary for the language): its text wraps
+    /// without hyphens.
+    case hyphenationUnavailable(View, reason: String)
 
     public var description: String {
         switch self {
@@ -41,6 +45,8 @@ public enum LayoutIssue: CustomStringConvertible {
             return "\(message) (\(file):\(line))"
         case let .fontFallback(view, requested, used):
             return "\(view) asks for the font \(requested), which is not installed; its text is set in \(used)."
+        case let .hyphenationUnavailable(view, reason):
+            return "\(view) asks for hyphenation, which is unavailable (\(reason)); its text wraps without hyphens."
         }
     }
 }

@@ -7,6 +7,8 @@ final class EngineState {
     var earlyIssues: [LayoutIssue] = []
     /// Font substitutions already reported, by view and font: once each.
     var reportedFontFallbacks: Set<FontFallbackKey> = []
+    /// Labels reported for asking for hyphenation the measurer cannot do.
+    var reportedHyphenation: Set<ObjectIdentifier> = []
     /// Whether anything the font check reads (a label's text, font or text
     /// engine, the views in the tree) may have changed since it last ran:
     /// each such change sets it (`setNeedsUpdateLayoutEngine()`, a label's

@@ -8,7 +8,9 @@ extension SceneParser {
                              "clipsToBounds", "hugging", "compressionResistance", "direction"]
     static let keysByKind: [ViewKind: [String]] = [
         .view: commonKeys,
-        .label: commonKeys + ["text", "font", "color", "alignment", "lines", "lineBreak", "preferredMaxLayoutWidth"],
+        .label: commonKeys + ["text", "font", "color", "alignment", "lines", "lineBreak", "preferredMaxLayoutWidth",
+                              "hyphenationFactor", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+                              "allowsDefaultTighteningForTruncation", "baselineAdjustment"],
         .button: commonKeys + ["title", "font", "color", "alignment", "lines", "lineBreak", "insets"],
         .stack: commonKeys + ["axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative"],
         .guide: ["type"],
@@ -163,6 +165,20 @@ extension SceneParser {
         case "preferredMaxLayoutWidth":
             let width = try value.points("a preferred maximum layout width", allowZero: true)
             return { ($0 as? Label)?.preferredMaxLayoutWidth = width }
+        case "hyphenationFactor", "minimumScaleFactor":
+            let factor = try value.number(key == "hyphenationFactor" ? "a hyphenation factor" : "a minimum scale factor")
+            guard (0...1).contains(factor) else { throw value.fail("expected \(key) from 0 to 1, found \(formatNumber(factor))") }
+            if key == "hyphenationFactor" { return { ($0 as? Label)?.hyphenationFactor = factor } }
+            return { ($0 as? Label)?.minimumScaleFactor = factor }
+        case "adjustsFontSizeToFitWidth":
+            let flag = try value.bool(key)
+            return { ($0 as? Label)?.adjustsFontSizeToFitWidth = flag }
+        case "allowsDefaultTighteningForTruncation":
+            let flag = try value.bool(key)
+            return { ($0 as? Label)?.allowsDefaultTighteningForTruncation = flag }
+        case "baselineAdjustment":
+            let adjustment = try value.choice("baseline adjustment", BaselineAdjustment.allCases.map { ($0.rawValue, $0) })
+            return { ($0 as? Label)?.baselineAdjustment = adjustment }
         case "insets":
             let insets = try SceneValues.insets(value, "insets")
             return { ($0 as? Button)?.contentEdgeInsets = insets }

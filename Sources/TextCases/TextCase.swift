@@ -50,8 +50,11 @@ public struct TextCase: Sendable {
     /// true: an ellipsis ends the last line ("end"); false: lines beyond the
     /// limit are dropped ("none").
     public var ellipsize = false
-    /// A BCP 47 tag for shaping and line breaking.
+    /// A BCP 47 tag for shaping and line breaking, and the hyphenation
+    /// dictionary's language (en-US when nil).
     public var language: String?
+    /// 0 to 1: TextKit's threshold for hyphenating (`ParagraphStyle`); 0 never.
+    public var hyphenationFactor = 0.0
 
     /// A case with the defaults: word wrap, every line, no language.
     public init(id: JSONValue = .null, text: String, fonts: Fonts, size: Double, width: Double? = nil) {
@@ -65,7 +68,7 @@ public struct TextCase: Sendable {
     /// The engine's style: ellipsize "end" is `.tail`, "none" is `.clip`.
     public var style: ParagraphStyle {
         ParagraphStyle(wrap: wrap, maximumNumberOfLines: maximumNumberOfLines,
-                       truncation: ellipsize ? .tail : .clip)
+                       truncation: ellipsize ? .tail : .clip, hyphenationFactor: hyphenationFactor)
     }
 
     /// Wrap modes by their names in JSON (`word_char`); the command line

@@ -7,7 +7,8 @@ import TextLayout
 ///
 /// Required: `id` (string or number), `text`, `font_file`, `size_px`. The
 /// rest have defaults: `font_index` all 0, `width_px` null (unlimited),
-/// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null.
+/// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null,
+/// `hyphenation_factor` 0 (never hyphenate; 0 to 1, TextKit's threshold).
 /// `description` and keys that start with `_` are annotations, ignored;
 /// any other key is refused at its path with the nearest valid key
 /// (`$.sise_px: unknown key "sise_px"; did you mean "size_px"?`), since a
@@ -44,7 +45,8 @@ public struct TextCaseParser {
     }
 
     /// The keys a case may have: what is read, then the annotation.
-    static let keys = ["id", "text", "font_file", "font_index", "size_px", "width_px", "wrap", "max_lines", "ellipsize", "lang", "description"]
+    static let keys = ["id", "text", "font_file", "font_index", "size_px", "width_px", "wrap", "max_lines", "ellipsize", "lang",
+                       "hyphenation_factor", "description"]
 
     func textCase(from root: JSONValue) throws(TextCaseError) -> TextCase {
         guard case let .object(members) = root else { throw failure(.root, "expected an object, found \(found(root))") }
@@ -81,6 +83,12 @@ public struct TextCaseParser {
         case let .string(tag)? where TextCase.isLanguageTag(tag): textCase.language = tag
         case let other:
             throw failure(key("lang"), "expected a BCP 47 language tag such as \"en\" or \"zh-Hans\", or null, found \(found(other))")
+        }
+        switch root["hyphenation_factor"] {
+        case nil: textCase.hyphenationFactor = 0
+        case let .number(factor)? where factor >= 0 && factor <= 1: textCase.hyphenationFactor = factor
+        case let other:
+            throw failure(key("hyphenation_factor"), "expected a number from 0 to 1, found \(found(other))")
         }
         return textCase
     }

@@ -77,7 +77,10 @@ public struct TextJSONLines {
                 throw .input(source: source, location: .path(line: line, JSONPath.root.key("font_file").index(index)),
                              message: error.description)
             case let .layout(error):
-                throw .input(source: source, location: .path(line: line, .root), message: error.description)
+                // A missing dictionary is the language's fault (`lang`, or en-US when it is null).
+                let path: JSONPath
+                if case .hyphenationDictionaryMissing = error { path = JSONPath.root.key("lang") } else { path = .root }
+                throw .input(source: source, location: .path(line: line, path), message: error.description)
             case .input:
                 throw error
             }

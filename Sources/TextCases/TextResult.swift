@@ -50,6 +50,8 @@ public struct TextResult: Sendable, Equatable {
                     text += String(decoding: utf8[range], as: UTF8.self)
                 case .ellipsis:
                     text += "\u{2026}"
+                case .hyphen:
+                    text += "-"
                 }
             }
             return Line(start: start ?? line.range.lowerBound, length: line.range.count, text: text,

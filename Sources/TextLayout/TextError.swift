@@ -15,6 +15,9 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case invalidWidth(Double)
     /// ICU failed (with ICU's error name).
     case unicode(String)
+    /// Hyphenation was asked for in a language with no dictionary installed
+    /// (the paths looked at, in order).
+    case hyphenationDictionaryMissing(language: String, searched: [String])
 
     public var description: String {
         switch self {
@@ -25,6 +28,9 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         case let .invalidSize(size): return "font size must be a positive finite number of pixels, not \(size)"
         case let .invalidWidth(width): return "width must be a positive finite number of pixels, not \(width)"
         case let .unicode(name): return "ICU failed: \(name)"
+        case let .hyphenationDictionaryMissing(language, searched):
+            return "no hyphenation dictionary for \(language) (looked for \(searched.joined(separator: ", "))); "
+                + "Debian's hyphen-* packages install them (hyphen-en-us for English)"
         }
     }
 }

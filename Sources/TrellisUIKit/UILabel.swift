@@ -78,10 +78,33 @@ open class UILabel: UIView {
         set { label.preferredMaxLayoutWidth = Double(newValue) }
     }
 
-    /// Stored; the text is not yet shrunk to fit (see docs/uikit.md).
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
-    open var allowsDefaultTighteningForTruncation = false
+    /// Whether the text is drawn smaller, down to `minimumScaleFactor`,
+    /// when it does not fit the bounds; the intrinsic size stays the
+    /// full-size text's (docs/uikit.md, "Shrinking text to fit").
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { label.adjustsFontSizeToFitWidth }
+        set { label.adjustsFontSizeToFitWidth = newValue }
+    }
+
+    /// The smallest scale of the font the text may be drawn at; 0 (the
+    /// default) does not shrink.
+    open var minimumScaleFactor: CGFloat {
+        get { CGFloat(label.minimumScaleFactor) }
+        set { label.minimumScaleFactor = Double(newValue) }
+    }
+
+    /// Whether one line at most 5 % too wide is squeezed instead of truncated.
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get { label.allowsDefaultTighteningForTruncation }
+        set { label.allowsDefaultTighteningForTruncation = newValue }
+    }
+
+    /// Where a shrunk single line sits: `.alignBaselines` by default.
+    open var baselineAdjustment: UIBaselineAdjustment {
+        get { UIBaselineAdjustment(label.baselineAdjustment) }
+        set { label.baselineAdjustment = newValue.layoutAdjustment }
+    }
+
     open var isEnabled = true
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?
@@ -199,6 +222,27 @@ public enum NSLineBreakMode: Int, Sendable {
         case .byTruncatingHead: return .byTruncatingHead
         case .byTruncatingTail: return .byTruncatingTail
         case .byTruncatingMiddle: return .byTruncatingMiddle
+        }
+    }
+}
+
+/// Where shrunk text sits vertically, with UIKit's raw values.
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines = 0, alignCenters, none
+
+    init(_ adjustment: BaselineAdjustment) {
+        switch adjustment {
+        case .alignBaselines: self = .alignBaselines
+        case .alignCenters: self = .alignCenters
+        case .none: self = .none
+        }
+    }
+
+    var layoutAdjustment: BaselineAdjustment {
+        switch self {
+        case .alignBaselines: return .alignBaselines
+        case .alignCenters: return .alignCenters
+        case .none: return .none
         }
     }
 }

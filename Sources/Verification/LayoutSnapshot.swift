@@ -29,7 +29,10 @@ public enum LayoutSnapshot {
         for view in layout.visibleViews where view.kind == .label {
             let drawn = view.text ?? .empty
             let name = view.name ?? "Label"
+            // A label that shrank its text to fit says by how much (before
+            // ", truncated", which the snapshot's reader looks for last).
             lines.append("\(name): \(drawn.lines.count) line\(drawn.lines.count == 1 ? "" : "s")"
+                         + (drawn.scale < 1 ? ", drawn at scale \(PointFormat.string(drawn.scale, decimals: 3))" : "")
                          + (drawn.isTruncated ? ", truncated" : ""))
             for (index, line) in drawn.lines.enumerated() {
                 lines.append("  \(index + 1) \(format(line.width)) \"\(line.text)\"")

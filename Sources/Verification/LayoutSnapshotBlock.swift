@@ -19,6 +19,8 @@ public struct LayoutSnapshotBlock: Equatable {
     public struct LabelLines: Equatable {
         public var name: String
         public var truncated: Bool
+        /// The scale a label shrank its text to ("0.608"), nil at full size.
+        public var scale: String? = nil
         /// Each line's text.
         public var lines: [String]
         /// Each line as written (its width too), for equality.
@@ -63,8 +65,12 @@ public struct LayoutSnapshotBlock: Equatable {
                 blocks[index].labels[blocks[index].labels.count - 1].lines.append(text)
                 blocks[index].labels[blocks[index].labels.count - 1].written.append(line)
             } else if let colon = line.range(of: ": "), line[colon.upperBound...].contains(" line") {
+                var scale: String?
+                if let marker = line.range(of: ", drawn at scale ") {
+                    scale = String(line[marker.upperBound...].prefix { $0 != "," })
+                }
                 blocks[index].labels.append(LabelLines(name: String(line[..<colon.lowerBound]),
-                                                       truncated: line.hasSuffix(", truncated"), lines: []))
+                                                       truncated: line.hasSuffix(", truncated"), scale: scale, lines: []))
             } else {
                 blocks[index].other.append(line)
             }

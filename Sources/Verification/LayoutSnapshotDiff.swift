@@ -88,6 +88,7 @@ public enum LayoutSnapshotDiff {
         }
         if old.lines.count != new.lines.count { out.append("\(name): \(old.lines.count) → \(new.lines.count) lines") }
         if old.truncated != new.truncated { out.append("\(name) is \(new.truncated ? "now" : "no longer") truncated") }
+        if old.scale != new.scale { out.append("\(name) drawn at scale \(old.scale ?? "1") → \(new.scale ?? "1")") }
         if out.isEmpty && old.written != new.written {
             for (k, (a, b)) in zip(old.written, new.written).enumerated() where a != b {
                 out.append("\(name) line \(k + 1): \(a.trimmingCharacters(in: .whitespaces)) → \(b.trimmingCharacters(in: .whitespaces))")

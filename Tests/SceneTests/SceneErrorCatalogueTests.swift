@@ -28,6 +28,12 @@ import Testing
     static let cases: [Case] = [
         Case(name: "alpha out of range", yaml: scene(views: "  - box: { alpha: 1.5 }\n"),
              expected: "bad.yaml:2:19: expected an alpha from 0 (invisible) to 1 (opaque), found 1.5"),
+        Case(name: "minimum scale factor out of range", yaml: scene(views: "  - title: { type: label, minimumScaleFactor: 2 }\n"),
+             expected: "bad.yaml:2:47: expected minimumScaleFactor from 0 to 1, found 2"),
+        Case(name: "hyphenation factor not a number", yaml: scene(views: "  - title: { type: label, hyphenationFactor: high }\n"),
+             expected: "bad.yaml:2:46: expected a hyphenation factor (a number), found \"high\""),
+        Case(name: "unknown baseline adjustment", yaml: scene(views: "  - title: { type: label, baselineAdjustment: alignCentres }\n"),
+             expected: "bad.yaml:2:47: unknown baseline adjustment \"alignCentres\"; did you mean \"alignCenters\"? Expected one of alignBaselines, alignCenters, none"),
         // Metrics in equations
         Case(name: "unknown metric after +", yaml: "metrics: { inset: 8 }\n" + scene("constraints:\n  - label.top == myView.top + insett\n"),
              expected: "bad.yaml:8:31: unknown metric \"insett\"; did you mean \"inset\"?"),

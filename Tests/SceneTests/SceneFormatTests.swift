@@ -58,6 +58,22 @@ import TrellisTestSupport
         #expect(button.alpha == 0.25 && box.alpha == 1)
     }
 
+    /// Hyphenation and UILabel's autoshrink, with UIKit's property names.
+    @Test func labelShrinkAndHyphenationKeys() throws {
+        let root = try scene("""
+            views:
+              - label: { text: Hi, hyphenationFactor: 0.7, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5,
+                         allowsDefaultTighteningForTruncation: yes, baselineAdjustment: alignCenters }
+              - plainLabel: { text: Hi }
+            """).makeRoot(width: 300)
+        let label = root["label"] as! Label
+        #expect(label.hyphenationFactor == 0.7 && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        #expect(label.allowsDefaultTighteningForTruncation && label.baselineAdjustment == .alignCenters)
+        let plain = root["plainLabel"] as! Label
+        #expect(plain.hyphenationFactor == 0 && !plain.adjustsFontSizeToFitWidth && plain.minimumScaleFactor == 0)
+        #expect(!plain.allowsDefaultTighteningForTruncation && plain.baselineAdjustment == .alignBaselines)
+    }
+
     @Test func equations() throws {
         let scene = try scene("""
             views:

@@ -52,7 +52,11 @@ import TrellisTestSupport
         // Keys the format does not have: the nearest one, or the list.
         (with(#", "sise_px": 12"#), #"stdin:1: $.sise_px: unknown key "sise_px"; did you mean "size_px"?"#),
         (with(#", "max_line": 2"#), #"stdin:1: $.max_line: unknown key "max_line"; did you mean "max_lines"?"#),
-        (with(#", "colour": "red""#), #"stdin:1: $.colour: unknown key "colour"; expected one of id, text, font_file, font_index, size_px, width_px, wrap, max_lines, ellipsize, lang, description"#),
+        (with(#", "colour": "red""#), #"stdin:1: $.colour: unknown key "colour"; expected one of id, text, font_file, font_index, size_px, width_px, wrap, max_lines, ellipsize, lang, hyphenation_factor, description"#),
+        (with(#", "hyphenation_factor": 1.5"#), "stdin:1: $.hyphenation_factor: expected a number from 0 to 1, found 1.5"),
+        (with(#", "hyphenation_factor": "1""#), #"stdin:1: $.hyphenation_factor: expected a number from 0 to 1, found "1""#),
+        (with(#", "hyphenation_factor": 0.5, "lang": "xx""#),
+         "stdin:1: $.lang: no hyphenation dictionary for xx (looked for /usr/share/hyphen/hyph_xx.dic); Debian's hyphen-* packages install them (hyphen-en-us for English)"),
         // Fonts that cannot be used.
         (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: cannot read font file /nonexistent/font.ttf"),
         (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: cannot read font file /nonexistent/b.ttf"),

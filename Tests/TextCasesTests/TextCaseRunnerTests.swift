@@ -35,6 +35,21 @@ import TrellisTestSupport
         #expect(result.height == 30)
     }
 
+    /// "abcd hyphenation" at 120 px: unhyphenated, the first line is
+    /// "abcd " (40 px, a third of the width); with a factor above 1/3 it
+    /// takes "hyphen-" (en-US patterns: hy-phen-ation; HyphenationTests),
+    /// 40 + 5 + 60 + 10 = 115 px, and the text ends with the hyphen.
+    @Test func hyphenationFactorFromJSON() throws {
+        let line = #"{"id": 1, "text": "abcd hyphenation", "font_file": ["\#(TestFont.path)"], "size_px": 10, "width_px": 120, "hyphenation_factor": 0.5}"#
+        let textCase = try TextCaseParser.parse(Array(line.utf8), line: 1, source: "stdin")
+        #expect(textCase.hyphenationFactor == 0.5)
+        let result = try layout(textCase)
+        #expect(texts(result) == ["abcd hyphen-", "ation"])
+        #expect(result.lines.map(\.width) == [115, 50])
+        #expect(result.lines.map(\.start) == [0, 11])
+        #expect(result.lines.map(\.length) == [11, 5])
+    }
+
     @Test func printsLinesThenSize() throws {
         #expect(try layout("AB CD EF", width: 40).humanReadable == """
               0  width 20.000  baseline 8.000  |AB |

@@ -15,6 +15,7 @@ func lineTexts(_ layout: ParagraphLayout, _ paragraph: ShapedParagraph) -> [Stri
             switch piece {
             case let .text(range): return String(decoding: bytes[range], as: UTF8.self)
             case .ellipsis: return "…"
+            case .hyphen: return "-"
             }
         }.joined()
     }

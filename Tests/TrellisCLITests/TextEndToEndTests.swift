@@ -105,6 +105,20 @@ import TrellisTestSupport
         }
     }
 
+    /// `--hyphenation-factor`: "abcd hyphenation" at 10 px in 120 px breaks
+    /// "abcd hyphen-" (115 px, en-US patterns hy-phen-ation) when the
+    /// factor is above the unhyphenated fill, 40 / 120; out of 0…1 it is a
+    /// usage error.
+    @Test func hyphenationFactorOption() throws {
+        let outcome = try trellis(["text", "--font", Self.font, "--size", "10", "--width", "120",
+                                   "--hyphenation-factor", "0.5", "--json", "abcd hyphenation"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains(#""text": "abcd hyphen-", "width_px": 115"#), "\(outcome.stdout)")
+        let bad = try trellis(["text", "--font", Self.font, "--size", "10", "--hyphenation-factor", "2", "AB"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "error: --hyphenation-factor: expected a number from 0 to 1, found 2\n")
+    }
+
     /// Options after `--font TrellisTest.ttf` (or alone when `withFont` is
     /// false), and the one message each gets, with status 2.
     static let argumentCases: [(withFont: Bool, arguments: [String], message: String)] = [
@@ -115,6 +129,8 @@ import TrellisTestSupport
         (true, ["--size", "10", "--wrap", "words", "x"], "--wrap: expected word, char or word-char, found words"),
         (true, ["--size", "10", "--ellipsize", "middle", "x"], "--ellipsize: expected end or none, found middle"),
         (true, ["--size", "10", "--lang", "en us", "x"], "--lang: expected a BCP 47 language tag such as en or zh-Hans, found en us"),
+        (true, ["--size", "10", "--width", "50", "--hyphenation-factor", "1", "--lang", "xx", "abcd hyphenation"],
+         "--lang: no hyphenation dictionary for xx (looked for /usr/share/hyphen/hyph_xx.dic); Debian's hyphen-* packages install them (hyphen-en-us for English)"),
         (false, ["--font", "", "--size", "10", "x"], "--font: expected a font file, found an empty string"),
         (false, ["--font", "a.ttc#99999999999", "--size", "10", "x"], "--font: face index 99999999999 is too large"),
     ]

@@ -11,7 +11,8 @@ import Testing
     @Test func theCommittedReferencesMatch() throws {
         let serial = try TrellisProcess.run(["verify", Self.fixtures, "--snapshots", Self.snapshots, "--jobs", "1"])
         #expect(serial.status == 0, "\(serial.stdout)\(serial.stderr)")
-        #expect(serial.stdout.contains("5 of 5 match"))
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures).filter { $0.hasSuffix(".yaml") }.count
+        #expect(serial.stdout.contains("\(fixtures) of \(fixtures) match"))
         let parallel = try TrellisProcess.run(["verify", Self.fixtures, "--snapshots", Self.snapshots, "--jobs", "2"])
         #expect(parallel.status == 0)
         #expect(parallel.stdout == serial.stdout)

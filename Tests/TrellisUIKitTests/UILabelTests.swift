@@ -26,6 +26,28 @@ import TrellisUIKit
         return root
     }
 
+    /// UIKit's defaults, and autoshrink through the façade: "ABCDEFGHIJ"
+    /// at 20 points is 200 wide; in a 160 × 40 label it is drawn at
+    /// 160 / 200 = 0.8 (16 points), the intrinsic size staying 200 × 20.
+    @Test func adjustsFontSizeToFitWidth() throws {
+        let label = label("ABCDEFGHIJ", size: 20)
+        #expect(!label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0)
+        #expect(!label.allowsDefaultTighteningForTruncation && label.baselineAdjustment == .alignBaselines)
+        #expect(UIBaselineAdjustment.alignCenters.rawValue == 1 && UIBaselineAdjustment.none.rawValue == 2)
+        UIKitTestFont.measure(label)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.baselineAdjustment = .alignCenters
+        label.frame = CGRect(x: 0, y: 0, width: 160, height: 40)
+        #expect(label.intrinsicContentSize == CGSize(width: 200, height: 20))
+        let layoutLabel = try #require(label.trellis.layoutView as? Label)
+        let drawn = layoutLabel.drawnText
+        #expect(drawn.scale == 0.8)
+        #expect(drawn.lines.first?.glyphRuns.map(\.size) == [16])
+        // alignCenters: the 16-point line centred in 40.
+        #expect(drawn.origin.y == 12)
+    }
+
     @Test func oneLineIntrinsicSize() {
         let label = label("Hi there")
         UIKitTestFont.measure(label)

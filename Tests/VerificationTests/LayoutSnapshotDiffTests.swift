@@ -50,6 +50,17 @@ import Testing
         #expect(changes.contains("  label: 3 → 2 lines"))
     }
 
+    /// A label that shrinks its text to fit (autoshrink) names its scale,
+    /// and a change of scale is told in those terms.
+    @Test func aShrunkLabelsScale() {
+        let shrunk = reference.replacingOccurrences(of: "label: 3 lines", with: "label: 3 lines, drawn at scale 0.8")
+        #expect(LayoutSnapshotDiff.changes(reference: reference, actual: shrunk).contains("  label drawn at scale 1 → 0.8"))
+        let smaller = reference.replacingOccurrences(of: "label: 3 lines", with: "label: 3 lines, drawn at scale 0.75, truncated")
+        let changes = LayoutSnapshotDiff.changes(reference: shrunk, actual: smaller)
+        #expect(changes.contains("  label drawn at scale 0.8 → 0.75"))
+        #expect(changes.contains("  label is now truncated"))
+    }
+
     @Test func issuesAmbiguityAndViews() {
         let actual = reference
             .replacingOccurrences(of: "(20, 65, 60, 30)", with: "(20, 65, 60, 30) - AMBIGUOUS LAYOUT for button.minX")

@@ -60,7 +60,9 @@ import Verification
                     #expect(shape.facts["\(name) lines"] == "\(count)", "\(at)")
                 }
                 // The layout text lists the drawn lines, truncated or not.
+                // A label that shrank its text to fit names the scale.
                 let header = "\(view.name ?? "Label"): \(count) line\(count == 1 ? "" : "s")"
+                    + (text.scale < 1 ? ", drawn at scale \(PointFormat.string(text.scale, decimals: 3))" : "")
                     + (text.isTruncated ? ", truncated" : "")
                 #expect(snapshot.split(separator: "\n").contains { $0 == header }, "\(at): no '\(header)'")
                 for line in text.lines {

@@ -18,9 +18,13 @@ public struct DrawnText: Sendable, Equatable {
     public var isTruncatedVertically: Bool
     /// Characters no installed font could draw.
     public var missingGlyphs: Int
+    /// The font's scale as drawn: below 1 when the label shrank its text to
+    /// fit (`Label.adjustsFontSizeToFitWidth`), 1 otherwise.
+    public var scale: Double
 
     public init(lines: [MeasuredLine], origin: Point, size: Size, isTruncatedHorizontally: Bool,
-                isTruncatedVertically: Bool, missingGlyphs: Int) {
+                isTruncatedVertically: Bool, missingGlyphs: Int, scale: Double = 1) {
+        self.scale = scale
         self.lines = lines
         self.origin = origin
         self.size = size

@@ -114,7 +114,16 @@ public final class ShapedTextMeasurer: TextMeasuring {
         case .natural: alignment = .natural
         }
         return ParagraphStyle(wrap: wrap, maximumNumberOfLines: request.numberOfLines, truncation: truncation,
-                              alignment: alignment)
+                              alignment: alignment, hyphenationFactor: request.hyphenationFactor)
+    }
+
+    public func hyphenationUnavailable(language: String?) -> String? {
+        do {
+            _ = try Hyphenator.forLanguage(language)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     public func substitution(for font: Font) -> Font? {
@@ -195,7 +204,18 @@ public final class ShapedTextMeasurer: TextMeasuring {
             return .empty
         }
         let width = request.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        guard let layout = try? paragraph.layout(width: width, style: Self.style(for: request)) else { return .empty }
+        var style = Self.style(for: request)
+        let layout: ParagraphLayout
+        do {
+            layout = try paragraph.layout(width: width, style: style)
+        } catch {
+            // No dictionary: wrapped without hyphenation (the layout reports
+            // it, see `hyphenationUnavailable(language:)`).
+            guard case .hyphenationDictionaryMissing = error else { return .empty }
+            style.hyphenationFactor = 0
+            guard let plain = try? paragraph.layout(width: width, style: style) else { return .empty }
+            layout = plain
+        }
         let bytes = Array(request.text.utf8)
         let glyphs = ShapedGlyphs(paragraph: paragraph, layout: layout)
         let lines = layout.lines.enumerated().map { index, line in
@@ -203,6 +223,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
                 switch piece {
                 case let .text(range): return String(decoding: bytes[range], as: UTF8.self)
                 case .ellipsis: return "…"
+                case .hyphen: return "-"
                 }
             }.joined(), range: line.range, x: line.x, width: line.width, top: line.top, height: line.height,
             baseline: line.baseline, glyphs: glyphs, glyphLine: index)

@@ -19,9 +19,13 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     public var alignment: TextAlignment
+    /// TextKit's `hyphenationFactor` (0 to 1; 0 never hyphenates): see
+    /// `Label.hyphenationFactor`.
+    public var hyphenationFactor: Double
 
     public init(text: String, font: Font, width: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
-                alignment: TextAlignment = .natural) {
+                alignment: TextAlignment = .natural, hyphenationFactor: Double = 0) {
+        self.hyphenationFactor = hyphenationFactor
         self.text = text
         self.font = font
         self.width = width
@@ -158,9 +162,15 @@ public protocol TextMeasuring: AnyObject, Sendable {
     /// The metrics of the face `font` is set in, or nil when the measurer
     /// has no font files (an approximation).
     func metrics(for font: Font) -> FontMetrics?
+    /// Why the measurer cannot hyphenate text of `language` (nil: its
+    /// default), or nil when it can (or never hyphenates). A label that asks
+    /// for hyphenation then wraps without it, and the layout reports
+    /// ``LayoutIssue/hyphenationUnavailable(_:reason:)``.
+    func hyphenationUnavailable(language: String?) -> String?
 }
 
 extension TextMeasuring {
     public func substitution(for font: Font) -> Font? { nil }
     public func metrics(for font: Font) -> FontMetrics? { nil }
+    public func hyphenationUnavailable(language: String?) -> String? { nil }
 }

@@ -26,4 +26,12 @@ enum FontFile {
         }
         throw .fontFileNotRegular(path: path, kind: kind)
     }
+
+    /// Whether `path` (followed through symlinks) is a regular file: a
+    /// hyphenation dictionary is looked for among candidate paths, and
+    /// libhyphen's `fopen` would block on a FIFO as HarfBuzz would.
+    static func isRegular(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
 }

@@ -7,6 +7,8 @@ struct LineBreaker {
     let paragraph: ShapedParagraph
     let width: Double?
     let style: ParagraphStyle
+    /// The language's patterns when `style.hyphenationFactor` > 0.
+    var hyphenator: Hyphenator? = nil
 
     /// A line before metrics and alignment: where it starts and ends.
     private struct Span {
@@ -14,6 +16,8 @@ struct LineBreaker {
         /// Where the next line starts (after the break, separators included).
         var end: Int
         var mandatory: Bool
+        /// Ends inside a word, at a hyphenation point: a hyphen is drawn.
+        var hyphenated = false
     }
 
     /// Slack for comparing widths: sums of advances in 1/1024 px.
@@ -37,6 +41,12 @@ struct LineBreaker {
             }
             // A line separator (U+2028) stays in its line's range, as in Pango;
             // newlines and paragraph separators belong to no line.
+            if span.hyphenated {
+                let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: true) + paragraph.hyphenWidth
+                lines.append(makeLine(pieces: [.text(span.start..<span.end), .hyphen], range: span.start..<span.end,
+                                      width: lineWidth, endsParagraph: false))
+                continue
+            }
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
             let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
@@ -59,10 +69,14 @@ struct LineBreaker {
             while next < breaks.count, breaks[next].offset <= start { next += 1 }
             guard next < breaks.count else { break }
             var chosen: (offset: Int, mandatory: Bool)?
+            // Where the word after the line's last fitting break starts (the
+            // line's start when not even its first word fits).
+            var nextWordStart = start
             if let width {
                 let lastFit = lastFitting(from: start, candidates: next..<breaks.count, width: width,
                                           offset: { breaks[$0].offset }, mandatory: { breaks[$0].mandatory })
                 chosen = lastFit.map { breaks[$0] }
+                if let lastFit { nextWordStart = breaks[lastFit].offset }
                 if chosen == nil || style.wrap == .character {
                     // Nothing fits before the next word break (or breaking
                     // anywhere is allowed): fill the line cluster by cluster.
@@ -74,6 +88,13 @@ struct LineBreaker {
                 while k < breaks.count, !breaks[k].mandatory { k += 1 }
                 chosen = k < breaks.count ? breaks[k] : (count, false)
             }
+            if let width, let hyphenator, style.wrap != .character,
+               let point = hyphenationPoint(from: start, wordStart: nextWordStart, ending: chosen, width: width,
+                                            hyphenator: hyphenator) {
+                spans.append(Span(start: start, end: point, mandatory: false, hyphenated: true))
+                start = point
+                continue
+            }
             let end = chosen!
             spans.append(Span(start: start, end: end.offset, mandatory: end.mandatory))
             start = end.offset
@@ -83,6 +104,31 @@ struct LineBreaker {
             spans.append(Span(start: count, end: count, mandatory: false))
         }
         return spans
+    }
+
+    /// Where a line from `start` ends inside the next word, hyphenated, or
+    /// nil. TextKit's rule (`NSParagraphStyle.hyphenationFactor`):
+    /// "hyphenation is attempted when the ratio of the text width (as broken
+    /// without hyphenation) to the width of the line fragment is less than
+    /// the hyphenation factor". So a line that ends at `chosen` (a word
+    /// break; nil when not even the first word fits) and fills less than
+    /// the factor of `width` takes the most syllables of the word after it
+    /// that fit with a hyphen (the word starting at `wordStart`). A line
+    /// ending at a hard break or at the end of the text is left alone.
+    private func hyphenationPoint(
+        from start: Int, wordStart: Int, ending chosen: (offset: Int, mandatory: Bool)?, width: Double,
+        hyphenator: Hyphenator
+    ) -> Int? {
+        if let chosen, chosen.mandatory || chosen.offset >= paragraph.utf8.count { return nil }
+        let filled = wordStart > start ? paragraph.lineWidth(from: start, to: wordStart, wrapped: true) : 0
+        guard filled / width < style.hyphenationFactor else { return nil }
+        let limit = width + LineBreaker.tolerance
+        let hyphen = paragraph.hyphenWidth
+        for point in paragraph.hyphenationOffsets(around: wordStart, hyphenator: hyphenator).reversed()
+        where point > start && paragraph.lineWidth(from: start, to: point, wrapped: true) + hyphen <= limit {
+            return point
+        }
+        return nil
     }
 
     /// The index of the last candidate a line from `start` reaches without
@@ -169,6 +215,10 @@ struct LineBreaker {
             case .ellipsis:
                 ascent = max(ascent, paragraph.ellipsis.ascent)
                 descent = max(descent, paragraph.ellipsis.descent)
+                sawRun = true
+            case .hyphen:
+                ascent = max(ascent, paragraph.hyphen.ascent)
+                descent = max(descent, paragraph.hyphen.descent)
                 sawRun = true
             }
         }

@@ -1,8 +1,10 @@
-/// A part of a laid-out line: a stretch of the paragraph's text, or the
-/// ellipsis that stands for text left out.
+/// A part of a laid-out line: a stretch of the paragraph's text, the
+/// ellipsis that stands for text left out, or the hyphen that ends a line
+/// broken inside a word (hyphenation).
 public enum LinePiece: Sendable, Equatable {
     case text(Range<Int>)
     case ellipsis
+    case hyphen
 }
 
 /// One line of a laid-out paragraph. Positions are in pixels from the
@@ -31,6 +33,8 @@ public struct LineLayout: Sendable, Equatable {
     public var endsParagraph: Bool
 
     public var isTruncated: Bool { pieces.contains(.ellipsis) }
+    /// Whether the line ends inside a word, with a hyphen drawn.
+    public var isHyphenated: Bool { pieces.contains(.hyphen) }
 }
 
 /// A paragraph broken into lines at one width.

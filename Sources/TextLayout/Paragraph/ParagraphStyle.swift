@@ -44,11 +44,20 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// Multiplies each line's natural height; the extra goes above the text,
     /// as in TextKit. 0 and 1 both mean the natural height.
     public var lineHeightMultiple: Double
+    /// TextKit's `hyphenationFactor`, 0 to 1: a line whose text, broken
+    /// without hyphenation, fills less than this fraction of the width takes
+    /// the next word's first syllables, with a hyphen ("Hyphenation" in
+    /// docs/text.md). 0, the default, never hyphenates; 1 always tries.
+    /// The paragraph's language picks the dictionary (en-US when it names
+    /// none); laying out throws when none is installed.
+    public var hyphenationFactor: Double
 
     public init(
         wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,
-        alignment: TextAlignment = .natural, lineSpacing: Double = 0, lineHeightMultiple: Double = 1
+        alignment: TextAlignment = .natural, lineSpacing: Double = 0, lineHeightMultiple: Double = 1,
+        hyphenationFactor: Double = 0
     ) {
+        self.hyphenationFactor = hyphenationFactor
         self.wrap = wrap
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncation = truncation

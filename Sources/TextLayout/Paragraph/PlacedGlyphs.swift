@@ -29,6 +29,9 @@ extension ShapedParagraph {
                 }
             case .ellipsis:
                 pieces.append((ellipsis, nil, baseLevel))
+            case .hyphen:
+                // At the end of the word it cuts, in that word's direction.
+                pieces.append((hyphen, nil, pieces.last?.level ?? baseLevel))
             }
         }
         let order = visualOrder(levels: pieces.map(\.level))

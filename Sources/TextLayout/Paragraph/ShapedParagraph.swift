@@ -29,7 +29,11 @@ public final class ShapedParagraph: Sendable {
     private let corrections = Mutex<[Int: Double]>([:])
     /// Whether a HarfBuzz cluster starts at each UTF-8 offset.
     private let isClusterStart: [Bool]
-    private let language: String?
+    /// The BCP 47 tag the paragraph was shaped with (and hyphenated in).
+    let language: String?
+    /// The hyphen a hyphenated line ends with, shaped on first use (most
+    /// paragraphs never hyphenate): see ShapedParagraph+Hyphenation.swift.
+    let hyphenCache = Mutex<ShapedRun?>(nil)
 
     private struct SizeKey: Hashable {
         var width: Double?
@@ -138,7 +142,8 @@ public final class ShapedParagraph: Sendable {
     /// Breaks the paragraph into lines at `width` pixels (nil: unlimited).
     public func layout(width: Double?, style: ParagraphStyle = ParagraphStyle()) throws(TextError) -> ParagraphLayout {
         if let width, !(width.isFinite && width > 0) { throw .invalidWidth(width) }
-        return LineBreaker(paragraph: self, width: width, style: style).layout()
+        let hyphenator = style.hyphenationFactor > 0 ? try Hyphenator.forLanguage(language) : nil
+        return LineBreaker(paragraph: self, width: width, style: style, hyphenator: hyphenator).layout()
     }
 
     /// The size of the paragraph laid out at `width` (nil: unlimited), cached.
@@ -258,7 +263,7 @@ public final class ShapedParagraph: Sendable {
     }
 
     /// Shapes `item` of the text in `run`'s face with only `bytes` as context.
-    private func shape(_ run: ShapedRun, bytes: Range<Int>, item: Range<Int>) -> [Glyph] {
+    func shape(_ run: ShapedRun, bytes: Range<Int>, item: Range<Int>) -> [Glyph] {
         let textItem = TextItem(range: (item.lowerBound - bytes.lowerBound)..<(item.upperBound - bytes.lowerBound),
                                 face: run.face, script: run.script, level: run.level, missing: false)
         return Shaper.shape([textItem], utf8: Array(utf8[bytes]), size: size, language: language).first?.glyphs ?? []

@@ -52,7 +52,10 @@ struct TextCommand: ParsableCommand {
             and writes one result line per case, as --json, echoing "id". Required:
             id, text, font_file (primary then fallbacks), size_px. Defaults:
             font_index all 0, width_px null (unlimited), wrap "word" ("char",
-            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null.
+            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null,
+            hyphenation_factor 0 (0 to 1: hyphenate a line filled less than
+            that fraction of width_px, with lang's dictionary, en-US if null;
+            a hyphenated line's text ends with "-").
             "description" and keys starting with "_" are notes, ignored; any
             other key is refused ("unknown key"; did you mean …?).
             Each font file is loaded once for the whole stream; blank lines are
@@ -98,6 +101,11 @@ struct TextCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A BCP 47 language tag for shaping and line breaking, e.g. zh or ja.", valueName: "tag"))
     var lang: String?
 
+    @Option(name: .customLong("hyphenation-factor"), parsing: .unconditional,
+            help: ArgumentHelp("0 to 1 (default 0: never): hyphenate a line filled less than this fraction of --width (--lang's dictionary, en-US by default).",
+                               valueName: "f"))
+    var hyphenationFactor: Double?
+
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
@@ -114,6 +122,7 @@ struct TextCommand: ParsableCommand {
         try OptionCheck.check(size, "--size", expected: "a positive number of pixels, at most 5000") { $0 > 0 && $0 <= TextCase.maximumSize }
         try OptionCheck.check(width, "--width", expected: "a positive number of pixels, at most 1000000") { $0 > 0 && $0 <= TextCase.maximumWidth }
         // Larger counts are surely mistakes, as in the JSON lines' max_lines.
+        try OptionCheck.check(hyphenationFactor, "--hyphenation-factor", expected: "a number from 0 to 1") { (0...1).contains($0) }
         try OptionCheck.check(maximumLines, "--lines", in: 0...Int(Int32.max), expected: "a whole number from 0 to 2147483647")
     }
 
@@ -149,6 +158,7 @@ struct TextCommand: ParsableCommand {
                 let isFamily = if case .family = textCase.fonts { true } else { false }
                 throw Self.failure(isFamily ? "--family" : "--font", error.description)
             case let .layout(error):
+                if case .hyphenationDictionaryMissing = error { throw Self.failure("--lang", error.description) }
                 throw Self.failure("TEXT", error.description)
             case .input:
                 // The runner reads no input; were it to, its message names its own place.
@@ -189,6 +199,7 @@ struct TextCommand: ParsableCommand {
             }
             textCase.language = lang
         }
+        textCase.hyphenationFactor = hyphenationFactor ?? 0
         return textCase
     }
 
@@ -211,7 +222,8 @@ struct TextCommand: ParsableCommand {
         let given: [(String, Bool)] = [
             ("TEXT", text != nil), ("--font", !fonts.isEmpty), ("--family", family != nil), ("--size", size != nil),
             ("--width", width != nil), ("--lines", maximumLines != nil), ("--wrap", wrap != nil),
-            ("--ellipsize", ellipsize != nil), ("--lang", lang != nil), ("--json", json),
+            ("--ellipsize", ellipsize != nil), ("--lang", lang != nil),
+            ("--hyphenation-factor", hyphenationFactor != nil), ("--json", json),
         ]
         if let (name, _) = given.first(where: \.1) {
             throw Self.failure("--jsonl", "reads every case from standard input; \(name) cannot be given with it")

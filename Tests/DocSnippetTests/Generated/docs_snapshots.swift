@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 134)
+#sourceLocation(file: "docs/snapshots.md", line: 136)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 200)
+#sourceLocation(file: "docs/snapshots.md", line: 202)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:133, in the context CardFactory
+// docs/snapshots.md:135, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line133: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 138)
+final class Line135: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 140)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line133: CardFactory {
 }
 }
 
-// docs/snapshots.md:196, in the context UIKitScreen
+// docs/snapshots.md:198, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line196: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 202)
+final class Line198: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 204)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line196: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:245, in the context UIKitScreen
+// docs/snapshots.md:247, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line245: UIKitScreen {
+final class Line247: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 246)
+#sourceLocation(file: "docs/snapshots.md", line: 248)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:263, in the context UIKitScreen
+// docs/snapshots.md:265, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line263: UIKitScreen {
+final class Line265: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 264)
+#sourceLocation(file: "docs/snapshots.md", line: 266)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:324, in the context UIKitScreen
+// docs/snapshots.md:326, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line324: UIKitScreen {
+final class Line326: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 325)
+#sourceLocation(file: "docs/snapshots.md", line: 327)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

@@ -23,11 +23,11 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:449, in the context LayoutTrees
+// docs/uikit.md:507, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line449: LayoutTrees {
+final class Line507: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 450)
+#sourceLocation(file: "docs/uikit.md", line: 508)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -38,5 +38,22 @@ root.textMeasurer = measurer   // Layout; every label in the tree
 // Used, so that a value a snippet only shows is no warning.
 _ = measurer
 }
+}
+}
+
+// The statements of docs/uikit.md's blocks without a context, in order: one program.
+extension Doc_docs_uikit {
+@MainActor static func statements() throws {
+// docs/uikit.md:239
+#sourceLocation(file: "docs/uikit.md", line: 246)
+let price = UILabel()
+price.text = "$1,299.00"
+price.font = .systemFont(ofSize: 34)
+price.adjustsFontSizeToFitWidth = true
+price.minimumScaleFactor = 0.5
+price.baselineAdjustment = .alignCenters
+#sourceLocation()
+// Used, so that a value a snippet only shows is no warning.
+_ = price
 }
 }
