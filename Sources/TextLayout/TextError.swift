@@ -15,6 +15,9 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case invalidWidth(Double)
     /// ICU failed (with ICU's error name).
     case unicode(String)
+    /// A letter spacing or rise that is not a finite number of pixels
+    /// within ``TextStyle/maximumOffset``.
+    case invalidOffset(name: String, Double)
 
     public var description: String {
         switch self {
@@ -25,6 +28,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         case let .invalidSize(size): return "font size must be a positive finite number of pixels, not \(size)"
         case let .invalidWidth(width): return "width must be a positive finite number of pixels, not \(width)"
         case let .unicode(name): return "ICU failed: \(name)"
+        case let .invalidOffset(name, value): return "\(name) must be a finite number of pixels of at most 5000 either way, not \(value)"
         }
     }
 }

@@ -44,6 +44,22 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// Multiplies each line's natural height; the extra goes above the text,
     /// as in TextKit. 0 and 1 both mean the natural height.
     public var lineHeightMultiple: Double
+    /// The least and the most a line may be tall, in pixels (0: no limit),
+    /// after `lineHeightMultiple`, as NSParagraphStyle's: a line taller than
+    /// its text has the room above the text; a shorter one moves its text up.
+    public var minimumLineHeight: Double = 0
+    public var maximumLineHeight: Double = 0
+    /// Space after each paragraph (a hard break ends one) and before each
+    /// paragraph, in pixels; none above the first or below the last.
+    public var paragraphSpacing: Double = 0
+    public var paragraphSpacingBefore: Double = 0
+    /// Where a paragraph's first line starts and where its other lines
+    /// start, from the leading edge, in pixels.
+    public var firstLineHeadIndent: Double = 0
+    public var headIndent: Double = 0
+    /// Where lines end: a positive value from the leading edge (the lines'
+    /// end whatever the width), 0 or negative from the trailing edge.
+    public var tailIndent: Double = 0
 
     public init(
         wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,

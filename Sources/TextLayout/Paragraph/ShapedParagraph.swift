@@ -8,9 +8,15 @@ import Synchronization
 /// by the layout engine are cached.
 public final class ShapedParagraph: Sendable {
     public let text: String
+    /// The fonts of the paragraph's first style (its own).
     public let fonts: FontSet
-    /// Font size in pixels.
+    /// Font size in pixels of the paragraph's first style.
     public let size: Double
+    /// The styles of a styled paragraph (one for a plain one); runs refer
+    /// to them by ``ShapedRun/styleIndex``.
+    public let styles: [TextStyle]
+    /// Each stretch of one style: its UTF-8 range and index in `styles`.
+    let spans: [(range: Range<Int>, style: Int)]
     /// Shaped runs in logical order.
     public let runs: [ShapedRun]
     /// 0 for a left-to-right paragraph, 1 for right-to-left.
@@ -47,13 +53,31 @@ public final class ShapedParagraph: Sendable {
     ///   - direction: the paragraph's base direction.
     /// - Throws: ``TextError/invalidSize(_:)`` for a bad size, or
     ///   ``TextError/unicode(_:)`` when ICU fails.
-    public init(
+    public convenience init(
         _ text: String, fonts: FontSet, size: Double, language: String? = nil, direction: BaseDirection = .natural
     ) throws(TextError) {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
+        try self.init(StyledText(text, style: TextStyle(fonts: fonts, size: size)), language: language, direction: direction)
+    }
+
+    /// Shapes a paragraph of styled stretches: each in its own fonts, size,
+    /// letter spacing and rise, with the whole paragraph as context (so
+    /// joining scripts join across a change of style); lines break across
+    /// styles as in a plain paragraph, and a line is as tall as the largest
+    /// ascent and descent of the runs on it.
+    ///
+    /// - Throws: ``TextError/invalidSize(_:)`` or
+    ///   ``TextError/invalidOffset(name:_:)`` for a style's bad size,
+    ///   letter spacing or rise; ``TextError/unicode(_:)`` when ICU fails.
+    public init(_ styled: StyledText, language: String? = nil, direction: BaseDirection = .natural) throws(TextError) {
+        var styles: [TextStyle] = []
+        for style in styled.styles { styles.append(try style.validated()) }
+        let text = styled.text
         self.text = text
-        self.fonts = fonts
-        self.size = size
+        self.styles = styles
+        spans = styled.spans
+        fonts = styles[0].fonts
+        size = styles[0].size
         self.language = language
         utf8 = Array(text.utf8)
         // Break opportunities by UAX #14 with ICU's strict rules, whatever the
@@ -64,10 +88,10 @@ public final class ShapedParagraph: Sendable {
         graphemeBoundaries = breaks.graphemeBoundaries
         baseLevel = breaks.baseLevel
 
-        let items = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries,
-                                   levels: breaks.levels, fonts: fonts)
+        let items = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries, levels: breaks.levels,
+                                   spans: spans, fonts: styles.map(\.fonts))
         let bytes = utf8
-        runs = Shaper.shape(items, utf8: bytes, size: size, language: language)
+        runs = Shaper.shape(items, utf8: bytes, styles: styles, language: language)
         missingGlyphCount = items.filter(\.missing).reduce(0) { count, item in
             count + String(decoding: bytes[item.range], as: UTF8.self).count
         }
@@ -94,7 +118,9 @@ public final class ShapedParagraph: Sendable {
         let ellipsisFace = fonts.face(for: "\u{2026}") ?? fonts.primary
         let ellipsisItem = TextItem(range: 0..<ellipsisText.utf8.count, face: ellipsisFace,
                                     script: Itemizer.commonScript, level: breaks.baseLevel, missing: false)
-        ellipsis = Shaper.shape([ellipsisItem], utf8: Array(ellipsisText.utf8), size: size, language: language)[0]
+        // The ellipsis is set in the paragraph's own style, without rise or spacing.
+        ellipsis = Shaper.shape([ellipsisItem], utf8: Array(ellipsisText.utf8), styles: [TextStyle(fonts: fonts, size: size)],
+                                language: language)[0]
     }
 
     /// The advance of each UTF-8 offset: a HarfBuzz cluster's advance split
@@ -260,8 +286,8 @@ public final class ShapedParagraph: Sendable {
     /// Shapes `item` of the text in `run`'s face with only `bytes` as context.
     private func shape(_ run: ShapedRun, bytes: Range<Int>, item: Range<Int>) -> [Glyph] {
         let textItem = TextItem(range: (item.lowerBound - bytes.lowerBound)..<(item.upperBound - bytes.lowerBound),
-                                face: run.face, script: run.script, level: run.level, missing: false)
-        return Shaper.shape([textItem], utf8: Array(utf8[bytes]), size: size, language: language).first?.glyphs ?? []
+                                face: run.face, script: run.script, level: run.level, missing: false, style: run.styleIndex)
+        return Shaper.shape([textItem], utf8: Array(utf8[bytes]), styles: styles, language: language).first?.glyphs ?? []
     }
 
     func width(_ range: Range<Int>) -> Double {
@@ -319,6 +345,16 @@ public final class ShapedParagraph: Sendable {
             if a == 0xE2, b == 0x80, c >= 0x80, c <= 0x8A, c != 0x87 { return 3 }
         }
         return nil
+    }
+
+    /// The index in `styles` of the stretch holding the byte at `offset`.
+    func styleIndex(at offset: Int) -> Int {
+        var low = 0, high = spans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if spans[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return spans.isEmpty ? 0 : spans[min(low, spans.count - 1)].style
     }
 
     /// The runs that overlap `range`, in logical order.
