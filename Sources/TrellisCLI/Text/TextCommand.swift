@@ -143,7 +143,7 @@ struct TextCommand: ParsableCommand {
             return try TextCaseRunner().layout(textCase)
         } catch {
             switch error {
-            case let .font(_, error):
+            case let .font(_, error), let .runFont(_, _, error):
                 let isFamily = if case .family = textCase.fonts { true } else { false }
                 throw Self.failure(isFamily ? "--family" : "--font", error.description)
             case let .layout(error):
