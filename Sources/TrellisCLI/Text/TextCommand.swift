@@ -52,7 +52,16 @@ struct TextCommand: ParsableCommand {
             and writes one result line per case, as --json, echoing "id". Required:
             id, text, font_file (primary then fallbacks), size_px. Defaults:
             font_index all 0, width_px null (unlimited), wrap "word" ("char",
-            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null.
+            "word_char"), max_lines 0 (unlimited), ellipsize "none", lang null,
+            line_spacing_px 0 (between lines), letter_spacing_px 0, rise_px 0;
+            weight (100-900: a variable font's wght), italic and color
+            ("#rrggbb", checked, no effect on layout) unset.
+            Instead of text, "runs": [{"text", "font_file", "font_index",
+            "size_px", "weight", "italic", "letter_spacing_px", "rise_px",
+            "color"}, ...]: stretches of one style each, keys left out taken
+            from the case (whose font_file and size_px are then needed only
+            where a run leaves them out); line starts are UTF-8 offsets into
+            the runs' texts joined.
             Each font file is loaded once for the whole stream; blank lines are
             skipped. Answers are written as input arrives, so a program can drive
             it line by line.
