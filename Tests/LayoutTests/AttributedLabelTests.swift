@@ -23,9 +23,13 @@ import TrellisTestSupport
     }
 
     @Test func kernAndBaselineOffset() {
-        // "AB CD" kerned 2: 55, less 1 at each end of the line (Pango's rule): 53.
+        // "AB CD" kerned 2: 10, 10, 5, 10, 10 and 2 after each, the last
+        // kept as TextKit keeps it: 55; the first glyph at 0, not 1.
         let kerned = label(AttributedText("AB CD", TextAttributes(kern: 2)))
-        #expect(kerned.measure(width: nil).size.width == 53)
+        #expect(kerned.measure(width: nil).size.width == 55)
+        #expect(kerned.measure(width: nil).lines[0].glyphRuns[0].glyphs.map(\.x) == [0, 12, 24, 31, 43])
+        // A label as wide as its kerned text keeps it on one line.
+        #expect(kerned.measure(width: 55).lines.count == 1)
         // "CD" raised 3: the line is 8 + 3 above and 2 below.
         let raised = label(AttributedText([.init("AB"), .init("CD", TextAttributes(baselineOffset: 3))]))
         #expect(raised.intrinsicContentSize == Size(width: 40, height: 13))

@@ -144,6 +144,9 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let keys = request.attributedText?.paragraphStyle
         var style = style(lineBreakMode: keys?.lineBreakMode ?? request.lineBreakMode,
                           numberOfLines: request.numberOfLines, alignment: keys?.alignment ?? request.alignment)
+        // TextKit keeps `.kern` after a line's last character in its width,
+        // so a label sized to its text fits it (Pango trims it).
+        style.keepsLetterSpacingAtLineEnds = true
         if let keys {
             style.lineSpacing = keys.lineSpacing
             style.lineHeightMultiple = keys.lineHeightMultiple > 0 ? keys.lineHeightMultiple : 1

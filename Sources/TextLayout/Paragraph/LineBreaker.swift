@@ -43,7 +43,7 @@ struct LineBreaker {
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
             let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
-                - letterSpacingTrim(span.start..<contentEnd)
+                - (style.keepsLetterSpacingAtLineEnds ? 0 : letterSpacingTrim(span.start..<contentEnd))
             lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
                                   width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
             indents.append(box.start)

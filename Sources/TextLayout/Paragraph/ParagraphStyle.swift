@@ -60,6 +60,12 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// Where lines end: a positive value from the leading edge (the lines'
     /// end whatever the width), 0 or negative from the trailing edge.
     public var tailIndent: Double = 0
+    /// Whether a line's width keeps the letter spacing before its first
+    /// cluster and after its last, as TextKit does (UIKit's `.kern` adds
+    /// space after every character, the last included); false, the
+    /// default, trims them from the width as Pango does. Breaks are the
+    /// same either way, and so are glyph positions.
+    public var keepsLetterSpacingAtLineEnds = false
 
     public init(
         wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,
