@@ -23,11 +23,11 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:449, in the context LayoutTrees
+// docs/uikit.md:489, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line449: LayoutTrees {
+final class Line489: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 450)
+#sourceLocation(file: "docs/uikit.md", line: 490)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -38,5 +38,35 @@ root.textMeasurer = measurer   // Layout; every label in the tree
 // Used, so that a value a snippet only shows is no warning.
 _ = measurer
 }
+}
+}
+
+// The statements of docs/uikit.md's blocks without a context, in order: one program.
+extension Doc_docs_uikit {
+@MainActor static func statements() throws {
+// docs/uikit.md:186
+#sourceLocation(file: "docs/uikit.md", line: 193)
+let price = UILabel()
+var text = AttributedString("Now ")
+var amount = AttributedString("$9.99")
+amount.font = .boldSystemFont(ofSize: 17)
+amount.foregroundColor = .systemRed
+text += amount
+price.attributedText = NSAttributedString(text)
+
+let style = NSMutableParagraphStyle()
+style.lineSpacing = 4
+let terms = UILabel()
+terms.numberOfLines = 0
+terms.attributedText = NSAttributedString(string: "Read the terms before you buy.", attributes: [
+    .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
+])
+#sourceLocation()
+// Used, so that a value a snippet only shows is no warning.
+_ = price
+_ = text
+_ = amount
+_ = style
+_ = terms
 }
 }
