@@ -34,6 +34,7 @@ import Testing
     /// and its sweep's two ends; examples are pictured at 200, 320 and 600.
     /// `canvas` is the scene's canvas width, where the pseudo-localised pictures are drawn (320 for examples).
     static let scenes: [(slug: String, widths: [String], canvas: String, states: [String])] = [
+        ("attributed-text", ["160", "320", "480"], "320", ["base"]),
         ("baseline-alignment", ["200", "320", "600"], "320", ["base", "top-aligned"]),
         ("breakable-constraints", ["200", "375", "600"], "375", ["base", "collapsed"]),
         ("centered-label", ["120", "320", "480"], "320", ["base", "longer"]),
@@ -80,8 +81,8 @@ import Testing
         for (outcome, output) in zip(runs.map({ $0.finish() }), [first, second]) {
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)
-            // 5 scenes in Fixtures and 15 examples.
-            #expect(outcome.stdout == "wrote 20 pages to \(output.path)/index.html and index.md\n")
+            // 6 scenes in Fixtures and 15 examples.
+            #expect(outcome.stdout == "wrote 21 pages to \(output.path)/index.html and index.md\n")
         }
         let written = try files(under: first)
         #expect(Set(written.keys) == Self.expectedFiles)
@@ -116,8 +117,8 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: resolved), "\(path): \(target) does not exist")
             }
         }
-        // The index links 20 pages and their thumbnails; each page at least its sweep and pictures.
-        #expect(links > 2 * 20 + 20 * 7)
+        // The index links 21 pages and their thumbnails; each page at least its sweep and pictures.
+        #expect(links > 2 * 21 + 21 * 7)
 
         // The pages show what they promise.
         let page = String(decoding: written["scenes/stack-hide/index.html"] ?? Data(), as: UTF8.self)
