@@ -43,7 +43,7 @@ struct LineBreaker {
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
             let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
-                - (style.keepsLetterSpacingAtLineEnds ? 0 : letterSpacingTrim(span.start..<contentEnd))
+                - (style.keepsLetterSpacingAtLineEnds ? 0 : paragraph.letterSpacingTrim(span.start..<contentEnd, wrapped: wrapped).total)
             lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
                                   width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
             indents.append(box.start)
@@ -60,15 +60,7 @@ struct LineBreaker {
         return (start, end.map { max($0 - start, 0) })
     }
 
-    /// What a line's letter spacing loses at its ends: Pango trims the half
-    /// before the first cluster and the half after the last one from the
-    /// width it reports (its breaks are decided with them still in).
-    private func letterSpacingTrim(_ content: Range<Int>) -> Double {
-        guard !content.isEmpty else { return 0 }
-        let first = paragraph.runs(overlapping: content.lowerBound..<(content.lowerBound + 1)).first
-        let last = paragraph.runs(overlapping: (content.upperBound - 1)..<content.upperBound).last
-        return (first?.letterSpacing.before ?? 0) + (last?.letterSpacing.after ?? 0)
-    }
+
 
     // MARK: Breaking
 

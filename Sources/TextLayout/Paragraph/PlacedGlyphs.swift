@@ -43,8 +43,11 @@ extension ShapedParagraph {
         let order = visualOrder(levels: pieces.map(\.level))
         var result: [PlacedGlyphRun] = []
         // A letter-spaced line starts without the spacing before its first
-        // cluster (Pango trims it; see LineBreaker.letterSpacingTrim).
-        var x = 0 - (pieces.first.flatMap { $0.range == nil ? nil : $0.run.letterSpacing.before } ?? 0)
+        // cluster (Pango trims it; see letterSpacingTrim).
+        var x = 0.0
+        if !line.isTruncated, case let .text(range)? = line.pieces.first {
+            x -= letterSpacingTrim(range, wrapped: !line.endsParagraph).left
+        }
         for index in order {
             let (run, range, _) = pieces[index]
             var placed: [PlacedGlyph] = []

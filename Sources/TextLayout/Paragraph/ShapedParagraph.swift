@@ -228,7 +228,10 @@ public final class ShapedParagraph: Sendable {
             while start > run.range.lowerBound, !isClusterStart[start] { start -= 1 }
             start = max(start, run.range.lowerBound)
             let contextStart = max(run.range.lowerBound, start - 32)
-            let alone = shape(run, bytes: contextStart..<end, item: start..<end)
+            // What follows the line is context, as Pango gives HarfBuzz the
+            // paragraph: a joining letter keeps its form (Arabic cut inside
+            // a word), while kerning and ligatures across the end are gone.
+            let alone = shape(run, bytes: contextStart..<contextEnd(after: end), item: start..<end)
             correction = alone.reduce(0) { $0 + $1.xAdvance } - (advancePrefix[end] - advancePrefix[start])
         }
         corrections.withLock { $0[end] = correction }
@@ -236,8 +239,8 @@ public final class ShapedParagraph: Sendable {
     }
 
     /// How much wider the first characters of a line starting at `start`
-    /// are than inside the paragraph: a ligature cut in two, or a joining
-    /// letter that takes its initial form. Only where a line starts inside a
+    /// are than inside the paragraph: a ligature cut in two (a joining
+    /// letter keeps its form: the text before is context). Only where a line starts inside a
     /// word (not after a space or a hard break).
     func startCorrection(at start: Int) -> Double {
         guard start > 0, start < utf8.count, whitespaceLength(endingAt: start, from: 0) == nil,
@@ -258,13 +261,28 @@ public final class ShapedParagraph: Sendable {
             }
             if measureEnd > start {
                 let contextEnd = min(run.range.upperBound, windowEnd + 32)
-                let alone = shape(run, bytes: start..<contextEnd, item: start..<windowEnd)
-                let isolated = alone.filter { $0.cluster < measureEnd - start }.reduce(0) { $0 + $1.xAdvance }
+                // What precedes the line is context (see endCorrection).
+                let before = contextStart(before: start)
+                let alone = shape(run, bytes: before..<contextEnd, item: start..<windowEnd)
+                // Clusters count from the context's start.
+                let isolated = alone.filter { $0.cluster < measureEnd - before }.reduce(0) { $0 + $1.xAdvance }
                 correction = isolated - (advancePrefix[measureEnd] - advancePrefix[start])
             }
         }
         corrections.withLock { $0[key] = correction }
         return correction
+    }
+
+    /// Up to 32 bytes of the paragraph after `offset` (to a grapheme
+    /// boundary), and before it: context for shaping a line's ends.
+    private func contextEnd(after offset: Int) -> Int {
+        let index = boundaryIndex(before: min(offset + 32, utf8.count))
+        return index < graphemeBoundaries.count ? graphemeBoundaries[index] : utf8.count
+    }
+
+    private func contextStart(before offset: Int) -> Int {
+        let index = boundaryIndex(before: max(offset - 32, 0))
+        return index < graphemeBoundaries.count ? min(graphemeBoundaries[index], offset) : offset
     }
 
     /// The index of the first grapheme boundary at or after `offset` (the
