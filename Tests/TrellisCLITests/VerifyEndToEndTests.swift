@@ -9,7 +9,7 @@ import Testing
     @Test func theCommittedReferencesMatch() throws {
         let outcome = try TrellisProcess.run(["verify", Self.fixtures, "--snapshots", Self.snapshots])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
-        #expect(outcome.stdout.contains("5 of 5 match"))
+        #expect(outcome.stdout.contains("6 of 6 match"))
     }
 
     /// The stack's spacing moved from 16 to 19 on a copy: exit 1, the
