@@ -16,10 +16,18 @@ metrics off, glyph positions not rounded, the case's fonts as a family list
 "Primary,Fallback", absolute pixel size, language attribute, hyphen
 insertion off, ellipsize END with set_height(-max_lines) for "end".
 
+Attributed cases (the "runs" of Fixtures/text/attributed-corpus.jsonl) are
+written as Pango markup, as scripts/gen-pango-reference writes them (a
+<span> per run: font_family, weight, style, font_desc="SIZEpx",
+letter_spacing, rise), parsed once before timing (Trellis likewise reads
+its runs before timing); line_spacing_px is the layout's spacing.
+
 What one layout is, timed with time.perf_counter:
 - corpus and paragraph (from scratch): a new PangoLayout, font description,
   text, attributes, width, wrap (and ellipsize), then get_extents(), which
   makes Pango itemize, shape and break lines.
+- attributed (from scratch): the same, with the runs' attribute list (from
+  the markup) as the layout's attributes.
 - rewrap: one PangoLayout with its text set; per width set_width() then
   get_extents(). Pango keeps no shaping across widths: it itemizes and
   shapes again for each.
@@ -120,6 +128,11 @@ def private_fontconfig(fonts, tmp):
     os.environ.pop("FONTCONFIG_PATH", None)
 
 
+def run_fonts(r):
+    return [(os.path.abspath(p), i) for p, i in
+            zip(r["font_file"], r.get("font_index") or [0] * len(r["font_file"]))]
+
+
 def read_corpus(path):
     cases = []
     with open(path, encoding="utf-8") as f:
@@ -130,6 +143,11 @@ def read_corpus(path):
                 continue  # a line still being written, as trellis-bench skips it
             c["font_index"] = c.get("font_index") or [0] * len(c["font_file"])
             c["fonts"] = [(os.path.abspath(p), i) for p, i in zip(c["font_file"], c["font_index"])]
+            if "runs" in c:
+                c["text"] = "".join(r["text"] for r in c["runs"])
+                for r in c["runs"]:
+                    if "font_file" in r:
+                        r["fonts"] = run_fonts(r)
             cases.append(c)
     return cases
 
@@ -154,6 +172,46 @@ class PangoTimer:
         self.wraps = {"word": Pango.WrapMode.WORD, "char": Pango.WrapMode.CHAR,
                       "word_char": Pango.WrapMode.WORD_CHAR}
 
+    def markup(self, c):
+        """An attributed case's runs as Pango markup."""
+        from gi.repository import GLib
+        spans = []
+        for r in c["runs"]:
+            keys = [("font_family", ",".join(self.families[tuple(r.get("fonts") or c["fonts"])]))]
+            if r.get("weight", c.get("weight")) is not None:
+                keys.append(("weight", "%d" % r.get("weight", c.get("weight"))))
+            if r.get("italic", c.get("italic")):
+                keys.append(("style", "italic"))
+            keys.append(("font_desc", "%gpx" % r.get("size_px", c["size_px"])))
+            spacing = r.get("letter_spacing_px", c.get("letter_spacing_px", 0))
+            if spacing:
+                keys.append(("letter_spacing", "%d" % round(spacing * self.Pango.SCALE)))
+            rise = r.get("rise_px", c.get("rise_px", 0))
+            if rise:
+                keys.append(("rise", "%d" % round(rise * self.Pango.SCALE)))
+            spans.append("<span %s>%s</span>" % (" ".join('%s="%s"' % kv for kv in keys),
+                                                 GLib.markup_escape_text(r["text"], -1)))
+        return "".join(spans)
+
+    def attributes(self, c):
+        """The case's attribute list: its runs' (from markup, parsed once
+        per case and kept), language, no hyphens."""
+        Pango = self.Pango
+        if "runs" in c:
+            if "_attrs" not in c:
+                _, attrs, text, _ = Pango.parse_markup(self.markup(c), -1, "\0")
+                assert text == c["text"]
+                if c.get("lang"):
+                    attrs.insert(Pango.attr_language_new(Pango.Language.from_string(c["lang"])))
+                attrs.insert(Pango.attr_insert_hyphens_new(False))
+                c["_attrs"] = attrs
+            return c["_attrs"]
+        attrs = Pango.AttrList()
+        if c.get("lang"):
+            attrs.insert(Pango.attr_language_new(Pango.Language.from_string(c["lang"])))
+        attrs.insert(Pango.attr_insert_hyphens_new(False))
+        return attrs
+
     def layout(self, c):
         """A fresh layout of case `c`, laid out (get_extents)."""
         Pango = self.Pango
@@ -163,11 +221,9 @@ class PangoTimer:
         lay = Pango.Layout.new(self.ctx)
         lay.set_font_description(desc)
         lay.set_text(c["text"], -1)
-        attrs = Pango.AttrList()
-        if c.get("lang"):
-            attrs.insert(Pango.attr_language_new(Pango.Language.from_string(c["lang"])))
-        attrs.insert(Pango.attr_insert_hyphens_new(False))
-        lay.set_attributes(attrs)
+        lay.set_attributes(self.attributes(c))
+        if c.get("line_spacing_px"):
+            lay.set_spacing(round(c["line_spacing_px"] * Pango.SCALE))
         if c.get("width_px") is not None:
             lay.set_width(round(c["width_px"] * Pango.SCALE))
         lay.set_wrap(self.wraps[c.get("wrap", "word")])
@@ -205,6 +261,8 @@ def table(pango, trellis):
     cases = trellis["workloads"]["corpus"]["cases"]
     rows = [
         ("corpus, per case from scratch (%d cases)" % cases, "corpus"),
+        ("attributed corpus, per case from scratch (%d cases)"
+         % trellis["workloads"]["attributed"]["cases"], "attributed"),
         ("2,000-word paragraph at 400 px, from scratch", "paragraph"),
         ("same paragraph, re-wrapped per width (200 widths)", "rewrap"),
     ]
@@ -238,24 +296,28 @@ def main():
 
     ensure_pango()
     corpus = read_corpus(work["corpus"]["path"])
+    attributed = read_corpus(work["attributed"]["path"])
     paragraph = {"text": para["text"], "font_file": [para["font_file"]],
                  "fonts": [(para["font_file"], para["font_index"])],
                  "size_px": para["size_px"], "width_px": para["width_px"],
                  "wrap": "word", "lang": para["lang"]}
-    every = corpus + [paragraph]
+    every = corpus + attributed + [paragraph]
     tmp = tempfile.mkdtemp(prefix="trellis-pango-bench-")
     try:
-        fonts = sorted({f for c in every for f in c["fonts"]})
+        fonts = sorted({f for c in every for f in c["fonts"]}
+                       | {f for c in attributed for r in c["runs"] for f in r.get("fonts", [])})
         private_fontconfig(fonts, tmp)
         names = {f: family_of(*f) for f in fonts}
         families = {}
-        for c in every:
-            key = tuple(c["fonts"])
+        keys = [tuple(c["fonts"]) for c in every]
+        keys += [tuple(r["fonts"]) for c in attributed for r in c["runs"] if "fonts" in r]
+        for key in keys:
             families[key] = list(dict.fromkeys(names[f] for f in key))
         timer = PangoTimer(families)
         for c in every:  # warm-up: loads fonts, fills caches, as trellis-bench does
             timer.layout(c)
         corpus_samples = [timer.time_fresh(c) for _ in range(passes) for c in corpus]
+        attributed_samples = [timer.time_fresh(c) for _ in range(passes) for c in attributed]
         paragraph_samples = [timer.time_fresh(paragraph) for _ in range(repeats)]
         rewrap_samples = timer.rewrap(paragraph, widths, sweeps)
     finally:
@@ -267,6 +329,7 @@ def main():
                   % (timer.version, sys.version.split()[0]),
         "units": "microseconds per layout",
         "results": {"corpus": stats(corpus_samples),
+                    "attributed": stats(attributed_samples),
                     "paragraph": stats(paragraph_samples),
                     "rewrap": stats(rewrap_samples)},
     }

@@ -16,7 +16,25 @@
 /// unless one is passed in), and each distinct question is asked once: the
 /// label keeps the answers until its text or style changes.
 open class Label: View {
-    public var text: String? { didSet { if text != oldValue { textChanged() } } }
+    public var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            // Plain text replaces attributed text, as in UILabel.
+            if let attributedText, attributedText.string != text { self.attributedText = nil }
+            textChanged()
+        }
+    }
+    /// The text in runs of their own fonts, colours, kerning, baseline
+    /// offsets, underlines, backgrounds and links, with a paragraph style;
+    /// setting it sets `text` to its string. Runs without a font take
+    /// `font`, without a colour `textColor`.
+    public var attributedText: AttributedText? {
+        didSet {
+            guard attributedText != oldValue else { return }
+            if let attributedText, text != attributedText.string { text = attributedText.string }
+            textChanged()
+        }
+    }
     public var font: Font = .body { didSet { if font != oldValue { textChanged() } } }
     public var textColor: Color = .black
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { textChanged() } } }
@@ -145,7 +163,7 @@ open class Label: View {
         if let known = measurements.value(for: key) { return known }
         let measurement = measurer.measure(TextMeasurementRequest(
             text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: alignment, hyphenationFactor: hyphenationFactor))
+            alignment: alignment, hyphenationFactor: hyphenationFactor, attributedText: attributedText))
         measurements.insert(measurement, for: key)
         return measurement
     }

@@ -15,7 +15,7 @@ extension View {
             if let button = view as? Button { label = button.titleLabel } else { label = view as? Label }
             guard let label, label.fontCheckedForFallback != label.font, let text = label.text, !text.isEmpty else { continue }
             label.fontCheckedForFallback = label.font
-            if label.hyphenationFactor > 0, !state.reportedHyphenation.contains(ObjectIdentifier(view)),
+            if (label.attributedText?.paragraphStyle.hyphenationFactor ?? label.hyphenationFactor) > 0, !state.reportedHyphenation.contains(ObjectIdentifier(view)),
                let reason = label.effectiveTextMeasurer.hyphenationUnavailable(language: nil) {
                 state.reportedHyphenation.insert(ObjectIdentifier(view))
                 recordIssue(.hyphenationUnavailable(view, reason: reason))

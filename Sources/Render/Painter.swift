@@ -80,8 +80,15 @@ public struct Painter {
                                                                    alpha: color.alpha * 0.35))
                 continue
             }
-            canvas.setColor(color)
+            // An attributed run's background goes under every glyph of the
+            // line, the line's height (as TextKit fills a line fragment).
             for run in runs {
+                guard let style = run.style, let background = style.attributes.backgroundColor else { continue }
+                canvas.fill(Rect(x: left + line.x + style.x, y: top + line.top, width: style.width, height: line.height),
+                            background)
+            }
+            for run in runs {
+                canvas.setColor(run.style?.attributes.foregroundColor ?? color)
                 if !run.variations.isEmpty {
                     // A variable font's instance: drawn from its outlines (see VariableGlyphOutlines).
                     _ = VariableGlyphOutlines.shared.fill(run.glyphs, at: (left + line.x, top + line.baseline),
@@ -97,6 +104,37 @@ public struct Painter {
                 }
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
+            for run in runs {
+                guard let style = run.style else { continue }
+                let runColor = style.attributes.foregroundColor ?? color
+                let x = left + line.x + style.x, baseline = top + line.baseline
+                if let underline = style.attributes.underlineStyle {
+                    drawLine(underline, x: x, width: style.width, top: baseline + style.underlineY,
+                             thickness: style.underlineThickness, color: style.attributes.underlineColor ?? runColor,
+                             on: canvas)
+                }
+                if let strikethrough = style.attributes.strikethroughStyle {
+                    drawLine(strikethrough, x: x, width: style.width, top: baseline + style.strikethroughY,
+                             thickness: style.strikethroughThickness,
+                             color: style.attributes.strikethroughColor ?? runColor, on: canvas)
+                }
+            }
+        }
+    }
+
+    /// An underline or strikethrough whose top is at `top`: single, thick
+    /// (twice as thick) or double (two lines, one thickness apart).
+    private func drawLine(_ kind: TextAttributes.LineStyle, x: Double, width: Double, top: Double, thickness: Double,
+                          color: Color, on canvas: Canvas) {
+        let t = max(thickness, 0.5)
+        switch kind {
+        case .single:
+            canvas.fill(Rect(x: x, y: top, width: width, height: t), color)
+        case .thick:
+            canvas.fill(Rect(x: x, y: top, width: width, height: 2 * t), color)
+        case .double:
+            canvas.fill(Rect(x: x, y: top, width: width, height: t), color)
+            canvas.fill(Rect(x: x, y: top + 2 * t, width: width, height: t), color)
         }
     }
 }

@@ -8,10 +8,10 @@ extension SceneParser {
                              "clipsToBounds", "hugging", "compressionResistance", "direction"]
     static let keysByKind: [ViewKind: [String]] = [
         .view: commonKeys,
-        .label: commonKeys + ["text", "font", "color", "alignment", "lines", "lineBreak", "preferredMaxLayoutWidth",
+        .label: commonKeys + ["text", "runs", "paragraph", "font", "color", "alignment", "lines", "lineBreak", "preferredMaxLayoutWidth",
                               "hyphenationFactor", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
                               "allowsDefaultTighteningForTruncation", "baselineAdjustment"],
-        .button: commonKeys + ["title", "font", "color", "alignment", "lines", "lineBreak", "insets"],
+        .button: commonKeys + ["title", "runs", "paragraph", "font", "color", "alignment", "lines", "lineBreak", "insets"],
         .stack: commonKeys + ["axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative"],
         .guide: ["type"],
     ]
@@ -76,7 +76,16 @@ extension SceneParser {
                 }
                 throw prop.keyValue.fail(message)
             }
+            if prop.key == "runs" || prop.key == "paragraph" { continue }
+            let attributed = props.contains { $0.key == "runs" || $0.key == "paragraph" }
+            if attributed, prop.key == "text" || prop.key == "title" { continue }
             setters.append(try setter(prop.key, prop.value, kind: kind))
+        }
+        let runs = props.first { $0.key == "runs" }?.value, paragraph = props.first { $0.key == "paragraph" }?.value
+        if runs != nil || paragraph != nil {
+            let textKey = kind == .button ? "title" : "text"
+            setters.append(try attributedTextSetter(runs: runs, paragraph: paragraph,
+                                                    text: props.first { $0.key == textKey }?.value, textKey: textKey))
         }
         var children: [ViewSpec] = []
         if let childrenValue = pairs.first(where: { $0.key == "children" })?.value {
@@ -226,7 +235,7 @@ extension SceneParser {
     }
 
     /// A font named in `fonts:`, or a number: the system font at that size.
-    private func font(_ value: YAMLValue) throws(LocatedError) -> Font {
+    func font(_ value: YAMLValue) throws(LocatedError) -> Font {
         if case .scalar(let scalar) = value.node, scalar.style == .plain, Double(scalar.string) != nil {
             return Font.systemFont(ofSize: try value.points("a font size", maximum: SceneLimits.maximumFontSize))
         }

@@ -127,7 +127,7 @@ struct SceneParser {
 
     private mutating func fonts(_ value: YAMLValue) throws(LocatedError) {
         for pair in try value.pairs("fonts (name: {family, size} or {file, size})") {
-            let fields = try pair.value.fields("the font \"\(pair.key)\"", allowed: ["family", "size", "file"])
+            let fields = try pair.value.fields("the font \"\(pair.key)\"", allowed: ["family", "size", "file", "weight", "italic"])
             let size = try fields.required("size").points("a font size", maximum: SceneLimits.maximumFontSize)
             var family = try fields["family"]?.string("a font family") ?? Font.systemFamily
             if let fileValue = fields["file"] {
@@ -143,7 +143,19 @@ struct SceneParser {
                     throw fileValue.fail("cannot load the font file \(path): \(error)")
                 }
             }
-            fonts[pair.key] = Font(family: family, size: size)
+            var weight = Font.Weight.regular
+            if let weightValue = fields["weight"] {
+                let names: [(String, Font.Weight)] = [("thin", .thin), ("extraLight", .extraLight), ("light", .light),
+                                                      ("regular", .regular), ("medium", .medium), ("semibold", .semibold),
+                                                      ("bold", .bold), ("heavy", .heavy), ("black", .black)]
+                if case .scalar(let scalar) = weightValue.node, scalar.style == .plain, Double(scalar.string) != nil {
+                    weight = Font.Weight(try weightValue.points("a weight (1 to 1000)", maximum: 1000))
+                } else {
+                    weight = try weightValue.choice("font weight", names)
+                }
+            }
+            let italic = try fields["italic"]?.bool("italic") ?? false
+            fonts[pair.key] = Font(family: family, size: size, weight: weight, isItalic: italic)
             fontOrder.append(pair.key)
         }
     }

@@ -55,6 +55,18 @@ public struct TextCase: Sendable {
     public var language: String?
     /// 0 to 1: TextKit's threshold for hyphenating (`ParagraphStyle`); 0 never.
     public var hyphenationFactor = 0.0
+    /// The paragraph in stretches of their own style (`runs`); nil: `text`
+    /// in the case's style. With runs, `text` is their texts joined.
+    public var runs: [Run]?
+    /// The case's weight (100–900), slant, letter spacing and rise in
+    /// pixels, and colour: what runs inherit (see ``Run``).
+    public var weight: Double?
+    public var italic: Bool?
+    public var letterSpacing = 0.0
+    public var rise = 0.0
+    public var color: String?
+    /// Extra space between lines, in pixels (UIKit's `lineSpacing`).
+    public var lineSpacing = 0.0
 
     /// A case with the defaults: word wrap, every line, no language.
     public init(id: JSONValue = .null, text: String, fonts: Fonts, size: Double, width: Double? = nil) {
@@ -68,7 +80,7 @@ public struct TextCase: Sendable {
     /// The engine's style: ellipsize "end" is `.tail`, "none" is `.clip`.
     public var style: ParagraphStyle {
         ParagraphStyle(wrap: wrap, maximumNumberOfLines: maximumNumberOfLines,
-                       truncation: ellipsize ? .tail : .clip, hyphenationFactor: hyphenationFactor)
+                       truncation: ellipsize ? .tail : .clip, lineSpacing: lineSpacing, hyphenationFactor: hyphenationFactor)
     }
 
     /// Wrap modes by their names in JSON (`word_char`); the command line

@@ -12,6 +12,8 @@ public enum TextCaseError: Error, Equatable, CustomStringConvertible {
     case input(source: String, location: Location, message: String)
     /// Font `index` of the case's fonts (0 for a family) cannot be used.
     case font(index: Int, TextError)
+    /// Font `index` of run `run`'s own fonts (`runs[run].font_file`) cannot be used.
+    case runFont(run: Int, index: Int, TextError)
     /// The text engine rejected the text or a value (ICU failed, a bad size).
     case layout(TextError)
 
@@ -33,7 +35,7 @@ public enum TextCaseError: Error, Equatable, CustomStringConvertible {
         case let .input(source, .whole, message): return "\(source): \(message)"
         case let .input(source, .position(line, column), message): return "\(source):\(line):\(column): \(message)"
         case let .input(source, .path(line, path), message): return "\(source):\(line): \(path): \(message)"
-        case let .font(_, error), let .layout(error): return error.description
+        case let .font(_, error), let .runFont(_, _, error), let .layout(error): return error.description
         }
     }
 }

@@ -11,9 +11,7 @@ public final class TextCaseRunner {
 
     /// What shaping depends on: a case equal in these reuses the paragraph.
     private struct ShapingKey: Equatable {
-        var text: String
-        var fonts: TextCase.Fonts
-        var size: Double
+        var runs: [TextCase.ResolvedRun]
         var language: String?
     }
 
@@ -37,12 +35,17 @@ public final class TextCaseRunner {
     }
 
     private func shaped(_ textCase: TextCase) throws(TextCaseError) -> ShapedParagraph {
-        let key = ShapingKey(text: textCase.text, fonts: textCase.fonts, size: textCase.size, language: textCase.language)
+        let runs = textCase.resolvedRuns
+        let key = ShapingKey(runs: runs, language: textCase.language)
         if let last, last.key == key { return last.paragraph }
-        let fonts = try fontSet(textCase.fonts)
+        var styled: StyledText?
+        for (k, run) in runs.enumerated() {
+            let fonts = try fontSet(run.fonts, weight: run.weight, run: run.inheritsFonts ? nil : k)
+            let style = TextStyle(fonts: fonts, size: run.size, letterSpacing: run.letterSpacing, rise: run.rise)
+            if styled == nil { styled = StyledText(run.text, style: style) } else { styled!.append(run.text, style: style) }
+        }
         do {
-            let paragraph = try ShapedParagraph(textCase.text, fonts: fonts, size: textCase.size,
-                                                language: textCase.language)
+            let paragraph = try ShapedParagraph(styled!, language: textCase.language)
             last = (key, paragraph)
             return paragraph
         } catch {
@@ -50,14 +53,22 @@ public final class TextCaseRunner {
         }
     }
 
-    private func fontSet(_ fonts: TextCase.Fonts) throws(TextCaseError) -> FontSet {
+    /// The fonts of a run; a failure names the run (nil: the case's fonts).
+    private func fontSet(_ fonts: TextCase.Fonts, weight: Double?, run: Int?) throws(TextCaseError) -> FontSet {
+        func failure(_ index: Int, _ error: TextError) -> TextCaseError {
+            run.map { .runFont(run: $0, index: index, error) } ?? .font(index: index, error)
+        }
         switch fonts {
         case let .family(name):
-            do { return try FontSet.family(name, library: library) } catch { throw .font(index: 0, error) }
+            do {
+                guard let weight else { return try FontSet.family(name, library: library) }
+                let face = try library.face(family: name, weight: weight, italic: false).face
+                return FontSet(faces: [face], systemFallbackFamily: name, library: library)
+            } catch { throw failure(0, error) }
         case let .files(files):
             var faces: [FontFace] = []
             for (i, file) in files.enumerated() {
-                do { faces.append(try library.face(path: file.path, index: file.index)) } catch { throw .font(index: i, error) }
+                do { faces.append(try library.face(path: file.path, index: file.index, weight: weight)) } catch { throw failure(i, error) }
             }
             return FontSet(faces: faces, library: library)
         }

@@ -76,6 +76,9 @@ public struct TextJSONLines {
             case let .font(index, error):
                 throw .input(source: source, location: .path(line: line, JSONPath.root.key("font_file").index(index)),
                              message: error.description)
+            case let .runFont(run, index, error):
+                let path = JSONPath.root.key("runs").index(run).key("font_file").index(index)
+                throw .input(source: source, location: .path(line: line, path), message: error.description)
             case let .layout(error):
                 // A missing dictionary is the language's fault (`lang`, or en-US when it is null).
                 let path: JSONPath

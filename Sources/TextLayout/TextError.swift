@@ -18,6 +18,9 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     /// Hyphenation was asked for in a language with no dictionary installed
     /// (the paths looked at, in order).
     case hyphenationDictionaryMissing(language: String, searched: [String])
+    /// A letter spacing or rise that is not a finite number of pixels
+    /// within ``TextStyle/maximumOffset``.
+    case invalidOffset(name: String, Double)
 
     public var description: String {
         switch self {
@@ -31,6 +34,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         case let .hyphenationDictionaryMissing(language, searched):
             return "no hyphenation dictionary for \(language) (looked for \(searched.joined(separator: ", "))); "
                 + "Debian's hyphen-* packages install them (hyphen-en-us for English)"
+        case let .invalidOffset(name, value): return "\(name) must be a finite number of pixels of at most 5000 either way, not \(value)"
         }
     }
 }

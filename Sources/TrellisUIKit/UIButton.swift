@@ -124,6 +124,7 @@ open class UIButton: UIControl {
 
     private func updateTitle() {
         button.setTitle(currentTitle, for: .normal)
+        button.titleLabel?.attributedText = attributedTitle(for: state)?.layoutText(traits: traitCollection)
         button.image = (configuration?.image ?? currentImage)?.layoutImage
         button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)

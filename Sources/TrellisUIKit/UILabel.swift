@@ -14,19 +14,31 @@ open class UILabel: UIView {
     open var text: String? {
         get { label.text }
         set {
+            // Plain text replaces the attributed text, even with the same characters.
+            label.attributedText = nil
             label.text = newValue
             storedAttributedText = nil
         }
     }
 
-    /// The text's characters; its attributes are not drawn yet (one font
-    /// and colour for the whole label, the label's own).
+    /// The text in runs of their own attributes: `.font`,
+    /// `.foregroundColor`, `.backgroundColor`, `.kern`, `.baselineOffset`,
+    /// `.underlineStyle` and `.strikethroughStyle` (with their colours),
+    /// `.link` (kept, drawn as text, as UILabel does) and the first
+    /// `.paragraphStyle`. Runs without a font or colour take the label's.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? label.text.map { NSAttributedString(string: $0) } }
         set {
-            label.text = newValue?.string
             storedAttributedText = newValue
+            applyAttributedText()
+            if newValue == nil { label.text = nil }
         }
+    }
+
+    /// The attributed text as Layout draws it, colours resolved for the
+    /// label's traits (again when they change).
+    private func applyAttributedText() {
+        label.attributedText = storedAttributedText?.layoutText(traits: traitCollection)
     }
 
     private var storedAttributedText: NSAttributedString?
@@ -152,6 +164,7 @@ open class UILabel: UIView {
         super.applyTraits(traits)
         label.textColor = resolvedColor(storedTextColor, with: traits) ?? .black
         if adjustsFontForContentSizeCategory { applyFont() }
+        if storedAttributedText != nil { applyAttributedText() }
     }
 
     /// The text's size for a box of `size` (UIKit: the lines that fit the

@@ -9,6 +9,9 @@ struct TextBenchResult {
     var corpusCases: Int
     var corpusSkippedLines: Int
     var corpusSamples: [Double]
+    var attributedPath: String
+    var attributedCases: Int
+    var attributedSamples: [Double]
     var paragraphText: String
     var paragraphFontPath: String
     var paragraphFontIndex: Int
@@ -16,6 +19,7 @@ struct TextBenchResult {
     var rewrapSamples: [Double]
 
     var corpusMicroseconds: Double { SolverResult.median(corpusSamples) * 1e6 }
+    var attributedMicroseconds: Double { SolverResult.median(attributedSamples) * 1e6 }
     var paragraphMicroseconds: Double { SolverResult.median(paragraphSamples) * 1e6 }
     var rewrapMicroseconds: Double { SolverResult.median(rewrapSamples) * 1e6 }
     /// Re-wrapping's cost as a fraction of a fresh layout; must be <= 0.1.
@@ -25,6 +29,8 @@ struct TextBenchResult {
     var table: String {
         let rows: [(String, Double, Int)] = [
             ("corpus, per case from scratch (\(corpusCases) cases)", corpusMicroseconds, corpusSamples.count),
+            ("attributed corpus, per case from scratch (\(attributedCases) cases)", attributedMicroseconds,
+             attributedSamples.count),
             ("2,000-word paragraph at 400 px, from scratch", paragraphMicroseconds, paragraphSamples.count),
             ("same paragraph shaped once, re-wrapped per width", rewrapMicroseconds, rewrapSamples.count),
         ]
@@ -59,6 +65,10 @@ struct TextBenchResult {
                     ("cases", .integer(corpusCases)),
                     ("skipped_lines", .integer(corpusSkippedLines)),
                 ])),
+                ("attributed", .object([
+                    ("path", .string(attributedPath)),
+                    ("cases", .integer(attributedCases)),
+                ])),
                 ("paragraph", .object([
                     ("text", .string(paragraphText)),
                     ("words", .integer(TextBenchmark.paragraphWords)),
@@ -72,6 +82,7 @@ struct TextBenchResult {
             ])),
             ("results", .object([
                 ("corpus", stats(corpusSamples)),
+                ("attributed", stats(attributedSamples)),
                 ("paragraph", stats(paragraphSamples)),
                 ("rewrap", stats(rewrapSamples)),
                 ("rewrap_over_paragraph", .number(rewrapRatio)),

@@ -1,7 +1,9 @@
 import TextLayout
 
-/// Times the text engine on three workloads:
+/// Times the text engine on four workloads:
 /// 1. every corpus case from scratch (font set, shaping, line breaking),
+/// 1b. every attributed case (`runs`: weights, sizes, fonts, letter
+///    spacing, rise) from scratch, its styled paragraph built and shaped,
 /// 2. a 2,000-word paragraph at 400 px from scratch,
 /// 3. that paragraph shaped once and re-wrapped at 200 widths, which only
 ///    sums precomputed advances and so must cost a fraction of (2).
@@ -29,6 +31,31 @@ struct TextBenchmark {
             _ = try paragraph.layout(width: c.width, style: c.style)
         }
         // Untimed warm-up: loads every font file, fills HarfBuzz's caches.
+        for c in corpus.cases { try layOut(c) }
+        var samples: [Double] = []
+        for _ in 0..<corpusPasses {
+            for c in corpus.cases { samples.append(try Stopwatch.time { try layOut(c) }) }
+        }
+        return samples
+    }
+
+    /// Seconds per attributed case from scratch, all passes together: each
+    /// run's font set and style, the styled paragraph shaped, lines broken.
+    func attributed(_ corpus: TextCorpus) throws -> [Double] {
+        func layOut(_ c: TextCorpus.Case) throws {
+            var styled: StyledText?
+            for run in c.runs ?? [TextCorpus.Run(text: c.text)] {
+                var faces: [FontFace] = []
+                for file in run.fonts ?? c.fonts {
+                    faces.append(try library.face(path: file.path, index: file.index, weight: run.weight))
+                }
+                let style = TextStyle(fonts: FontSet(faces: faces, library: library), size: run.size ?? c.size,
+                                      letterSpacing: run.letterSpacing ?? 0, rise: run.rise ?? 0)
+                if styled == nil { styled = StyledText(run.text, style: style) } else { styled!.append(run.text, style: style) }
+            }
+            let paragraph = try ShapedParagraph(styled!, language: c.language)
+            _ = try paragraph.layout(width: c.width, style: c.style)
+        }
         for c in corpus.cases { try layOut(c) }
         var samples: [Double] = []
         for _ in 0..<corpusPasses {

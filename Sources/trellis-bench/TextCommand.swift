@@ -8,9 +8,11 @@ struct TextCommand: ParsableCommand {
         commandName: "text",
         abstract: "Time text layout: the corpus case by case, a 2,000-word paragraph, and re-wrapping it.",
         discussion: """
-            Three workloads, each reported as the median time per layout (µs):
+            Four workloads, each reported as the median time per layout (µs):
               corpus     every case of the corpus (trellis text --jsonl input)
                          from scratch: font set, shaping, line breaking
+              attributed every case of the attributed corpus ("runs": weights,
+                         sizes, mixed fonts, letter spacing, rise) from scratch
               paragraph  2,000 generated English words in DejaVu Sans 16 px at
                          400 px, from scratch
               rewrap     the same paragraph shaped once, then broken into lines
@@ -33,6 +35,9 @@ struct TextCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The corpus, JSON lines as trellis text --jsonl reads.", valueName: "path"))
     var corpus = "Fixtures/text/corpus.jsonl"
 
+    @Option(help: ArgumentHelp("The attributed corpus (cases with runs).", valueName: "path"))
+    var attributedCorpus = "Fixtures/text/attributed-corpus.jsonl"
+
     @Flag(help: "One corpus pass, 5 paragraph layouts, 1 sweep: a quick look, not a measurement.")
     var quick = false
 
@@ -50,11 +55,17 @@ struct TextCommand: ParsableCommand {
         let cases = try TextCorpus(path: corpus)
         if cases.skippedLines > 0 { say("trellis-bench text: skipped \(cases.skippedLines) unreadable corpus lines") }
         let corpusSamples = try benchmark.corpus(cases)
+        let attributedCases = try TextCorpus(path: attributedCorpus)
+        if attributedCases.skippedLines > 0 {
+            say("trellis-bench text: skipped \(attributedCases.skippedLines) unreadable attributed corpus lines")
+        }
+        let attributedSamples = try benchmark.attributed(attributedCases)
         let (text, font, paragraphSamples) = try benchmark.paragraph()
         let rewrapSamples = try benchmark.rewrap(text, font: font)
         let result = TextBenchResult(
             corpusPath: corpus, corpusCases: cases.cases.count, corpusSkippedLines: cases.skippedLines,
-            corpusSamples: corpusSamples, paragraphText: text, paragraphFontPath: font.path,
+            corpusSamples: corpusSamples, attributedPath: attributedCorpus, attributedCases: attributedCases.cases.count,
+            attributedSamples: attributedSamples, paragraphText: text, paragraphFontPath: font.path,
             paragraphFontIndex: font.index, paragraphSamples: paragraphSamples, rewrapSamples: rewrapSamples)
         say(result.table)
 

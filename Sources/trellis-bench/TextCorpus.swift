@@ -13,6 +13,18 @@ struct TextCorpus {
         var width: Double?
         var style: ParagraphStyle
         var language: String?
+        /// An attributed case's runs (`runs` instead of `text`); nil for plain text.
+        var runs: [Run]?
+    }
+
+    /// A run of an attributed case; nil values are the case's.
+    struct Run {
+        var text: String
+        var fonts: [(path: String, index: Int)]?
+        var size: Double?
+        var weight: Double?
+        var letterSpacing: Double?
+        var rise: Double?
     }
 
     var cases: [Case] = []
@@ -33,7 +45,9 @@ struct TextCorpus {
     /// As `trellis text` maps the fields: wrap word/char/word_char, ellipsize
     /// "end" is tail truncation, "none" is clipping.
     private static func parse(_ object: [String: Any]) -> Case? {
-        guard let id = object["id"] as? String, let text = object["text"] as? String,
+        let runs = (object["runs"] as? [[String: Any]])?.map(parseRun)
+        guard let id = object["id"] as? String,
+              let text = object["text"] as? String ?? runs?.map(\.text).joined(),
               let files = object["font_file"] as? [String], !files.isEmpty,
               let size = (object["size_px"] as? NSNumber)?.doubleValue else { return nil }
         let indexes = (object["font_index"] as? [NSNumber])?.map(\.intValue) ?? Array(repeating: 0, count: files.count)
@@ -41,9 +55,21 @@ struct TextCorpus {
         let wraps: [String: WrapMode] = ["word": .word, "char": .character, "word_char": .wordThenCharacter]
         guard let wrap = wraps[object["wrap"] as? String ?? "word"] else { return nil }
         let style = ParagraphStyle(wrap: wrap, maximumNumberOfLines: (object["max_lines"] as? NSNumber)?.intValue ?? 0,
-                                   truncation: object["ellipsize"] as? String == "end" ? .tail : .clip)
+                                   truncation: object["ellipsize"] as? String == "end" ? .tail : .clip,
+                                   lineSpacing: (object["line_spacing_px"] as? NSNumber)?.doubleValue ?? 0)
         return Case(id: id, text: text, fonts: Array(zip(files, indexes)), size: size,
                     width: (object["width_px"] as? NSNumber)?.doubleValue, style: style,
-                    language: object["lang"] as? String)
+                    language: object["lang"] as? String, runs: runs)
+    }
+
+    private static func parseRun(_ object: [String: Any]) -> Run {
+        let files = object["font_file"] as? [String]
+        let indexes = (object["font_index"] as? [NSNumber])?.map(\.intValue) ?? files.map { Array(repeating: 0, count: $0.count) }
+        return Run(text: object["text"] as? String ?? "",
+                   fonts: files.map { Array(zip($0, indexes ?? [])) },
+                   size: (object["size_px"] as? NSNumber)?.doubleValue,
+                   weight: (object["weight"] as? NSNumber)?.doubleValue,
+                   letterSpacing: (object["letter_spacing_px"] as? NSNumber)?.doubleValue,
+                   rise: (object["rise_px"] as? NSNumber)?.doubleValue)
     }
 }

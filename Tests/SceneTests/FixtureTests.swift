@@ -5,7 +5,8 @@ import Testing
 /// The scene files in Fixtures/: each loads, and lays out without conflicts
 /// at 200, 320 and 600 points, in every state.
 @Suite struct FixtureTests {
-    static let names = ["breakable-constraints", "stack-hide", "min-spacing", "baseline-alignment", "centered-label", "article"]
+    static let names = ["breakable-constraints", "stack-hide", "min-spacing", "baseline-alignment", "centered-label", "article",
+                        "attributed-text"]
 
     @Test(arguments: names, [200.0, 320, 600]) func laysOutWithoutConflicts(name: String, width: Double) throws {
         let scene = try loadFixture(name)

@@ -35,6 +35,7 @@ import Testing
     /// `canvas` is the scene's canvas width, where the pseudo-localised pictures are drawn (320 for examples).
     static let scenes: [(slug: String, widths: [String], canvas: String, states: [String])] = [
         ("article", ["200", "320", "480"], "320", ["base", "longer"]),
+        ("attributed-text", ["160", "320", "480"], "320", ["base"]),
         ("baseline-alignment", ["200", "320", "600"], "320", ["base", "top-aligned"]),
         ("breakable-constraints", ["200", "375", "600"], "375", ["base", "collapsed"]),
         ("centered-label", ["120", "320", "480"], "320", ["base", "longer"]),

@@ -27,6 +27,20 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let font: Font
     }
 
+    /// Attributed paragraphs, with each style's attributes (by the runs'
+    /// `styleIndex`), by text and default font.
+    private let attributedParagraphs = Mutex<[AttributedKey: AttributedParagraph]>([:])
+
+    private struct AttributedKey: Hashable {
+        let text: AttributedText
+        let font: Font
+    }
+
+    private struct AttributedParagraph {
+        let paragraph: ShapedParagraph
+        let attributes: [TextAttributes]
+    }
+
     /// Faces by family, weight and slant, and what they stand in for.
     private let resolutions = Mutex<[StyleKey: Resolution]>([:])
 
@@ -95,26 +109,78 @@ public final class ShapedTextMeasurer: TextMeasuring {
         return paragraph
     }
 
-    /// The paragraph style a label's settings amount to.
+    /// An attributed text shaped once per default font: each run in its
+    /// own font (the default where it names none) and size, its kern as
+    /// letter spacing and its baseline offset as rise.
+    private func paragraph(attributed: AttributedText, font: Font) -> AttributedParagraph? {
+        let key = AttributedKey(text: attributed, font: font)
+        if let known = attributedParagraphs.withLock({ $0[key] }) { return known }
+        var styled: StyledText?
+        var attributes: [TextAttributes] = []
+        for run in attributed.runs {
+            let runFont = run.attributes.font ?? font
+            guard let fonts = resolution(for: runFont)?.fonts else { return nil }
+            let style = TextStyle(fonts: fonts, size: runFont.size, letterSpacing: run.attributes.kern,
+                                  rise: run.attributes.baselineOffset)
+            if styled == nil {
+                styled = StyledText(run.text, style: style)
+            } else if !run.text.isEmpty {
+                styled!.append(run.text, style: style)
+            } else {
+                continue  // an empty run adds no style (StyledText skips it)
+            }
+            attributes.append(run.attributes)
+        }
+        guard let styled, let paragraph = try? ShapedParagraph(styled) else { return nil }
+        let result = AttributedParagraph(paragraph: paragraph, attributes: attributes)
+        attributedParagraphs.withLock { $0[key] = result }
+        return result
+    }
+
+    /// The paragraph style a label's settings amount to, with an attributed
+    /// text's paragraph keys (its alignment and line break mode before the
+    /// label's).
     public static func style(for request: TextMeasurementRequest) -> ParagraphStyle {
-        let wrap: WrapMode = request.lineBreakMode == .byCharWrapping ? .character : .wordThenCharacter
+        let keys = request.attributedText?.paragraphStyle
+        var style = style(lineBreakMode: keys?.lineBreakMode ?? request.lineBreakMode,
+                          numberOfLines: request.numberOfLines, alignment: keys?.alignment ?? request.alignment)
+        // TextKit keeps `.kern` after a line's last character in its width,
+        // so a label sized to its text fits it (Pango trims it).
+        style.keepsLetterSpacingAtLineEnds = true
+        style.hyphenationFactor = keys?.hyphenationFactor ?? request.hyphenationFactor
+        if let keys {
+            style.lineSpacing = keys.lineSpacing
+            style.lineHeightMultiple = keys.lineHeightMultiple > 0 ? keys.lineHeightMultiple : 1
+            style.minimumLineHeight = keys.minimumLineHeight
+            style.maximumLineHeight = keys.maximumLineHeight
+            style.paragraphSpacing = keys.paragraphSpacing
+            style.paragraphSpacingBefore = keys.paragraphSpacingBefore
+            style.firstLineHeadIndent = keys.firstLineHeadIndent
+            style.headIndent = keys.headIndent
+            style.tailIndent = keys.tailIndent
+        }
+        return style
+    }
+
+    private static func style(lineBreakMode: LineBreakMode, numberOfLines: Int, alignment: TextAlignment) -> ParagraphStyle {
+        let wrap: WrapMode = lineBreakMode == .byCharWrapping ? .character : .wordThenCharacter
         let truncation: Truncation
-        switch request.lineBreakMode {
+        switch lineBreakMode {
         case .byTruncatingHead: truncation = .head
         case .byTruncatingMiddle: truncation = .middle
         case .byTruncatingTail: truncation = .tail
         case .byWordWrapping, .byCharWrapping, .byClipping: truncation = .clip
         }
-        let alignment: TextLayout.TextAlignment
-        switch request.alignment {
-        case .left: alignment = .left
-        case .center: alignment = .center
-        case .right: alignment = .right
-        case .justified: alignment = .justified
-        case .natural: alignment = .natural
+        let textAlignment: TextLayout.TextAlignment
+        switch alignment {
+        case .left: textAlignment = .left
+        case .center: textAlignment = .center
+        case .right: textAlignment = .right
+        case .justified: textAlignment = .justified
+        case .natural: textAlignment = .natural
         }
-        return ParagraphStyle(wrap: wrap, maximumNumberOfLines: request.numberOfLines, truncation: truncation,
-                              alignment: alignment, hyphenationFactor: request.hyphenationFactor)
+        return ParagraphStyle(wrap: wrap, maximumNumberOfLines: numberOfLines, truncation: truncation,
+                              alignment: textAlignment)
     }
 
     public func hyphenationUnavailable(language: String?) -> String? {
@@ -200,8 +266,16 @@ public final class ShapedTextMeasurer: TextMeasuring {
     }
 
     private func compute(_ request: TextMeasurementRequest) -> TextMeasurement {
-        guard !request.text.isEmpty, let paragraph = paragraph(text: request.text, font: request.font) else {
-            return .empty
+        guard !request.text.isEmpty else { return .empty }
+        let paragraph: ShapedParagraph
+        var attributes: [TextAttributes]?
+        if let attributed = request.attributedText {
+            guard let shaped = self.paragraph(attributed: attributed, font: request.font) else { return .empty }
+            paragraph = shaped.paragraph
+            attributes = shaped.attributes
+        } else {
+            guard let plain = self.paragraph(text: request.text, font: request.font) else { return .empty }
+            paragraph = plain
         }
         let width = request.width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var style = Self.style(for: request)
@@ -216,8 +290,8 @@ public final class ShapedTextMeasurer: TextMeasuring {
             guard let plain = try? paragraph.layout(width: width, style: style) else { return .empty }
             layout = plain
         }
-        let bytes = Array(request.text.utf8)
-        let glyphs = ShapedGlyphs(paragraph: paragraph, layout: layout)
+        let bytes = Array(paragraph.text.utf8)
+        let glyphs = ShapedGlyphs(paragraph: paragraph, layout: layout, attributes: attributes)
         let lines = layout.lines.enumerated().map { index, line in
             MeasuredLine(text: line.pieces.map { piece -> String in
                 switch piece {
@@ -240,10 +314,13 @@ public final class ShapedTextMeasurer: TextMeasuring {
 private final class ShapedGlyphs: GlyphSource {
     let paragraph: ShapedParagraph
     let layout: ParagraphLayout
+    /// An attributed text's attributes by style index; nil for plain text.
+    let attributes: [TextAttributes]?
 
-    init(paragraph: ShapedParagraph, layout: ParagraphLayout) {
+    init(paragraph: ShapedParagraph, layout: ParagraphLayout, attributes: [TextAttributes]? = nil) {
         self.paragraph = paragraph
         self.layout = layout
+        self.attributes = attributes
     }
 
     func runs(line: Int) -> [GlyphRun] {
@@ -251,7 +328,20 @@ private final class ShapedGlyphs: GlyphSource {
         return paragraph.placedGlyphs(in: layout.lines[line]).map { run in
             GlyphRun(fontPath: run.face.path, fontIndex: run.face.index, size: run.size,
                      glyphs: run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x, y: $0.y) },
-                     variations: run.face.variationWeight.map { ["wght": $0] } ?? [:])
+                     variations: run.face.variationWeight.map { ["wght": $0] } ?? [:],
+                     style: style(of: run))
         }
+    }
+
+    /// Where an attributed run's lines go: the face's underline and
+    /// strikeout metrics at the run's size, moved by its rise.
+    private func style(of run: PlacedGlyphRun) -> GlyphRunStyle? {
+        guard let attributes, attributes.indices.contains(run.styleIndex), run.face.unitsPerEm > 0 else { return nil }
+        let scale = run.size / Double(run.face.unitsPerEm)
+        return GlyphRunStyle(attributes: attributes[run.styleIndex], x: run.x, width: run.width,
+                             underlineY: -run.face.underlineOffset * scale - run.rise,
+                             underlineThickness: run.face.underlineThickness * scale,
+                             strikethroughY: -run.face.strikethroughOffset * scale - run.rise,
+                             strikethroughThickness: run.face.strikethroughThickness * scale)
     }
 }

@@ -20,11 +20,15 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode
     public var alignment: TextAlignment
     /// TextKit's `hyphenationFactor` (0 to 1; 0 never hyphenates): see
-    /// `Label.hyphenationFactor`.
+    /// `Label.hyphenationFactor`. An attributed text's paragraph keys may
+    /// give their own.
     public var hyphenationFactor: Double
+    /// The text in runs of their own attributes (its `string` is `text`);
+    /// nil: `text` in `font`. A run without a font is set in `font`.
+    public var attributedText: AttributedText?
 
     public init(text: String, font: Font, width: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
-                alignment: TextAlignment = .natural, hyphenationFactor: Double = 0) {
+                alignment: TextAlignment = .natural, hyphenationFactor: Double = 0, attributedText: AttributedText? = nil) {
         self.hyphenationFactor = hyphenationFactor
         self.text = text
         self.font = font
@@ -32,6 +36,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
+        self.attributedText = attributedText
     }
 }
 
@@ -108,13 +113,46 @@ public struct GlyphRun: Sendable, Equatable {
     /// A variable font's axis values the glyphs were shaped at ("wght":
     /// 700), which the painter sets too; empty for a static face.
     public var variations: [String: Double]
+    /// What an attributed run is drawn with; nil for plain text (the
+    /// label's colour, nothing more).
+    public var style: GlyphRunStyle?
 
-    public init(fontPath: String, fontIndex: Int, size: Double, glyphs: [Glyph], variations: [String: Double] = [:]) {
+    public init(fontPath: String, fontIndex: Int, size: Double, glyphs: [Glyph], variations: [String: Double] = [:],
+                style: GlyphRunStyle? = nil) {
         self.fontPath = fontPath
         self.fontIndex = fontIndex
         self.size = size
         self.glyphs = glyphs
         self.variations = variations
+        self.style = style
+    }
+}
+
+/// How an attributed run's glyphs are drawn, with where on the line its
+/// background and lines go (x from the line's start, y from its baseline,
+/// down positive: the run's rise included).
+public struct GlyphRunStyle: Sendable, Equatable {
+    public var attributes: TextAttributes
+    /// The run's advance on the line.
+    public var x: Double
+    public var width: Double
+    /// The top of the underline and of the strikethrough (OpenType's post
+    /// and OS/2 positions, as Pango draws them), and their thickness, from
+    /// the font at the run's size (the run's rise included).
+    public var underlineY: Double
+    public var underlineThickness: Double
+    public var strikethroughY: Double
+    public var strikethroughThickness: Double
+
+    public init(attributes: TextAttributes, x: Double, width: Double, underlineY: Double, underlineThickness: Double,
+                strikethroughY: Double, strikethroughThickness: Double) {
+        self.attributes = attributes
+        self.x = x
+        self.width = width
+        self.underlineY = underlineY
+        self.underlineThickness = underlineThickness
+        self.strikethroughY = strikethroughY
+        self.strikethroughThickness = strikethroughThickness
     }
 }
 

@@ -30,6 +30,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Cap height and x-height in font units (OS/2, or the heights of H and x).
     public let capHeight: Double
     public let xHeight: Double
+    /// Where an underline and a strikethrough go (their centre, above the
+    /// baseline: an underline's is negative) and how thick they are, in
+    /// font units (post and OS/2 tables, or HarfBuzz's fallback from the
+    /// font's size): what Pango draws them with.
+    public let underlineOffset: Double
+    public let underlineThickness: Double
+    public let strikethroughOffset: Double
+    public let strikethroughThickness: Double
     /// A variable font's `wght` axis (fvar), nil for a static face.
     public let weightAxis: ClosedRange<Double>?
     /// The `wght` this face is set at, when it is a variable font's
@@ -93,6 +101,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
         capHeight = measured(HB_OT_METRICS_TAG_CAP_HEIGHT)
         xHeight = measured(HB_OT_METRICS_TAG_X_HEIGHT)
+        underlineOffset = measured(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
+        underlineThickness = measured(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
+        strikethroughOffset = measured(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
+        strikethroughThickness = measured(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
         self.weight = variationWeight ?? Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
         isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
             || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0

@@ -28,9 +28,12 @@ struct LineBreaker {
         let limit = style.maximumNumberOfLines
         var truncated = false
         var lines: [LineLayout] = []
+        var indents: [Double] = []
         for (index, span) in spans.enumerated() {
+            let box = lineBox(firstOfParagraph: index == 0 || spans[index - 1].mandatory)
             if limit > 0, index == limit - 1, spans.count > limit, style.truncation != .clip {
-                lines.append(truncatedLine(from: span.start))
+                lines.append(truncatedLine(from: span.start, width: box.width))
+                indents.append(box.start)
                 truncated = true
                 break
             }
@@ -50,11 +53,24 @@ struct LineBreaker {
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
             let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
+                - (style.keepsLetterSpacingAtLineEnds ? 0 : paragraph.letterSpacingTrim(span.start..<contentEnd, wrapped: wrapped).total)
             lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
                                   width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
+            indents.append(box.start)
         }
-        return finish(lines, truncated: truncated)
+        return finish(lines, indents: indents, truncated: truncated)
     }
+
+    /// Where a line starts (its head indent) and the room for its text (nil:
+    /// unlimited): NSParagraphStyle's indents, the first line of each
+    /// paragraph at `firstLineHeadIndent`.
+    private func lineBox(firstOfParagraph: Bool) -> (start: Double, width: Double?) {
+        let start = firstOfParagraph ? style.firstLineHeadIndent : style.headIndent
+        let end = style.tailIndent > 0 ? style.tailIndent : width.map { $0 + style.tailIndent }
+        return (start, end.map { max($0 - start, 0) })
+    }
+
+
 
     // MARK: Breaking
 
@@ -65,6 +81,7 @@ struct LineBreaker {
         var start = 0
         var next = 0  // index of the first break after `start`
         var grapheme = 0
+        var firstOfParagraph = true
         while start < count {
             while next < breaks.count, breaks[next].offset <= start { next += 1 }
             guard next < breaks.count else { break }
@@ -72,7 +89,7 @@ struct LineBreaker {
             // Where the word after the line's last fitting break starts (the
             // line's start when not even its first word fits).
             var nextWordStart = start
-            if let width {
+            if let width = lineBox(firstOfParagraph: firstOfParagraph).width {
                 let lastFit = lastFitting(from: start, candidates: next..<breaks.count, width: width,
                                           offset: { breaks[$0].offset }, mandatory: { breaks[$0].mandatory })
                 chosen = lastFit.map { breaks[$0] }
@@ -80,7 +97,8 @@ struct LineBreaker {
                 if chosen == nil || style.wrap == .character {
                     // Nothing fits before the next word break (or breaking
                     // anywhere is allowed): fill the line cluster by cluster.
-                    chosen = characterBreak(from: start, before: breaks[next], grapheme: &grapheme, chosen: chosen)
+                    chosen = characterBreak(from: start, before: breaks[next], width: width, grapheme: &grapheme,
+                                            chosen: chosen)
                 }
             } else {
                 // Unlimited width: lines end only at hard breaks.
@@ -98,6 +116,7 @@ struct LineBreaker {
             let end = chosen!
             spans.append(Span(start: start, end: end.offset, mandatory: end.mandatory))
             start = end.offset
+            firstOfParagraph = end.mandatory
         }
         // An empty text, or one that ends with a hard break, has an empty last line.
         if spans.isEmpty || spans.last!.mandatory {
@@ -174,10 +193,10 @@ struct LineBreaker {
     /// break that fits comes later (character mode), or word wrapping lets
     /// the word overflow.
     private func characterBreak(
-        from start: Int, before wordBreak: (offset: Int, mandatory: Bool), grapheme: inout Int,
+        from start: Int, before wordBreak: (offset: Int, mandatory: Bool), width: Double, grapheme: inout Int,
         chosen: (offset: Int, mandatory: Bool)?
     ) -> (offset: Int, mandatory: Bool) {
-        guard let width, style.wrap != .word else { return chosen ?? wordBreak }
+        guard style.wrap != .word else { return chosen ?? wordBreak }
         let boundaries = paragraph.graphemeBoundaries
         while grapheme < boundaries.count, boundaries[grapheme] <= start { grapheme += 1 }
         // In character mode the line may run past the first word break.
@@ -223,9 +242,10 @@ struct LineBreaker {
             }
         }
         if !sawRun {
-            // An empty line is as tall as the primary font.
-            ascent = paragraph.fonts.primary.ascent(size: paragraph.size)
-            descent = paragraph.fonts.primary.descent(size: paragraph.size)
+            // An empty line is as tall as the primary font of its style.
+            let style = paragraph.styles[paragraph.styleIndex(at: range.lowerBound)]
+            ascent = style.fonts.primary.ascent(size: style.size)
+            descent = style.fonts.primary.descent(size: style.size)
         }
         return LineLayout(pieces: pieces, range: range, width: width, ascent: ascent, descent: descent,
                           top: 0, height: 0, baseline: 0, x: 0, extraSpacePerSpace: 0, endsParagraph: endsParagraph)
@@ -233,7 +253,7 @@ struct LineBreaker {
 
     /// The last allowed line, shortened with an ellipsis where the truncation
     /// style says, so that it fits the width.
-    private func truncatedLine(from start: Int) -> LineLayout {
+    private func truncatedLine(from start: Int, width: Double?) -> LineLayout {
         // The line stands for the rest of the current paragraph.
         let count = paragraph.utf8.count
         var end = paragraph.lineBreaks.first { $0.offset > start && $0.mandatory }?.offset ?? count
@@ -288,35 +308,45 @@ struct LineBreaker {
     }
 
     /// Vertical metrics, alignment and the paragraph's size.
-    private func finish(_ lines: [LineLayout], truncated: Bool) -> ParagraphLayout {
+    private func finish(_ lines: [LineLayout], indents: [Double], truncated: Bool) -> ParagraphLayout {
         var lines = lines
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         var top = 0.0
         var widest = 0.0
         for k in lines.indices {
             let natural = lines[k].ascent + lines[k].descent
-            let height = natural * multiple
+            var height = natural * multiple
+            if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+            if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+            if k > 0, lines[k - 1].endsParagraph { top += style.paragraphSpacing + style.paragraphSpacingBefore }
             lines[k].top = top
             lines[k].height = height
             lines[k].baseline = top + (height - natural) + lines[k].ascent
             top += height + (k == lines.count - 1 ? 0 : style.lineSpacing)
-            widest = max(widest, lines[k].width)
+            widest = max(widest, indents[k] + lines[k].width)
         }
+        // A negative tail indent is room kept after the widest line.
+        widest -= min(style.tailIndent, 0)
         let boxWidth = width ?? widest
+        let rightToLeft = paragraph.baseLevel & 1 == 1
         for k in lines.indices {
-            let room = boxWidth - lines[k].width
+            // The line's box from its head indent to its tail indent; in a
+            // right-to-left paragraph the head is on the right.
+            let end = style.tailIndent > 0 ? style.tailIndent : boxWidth + style.tailIndent
+            let room = end - indents[k] - lines[k].width
+            let boxLeft = rightToLeft ? boxWidth - end : indents[k]
             switch style.alignment {
-            case .left: lines[k].x = 0
-            case .right: lines[k].x = room
-            case .center: lines[k].x = room / 2
-            case .natural: lines[k].x = paragraph.baseLevel & 1 == 1 ? room : 0
+            case .left: lines[k].x = boxLeft
+            case .right: lines[k].x = boxLeft + room
+            case .center: lines[k].x = boxLeft + room / 2
+            case .natural: lines[k].x = boxLeft + (rightToLeft ? room : 0)
             case .justified:
-                lines[k].x = paragraph.baseLevel & 1 == 1 ? room : 0
+                lines[k].x = boxLeft + (rightToLeft ? room : 0)
                 if !lines[k].endsParagraph, k != lines.count - 1, room > 0, case let .text(range)? = lines[k].pieces.first {
                     let spaces = spaceCount(in: range)
                     if spaces > 0 {
                         lines[k].extraSpacePerSpace = room / Double(spaces)
-                        lines[k].x = 0
+                        lines[k].x = boxLeft
                     }
                 }
             }

@@ -51,6 +51,28 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// The paragraph's language picks the dictionary (en-US when it names
     /// none); laying out throws when none is installed.
     public var hyphenationFactor: Double
+    /// The least and the most a line may be tall, in pixels (0: no limit),
+    /// after `lineHeightMultiple`, as NSParagraphStyle's: a line taller than
+    /// its text has the room above the text; a shorter one moves its text up.
+    public var minimumLineHeight: Double = 0
+    public var maximumLineHeight: Double = 0
+    /// Space after each paragraph (a hard break ends one) and before each
+    /// paragraph, in pixels; none above the first or below the last.
+    public var paragraphSpacing: Double = 0
+    public var paragraphSpacingBefore: Double = 0
+    /// Where a paragraph's first line starts and where its other lines
+    /// start, from the leading edge, in pixels.
+    public var firstLineHeadIndent: Double = 0
+    public var headIndent: Double = 0
+    /// Where lines end: a positive value from the leading edge (the lines'
+    /// end whatever the width), 0 or negative from the trailing edge.
+    public var tailIndent: Double = 0
+    /// Whether a line's width keeps the letter spacing before its first
+    /// cluster and after its last, as TextKit does (UIKit's `.kern` adds
+    /// space after every character, the last included); false, the
+    /// default, trims them from the width as Pango does. Breaks are the
+    /// same either way, and so are glyph positions.
+    public var keepsLetterSpacingAtLineEnds = false
 
     public init(
         wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,

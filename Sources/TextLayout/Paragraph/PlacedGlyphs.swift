@@ -11,6 +11,15 @@ public struct PlacedGlyphRun: Sendable {
     public let face: FontFace
     public let size: Double
     public let glyphs: [PlacedGlyph]
+    /// The run's style in the paragraph (``ShapedRun/styleIndex``; the
+    /// ellipsis has the paragraph's own, 0): what it is painted with.
+    public var styleIndex: Int = 0
+    /// Where the run's advance starts on the line and how wide it is (its
+    /// underline, strikethrough and background span that), in pixels.
+    public var x: Double = 0
+    public var width: Double = 0
+    /// Pixels the glyphs are raised (already in their `y`).
+    public var rise: Double = 0
 }
 
 extension ShapedParagraph {
@@ -36,16 +45,25 @@ extension ShapedParagraph {
         }
         let order = visualOrder(levels: pieces.map(\.level))
         var result: [PlacedGlyphRun] = []
+        // A letter-spaced line starts without the spacing before its first
+        // cluster (Pango trims it; see letterSpacingTrim).
         var x = 0.0
+        if !line.isTruncated, case let .text(range)? = line.pieces.first {
+            x -= letterSpacingTrim(range, wrapped: !line.endsParagraph).left
+        }
         for index in order {
             let (run, range, _) = pieces[index]
             var placed: [PlacedGlyph] = []
+            let start = x
             for glyph in run.glyphs where range?.contains(glyph.cluster) ?? true {
-                placed.append(PlacedGlyph(id: glyph.id, x: x + glyph.xOffset, y: -glyph.yOffset))
+                placed.append(PlacedGlyph(id: glyph.id, x: x + glyph.xOffset, y: -glyph.yOffset - run.rise))
                 x += glyph.xAdvance
                 if line.extraSpacePerSpace > 0, range != nil, utf8[glyph.cluster] == 0x20 { x += line.extraSpacePerSpace }
             }
-            if !placed.isEmpty { result.append(PlacedGlyphRun(face: run.face, size: run.size, glyphs: placed)) }
+            if !placed.isEmpty {
+                result.append(PlacedGlyphRun(face: run.face, size: run.size, glyphs: placed, styleIndex: run.styleIndex,
+                                             x: start, width: x - start, rise: run.rise))
+            }
         }
         return result
     }

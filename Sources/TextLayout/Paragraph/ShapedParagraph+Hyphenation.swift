@@ -13,7 +13,10 @@ extension ShapedParagraph {
         let face = fonts.face(for: "-") ?? fonts.primary
         let item = TextItem(range: 0..<text.utf8.count, face: face, script: Itemizer.commonScript, level: baseLevel,
                             missing: false)
-        let run = Shaper.shape([item], utf8: Array(text.utf8), size: size, language: language)[0]
+        // In the paragraph's first style (its fonts and size: all of a plain
+        // paragraph's); an attributed paragraph's hyphen does not yet take
+        // the style of the word it cuts.
+        let run = Shaper.shape([item], utf8: Array(text.utf8), styles: [styles[0]], language: language)[0]
         hyphenCache.withLock { $0 = run }
         return run
     }

@@ -8,9 +8,15 @@ import Synchronization
 /// by the layout engine are cached.
 public final class ShapedParagraph: Sendable {
     public let text: String
+    /// The fonts of the paragraph's first style (its own).
     public let fonts: FontSet
-    /// Font size in pixels.
+    /// Font size in pixels of the paragraph's first style.
     public let size: Double
+    /// The styles of a styled paragraph (one for a plain one); runs refer
+    /// to them by ``ShapedRun/styleIndex``.
+    public let styles: [TextStyle]
+    /// Each stretch of one style: its UTF-8 range and index in `styles`.
+    let spans: [(range: Range<Int>, style: Int)]
     /// Shaped runs in logical order.
     public let runs: [ShapedRun]
     /// 0 for a left-to-right paragraph, 1 for right-to-left.
@@ -51,13 +57,31 @@ public final class ShapedParagraph: Sendable {
     ///   - direction: the paragraph's base direction.
     /// - Throws: ``TextError/invalidSize(_:)`` for a bad size, or
     ///   ``TextError/unicode(_:)`` when ICU fails.
-    public init(
+    public convenience init(
         _ text: String, fonts: FontSet, size: Double, language: String? = nil, direction: BaseDirection = .natural
     ) throws(TextError) {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
+        try self.init(StyledText(text, style: TextStyle(fonts: fonts, size: size)), language: language, direction: direction)
+    }
+
+    /// Shapes a paragraph of styled stretches: each in its own fonts, size,
+    /// letter spacing and rise, with the whole paragraph as context (so
+    /// joining scripts join across a change of style); lines break across
+    /// styles as in a plain paragraph, and a line is as tall as the largest
+    /// ascent and descent of the runs on it.
+    ///
+    /// - Throws: ``TextError/invalidSize(_:)`` or
+    ///   ``TextError/invalidOffset(name:_:)`` for a style's bad size,
+    ///   letter spacing or rise; ``TextError/unicode(_:)`` when ICU fails.
+    public init(_ styled: StyledText, language: String? = nil, direction: BaseDirection = .natural) throws(TextError) {
+        var styles: [TextStyle] = []
+        for style in styled.styles { styles.append(try style.validated()) }
+        let text = styled.text
         self.text = text
-        self.fonts = fonts
-        self.size = size
+        self.styles = styles
+        spans = styled.spans
+        fonts = styles[0].fonts
+        size = styles[0].size
         self.language = language
         utf8 = Array(text.utf8)
         // Break opportunities by UAX #14 with ICU's strict rules, whatever the
@@ -68,10 +92,10 @@ public final class ShapedParagraph: Sendable {
         graphemeBoundaries = breaks.graphemeBoundaries
         baseLevel = breaks.baseLevel
 
-        let items = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries,
-                                   levels: breaks.levels, fonts: fonts)
+        let items = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries, levels: breaks.levels,
+                                   spans: spans, fonts: styles.map(\.fonts))
         let bytes = utf8
-        runs = Shaper.shape(items, utf8: bytes, size: size, language: language)
+        runs = Shaper.shape(items, utf8: bytes, styles: styles, language: language)
         missingGlyphCount = items.filter(\.missing).reduce(0) { count, item in
             count + String(decoding: bytes[item.range], as: UTF8.self).count
         }
@@ -98,7 +122,9 @@ public final class ShapedParagraph: Sendable {
         let ellipsisFace = fonts.face(for: "\u{2026}") ?? fonts.primary
         let ellipsisItem = TextItem(range: 0..<ellipsisText.utf8.count, face: ellipsisFace,
                                     script: Itemizer.commonScript, level: breaks.baseLevel, missing: false)
-        ellipsis = Shaper.shape([ellipsisItem], utf8: Array(ellipsisText.utf8), size: size, language: language)[0]
+        // The ellipsis is set in the paragraph's own style, without rise or spacing.
+        ellipsis = Shaper.shape([ellipsisItem], utf8: Array(ellipsisText.utf8), styles: [TextStyle(fonts: fonts, size: size)],
+                                language: language)[0]
     }
 
     /// The advance of each UTF-8 offset: a HarfBuzz cluster's advance split
@@ -207,7 +233,10 @@ public final class ShapedParagraph: Sendable {
             while start > run.range.lowerBound, !isClusterStart[start] { start -= 1 }
             start = max(start, run.range.lowerBound)
             let contextStart = max(run.range.lowerBound, start - 32)
-            let alone = shape(run, bytes: contextStart..<end, item: start..<end)
+            // What follows the line is context, as Pango gives HarfBuzz the
+            // paragraph: a joining letter keeps its form (Arabic cut inside
+            // a word), while kerning and ligatures across the end are gone.
+            let alone = shape(run, bytes: contextStart..<contextEnd(after: end), item: start..<end)
             correction = alone.reduce(0) { $0 + $1.xAdvance } - (advancePrefix[end] - advancePrefix[start])
         }
         corrections.withLock { $0[end] = correction }
@@ -215,8 +244,8 @@ public final class ShapedParagraph: Sendable {
     }
 
     /// How much wider the first characters of a line starting at `start`
-    /// are than inside the paragraph: a ligature cut in two, or a joining
-    /// letter that takes its initial form. Only where a line starts inside a
+    /// are than inside the paragraph: a ligature cut in two (a joining
+    /// letter keeps its form: the text before is context). Only where a line starts inside a
     /// word (not after a space or a hard break).
     func startCorrection(at start: Int) -> Double {
         guard start > 0, start < utf8.count, whitespaceLength(endingAt: start, from: 0) == nil,
@@ -237,13 +266,28 @@ public final class ShapedParagraph: Sendable {
             }
             if measureEnd > start {
                 let contextEnd = min(run.range.upperBound, windowEnd + 32)
-                let alone = shape(run, bytes: start..<contextEnd, item: start..<windowEnd)
-                let isolated = alone.filter { $0.cluster < measureEnd - start }.reduce(0) { $0 + $1.xAdvance }
+                // What precedes the line is context (see endCorrection).
+                let before = contextStart(before: start)
+                let alone = shape(run, bytes: before..<contextEnd, item: start..<windowEnd)
+                // Clusters count from the context's start.
+                let isolated = alone.filter { $0.cluster < measureEnd - before }.reduce(0) { $0 + $1.xAdvance }
                 correction = isolated - (advancePrefix[measureEnd] - advancePrefix[start])
             }
         }
         corrections.withLock { $0[key] = correction }
         return correction
+    }
+
+    /// Up to 32 bytes of the paragraph after `offset` (to a grapheme
+    /// boundary), and before it: context for shaping a line's ends.
+    private func contextEnd(after offset: Int) -> Int {
+        let index = boundaryIndex(before: min(offset + 32, utf8.count))
+        return index < graphemeBoundaries.count ? graphemeBoundaries[index] : utf8.count
+    }
+
+    private func contextStart(before offset: Int) -> Int {
+        let index = boundaryIndex(before: max(offset - 32, 0))
+        return index < graphemeBoundaries.count ? min(graphemeBoundaries[index], offset) : offset
     }
 
     /// The index of the first grapheme boundary at or after `offset` (the
@@ -265,8 +309,8 @@ public final class ShapedParagraph: Sendable {
     /// Shapes `item` of the text in `run`'s face with only `bytes` as context.
     func shape(_ run: ShapedRun, bytes: Range<Int>, item: Range<Int>) -> [Glyph] {
         let textItem = TextItem(range: (item.lowerBound - bytes.lowerBound)..<(item.upperBound - bytes.lowerBound),
-                                face: run.face, script: run.script, level: run.level, missing: false)
-        return Shaper.shape([textItem], utf8: Array(utf8[bytes]), size: size, language: language).first?.glyphs ?? []
+                                face: run.face, script: run.script, level: run.level, missing: false, style: run.styleIndex)
+        return Shaper.shape([textItem], utf8: Array(utf8[bytes]), styles: styles, language: language).first?.glyphs ?? []
     }
 
     func width(_ range: Range<Int>) -> Double {
@@ -324,6 +368,16 @@ public final class ShapedParagraph: Sendable {
             if a == 0xE2, b == 0x80, c >= 0x80, c <= 0x8A, c != 0x87 { return 3 }
         }
         return nil
+    }
+
+    /// The index in `styles` of the stretch holding the byte at `offset`.
+    func styleIndex(at offset: Int) -> Int {
+        var low = 0, high = spans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if spans[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return spans.isEmpty ? 0 : spans[min(low, spans.count - 1)].style
     }
 
     /// The runs that overlap `range`, in logical order.

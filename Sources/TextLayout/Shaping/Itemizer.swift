@@ -8,6 +8,8 @@ struct TextItem {
     var level: UInt8
     /// Whether no available font has a glyph for the item's characters.
     var missing: Bool
+    /// The item's style: its index in the paragraph's ``StyledText/styles``.
+    var style: Int = 0
 }
 
 /// Splits a paragraph into items by font (the first face covering each
@@ -23,25 +25,48 @@ enum Itemizer {
         /// keycap's U+20E3, a skin tone, the parts after a ZWJ), which its
         /// font must also have; empty for everything else.
         var sequenceMembers: [Unicode.Scalar] = []
+        /// The index of the cluster's style (the stretch its first byte is in).
+        var style = 0
     }
 
+    /// The items of a paragraph in one font set (a plain paragraph).
     static func items(
         in text: String, graphemeBoundaries: [Int], levels: [UInt8], fonts: FontSet
     ) -> [TextItem] {
-        let clusters = resolveScripts(clusters(of: text, boundaries: graphemeBoundaries))
+        items(in: text, graphemeBoundaries: graphemeBoundaries, levels: levels,
+              spans: [(0..<text.utf8.count, 0)], fonts: [fonts])
+    }
+
+    /// The items of a paragraph whose stretches (`spans`, in order) are set
+    /// in `fonts[span.style]`: an item never crosses a stretch's end, and a
+    /// grapheme cluster takes the style of the stretch its first byte is in.
+    static func items(
+        in text: String, graphemeBoundaries: [Int], levels: [UInt8], spans: [(range: Range<Int>, style: Int)],
+        fonts: [FontSet]
+    ) -> [TextItem] {
+        var clusters = clusters(of: text, boundaries: graphemeBoundaries)
+        if fonts.count > 1 {
+            var span = 0
+            for k in clusters.indices {
+                while span < spans.count - 1, spans[span].range.upperBound <= clusters[k].range.lowerBound { span += 1 }
+                clusters[k].style = spans[span].style
+            }
+        }
+        clusters = resolveScripts(clusters)
         let faces = chooseFaces(clusters, levels: levels, fonts: fonts)
         var items: [TextItem] = []
         for (cluster, chosen) in zip(clusters, faces) {
             // A character no font covers stays in the previous face (or the
             // primary one) and is drawn as that face's missing glyph.
-            let face = chosen ?? items.last?.face ?? fonts.primary
+            let sameStyle = items.last?.style == cluster.style
+            let face = chosen ?? (sameStyle ? items.last?.face : nil) ?? fonts[cluster.style].primary
             let level = levels[cluster.range.lowerBound]
-            if let last = items.last, last.range.upperBound == cluster.range.lowerBound, last.face === face,
+            if let last = items.last, sameStyle, last.range.upperBound == cluster.range.lowerBound, last.face === face,
                last.level == level, last.script == cluster.script, last.missing == (chosen == nil) {
                 items[items.count - 1].range = last.range.lowerBound..<cluster.range.upperBound
             } else {
                 items.append(TextItem(range: cluster.range, face: face, script: cluster.script, level: level,
-                                      missing: chosen == nil))
+                                      missing: chosen == nil, style: cluster.style))
             }
         }
         return items
@@ -52,7 +77,9 @@ enum Itemizer {
     /// character (zero-width space, soft hyphen) never picks a font of its
     /// own but joins the text before it, or after it where a new item starts
     /// or the font after it is a better one.
-    private static func chooseFaces(_ clusters: [Cluster], levels: [UInt8], fonts: FontSet) -> [FontFace?] {
+    /// Spaces look for their neighbours within their own stretch only: a
+    /// new stretch starts a new item, as a new attribute does in Pango.
+    private static func chooseFaces(_ clusters: [Cluster], levels: [UInt8], fonts sets: [FontSet]) -> [FontFace?] {
         var faces = [FontFace?](repeating: nil, count: clusters.count)
         var isSpace = [Bool](repeating: false, count: clusters.count)
         for k in clusters.indices {
@@ -61,6 +88,7 @@ enum Itemizer {
                 isSpace[k] = true
                 continue
             }
+            let fonts = sets[cluster.style]
             faces[k] = fonts.face(for: cluster.base, emoji: cluster.isEmoji)
             if !cluster.sequenceMembers.isEmpty, let face = faces[k],
                !cluster.sequenceMembers.allSatisfy(face.covers) {
@@ -75,9 +103,11 @@ enum Itemizer {
         }
         for k in clusters.indices where isSpace[k] {
             let base = clusters[k].base
+            let style = clusters[k].style
+            let fonts = sets[style]
             let level = levels[clusters[k].range.lowerBound]
-            let before = clusters.indices[..<k].last { !isSpace[$0] }
-            let after = clusters.indices[(k + 1)...].first { !isSpace[$0] }
+            let before = clusters.indices[..<k].last { !isSpace[$0] }.flatMap { clusters[$0].style == style ? $0 : nil }
+            let after = clusters.indices[(k + 1)...].first { !isSpace[$0] }.flatMap { clusters[$0].style == style ? $0 : nil }
             let previous = before.flatMap { faces[$0] }
             let next = after.flatMap { faces[$0] }
             var choice: FontFace?

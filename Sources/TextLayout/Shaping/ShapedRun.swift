@@ -26,8 +26,17 @@ public struct ShapedRun: Sendable {
     public let glyphs: [Glyph]
     /// The script the run was shaped as.
     let script: hb_script_t
+    /// The run's style: its index in the paragraph's ``StyledText/styles``
+    /// (0 in a plain paragraph), by which a caller finds what it is painted with.
+    public let styleIndex: Int
+    /// The style's letter spacing, split as Pango splits it before and after
+    /// each cluster (already in the glyphs' advances; a line trims its ends).
+    let letterSpacing: (before: Double, after: Double)
+    /// Pixels the run's glyphs are raised (``TextStyle/rise``).
+    public let rise: Double
 
     public var isRightToLeft: Bool { level & 1 == 1 }
-    public var ascent: Double { face.ascent(size: size) }
-    public var descent: Double { face.descent(size: size) }
+    /// The run's ascent and descent, rise included (as Pango's run extents).
+    public var ascent: Double { face.ascent(size: size) + rise }
+    public var descent: Double { face.descent(size: size) - rise }
 }

@@ -4,7 +4,10 @@ import CHarfBuzz
 /// UTF-8 offsets into the whole paragraph (so shaping sees the context
 /// around each item, as joining scripts need).
 enum Shaper {
-    static func shape(_ items: [TextItem], utf8: [UInt8], size: Double, language: String?) -> [ShapedRun] {
+    /// Shapes `items`, each in its style's size (`styles[item.style]`),
+    /// with its letter spacing added to each HarfBuzz cluster and its rise
+    /// recorded on the run.
+    static func shape(_ items: [TextItem], utf8: [UInt8], styles: [TextStyle], language: String?) -> [ShapedRun] {
         guard !items.isEmpty else { return [] }
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
@@ -27,14 +30,47 @@ enum Shaper {
                 if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
                 if range.upperBound == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
                 hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-                let font = item.face.hbFont(size: size)
-                hb_shape(font, buffer, nil, 0)
-                runs.append(ShapedRun(range: range, face: item.face, size: size, level: item.level,
-                                      glyphs: glyphs(of: buffer), script: item.script))
+                let style = styles[item.style]
+                let font = item.face.hbFont(size: style.size)
+                var glyphs: [Glyph]
+                if style.letterSpacing != 0 {
+                    hb_shape(font, buffer, noLigatures, UInt32(noLigatures.count))
+                    glyphs = self.glyphs(of: buffer)
+                    addLetterSpacing(style.letterSpacingSplit, to: &glyphs)
+                } else {
+                    hb_shape(font, buffer, nil, 0)
+                    glyphs = self.glyphs(of: buffer)
+                }
+                runs.append(ShapedRun(range: range, face: item.face, size: style.size, level: item.level,
+                                      glyphs: glyphs, script: item.script, styleIndex: item.style,
+                                      letterSpacing: style.letterSpacingSplit, rise: style.rise))
               }
             }
         }
         return runs
+    }
+
+    /// Letter-spaced text is shaped without ligatures (liga, clig, dlig
+    /// off), as Pango shapes it: spacing goes between letters, and a
+    /// ligature would have none inside it.
+    private static let noLigatures: [hb_feature_t] = [0x6C69_6761, 0x636C_6967, 0x646C_6967].map { tag in
+        hb_feature_t(tag: tag, value: 0, start: 0, end: UInt32.max)
+    }
+
+    /// Adds letter spacing to each HarfBuzz cluster: `before` moves its
+    /// first glyph right and widens it, `after` widens its last glyph (in
+    /// the buffer's order, visual), so each cluster is wider by the whole
+    /// spacing, as Pango's pango_glyph_item_letter_space leaves it.
+    private static func addLetterSpacing(_ split: (before: Double, after: Double), to glyphs: inout [Glyph]) {
+        var k = 0
+        while k < glyphs.count {
+            var last = k
+            while last + 1 < glyphs.count, glyphs[last + 1].cluster == glyphs[k].cluster { last += 1 }
+            glyphs[k].xOffset += split.before
+            glyphs[k].xAdvance += split.before
+            glyphs[last].xAdvance += split.after
+            k = last + 1
+        }
     }
 
     /// The most combining marks in a row shaped in one buffer: UAX #15's

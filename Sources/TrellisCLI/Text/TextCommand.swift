@@ -56,6 +56,15 @@ struct TextCommand: ParsableCommand {
             hyphenation_factor 0 (0 to 1: hyphenate a line filled less than
             that fraction of width_px, with lang's dictionary, en-US if null;
             a hyphenated line's text ends with "-").
+            line_spacing_px 0 (between lines), letter_spacing_px 0, rise_px 0;
+            weight (100-900: a variable font's wght), italic and color
+            ("#rrggbb", checked, no effect on layout) unset.
+            Instead of text, "runs": [{"text", "font_file", "font_index",
+            "size_px", "weight", "italic", "letter_spacing_px", "rise_px",
+            "color"}, ...]: stretches of one style each, keys left out taken
+            from the case (whose font_file and size_px are then needed only
+            where a run leaves them out); line starts are UTF-8 offsets into
+            the runs' texts joined.
             "description" and keys starting with "_" are notes, ignored; any
             other key is refused ("unknown key"; did you mean …?).
             Each font file is loaded once for the whole stream; blank lines are
@@ -154,7 +163,7 @@ struct TextCommand: ParsableCommand {
             return try TextCaseRunner().layout(textCase)
         } catch {
             switch error {
-            case let .font(_, error):
+            case let .font(_, error), let .runFont(_, _, error):
                 let isFamily = if case .family = textCase.fonts { true } else { false }
                 throw Self.failure(isFamily ? "--family" : "--font", error.description)
             case let .layout(error):

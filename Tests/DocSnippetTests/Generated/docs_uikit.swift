@@ -23,11 +23,11 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:507, in the context LayoutTrees
+// docs/uikit.md:547, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line507: LayoutTrees {
+final class Line547: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 508)
+#sourceLocation(file: "docs/uikit.md", line: 548)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -44,16 +44,39 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:239
-#sourceLocation(file: "docs/uikit.md", line: 246)
+// docs/uikit.md:186
+#sourceLocation(file: "docs/uikit.md", line: 193)
 let price = UILabel()
-price.text = "$1,299.00"
-price.font = .systemFont(ofSize: 34)
-price.adjustsFontSizeToFitWidth = true
-price.minimumScaleFactor = 0.5
-price.baselineAdjustment = .alignCenters
+var text = AttributedString("Now ")
+var amount = AttributedString("$9.99")
+amount.font = .boldSystemFont(ofSize: 17)
+amount.foregroundColor = .systemRed
+text += amount
+price.attributedText = NSAttributedString(text)
+
+let style = NSMutableParagraphStyle()
+style.lineSpacing = 4
+let terms = UILabel()
+terms.numberOfLines = 0
+terms.attributedText = NSAttributedString(string: "Read the terms before you buy.", attributes: [
+    .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
+])
+#sourceLocation()
+// docs/uikit.md:279
+#sourceLocation(file: "docs/uikit.md", line: 286)
+let total = UILabel()
+total.text = "$1,299.00"
+total.font = .systemFont(ofSize: 34)
+total.adjustsFontSizeToFitWidth = true
+total.minimumScaleFactor = 0.5
+total.baselineAdjustment = .alignCenters
 #sourceLocation()
 // Used, so that a value a snippet only shows is no warning.
 _ = price
+_ = text
+_ = amount
+_ = style
+_ = terms
+_ = total
 }
 }
