@@ -48,6 +48,7 @@ struct LineBreaker {
                 let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: true) + paragraph.hyphenWidth
                 lines.append(makeLine(pieces: [.text(span.start..<span.end), .hyphen], range: span.start..<span.end,
                                       width: lineWidth, endsParagraph: false))
+                indents.append(box.start)
                 continue
             }
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
