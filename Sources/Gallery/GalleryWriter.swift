@@ -49,8 +49,9 @@ public struct GalleryWriter {
 
     /// One entry's folder: its pictures, scene file and pages.
     private func writePage(_ entry: GalleryEntry, renderer: GalleryRenderer, root: String) throws(RenderError) -> GalleryPage {
+        try makeDirectory(try OutputFolder.path(in: root, entry.kind.rawValue), existing: true)
         let directory = try OutputFolder.path(in: root, entry.kind.rawValue, entry.slug)
-        try makeDirectory(directory)
+        try makeDirectory(directory, existing: false)
         let page = try renderer.render(entry)
         if let text = entry.sceneText {
             try AtomicFile.write(Array(text.utf8), to: try OutputFolder.path(in: directory, GalleryPage.sceneFileName))
@@ -60,11 +61,14 @@ public struct GalleryWriter {
         return page
     }
 
-    private func makeDirectory(_ path: String) throws(RenderError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot create \(path): \(error.localizedDescription)")
-        }
+    /// One level only, never the folders above it: if an interruption has
+    /// removed the staging folder, the page fails instead of bringing the
+    /// folder back (pages are written by several threads while the
+    /// clean-up runs on another).
+    private func makeDirectory(_ path: String, existing: Bool) throws(RenderError) {
+        if mkdir(path, 0o755) == 0 { return }
+        let code = errno
+        if existing, code == EEXIST { return }
+        throw .io("cannot create \(path): \(String(cString: strerror(code)))")
     }
 }

@@ -63,7 +63,18 @@ public enum TemporaryPaths {
     /// Removes `paths`, and puts each previous output in `asides` back at
     /// its original place when nothing replaced it there (else removes it).
     static func clean(_ paths: Set<String>, asides: [String: String]) {
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        // A few passes: a folder being removed may still gain an entry from
+        // a thread that was writing into it (its removal then fails as not
+        // empty); such a thread fails at its next step, once the folder is gone.
+        for _ in 0..<5 {
+            let left = paths.filter { path in
+                try? FileManager.default.removeItem(atPath: path)
+                var info = stat()
+                return lstat(path, &info) == 0
+            }
+            if left.isEmpty { break }
+            usleep(20_000)
+        }
         for (aside, original) in asides {
             // The replacement not yet in place: the previous output goes back.
             var info = stat()

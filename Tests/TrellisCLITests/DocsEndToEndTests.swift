@@ -83,8 +83,8 @@ import Testing
         for (outcome, output) in zip(runs.map({ $0.finish() }), [first, second]) {
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)
-            // 6 scenes in Fixtures and 15 examples.
-            #expect(outcome.stdout == "wrote 21 pages to \(output.path)/index.html and index.md\n")
+            // 7 scenes in Fixtures and 15 examples.
+            #expect(outcome.stdout == "wrote 22 pages to \(output.path)/index.html and index.md\n")
         }
         let written = try files(under: first)
         #expect(Set(written.keys) == Self.expectedFiles)
