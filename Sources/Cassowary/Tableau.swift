@@ -352,7 +352,13 @@ struct Tableau {
         let limit = 10_000 + 50 * kinds.count
         var iterations = 0
         while true {
-            let entering = artificialPhase ? enteringSymbol(artificial!) : lexEnteringSymbol()
+            let entering: Symbol
+            if artificialPhase {
+                entering = enteringSymbol(artificial!)
+            } else {
+                entering = objective.isKnownOptimal ? 0 : lexEnteringSymbol()
+                if entering == 0 { objective.isKnownOptimal = true }
+            }
             if entering == 0 { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
