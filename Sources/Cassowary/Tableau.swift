@@ -40,9 +40,6 @@ struct Tableau {
     // Scratch buffers for merges, reused to avoid allocations.
     private var added: [Symbol] = []
     private var scratch: [Cell] = []
-    /// Receives the new symbols of merges nobody indexes (the objective, a
-    /// row under construction); emptied at each change of the tableau.
-    private var untracked: [Symbol] = []
     /// Rows rewritten by substitution so far: how tests see that a subject
     /// choice kept an addition from touching the rows already there.
     private(set) var rowsRewritten = 0
@@ -155,11 +152,11 @@ struct Tableau {
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
         for level in objective.levels.indices where objective.levels[level].search(symbol).found {
-            objective.levels[level].substitute(symbol, by: row, added: &untracked, scratch: &scratch)
+            objective.levels[level].substituteUntracked(symbol, by: row, scratch: &scratch)
             objective.noteChange(at: level, kinds: kinds)
         }
         if artificial != nil {
-            artificial!.substitute(symbol, by: row, added: &untracked, scratch: &scratch)
+            artificial!.substituteUntracked(symbol, by: row, scratch: &scratch)
         }
     }
 
@@ -177,7 +174,7 @@ struct Tableau {
     /// basic symbol by its row.
     mutating func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
         if let basic = rows[Int(symbol)] {
-            row.insert(basic, coefficient, added: &untracked, scratch: &scratch)
+            row.insertUntracked(basic, coefficient, scratch: &scratch)
         } else {
             row.insert(symbol, coefficient)
         }
@@ -216,7 +213,6 @@ struct Tableau {
     /// result is the row that proves the conflict: the markers it contains
     /// are those of the constraints the new one cannot hold with.
     mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
-        untracked.removeAll(keepingCapacity: true)
         var row = row
         var subject = chooseSubject(row, tag)
         if subject == 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -280,7 +276,6 @@ struct Tableau {
     /// Removes a constraint's marker row (pivoting the marker into the basis
     /// first if it is parametric) and re-optimises.
     mutating func remove(marker: Symbol) throws(SolverError) {
-        untracked.removeAll(keepingCapacity: true)
         if rows[Int(marker)] != nil {
             _ = takeRow(of: marker)
         } else {
@@ -297,7 +292,6 @@ struct Tableau {
     /// Changes an edit constraint's constant by `delta` and repairs the rows
     /// this makes infeasible with the dual simplex (the tableau is never rebuilt).
     mutating func suggest(delta: Double, tag: Tag) throws(SolverError) {
-        untracked.removeAll(keepingCapacity: true)
         if rows[Int(tag.marker)] != nil {
             rows[Int(tag.marker)]!.constant -= delta
             if rows[Int(tag.marker)]!.constant < 0 { infeasible.push(tag.marker) }
@@ -311,7 +305,7 @@ struct Tableau {
             } else {
                 entries = []
                 forEachRowContaining(tag.marker) { row, index, basic in
-                    entries.append((basic, row.cells[index].coefficient))
+                    entries.append((basic, row.coefficient(at: index)))
                 }
                 suggestCache[tag.marker] = (structureVersion, entries)
             }
@@ -336,7 +330,7 @@ struct Tableau {
         guard let level = objective.levelIndex(priority) else { return }
         for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
-                objective.levels[level].insert(row, -1, added: &untracked, scratch: &scratch)
+                objective.levels[level].insertUntracked(row, -1, scratch: &scratch)
             } else {
                 objective.levels[level].insert(symbol, -1)
             }
