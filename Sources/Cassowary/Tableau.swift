@@ -15,12 +15,17 @@ struct Tableau {
     private(set) var rows: [Row?] = [nil]
     /// For each symbol, basic symbols whose rows contain (or once contained)
     /// it. Entries are never removed eagerly: a reader checks the row and
-    /// drops stale entries as it goes (substitution empties the column). A
-    /// column that is never read is compacted when it has grown eightfold,
-    /// only so that memory stays proportional to the tableau. This makes
-    /// dropping a row free and keeps the index cheap.
+    /// drops stale entries as it goes (substitution empties the column). This
+    /// makes dropping a row free and keeps the index cheap.
     private var columns: [[Symbol]] = [[]]
-    private var compactedCount: [Int32] = [0]
+    /// Entries in all columns, stale ones included. When they exceed
+    /// `columnBudget` the index is rebuilt from the rows, so memory stays
+    /// proportional to the largest tableau. (Compacting each long column on
+    /// its own, as before, searched a row per entry: a fifth of a large
+    /// grid's build, for entries that substitution would mostly have
+    /// dropped for free.)
+    private var columnEntries = 0
+    private var columnBudget = 65_536
     private var marks: [UInt32] = [0]
     private var epoch: UInt32 = 0
 
@@ -52,7 +57,6 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
-        compactedCount.append(0)
         marks.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -66,15 +70,11 @@ struct Tableau {
         // only entries whose row is present and contains the symbol.
         rows[Int(basic)] = row
         structureVersion &+= 1
-        var crowded: [Symbol] = []
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells {
-                let s = Int(cell.symbol)
-                columns[s].append(basic)
-                if columns[s].count > 2048 { crowded.append(cell.symbol) }
-            }
+            for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         }
-        for symbol in crowded { compactIfCrowded(symbol) }
+        columnEntries += row.count
+        if columnEntries > columnBudget { rebuildColumns() }
     }
 
     mutating func takeRow(of basic: Symbol) -> Row {
@@ -84,22 +84,23 @@ struct Tableau {
         return row
     }
 
-    @inline(__always)
-    private mutating func appendToColumn(_ symbol: Symbol, _ basic: Symbol) {
-        let s = Int(symbol)
-        columns[s].append(basic)
-        if columns[s].count > 2048 { compactIfCrowded(symbol) }
-    }
-
-    private mutating func compactIfCrowded(_ symbol: Symbol) {
-        let s = Int(symbol)
-        if columns[s].count > 8 * Int(compactedCount[s]) { compactColumn(symbol) }
-    }
-
-    /// Drops stale and duplicate entries from a column; afterwards it lists
-    /// exactly the rows that contain the symbol, each once.
-    private mutating func compactColumn(_ symbol: Symbol) {
-        forEachRowContaining(symbol) { _, _, _ in }
+    /// Rebuilds every column from the rows: afterwards each lists exactly
+    /// the rows that contain its symbol. The next rebuild comes after eight
+    /// times as many appends, so the cost is constant per append.
+    private mutating func rebuildColumns() {
+        columns.withUnsafeMutableBufferPointer { columns in
+            for s in columns.indices { columns[s].removeAll(keepingCapacity: true) }
+        }
+        var entries = 0
+        for b in rows.indices {
+            guard let row = rows[b] else { continue }
+            entries += row.count
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells { columns[Int(cell.symbol)].append(Symbol(b)) }
+            }
+        }
+        columnEntries = entries
+        columnBudget = 8 * entries + 65_536
     }
 
     /// Calls `body` with each row that contains `symbol` (once each), the
@@ -127,9 +128,9 @@ struct Tableau {
             kept += 1
             body(&rows[b]!, index, basic)
         }
+        columnEntries -= column.count - kept
         column.removeLast(column.count - kept)
         columns[s] = column
-        compactedCount[s] = Int32(kept)
     }
 
     /// Replaces `symbol` by `row` in every row that contains it and in the
@@ -138,7 +139,7 @@ struct Tableau {
         structureVersion &+= 1
         let users = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        compactedCount[Int(symbol)] = 0
+        columnEntries -= users.count
         for basic in users {
             let b = Int(basic)
             guard rows[b] != nil else { continue }
@@ -148,9 +149,13 @@ struct Tableau {
             rowsRewritten &+= 1
             added.removeAll(keepingCapacity: true)
             rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
-            for s in added { appendToColumn(s, basic) }
+            columns.withUnsafeMutableBufferPointer { columns in
+                for s in added { columns[Int(s)].append(basic) }
+            }
+            columnEntries += added.count
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
+        if columnEntries > columnBudget { rebuildColumns() }
         for level in objective.levels.indices where objective.levels[level].search(symbol).found {
             objective.levels[level].substituteUntracked(symbol, by: row, scratch: &scratch)
             objective.noteChange(at: level, kinds: kinds)
@@ -265,6 +270,7 @@ struct Tableau {
         // The artificial variable is parametric (zero) now: drop it everywhere.
         structureVersion &+= 1
         for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
+        columnEntries -= columns[Int(art)].count
         columns[Int(art)] = []
         for level in objective.levels.indices where objective.levels[level].search(art).found {
             objective.levels[level].remove(art)
