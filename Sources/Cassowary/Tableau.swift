@@ -26,6 +26,8 @@ struct Tableau {
     /// dropped for free.)
     private var columnEntries = 0
     private var columnBudget = 65_536
+    /// How many times the column index was rebuilt (for tests).
+    private(set) var columnRebuilds = 0
     private var marks: [UInt32] = [0]
     private var epoch: UInt32 = 0
 
@@ -101,6 +103,7 @@ struct Tableau {
         }
         columnEntries = entries
         columnBudget = 8 * entries + 65_536
+        columnRebuilds += 1
     }
 
     /// Calls `body` with each row that contains `symbol` (once each), the
