@@ -88,20 +88,21 @@ struct Row {
 
     private mutating func insertCell(_ cell: Cell, at index: Int) {
         if count == storage.count { Row.grow(&storage, toHold: count + 1) }
+        let tail = count - index
         storage.withUnsafeMutableBufferPointer { cells in
-            var k = count
-            while k > index {
-                cells[k] = cells[k - 1]
-                k -= 1
-            }
-            cells[index] = cell
+            let base = cells.baseAddress!
+            // Cells are plain values: moving them is a memmove.
+            (base + index + 1).moveInitialize(from: base + index, count: tail)
+            (base + index).initialize(to: cell)
         }
         count += 1
     }
 
     private mutating func removeCell(at index: Int) {
+        let tail = count - index - 1
         storage.withUnsafeMutableBufferPointer { cells in
-            for k in index..<(count - 1) { cells[k] = cells[k + 1] }
+            let base = cells.baseAddress!
+            (base + index).moveInitialize(from: base + index + 1, count: tail)
         }
         count -= 1
     }
@@ -113,9 +114,11 @@ struct Row {
         buffer.append(contentsOf: repeatElement(.unused, count: target - buffer.count))
     }
 
-    /// A scratch buffer for at least `needed` cells; its contents are not kept.
+    /// A scratch buffer for at least `needed` cells and a few more (a new
+    /// row gets its marker cells after its first merge); its contents are
+    /// not kept.
     private static func growScratch(_ buffer: inout [Cell], toHold needed: Int) {
-        buffer = [Cell](repeating: .unused, count: Swift.max(needed, 2 * buffer.count, 4))
+        buffer = [Cell](repeating: .unused, count: Swift.max(needed + 4, 2 * buffer.count))
     }
 
     /// Adds `coefficient * other` (constant included). Symbols that appear
@@ -148,6 +151,17 @@ struct Row {
         _ other: Row, _ coefficient: Double, skipping skip: Symbol, tracking: Bool,
         added: inout [Symbol], scratch: inout [Cell]
     ) {
+        if other.count &* 8 < count {
+            // A few cells into a long row (an objective level, a row that
+            // gains a marker): a binary search and a memmove per cell beat
+            // a pass over the whole row. Same sums, so the same result.
+            constant += other.constant * coefficient
+            if skip != 0 { remove(skip) }
+            for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) > 0 {
+                if tracking { added.append(cell.symbol) }
+            }
+            return
+        }
         constant += other.constant * coefficient
         let needed = count + other.count
         if scratch.count < needed { Row.growScratch(&scratch, toHold: needed) }
