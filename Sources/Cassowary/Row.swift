@@ -121,21 +121,26 @@ struct Row {
         buffer = [Cell](repeating: .unused, count: Swift.max(needed + 4, 2 * buffer.count))
     }
 
-    /// Adds `coefficient * other` (constant included). Symbols that appear
-    /// are appended to `added`; the symbol `skip` (the one being substituted
-    /// away) is dropped.
+    /// Adds `coefficient * other` (constant included). The symbols that
+    /// appear are written to the front of `added` (grown if needed; written
+    /// through a pointer, as an append per symbol cost a uniqueness check
+    /// each); returns how many. The symbol `skip` (the one being
+    /// substituted away) is dropped.
     mutating func insert(
         _ other: Row, _ coefficient: Double, skipping skip: Symbol = 0,
         added: inout [Symbol], scratch: inout [Cell]
-    ) {
-        merge(other, coefficient, skipping: skip, tracking: true, added: &added, scratch: &scratch)
+    ) -> Int {
+        if added.count < other.count {
+            added.append(contentsOf: repeatElement(0, count: other.count - added.count))
+        }
+        return merge(other, coefficient, skipping: skip, tracking: true, added: &added, scratch: &scratch)
     }
 
     /// Adds `coefficient * other` where nobody needs to know which symbols
     /// appeared (a row under construction, an objective level).
     mutating func insertUntracked(_ other: Row, _ coefficient: Double, skipping skip: Symbol = 0, scratch: inout [Cell]) {
         var none: [Symbol] = []
-        merge(other, coefficient, skipping: skip, tracking: false, added: &none, scratch: &scratch)
+        _ = merge(other, coefficient, skipping: skip, tracking: false, added: &none, scratch: &scratch)
     }
 
     /// `insert(other, coefficient)` with a throwaway buffer (tests, dumps).
@@ -150,65 +155,70 @@ struct Row {
     private mutating func merge(
         _ other: Row, _ coefficient: Double, skipping skip: Symbol, tracking: Bool,
         added: inout [Symbol], scratch: inout [Cell]
-    ) {
+    ) -> Int {
         if other.count &* 8 < count {
             // A few cells into a long row (an objective level, a row that
             // gains a marker): a binary search and a memmove per cell beat
             // a pass over the whole row. Same sums, so the same result.
             constant += other.constant * coefficient
             if skip != 0 { remove(skip) }
+            var m = 0
             for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) > 0 {
-                if tracking { added.append(cell.symbol) }
+                if tracking { added[m] = cell.symbol; m &+= 1 }
             }
-            return
+            return m
         }
         constant += other.constant * coefficient
         let needed = count + other.count
         if scratch.count < needed { Row.growScratch(&scratch, toHold: needed) }
         let aCount = count, bCount = other.count
+        var m = 0
         let n = scratch.withUnsafeMutableBufferPointer { out in
             storage.withUnsafeBufferPointer { a in
                 other.storage.withUnsafeBufferPointer { b in
-                    var i = 0, j = 0, n = 0
-                    while i < aCount && j < bCount {
-                        let sa = a[i].symbol, sb = b[j].symbol
-                        if sa < sb {
-                            if sa != skip { out[n] = a[i]; n &+= 1 }
+                    added.withUnsafeMutableBufferPointer { added in
+                        var i = 0, j = 0, n = 0
+                        while i < aCount && j < bCount {
+                            let sa = a[i].symbol, sb = b[j].symbol
+                            if sa < sb {
+                                if sa != skip { out[n] = a[i]; n &+= 1 }
+                                i &+= 1
+                            } else if sb < sa {
+                                let c = b[j].coefficient * coefficient
+                                if !Row.nearZero(c) {
+                                    out[n] = Cell(symbol: sb, coefficient: c)
+                                    n &+= 1
+                                    if tracking { added[m] = sb; m &+= 1 }
+                                }
+                                j &+= 1
+                            } else {
+                                let c = a[i].coefficient + b[j].coefficient * coefficient
+                                if !Row.nearZero(c) { out[n] = Cell(symbol: sa, coefficient: c); n &+= 1 }
+                                i &+= 1
+                                j &+= 1
+                            }
+                        }
+                        while i < aCount {
+                            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
                             i &+= 1
-                        } else if sb < sa {
+                        }
+                        while j < bCount {
                             let c = b[j].coefficient * coefficient
                             if !Row.nearZero(c) {
-                                out[n] = Cell(symbol: sb, coefficient: c)
+                                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
                                 n &+= 1
-                                if tracking { added.append(sb) }
+                                if tracking { added[m] = b[j].symbol; m &+= 1 }
                             }
                             j &+= 1
-                        } else {
-                            let c = a[i].coefficient + b[j].coefficient * coefficient
-                            if !Row.nearZero(c) { out[n] = Cell(symbol: sa, coefficient: c); n &+= 1 }
-                            i &+= 1
-                            j &+= 1
                         }
+                        return n
                     }
-                    while i < aCount {
-                        if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-                        i &+= 1
-                    }
-                    while j < bCount {
-                        let c = b[j].coefficient * coefficient
-                        if !Row.nearZero(c) {
-                            out[n] = Cell(symbol: b[j].symbol, coefficient: c)
-                            n &+= 1
-                            if tracking { added.append(b[j].symbol) }
-                        }
-                        j &+= 1
-                    }
-                    return n
                 }
             }
         }
         swap(&storage, &scratch)
         count = n
+        return m
     }
 
     /// Replaces `symbol` (if present) by `row`, for rows nobody indexes.

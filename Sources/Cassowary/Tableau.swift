@@ -150,12 +150,13 @@ struct Tableau {
             // Zero: a stale entry, or a duplicate already substituted.
             guard coefficient != 0 else { continue }
             rowsRewritten &+= 1
-            added.removeAll(keepingCapacity: true)
-            rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
+            let addedCount = rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
             columns.withUnsafeMutableBufferPointer { columns in
-                for s in added { columns[Int(s)].append(basic) }
+                added.withUnsafeBufferPointer { added in
+                    for k in 0..<addedCount { columns[Int(added[k])].append(basic) }
+                }
             }
-            columnEntries += added.count
+            columnEntries += addedCount
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
         if columnEntries > columnBudget { rebuildColumns() }
