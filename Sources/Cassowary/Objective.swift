@@ -14,6 +14,12 @@ struct Objective {
     /// `noteChange(at:kinds:)`, so a solve that is already optimal does not
     /// scan every level's row.
     private(set) var mayHaveCandidate: [Bool] = []
+    /// Set when a search found no entering symbol; cleared by any change
+    /// that could make one appear (`noteChange`, a level removed). Most
+    /// additions leave the objective alone, and a level whose negative
+    /// coefficients are all blocked by higher levels would otherwise be
+    /// rescanned after each of them.
+    var isKnownOptimal = false
     private var users: [Int] = []
 
     var isEmpty: Bool { levels.isEmpty }
@@ -42,6 +48,7 @@ struct Objective {
         guard let index = levelIndex(priority) else { return }
         users[index] -= 1
         if users[index] == 0 {
+            isKnownOptimal = false
             priorities.remove(at: index)
             levels.remove(at: index)
             mayHaveCandidate.remove(at: index)
@@ -52,6 +59,7 @@ struct Objective {
     /// Call after changing `levels[index]` other than by adding a positive
     /// coefficient.
     mutating func noteChange(at index: Int, kinds: [SymbolKind]) {
+        isKnownOptimal = false
         mayHaveCandidate[index] = levels[index].cells.contains {
             $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy
         }

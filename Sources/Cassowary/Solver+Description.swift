@@ -20,7 +20,7 @@ extension Solver {
             lines.append("  \(symbolName(Symbol(index))) = \(format(row))")
         }
         if basicCount == 0 { lines.append("  (empty)") }
-        let editLines = edits.values
+        let editLines = edits.unorderedValues
             .map { "  \($0.constraint.expression) := \(formatNumber($0.constant)) @\($0.constraint.priority)" }
             .sorted()
         lines.append("Edit variables:")

@@ -15,12 +15,19 @@ struct Tableau {
     private(set) var rows: [Row?] = [nil]
     /// For each symbol, basic symbols whose rows contain (or once contained)
     /// it. Entries are never removed eagerly: a reader checks the row and
-    /// drops stale entries as it goes (substitution empties the column). A
-    /// column that is never read is compacted when it has grown eightfold,
-    /// only so that memory stays proportional to the tableau. This makes
-    /// dropping a row free and keeps the index cheap.
+    /// drops stale entries as it goes (substitution empties the column). This
+    /// makes dropping a row free and keeps the index cheap.
     private var columns: [[Symbol]] = [[]]
-    private var compactedCount: [Int32] = [0]
+    /// Entries in all columns, stale ones included. When they exceed
+    /// `columnBudget` the index is rebuilt from the rows, so memory stays
+    /// proportional to the largest tableau. (Compacting each long column on
+    /// its own, as before, searched a row per entry: a fifth of a large
+    /// grid's build, for entries that substitution would mostly have
+    /// dropped for free.)
+    private var columnEntries = 0
+    private var columnBudget = 65_536
+    /// How many times the column index was rebuilt (for tests).
+    private(set) var columnRebuilds = 0
     private var marks: [UInt32] = [0]
     private var epoch: UInt32 = 0
 
@@ -40,9 +47,6 @@ struct Tableau {
     // Scratch buffers for merges, reused to avoid allocations.
     private var added: [Symbol] = []
     private var scratch: [Cell] = []
-    /// Receives the new symbols of merges nobody indexes (the objective, a
-    /// row under construction); emptied at each change of the tableau.
-    private var untracked: [Symbol] = []
     /// Rows rewritten by substitution so far: how tests see that a subject
     /// choice kept an addition from touching the rows already there.
     private(set) var rowsRewritten = 0
@@ -55,7 +59,6 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
-        compactedCount.append(0)
         marks.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -69,15 +72,11 @@ struct Tableau {
         // only entries whose row is present and contains the symbol.
         rows[Int(basic)] = row
         structureVersion &+= 1
-        var crowded: [Symbol] = []
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells {
-                let s = Int(cell.symbol)
-                columns[s].append(basic)
-                if columns[s].count > 2048 { crowded.append(cell.symbol) }
-            }
+            for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         }
-        for symbol in crowded { compactIfCrowded(symbol) }
+        columnEntries += row.count
+        if columnEntries > columnBudget { rebuildColumns() }
     }
 
     mutating func takeRow(of basic: Symbol) -> Row {
@@ -87,22 +86,24 @@ struct Tableau {
         return row
     }
 
-    @inline(__always)
-    private mutating func appendToColumn(_ symbol: Symbol, _ basic: Symbol) {
-        let s = Int(symbol)
-        columns[s].append(basic)
-        if columns[s].count > 2048 { compactIfCrowded(symbol) }
-    }
-
-    private mutating func compactIfCrowded(_ symbol: Symbol) {
-        let s = Int(symbol)
-        if columns[s].count > 8 * Int(compactedCount[s]) { compactColumn(symbol) }
-    }
-
-    /// Drops stale and duplicate entries from a column; afterwards it lists
-    /// exactly the rows that contain the symbol, each once.
-    private mutating func compactColumn(_ symbol: Symbol) {
-        forEachRowContaining(symbol) { _, _, _ in }
+    /// Rebuilds every column from the rows: afterwards each lists exactly
+    /// the rows that contain its symbol. The next rebuild comes after eight
+    /// times as many appends, so the cost is constant per append.
+    private mutating func rebuildColumns() {
+        columns.withUnsafeMutableBufferPointer { columns in
+            for s in columns.indices { columns[s].removeAll(keepingCapacity: true) }
+        }
+        var entries = 0
+        for b in rows.indices {
+            guard let row = rows[b] else { continue }
+            entries += row.count
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells { columns[Int(cell.symbol)].append(Symbol(b)) }
+            }
+        }
+        columnEntries = entries
+        columnBudget = 8 * entries + 65_536
+        columnRebuilds += 1
     }
 
     /// Calls `body` with each row that contains `symbol` (once each), the
@@ -130,9 +131,9 @@ struct Tableau {
             kept += 1
             body(&rows[b]!, index, basic)
         }
+        columnEntries -= column.count - kept
         column.removeLast(column.count - kept)
         columns[s] = column
-        compactedCount[s] = Int32(kept)
     }
 
     /// Replaces `symbol` by `row` in every row that contains it and in the
@@ -141,7 +142,7 @@ struct Tableau {
         structureVersion &+= 1
         let users = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        compactedCount[Int(symbol)] = 0
+        columnEntries -= users.count
         for basic in users {
             let b = Int(basic)
             guard rows[b] != nil else { continue }
@@ -149,17 +150,22 @@ struct Tableau {
             // Zero: a stale entry, or a duplicate already substituted.
             guard coefficient != 0 else { continue }
             rowsRewritten &+= 1
-            added.removeAll(keepingCapacity: true)
-            rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
-            for s in added { appendToColumn(s, basic) }
+            let addedCount = rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
+            columns.withUnsafeMutableBufferPointer { columns in
+                added.withUnsafeBufferPointer { added in
+                    for k in 0..<addedCount { columns[Int(added[k])].append(basic) }
+                }
+            }
+            columnEntries += addedCount
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
+        if columnEntries > columnBudget { rebuildColumns() }
         for level in objective.levels.indices where objective.levels[level].search(symbol).found {
-            objective.levels[level].substitute(symbol, by: row, added: &untracked, scratch: &scratch)
+            objective.levels[level].substituteUntracked(symbol, by: row, scratch: &scratch)
             objective.noteChange(at: level, kinds: kinds)
         }
         if artificial != nil {
-            artificial!.substitute(symbol, by: row, added: &untracked, scratch: &scratch)
+            artificial!.substituteUntracked(symbol, by: row, scratch: &scratch)
         }
     }
 
@@ -177,7 +183,7 @@ struct Tableau {
     /// basic symbol by its row.
     mutating func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
         if let basic = rows[Int(symbol)] {
-            row.insert(basic, coefficient, added: &untracked, scratch: &scratch)
+            row.insertUntracked(basic, coefficient, scratch: &scratch)
         } else {
             row.insert(symbol, coefficient)
         }
@@ -216,7 +222,6 @@ struct Tableau {
     /// result is the row that proves the conflict: the markers it contains
     /// are those of the constraints the new one cannot hold with.
     mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
-        untracked.removeAll(keepingCapacity: true)
         var row = row
         var subject = chooseSubject(row, tag)
         if subject == 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -269,6 +274,7 @@ struct Tableau {
         // The artificial variable is parametric (zero) now: drop it everywhere.
         structureVersion &+= 1
         for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
+        columnEntries -= columns[Int(art)].count
         columns[Int(art)] = []
         for level in objective.levels.indices where objective.levels[level].search(art).found {
             objective.levels[level].remove(art)
@@ -280,7 +286,6 @@ struct Tableau {
     /// Removes a constraint's marker row (pivoting the marker into the basis
     /// first if it is parametric) and re-optimises.
     mutating func remove(marker: Symbol) throws(SolverError) {
-        untracked.removeAll(keepingCapacity: true)
         if rows[Int(marker)] != nil {
             _ = takeRow(of: marker)
         } else {
@@ -297,7 +302,6 @@ struct Tableau {
     /// Changes an edit constraint's constant by `delta` and repairs the rows
     /// this makes infeasible with the dual simplex (the tableau is never rebuilt).
     mutating func suggest(delta: Double, tag: Tag) throws(SolverError) {
-        untracked.removeAll(keepingCapacity: true)
         if rows[Int(tag.marker)] != nil {
             rows[Int(tag.marker)]!.constant -= delta
             if rows[Int(tag.marker)]!.constant < 0 { infeasible.push(tag.marker) }
@@ -311,7 +315,7 @@ struct Tableau {
             } else {
                 entries = []
                 forEachRowContaining(tag.marker) { row, index, basic in
-                    entries.append((basic, row.cells[index].coefficient))
+                    entries.append((basic, row.coefficient(at: index)))
                 }
                 suggestCache[tag.marker] = (structureVersion, entries)
             }
@@ -336,7 +340,7 @@ struct Tableau {
         guard let level = objective.levelIndex(priority) else { return }
         for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
-                objective.levels[level].insert(row, -1, added: &untracked, scratch: &scratch)
+                objective.levels[level].insertUntracked(row, -1, scratch: &scratch)
             } else {
                 objective.levels[level].insert(symbol, -1)
             }
@@ -352,7 +356,13 @@ struct Tableau {
         let limit = 10_000 + 50 * kinds.count
         var iterations = 0
         while true {
-            let entering = artificialPhase ? enteringSymbol(artificial!) : lexEnteringSymbol()
+            let entering: Symbol
+            if artificialPhase {
+                entering = enteringSymbol(artificial!)
+            } else {
+                entering = objective.isKnownOptimal ? 0 : lexEnteringSymbol()
+                if entering == 0 { objective.isKnownOptimal = true }
+            }
             if entering == 0 { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")

@@ -1,0 +1,99 @@
+/// A hash table keyed by object identity (a variable, a constraint).
+///
+/// `Dictionary<ObjectIdentifier, _>` hashes every key with SipHash, which
+/// is built to resist chosen keys; here the keys are addresses of objects the
+/// solver keeps alive, so a multiplicative hash of the address is enough.
+/// The solver looks a constraint up twice and a variable about twice per
+/// addition: with SipHash that was about a tenth of a small build.
+///
+/// Open addressing with linear probing; removed slots become tombstones and
+/// are cleared when the table is rebuilt. The only walk over the table
+/// (`unorderedValues`, for a dump) is sorted, so its order cannot leak into
+/// the solver's results or output.
+struct IdentityTable<Value> {
+    /// 0 is an empty slot, 1 a removed one (objects are aligned, so no
+    /// address is either).
+    private var keys: [UInt] = []
+    private var values: [Value?] = []
+    private(set) var count = 0
+    /// Live slots plus tombstones.
+    private var used = 0
+    private var shift = 64
+
+    private static var empty: UInt { 0 }
+    private static var removed: UInt { 1 }
+
+    /// The slot holding `key`, or the slot where it would go.
+    @inline(__always)
+    private func slot(for key: UInt) -> (index: Int, found: Bool) {
+        var index = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+        var firstRemoved = -1
+        let mask = keys.count - 1
+        while true {
+            let k = keys[index]
+            if k == key { return (index, true) }
+            if k == IdentityTable.empty { return (firstRemoved >= 0 ? firstRemoved : index, false) }
+            if k == IdentityTable.removed, firstRemoved < 0 { firstRemoved = index }
+            index = (index &+ 1) & mask
+        }
+    }
+
+    subscript(id: ObjectIdentifier) -> Value? {
+        get {
+            guard count > 0 else { return nil }
+            let (index, found) = slot(for: UInt(bitPattern: id))
+            return found ? values[index] : nil
+        }
+        set {
+            if let newValue {
+                insert(newValue, for: UInt(bitPattern: id))
+            } else {
+                _ = removeValue(forKey: id)
+            }
+        }
+    }
+
+    private mutating func insert(_ value: Value, for key: UInt) {
+        if 4 * (used + 1) > 3 * keys.count { rebuild() }
+        let (index, found) = slot(for: key)
+        if !found {
+            if keys[index] == IdentityTable.empty { used += 1 }
+            keys[index] = key
+            count += 1
+        }
+        values[index] = value
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
+        guard count > 0 else { return nil }
+        let (index, found) = slot(for: UInt(bitPattern: id))
+        guard found else { return nil }
+        let value = values[index]
+        keys[index] = IdentityTable.removed
+        values[index] = nil
+        count -= 1
+        return value
+    }
+
+    /// Every value, in no meaningful order (callers sort).
+    var unorderedValues: [Value] {
+        values.compactMap { $0 }
+    }
+
+    /// Re-inserts the live entries into a table with room for twice as many.
+    private mutating func rebuild() {
+        let oldKeys = keys, oldValues = values
+        var capacity = 8
+        while capacity < 4 * (count + 1) { capacity *= 2 }
+        keys = [UInt](repeating: IdentityTable.empty, count: capacity)
+        values = [Value?](repeating: nil, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        used = count
+        for (k, key) in oldKeys.enumerated() where key > IdentityTable.removed {
+            let (index, _) = slot(for: key)
+            keys[index] = key
+            values[index] = oldValues[k]
+        }
+    }
+}
