@@ -56,7 +56,7 @@ let package = Package(
         // the TextMeasuring protocol.
         .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
         // Paints laid-out trees with cairo; PNG and GIF output.
-        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CGIF", "CZlib"]),
+        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CZlib"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
