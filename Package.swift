@@ -41,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux, for the tests).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // ICU sits behind plain C: Foundation ships its own copy of ICU's headers,
         // and a Swift file that sees both does not compile.
         .target(
@@ -55,8 +57,8 @@ let package = Package(
         // measurer (Text/ShapedTextMeasurer.swift); labels measure through
         // the TextMeasuring protocol.
         .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
-        // Paints laid-out trees with cairo; PNG and GIF output.
-        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CZlib"]),
+        // Paints laid-out trees with cairo; PNG, and GIF, WebP and APNG animations.
+        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CZlib", "CWebP"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
@@ -127,7 +129,7 @@ let package = Package(
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout", "Examples", "TrellisTestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "CCairo", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(

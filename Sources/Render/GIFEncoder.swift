@@ -6,23 +6,23 @@ import Darwin
 
 /// Writes an animated GIF frame by frame, keeping memory flat: only the
 /// previous frame and one pending frame are held. The bytes are its own
-/// (giflib only reads them back in the tests): the LZW coder is
-/// `GIFLZW`, which lets unchanged pixels take whichever index compresses.
+/// (giflib only reads them back in the tests), LZW by `GIFLZW`.
 ///
 /// - Each frame stores only the rectangle that changed since the one
-///   before; unchanged pixels inside it are "don't care": transparent or
-///   their own colour, as the LZW strings go (`GIFLZW`).
+///   before. Its unchanged pixels are filled in several ways (transparent
+///   or their own colour, by stretches), each LZW-coded, and the smallest
+///   is kept; a full code table is cleared or kept, whichever is smaller.
 /// - Colours: the first frame's colours (median cut to 255 if it has more)
-///   become the global palette. A later frame is encoded with every
-///   palette it can use — the global one when its changed colours are all
-///   in it, a local one of exactly its changed colours when they are at
-///   most 255 — and the one that makes fewer bytes (table included) is
-///   kept; a frame with more than 255 colours outside the global palette is
-///   drawn in the nearest global colours. Codes are as narrow as the
-///   palette allows.
+///   become the global palette, most used first. A later frame uses it
+///   when its changed colours are all in it, a local palette of exactly
+///   those colours when they are at most 255, and otherwise the nearest
+///   global colours. Its transparent index is one its changed pixels do not
+///   use, and codes are as narrow as its largest index allows.
 /// - A frame identical to the previous one only lengthens its delay.
-/// - When the file is finished, the most used local palette becomes the
-///   global one if that saves bytes (`GIFPalettePromotion`).
+/// - When the file is finished it is encoded again with the colours most
+///   frames use as the global palette (`GIFTableMerge`) and kept if
+///   smaller; then the most used local palette becomes the global one if
+///   that saves bytes (`GIFPalettePromotion`).
 /// - The GIF loops forever.
 public final class GIFEncoder {
     public let width: Int
@@ -240,9 +240,11 @@ public final class GIFEncoder {
         max(2, tableBits(for: Int(indices.max() ?? 0) + 1))
     }
 
-    /// The changed rectangle of `rgb`, encoded with each palette it can use
-    /// and each way of filling its unchanged pixels; the fewest bytes win
-    /// (the first tried on ties).
+    /// The changed rectangle of `rgb`, encoded with each way of filling its
+    /// unchanged pixels; the fewest bytes win (the first tried on ties). In
+    /// the global palette when it has every changed colour, else in a local
+    /// one of exactly those colours when they are at most 255, else in the
+    /// nearest global colours.
     private func frame(_ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int) -> PendingFrame {
         var counts: [UInt32: Int] = [:]
         for y in r.top..<r.bottom {
@@ -269,7 +271,7 @@ public final class GIFEncoder {
         if counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
             consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: exact, index: exact)
         }
-        if counts.count <= 255 {
+        if best == nil, counts.count <= 255 {
             // Most used first, ties by colour; transparency after them.
             let colors = counts.keys.sorted { (counts[$1]!, $0) < (counts[$0]!, $1) }
             var own: [UInt32: UInt8] = [:]
@@ -283,14 +285,18 @@ public final class GIFEncoder {
         return best!
     }
 
-    /// The ways to fill a frame's unchanged pixels, each encoded: as
-    /// `GIFLZW` picks (transparent or their colour, pixel by pixel); all
-    /// transparent; transparent only where an unchanged stretch holds more
-    /// than one colour (a one-colour stretch keeps its colour and so
-    /// lengthens the run around it); none transparent, when the palette
-    /// has every colour. Changed pixels are drawn with `index`; unchanged
-    /// ones only in their exact colour, and transparent when the palette
-    /// lacks it. `t` is the transparent index: one no changed pixel uses.
+    /// The ways to fill a frame's unchanged pixels, each encoded (the
+    /// ideas gifsicle -O3 tries; measured on the examples, filling pixel by
+    /// pixel with `GIFLZW`'s free choice, or everything transparent, never
+    /// won): transparent only where an unchanged stretch (in the order LZW
+    /// reads the pixels) holds more than one colour, since a one-colour
+    /// stretch drawn in its colour lengthens the run around it; the same
+    /// with a stretch's end runs kept when they continue a changed
+    /// neighbour's colour; the first with one-colour stretches transparent
+    /// too, but for the last; none transparent, when the palette has every
+    /// colour. Changed pixels are drawn with `index`; unchanged ones only in
+    /// their exact colour, and transparent when the palette lacks it. `t`
+    /// is the transparent index: one no changed pixel uses.
     private func encodings(
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent t: UInt8,
         delay: Int, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
@@ -315,10 +321,6 @@ public final class GIFEncoder {
         }
         var fills: [(primary: [UInt8], alternate: [UInt8])] = []
         if anyUnchanged {
-            var allTransparent = own
-            for o in 0..<(w * h) where unchanged[o] { allTransparent[o] = t }
-            fills.append((allTransparent, own))
-            fills.append((allTransparent, allTransparent))
             // Stretches of unchanged pixels, in the order LZW reads them.
             var stretches = own
             var o = 0
@@ -356,7 +358,7 @@ public final class GIFEncoder {
             o = w * h
             while o > 0, unchanged[o - 1] { o -= 1 }
             for k in 0..<o where unchanged[k] { ended[k] = t }
-            if ended != stretches, ended != allTransparent { fills.append((ended, ended)) }
+            if ended != stretches { fills.append((ended, ended)) }
         }
         if !anyUnchanged || allDrawable { fills.append((own, own)) }
         return fills.map { fill in
