@@ -125,11 +125,6 @@ struct SweepCommand: ParsableCommand {
         let scene = try self.scene.request()
         let sweep = scene.scenario.sweep
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
-        do {
-            _ = try AnimationFormat(path: output)
-        } catch {
-            throw LayoutInputError(option: "--output", message: error.description)
-        }
         let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
             if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
@@ -151,6 +146,7 @@ struct SweepCommand: ParsableCommand {
             guard let width = width ?? from ?? scene.scenario.defaultWidth else {
                 throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
             }
+            try Self.checkFormat(of: output)
             return Request(scene: scene, kind: .states(names, width: width, tween: tween), fps: fps, holdEnds: holdEnds, output: output)
         }
         if self.width != nil { throw LayoutInputError(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
@@ -170,7 +166,18 @@ struct SweepCommand: ParsableCommand {
                 throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(found) (make --step larger)")
             }
         }
+        try Self.checkFormat(of: output)
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
+    }
+
+    /// The output's extension must name a format (`AnimationFormat`); checked
+    /// last, so that the other options' errors come first.
+    private static func checkFormat(of output: String) throws(LayoutInputError) {
+        do {
+            _ = try AnimationFormat(path: output)
+        } catch {
+            throw LayoutInputError(option: "--output", message: error.description)
+        }
     }
 
     func run() throws {
