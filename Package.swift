@@ -44,6 +44,8 @@ let package = Package(
         // Hyphenation (TeX patterns). Debian's libhyphen-dev has no pkg-config
         // file: the module map links libhyphen, the header is in /usr/include.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux, for the tests).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // ICU sits behind plain C: Foundation ships its own copy of ICU's headers,
         // and a Swift file that sees both does not compile.
         .target(
@@ -58,8 +60,8 @@ let package = Package(
         // measurer (Text/ShapedTextMeasurer.swift); labels measure through
         // the TextMeasuring protocol.
         .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
-        // Paints laid-out trees with cairo; PNG and GIF output.
-        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CGIF", "CZlib"]),
+        // Paints laid-out trees with cairo; PNG, and GIF, WebP and APNG animations.
+        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CZlib", "CWebP"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
@@ -130,7 +132,7 @@ let package = Package(
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout", "Examples", "TrellisTestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "CCairo", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(

@@ -63,7 +63,7 @@ public enum GalleryHTML {
         let sweep = entry.sweep
         body += "<h2>Width sweep</h2>\n"
         body += "<p>From \(GalleryEntry.formatWidth(sweep.from)) to \(GalleryEntry.formatWidth(sweep.to)) points, every \(GalleryEntry.formatWidth(sweep.step)).</p>\n"
-        body += "<img src=\"\(GalleryPage.sweepName)\" alt=\"\(HTMLText.escape(entry.title)): a width sweep\">\n"
+        body += "<img src=\"\(page.sweepFile)\" alt=\"\(HTMLText.escape(entry.title)): a width sweep\">\n"
 
         body += "<h2>Key widths</h2>\n"
         for (state, row) in zip(entry.states, page.pictures) {

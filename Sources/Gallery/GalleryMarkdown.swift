@@ -45,7 +45,7 @@ public enum GalleryMarkdown {
         let sweep = entry.sweep
         var out = "# \(escape(entry.title))\n\n\(escape(entry.summary))\n\n[All pages](../../index.md)\n\n"
         out += "## Width sweep\n\nFrom \(GalleryEntry.formatWidth(sweep.from)) to \(GalleryEntry.formatWidth(sweep.to)) points, every \(GalleryEntry.formatWidth(sweep.step)).\n\n"
-        out += "![\(escape(entry.title)): a width sweep](\(GalleryPage.sweepName))\n\n"
+        out += "![\(escape(entry.title)): a width sweep](\(page.sweepFile))\n\n"
         out += "## Key widths\n\n"
         for (state, row) in zip(entry.states, page.pictures) {
             out += "### \(escape(state.name ?? "base"))\n\n\(escape(state.summary))\n\n| width | picture | overlays |\n|---|---|---|\n"

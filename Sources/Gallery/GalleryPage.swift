@@ -44,17 +44,22 @@ public struct GalleryPage {
     /// The tree's constraints that do not fit the visual format, as equations.
     public var equations: [String]
 
+    /// The sweep's file: `sweep.webp` or `sweep.apng`, whichever is smaller
+    /// (every current browser shows both; ties go to WebP).
+    public var sweepFile: String
+    /// The sweep's possible file names.
+    public static let sweepNames = ["sweep.webp", "sweep.apng"]
     /// The file names the page dir holds besides the pages.
-    public static let sweepName = "sweep.gif"
     public static let sceneFileName = "scene.yaml"
 
     /// The thumbnail the index shows: the base picture at the first key width.
     public var thumbnail: String { "\(entry.directory)/\(pictures[0][0].plain)" }
 
     /// Builds the text parts of a page from a laid-out tree of the entry.
-    init(entry: GalleryEntry, pictures: [[Picture]], pseudoPictures: [PseudoPicture], criticalWidths: [CriticalWidths.Change],
-         root: View) {
+    init(entry: GalleryEntry, sweepFile: String, pictures: [[Picture]], pseudoPictures: [PseudoPicture],
+         criticalWidths: [CriticalWidths.Change], root: View) {
         self.entry = entry
+        self.sweepFile = sweepFile
         self.pictures = pictures
         self.pseudoPictures = pseudoPictures
         self.criticalWidths = criticalWidths.map(\.description)

@@ -56,7 +56,16 @@ public struct GalleryRenderer {
             pseudoPictures.append(picture)
         }
 
-        try sweep(entry, renderer: plain, to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
+        // The smallest format browsers show: both written, the larger removed.
+        var sizes: [Int] = []
+        for name in GalleryPage.sweepNames {
+            let path = try OutputFolder.path(in: directory, name)
+            try sweep(entry, renderer: plain, to: path)
+            sizes.append((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? Int.max)
+        }
+        let kept = sizes[1] < sizes[0] ? 1 : 0
+        try? FileManager.default.removeItem(atPath: try OutputFolder.path(in: directory, GalleryPage.sweepNames[1 - kept]))
+        let sweepFile = GalleryPage.sweepNames[kept]
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
@@ -65,7 +74,7 @@ public struct GalleryRenderer {
                                           height: height)
 
         let root = scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
-        return GalleryPage(entry: entry, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
+        return GalleryPage(entry: entry, sweepFile: sweepFile, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
     }
 
     /// The default sweep, as `trellis sweep` renders it: 25 frames a second,

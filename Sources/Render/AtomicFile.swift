@@ -68,8 +68,9 @@ public enum AtomicFile {
 
     /// Creates `path`, which must not exist: a file already there, or a
     /// symlink (even one to nowhere), is an error (EEXIST), never opened.
+    /// Readable too: the APNG encoder reads its finished file back (`APNGPalette`).
     static func openExclusive(_ path: String) -> Int32 {
-        open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     }
 
     /// Twelve random hex digits: unguessable, so nothing can be planted first.

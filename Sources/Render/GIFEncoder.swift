@@ -1,45 +1,65 @@
-import CGIF
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Writes an animated GIF frame by frame with giflib, keeping memory flat:
-/// only the previous frame and one pending frame are held.
+/// Writes an animated GIF frame by frame, keeping memory flat: only the
+/// previous frame and one pending frame are held. The bytes are its own
+/// (giflib only reads them back in the tests), LZW by `GIFLZW`.
 ///
 /// - Each frame stores only the rectangle that changed since the one
-///   before; unchanged pixels inside it are transparent (or repeat their
-///   left neighbour, which compresses better).
+///   before. Its unchanged pixels are filled in several ways (transparent
+///   or their own colour, by stretches), each LZW-coded, and the smallest
+///   is kept; a full code table is cleared or kept, whichever is smaller.
 /// - Colours: the first frame's colours (median cut to 255 if it has more)
-///   become the global palette. A later frame whose changed colours are all
-///   in it uses it; one with at most 255 colours of its own gets an exact
-///   palette of its own; one with more is drawn in the nearest global
-///   colours. Flat UI rarely needs more than the global palette, and a
-///   palette per frame would cost 768 bytes a frame.
+///   become the global palette, most used first. A later frame uses it
+///   when its changed colours are all in it, a local palette of exactly
+///   those colours when they are at most 255, and otherwise the nearest
+///   global colours. Its transparent index is one its changed pixels do not
+///   use, and codes are as narrow as its largest index allows.
 /// - A frame identical to the previous one only lengthens its delay.
-/// - When the file is finished, the most used local palette becomes the
-///   global one if that saves bytes (`GIFPalettePromotion`).
+/// - When the file is finished it is encoded again with the colours most
+///   frames use as the global palette (`GIFTableMerge`) and kept if
+///   smaller; then the most used local palette becomes the global one if
+///   that saves bytes (`GIFPalettePromotion`).
 /// - The GIF loops forever.
 public final class GIFEncoder {
     public let width: Int
     public let height: Int
     private let path: String
-    private let file: UnsafeMutablePointer<GifFileType>
+    /// nil: the bytes stay in memory (`GIFTableMerge`'s second pass).
+    private let descriptor: Int32?
+    /// The global palette when it is known before the first frame.
+    private let fixedPalette: [UInt32]?
+    private var buffer: [UInt8] = []
     private var previous: [UInt32]?
     private var pending: PendingFrame?
     private var finished = false
-    private var global: Quantizer.Result?
+    /// The global table: the first frame's colours, most used first (the
+    /// table has room for one more: a transparent index).
+    private var globalTable: [UInt32] = []
+    /// The global index of each colour the table holds exactly.
+    private var globalIndex: [UInt32: UInt8] = [:]
+    /// The global index of each colour of the first frame (the nearest
+    /// when it had more than 255 colours and was cut by median cut).
+    private var firstFrameIndex: [UInt32: UInt8] = [:]
     /// Nearest global colour of colours that are not in it, cached.
     private var nearest: [UInt32: UInt8] = [:]
+    private let lzw = GIFLZW()
 
     private struct PendingFrame {
         var left: Int, top: Int, width: Int, height: Int
-        /// nil: the global palette.
+        /// A local table (transparency at the index after it); nil: the global table.
         var palette: [UInt32]?
-        var indices: [UInt8]
         var transparent: Int?
+        var minimumCodeSize: Int
+        /// LZW codes, not yet cut into sub-blocks.
+        var data: [UInt8]
         var delay: Int
+
+        /// Bytes in the file: descriptor, table, code size, sub-blocks.
+        var cost: Int { 10 + (palette.map { 3 * GIFEncoder.tableSize(for: $0.count + 1) } ?? 0) + 1 + data.count + data.count / 255 + 2 }
     }
 
     /// Opens `path` for writing (created with mode 0644). Outputs go
@@ -64,14 +84,24 @@ public final class GIFEncoder {
         self.width = width
         self.height = height
         self.path = path
-        var error: Int32 = 0
-        guard let gif = EGifOpenFileHandle(descriptor, &error) else {
-            close(descriptor)
-            throw .io("giflib cannot start \(path) (error \(error))")
-        }
-        file = gif
-        EGifSetGifVersion(gif, true)
+        self.descriptor = descriptor
+        fixedPalette = nil
     }
+
+    /// An encoder into memory (``bytes`` once finished) whose global table
+    /// is `palette` (at most 255 colours, which must hold every colour of
+    /// the first frame), in that order after index 0.
+    init(palette: [UInt32], width: Int, height: Int) {
+        precondition(palette.count <= 255)
+        self.width = width
+        self.height = height
+        path = ""
+        descriptor = nil
+        fixedPalette = palette
+    }
+
+    /// The finished file of an encoder into memory.
+    var bytes: [UInt8] { buffer }
 
     private static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
@@ -80,85 +110,109 @@ public final class GIFEncoder {
     }
 
     deinit {
-        if !finished {
-            var error: Int32 = 0
-            EGifCloseFile(file, &error)
-        }
+        if !finished, let descriptor { close(descriptor) }
     }
 
     /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
     /// shown for `delay` hundredths of a second.
     public func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError) {
         precondition(pixels.count == width * height, "a frame must have width × height pixels")
-        let rgb = pixels.map(GIFEncoder.opaqueRGB)
+        let rgb = pixels.map(AnimationPixels.opaqueRGB)
         defer { previous = rgb }
         guard let previous else {
             try start(with: rgb)
-            try emit(frame(rgb, left: 0, top: 0, right: width, bottom: height, previous: nil, delay: delay))
+            try emit(firstFrame(rgb, delay: delay))
             return
         }
-        // The rectangle that changed.
-        var left = width, right = -1, top = height, bottom = -1
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where rgb[row + x] != previous[row + x] {
-                left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
-            }
-        }
-        if right < 0 {
+        guard let changed = AnimationPixels.changedRectangle(rgb, previous, width: width, height: height) else {
             pending?.delay += delay
             return
         }
-        try emit(frame(rgb, left: left, top: top, right: right + 1, bottom: bottom + 1, previous: previous, delay: delay))
+        try emit(frame(rgb, changed, previous: previous, delay: delay))
     }
 
     /// Writes the last frame and closes the file.
     public func finish() throws(RenderError) {
         guard !finished else { return }
-        if let pending { try write(pending) }
+        if let pending { try put(pending) }
         pending = nil
+        append([0x3B])
         finished = true
-        var error: Int32 = 0
-        guard EGifCloseFile(file, &error) == GIF_OK else { throw .io("giflib could not close the GIF (error \(error))") }
+        guard let descriptor else { return }
+        do {
+            try flush()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
         try GIFPalettePromotion.apply(toFileAt: path)
     }
 
     // MARK: Palettes
 
     /// The screen, with the first frame's colours as the global palette
-    /// (one index left for transparency).
+    /// (index 0 left for transparency), and the loop.
     private func start(with rgb: [UInt32]) throws(RenderError) {
         var counts: [UInt32: Int] = [:]
         for color in rgb { counts[color, default: 0] += 1 }
-        let palette = Quantizer.palette(for: counts, limit: 255)
-        global = palette
-        let map = try colorMap(palette.palette, reserving: 1)
-        defer { GifFreeMapObject(map) }
-        guard EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, map) == GIF_OK else {
-            throw .encoding("giflib refused the screen descriptor")
+        if let fixedPalette {
+            globalTable = fixedPalette
+            for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
+            firstFrameIndex = globalIndex
+        } else {
+            choosePalette(counts)
         }
-        try putLoopExtension()
+        // One more entry than colours: a frame that draws every colour can still have a transparent index.
+        let bits = Self.tableBits(for: globalTable.count + 1)
+        append(Array("GIF89a".utf8))
+        append(Self.little(width) + Self.little(height))
+        // A global table, 8 bits of colour resolution, its size.
+        append([0x80 | 0x70 | UInt8(bits - 1), 0, 0])
+        append(Self.table(globalTable, bits: bits))
+        // NETSCAPE2.0: loop forever.
+        append([0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0])
     }
 
-    private func colorMap(_ palette: [UInt32], reserving extra: Int) throws(RenderError) -> UnsafeMutablePointer<ColorMapObject> {
-        // giflib wants a power-of-two palette.
-        var size = 2
-        while size < palette.count + extra { size *= 2 }
-        guard let map = GifMakeMapObject(Int32(size), nil) else { throw .encoding("giflib could not make a palette") }
-        for k in 0..<size {
+    /// The first frame's colours (cut to 255 by median cut), most used first.
+    private func choosePalette(_ counts: [UInt32: Int]) {
+        let quantized = Quantizer.palette(for: counts, limit: 255)
+        // Most used first: frames drawing only common colours need fewer bits a code.
+        var uses = [Int](repeating: 0, count: quantized.palette.count)
+        for (color, n) in counts { uses[Int(quantized.index[color]!)] += n }
+        let order = uses.indices.sorted { (uses[$1], quantized.palette[$0]) < (uses[$0], quantized.palette[$1]) }
+        var position = [UInt8](repeating: 0, count: order.count)
+        for (k, old) in order.enumerated() { position[old] = UInt8(k) }
+        globalTable = order.map { quantized.palette[$0] }
+        for (color, old) in quantized.index { firstFrameIndex[color] = position[Int(old)] }
+        for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
+    }
+
+    /// The bits of the smallest table (2 to 256 entries) that holds `count` entries.
+    static func tableBits(for count: Int) -> Int {
+        var bits = 1
+        while 1 << bits < count { bits += 1 }
+        return bits
+    }
+
+    static func tableSize(for count: Int) -> Int { 1 << tableBits(for: count) }
+
+    private static func table(_ palette: [UInt32], bits: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(3 << bits)
+        for k in 0..<(1 << bits) {
             let color = k < palette.count ? palette[k] : 0
-            map.pointee.Colors[k] = GifColorType(Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF),
-                                                 Blue: UInt8(color & 0xFF))
+            bytes += [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)]
         }
-        return map
+        return bytes
     }
 
     /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
     private func nearestGlobal(_ color: UInt32) -> UInt8 {
-        if let exact = global!.index[color], global!.palette[Int(exact)] == color { return exact }
+        if let exact = globalIndex[color] { return exact }
         if let cached = nearest[color] { return cached }
         var best = 0, bestDistance = Int.max
-        for (k, candidate) in global!.palette.enumerated() {
+        for (k, candidate) in globalTable.enumerated() {
             var distance = 0
             for channel in 0..<3 {
                 let d = Int(Quantizer.channelValue(color, channel)) - Int(Quantizer.channelValue(candidate, channel))
@@ -172,109 +226,199 @@ public final class GIFEncoder {
 
     // MARK: Frames
 
-    private static func opaqueRGB(_ argb: UInt32) -> UInt32 {
-        let a = argb >> 24
-        if a == 255 { return argb & 0xFFFFFF }
-        if a == 0 { return 0xFFFFFF }
-        // Un-premultiply over white (a transparent canvas shows as white).
-        func channel(_ shift: UInt32) -> UInt32 { min(255, ((argb >> shift) & 0xFF) + (255 - a)) }
-        return channel(16) << 16 | channel(8) << 8 | channel(0)
+    private func firstFrame(_ rgb: [UInt32], delay: Int) -> PendingFrame {
+        // The first frame made the global palette (possibly by median cut).
+        let indices = rgb.map { firstFrameIndex[$0]! }
+        let codeSize = Self.codeSize(indices)
+        return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
+                            minimumCodeSize: codeSize,
+                            data: lzw.encodeSmallest(primary: indices, alternate: indices, minimumCodeSize: codeSize), delay: delay)
     }
 
-    private func frame(
-        _ rgb: [UInt32], left: Int, top: Int, right: Int, bottom: Int, previous: [UInt32]?, delay: Int
-    ) -> PendingFrame {
-        let w = right - left, h = bottom - top
+    /// LZW's starting code size: the bits of the largest index used (at least 2).
+    private static func codeSize(_ indices: [UInt8]) -> Int {
+        max(2, tableBits(for: Int(indices.max() ?? 0) + 1))
+    }
+
+    /// The changed rectangle of `rgb`, encoded with each way of filling its
+    /// unchanged pixels; the fewest bytes win (the first tried on ties). In
+    /// the global palette when it has every changed colour, else in a local
+    /// one of exactly those colours when they are at most 255, else in the
+    /// nearest global colours.
+    private func frame(_ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int) -> PendingFrame {
         var counts: [UInt32: Int] = [:]
-        var unchanged = 0
-        for y in top..<bottom {
-            for x in left..<right {
-                let i = y * width + x
-                if let previous, previous[i] == rgb[i] { unchanged += 1; continue }
-                counts[rgb[i], default: 0] += 1
+        for y in r.top..<r.bottom {
+            for x in r.left..<r.right where previous[y * width + x] != rgb[y * width + x] {
+                counts[rgb[y * width + x], default: 0] += 1
             }
         }
-        let globalPalette = global!
-        let inGlobal = counts.keys.allSatisfy { color in
-            globalPalette.index[color].map { globalPalette.palette[Int($0)] == color } ?? false
+        var best: PendingFrame?
+        func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
+            for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
+                                       exact: exact, index: index)
+            where best == nil || candidate.cost < best!.cost {
+                best = candidate
+            }
         }
-        var palette: [UInt32]?
-        var index: (UInt32) -> UInt8
-        if previous == nil || inGlobal {
-            // The first frame made the global palette (possibly by median cut).
-            palette = nil
-            index = { globalPalette.index[$0]! }
-        } else if counts.count <= 255 {
-            let own = Quantizer.palette(for: counts, limit: 255)
-            palette = own.palette
-            index = { own.index[$0]! }
-        } else {
-            palette = nil
-            index = { [unowned self] in nearestGlobal($0) }
+        // The global palette's transparent index: the first its changed pixels
+        // do not use (unchanged pixels of that colour are as well transparent).
+        func globalTransparent(_ index: (UInt32) -> UInt8) -> UInt8 {
+            var used = [Bool](repeating: false, count: 256)
+            for color in counts.keys { used[Int(index(color))] = true }
+            return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
         }
-        let colorCount = palette?.count ?? globalPalette.palette.count
-        let transparent: Int? = unchanged > 0 ? colorCount : nil
-        var indices = [UInt8](repeating: 0, count: w * h)
-        for y in top..<bottom {
-            for x in left..<right {
-                let i = y * width + x, o = (y - top) * w + (x - left)
-                if let previous, let t = transparent, previous[i] == rgb[i] {
-                    // Unchanged: transparent, unless repeating the pixel to
-                    // the left draws the same colour (longer runs compress better).
-                    if x > left, indices[o - 1] != UInt8(t), rgb[i - 1] == rgb[i] {
-                        indices[o] = indices[o - 1]
-                    } else {
-                        indices[o] = UInt8(t)
-                    }
-                    continue
+        let exact: (UInt32) -> UInt8? = { [unowned self] in globalIndex[$0] }
+        if counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
+            consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: exact, index: exact)
+        }
+        if best == nil, counts.count <= 255 {
+            // Most used first, ties by colour; transparency after them.
+            let colors = counts.keys.sorted { (counts[$1]!, $0) < (counts[$0]!, $1) }
+            var own: [UInt32: UInt8] = [:]
+            for (k, color) in colors.enumerated() { own[color] = UInt8(k) }
+            consider(palette: colors, transparent: UInt8(colors.count), exact: { own[$0] }, index: { own[$0] })
+        }
+        if best == nil {
+            let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0) }
+            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: exact, index: nearest)
+        }
+        return best!
+    }
+
+    /// The ways to fill a frame's unchanged pixels, each encoded (the
+    /// ideas gifsicle -O3 tries; measured on the examples, filling pixel by
+    /// pixel with `GIFLZW`'s free choice, or everything transparent, never
+    /// won): transparent only where an unchanged stretch (in the order LZW
+    /// reads the pixels) holds more than one colour, since a one-colour
+    /// stretch drawn in its colour lengthens the run around it; the same
+    /// with a stretch's end runs kept when they continue a changed
+    /// neighbour's colour; the first with one-colour stretches transparent
+    /// too, but for the last; none transparent, when the palette has every
+    /// colour. Changed pixels are drawn with `index`; unchanged ones only in
+    /// their exact colour, and transparent when the palette lacks it. `t`
+    /// is the transparent index: one no changed pixel uses.
+    private func encodings(
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent t: UInt8,
+        delay: Int, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
+    ) -> [PendingFrame] {
+        let w = r.width, h = r.height
+        // Per pixel: its colour's index (`t`: none), and whether it is unchanged.
+        var own = [UInt8](repeating: 0, count: w * h)
+        var unchanged = [Bool](repeating: false, count: w * h)
+        var anyUnchanged = false, allDrawable = true
+        for y in r.top..<r.bottom {
+            for x in r.left..<r.right {
+                let i = y * width + x, o = (y - r.top) * w + (x - r.left)
+                if previous[i] == rgb[i] {
+                    unchanged[o] = true
+                    anyUnchanged = true
+                    own[o] = exact(rgb[i]) ?? t
+                    if own[o] == t { allDrawable = false }
+                } else {
+                    own[o] = index(rgb[i])!
                 }
-                indices[o] = index(rgb[i])
             }
         }
-        return PendingFrame(left: left, top: top, width: w, height: h, palette: palette,
-                            indices: indices, transparent: transparent, delay: delay)
+        var fills: [(primary: [UInt8], alternate: [UInt8])] = []
+        if anyUnchanged {
+            // Stretches of unchanged pixels, in the order LZW reads them.
+            var stretches = own
+            var o = 0
+            while o < w * h {
+                guard unchanged[o] else { o += 1; continue }
+                var end = o, colours = Set<UInt8>()
+                while end < w * h, unchanged[end] { colours.insert(own[end]); end += 1 }
+                if colours.count > 1 || colours.contains(t) {
+                    for k in o..<end { stretches[k] = t }
+                }
+                o = end
+            }
+            fills.append((stretches, stretches))
+            // The same, but a transparent stretch keeps the runs at its ends
+            // that continue a changed neighbour's colour (one longer run).
+            var joined = stretches
+            o = 0
+            while o < w * h {
+                guard unchanged[o], stretches[o] == t, own[o] != t else { o += 1; continue }
+                var end = o
+                while end < w * h, unchanged[end] { end += 1 }
+                if o > 0, own[o] == own[o - 1] {
+                    var k = o
+                    while k < end, own[k] == own[o - 1] { joined[k] = own[k]; k += 1 }
+                }
+                if end < w * h, own[end - 1] == own[end] {
+                    var k = end - 1
+                    while k >= o, own[k] == own[end] { joined[k] = own[k]; k -= 1 }
+                }
+                o = end
+            }
+            if joined != stretches { fills.append((joined, joined)) }
+            // One-colour stretches transparent too, except the last one.
+            var ended = stretches
+            o = w * h
+            while o > 0, unchanged[o - 1] { o -= 1 }
+            for k in 0..<o where unchanged[k] { ended[k] = t }
+            if ended != stretches { fills.append((ended, ended)) }
+        }
+        if !anyUnchanged || allDrawable { fills.append((own, own)) }
+        return fills.map { fill in
+            let codeSize = Self.codeSize(fill.primary.count == 0 ? [] : [max(fill.primary.max()!, fill.alternate.max()!)])
+            let transparent = fill.primary.contains(t) || fill.alternate.contains(t)
+            return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
+                                transparent: transparent ? Int(t) : nil, minimumCodeSize: codeSize,
+                                data: lzw.encodeSmallest(primary: fill.primary, alternate: fill.alternate, minimumCodeSize: codeSize),
+                                delay: delay)
+        }
     }
 
     private func emit(_ frame: PendingFrame) throws(RenderError) {
-        if let pending { try write(pending) }
+        if let pending { try put(pending) }
         pending = frame
     }
 
-    private func write(_ frame: PendingFrame) throws(RenderError) {
-        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                       DelayTime: Int32(max(0, min(65535, frame.delay))),
-                                       TransparentColor: frame.transparent.map { Int32($0) } ?? Int32(NO_TRANSPARENT_COLOR))
-        var extension_ = [UInt8](repeating: 0, count: 4)
-        let length = EGifGCBToExtension(&gcb, &extension_)
-        guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), extension_) == GIF_OK else {
-            throw .encoding("giflib refused a frame's delay")
+    private func put(_ frame: PendingFrame) throws(RenderError) {
+        // Graphic control: disposal "do not dispose", transparency, delay.
+        let delay = max(0, min(65535, frame.delay))
+        append([0x21, 0xF9, 4, 1 << 2 | (frame.transparent == nil ? 0 : 1)] + Self.little(delay)
+               + [UInt8(frame.transparent ?? 0), 0])
+        append([0x2C] + Self.little(frame.left) + Self.little(frame.top) + Self.little(frame.width) + Self.little(frame.height))
+        if let palette = frame.palette {
+            let bits = Self.tableBits(for: palette.count + 1)
+            append([0x80 | UInt8(bits - 1)])
+            append(Self.table(palette, bits: bits))
+        } else {
+            append([0])
         }
-        var map: UnsafeMutablePointer<ColorMapObject>?
-        if let palette = frame.palette { map = try colorMap(palette, reserving: 1) }
-        defer { if let map { GifFreeMapObject(map) } }
-        // Int fields of a frame inside a screen of at most 65535 pixels a side (init).
-        guard EGifPutImageDesc(file, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height),  // checked: Ints ≤ 65535
-                               false, map) == GIF_OK else {
-            throw .encoding("giflib refused a frame")
+        append([UInt8(frame.minimumCodeSize)])
+        var offset = 0
+        while offset < frame.data.count {
+            let n = min(255, frame.data.count - offset)
+            append([UInt8(n)])
+            append(frame.data[offset..<(offset + n)])
+            offset += n
         }
-        var indices = frame.indices
-        for y in 0..<frame.height {
-            let status = indices.withUnsafeMutableBufferPointer { buffer in
-                EGifPutLine(file, buffer.baseAddress! + y * frame.width, Int32(frame.width))  // checked: an Int of at most 65535
-            }
-            guard status == GIF_OK else { throw .encoding("giflib could not write a frame's pixels") }
-        }
+        append([0])
+        if descriptor != nil, buffer.count >= 1 << 16 { try flush() }
     }
 
-    /// NETSCAPE2.0: loop forever.
-    private func putLoopExtension() throws(RenderError) {
-        let name = Array("NETSCAPE2.0".utf8)
-        let loop: [UInt8] = [1, 0, 0]
-        guard EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-              EGifPutExtensionBlock(file, Int32(name.count), name) == GIF_OK,
-              EGifPutExtensionBlock(file, Int32(loop.count), loop) == GIF_OK,
-              EGifPutExtensionTrailer(file) == GIF_OK else {
-            throw .encoding("giflib refused the loop extension")
+    // MARK: Bytes
+
+    /// A 16-bit little-endian field (sides and offsets are at most 65535: `checkSize`).
+    private static func little(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+
+    private func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) { buffer.append(contentsOf: bytes) }
+
+    private func flush() throws(RenderError) {
+        guard let descriptor else { return }
+        var written = 0
+        while written < buffer.count {
+            let n = buffer.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, buffer.count - written) }
+            guard n > 0 else {
+                if n < 0 && errno == EINTR { continue }
+                throw .io("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            written += n
         }
+        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -19,7 +19,7 @@ import Darwin
 /// only where its table is stored.
 enum GIFPalettePromotion {
     /// One image of the file: where its descriptor, table and data are.
-    private struct Image {
+    struct Image {
         var descriptor: Range<Int>  // the 10 bytes from 0x2C
         var table: Range<Int>?  // its local table, if any
         var data: Range<Int>  // LZW code size and sub-blocks, through the terminator
@@ -28,8 +28,9 @@ enum GIFPalettePromotion {
     /// Rewrites the GIF at `path` in place when that makes it smaller;
     /// leaves it untouched otherwise (or when it is not a GIF this encoder wrote).
     static func apply(toFileAt path: String) throws(RenderError) {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-              let smaller = promoted(data) else { return }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return }
+        let merged = GIFTableMerge.merged([UInt8](data)).map { Data($0) }
+        guard let smaller = promoted(merged ?? data) ?? merged else { return }
         // O_NOFOLLOW: the file is the encoder's own temporary file; a
         // symlink put in its place is refused, not followed.
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
@@ -104,7 +105,7 @@ enum GIFPalettePromotion {
 
     /// The file's blocks after the global table, in order (images as one
     /// block each), and the images; nil when the structure is not as expected.
-    private static func parse(_ bytes: [UInt8], from start: Int) -> ([Range<Int>], [Image])? {
+    static func parse(_ bytes: [UInt8], from start: Int) -> ([Range<Int>], [Image])? {
         var blocks: [Range<Int>] = []
         var images: [Image] = []
         var i = start

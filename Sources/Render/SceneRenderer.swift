@@ -1,7 +1,7 @@
 import Layout
 
 /// Renders solved layouts: one to a canvas (and a PNG), or a width sweep
-/// to a GIF.
+/// to an animation (GIF, WebP or APNG, by the file's extension).
 ///
 ///     let renderer = SceneRenderer(overlays: .frames)
 ///     try renderer.writePNG(of: card.solvedLayout(width: 320), to: "card.png")
@@ -64,8 +64,10 @@ public struct SceneRenderer {
     /// Lays the tree out at every width of the plan, re-solving through the
     /// root's width (never rebuilding), paints each frame on a canvas of
     /// `canvasSize` (nil: `sweepSize(of:plan:height:)` with the root's
-    /// content height) and streams it to a GIF at `path` (written
-    /// atomically). `height` is the root's height in every frame (nil: as
+    /// content height) and streams it to an animation at `path` (written
+    /// atomically) in the format its extension names (`AnimationFormat`:
+    /// `.gif`, `.webp`, `.apng` or `.png`; any other is refused before
+    /// anything is written). `height` is the root's height in every frame (nil: as
     /// tall as its content).
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String,
@@ -73,9 +75,10 @@ public struct SceneRenderer {
     ) throws(RenderError) {
         let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
         let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
+        let format = try AnimationFormat(path: path)
         let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
-            let encoder = try GIFEncoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
+            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
             for (index, width) in plan.widths.enumerated() {
                 let canvas = try render(root.solvedLayout(width: width, height: height), canvasSize: canvasSize)
                 try encoder.addFrame(canvas.pixels(), delay: plan.delays[index])

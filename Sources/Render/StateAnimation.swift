@@ -22,14 +22,16 @@ public struct StateAnimation {
         self.delay = max(2, delay)
     }
 
-    /// Renders the loop (A, A→B, B, B→A, …) to a GIF at `path`, written atomically.
+    /// Renders the loop (A, A→B, B, B→A, …) to an animation at `path`,
+    /// written atomically, in the format its extension names (`AnimationFormat`).
     public func render(with renderer: SceneRenderer, canvasSize: Size, to path: String) throws(RenderError) {
         guard !states.isEmpty else { return }
         let shapesMatch = states.allSatisfy { $0.views.count == states[0].views.count }
         let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale, use: .animation)
+        let format = try AnimationFormat(path: path)
         let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
-            let encoder = try GIFEncoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
+            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
             for (index, state) in states.enumerated() {
                 try encoder.addFrame(renderer.render(state, canvasSize: canvasSize).pixels(), delay: delay * holdFrames)
                 let next = states[(index + 1) % states.count]

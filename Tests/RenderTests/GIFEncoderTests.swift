@@ -59,10 +59,11 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
     }
 
     /// Frames after the first that all draw in the same two colours, which
-    /// the first frame lacks: each would carry that palette as a local table;
-    /// the finished file makes it the global table instead (the first frame
-    /// gets the old one), and every frame still decodes to its input.
-    @Test func theMostUsedLocalPaletteBecomesGlobal() throws {
+    /// the first frame lacks: streaming, each would carry them in a local
+    /// table; once finished, every colour goes in the global table
+    /// (`GIFTableMerge`), no frame carries a table, and every frame still
+    /// decodes to its input.
+    @Test func everyColourGoesInTheGlobalTable() throws {
         let white: UInt32 = 0xFFFFFFFF, red: UInt32 = 0xFFFF0000, blue: UInt32 = 0xFF0000FF, green: UInt32 = 0xFF00FF00
         let first: [UInt32] = (0..<32).map { $0 % 8 < 2 ? red : white }
         func split(_ left: UInt32, _ right: UInt32) -> [UInt32] { (0..<32).map { $0 % 8 < 4 ? left : right } }
@@ -84,11 +85,54 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
             let c = global.pointee.Colors[k]
             return UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
         }
-        #expect(globalColors.contains(0x0000FF) && globalColors.contains(0x00FF00))
-        #expect(!globalColors.contains(0xFF0000))
-        #expect(gif.pointee.SavedImages[0].ImageDesc.ColorMap != nil)
-        let local = (1..<Int(gif.pointee.ImageCount)).filter { gif.pointee.SavedImages[$0].ImageDesc.ColorMap != nil }
-        #expect(local.count <= 3, "frames still carrying a table: \(local)")
+        for color: UInt32 in [0xFFFFFF, 0xFF0000, 0x0000FF, 0x00FF00] { #expect(globalColors.contains(color)) }
+        let local = (0..<Int(gif.pointee.ImageCount)).filter { gif.pointee.SavedImages[$0].ImageDesc.ColorMap != nil }
+        #expect(local.isEmpty, "frames still carrying a table: \(local)")
+    }
+
+    /// More colours than one table holds: a first frame of 200 greys, then
+    /// frames alternating between two pictures in 100 other colours. Every
+    /// frame decodes exactly (each has at most 255 colours), and the 100
+    /// colours are stored once or twice, not once a frame (768 bytes each).
+    @Test func framesBeyondOneTableStayExact() throws {
+        let width = 20, height = 10
+        let first: [UInt32] = (0..<(width * height)).map { 0xFF00_0000 | UInt32($0) << 16 | UInt32($0) << 8 | UInt32($0) }
+        func colours(_ shift: Int) -> [UInt32] {
+            (0..<(width * height)).map { i in 0xFF00_0000 | 0x0000_FF00 | UInt32((i / 2 + shift) % 100) }
+        }
+        let inputs = [first] + (0..<6).map { colours($0 % 2 == 0 ? 0 : 50) }
+        let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try GIFEncoder(path: path, width: width, height: height)
+        for input in inputs { try encoder.addFrame(input, delay: 4) }
+        try encoder.finish()
+        let decoded = try #require(decodeGIF(path))
+        #expect(decoded.frames == inputs.map { $0.map { $0 & 0xFFFFFF } })
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        // 768 for the global table, at most two more tables, and the pixels.
+        #expect(size < 3 * 768 + 7 * width * height)
+    }
+
+    /// The same frames give the same bytes: nothing depends on hashing
+    /// order, addresses or time.
+    @Test func repeatRendersAreByteIdentical() throws {
+        var files: [Data] = []
+        for _ in 0..<2 {
+            let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let encoder = try GIFEncoder(path: path, width: 40, height: 30)
+            for k in 0..<12 {
+                let frame: [UInt32] = (0..<1200).map { i in
+                    let x = i % 40, y = i / 40
+                    return x > k * 3 && y % 7 < 3 ? 0xFF00_0000 | UInt32((x * 37 + y * 11 + k) % 300) * 0x010203 : 0xFFFF_FFFF
+                }
+                try encoder.addFrame(frame, delay: 4)
+            }
+            try encoder.finish()
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0] == files[1])
+        #expect(files[0].count > 100)
     }
 
     @Test func manyColoursStayClose() throws {

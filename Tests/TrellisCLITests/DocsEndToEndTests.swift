@@ -53,7 +53,7 @@ import Testing
     static var expectedFiles: Set<String> {
         var files: Set<String> = ["index.html", "index.md", ".trellis-output"]
         func page(_ directory: String, widths: [String], canvas: String, states: [String], scene: Bool) {
-            files.formUnion(["index.html", "README.md", "sweep.gif"].map { "\(directory)/\($0)" })
+            files.formUnion(["index.html", "README.md"].map { "\(directory)/\($0)" })
             files.formUnion(["expand", "rtl"].map { "\(directory)/base-\(canvas)-pseudo-\($0).png" })
             if scene { files.insert("\(directory)/scene.yaml") }
             for state in states {
@@ -87,7 +87,11 @@ import Testing
             #expect(outcome.stdout == "wrote 22 pages to \(output.path)/index.html and index.md\n")
         }
         let written = try files(under: first)
-        #expect(Set(written.keys) == Self.expectedFiles)
+        // Each page's sweep in the smaller of WebP and APNG: one of the two, never both.
+        let sweeps = Set(written.keys.filter { $0.hasSuffix("/sweep.webp") || $0.hasSuffix("/sweep.apng") })
+        #expect(Set(sweeps.map { $0.split(separator: "/").dropLast().joined(separator: "/") }).count == 20)
+        #expect(sweeps.count == 20)
+        #expect(Set(written.keys).subtracting(sweeps) == Self.expectedFiles)
 
         // Byte-identical, and nothing in them says where they were written.
         let again = try files(under: second)
@@ -97,12 +101,15 @@ import Testing
             #expect(!String(decoding: bytes, as: UTF8.self).contains(first.path), "\(path) holds the output's absolute path")
         }
 
-        // Pictures are what they say: PNGs and GIFs.
+        // Pictures are what they say: PNGs, WebPs and APNGs.
         for (path, bytes) in written where path.hasSuffix(".png") {
             #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "\(path)")
         }
-        for (path, bytes) in written where path.hasSuffix(".gif") {
-            #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8), "\(path)")
+        for (path, bytes) in written where path.hasSuffix(".webp") {
+            #expect(Array(bytes.prefix(4)) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WEBP".utf8), "\(path)")
+        }
+        for (path, bytes) in written where path.hasSuffix(".apng") {
+            #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47] && Array(bytes[37..<41]) == Array("acTL".utf8), "\(path)")
         }
         #expect(written["scenes/stack-hide/scene.yaml"] == (try Data(contentsOf: TestPaths.root.appendingPathComponent("Fixtures/stack-hide.yaml"))))
 

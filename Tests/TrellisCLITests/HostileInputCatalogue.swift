@@ -136,6 +136,8 @@ enum HostileInputCatalogue {
         withPlain("sweep", "negative hold", ["--from", "100", "--to", "200", "--hold-ends", "-5", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds"),
         withPlain("sweep", "hold 1e300", ["--from", "100", "--to", "200", "--hold-ends", "1e300", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds from 0 to 600000"),
         withPlain("sweep", "unknown states", ["--states", "a,b", "-o", "o.gif"], "--states: no state named \"a\""),
+        withPlain("sweep", "unknown output extension", ["--from", "100", "--to", "200", "-o", "o.jpg"],
+                  "--output: cannot tell the animation's format from \".jpg\" in o.jpg: expected .gif, .webp, .apng or .png"),
         withPlain("sweep", "output in a missing folder", ["--from", "100", "--to", "200", "-o", "missing/o.gif"], status: 1, "cannot write missing/o.gif: No such file or directory"),
         HostileCase(name: "sweep: output is a folder", arguments: ["sweep", "s.yaml", "--from", "100", "--to", "200", "--quiet", "-o", "o.gif"],
                     files: ["s.yaml": .text(plain), "o.gif": .folder], status: 1, message: "cannot write o.gif: Is a directory"),

@@ -10,15 +10,22 @@ import Scene
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
-        abstract: "Render a width sweep of a scene file or an example to a looping GIF.",
+        abstract: "Render a width sweep of a scene file or an example to a looping GIF, WebP or APNG.",
         discussion: """
             The scene or example is built once; every frame only changes the root's
             width and re-solves (the width is an edit variable of the solver),
             so a sweep costs a fraction of laying the tree out from scratch.
             The canvas is as wide as the widest frame and, without --height,
-            as tall as the tallest; frames stream to the GIF encoder, so memory
-            does not grow with the number of frames. Each frame stores only
-            what changed since the one before.
+            as tall as the tallest; frames stream to the encoder, so memory
+            does not grow with the number of frames (a WebP keeps its encoded
+            frames until the end). Each frame stores only what changed since
+            the one before.
+
+            The output's extension chooses the format: .gif (256 colours a
+            frame), .webp (lossless animated WebP) or .apng (lossless animated
+            PNG; .png too: an animation in a .png is an APNG, which a viewer
+            without APNG shows as its first frame). WebP and APNG are smaller
+            than the GIF and exact; every current browser shows both.
 
             A scene file (docs/scenes.md) may be given instead of --example:
             its sweep gives --from, --to and --step, and its canvas the height
@@ -27,6 +34,7 @@ struct SweepCommand: ParsableCommand {
             Examples:
               trellis sweep Fixtures/centered-label.yaml -o centred.gif
               trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.gif
+              trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.webp
               trellis sweep --example wrap-label-dynamic --from 320 --to 160 --step -4 --pingpong -o wrap.gif
               trellis sweep --example breakable-constraints --from 200 --to 598 --step 2 --fps 50 --hold-ends 500 -o b.gif
               trellis sweep --example wrap-label-dynamic --from 160 --to 480 --critical --overlay caption -o c.gif
@@ -43,10 +51,11 @@ struct SweepCommand: ParsableCommand {
 
             Limits: at most \(SweepPlan.maximumFrames) frames and \(Canvas.maximumSide) pixels a side; a step of zero
             or one that goes the wrong way is refused; --fps is at most 100,
-            --hold-ends at most \(OptionCheck.text(Self.maximumHold)) ms, --tween at most 100. The GIF is
-            written to a temporary file and renamed. Exit status: 0 written;
+            --hold-ends at most \(OptionCheck.text(Self.maximumHold)) ms, --tween at most 100; a WebP at
+            most 16383 pixels a side. The file is written to a temporary file
+            and renamed. Exit status: 0 written;
             2 bad arguments (one message on stderr); 64 a number out of range
-            or an unknown option (a usage error, also one message); 1 the GIF
+            or an unknown option (a usage error, also one message); 1 the file
             could not be written.
             """
     )
@@ -83,7 +92,8 @@ struct SweepCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The GIF to write.", valueName: "path"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The animation to write: .gif, .webp, .apng or .png (APNG).", valueName: "path"))
     var output: String?
 
     /// The name `--states` uses for the tree with no state applied.
@@ -147,6 +157,7 @@ struct SweepCommand: ParsableCommand {
                 throw LayoutInputError(option: "--states", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(frames) "
                     + "(\(names.count) states, each followed by \(tween) tween frames): give fewer states or a smaller --tween")
             }
+            try Self.checkFormat(of: output)
             return Request(scene: scene, kind: .states(names, width: width, tween: tween), fps: fps, holdEnds: holdEnds, output: output)
         }
         if tween != nil { throw LayoutInputError(option: "--tween", message: "tweens the moves between states; it goes with --states") }
@@ -167,7 +178,18 @@ struct SweepCommand: ParsableCommand {
                 throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(found) (make --step larger)")
             }
         }
+        try Self.checkFormat(of: output)
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
+    }
+
+    /// The output's extension must name a format (`AnimationFormat`); checked
+    /// last, so that the other options' errors come first.
+    private static func checkFormat(of output: String) throws(LayoutInputError) {
+        do {
+            _ = try AnimationFormat(path: output)
+        } catch {
+            throw LayoutInputError(option: "--output", message: error.description)
+        }
     }
 
     func run() throws {

@@ -1,0 +1,214 @@
+import CZlib
+
+/// Writes an animated PNG frame by frame (acTL, fcTL and fdAT chunks of our
+/// own, deflated by zlib: Debian's libpng cannot write APNG), keeping
+/// memory flat: the previous frame and one pending frame.
+///
+/// - 8-bit RGBA, so that a frame can leave pixels transparent. The first
+///   frame is the default image (IDAT), which a viewer without APNG shows.
+/// - Each later frame stores only the rectangle that changed, written
+///   twice: its pixels as they are (blend "source") and with unchanged
+///   pixels transparent (blend "over"); the smaller is kept. Every row is
+///   filtered with the PNG filter of smallest sum of absolute values.
+/// - A frame identical to the previous one only lengthens its delay
+///   (hundredths of a second, up to 655.35 s). Loops forever. Lossless:
+///   every frame decodes to the canvas flattened onto white.
+/// - The number of frames, known only at the end, is written into the
+///   acTL chunk then (its CRC with it).
+/// - When the whole animation has at most 256 colours (transparency
+///   counted), the finished file is rewritten with a palette
+///   (`APNGPalette`): a quarter of the pixels' bytes.
+public final class APNGEncoder: AnimationEncoder {
+    public let width: Int
+    public let height: Int
+    private let sink: FileSink
+    private var previous: [UInt32]?
+    private var pending: Frame?
+    private var frameCount = 0
+    private var sequence: UInt32 = 0
+    private var finished = false
+    /// Where the acTL chunk's data starts, to write the frame count at the end.
+    private static let animationControlOffset = 8 + 25 + 8
+
+    private struct Frame {
+        var rectangle: AnimationPixels.Rectangle
+        /// 0: source (replace), 1: over (transparent pixels show the frame before).
+        var blend: UInt8
+        var data: [UInt8]
+        var delay: Int
+    }
+
+    /// Opens `path` for writing (created with mode 0644).
+    public convenience init(path: String, width: Int, height: Int) throws(RenderError) {
+        let descriptor = try FileSink.openForWriting(path)
+        try self.init(descriptor: descriptor, path: path, width: width, height: height)
+    }
+
+    /// Writes to `descriptor`, already open on `path`, which the encoder
+    /// now owns (closed by ``finish()`` or on deinit).
+    public init(descriptor: Int32, path: String, width: Int, height: Int) throws(RenderError) {
+        sink = FileSink(descriptor: descriptor, path: path)
+        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
+            throw .invalidCanvas("an APNG must be at least 1 pixel a side, not \(width) × \(height)")
+        }
+        self.width = width
+        self.height = height
+    }
+
+    public func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError) {
+        precondition(pixels.count == width * height, "a frame must have width × height pixels")
+        let rgb = pixels.map(AnimationPixels.opaqueRGB)
+        defer { previous = rgb }
+        let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+        guard let previous else {
+            try writeHeader()
+            try emit(Frame(rectangle: full, blend: 0, data: Self.compress(rgb, width: width, full, unchanged: nil), delay: delay))
+            return
+        }
+        guard let changed = AnimationPixels.changedRectangle(rgb, previous, width: width, height: height) else {
+            pending?.delay += delay
+            return
+        }
+        let source = Self.compress(rgb, width: width, changed, unchanged: nil)
+        let over = Self.compress(rgb, width: width, changed, unchanged: previous)
+        try emit(over.count < source.count ? Frame(rectangle: changed, blend: 1, data: over, delay: delay)
+                                           : Frame(rectangle: changed, blend: 0, data: source, delay: delay))
+    }
+
+    public func finish() throws(RenderError) {
+        guard !finished else { return }
+        finished = true
+        if let pending { try put(pending) }
+        pending = nil
+        try chunk("IEND", [])
+        try sink.flush()
+        var control = Array("acTL".utf8) + Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(0)
+        let crc = Self.crc(control)
+        control.removeFirst(4)
+        try sink.patch(control + Self.bigEndian(crc), at: Self.animationControlOffset)
+        if let indexed = try APNGPalette.indexed(sink.contents()) { try sink.replace(with: indexed) }
+        try sink.close()
+    }
+
+    // MARK: Chunks
+
+    private func writeHeader() throws(RenderError) {
+        try sink.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Depth 8, colour type 6 (RGBA), deflate, adaptive filters, no interlace.
+        try chunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
+        // Frames: written at the end; plays: 0, forever.
+        try chunk("acTL", Self.bigEndian(0) + Self.bigEndian(0))
+    }
+
+    private func emit(_ frame: Frame) throws(RenderError) {
+        if let pending { try put(pending) }
+        pending = frame
+    }
+
+    private func put(_ frame: Frame) throws(RenderError) {
+        let r = frame.rectangle
+        let delay = UInt16(max(0, min(65535, frame.delay)))
+        var control = Self.bigEndian(sequence) + Self.bigEndian(UInt32(r.width)) + Self.bigEndian(UInt32(r.height))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
+        control += Self.bigEndian(UInt32(r.left)) + Self.bigEndian(UInt32(r.top))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
+        // Delay in hundredths of a second; dispose "none"; blend.
+        control += [UInt8(delay >> 8), UInt8(delay & 0xFF), 0, 100, 0, frame.blend]
+        try chunk("fcTL", control)
+        sequence += 1
+        if frameCount == 0 {
+            try chunk("IDAT", frame.data)
+        } else {
+            try chunk("fdAT", Self.bigEndian(sequence) + frame.data)
+            sequence += 1
+        }
+        frameCount += 1
+    }
+
+    private func chunk(_ type: String, _ data: [UInt8]) throws(RenderError) {
+        let body = Array(type.utf8) + data
+        try sink.append(Self.bigEndian(UInt32(data.count)))
+        try sink.append(body)
+        try sink.append(Self.bigEndian(Self.crc(body)))
+    }
+
+    private static func crc(_ bytes: [UInt8]) -> UInt32 {
+        var crc: uLong = 0
+        var offset = 0
+        // crc32 takes a uInt length: feed it in pieces.
+        while offset < bytes.count {
+            let n = min(1 << 30, bytes.count - offset)
+            crc = bytes.withUnsafeBufferPointer { CZlib.crc32(crc, $0.baseAddress! + offset, uInt(n)) }
+            offset += n
+        }
+        return UInt32(truncatingIfNeeded: crc)
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    // MARK: Pixels
+
+    /// The rectangle's RGBA rows, filtered and deflated; pixels equal to
+    /// `unchanged` (when given) are transparent black.
+    static func compress(_ rgb: [UInt32], width: Int, _ r: AnimationPixels.Rectangle, unchanged: [UInt32]?) -> [UInt8] {
+        let stride = r.width * 4
+        var raw = [UInt8](repeating: 0, count: (stride + 1) * r.height)
+        var row = [UInt8](repeating: 0, count: stride), above = [UInt8](repeating: 0, count: stride)
+        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 5)
+        for y in 0..<r.height {
+            for x in 0..<r.width {
+                let i = (r.top + y) * width + r.left + x, o = x * 4
+                if let unchanged, unchanged[i] == rgb[i] {
+                    row[o] = 0; row[o + 1] = 0; row[o + 2] = 0; row[o + 3] = 0
+                } else {
+                    let c = rgb[i]
+                    row[o] = UInt8(c >> 16 & 0xFF); row[o + 1] = UInt8(c >> 8 & 0xFF); row[o + 2] = UInt8(c & 0xFF); row[o + 3] = 255
+                }
+            }
+            // The five filters; the one whose bytes, read as signed, sum smallest.
+            var best = 0, bestSum = Int.max
+            for filter in 0..<5 {
+                var sum = 0
+                for k in 0..<stride {
+                    let a = k >= 4 ? row[k - 4] : 0, b = above[k], c = k >= 4 ? above[k - 4] : 0
+                    let predicted: UInt8
+                    switch filter {
+                    case 0: predicted = 0
+                    case 1: predicted = a
+                    case 2: predicted = b
+                    case 3: predicted = UInt8((Int(a) + Int(b)) / 2)
+                    default: predicted = paeth(a, b, c)
+                    }
+                    let value = row[k] &- predicted
+                    candidates[filter][k] = value
+                    sum += value < 128 ? Int(value) : 256 - Int(value)
+                }
+                if sum < bestSum { best = filter; bestSum = sum }
+            }
+            raw[y * (stride + 1)] = UInt8(best)
+            raw.replaceSubrange((y * (stride + 1) + 1)..<((y + 1) * (stride + 1)), with: candidates[best])
+            swap(&row, &above)
+        }
+        return deflate(raw)
+    }
+
+    private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int(a) + Int(b) - Int(c)
+        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+
+    /// zlib at level 9: the same bytes for the same input (and zlib version).
+    private static func deflate(_ data: [UInt8]) -> [UInt8] {
+        var length = compressBound(uLong(data.count))
+        var out = [UInt8](repeating: 0, count: Int(length))
+        let status = out.withUnsafeMutableBufferPointer { target in
+            data.withUnsafeBufferPointer { source in
+                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), 9)
+            }
+        }
+        precondition(status == Z_OK, "zlib compress2 failed (\(status)) with a buffer of compressBound bytes")
+        return Array(out.prefix(Int(length)))
+    }
+}

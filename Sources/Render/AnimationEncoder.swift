@@ -1,0 +1,50 @@
+/// Something that writes an animation frame by frame: `GIFEncoder`,
+/// `WebPEncoder`, `APNGEncoder`.
+public protocol AnimationEncoder: AnyObject {
+    /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
+    /// shown for `delay` hundredths of a second. A frame identical to the
+    /// one before only lengthens it.
+    func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError)
+    /// Writes what is left and closes the file.
+    func finish() throws(RenderError)
+}
+
+/// The file formats a sweep or a state animation is written in, chosen by
+/// the output's extension.
+public enum AnimationFormat: String, CaseIterable, Sendable {
+    /// `.gif`: 256 colours a frame, every browser and viewer.
+    case gif
+    /// `.webp`: lossless animated WebP (libwebp), every current browser.
+    case webp
+    /// `.apng` or `.png`: an animated PNG, lossless; a viewer that does not
+    /// know APNG shows its first frame.
+    case apng
+
+    /// The format for `path`'s extension (any case): `.gif`, `.webp`,
+    /// `.apng`, or `.png` (an animation in a `.png` is an APNG).
+    public init(path: String) throws(RenderError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let dot = name.lastIndex(of: ".")
+        let ext = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        switch ext {
+        case "gif": self = .gif
+        case "webp": self = .webp
+        case "apng", "png": self = .apng
+        default:
+            let found = ext.isEmpty ? "no extension" : "\".\(ext)\""
+            throw .invalidCanvas("cannot tell the animation's format from \(found) in \(path): expected .gif, .webp, .apng or .png")
+        }
+    }
+
+    /// An encoder of this format writing to `descriptor`, open on `path`
+    /// (it owns the descriptor from now on).
+    public func encoder(descriptor: Int32, path: String, width: Int, height: Int) throws(RenderError) -> any AnimationEncoder {
+        switch self {
+        case .gif: try GIFEncoder(descriptor: descriptor, path: path, width: width, height: height)
+        case .webp: try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
+        case .apng: try APNGEncoder(descriptor: descriptor, path: path, width: width, height: height)
+        }
+    }
+}
+
+extension GIFEncoder: AnimationEncoder {}

@@ -1,0 +1,130 @@
+/// A pass over a finished GIF that encodes it again with the colours most
+/// of its frames use in its global table.
+///
+/// The encoder streams: its global table is the first frame's colours, and
+/// a later frame with colours the first lacks carries a local table of up
+/// to 768 bytes, and must leave transparent the unchanged pixels whose
+/// colour its table lacks. Once every frame is written, all the colours are
+/// known. This pass decodes the frames back as a viewer shows them and
+/// gives them to a second `GIFEncoder` whose global table is the first
+/// frame's colours and those that most frames use (at most 255: a frame
+/// needs a free index for transparency), the colours of frames with few colours first (so that
+/// those frames need few bits a code), then by how many frames use each; a frame with other colours carries a table
+/// as before. Its file is used only when smaller. Memory: the two files and
+/// two frames.
+enum GIFTableMerge {
+    private struct Frame {
+        var image: GIFPalettePromotion.Image
+        var colors: [UInt32]
+        var transparent: Int?
+        var delay: Int
+        var left: Int, top: Int, width: Int, height: Int
+    }
+
+    /// The re-encoded file, or nil when it would not be smaller (or the
+    /// file is not as this encoder writes them).
+    static func merged(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count > 13, bytes.starts(with: Array("GIF89a".utf8)), bytes[10] & 0x80 != 0 else { return nil }
+        let screenWidth = Int(bytes[6]) | Int(bytes[7]) << 8, screenHeight = Int(bytes[8]) | Int(bytes[9]) << 8
+        let globalTable = 13..<(13 + 3 * (2 << Int(bytes[10] & 7)))
+        guard let frames = frames(of: bytes, globalTable: globalTable) else { return nil }
+
+        // Every colour drawn, with the frames that draw it and how often.
+        var framesUsing: [UInt32: Int] = [:], pixels: [UInt32: Int] = [:]
+        // The fewest bits a code of a frame that uses the colour could have.
+        var fewestBits: [UInt32: Int] = [:]
+        var first = Set<UInt32>()
+        for (k, frame) in frames.enumerated() {
+            guard let indices = indices(of: frame, in: bytes) else { return nil }
+            var seen = Set<UInt32>()
+            for index in indices where Int(index) != frame.transparent {
+                guard Int(index) < frame.colors.count else { return nil }
+                let color = frame.colors[Int(index)]
+                pixels[color, default: 0] += 1
+                if seen.insert(color).inserted { framesUsing[color, default: 0] += 1 }
+            }
+            if k == 0 { first = seen }
+            let bits = GIFEncoder.tableBits(for: seen.count + (k == 0 ? 0 : 1))
+            for color in seen { fewestBits[color] = min(fewestBits[color] ?? 8, bits) }
+        }
+        // The first frame's colours (it has no table of its own), then the
+        // colours most frames use, up to 255; frames with others get tables.
+        guard first.count <= 255 else { return nil }
+        // Colours of frames with few colours first (those frames then need
+        // few bits a code), then the colours more frames use.
+        func byUse(_ a: UInt32, _ b: UInt32) -> Bool {
+            (fewestBits[a]!, framesUsing[b]!, pixels[b]!, a) < (fewestBits[b]!, framesUsing[a]!, pixels[a]!, b)
+        }
+        let others = framesUsing.keys.filter { !first.contains($0) }.sorted(by: byUse)
+        let order = (Array(first) + others.prefix(255 - first.count)).sorted(by: byUse)
+
+        // The frames as a viewer composes them (disposal "do not dispose"), encoded again.
+        let encoder = GIFEncoder(palette: order, width: screenWidth, height: screenHeight)
+        var screen = [UInt32](repeating: 0xFFFF_FFFF, count: screenWidth * screenHeight)
+        do {
+            for frame in frames {
+                guard let indices = indices(of: frame, in: bytes),
+                      frame.left + frame.width <= screenWidth, frame.top + frame.height <= screenHeight else { return nil }
+                for y in 0..<frame.height {
+                    for x in 0..<frame.width {
+                        let index = Int(indices[y * frame.width + x])  // checked: a UInt8 index
+                        if index == frame.transparent { continue }
+                        screen[(frame.top + y) * screenWidth + frame.left + x] = 0xFF00_0000 | frame.colors[index]
+                    }
+                }
+                try encoder.addFrame(screen, delay: frame.delay)
+            }
+            try encoder.finish()
+        } catch {
+            return nil
+        }
+        return encoder.bytes.count < bytes.count ? encoder.bytes : nil
+    }
+
+    /// The file's images with their tables, transparency and delays.
+    private static func frames(of bytes: [UInt8], globalTable: Range<Int>) -> [Frame]? {
+        guard let (blocks, images) = GIFPalettePromotion.parse(bytes, from: globalTable.upperBound) else { return nil }
+        func colors(_ table: Range<Int>) -> [UInt32] {
+            stride(from: table.lowerBound, to: table.upperBound, by: 3).map {
+                UInt32(bytes[$0]) << 16 | UInt32(bytes[$0 + 1]) << 8 | UInt32(bytes[$0 + 2])
+            }
+        }
+        let global = colors(globalTable)
+        var frames: [Frame] = []
+        var next = 0
+        var transparent: Int?, delay = 0
+        for block in blocks {
+            let start = block.lowerBound
+            if bytes[start] == 0x21, bytes[start + 1] == 0xF9, block.count >= 8 {
+                transparent = bytes[start + 3] & 1 != 0 ? Int(bytes[start + 6]) : nil
+                delay = Int(bytes[start + 4]) | Int(bytes[start + 5]) << 8
+                continue
+            }
+            guard next < images.count, images[next].descriptor.lowerBound == start else { continue }
+            let image = images[next]
+            next += 1
+            let d = start
+            frames.append(Frame(image: image, colors: image.table.map(colors) ?? global, transparent: transparent, delay: delay,
+                                left: Int(bytes[d + 1]) | Int(bytes[d + 2]) << 8, top: Int(bytes[d + 3]) | Int(bytes[d + 4]) << 8,
+                                width: Int(bytes[d + 5]) | Int(bytes[d + 6]) << 8, height: Int(bytes[d + 7]) | Int(bytes[d + 8]) << 8))
+            transparent = nil
+            delay = 0
+        }
+        return frames.count == images.count ? frames : nil
+    }
+
+    /// A frame's indices, decoded from its sub-blocks.
+    private static func indices(of frame: Frame, in bytes: [UInt8]) -> [UInt8]? {
+        let data = frame.image.data
+        let codeSize = Int(bytes[data.lowerBound])
+        var codes: [UInt8] = []
+        var j = data.lowerBound + 1
+        while j < data.upperBound {
+            let n = Int(bytes[j])
+            if n == 0 { break }
+            codes += bytes[(j + 1)..<min(data.upperBound, j + 1 + n)]
+            j += 1 + n
+        }
+        return GIFLZW.decode(codes, minimumCodeSize: codeSize, count: frame.width * frame.height)
+    }
+}

@@ -1,0 +1,98 @@
+import CWebP
+
+/// Writes a lossless animated WebP with libwebp's `WebPAnimEncoder`, which
+/// finds each frame's changed rectangle, chooses between blending and
+/// replacing, and keeps the encoded frames until ``finish()`` assembles
+/// the file (so memory grows with the file, not with the frames' pixels).
+///
+/// Options are fixed, so the same frames give the same bytes: lossless,
+/// effort `method` 4 at quality 75 (libwebp's default), one thread, no
+/// lossy or mixed frames, libwebp's key-frame spacing, loops forever.
+/// Frames are the canvas flattened onto white, as in the GIF and APNG.
+/// Delays are hundredths of a second (WebP counts milliseconds).
+public final class WebPEncoder: AnimationEncoder {
+    public let width: Int
+    public let height: Int
+    private let sink: FileSink
+    private let encoder: OpaquePointer
+    private var config = WebPConfig()
+    private var timestamp = 0
+    private var finished = false
+    /// WebP's largest side.
+    public static let maximumSide = 16383
+
+    /// Opens `path` for writing (created with mode 0644).
+    public convenience init(path: String, width: Int, height: Int) throws(RenderError) {
+        let descriptor = try FileSink.openForWriting(path)
+        try self.init(descriptor: descriptor, path: path, width: width, height: height)
+    }
+
+    /// Writes to `descriptor`, already open on `path`, which the encoder
+    /// now owns (closed by ``finish()`` or on deinit).
+    public init(descriptor: Int32, path: String, width: Int, height: Int) throws(RenderError) {
+        sink = FileSink(descriptor: descriptor, path: path)
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw .invalidCanvas("a WebP must be between 1 and \(Self.maximumSide) pixels a side, not \(width) × \(height)")
+        }
+        var options = WebPAnimEncoderOptions()
+        guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
+            throw .encoding("libwebp's version does not match its headers")
+        }
+        options.anim_params.loop_count = 0
+        options.allow_mixed = 0
+        options.minimize_size = 0
+        config.lossless = 1
+        config.quality = 75
+        config.method = 4
+        config.thread_level = 0
+        config.exact = 1
+        guard WebPValidateConfig(&config) != 0,
+              let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {  // checked: Ints ≤ 16383
+            throw .encoding("libwebp could not start an animation of \(width) × \(height)")
+        }
+        self.encoder = encoder
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        WebPAnimEncoderDelete(encoder)
+    }
+
+    public func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError) {
+        precondition(pixels.count == width * height, "a frame must have width × height pixels")
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else { throw .encoding("libwebp's version does not match its headers") }
+        picture.use_argb = 1
+        picture.width = Int32(width)  // checked: ≤ 16383 (init)
+        picture.height = Int32(height)  // checked: ≤ 16383 (init)
+        guard WebPPictureAlloc(&picture) != 0 else { throw .encoding("libwebp could not allocate a frame") }
+        defer { WebPPictureFree(&picture) }
+        let stride = Int(picture.argb_stride)
+        for y in 0..<height {
+            for x in 0..<width {
+                picture.argb[y * stride + x] = 0xFF00_0000 | AnimationPixels.opaqueRGB(pixels[y * width + x])
+            }
+        }
+        guard WebPAnimEncoderAdd(encoder, &picture, Int32(clamping: timestamp), &config) != 0 else {
+            throw .encoding("libwebp refused a frame: \(String(cString: WebPAnimEncoderGetError(encoder)))")
+        }
+        timestamp += max(0, delay) * 10
+    }
+
+    public func finish() throws(RenderError) {
+        guard !finished else { return }
+        finished = true
+        guard WebPAnimEncoderAdd(encoder, nil, Int32(clamping: timestamp), nil) != 0 else {
+            throw .encoding("libwebp could not end the animation: \(String(cString: WebPAnimEncoderGetError(encoder)))")
+        }
+        var data = WebPData()
+        WebPDataInit(&data)
+        defer { WebPDataClear(&data) }
+        guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
+            throw .encoding("libwebp could not assemble the animation: \(String(cString: WebPAnimEncoderGetError(encoder)))")
+        }
+        try sink.append(UnsafeBufferPointer(start: bytes, count: data.size))
+        try sink.close()
+    }
+}

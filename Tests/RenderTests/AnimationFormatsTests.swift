@@ -1,0 +1,192 @@
+import CWebP
+import CZlib
+import Foundation
+import Render
+import Testing
+
+/// Frames of 16 × 8 pixels: a grey and white striped background (so that
+/// a changed rectangle holds unchanged pixels of two colours) and a red
+/// square 3 pixels wide moving right, then a blue one.
+private func movingSquare(at x0: Int, _ color: UInt32 = 0xFFFF0000) -> [UInt32] {
+    (0..<128).map { i in
+        let x = i % 16, y = i / 16
+        if x >= x0 && x < x0 + 3 && y >= 2 && y < 5 { return color }
+        return (x + y) % 2 == 0 ? 0xFF808080 : 0xFFFFFFFF
+    }
+}
+
+private let inputs = [movingSquare(at: 1), movingSquare(at: 4), movingSquare(at: 9), movingSquare(at: 9, 0xFF0000FF)]
+
+private func temporary(_ ext: String) -> String { NSTemporaryDirectory() + "trellis-anim-\(UUID().uuidString).\(ext)" }
+
+private func write(_ format: AnimationFormat, _ frames: [[UInt32]], delay: Int = 4) throws -> [UInt8] {
+    let path = temporary(format.rawValue)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+    let encoder = try format.encoder(descriptor: descriptor, path: path, width: 16, height: 8)
+    for frame in frames { try encoder.addFrame(frame, delay: delay) }
+    try encoder.finish()
+    return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
+/// An APNG decoder of what `APNGEncoder` writes (8-bit RGBA or palette,
+/// dispose "none", blend source or over): each frame as the viewer's
+/// canvas after it, 0xRRGGBB, with its delay in hundredths.
+private func decodeAPNG(_ png: [UInt8]) throws -> (frames: [[UInt32]], delays: [Int], plays: Int) {
+    func int(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    var offset = 8
+    var width = 0, height = 0, colourType = 0, palette: [UInt32] = [], transparent: Set<Int> = [], plays = -1
+    var canvas: [UInt32] = [], frames: [[UInt32]] = [], delays: [Int] = []
+    var frame = (x: 0, y: 0, w: 0, h: 0, blend: 0)
+    while offset < png.count {
+        let length = int(offset)
+        let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+        let data = Array(png[(offset + 8)..<(offset + 8 + length)])
+        // The CRC covers the type and the data.
+        let crc = (Array(type.utf8) + data).withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        #expect(UInt32(crc) == UInt32(int(offset + 8 + length)), "\(type)'s CRC")
+        offset += 12 + length
+        func be(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        switch type {
+        case "IHDR":
+            width = be(0); height = be(4); colourType = Int(data[9])
+            canvas = [UInt32](repeating: 0, count: width * height)
+        case "acTL": plays = be(4)
+        case "PLTE": palette = stride(from: 0, to: data.count, by: 3).map { UInt32(data[$0]) << 16 | UInt32(data[$0 + 1]) << 8 | UInt32(data[$0 + 2]) }
+        case "tRNS": transparent = Set(data.indices.filter { data[$0] == 0 })
+        case "fcTL":
+            frame = (be(12), be(16), be(4), be(8), Int(data[25]))
+            delays.append(Int(data[20]) << 8 | Int(data[21]))
+            #expect(data[22] == 0 && data[23] == 100, "delays in hundredths")
+        case "IDAT", "fdAT":
+            let compressed = type == "fdAT" ? Array(data.dropFirst(4)) : data
+            let bpp = colourType == 6 ? 4 : 1
+            let stride = frame.w * bpp
+            var raw = [UInt8](repeating: 0, count: (stride + 1) * frame.h)
+            var size = uLong(raw.count)
+            let status = raw.withUnsafeMutableBufferPointer { out in
+                compressed.withUnsafeBufferPointer { uncompress(out.baseAddress, &size, $0.baseAddress, uLong($0.count)) }
+            }
+            try #require(status == Z_OK && Int(size) == raw.count)
+            var above = [UInt8](repeating: 0, count: stride)
+            for y in 0..<frame.h {
+                var row = Array(raw[(y * (stride + 1) + 1)..<((y + 1) * (stride + 1))])
+                let filter = raw[y * (stride + 1)]
+                for k in 0..<stride {
+                    let a = k >= bpp ? row[k - bpp] : 0, b = above[k], c = k >= bpp ? above[k - bpp] : 0
+                    let p = Int(a) + Int(b) - Int(c)
+                    let paeth = abs(p - Int(a)) <= abs(p - Int(b)) && abs(p - Int(a)) <= abs(p - Int(c)) ? a
+                        : abs(p - Int(b)) <= abs(p - Int(c)) ? b : c
+                    row[k] = row[k] &+ [0, a, b, UInt8((Int(a) + Int(b)) / 2), paeth][Int(filter)]
+                }
+                for x in 0..<frame.w {
+                    let color: UInt32?
+                    if bpp == 4 {
+                        color = row[x * 4 + 3] == 0 ? nil : UInt32(row[x * 4]) << 16 | UInt32(row[x * 4 + 1]) << 8 | UInt32(row[x * 4 + 2])
+                    } else {
+                        color = transparent.contains(Int(row[x])) ? nil : palette[Int(row[x])]
+                    }
+                    let i = (frame.y + y) * width + frame.x + x
+                    if let color { canvas[i] = color } else if frame.blend == 0 { canvas[i] = 0 }
+                }
+                above = row
+            }
+            frames.append(canvas)
+        default: break
+        }
+    }
+    return (frames, delays, plays)
+}
+
+/// Every frame of an animated WebP as libwebp's WebPAnimDecoder composes it, 0xRRGGBB, with its end time in ms.
+private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timestamps: [Int]) {
+    var options = WebPAnimDecoderOptions()
+    try #require(WebPAnimDecoderOptionsInit(&options) != 0)
+    options.color_mode = MODE_RGBA
+    options.use_threads = 0
+    return try bytes.withUnsafeBufferPointer { buffer in
+        var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+        let decoder = try #require(WebPAnimDecoderNew(&data, &options))
+        defer { WebPAnimDecoderDelete(decoder) }
+        var info = WebPAnimInfo()
+        try #require(WebPAnimDecoderGetInfo(decoder, &info) != 0)
+        #expect(info.loop_count == 0)
+        var frames: [[UInt32]] = [], timestamps: [Int] = []
+        while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+            var rgba: UnsafeMutablePointer<UInt8>?
+            var timestamp: Int32 = 0
+            try #require(WebPAnimDecoderGetNext(decoder, &rgba, &timestamp) != 0)
+            let pixels = try #require(rgba)
+            let count = Int(info.canvas_width * info.canvas_height)
+            frames.append((0..<count).map { i in
+                #expect(pixels[i * 4 + 3] == 255, "opaque")
+                return UInt32(pixels[i * 4]) << 16 | UInt32(pixels[i * 4 + 1]) << 8 | UInt32(pixels[i * 4 + 2])
+            })
+            timestamps.append(Int(timestamp))
+        }
+        return (frames, timestamps)
+    }
+}
+
+@Suite struct AnimationFormatsTests {
+    @Test func theExtensionChoosesTheFormat() throws {
+        #expect(try AnimationFormat(path: "a/b.gif") == .gif)
+        #expect(try AnimationFormat(path: "B.WEBP") == .webp)
+        #expect(try AnimationFormat(path: "x.apng") == .apng)
+        #expect(try AnimationFormat(path: "x.png") == .apng)
+        #expect(throws: RenderError.invalidCanvas(
+            "cannot tell the animation's format from \".jpg\" in out.jpg: expected .gif, .webp, .apng or .png")) {
+            try AnimationFormat(path: "out.jpg")
+        }
+        #expect(throws: RenderError.invalidCanvas(
+            "cannot tell the animation's format from no extension in dir.gif/out: expected .gif, .webp, .apng or .png")) {
+            try AnimationFormat(path: "dir.gif/out")
+        }
+    }
+
+    /// The APNG's frames, decoded by the decoder above, are the inputs
+    /// (flattened onto white) and the GIF's frames, decoded by giflib;
+    /// the repeated last-but-one frame only lengthens a delay in both.
+    @Test func apngFramesAreTheGIFsFrames() throws {
+        let frames = inputs + [inputs[3]]
+        let apng = try decodeAPNG(write(.apng, frames))
+        let expected = inputs.map { $0.map { $0 & 0xFF_FFFF } }
+        #expect(apng.frames == expected)
+        #expect(apng.delays == [4, 4, 4, 8])
+        #expect(apng.plays == 0)
+
+        let path = temporary("gif")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(write(.gif, frames)).write(to: URL(fileURLWithPath: path))
+        let gif = try #require(decodeGIF(path))
+        #expect(gif.frames == apng.frames)
+        #expect(gif.delays == apng.delays)
+    }
+
+    /// More colours than a palette holds (about 300), in frames so small
+    /// that a 768-byte palette would not pay: the APNG stays RGBA (the
+    /// palette pass keeps a file only when smaller), and exact.
+    @Test func apngOfManyColoursStaysExact() throws {
+        let first: [UInt32] = (0..<128).map { 0xFF00_0000 | UInt32($0) * 0x010101 }
+        let second: [UInt32] = (0..<128).map { $0 < 64 ? 0xFF00_0000 | UInt32($0) * 0x010100 : first[$0] }
+        let third: [UInt32] = (0..<128).map { 0xFF00_0000 | (UInt32($0) + 128) * 0x000101 }
+        let apng = try decodeAPNG(write(.apng, [first, second, third]))
+        #expect(apng.frames == [first, second, third].map { $0.map { $0 & 0xFF_FFFF } })
+    }
+
+    /// libwebp's own decoder composes the WebP's frames into the inputs,
+    /// each ending where the delays say.
+    @Test func webpFramesDecodeWithLibwebp() throws {
+        let webp = try decodeWebP(write(.webp, inputs, delay: 5))
+        #expect(webp.frames == inputs.map { $0.map { $0 & 0xFF_FFFF } })
+        #expect(webp.timestamps == [50, 100, 150, 200])
+    }
+
+    /// Same frames, same bytes, in every format.
+    @Test(arguments: AnimationFormat.allCases)
+    func repeatRendersAreByteIdentical(_ format: AnimationFormat) throws {
+        let first = try write(format, inputs), second = try write(format, inputs)
+        #expect(first == second)
+        #expect(first.count > 50)
+    }
+}
