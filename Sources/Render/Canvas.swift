@@ -14,9 +14,13 @@ public final class Canvas {
 
     /// A white (or `background`) canvas of `size` points at `scale`.
     ///
-    /// - Parameter use: what it is for, which sets its memory estimate
-    ///   (``CanvasMemory``): a canvas over the budget is refused before it
-    ///   is allocated.
+    /// - Parameters:
+    ///   - size: the canvas in points.
+    ///   - scale: device pixels per point.
+    ///   - background: the colour it starts as.
+    ///   - use: what it is for, which sets its memory estimate
+    ///     (``CanvasMemory``): a canvas over the budget is refused before it
+    ///     is allocated.
     public init(size: Size, scale: Double = 1, background: Color = .white, use: CanvasMemory.Use = .still) throws(RenderError) {
         // Pixels as Doubles first: a solved size can be anything finite (or not).
         let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
