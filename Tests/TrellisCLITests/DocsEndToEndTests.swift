@@ -89,8 +89,9 @@ import Testing
         let written = try files(under: first)
         // Each page's sweep in the smaller of WebP and APNG: one of the two, never both.
         let sweeps = Set(written.keys.filter { $0.hasSuffix("/sweep.webp") || $0.hasSuffix("/sweep.apng") })
-        #expect(Set(sweeps.map { $0.split(separator: "/").dropLast().joined(separator: "/") }).count == 20)
-        #expect(sweeps.count == 20)
+        let pages = Self.scenes.count + Self.examples.count
+        #expect(Set(sweeps.map { $0.split(separator: "/").dropLast().joined(separator: "/") }).count == pages)
+        #expect(sweeps.count == pages)
         #expect(Set(written.keys).subtracting(sweeps) == Self.expectedFiles)
 
         // Byte-identical, and nothing in them says where they were written.
