@@ -28,7 +28,7 @@ enum TextTarget {
                 case let .path(line, _):
                     guard line >= 1, line <= lines else { finding("an error outside the input (\(lines) lines): \(error)") }
                 }
-            case .font, .layout:
+            case .font, .runFont, .layout:
                 finding("an error TextJSONLines promises to locate, unlocated: \(error)")
             }
         } catch {
