@@ -97,22 +97,26 @@ public final class Hyphenator: Sendable {
             count += 1
         }
         guard count >= leftMinimum + rightMinimum else { return [] }
-        let bytes = Array(lower.utf8)
-        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+        // NUL-terminated although its length is passed: libhyphen also reads
+        // the word as a C string (`strstr` for NOHYPHEN, the minimums' loops),
+        // which ran past the buffer under AddressSanitizer.
+        let bytes = Array(lower.utf8) + [0]
+        let length = bytes.count - 1
+        var hyphens = [CChar](repeating: 0, count: length + 5)
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
         let status: Int32 = lock.withLock { _ in
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    hnj_hyphen_hyphenate2(dictionary, chars.baseAddress, Int32(chars.count), &hyphens, nil,
+                    hnj_hyphen_hyphenate2(dictionary, chars.baseAddress, Int32(length), &hyphens, nil,
                                           &replacements, &positions, &cuts)
                 }
             }
         }
         defer {
             if let replacements {
-                for k in 0..<bytes.count { free(replacements[k]) }
+                for k in 0..<length { free(replacements[k]) }
                 free(replacements)
             }
             free(positions)
