@@ -55,13 +55,16 @@ let package = Package(
 
         // MARK: Swift libraries
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CFontconfig", "CICU", "CHyphen"]),
+        // A pthread-backed lock for the caches threads share (ThreadSanitizer
+        // sees it; it does not see Synchronization.Mutex's futex).
+        .target(name: "Locking"),
+        .target(name: "TextLayout", dependencies: ["Locking", "CHarfBuzz", "CFontconfig", "CICU", "CHyphen"]),
         // Views and the layout engine. TextLayout only for the default text
         // measurer (Text/ShapedTextMeasurer.swift); labels measure through
         // the TextMeasuring protocol.
-        .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
+        .target(name: "Layout", dependencies: ["Cassowary", "Locking", "TextLayout"]),
         // Paints laid-out trees with cairo; PNG, and GIF, WebP and APNG animations.
-        .target(name: "Render", dependencies: ["Layout", "CCairo", "CFreeType", "CZlib", "CWebP"]),
+        .target(name: "Render", dependencies: ["Layout", "Locking", "CCairo", "CFreeType", "CZlib", "CWebP"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.

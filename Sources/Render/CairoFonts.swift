@@ -1,6 +1,6 @@
 import CCairo
 import CFreeType
-import Synchronization
+import Locking
 
 /// Cairo font faces for the font files text was shaped with, made once per
 /// file and index.
@@ -11,7 +11,7 @@ import Synchronization
 final class CairoFonts: @unchecked Sendable {
     static let shared = CairoFonts()
 
-    private let lock = Mutex<[String: OpaquePointer]>([:])
+    private let lock = Locked<[String: OpaquePointer]>([:])
     private let library: FT_Library?
 
     private init() {

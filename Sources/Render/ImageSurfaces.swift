@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import Layout
-import Synchronization
+import Locking
 
 /// Decoded images, kept by source so that a sweep decodes each PNG once.
 ///
@@ -20,7 +20,7 @@ final class ImageSurfaces: @unchecked Sendable {
     /// (what is drawn never depends on it).
     static let limit = 64
 
-    private let cache = Mutex<[Image.Source: DecodedSurface]>([:])
+    private let cache = Locked<[Image.Source: DecodedSurface]>([:])
 
     /// The decoded pixels of `image`, or the placeholder in their place
     /// when they cannot be decoded; nil only if cairo cannot make a surface.

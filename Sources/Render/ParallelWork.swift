@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Runs `count` independent pieces of work on up to `jobs` threads and hands
@@ -20,7 +21,7 @@ public enum ParallelWork {
             for index in 0..<count { deliver(index, work(index)) }
             return
         }
-        let state = Mutex(State<Result>(results: Array(repeating: nil, count: count)))
+        let state = Locked(State<Result>(results: Array(repeating: nil, count: count)))
         let next = Atomic(0)
         // Both closures are only called while `run` is on the stack.
         withoutActuallyEscaping(work) { work in

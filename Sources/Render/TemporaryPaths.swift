@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import Locking
 
 /// The temporary files and folders a run has created and not yet renamed
 /// into place or removed: what an interrupted run must clean up. The CLI
@@ -14,7 +14,7 @@ public enum TemporaryPaths {
     /// The paths, and whether ``removeAll()`` has run: after it, nothing
     /// more may be created (the process is on its way out, and a file made
     /// now would outlive it).
-    private static let state = Mutex<(paths: Set<String>, asides: [String: String], closed: Bool)>(([], [:], false))
+    private static let state = Locked<(paths: Set<String>, asides: [String: String], closed: Bool)>(([], [:], false))
 
     /// Records a path about to be created (before, so no window is left
     /// in which it exists unrecorded); false once ``removeAll()`` has run,

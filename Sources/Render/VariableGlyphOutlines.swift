@@ -1,7 +1,7 @@
 import CCairo
 import CFreeType
 import Layout
-import Synchronization
+import Locking
 
 /// Draws glyphs of a variable font's instance (a `wght` other than the
 /// default) from their FreeType outlines, filled with cairo.
@@ -21,7 +21,7 @@ final class VariableGlyphOutlines: @unchecked Sendable {
         let face: FT_Face
     }
 
-    private let faces = Mutex<[String: LockedFace]>([:])
+    private let faces = Locked<[String: LockedFace]>([:])
     private let library: FT_Library?
 
     private init() {

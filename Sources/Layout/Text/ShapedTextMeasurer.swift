@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 // The one file of Layout that sees the text engine: everything else in
 // Layout measures through `TextMeasuring` (docs/architecture.md).
 import TextLayout
@@ -15,12 +15,12 @@ public final class ShapedTextMeasurer: TextMeasuring {
     private let library: FontLibrary
     /// Font sets for family names fontconfig does not know (a test font).
     private let families: [String: FontSet]
-    private let paragraphs = Mutex<[ParagraphKey: ShapedParagraph]>([:])
+    private let paragraphs = Locked<[ParagraphKey: ShapedParagraph]>([:])
     /// Answers for every tree that asks (fresh trees per width, as `check`
     /// builds them, ask the same questions), in two generations of at
     /// most 8192: a sweep asks at a new width every frame, and memory must
     /// not grow with frames.
-    private let measurements = Mutex(GenerationalCache<TextMeasurementRequest, TextMeasurement>(limit: 8192))
+    private let measurements = Locked(GenerationalCache<TextMeasurementRequest, TextMeasurement>(limit: 8192))
 
     private struct ParagraphKey: Hashable {
         let text: String
@@ -29,7 +29,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
 
     /// Attributed paragraphs, with each style's attributes (by the runs'
     /// `styleIndex`), by text and default font.
-    private let attributedParagraphs = Mutex<[AttributedKey: AttributedParagraph]>([:])
+    private let attributedParagraphs = Locked<[AttributedKey: AttributedParagraph]>([:])
 
     private struct AttributedKey: Hashable {
         let text: AttributedText
@@ -42,7 +42,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
     }
 
     /// Faces by family, weight and slant, and what they stand in for.
-    private let resolutions = Mutex<[StyleKey: Resolution]>([:])
+    private let resolutions = Locked<[StyleKey: Resolution]>([:])
 
     private struct StyleKey: Hashable {
         let family: String

@@ -1,5 +1,5 @@
 import CHarfBuzz
-import Synchronization
+import Locking
 
 /// One face of a font file, loaded for shaping with HarfBuzz.
 ///
@@ -47,7 +47,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     let face: OpaquePointer
     private let coverage: OpaquePointer
-    private let fonts = Mutex<[Double: SizedFont]>([:])
+    private let fonts = Locked<[Double: SizedFont]>([:])
 
     /// Loads face `index` of the font file at `path`; for a variable font
     /// with a `wght` axis, `weight` sets that axis (clamped to its range)

@@ -1,5 +1,5 @@
 import CFontconfig
-import Synchronization
+import Locking
 
 /// Loads font faces (each file and index once) and finds fonts through
 /// fontconfig: by family name, and as fallbacks for characters a face lacks.
@@ -33,7 +33,7 @@ public final class FontLibrary: Sendable {
         let scalar: UInt32
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ShapedParagraph {
     /// The hyphen drawn at the end of a hyphenated line: U+002D HYPHEN-MINUS

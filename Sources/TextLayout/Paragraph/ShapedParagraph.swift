@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A paragraph shaped once, ready to be laid out at any width.
 ///
@@ -31,15 +31,15 @@ public final class ShapedParagraph: Sendable {
     let lineBreaks: [(offset: Int, mandatory: Bool)]
     let graphemeBoundaries: [Int]
     let ellipsis: ShapedRun
-    private let sizeCache = Mutex<[SizeKey: (width: Double, height: Double)]>([:])
-    private let corrections = Mutex<[Int: Double]>([:])
+    private let sizeCache = Locked<[SizeKey: (width: Double, height: Double)]>([:])
+    private let corrections = Locked<[Int: Double]>([:])
     /// Whether a HarfBuzz cluster starts at each UTF-8 offset.
     private let isClusterStart: [Bool]
     /// The BCP 47 tag the paragraph was shaped with (and hyphenated in).
     let language: String?
     /// The hyphen a hyphenated line ends with, shaped on first use (most
     /// paragraphs never hyphenate): see ShapedParagraph+Hyphenation.swift.
-    let hyphenCache = Mutex<ShapedRun?>(nil)
+    let hyphenCache = Locked<ShapedRun?>(nil)
 
     private struct SizeKey: Hashable {
         var width: Double?

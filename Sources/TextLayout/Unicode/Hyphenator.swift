@@ -1,5 +1,5 @@
 import CHyphen
-import Synchronization
+import Locking
 
 /// Where a word may be hyphenated, by the TeX patterns of a language's
 /// dictionary, read by libhyphen (the hyphenator of LibreOffice; Debian's
@@ -22,14 +22,14 @@ public final class Hyphenator: Sendable {
     /// Loaded once and never freed (dictionaries live as long as the
     /// process, like fonts); libhyphen is called under `lock` only.
     nonisolated(unsafe) private let dictionary: UnsafeMutablePointer<HyphenDict>
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     /// Where dictionaries are looked for, in order.
     public static let directories = ["/usr/share/hyphen"]
     /// The language used when a paragraph names none.
     public static let defaultLanguage = "en-US"
 
-    private static let loaded = Mutex<[String: Hyphenator]>([:])
+    private static let loaded = Locked<[String: Hyphenator]>([:])
 
     private init(language: String, path: String, dictionary: UnsafeMutablePointer<HyphenDict>) {
         self.language = language
