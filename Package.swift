@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout", "Examples", "TrellisTestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Locking", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VerificationTests",
-            dependencies: ["Verification", "Scene", "Examples", "Layout", "Render", "TrellisTestSupport"]
+            dependencies: ["Verification", "Scene", "Examples", "Layout", "Locking", "Render", "TrellisTestSupport"]
         ),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(

@@ -1,5 +1,5 @@
+import Locking
 import Render
-import Synchronization
 import Testing
 
 /// Work spread over threads comes back in index order, each piece once.
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyPieceRunsOnce() {
-        let runs = Mutex([Int](repeating: 0, count: 100))
+        let runs = Locked([Int](repeating: 0, count: 100))
         ParallelWork.run(count: 100, jobs: 3) { index in
             runs.withLock { $0[index] += 1 }
         } deliver: { _, _ in }

@@ -1,8 +1,8 @@
 import Examples
 import Layout
+import Locking
 import Render
 import Scene
-import Synchronization
 import Testing
 import TrellisTestSupport
 import Verification
@@ -92,7 +92,7 @@ import Verification
 /// A measurer that counts the questions it is asked.
 final class CountingMeasurer: TextMeasuring {
     private let inner: TextMeasuring
-    private let asked = Mutex<[TextMeasurementRequest: Int]>([:])
+    private let asked = Locked<[TextMeasurementRequest: Int]>([:])
 
     init(wrapping inner: TextMeasuring) { self.inner = inner }
 
