@@ -55,24 +55,47 @@ public final class APNGEncoder: AnimationEncoder {
         self.height = height
     }
 
+    /// How many threads ``addFrames(_:delays:)`` compresses frames on.
+    public var jobs = 1
+
     public func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError) {
-        precondition(pixels.count == width * height, "a frame must have width × height pixels")
-        let rgb = pixels.map(AnimationPixels.opaqueRGB)
-        defer { previous = rgb }
-        let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
-        guard let previous else {
-            try writeHeader()
-            try emit(Frame(rectangle: full, blend: 0, data: Self.compress(rgb, width: width, full, unchanged: nil), delay: delay))
-            return
+        try addFrames([pixels], delays: [delay])
+    }
+
+    /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
+    /// each, but compressing them on up to ``jobs`` threads: a frame's bytes
+    /// depend only on its pixels and the frame before.
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError) {
+        precondition(frames.count == delays.count, "a delay for every frame")
+        guard !frames.isEmpty else { return }
+        for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
+        let jobs = max(1, self.jobs), width = width, height = height
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
+        let before = previous
+        let coded: [Frame?] = ParallelWork.map(count: frames.count, jobs: jobs) { _, i in
+            let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+            guard let earlier = i == 0 ? before : rgbs[i - 1] else {
+                return Frame(rectangle: full, blend: 0, data: Self.compress(rgbs[i], width: width, full, unchanged: nil),
+                             delay: delays[i])
+            }
+            guard let changed = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else {
+                return nil
+            }
+            let source = Self.compress(rgbs[i], width: width, changed, unchanged: nil)
+            let over = Self.compress(rgbs[i], width: width, changed, unchanged: earlier)
+            return over.count < source.count ? Frame(rectangle: changed, blend: 1, data: over, delay: delays[i])
+                                             : Frame(rectangle: changed, blend: 0, data: source, delay: delays[i])
         }
-        guard let changed = AnimationPixels.changedRectangle(rgb, previous, width: width, height: height) else {
-            pending?.delay += delay
-            return
+        if before == nil { try writeHeader() }
+        for (k, frame) in coded.enumerated() {
+            if let frame {
+                try emit(frame)
+            } else {
+                // Identical to the frame before: that frame shows longer.
+                pending?.delay += delays[k]
+            }
         }
-        let source = Self.compress(rgb, width: width, changed, unchanged: nil)
-        let over = Self.compress(rgb, width: width, changed, unchanged: previous)
-        try emit(over.count < source.count ? Frame(rectangle: changed, blend: 1, data: over, delay: delay)
-                                           : Frame(rectangle: changed, blend: 0, data: source, delay: delay))
+        previous = rgbs[rgbs.count - 1]
     }
 
     public func finish() throws(RenderError) {

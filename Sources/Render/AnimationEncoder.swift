@@ -5,6 +5,10 @@ public protocol AnimationEncoder: AnyObject {
     /// shown for `delay` hundredths of a second. A frame identical to the
     /// one before only lengthens it.
     func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError)
+    /// Adds frames in order: the same file as one `addFrame` each. GIF and
+    /// APNG encode a batch's frames on several threads (their `jobs`);
+    /// WebP hands them to libwebp one by one.
+    func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError)
     /// Writes what is left and closes the file.
     func finish() throws(RenderError)
 }
@@ -37,13 +41,28 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     }
 
     /// An encoder of this format writing to `descriptor`, open on `path`
-    /// (it owns the descriptor from now on).
-    public func encoder(descriptor: Int32, path: String, width: Int, height: Int) throws(RenderError) -> any AnimationEncoder {
+    /// (it owns the descriptor from now on), encoding on up to `jobs`
+    /// threads where the format allows it (the bytes are the same).
+    public func encoder(descriptor: Int32, path: String, width: Int, height: Int, jobs: Int = 1) throws(RenderError) -> any AnimationEncoder {
         switch self {
-        case .gif: try GIFEncoder(descriptor: descriptor, path: path, width: width, height: height)
-        case .webp: try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
-        case .apng: try APNGEncoder(descriptor: descriptor, path: path, width: width, height: height)
+        case .gif:
+            let encoder = try GIFEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            encoder.jobs = jobs
+            return encoder
+        case .webp:
+            return try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
+        case .apng:
+            let encoder = try APNGEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            encoder.jobs = jobs
+            return encoder
         }
+    }
+}
+
+extension AnimationEncoder {
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError) {
+        precondition(frames.count == delays.count, "a delay for every frame")
+        for (frame, delay) in zip(frames, delays) { try addFrame(frame, delay: delay) }
     }
 }
 

@@ -44,9 +44,18 @@ public final class GIFEncoder {
     /// The global index of each colour of the first frame (the nearest
     /// when it had more than 255 colours and was cut by median cut).
     private var firstFrameIndex: [UInt32: UInt8] = [:]
-    /// Nearest global colour of colours that are not in it, cached.
-    private var nearest: [UInt32: UInt8] = [:]
-    private let lzw = GIFLZW()
+    /// How many threads ``addFrames(_:delays:)`` encodes frames on.
+    public var jobs = 1
+    /// One per thread: LZW's code table and the nearest-colour cache.
+    private var scratches: [Scratch] = []
+
+    /// What encoding a frame writes to, one per thread: the frames' bytes
+    /// do not depend on which thread encoded them.
+    private final class Scratch {
+        let lzw = GIFLZW()
+        /// Nearest global colour of colours that are not in it, cached.
+        var nearest: [UInt32: UInt8] = [:]
+    }
 
     private struct PendingFrame {
         var left: Int, top: Int, width: Int, height: Int
@@ -116,19 +125,47 @@ public final class GIFEncoder {
     /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
     /// shown for `delay` hundredths of a second.
     public func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError) {
-        precondition(pixels.count == width * height, "a frame must have width × height pixels")
-        let rgb = pixels.map(AnimationPixels.opaqueRGB)
-        defer { previous = rgb }
-        guard let previous else {
-            try start(with: rgb)
-            try emit(firstFrame(rgb, delay: delay))
-            return
+        try addFrames([pixels], delays: [delay])
+    }
+
+    /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
+    /// each, but encoding them on up to ``jobs`` threads: a frame's bytes
+    /// depend only on its pixels, the frame before and the global palette
+    /// (the first frame's), so the frames of a batch are encoded at once and
+    /// written in order.
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError) {
+        precondition(frames.count == delays.count, "a delay for every frame")
+        guard !frames.isEmpty else { return }
+        for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
+        let jobs = max(1, self.jobs)
+        while scratches.count < jobs { scratches.append(Scratch()) }
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
+        var first = 0
+        if previous == nil {
+            try start(with: rgbs[0])
+            try emit(firstFrame(rgbs[0], delay: delays[0], scratch: scratches[0]))
+            first = 1
         }
-        guard let changed = AnimationPixels.changedRectangle(rgb, previous, width: width, height: height) else {
-            pending?.delay += delay
-            return
+        let before = previous ?? rgbs[0]
+        // Only `scratches[worker]` is written while the frames are encoded;
+        // the palette and the tables are read.
+        let coded: [PendingFrame?] = ParallelWork.map(count: frames.count - first, jobs: jobs) { worker, k in
+            let i = first + k
+            let earlier = i == 0 ? before : rgbs[i - 1]
+            guard let changed = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else {
+                return nil
+            }
+            return frame(rgbs[i], changed, previous: earlier, delay: delays[i], scratch: scratches[worker])
         }
-        try emit(frame(rgb, changed, previous: previous, delay: delay))
+        for (k, frame) in coded.enumerated() {
+            if let frame {
+                try emit(frame)
+            } else {
+                // Identical to the frame before: that frame shows longer.
+                pending?.delay += delays[first + k]
+            }
+        }
+        previous = rgbs[rgbs.count - 1]
     }
 
     /// Writes the last frame and closes the file.
@@ -146,7 +183,7 @@ public final class GIFEncoder {
             throw error
         }
         guard close(descriptor) == 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
-        try GIFPalettePromotion.apply(toFileAt: path)
+        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs)
     }
 
     // MARK: Palettes
@@ -208,9 +245,9 @@ public final class GIFEncoder {
     }
 
     /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
-    private func nearestGlobal(_ color: UInt32) -> UInt8 {
+    private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
         if let exact = globalIndex[color] { return exact }
-        if let cached = nearest[color] { return cached }
+        if let cached = scratch.nearest[color] { return cached }
         var best = 0, bestDistance = Int.max
         for (k, candidate) in globalTable.enumerated() {
             var distance = 0
@@ -220,19 +257,20 @@ public final class GIFEncoder {
             }
             if distance < bestDistance { best = k; bestDistance = distance }
         }
-        nearest[color] = UInt8(best)
+        scratch.nearest[color] = UInt8(best)
         return UInt8(best)
     }
 
     // MARK: Frames
 
-    private func firstFrame(_ rgb: [UInt32], delay: Int) -> PendingFrame {
+    private func firstFrame(_ rgb: [UInt32], delay: Int, scratch: Scratch) -> PendingFrame {
         // The first frame made the global palette (possibly by median cut).
         let indices = rgb.map { firstFrameIndex[$0]! }
         let codeSize = Self.codeSize(indices)
         return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
                             minimumCodeSize: codeSize,
-                            data: lzw.encodeSmallest(primary: indices, alternate: indices, minimumCodeSize: codeSize), delay: delay)
+                            data: scratch.lzw.encodeSmallest(primary: indices, alternate: indices, minimumCodeSize: codeSize),
+                            delay: delay)
     }
 
     /// LZW's starting code size: the bits of the largest index used (at least 2).
@@ -245,7 +283,9 @@ public final class GIFEncoder {
     /// the global palette when it has every changed colour, else in a local
     /// one of exactly those colours when they are at most 255, else in the
     /// nearest global colours.
-    private func frame(_ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int) -> PendingFrame {
+    private func frame(
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
+    ) -> PendingFrame {
         var counts: [UInt32: Int] = [:]
         for y in r.top..<r.bottom {
             for x in r.left..<r.right where previous[y * width + x] != rgb[y * width + x] {
@@ -255,7 +295,7 @@ public final class GIFEncoder {
         var best: PendingFrame?
         func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
             for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
-                                       exact: exact, index: index)
+                                       lzw: scratch.lzw, exact: exact, index: index)
             where best == nil || candidate.cost < best!.cost {
                 best = candidate
             }
@@ -279,7 +319,7 @@ public final class GIFEncoder {
             consider(palette: colors, transparent: UInt8(colors.count), exact: { own[$0] }, index: { own[$0] })
         }
         if best == nil {
-            let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0) }
+            let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
             consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: exact, index: nearest)
         }
         return best!
@@ -299,7 +339,7 @@ public final class GIFEncoder {
     /// is the transparent index: one no changed pixel uses.
     private func encodings(
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent t: UInt8,
-        delay: Int, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
+        delay: Int, lzw: GIFLZW, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
     ) -> [PendingFrame] {
         let w = r.width, h = r.height
         // Per pixel: its colour's index (`t`: none), and whether it is unchanged.

@@ -27,9 +27,10 @@ enum GIFPalettePromotion {
 
     /// Rewrites the GIF at `path` in place when that makes it smaller;
     /// leaves it untouched otherwise (or when it is not a GIF this encoder wrote).
-    static func apply(toFileAt path: String) throws(RenderError) {
+    /// `jobs`: the threads the second encoding uses (`GIFTableMerge`).
+    static func apply(toFileAt path: String, jobs: Int = 1) throws(RenderError) {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return }
-        let merged = GIFTableMerge.merged([UInt8](data)).map { Data($0) }
+        let merged = GIFTableMerge.merged([UInt8](data), jobs: jobs).map { Data($0) }
         guard let smaller = promoted(merged ?? data) ?? merged else { return }
         // O_NOFOLLOW: the file is the encoder's own temporary file; a
         // symlink put in its place is refused, not followed.

@@ -11,7 +11,7 @@
 /// needs a free index for transparency), the colours of frames with few colours first (so that
 /// those frames need few bits a code), then by how many frames use each; a frame with other colours carries a table
 /// as before. Its file is used only when smaller. Memory: the two files and
-/// two frames.
+/// two frames (a batch of frames per thread with several jobs).
 enum GIFTableMerge {
     private struct Frame {
         var image: GIFPalettePromotion.Image
@@ -23,7 +23,9 @@ enum GIFTableMerge {
 
     /// The re-encoded file, or nil when it would not be smaller (or the
     /// file is not as this encoder writes them).
-    static func merged(_ bytes: [UInt8]) -> [UInt8]? {
+    /// `jobs`: the threads the second encoder uses; frames go to it in
+    /// batches of a few per thread (the bytes are the same with one job).
+    static func merged(_ bytes: [UInt8], jobs: Int = 1) -> [UInt8]? {
         guard bytes.count > 13, bytes.starts(with: Array("GIF89a".utf8)), bytes[10] & 0x80 != 0 else { return nil }
         let screenWidth = Int(bytes[6]) | Int(bytes[7]) << 8, screenHeight = Int(bytes[8]) | Int(bytes[9]) << 8
         let globalTable = 13..<(13 + 3 * (2 << Int(bytes[10] & 7)))
@@ -60,6 +62,9 @@ enum GIFTableMerge {
 
         // The frames as a viewer composes them (disposal "do not dispose"), encoded again.
         let encoder = GIFEncoder(palette: order, width: screenWidth, height: screenHeight)
+        encoder.jobs = jobs
+        let batchSize = jobs > 1 ? 4 * jobs : 1
+        var batch: [[UInt32]] = [], delays: [Int] = []
         var screen = [UInt32](repeating: 0xFFFF_FFFF, count: screenWidth * screenHeight)
         do {
             for frame in frames {
@@ -72,8 +77,15 @@ enum GIFTableMerge {
                         screen[(frame.top + y) * screenWidth + frame.left + x] = 0xFF00_0000 | frame.colors[index]
                     }
                 }
-                try encoder.addFrame(screen, delay: frame.delay)
+                batch.append(screen)
+                delays.append(frame.delay)
+                if batch.count == batchSize {
+                    try encoder.addFrames(batch, delays: delays)
+                    batch.removeAll(keepingCapacity: true)
+                    delays.removeAll(keepingCapacity: true)
+                }
             }
+            try encoder.addFrames(batch, delays: delays)
             try encoder.finish()
         } catch {
             return nil

@@ -48,6 +48,42 @@ public enum ParallelWork {
         }
     }
 
+    /// `body(worker, index)` for every index below `count` on up to `jobs`
+    /// threads, the results in index order. `worker` (0 up to `jobs`) names
+    /// the thread, so that each can keep scratch space of its own; no two
+    /// calls with the same worker run at once. What an index gives must not
+    /// depend on which worker ran it: the results are the same with one job
+    /// or many.
+    public static func map<Result>(count: Int, jobs: Int, _ body: (_ worker: Int, _ index: Int) -> Result) -> [Result] {
+        guard jobs > 1, count > 1 else { return (0..<count).map { body(0, $0) } }
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        let next = Atomic(0)
+        withoutActuallyEscaping(body) { body in
+            let shared = UncheckedMap(body: body, slots: slots)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { worker in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < count else { return }
+                    // Each slot is written by one thread; concurrentPerform
+                    // returns only when every thread is done.
+                    shared.slots[index] = shared.body(worker, index)
+                }
+            }
+        }
+        return slots.map { $0! }
+    }
+
+    /// `map`'s closure and slots, used from the worker threads.
+    private struct UncheckedMap<Result>: @unchecked Sendable {
+        let body: (Int, Int) -> Result
+        let slots: UnsafeMutableBufferPointer<Result?>
+    }
+
     private struct State<Result> {
         var results: [Handed<Result>?]
         var delivered = 0

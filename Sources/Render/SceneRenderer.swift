@@ -69,8 +69,12 @@ public struct SceneRenderer {
     /// `.gif`, `.webp`, `.apng` or `.png`; any other is refused before
     /// anything is written). `height` is the root's height in every frame (nil: as
     /// tall as its content).
+    ///
+    /// `jobs` threads paint and encode the frames (the widths are solved
+    /// in order on the calling thread); the file is byte for byte the one
+    /// a single job writes.
     public func sweep(
-        _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String,
+        _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String, jobs: Int = 1,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
@@ -78,11 +82,20 @@ public struct SceneRenderer {
         let format = try AnimationFormat(path: path)
         let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
-            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
+            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height,
+                                             jobs: jobs)
+            let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoder: encoder, jobs: jobs)
+            var done = 0
             for (index, width) in plan.widths.enumerated() {
-                let canvas = try render(root.solvedLayout(width: width, height: height), canvasSize: canvasSize)
-                try encoder.addFrame(canvas.pixels(), delay: plan.delays[index])
-                progress(index + 1, plan.widths.count)
+                let sent = try batch.add(root.solvedLayout(width: width, height: height), delay: plan.delays[index])
+                for _ in 0..<sent {
+                    done += 1
+                    progress(done, plan.widths.count)
+                }
+            }
+            for _ in 0..<(try batch.flush()) {
+                done += 1
+                progress(done, plan.widths.count)
             }
             try encoder.finish()
         } catch {

@@ -24,25 +24,29 @@ public struct StateAnimation {
 
     /// Renders the loop (A, A→B, B, B→A, …) to an animation at `path`,
     /// written atomically, in the format its extension names (`AnimationFormat`).
-    public func render(with renderer: SceneRenderer, canvasSize: Size, to path: String) throws(RenderError) {
+    /// `jobs` threads paint and encode the frames; the file is the same.
+    public func render(with renderer: SceneRenderer, canvasSize: Size, to path: String, jobs: Int = 1) throws(RenderError) {
         guard !states.isEmpty else { return }
         let shapesMatch = states.allSatisfy { $0.views.count == states[0].views.count }
         let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale, use: .animation)
         let format = try AnimationFormat(path: path)
         let (temporary, descriptor) = try AtomicFile.create(for: path)
         do {
-            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height)
+            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height,
+                                             jobs: jobs)
+            let batch = FrameBatch(renderer: renderer, canvasSize: canvasSize, encoder: encoder, jobs: jobs)
             for (index, state) in states.enumerated() {
-                try encoder.addFrame(renderer.render(state, canvasSize: canvasSize).pixels(), delay: delay * holdFrames)
+                try batch.add(state, delay: delay * holdFrames)
                 let next = states[(index + 1) % states.count]
                 guard shapesMatch, tweenFrames > 0, states.count > 1 else { continue }
                 for step in 1...tweenFrames {
                     let t = Double(step) / Double(tweenFrames + 1)
                     let eased = t * t * (3 - 2 * t)  // ease in and out
                     let frame = Self.tween(from: state, to: next, at: eased)
-                    try encoder.addFrame(renderer.render(frame, canvasSize: canvasSize).pixels(), delay: delay)
+                    try batch.add(frame, delay: delay)
                 }
             }
+            try batch.flush()
             try encoder.finish()
         } catch {
             AtomicFile.discard(temporary)

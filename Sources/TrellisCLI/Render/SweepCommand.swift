@@ -27,6 +27,10 @@ struct SweepCommand: ParsableCommand {
             without APNG shows as its first frame). WebP and APNG are smaller
             than the GIF and exact; every current browser shows both.
 
+            The widths are solved in order on one thread; the frames are
+            painted and encoded (GIF and APNG) on every core, or --jobs N:
+            the file is byte for byte the same with any number of jobs.
+
             A scene file (docs/scenes.md) may be given instead of --example:
             its sweep gives --from, --to and --step, and its canvas the height
             and background, unless the options do.
@@ -92,6 +96,9 @@ struct SweepCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Threads painting and encoding frames (default: one per core); the file is the same.", valueName: "n"))
+    var jobs: Int?
+
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The animation to write: .gif, .webp, .apng or .png (APNG).", valueName: "path"))
     var output: String?
@@ -110,6 +117,7 @@ struct SweepCommand: ParsableCommand {
         }
         try OptionCheck.check(tween, "--tween", in: 0...100, expected: "a whole number of frames from 0 to 100")
         try OptionCheck.points(width, "--width")
+        try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
     }
 
     /// The checked arguments: a width sweep or a state animation.
@@ -226,7 +234,8 @@ struct SweepCommand: ParsableCommand {
                                  holdEnds: request.holdEnds, extraWidths: extraWidths)
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: scene.height)
         let showProgress = !quiet && isatty(2) != 0
-        try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, height: scene.height, to: request.output) { done, total in
+        try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, height: scene.height, to: request.output,
+                                 jobs: jobs ?? ParallelWork.defaultJobs) { done, total in
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
@@ -243,7 +252,8 @@ struct SweepCommand: ParsableCommand {
         // Each state is held half a second, or --hold-ends when longer.
         let hold = max(1, Int((max(500, request.holdEnds) / 10 / Double(delay)).rounded()))  // checked: --hold-ends ≤ 600000 (validate)
         let animation = StateAnimation(states: states, holdFrames: hold, tweenFrames: tween, delay: delay)
-        try animation.render(with: scene.renderer, canvasSize: Size(width: width, height: max(1, height)), to: request.output)
+        try animation.render(with: scene.renderer, canvasSize: Size(width: width, height: max(1, height)), to: request.output,
+                             jobs: jobs ?? ParallelWork.defaultJobs)
     }
 }
 

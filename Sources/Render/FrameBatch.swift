@@ -1,0 +1,53 @@
+import Layout
+
+/// Frames on their way to an animation: laid out in order by the caller (a
+/// tree is re-solved width after width, never on two threads), then painted
+/// and encoded a batch at a time on up to `jobs` threads. The file is the
+/// same bytes with one job or many; memory holds one batch, a few frames a
+/// thread, however long the animation.
+final class FrameBatch {
+    private let renderer: SceneRenderer
+    private let canvasSize: Size?
+    private let encoder: any AnimationEncoder
+    private let jobs: Int
+    /// Four frames a thread: enough to keep every thread busy while the
+    /// batch's slowest frame finishes; one with one job (as before batches).
+    private let capacity: Int
+    private var layouts: [SolvedLayout] = []
+    private var delays: [Int] = []
+
+    init(renderer: SceneRenderer, canvasSize: Size?, encoder: any AnimationEncoder, jobs: Int) {
+        self.renderer = renderer
+        self.canvasSize = canvasSize
+        self.encoder = encoder
+        self.jobs = max(1, jobs)
+        capacity = jobs > 1 ? 4 * jobs : 1
+    }
+
+    /// Adds a frame, shown for `delay` hundredths of a second; returns how
+    /// many frames this call sent to the encoder (0 until a batch is full).
+    @discardableResult
+    func add(_ layout: SolvedLayout, delay: Int) throws(RenderError) -> Int {
+        layouts.append(layout)
+        delays.append(delay)
+        return layouts.count >= capacity ? try flush() : 0
+    }
+
+    /// Paints and encodes what is waiting; returns how many frames that was.
+    @discardableResult
+    func flush() throws(RenderError) -> Int {
+        guard !layouts.isEmpty else { return 0 }
+        let layouts = layouts, renderer = renderer, canvasSize = canvasSize
+        let painted = ParallelWork.map(count: layouts.count, jobs: jobs) { _, k in
+            Result { () throws(RenderError) -> [UInt32] in
+                try renderer.render(layouts[k], canvasSize: canvasSize).pixels()
+            }
+        }
+        // The first failure by frame, whichever thread met it first.
+        let frames = try painted.map { (result) throws(RenderError) -> [UInt32] in try result.get() }
+        try encoder.addFrames(frames, delays: delays)
+        self.layouts.removeAll(keepingCapacity: true)
+        delays.removeAll(keepingCapacity: true)
+        return frames.count
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Layout
+import Render
+import Scene
+import Testing
+import TrellisTestSupport
+
+/// A sweep's frames are painted and encoded on several threads, and the
+/// file is byte for byte the one a single thread writes (issue 15).
+@Suite struct ParallelSweepTests {
+    private func temporary(_ name: String) -> String { NSTemporaryDirectory() + "trellis-parallel-\(UUID().uuidString)-\(name)" }
+
+    private func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
+
+    /// The article card (a headline that shrinks to fit over a hyphenated,
+    /// justified body) swept with one job and with three, in every format.
+    @Test(arguments: ["gif", "apng", "webp"])
+    func aSweepIsTheSameWithAnyNumberOfJobs(format: String) throws {
+        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
+        // WebP encodes slowly: fewer frames.
+        let plan = try SweepPlan(from: 200, to: 480, step: format == "webp" ? 10 : 3, pingpong: true)
+        let renderer = SceneRenderer(background: scene.background)
+        var files: [[UInt8]] = []
+        for jobs in [1, 3] {
+            let root = scene.makeRoot(width: 200)
+            let path = temporary("article.\(format)")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            var reported: [Int] = []
+            try renderer.sweep(root, plan: plan, to: path, jobs: jobs) { done, total in
+                #expect(total == plan.widths.count)
+                reported.append(done)
+            }
+            #expect(reported == Array(1...plan.widths.count), "progress once a frame, in order (\(jobs) jobs)")
+            files.append(try bytes(path))
+        }
+        #expect(files[0].count > 1000)
+        #expect(files[0] == files[1], "\(format): \(files[0].count) bytes with 1 job, \(files[1].count) with 3")
+    }
+
+    /// A state animation (each state held, tweens between) likewise.
+    @Test func aStateAnimationIsTheSameWithAnyNumberOfJobs() throws {
+        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
+        let states = [nil] + scene.states.map(\.name)
+        let layouts = states.map { scene.makeRoot(width: 320, state: $0).solvedLayout() }
+        let animation = StateAnimation(states: layouts, holdFrames: 3, tweenFrames: 5, delay: 4)
+        let size = Size(width: 320, height: layouts.map(\.contentSize.height).max()!)
+        var files: [[UInt8]] = []
+        for jobs in [1, 4] {
+            let path = temporary("states.gif")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try animation.render(with: SceneRenderer(background: scene.background), canvasSize: size, to: path, jobs: jobs)
+            files.append(try bytes(path))
+        }
+        #expect(files[0] == files[1])
+    }
+
+    /// Frames 24 × 6: a striped background and a 4-pixel square that moves,
+    /// stands still (an identical frame only lengthens the one before, also
+    /// across batches) and changes colour (a frame with colours the global
+    /// palette lacks carries its own).
+    @Test(arguments: [AnimationFormat.gif, .apng])
+    func batchesWriteWhatSingleFramesWrite(format: AnimationFormat) throws {
+        func frame(_ x0: Int, _ color: UInt32) -> [UInt32] {
+            (0..<144).map { i in
+                let x = i % 24, y = i / 24
+                if x >= x0 && x < x0 + 4 && y >= 1 && y < 5 { return color }
+                return (x + y) % 2 == 0 ? 0xFF80_8080 : 0xFFFF_FFFF
+            }
+        }
+        let positions = [0, 2, 2, 2, 5, 9, 9, 13, 17, 20, 20, 20, 20, 3]
+        let colors: [UInt32] = [0xFFFF_0000, 0xFF00_00FF, 0xFF00_FF00, 0xFF12_3456]
+        let frames = positions.enumerated().map { frame($0.element, colors[$0.offset % colors.count]) }
+        let delays = positions.indices.map { 2 + $0 % 3 }
+        func write(batches: [Int], jobs: Int) throws -> [UInt8] {
+            let path = temporary("frames.\(format.rawValue)")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+            let encoder = try format.encoder(descriptor: descriptor, path: path, width: 24, height: 6, jobs: jobs)
+            var start = 0
+            for size in batches {
+                try encoder.addFrames(Array(frames[start..<(start + size)]), delays: Array(delays[start..<(start + size)]))
+                start += size
+            }
+            try encoder.finish()
+            return try bytes(path)
+        }
+        let single = try write(batches: Array(repeating: 1, count: frames.count), jobs: 1)
+        #expect(try write(batches: [frames.count], jobs: 4) == single)
+        // Batches that start on an identical frame and on a new colour.
+        #expect(try write(batches: [2, 1, 4, 3, 4], jobs: 3) == single)
+        #expect(try write(batches: [1, 13], jobs: 2) == single)
+    }
+}
