@@ -1,10 +1,52 @@
 #include "CICU.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
+
+/* Opening a break iterator costs tens of thousands of instructions (ICU
+ * loads the rules and the locale's data), more than breaking a typical
+ * label: each thread keeps one line iterator (for the last locale) and one
+ * grapheme iterator and points them at each new text with ubrk_setText,
+ * which resets them. Closed when the thread exits. */
+typedef struct {
+    UBreakIterator *line;
+    char line_locale[64];
+    UBreakIterator *grapheme;
+} IteratorCache;
+
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+static int cache_ready = 0;
+
+static void cache_free(void *pointer) {
+    IteratorCache *cache = pointer;
+    if (cache->line != NULL) ubrk_close(cache->line);
+    if (cache->grapheme != NULL) ubrk_close(cache->grapheme);
+    free(cache);
+}
+
+static void cache_init(void) { cache_ready = pthread_key_create(&cache_key, cache_free) == 0; }
+
+/* This thread's iterators; NULL when none can be kept (the caller then opens
+ * and closes its own). */
+static IteratorCache *thread_cache(void) {
+    pthread_once(&cache_once, cache_init);
+    if (!cache_ready) return NULL;
+    IteratorCache *cache = pthread_getspecific(cache_key);
+    if (cache == NULL) {
+        cache = calloc(1, sizeof *cache);
+        if (cache != NULL && pthread_setspecific(cache_key, cache) != 0) {
+            free(cache);
+            cache = NULL;
+        }
+    }
+    return cache;
+}
 
 static int32_t fail(char *error, UErrorCode status) {
     if (error != NULL) {
@@ -18,8 +60,24 @@ int32_t trellis_line_breaks(const uint16_t *text, int32_t length, const char *lo
                             int32_t *offsets, uint8_t *mandatory, int32_t capacity,
                             char *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *it = ubrk_open(UBRK_LINE, locale, (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) return fail(error, status);
+    IteratorCache *cache = thread_cache();
+    int keep = cache != NULL && strlen(locale) < sizeof cache->line_locale;
+    UBreakIterator *it;
+    if (keep && cache->line != NULL && strcmp(cache->line_locale, locale) == 0) {
+        it = cache->line;
+        ubrk_setText(it, (const UChar *)text, length, &status);
+    } else {
+        it = ubrk_open(UBRK_LINE, locale, (const UChar *)text, length, &status);
+        if (keep && U_SUCCESS(status)) {
+            if (cache->line != NULL) ubrk_close(cache->line);
+            cache->line = it;
+            strcpy(cache->line_locale, locale);
+        }
+    }
+    if (U_FAILURE(status)) {
+        if (!keep || it != cache->line) ubrk_close(it);
+        return fail(error, status);
+    }
     int32_t count = 0;
     for (int32_t pos = ubrk_following(it, 0); pos != UBRK_DONE; pos = ubrk_next(it)) {
         if (count < capacity) {
@@ -30,21 +88,32 @@ int32_t trellis_line_breaks(const uint16_t *text, int32_t length, const char *lo
         }
         count += 1;
     }
-    ubrk_close(it);
+    if (!keep || it != cache->line) ubrk_close(it);
     return count;
 }
 
 int32_t trellis_grapheme_breaks(const uint16_t *text, int32_t length,
                                 int32_t *offsets, int32_t capacity, char *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *it = ubrk_open(UBRK_CHARACTER, "", (const UChar *)text, length, &status);
-    if (U_FAILURE(status)) return fail(error, status);
+    IteratorCache *cache = thread_cache();
+    UBreakIterator *it;
+    if (cache != NULL && cache->grapheme != NULL) {
+        it = cache->grapheme;
+        ubrk_setText(it, (const UChar *)text, length, &status);
+    } else {
+        it = ubrk_open(UBRK_CHARACTER, "", (const UChar *)text, length, &status);
+        if (cache != NULL && U_SUCCESS(status)) cache->grapheme = it;
+    }
+    if (U_FAILURE(status)) {
+        if (cache == NULL || it != cache->grapheme) ubrk_close(it);
+        return fail(error, status);
+    }
     int32_t count = 0;
     for (int32_t pos = ubrk_following(it, 0); pos != UBRK_DONE; pos = ubrk_next(it)) {
         if (count < capacity) offsets[count] = pos;
         count += 1;
     }
-    ubrk_close(it);
+    if (cache == NULL || it != cache->grapheme) ubrk_close(it);
     return count;
 }
 

@@ -153,7 +153,10 @@ enum Itemizer {
             if offset == boundary, first.value < 0x80 {
                 // One ASCII character, most of most text: no property look-ups.
                 if isSeparator(first) { continue }
-                let script = first.properties.isAlphabetic ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+                // The ASCII letters are ASCII's only alphabetic characters
+                // (no table look-up: this runs for every character of most text).
+                let lower = first.value | 0x20
+                let script = lower >= 0x61 && lower <= 0x7A ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
                 clusters.append(Cluster(range: start..<boundary, base: first, script: script, isEmoji: false))
                 continue
             }

@@ -16,7 +16,11 @@ struct TextBreaks {
     /// The level of the paragraph: 0 left-to-right, 1 right-to-left.
     var baseLevel: UInt8
 
-    init(utf8 text: [UInt8], string: String, locale: String, direction: BaseDirection) throws(TextError) {
+    /// `asciiShortcut`: for text that is all ASCII, grapheme boundaries and
+    /// bidi levels without ICU (what ICU gives, computed directly; the tests
+    /// turn it off to compare).
+    init(utf8 text: [UInt8], string: String, locale: String, direction: BaseDirection,
+         asciiShortcut: Bool = true) throws(TextError) {
         let utf16 = Array(string.utf16)
         // utf8Offset[i]: the UTF-8 offset of UTF-16 unit i (and of the end).
         var utf8Offset = [Int](repeating: 0, count: utf16.count + 1)
@@ -45,12 +49,29 @@ struct TextBreaks {
         guard lineCount >= 0 else { throw .unicode(TextBreaks.message(error)) }
         lineBreaks = (0..<Int(lineCount)).map { (utf8Offset[Int(offsets[$0])], mandatory[$0] != 0) }
 
-        let graphemeCount = utf16.withUnsafeBufferPointer {
-            trellis_grapheme_breaks($0.baseAddress, Int32($0.count), &offsets, Int32(capacity), &error)
+        let isASCII = asciiShortcut && text.allSatisfy { $0 < 0x80 }
+        if isASCII {
+            // UAX #29 on ASCII: a boundary between any two characters but CR LF
+            // (GB3); ASCII has no extending, prepended or spacing marks.
+            graphemeBoundaries.reserveCapacity(text.count)
+            for i in 1...text.count where !(i < text.count && text[i - 1] == 0x0D && text[i] == 0x0A) {
+                graphemeBoundaries.append(i)
+            }
+        } else {
+            let graphemeCount = utf16.withUnsafeBufferPointer {
+                trellis_grapheme_breaks($0.baseAddress, Int32($0.count), &offsets, Int32(capacity), &error)
+            }
+            guard graphemeCount >= 0 else { throw .unicode(TextBreaks.message(error)) }
+            graphemeBoundaries = (0..<Int(graphemeCount)).map { utf8Offset[Int(offsets[$0])] }
         }
-        guard graphemeCount >= 0 else { throw .unicode(TextBreaks.message(error)) }
-        graphemeBoundaries = (0..<Int(graphemeCount)).map { utf8Offset[Int(offsets[$0])] }
         capacity = 0
+
+        if isASCII, direction != .rightToLeft {
+            // No right-to-left character: a left-to-right paragraph (the
+            // natural direction's default too) with every level 0 (UAX #9).
+            levels = [UInt8](repeating: 0, count: text.count)
+            return
+        }
 
         var levels16 = [UInt8](repeating: 0, count: utf16.count)
         var paragraphLevel: UInt8 = 0
