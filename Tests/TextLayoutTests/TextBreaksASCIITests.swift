@@ -1,5 +1,6 @@
 @testable import TextLayout
 import Testing
+import TrellisTestSupport
 
 /// For all-ASCII text, grapheme boundaries and bidi levels are computed
 /// without ICU; they must be exactly what ICU gives.
@@ -34,6 +35,33 @@ import Testing
             #expect(fast.graphemeBoundaries == icu.graphemeBoundaries, "\(text.debugDescription)")
             #expect(fast.levels == icu.levels, "\(text.debugDescription)")
             #expect(fast.baseLevel == icu.baseLevel, "\(text.debugDescription)")
+        }
+    }
+}
+
+/// All-ASCII text in one font gets its items without a cluster at a time;
+/// they must be the general path's, item for item.
+@Suite struct ItemizerASCIITests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test(arguments: [dejaVu, TestFont.path])
+    func asciiShortcutAgreesWithTheGeneralPath(font: String) throws {
+        let fonts = try FontSet.files([(font, 0)], library: FontLibrary())
+        let texts = TextBreaksASCIITests.texts + ["", "   ", "...", "(a) [b] {c}", "\r\n", "no letters: 1, 2; 3!", "x\u{B}y\u{C}z"]
+        for text in texts {
+            for direction in [BaseDirection.natural, .rightToLeft] {
+                let utf8 = Array(text.utf8)
+                let breaks = try TextBreaks(utf8: utf8, string: text, locale: "en@lb=strict", direction: direction)
+                let spans = [(range: 0..<utf8.count, style: 0)]
+                let fast = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries, levels: breaks.levels,
+                                          spans: spans, fonts: [fonts])
+                let general = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries, levels: breaks.levels,
+                                             spans: spans, fonts: [fonts], asciiShortcut: false)
+                func describe(_ items: [TextItem]) -> [String] {
+                    items.map { "\($0.range) \($0.face.path) \($0.script.rawValue) \($0.level) \($0.missing) \($0.style)" }
+                }
+                #expect(describe(fast) == describe(general), "\(text.debugDescription) \(direction)")
+            }
         }
     }
 }

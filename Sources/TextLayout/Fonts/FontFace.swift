@@ -47,6 +47,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     let face: OpaquePointer
     private let coverage: OpaquePointer
+    /// Which ASCII characters the face has, bit `c` for character `c`: the
+    /// itemizer's shortcut for ASCII text asks without a set look-up.
+    private let asciiCoverage: (low: UInt64, high: UInt64)
     private let fonts = Locked<[Double: SizedFont]>([:])
 
     /// Loads face `index` of the font file at `path`; for a variable font
@@ -68,6 +71,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         unitsPerEm = Int(hb_face_get_upem(face))
         coverage = hb_set_create()
         hb_face_collect_unicodes(face, coverage)
+        var ascii: (low: UInt64, high: UInt64) = (0, 0)
+        for c in 0..<128 where hb_set_has(coverage, UInt32(c)) != 0 {
+            if c < 64 { ascii.low |= 1 << UInt64(c) } else { ascii.high |= 1 << UInt64(c - 64) }
+        }
+        asciiCoverage = ascii
         familyName = FontFace.name(of: face, id: 16) ?? FontFace.name(of: face, id: 1) ?? ""
         hasColorGlyphs = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
 
@@ -119,6 +127,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Whether the face maps `scalar` to a glyph.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
         hb_set_has(coverage, scalar.value) != 0
+    }
+
+    /// Whether the face has ASCII character `byte` (below 0x80).
+    func coversASCII(_ byte: UInt8) -> Bool {
+        byte < 64 ? asciiCoverage.low >> UInt64(byte) & 1 != 0 : asciiCoverage.high >> UInt64(byte - 64) & 1 != 0
     }
 
     public var description: String {

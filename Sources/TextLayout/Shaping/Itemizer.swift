@@ -40,10 +40,13 @@ enum Itemizer {
     /// The items of a paragraph whose stretches (`spans`, in order) are set
     /// in `fonts[span.style]`: an item never crosses a stretch's end, and a
     /// grapheme cluster takes the style of the stretch its first byte is in.
+    /// `asciiShortcut`: all-ASCII text in one font set takes `asciiItems`
+    /// (the tests turn it off to compare with the general path).
     static func items(
         in text: String, graphemeBoundaries: [Int], levels: [UInt8], spans: [(range: Range<Int>, style: Int)],
-        fonts: [FontSet]
+        fonts: [FontSet], asciiShortcut: Bool = true
     ) -> [TextItem] {
+        if asciiShortcut, fonts.count == 1, let items = asciiItems(in: text, levels: levels, fonts: fonts[0]) { return items }
         var clusters = clusters(of: text, boundaries: graphemeBoundaries)
         if fonts.count > 1 {
             var span = 0
@@ -70,6 +73,35 @@ enum Itemizer {
             }
         }
         return items
+    }
+
+    /// The items of all-ASCII text in one style, at one bidi level, whose
+    /// first face (not a colour font) has every character: what the general
+    /// path below gives such text, without a cluster at a time. One item in
+    /// that face between separators (which are left out); the script is
+    /// Latin when the text has a letter anywhere (common characters take
+    /// their neighbours' script), else common. Nil for any other text.
+    private static func asciiItems(in text: String, levels: [UInt8], fonts: FontSet) -> [TextItem]? {
+        let face = fonts.primary
+        guard !face.hasColorGlyphs, let level = levels.first else { return nil }
+        var hasLetter = false
+        var ranges: [Range<Int>] = []
+        var start = 0, offset = 0
+        for byte in text.utf8 {
+            defer { offset += 1 }
+            guard byte < 0x80, levels[offset] == level else { return nil }
+            if byte >= 0x0A && byte <= 0x0D {
+                if offset > start { ranges.append(start..<offset) }
+                start = offset + 1
+                continue
+            }
+            guard face.coversASCII(byte) else { return nil }
+            let lower = byte | 0x20
+            if lower >= 0x61 && lower <= 0x7A { hasLetter = true }
+        }
+        if offset > start { ranges.append(start..<offset) }
+        let script = hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+        return ranges.map { TextItem(range: $0, face: face, script: script, level: level, missing: false) }
     }
 
     /// The face of each cluster, as Pango chooses them: a visible character
