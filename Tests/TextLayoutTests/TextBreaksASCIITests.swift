@@ -65,3 +65,40 @@ import TrellisTestSupport
         }
     }
 }
+
+/// The same with stretches in two fonts (attributed text): items end at
+/// every stretch's end.
+@Suite struct ItemizerASCIIStyledTests {
+    @Test func asciiShortcutAgreesWithTheGeneralPathAcrossStretches() throws {
+        let library = FontLibrary()
+        let sets = [try FontSet.files([(ItemizerASCIITests.dejaVu, 0)], library: library),
+                    try FontSet.files([(TestFont.path, 0)], library: library)]
+        let texts = TextBreaksASCIITests.texts + ["Hello, world. Again", "a b", "\r\nx\r\ny", "  lead and trail  "]
+        for text in texts {
+            let count = text.utf8.count
+            // Stretches of 1, 3, 5, … bytes, alternating styles (one style repeated twice in a row once).
+            var spans: [(range: Range<Int>, style: Int)] = []
+            var start = 0, length = 1
+            while start < count {
+                let end = min(count, start + length)
+                spans.append((start..<end, spans.count == 2 ? spans[1].style : spans.count % 2))
+                start = end
+                length += 2
+            }
+            if spans.isEmpty { spans = [(0..<0, 0)] }
+            let utf8 = Array(text.utf8)
+            let breaks = try TextBreaks(utf8: utf8, string: text, locale: "en@lb=strict", direction: .natural)
+            for fonts in [sets, [sets[0]]] {
+                let fast = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries, levels: breaks.levels,
+                                          spans: spans, fonts: fonts)
+                let general = Itemizer.items(in: text, graphemeBoundaries: breaks.graphemeBoundaries, levels: breaks.levels,
+                                             spans: spans.map { ($0.range, fonts.count == 1 ? 0 : $0.style) }, fonts: fonts,
+                                             asciiShortcut: false)
+                func describe(_ items: [TextItem]) -> [String] {
+                    items.map { "\($0.range) \($0.face.path) \($0.script.rawValue) \($0.level) \($0.missing) \($0.style)" }
+                }
+                #expect(describe(fast) == describe(general), "\(text.debugDescription), \(fonts.count) font sets")
+            }
+        }
+    }
+}

@@ -46,7 +46,7 @@ enum Itemizer {
         in text: String, graphemeBoundaries: [Int], levels: [UInt8], spans: [(range: Range<Int>, style: Int)],
         fonts: [FontSet], asciiShortcut: Bool = true
     ) -> [TextItem] {
-        if asciiShortcut, fonts.count == 1, let items = asciiItems(in: text, levels: levels, fonts: fonts[0]) { return items }
+        if asciiShortcut, let items = asciiItems(in: text, levels: levels, spans: spans, fonts: fonts) { return items }
         var clusters = clusters(of: text, boundaries: graphemeBoundaries)
         if fonts.count > 1 {
             var span = 0
@@ -75,33 +75,53 @@ enum Itemizer {
         return items
     }
 
-    /// The items of all-ASCII text in one style, at one bidi level, whose
-    /// first face (not a colour font) has every character: what the general
-    /// path below gives such text, without a cluster at a time. One item in
-    /// that face between separators (which are left out); the script is
-    /// Latin when the text has a letter anywhere (common characters take
+    /// The items of all-ASCII text at one bidi level whose stretches' first
+    /// faces (not colour fonts) have every character of their stretch: what
+    /// the general path below gives such text, without a cluster at a time.
+    /// One item in its stretch's first face for each run of characters
+    /// between separators (which are left out) and stretch ends; the script
+    /// is Latin when the text has a letter anywhere (common characters take
     /// their neighbours' script), else common. Nil for any other text.
-    private static func asciiItems(in text: String, levels: [UInt8], fonts: FontSet) -> [TextItem]? {
-        let face = fonts.primary
-        guard !face.hasColorGlyphs, let level = levels.first else { return nil }
+    private static func asciiItems(
+        in text: String, levels: [UInt8], spans: [(range: Range<Int>, style: Int)], fonts: [FontSet]
+    ) -> [TextItem]? {
+        guard let level = levels.first, !spans.isEmpty, fonts.allSatisfy({ !$0.primary.hasColorGlyphs }) else { return nil }
         var hasLetter = false
-        var ranges: [Range<Int>] = []
-        var start = 0, offset = 0
+        var items: [TextItem] = []
+        var start = 0, offset = 0, span = 0
+        // With one font set every cluster is in style 0, whatever the spans say.
+        let styled = fonts.count > 1
+        var style = styled ? spans[0].style : 0
+        func close() {
+            if offset > start {
+                items.append(TextItem(range: start..<offset, face: fonts[style].primary, script: HB_SCRIPT_COMMON,
+                                      level: level, missing: false, style: style))
+            }
+        }
         for byte in text.utf8 {
             defer { offset += 1 }
             guard byte < 0x80, levels[offset] == level else { return nil }
+            // The stretch this character is in (as the general path gives a cluster its style).
+            while styled, span < spans.count - 1, spans[span].range.upperBound <= offset { span += 1 }
+            if styled, spans[span].style != style {
+                close()
+                start = offset
+                style = spans[span].style
+            }
             if byte >= 0x0A && byte <= 0x0D {
-                if offset > start { ranges.append(start..<offset) }
+                close()
                 start = offset + 1
                 continue
             }
-            guard face.coversASCII(byte) else { return nil }
+            guard fonts[style].primary.coversASCII(byte) else { return nil }
             let lower = byte | 0x20
             if lower >= 0x61 && lower <= 0x7A { hasLetter = true }
         }
-        if offset > start { ranges.append(start..<offset) }
-        let script = hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-        return ranges.map { TextItem(range: $0, face: face, script: script, level: level, missing: false) }
+        close()
+        if hasLetter {
+            for k in items.indices { items[k].script = HB_SCRIPT_LATIN }
+        }
+        return items
     }
 
     /// The face of each cluster, as Pango chooses them: a visible character
