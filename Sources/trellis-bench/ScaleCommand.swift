@@ -164,8 +164,11 @@ struct ScaleCommand: ParsableCommand {
         var rows: [JSONValue] = []
         output.say("sweep: wrap-demo from 200 to 600; frames, seconds, peak MB")
         for frames in quick ? [200, 2_000] : [200, 10_000] {
+            // Exactly `frames` widths: the last is a step short of 600 (a
+            // sweep's end is a frame of its own when a step lands on it).
             let step = 400 / Double(frames)
-            let run = try Self.measure(trellis, ["sweep", "--example", "wrap-demo", "--from", "200", "--to", "600",
+            let to = 200 + step * Double(frames - 1)
+            let run = try Self.measure(trellis, ["sweep", "--example", "wrap-demo", "--from", "200", "--to", "\(to)",
                                                  "--step", "\(step)", "-o", folder + "/s.gif"])
             guard run.status == 0 else { throw ValidationError("trellis sweep exited with \(run.status)") }
             output.say(String(format: "  %6d  %8.2f  %7.1f", frames, run.wall, run.peakMB))
@@ -185,20 +188,26 @@ struct ScaleCommand: ParsableCommand {
 
     /// Runs `trellis arguments` with its output discarded; its wall time,
     /// CPU time (user and system) and peak resident memory (wait4's rusage).
+    /// Spawned with posix_spawn, not Foundation's Process: Process reaps
+    /// its child itself, and wait4 then finds no child to report on.
     static func measure(_ trellis: String, _ arguments: [String]) throws -> Measured {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: trellis)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([trellis] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
         let clock = ContinuousClock(), start = clock.now
-        try process.run()
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, trellis, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw ValidationError("cannot run \(trellis): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
         // wait4 both reaps the child and reports its own resources, whatever
         // other children this process has had.
-        guard wait4(process.processIdentifier, &status, 0, &usage) == process.processIdentifier else {
-            throw ValidationError("could not wait for trellis")
+        while wait4(pid, &status, 0, &usage) != pid {
+            guard errno == EINTR else { throw ValidationError("could not wait for trellis: \(String(cString: strerror(errno)))") }
         }
         let wall = Stopwatch.seconds(clock.now - start)
         let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
