@@ -287,11 +287,21 @@ public final class GIFEncoder {
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
     ) -> PendingFrame {
         var counts: [UInt32: Int] = [:]
+        // Counted a run of one colour at a time: neighbours mostly share theirs.
+        var runColor: UInt32 = 0, run = 0
         for y in r.top..<r.bottom {
             for x in r.left..<r.right where previous[y * width + x] != rgb[y * width + x] {
-                counts[rgb[y * width + x], default: 0] += 1
+                let color = rgb[y * width + x]
+                if run > 0, color == runColor {
+                    run += 1
+                } else {
+                    if run > 0 { counts[runColor, default: 0] += run }
+                    runColor = color
+                    run = 1
+                }
             }
         }
+        if run > 0 { counts[runColor, default: 0] += run }
         var best: PendingFrame?
         func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
             for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
@@ -307,7 +317,8 @@ public final class GIFEncoder {
             for color in counts.keys { used[Int(index(color))] = true }
             return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
         }
-        let exact: (UInt32) -> UInt8? = { [unowned self] in globalIndex[$0] }
+        let globalIndex = globalIndex
+        let exact: (UInt32) -> UInt8? = { globalIndex[$0] }
         if counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
             consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: exact, index: exact)
         }
@@ -346,16 +357,29 @@ public final class GIFEncoder {
         var own = [UInt8](repeating: 0, count: w * h)
         var unchanged = [Bool](repeating: false, count: w * h)
         var anyUnchanged = false, allDrawable = true
+        // The last colour looked up each way, and its answer: neighbours
+        // mostly share a colour, and a look-up is a dictionary's.
+        var exactColor = UInt32.max, exactAnswer: UInt8? = nil
+        var indexColor = UInt32.max, indexAnswer: UInt8 = 0
         for y in r.top..<r.bottom {
             for x in r.left..<r.right {
                 let i = y * width + x, o = (y - r.top) * w + (x - r.left)
-                if previous[i] == rgb[i] {
+                let color = rgb[i]
+                if previous[i] == color {
                     unchanged[o] = true
                     anyUnchanged = true
-                    own[o] = exact(rgb[i]) ?? t
+                    if color != exactColor {
+                        exactColor = color
+                        exactAnswer = exact(color)
+                    }
+                    own[o] = exactAnswer ?? t
                     if own[o] == t { allDrawable = false }
                 } else {
-                    own[o] = index(rgb[i])!
+                    if color != indexColor {
+                        indexColor = color
+                        indexAnswer = index(color)!
+                    }
+                    own[o] = indexAnswer
                 }
             }
         }
@@ -366,9 +390,14 @@ public final class GIFEncoder {
             var o = 0
             while o < w * h {
                 guard unchanged[o] else { o += 1; continue }
-                var end = o, colours = Set<UInt8>()
-                while end < w * h, unchanged[end] { colours.insert(own[end]); end += 1 }
-                if colours.count > 1 || colours.contains(t) {
+                // Whether the stretch holds more than one colour, or `t`.
+                var end = o, mixed = false
+                let first = own[o]
+                while end < w * h, unchanged[end] {
+                    if own[end] != first { mixed = true }
+                    end += 1
+                }
+                if mixed || first == t {
                     for k in o..<end { stretches[k] = t }
                 }
                 o = end

@@ -16,9 +16,12 @@ final class GIFLZW {
     /// The dictionary as a flat trie, prefix code × 256 + index → code;
     /// an entry is valid only when its stamp is the current generation,
     /// so a clear is a counter increment, not 4 MB rewritten.
-    private var codes = [Int16](repeating: 0, count: 4096 * 256)
-    private var stamps = [UInt32](repeating: 0, count: 4096 * 256)
-    private var generation: UInt32 = 0
+    // Unchecked: touched only by `encode`, never while another access to the
+    // same encoder is under way (one per thread), and checked accesses cost
+    // more than the table look-ups they guard.
+    @exclusivity(unchecked) private var codes = [Int16](repeating: 0, count: 4096 * 256)
+    @exclusivity(unchecked) private var stamps = [UInt32](repeating: 0, count: 4096 * 256)
+    @exclusivity(unchecked) private var generation: UInt32 = 0
 
     /// The LZW bytes (not yet cut into sub-blocks) of `primary`, where pixel
     /// `i` may also be drawn as `alternate[i]` (equal to `primary[i]` where

@@ -38,11 +38,14 @@ enum GIFTableMerge {
         var first = Set<UInt32>()
         for (k, frame) in frames.enumerated() {
             guard let indices = indices(of: frame, in: bytes) else { return nil }
+            // Pixels per index first (no dictionary per pixel), then per colour.
+            var perIndex = [Int](repeating: 0, count: 256)
+            for index in indices { perIndex[Int(index)] += 1 }
             var seen = Set<UInt32>()
-            for index in indices where Int(index) != frame.transparent {
-                guard Int(index) < frame.colors.count else { return nil }
-                let color = frame.colors[Int(index)]
-                pixels[color, default: 0] += 1
+            for index in 0..<256 where perIndex[index] > 0 && index != frame.transparent {
+                guard index < frame.colors.count else { return nil }
+                let color = frame.colors[index]
+                pixels[color, default: 0] += perIndex[index]
                 if seen.insert(color).inserted { framesUsing[color, default: 0] += 1 }
             }
             if k == 0 { first = seen }
