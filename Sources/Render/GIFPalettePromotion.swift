@@ -27,8 +27,16 @@ enum GIFPalettePromotion {
 
     /// Rewrites the GIF at `path` in place when that makes it smaller;
     /// leaves it untouched otherwise (or when it is not a GIF this encoder wrote).
+    /// The largest file the passes over a finished GIF (this one and
+    /// `GIFTableMerge`) read: they hold it and a second copy, so a longer
+    /// animation is left as streamed and memory stays flat however many
+    /// frames it has (docs/rendering.md, "GIF encoding").
+    static let maximumFileBytes = 8 << 20
+
     /// `jobs`: the threads the second encoding uses (`GIFTableMerge`).
     static func apply(toFileAt path: String, jobs: Int = 1) throws(RenderError) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_size <= maximumFileBytes else { return }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return }
         let merged = GIFTableMerge.merged([UInt8](data), jobs: jobs).map { Data($0) }
         guard let smaller = promoted(merged ?? data) ?? merged else { return }
