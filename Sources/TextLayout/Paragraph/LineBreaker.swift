@@ -91,8 +91,10 @@ struct LineBreaker {
             // line's start when not even its first word fits).
             var nextWordStart = start
             if let width = lineBox(firstOfParagraph: firstOfParagraph).width {
+                let contentEnds = paragraph.lineBreakContentEnds
                 let lastFit = lastFitting(from: start, candidates: next..<breaks.count, width: width,
-                                          offset: { breaks[$0].offset }, mandatory: { breaks[$0].mandatory })
+                                          offset: { breaks[$0].offset }, mandatory: { breaks[$0].mandatory },
+                                          contentEnd: { max(start, contentEnds[$0]) })
                 chosen = lastFit.map { breaks[$0] }
                 if let lastFit { nextWordStart = breaks[lastFit].offset }
                 if chosen == nil || style.wrap == .character {
@@ -160,15 +162,20 @@ struct LineBreaker {
     /// shapes text. So a line costs a scan and a shaping or two, however
     /// many candidates it has (every character of a CJK or character-wrapped
     /// line is one).
+    /// `contentEnd`, when given, says where candidate k's line text ends
+    /// (what `contentWidth` trims to), worked out beforehand.
     private func lastFitting(
-        from start: Int, candidates: Range<Int>, width: Double, offset: (Int) -> Int, mandatory: (Int) -> Bool
+        from start: Int, candidates: Range<Int>, width: Double, offset: (Int) -> Int, mandatory: (Int) -> Bool,
+        contentEnd: ((Int) -> Int)? = nil
     ) -> Int? {
         let count = paragraph.utf8.count
         let limit = width + LineBreaker.tolerance
         let startCorrection = paragraph.startCorrection(at: start)
+        let advances = paragraph.advancePrefix
         func wrapped(_ k: Int) -> Bool { !mandatory(k) && offset(k) < count }
         func raw(_ k: Int) -> Double {
-            paragraph.contentWidth(start, offset(k), trimTrailingSpace: wrapped(k)) + startCorrection
+            if let contentEnd { return advances[contentEnd(k)] - advances[start] + startCorrection }
+            return paragraph.contentWidth(start, offset(k), trimTrailingSpace: wrapped(k)) + startCorrection
         }
         func exact(_ k: Int) -> Double {
             paragraph.lineWidth(from: start, to: offset(k), wrapped: wrapped(k))

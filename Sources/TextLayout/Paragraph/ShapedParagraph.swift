@@ -29,6 +29,11 @@ public final class ShapedParagraph: Sendable {
     /// before UTF-8 offset i. The width of a range is a difference.
     let advancePrefix: [Double]
     let lineBreaks: [(offset: Int, mandatory: Bool)]
+    /// For each of `lineBreaks`, where the text of a line ending there
+    /// ends: before a separator, and before the last space when the line
+    /// wraps there (`contentWidth`'s trimming, done once rather than at
+    /// every width a line is tried at).
+    let lineBreakContentEnds: [Int]
     let graphemeBoundaries: [Int]
     let ellipsis: ShapedRun
     private let sizeCache = Locked<[SizeKey: (width: Double, height: Double)]>([:])
@@ -89,6 +94,16 @@ public final class ShapedParagraph: Sendable {
         // quotation marks that UAX #14 (and Pango) forbid.
         let breaks = try TextBreaks(utf8: utf8, string: text, locale: "en@lb=strict", direction: direction)
         lineBreaks = breaks.lineBreaks
+        var contentEnds: [Int] = []
+        contentEnds.reserveCapacity(breaks.lineBreaks.count)
+        for (offset, mandatory) in breaks.lineBreaks {
+            var end = offset - Self.separatorLength(in: utf8, endingAt: offset, from: 0)
+            if !mandatory, offset < utf8.count, let space = Self.whitespaceLength(in: utf8, endingAt: end, from: 0) {
+                end -= space
+            }
+            contentEnds.append(end)
+        }
+        lineBreakContentEnds = contentEnds
         graphemeBoundaries = breaks.graphemeBoundaries
         baseLevel = breaks.baseLevel
 
@@ -337,6 +352,10 @@ public final class ShapedParagraph: Sendable {
 
     /// The byte length of the line or paragraph separator ending at `end`.
     func separatorLength(endingAt end: Int, from start: Int) -> Int {
+        Self.separatorLength(in: utf8, endingAt: end, from: start)
+    }
+
+    static func separatorLength(in utf8: [UInt8], endingAt end: Int, from start: Int) -> Int {
         guard end > start else { return 0 }
         let last = utf8[end - 1]
         switch last {
@@ -356,6 +375,10 @@ public final class ShapedParagraph: Sendable {
 
     /// The byte length of the whitespace character ending at `end`, if any.
     func whitespaceLength(endingAt end: Int, from start: Int) -> Int? {
+        Self.whitespaceLength(in: utf8, endingAt: end, from: start)
+    }
+
+    static func whitespaceLength(in utf8: [UInt8], endingAt end: Int, from start: Int) -> Int? {
         guard end > start else { return nil }
         switch utf8[end - 1] {
         case 0x20, 0x09: return 1
