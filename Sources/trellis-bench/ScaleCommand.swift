@@ -43,12 +43,18 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only these parts (repeatable): tree, gallery, sweep.", valueName: "part"))
     var only: [String] = []
 
+    @Option(help: ArgumentHelp("The tree sizes, in views (repeatable; default 100, 1,000 and 10,000).", valueName: "n"))
+    var views: [Int] = []
+
     @Option(name: .long, help: ArgumentHelp(
         "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
         valueName: "path"))
     var json: String?
 
     func validate() throws {
+        for size in views where size < LayoutWorkload.viewsPerRow || size > 100_000 {
+            throw ValidationError("--views: \(size) is not a tree size from \(LayoutWorkload.viewsPerRow) to 100000")
+        }
         for part in only where !["tree", "gallery", "sweep"].contains(part) {
             throw ValidationError("unknown part '\(part)'; one of tree, gallery, sweep")
         }
@@ -74,7 +80,7 @@ struct ScaleCommand: ParsableCommand {
     // MARK: Trees
 
     func tree(_ output: BenchOutput) -> JSONValue {
-        let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+        let sizes = !views.isEmpty ? views : quick ? [100, 1_000] : [100, 1_000, 10_000]
         var medians: [Double] = []
         output.say("tree: views, median ms (build and lay out at 375 points)")
         _ = LayoutWorkload.makeTree(width: 375, rows: 25).solvedLayout()  // warm-up: fonts and caches
@@ -87,14 +93,17 @@ struct ScaleCommand: ParsableCommand {
             medians.append(SolverResult.median(samples))
             output.say(String(format: "  %6d views  %10.2f ms", views, medians.last! * 1000))
         }
-        let n = sizes.count
-        let exponent = log(medians[n - 1] / medians[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2]))
-        output.say(String(format: "  exponent %.2f from %d to %d views", exponent, sizes[n - 2], sizes[n - 1]))
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("views", .array(sizes.map { .number(Double($0)) })),
             ("median_ms", .array(medians.map { .number($0 * 1000) })),
-            ("exponent", .number(exponent)),
-        ])
+        ]
+        let n = sizes.count
+        if n >= 2 {
+            let exponent = log(medians[n - 1] / medians[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2]))
+            output.say(String(format: "  exponent %.2f from %d to %d views", exponent, sizes[n - 2], sizes[n - 1]))
+            fields.append(("exponent", .number(exponent)))
+        }
+        return .object(fields)
     }
 
     // MARK: A gallery of scene files
