@@ -153,7 +153,7 @@ struct ScaleCommand: ParsableCommand {
         var constraints = ["  - H:|-16-[card]-16-|", "  - card.top == root.top + 16"]
         for k in 0..<labels {
             let sentence = (0..<(4 + (index + k) % 11)).map { words[($0 + index + k) % words.count] }.joined(separator: " ")
-            text += "      - l\(k): { text: \"\(sentence)\", lines: 0 }\n"
+            text += "      - l\(k): { type: label, text: \"\(sentence)\", lines: 0 }\n"
             constraints.append("  - l\(k).leading == card.leadingMargin")
             constraints.append("  - l\(k).trailing == card.trailingMargin")
             constraints.append(k == 0 ? "  - l0.top == card.topMargin" : "  - l\(k).top == l\(k - 1).bottom + 8")
