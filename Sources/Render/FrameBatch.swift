@@ -11,17 +11,25 @@ final class FrameBatch {
     private let encoder: any AnimationEncoder
     private let jobs: Int
     /// Four frames a thread: enough to keep every thread busy while the
-    /// batch's slowest frame finishes; one with one job (as before batches).
+    /// batch's slowest frame finishes; one with one job (as before batches);
+    /// fewer when a batch's frames would need more than `memoryBudget`.
     private let capacity: Int
+
+    /// The most a batch's frames may hold: each frame's pixels and their
+    /// opaque copy, 8 bytes a pixel. A canvas near `CanvasMemory`'s budget
+    /// is then painted a frame or two at a time, as with one job.
+    static let memoryBudget = 256 << 20
     private var layouts: [SolvedLayout] = []
     private var delays: [Int] = []
 
-    init(renderer: SceneRenderer, canvasSize: Size?, encoder: any AnimationEncoder, jobs: Int) {
+    /// `pixelsPerFrame`: the canvas's pixels, which bound the batch.
+    init(renderer: SceneRenderer, canvasSize: Size?, encoder: any AnimationEncoder, jobs: Int, pixelsPerFrame: Int) {
         self.renderer = renderer
         self.canvasSize = canvasSize
         self.encoder = encoder
         self.jobs = max(1, jobs)
-        capacity = jobs > 1 ? 4 * jobs : 1
+        let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8))
+        capacity = jobs > 1 ? min(4 * jobs, affordable) : 1
     }
 
     /// Adds a frame, shown for `delay` hundredths of a second; returns how

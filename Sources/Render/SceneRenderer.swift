@@ -84,7 +84,8 @@ public struct SceneRenderer {
         do {
             let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height,
                                              jobs: jobs)
-            let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoder: encoder, jobs: jobs)
+            let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoder: encoder, jobs: jobs,
+                                   pixelsPerFrame: probe.width * probe.height)
             var done = 0
             for (index, width) in plan.widths.enumerated() {
                 let sent = try batch.add(root.solvedLayout(width: width, height: height), delay: plan.delays[index])
