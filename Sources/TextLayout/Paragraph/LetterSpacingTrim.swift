@@ -11,7 +11,7 @@ extension ShapedParagraph {
     /// - Returns: the whole width trimmed, and the part trimmed from the
     ///   leftmost run's left edge (where the line's first glyph moves).
     func letterSpacingTrim(_ content: Range<Int>, wrapped: Bool) -> (total: Double, left: Double) {
-        guard !content.isEmpty else { return (0, 0) }
+        guard isLetterSpaced, !content.isEmpty else { return (0, 0) }
         let pieces = runs(overlapping: content)
         guard pieces.contains(where: { $0.letterSpacing != (0, 0) }) else { return (0, 0) }
         // The space a wrapped line ends with counts zero (see contentWidth).

@@ -18,6 +18,9 @@ struct LineBreaker {
         var mandatory: Bool
         /// Ends inside a word, at a hyphenation point: a hyphen is drawn.
         var hyphenated = false
+        /// The line's width (`ShapedParagraph.lineWidth`) when breaking
+        /// already worked it out, so that laying out does not again.
+        var width: Double? = nil
     }
 
     /// Slack for comparing widths: sums of advances in 1/1024 px.
@@ -28,12 +31,11 @@ struct LineBreaker {
         let limit = style.maximumNumberOfLines
         var truncated = false
         var lines: [LineLayout] = []
-        var indents: [Double] = []
+        lines.reserveCapacity(spans.count)
         for (index, span) in spans.enumerated() {
             let box = lineBox(firstOfParagraph: index == 0 || spans[index - 1].mandatory)
             if limit > 0, index == limit - 1, spans.count > limit, style.truncation != .clip {
-                lines.append(truncatedLine(from: span.start, width: box.width))
-                indents.append(box.start)
+                lines.append(truncatedLine(from: span.start, width: box.width, indent: box.start))
                 truncated = true
                 break
             }
@@ -46,20 +48,19 @@ struct LineBreaker {
             // newlines and paragraph separators belong to no line.
             if span.hyphenated {
                 let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: true) + paragraph.hyphenWidth
-                lines.append(makeLine(pieces: [.text(span.start..<span.end), .hyphen], range: span.start..<span.end,
-                                      width: lineWidth, endsParagraph: false))
-                indents.append(box.start)
+                lines.append(makeLine(.hyphenated(span.start..<span.end), range: span.start..<span.end,
+                                      width: lineWidth, indent: box.start, endsParagraph: false))
                 continue
             }
             let contentEnd = span.end - paragraph.separatorLength(endingAt: span.end, from: span.start, keepingLineSeparator: true)
             let wrapped = !span.mandatory && span.end < paragraph.utf8.count
-            let lineWidth = paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped)
+            let lineWidth = (span.width ?? paragraph.lineWidth(from: span.start, to: span.end, wrapped: wrapped))
                 - (style.keepsLetterSpacingAtLineEnds ? 0 : paragraph.letterSpacingTrim(span.start..<contentEnd, wrapped: wrapped).total)
-            lines.append(makeLine(pieces: [.text(span.start..<contentEnd)], range: span.start..<contentEnd,
-                                  width: lineWidth, endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
-            indents.append(box.start)
+            lines.append(makeLine(.text(span.start..<contentEnd), range: span.start..<contentEnd,
+                                  width: lineWidth, indent: box.start,
+                                  endsParagraph: span.mandatory || span.end == paragraph.utf8.count))
         }
-        return finish(lines, indents: indents, truncated: truncated)
+        return finish(&lines, truncated: truncated)
     }
 
     /// Where a line starts (its head indent) and the room for its text (nil:
@@ -79,6 +80,12 @@ struct LineBreaker {
         let count = paragraph.utf8.count
         let breaks = paragraph.lineBreaks
         var spans: [Span] = []
+        // About as many lines as the text's width fills (a hint: growing
+        // the array line by line copies it a dozen times for a long text).
+        if let width, let total = paragraph.advancePrefix.last, total > 0 {
+            let estimate = Int(min(total / width * 1.25, 1e6))  // checked: finite ≥ 0 (width > 0, layout(width:)), ≤ 1e6
+            spans.reserveCapacity(min(breaks.count + 1, estimate + 2))
+        }
         var start = 0
         var next = 0  // index of the first break after `start`
         var grapheme = 0
@@ -87,6 +94,8 @@ struct LineBreaker {
             while next < breaks.count, breaks[next].offset <= start { next += 1 }
             guard next < breaks.count else { break }
             var chosen: (offset: Int, mandatory: Bool)?
+            // The width of the line when it ends at `chosen`, if known.
+            var chosenWidth: Double?
             // Where the word after the line's last fitting break starts (the
             // line's start when not even its first word fits).
             var nextWordStart = start
@@ -95,13 +104,15 @@ struct LineBreaker {
                 let lastFit = lastFitting(from: start, candidates: next..<breaks.count, width: width,
                                           offset: { breaks[$0].offset }, mandatory: { breaks[$0].mandatory },
                                           contentEnd: { max(start, contentEnds[$0]) })
-                chosen = lastFit.map { breaks[$0] }
-                if let lastFit { nextWordStart = breaks[lastFit].offset }
+                chosen = lastFit.map { breaks[$0.index] }
+                chosenWidth = lastFit?.width
+                if let lastFit { nextWordStart = breaks[lastFit.index].offset }
                 if chosen == nil || style.wrap == .character {
                     // Nothing fits before the next word break (or breaking
                     // anywhere is allowed): fill the line cluster by cluster.
                     chosen = characterBreak(from: start, before: breaks[next], width: width, grapheme: &grapheme,
                                             chosen: chosen)
+                    chosenWidth = nil
                 }
             } else {
                 // Unlimited width: lines end only at hard breaks.
@@ -117,7 +128,7 @@ struct LineBreaker {
                 continue
             }
             let end = chosen!
-            spans.append(Span(start: start, end: end.offset, mandatory: end.mandatory))
+            spans.append(Span(start: start, end: end.offset, mandatory: end.mandatory, width: chosenWidth))
             start = end.offset
             firstOfParagraph = end.mandatory
         }
@@ -154,7 +165,8 @@ struct LineBreaker {
     }
 
     /// The index of the last candidate a line from `start` reaches without
-    /// exceeding `width` (stopping at a mandatory break), or nil.
+    /// exceeding `width` (stopping at a mandatory break), with the line's
+    /// width (`lineWidth`) when it ends there; or nil.
     ///
     /// Candidates are scanned with the widths inside the paragraph (a
     /// subtraction each); only the winner, and the first candidate past it,
@@ -167,7 +179,7 @@ struct LineBreaker {
     private func lastFitting(
         from start: Int, candidates: Range<Int>, width: Double, offset: (Int) -> Int, mandatory: (Int) -> Bool,
         contentEnd: ((Int) -> Int)? = nil
-    ) -> Int? {
+    ) -> (index: Int, width: Double)? {
         let count = paragraph.utf8.count
         let limit = width + LineBreaker.tolerance
         let startCorrection = paragraph.startCorrection(at: start)
@@ -178,7 +190,7 @@ struct LineBreaker {
             return paragraph.contentWidth(start, offset(k), trimTrailingSpace: wrapped(k)) + startCorrection
         }
         func exact(_ k: Int) -> Double {
-            paragraph.lineWidth(from: start, to: offset(k), wrapped: wrapped(k))
+            paragraph.lineWidth(from: start, to: offset(k), wrapped: wrapped(k), startCorrection: startCorrection)
         }
         var last: Int?
         var k = candidates.lowerBound
@@ -189,11 +201,16 @@ struct LineBreaker {
             k += 1
         }
         // The first candidate past the scan may still fit once reshaped.
-        if k < candidates.upperBound, last.map({ !mandatory($0) }) ?? true, exact(k) <= limit { return k }
-        while let index = last, exact(index) > limit {
+        if k < candidates.upperBound, last.map({ !mandatory($0) }) ?? true {
+            let width = exact(k)
+            if width <= limit { return (k, width) }
+        }
+        while let index = last {
+            let width = exact(index)
+            if width <= limit { return (index, width) }
             last = index > candidates.lowerBound ? index - 1 : nil
         }
-        return last
+        return nil
     }
 
     /// The break for a line that must be filled character by character: the
@@ -219,7 +236,7 @@ struct LineBreaker {
         }
         let end = low
         let best = lastFitting(from: start, candidates: grapheme..<end, width: width,
-                               offset: { boundaries[$0] }, mandatory: { _ in false }).map { boundaries[$0] }
+                               offset: { boundaries[$0] }, mandatory: { _ in false }).map { boundaries[$0.index] }
         if let chosen, best == nil || chosen.offset >= best! { return chosen }
         let offset = best ?? boundaries[grapheme]
         // A break that lands on a hard break is that hard break.
@@ -228,26 +245,32 @@ struct LineBreaker {
 
     // MARK: Lines
 
-    private func makeLine(pieces: [LinePiece], range: Range<Int>, width: Double, endsParagraph: Bool) -> LineLayout {
+    /// A line before `finish` places it: its `x` holds its head indent.
+    private func makeLine(_ content: LineContent, range: Range<Int>, width: Double, indent: Double,
+                          endsParagraph: Bool) -> LineLayout {
         var ascent = 0.0, descent = 0.0
         var sawRun = false
-        for piece in pieces {
-            switch piece {
-            case let .text(range):
-                for run in paragraph.runs(overlapping: range) {
-                    ascent = max(ascent, run.ascent)
-                    descent = max(descent, run.descent)
-                    sawRun = true
-                }
-            case .ellipsis:
-                ascent = max(ascent, paragraph.ellipsis.ascent)
-                descent = max(descent, paragraph.ellipsis.descent)
-                sawRun = true
-            case .hyphen:
-                ascent = max(ascent, paragraph.hyphen.ascent)
-                descent = max(descent, paragraph.hyphen.descent)
+        let (first, second) = content.textRanges
+        func include(_ text: Range<Int>) {
+            // By index: iterating the runs would copy each (and retain its glyphs).
+            for k in paragraph.runIndices(overlapping: text) {
+                ascent = max(ascent, paragraph.runs[k].ascent)
+                descent = max(descent, paragraph.runs[k].descent)
                 sawRun = true
             }
+        }
+        include(first)
+        if !second.isEmpty { include(second) }
+        switch content {
+        case .text: break
+        case .hyphenated:
+            ascent = max(ascent, paragraph.hyphen.ascent)
+            descent = max(descent, paragraph.hyphen.descent)
+            sawRun = true
+        case .ellipsisFirst, .ellipsisBetween, .ellipsisLast:
+            ascent = max(ascent, paragraph.ellipsis.ascent)
+            descent = max(descent, paragraph.ellipsis.descent)
+            sawRun = true
         }
         if !sawRun {
             // An empty line is as tall as the primary font of its style.
@@ -255,13 +278,13 @@ struct LineBreaker {
             ascent = style.fonts.primary.ascent(size: style.size)
             descent = style.fonts.primary.descent(size: style.size)
         }
-        return LineLayout(pieces: pieces, range: range, width: width, ascent: ascent, descent: descent,
-                          top: 0, height: 0, baseline: 0, x: 0, extraSpacePerSpace: 0, endsParagraph: endsParagraph)
+        return LineLayout(content: content, range: range, width: width, ascent: ascent, descent: descent,
+                          top: 0, height: 0, baseline: 0, x: indent, extraSpacePerSpace: 0, endsParagraph: endsParagraph)
     }
 
     /// The last allowed line, shortened with an ellipsis where the truncation
     /// style says, so that it fits the width.
-    private func truncatedLine(from start: Int, width: Double?) -> LineLayout {
+    private func truncatedLine(from start: Int, width: Double?, indent: Double) -> LineLayout {
         // The line stands for the rest of the current paragraph.
         let count = paragraph.utf8.count
         var end = paragraph.lineBreaks.first { $0.offset > start && $0.mandatory }?.offset ?? count
@@ -277,9 +300,8 @@ struct LineBreaker {
             for boundary in boundaries.reversed() where paragraph.width(boundary..<end) <= available + LineBreaker.tolerance {
                 from = boundary
             }
-            let pieces: [LinePiece] = [.ellipsis, .text(from..<end)]
-            return makeLine(pieces: pieces, range: whole, width: ellipsisWidth + paragraph.width(from..<end),
-                            endsParagraph: true)
+            return makeLine(.ellipsisFirst(from..<end), range: whole, width: ellipsisWidth + paragraph.width(from..<end),
+                            indent: indent, endsParagraph: true)
         case .middle:
             // Half the room to the start, the rest to the end.
             let prefixEnd = longestPrefix(start, boundaries, fitting: available / 2)
@@ -290,18 +312,17 @@ struct LineBreaker {
                 suffixStart = boundary
             }
             let trimmedEnd = prefixEnd - (paragraph.whitespaceLength(endingAt: prefixEnd, from: start) ?? 0)
-            let pieces: [LinePiece] = [.text(start..<trimmedEnd), .ellipsis, .text(suffixStart..<end)]
-            return makeLine(pieces: pieces, range: whole,
-                            width: prefixWidth + ellipsisWidth + paragraph.width(suffixStart..<end), endsParagraph: true)
+            return makeLine(.ellipsisBetween(start..<trimmedEnd, suffixStart..<end), range: whole,
+                            width: prefixWidth + ellipsisWidth + paragraph.width(suffixStart..<end), indent: indent,
+                            endsParagraph: true)
         case .tail, .clip:
             // The kept text keeps its trailing space before the ellipsis, as
             // Pango shows it ("part of a layout …"), and its glyphs as shaped
             // in the paragraph (Pango cuts the shaped line, it does not
             // shape the kept text again).
             let prefixEnd = longestPrefix(start, boundaries, fitting: available)
-            let pieces: [LinePiece] = [.text(start..<prefixEnd), .ellipsis]
-            return makeLine(pieces: pieces, range: whole, width: paragraph.width(start..<prefixEnd) + ellipsisWidth,
-                            endsParagraph: true)
+            return makeLine(.ellipsisLast(start..<prefixEnd), range: whole,
+                            width: paragraph.width(start..<prefixEnd) + ellipsisWidth, indent: indent, endsParagraph: true)
         }
     }
 
@@ -315,9 +336,9 @@ struct LineBreaker {
         return best
     }
 
-    /// Vertical metrics, alignment and the paragraph's size.
-    private func finish(_ lines: [LineLayout], indents: [Double], truncated: Bool) -> ParagraphLayout {
-        var lines = lines
+    /// Vertical metrics, alignment and the paragraph's size. Each line's
+    /// `x` comes in as its head indent (see `makeLine`).
+    private func finish(_ lines: inout [LineLayout], truncated: Bool) -> ParagraphLayout {
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         var top = 0.0
         var widest = 0.0
@@ -331,18 +352,19 @@ struct LineBreaker {
             lines[k].height = height
             lines[k].baseline = top + (height - natural) + lines[k].ascent
             top += height + (k == lines.count - 1 ? 0 : style.lineSpacing)
-            widest = max(widest, indents[k] + lines[k].width)
+            widest = max(widest, lines[k].x + lines[k].width)
         }
         // A negative tail indent is room kept after the widest line.
         widest -= min(style.tailIndent, 0)
         let boxWidth = width ?? widest
         let rightToLeft = paragraph.baseLevel & 1 == 1
         for k in lines.indices {
+            let indent = lines[k].x
             // The line's box from its head indent to its tail indent; in a
             // right-to-left paragraph the head is on the right.
             let end = style.tailIndent > 0 ? style.tailIndent : boxWidth + style.tailIndent
-            let room = end - indents[k] - lines[k].width
-            let boxLeft = rightToLeft ? boxWidth - end : indents[k]
+            let room = end - indent - lines[k].width
+            let boxLeft = rightToLeft ? boxWidth - end : indent
             switch style.alignment {
             case .left: lines[k].x = boxLeft
             case .right: lines[k].x = boxLeft + room
@@ -350,7 +372,7 @@ struct LineBreaker {
             case .natural: lines[k].x = boxLeft + (rightToLeft ? room : 0)
             case .justified:
                 lines[k].x = boxLeft + (rightToLeft ? room : 0)
-                if !lines[k].endsParagraph, k != lines.count - 1, room > 0, case let .text(range)? = lines[k].pieces.first {
+                if !lines[k].endsParagraph, k != lines.count - 1, room > 0, let range = lines[k].content.leadingText {
                     let spaces = spaceCount(in: range)
                     if spaces > 0 {
                         lines[k].extraSpacePerSpace = room / Double(spaces)

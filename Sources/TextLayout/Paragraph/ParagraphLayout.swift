@@ -7,11 +7,53 @@ public enum LinePiece: Sendable, Equatable {
     case hyphen
 }
 
+/// What a line shows, in the few shapes a line can take. Held inline (no
+/// array), so that breaking a paragraph allocates nothing per line:
+/// re-wrapping at every width of a sweep is mostly that.
+enum LineContent: Sendable, Equatable {
+    /// Text of the paragraph (a wrapped or hard-broken line).
+    case text(Range<Int>)
+    /// Text cut inside a word, then a hyphen.
+    case hyphenated(Range<Int>)
+    /// Truncated: an ellipsis, then the text's end (head truncation).
+    case ellipsisFirst(Range<Int>)
+    /// Truncated: the text's start, an ellipsis, its end (middle).
+    case ellipsisBetween(Range<Int>, Range<Int>)
+    /// Truncated: the text's start, then an ellipsis (tail).
+    case ellipsisLast(Range<Int>)
+
+    var pieces: [LinePiece] {
+        switch self {
+        case let .text(range): [.text(range)]
+        case let .hyphenated(range): [.text(range), .hyphen]
+        case let .ellipsisFirst(range): [.ellipsis, .text(range)]
+        case let .ellipsisBetween(head, tail): [.text(head), .ellipsis, .text(tail)]
+        case let .ellipsisLast(range): [.text(range), .ellipsis]
+        }
+    }
+
+    /// The text the line starts with, unless it starts with an ellipsis.
+    var leadingText: Range<Int>? {
+        if case .ellipsisFirst = self { return nil }
+        return textRanges.0
+    }
+
+    /// The text ranges shown, in logical order (the second may be empty).
+    var textRanges: (Range<Int>, Range<Int>) {
+        switch self {
+        case let .text(range), let .hyphenated(range), let .ellipsisFirst(range), let .ellipsisLast(range):
+            (range, range.upperBound..<range.upperBound)
+        case let .ellipsisBetween(head, tail): (head, tail)
+        }
+    }
+}
+
 /// One line of a laid-out paragraph. Positions are in pixels from the
 /// paragraph's top-left corner.
 public struct LineLayout: Sendable, Equatable {
+    let content: LineContent
     /// What the line shows, in logical order (UTF-8 ranges of the text).
-    public var pieces: [LinePiece]
+    public var pieces: [LinePiece] { content.pieces }
     /// The text range the line stands for: for a truncated line, everything
     /// from its start to where the text it replaces ends.
     public var range: Range<Int>
@@ -32,9 +74,17 @@ public struct LineLayout: Sendable, Equatable {
     /// Whether the line ends at a hard break (newline or separator).
     public var endsParagraph: Bool
 
-    public var isTruncated: Bool { pieces.contains(.ellipsis) }
+    public var isTruncated: Bool {
+        switch content {
+        case .text, .hyphenated: false
+        case .ellipsisFirst, .ellipsisBetween, .ellipsisLast: true
+        }
+    }
     /// Whether the line ends inside a word, with a hyphen drawn.
-    public var isHyphenated: Bool { pieces.contains(.hyphen) }
+    public var isHyphenated: Bool {
+        if case .hyphenated = content { return true }
+        return false
+    }
 }
 
 /// A paragraph broken into lines at one width.

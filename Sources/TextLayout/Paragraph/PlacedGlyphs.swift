@@ -48,7 +48,7 @@ extension ShapedParagraph {
         // A letter-spaced line starts without the spacing before its first
         // cluster (Pango trims it; see letterSpacingTrim).
         var x = 0.0
-        if !line.isTruncated, case let .text(range)? = line.pieces.first {
+        if !line.isTruncated, let range = line.content.leadingText {
             x -= letterSpacingTrim(range, wrapped: !line.endsParagraph).left
         }
         for index in order {

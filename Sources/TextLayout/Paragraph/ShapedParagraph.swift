@@ -38,6 +38,8 @@ public final class ShapedParagraph: Sendable {
     let ellipsis: ShapedRun
     private let sizeCache = Locked<[SizeKey: (width: Double, height: Double)]>([:])
     private let corrections = Locked<[Int: Double]>([:])
+    /// Whether any run has letter spacing (else no line trims any).
+    let isLetterSpaced: Bool
     /// Whether a HarfBuzz cluster starts at each UTF-8 offset.
     private let isClusterStart: [Bool]
     /// The BCP 47 tag the paragraph was shaped with (and hyphenated in).
@@ -111,6 +113,7 @@ public final class ShapedParagraph: Sendable {
                                    spans: spans, fonts: styles.map(\.fonts))
         let bytes = utf8
         runs = Shaper.shape(items, utf8: bytes, styles: styles, language: language)
+        isLetterSpaced = runs.contains { $0.letterSpacing != (0, 0) }
         missingGlyphCount = items.filter(\.missing).reduce(0) { count, item in
             count + String(decoding: bytes[item.range], as: UTF8.self).count
         }
@@ -225,8 +228,13 @@ public final class ShapedParagraph: Sendable {
     /// break), corrected for what changes when the line is shaped on its own
     /// (see `endCorrection` and `startCorrection`).
     func lineWidth(from start: Int, to end: Int, wrapped: Bool) -> Double {
-        contentWidth(start, end, trimTrailingSpace: wrapped) + (wrapped ? endCorrection(at: end) : 0)
-            + startCorrection(at: start)
+        lineWidth(from: start, to: end, wrapped: wrapped, startCorrection: startCorrection(at: start))
+    }
+
+    /// `lineWidth(from:to:wrapped:)` with `startCorrection(at: start)`
+    /// already known (a line breaker tries several ends for one start).
+    func lineWidth(from start: Int, to end: Int, wrapped: Bool, startCorrection: Double) -> Double {
+        contentWidth(start, end, trimTrailingSpace: wrapped) + (wrapped ? endCorrection(at: end) : 0) + startCorrection
     }
 
     /// How much wider the text before `end` is at the end of a line than
@@ -405,6 +413,11 @@ public final class ShapedParagraph: Sendable {
 
     /// The runs that overlap `range`, in logical order.
     func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+        runs[runIndices(overlapping: range)]
+    }
+
+    /// The indices in `runs` of the runs that overlap `range`.
+    func runIndices(overlapping range: Range<Int>) -> Range<Int> {
         // Runs are sorted and disjoint: find the first that ends after the start.
         var low = 0, high = runs.count
         while low < high {
@@ -413,6 +426,6 @@ public final class ShapedParagraph: Sendable {
         }
         var end = low
         while end < runs.count, runs[end].range.lowerBound < range.upperBound { end += 1 }
-        return runs[low..<end]
+        return low..<end
     }
 }
