@@ -91,6 +91,54 @@ public final class Solver {
         try tableau.remove(marker: record.tag.marker)
     }
 
+    /// Replaces `old`, which must have been added, by `replacement`.
+    ///
+    /// When the two are optional and differ only in their constant (an
+    /// intrinsic size that changed, a constant set again), the tableau is
+    /// changed in place, as a suggested value changes it: the rows that hold
+    /// the constraint's marker move by the difference and the dual simplex
+    /// repairs the ones that become infeasible. Removing the constraint and
+    /// adding it again would pivot its marker out through every row that
+    /// holds it and substitute the new row back in: in a long chain of
+    /// views, rows as long as the chain, for each constraint changed.
+    ///
+    /// Otherwise it is `remove(old)` then `add(replacement)`; when the
+    /// replacement cannot be added, `old` is added back and the error thrown.
+    public func replace(_ old: Constraint, with replacement: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(old)] else { throw .unknownConstraint(old) }
+        guard old !== replacement else { return }
+        guard records[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
+        if let reason = Solver.invalidity(of: replacement) { throw .invalidConstraint(replacement, reason: reason) }
+        guard Solver.differOnlyInConstant(old, replacement), !old.isRequired else {
+            try remove(old)
+            do {
+                try add(replacement)
+            } catch {
+                try? add(old)
+                throw error
+            }
+            return
+        }
+        // The constant moves the marker: `expression + m·marker + … = 0` with
+        // the constant K + δ is the old row with marker + δ/m for marker, so
+        // every row holding the marker moves by its coefficient times δ/m
+        // (m: the marker's coefficient in `makeRow`).
+        let markerCoefficient: Double = old.relation == .lessThanOrEqual ? 1 : -1
+        let delta = replacement.expression.constant - old.expression.constant
+        records.removeValue(forKey: ObjectIdentifier(old))
+        records[ObjectIdentifier(replacement)] = Record(constraint: replacement, tag: record.tag)
+        setOwner(of: record.tag.marker, replacement)
+        try tableau.suggest(delta: delta / markerCoefficient, tag: record.tag)
+    }
+
+    private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.priority == b.priority,
+              a.expression.terms.count == b.expression.terms.count else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
+        }
+    }
+
     /// Whether the constraint has been added (and not removed).
     public func contains(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil

@@ -358,7 +358,13 @@ struct Tableau {
         while true {
             let entering: Symbol
             if artificialPhase {
-                entering = enteringSymbol(artificial!)
+                // Bland's rule alone would often bring in a symbol the real
+                // objective charges for (the root's edit errors come first in
+                // symbol order), which phase two then pivots back out, through
+                // every row that holds it. The cheapest symbol is taken first,
+                // for a bounded number of pivots (then Bland's rule, which
+                // cannot cycle).
+                entering = enteringSymbol(artificial!, preferringCheap: iterations < cheapPreferenceLimit)
             } else {
                 entering = objective.isKnownOptimal ? 0 : lexEnteringSymbol()
                 if entering == 0 { objective.isKnownOptimal = true }
@@ -373,12 +379,30 @@ struct Tableau {
         }
     }
 
-    /// The first symbol (in symbol order) whose coefficient is negative.
-    private func enteringSymbol(_ objective: Row) -> Symbol {
-        for cell in objective.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-            return cell.symbol
+    /// Phase-one pivots that may prefer a cheap symbol before Bland's rule.
+    private var cheapPreferenceLimit: Int { 64 + 2 * objective.levels.count }
+
+    /// A symbol whose coefficient in the artificial objective is negative:
+    /// with `preferringCheap`, the one the real objective charges least for
+    /// (none of its levels holds it, else only the lowest-priority level
+    /// that does is as low as possible), the first in symbol order among
+    /// equals; without, simply the first (Bland's rule).
+    private func enteringSymbol(_ artificial: Row, preferringCheap: Bool) -> Symbol {
+        var best: Symbol = 0
+        var bestLevel = -1
+        let levels = objective.levels
+        for cell in artificial.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            guard preferringCheap else { return cell.symbol }
+            // The highest level (smallest index) that holds it; levels.count when none does.
+            var level = levels.count
+            for k in levels.indices where levels[k].search(cell.symbol).found {
+                level = k
+                break
+            }
+            if level == levels.count { return cell.symbol }
+            if level > bestLevel { best = cell.symbol; bestLevel = level }
         }
-        return 0
+        return best
     }
 
     /// The first symbol whose reduced-cost vector is lexicographically

@@ -53,6 +53,12 @@ final class LayoutEngine {
             relation = constraint.relation
             priority = constraint.priority.rawValue
         }
+
+        /// The same equation but for its constant: the solver can move it in place.
+        func differsOnlyInConstant(from other: Signature) -> Bool {
+            constant != other.constant && variables == other.variables && coefficients == other.coefficients
+                && relation == other.relation && priority == other.priority
+        }
     }
 
     private struct GeneratedKey: Hashable {
@@ -91,7 +97,14 @@ final class LayoutEngine {
         guard needsSync || root.frame.size != lastRootSize || !hasSolved else { return }
         hasSolved = true
         lastRootSize = root.frame.size
-        if needsSync { sync() }
+        if needsSync {
+            // The root's size goes in before the constraints: a root whose
+            // width is still free makes every new row's trailing edge trade
+            // hugging against compression with every other row's, hundreds
+            // of pivots each in a long list.
+            if !isFitting { suggestRootSize() }
+            sync()
+        }
         if !isFitting { suggestRootSize() }
         var iterations = 0
         while true {
@@ -187,6 +200,9 @@ final class LayoutEngine {
         let desired = desiredConstraints()
         var keep = Set<ObjectIdentifier>()
         var toAdd: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
+        // Optional constraints whose constant alone changed (an intrinsic
+        // size re-measured at a new width): moved in place, not re-added.
+        var toMove: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
         for constraint in desired {
             let id = ObjectIdentifier(constraint)
             guard let solverConstraint = constraint.solverConstraint() else {
@@ -196,16 +212,20 @@ final class LayoutEngine {
                 continue
             }
             let signature = Signature(solverConstraint)
-            if let current = installed[id], current.signature == signature {
-                keep.insert(id)
-                continue
-            }
             keep.insert(id)
+            if let current = installed[id] {
+                if current.signature == signature { continue }
+                if !solverConstraint.isRequired, signature.differsOnlyInConstant(from: current.signature) {
+                    toMove.append((constraint, solverConstraint, signature))
+                    continue
+                }
+            }
             toAdd.append((constraint, solverConstraint, signature))
         }
+        let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
         // Out first: what is gone, and the old form of what changed.
         var removedSomething = false
-        for (id, entry) in installed where !keep.contains(id) || toAdd.contains(where: { ObjectIdentifier($0.0) == id }) {
+        for (id, entry) in installed where !keep.contains(id) || replaced.contains(id) {
             try? solver.remove(entry.solverConstraint)
             installed[id] = nil
             owners[ObjectIdentifier(entry.solverConstraint)] = nil
@@ -216,13 +236,31 @@ final class LayoutEngine {
             let retry = brokenConstraints.filter { keep.contains(ObjectIdentifier($0)) }
             brokenConstraints = []
             for constraint in retry where installed[ObjectIdentifier(constraint)] == nil
-                && !toAdd.contains(where: { $0.0 === constraint }) {
+                && !replaced.contains(ObjectIdentifier(constraint)) {
                 if let solverConstraint = constraint.solverConstraint() {
                     toAdd.append((constraint, solverConstraint, Signature(solverConstraint)))
                 }
             }
         }
         brokenConstraints.removeAll { !keep.contains(ObjectIdentifier($0)) }
+        for (constraint, solverConstraint, signature) in toMove {
+            let id = ObjectIdentifier(constraint)
+            guard let current = installed[id] else { continue }
+            do {
+                try solver.replace(current.solverConstraint, with: solverConstraint)
+                owners[ObjectIdentifier(current.solverConstraint)] = nil
+                installed[id] = Installed(constraint: constraint, solverConstraint: solverConstraint, signature: signature)
+                owners[ObjectIdentifier(solverConstraint)] = constraint
+            } catch {
+                // Not expected for an optional constraint; take the long way.
+                for stale in [current.solverConstraint, solverConstraint] where solver.contains(stale) {
+                    try? solver.remove(stale)
+                }
+                owners[ObjectIdentifier(current.solverConstraint)] = nil
+                installed[id] = nil
+                add(constraint, solverConstraint, signature)
+            }
+        }
         for (constraint, solverConstraint, signature) in toAdd {
             add(constraint, solverConstraint, signature)
         }
