@@ -359,9 +359,9 @@ struct Tableau {
             let entering: Symbol
             if artificialPhase {
                 // Bland's rule alone would often bring in a symbol the real
-                // objective charges for (the root's edit errors come first in
-                // symbol order), which phase two then pivots back out, through
-                // every row that holds it. The cheapest symbol is taken first,
+                // objective charges for (the oldest symbols, often an edit's
+                // errors, come first), which phase two then pivots back out,
+                // through every row that holds it. The cheapest symbol is taken first,
                 // for a bounded number of pivots (then Bland's rule, which
                 // cannot cycle).
                 entering = enteringSymbol(artificial!, preferringCheap: iterations < cheapPreferenceLimit)

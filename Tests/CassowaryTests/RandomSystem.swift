@@ -1,3 +1,4 @@
+import Testing
 @testable import Cassowary
 
 /// A random constraint system for property tests.
@@ -74,4 +75,20 @@ func errorVector(_ constraints: [Constraint], in solver: Solver, priorities: [Pr
 /// Whether two error vectors are equal within a tolerance scaled to their size.
 func sameErrors(_ a: [Double], _ b: [Double]) -> Bool {
     zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
+}
+
+/// Expects `solver` to be at the optimum of `constraints` (a random system's
+/// priorities): the same error vector as a fresh solver given them in order,
+/// and every required one holding.
+func expectOptimal(_ solver: Solver, for constraints: [Constraint], _ context: String,
+                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let scratch = Solver()
+    for constraint in constraints { try scratch.add(constraint) }
+    let levels = RandomSystem.optionalPriorities
+    let a = errorVector(constraints, in: solver, priorities: levels)
+    let b = errorVector(constraints, in: scratch, priorities: levels)
+    #expect(sameErrors(a, b), "\(context): \(a) vs scratch \(b)", sourceLocation: sourceLocation)
+    for constraint in constraints where constraint.isRequired {
+        #expect(residual(of: constraint, in: solver) < 1e-6, "\(context): \(constraint)", sourceLocation: sourceLocation)
+    }
 }

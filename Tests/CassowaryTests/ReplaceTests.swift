@@ -114,14 +114,6 @@ import Testing
             current[index] = replacement
             #expect(solver.tableau.invariantViolation() == nil, "seed \(seed) after \(replacement)")
         }
-        let scratch = Solver()
-        for constraint in current { try scratch.add(constraint) }
-        let levels = RandomSystem.optionalPriorities
-        let a = errorVector(current, in: solver, priorities: levels)
-        let b = errorVector(current, in: scratch, priorities: levels)
-        #expect(sameErrors(a, b), "seed \(seed): moved \(a) vs scratch \(b)")
-        for constraint in current where constraint.isRequired {
-            #expect(residual(of: constraint, in: solver) < 1e-6, "seed \(seed): \(constraint)")
-        }
+        try expectOptimal(solver, for: current, "seed \(seed): moved")
     }
 }
