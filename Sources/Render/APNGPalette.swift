@@ -18,12 +18,42 @@ enum APNGPalette {
         var data: ArraySlice<UInt8>
     }
 
+    /// The finished file to keep: the palette form when it is smaller than
+    /// `png` as streamed; otherwise `png` with every frame deflated again,
+    /// thoroughly (frames stream quickly). So only the form kept is
+    /// compressed thoroughly, and once.
+    static func smallest(_ png: [UInt8]) -> [UInt8] {
+        indexed(png) ?? redeflated(png) ?? png
+    }
+
+    /// `png` with each frame's data deflated again, thoroughly (a frame's
+    /// new data kept only when smaller). Nil when not as `APNGEncoder`
+    /// writes them.
+    static func redeflated(_ png: [UInt8]) -> [UInt8]? {
+        guard let chunks = chunks(of: png) else { return nil }
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var frameSize = (width: 0, height: 0)
+        for chunk in chunks {
+            if chunk.type == "fcTL" { frameSize = (int(chunk.data, 4), int(chunk.data, 8)) }
+            guard chunk.type == "IDAT" || chunk.type == "fdAT" else {
+                append(chunk.type, Array(chunk.data), to: &out)
+                continue
+            }
+            let prefix = chunk.type == "fdAT" ? Array(chunk.data.prefix(4)) : []
+            guard let raw = inflate(chunk, bytes: (frameSize.width * 4 + 1) * frameSize.height) else { return nil }
+            let again = Deflate.compress(raw, .thorough)
+            append(chunk.type, again.count < chunk.data.count - prefix.count ? prefix + again : Array(chunk.data), to: &out)
+        }
+        append("IEND", [], to: &out)
+        return out
+    }
+
     static func indexed(_ png: [UInt8]) -> [UInt8]? {
         guard let chunks = chunks(of: png), let header = chunks.first, header.type == "IHDR", header.data.count == 13,
               header.data[header.data.startIndex + 9] == 6 else { return nil }
         // Each frame's RGBA pixels, decoded once to count the colours and
         // again to write them, so that only one frame is held at a time.
-        var uses: [UInt32: Int] = [:]
+        var uses = ColorTable()
         var frameSize = (width: 0, height: 0)
         for chunk in chunks {
             if chunk.type == "fcTL" { frameSize = (int(chunk.data, 4), int(chunk.data, 8)) }
@@ -31,13 +61,19 @@ enum APNGPalette {
                 if chunk.type == "IDAT" || chunk.type == "fdAT" { return nil }
                 continue
             }
-            for pixel in pixels { uses[pixel, default: 0] += 1 }
+            var start = 0
+            while start < pixels.count {
+                var end = start + 1
+                while end < pixels.count && pixels[end] == pixels[start] { end += 1 }
+                uses.add(end - start, to: pixels[start])
+                start = end
+            }
         }
         // Transparency (0) first, then the colours by use, ties by colour;
         // beyond 256, cut by median cut (`Quantizer`) as the GIF's are.
-        let transparent = uses[0] != nil
+        let transparent = uses.value(of: 0) != nil
         var opaque: [UInt32: Int] = [:]
-        for (color, n) in uses where color != 0 { opaque[color & 0xFF_FFFF] = n }
+        for (color, n) in uses.dictionary where color != 0 { opaque[color & 0xFF_FFFF] = n }
         let quantized = Quantizer.palette(for: opaque, limit: transparent ? 255 : 256)
         var entryUses = [Int](repeating: 0, count: quantized.palette.count)
         for (color, n) in opaque { entryUses[Int(quantized.index[color]!)] += n }
@@ -46,9 +82,9 @@ enum APNGPalette {
         let first = transparent ? 1 : 0
         for (k, entry) in order.enumerated() { position[entry] = UInt8(k + first) }
         let colors = (transparent ? [0] : []) + order.map { quantized.palette[$0] }
-        var index: [UInt32: UInt8] = [:]
-        if transparent { index[0] = 0 }
-        for color in opaque.keys { index[0xFF00_0000 | color] = position[Int(quantized.index[color]!)] }
+        var index = ColorTable(minimumCapacity: opaque.count + 1)
+        if transparent { index.add(0, to: 0) }
+        for color in opaque.keys { index.add(Int(position[Int(quantized.index[color]!)]), to: 0xFF00_0000 | color) }
 
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         for chunk in chunks {
@@ -69,11 +105,11 @@ enum APNGPalette {
                 var raw = [UInt8](repeating: 0, count: (frameSize.width + 1) * frameSize.height)
                 for y in 0..<frameSize.height {
                     for x in 0..<frameSize.width {
-                        raw[y * (frameSize.width + 1) + 1 + x] = index[pixels[y * frameSize.width + x]]!
+                        raw[y * (frameSize.width + 1) + 1 + x] = UInt8(truncatingIfNeeded: index.value(of: pixels[y * frameSize.width + x])!)
                     }
                 }
                 let prefix = chunk.type == "fdAT" ? Array(chunk.data.prefix(4)) : []
-                append(chunk.type, prefix + deflate(raw), to: &out)
+                append(chunk.type, prefix + Deflate.compress(raw, .thorough), to: &out)
             default:
                 append(chunk.type, Array(chunk.data), to: &out)
             }
@@ -84,16 +120,8 @@ enum APNGPalette {
     /// A frame's pixels as 0xAARRGGBB with transparent pixels 0 (nil: not a frame's data).
     private static func pixels(of chunk: Chunk, width: Int, height: Int) -> [UInt32]? {
         guard chunk.type == "IDAT" || chunk.type == "fdAT", width > 0, height > 0 else { return nil }
-        let compressed = chunk.type == "fdAT" ? chunk.data.dropFirst(4) : chunk.data
         let stride = width * 4
-        var raw = [UInt8](repeating: 0, count: (stride + 1) * height)
-        var length = uLong(raw.count)
-        let status = raw.withUnsafeMutableBufferPointer { target in
-            Array(compressed).withUnsafeBufferPointer { source in
-                uncompress(target.baseAddress, &length, source.baseAddress, uLong(source.count))
-            }
-        }
-        guard status == Z_OK, Int(length) == raw.count else { return nil }
+        guard let raw = inflate(chunk, bytes: (stride + 1) * height) else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)
         var above = [UInt8](repeating: 0, count: stride), row = above
         for y in 0..<height {
@@ -123,6 +151,21 @@ enum APNGPalette {
         return pixels
     }
 
+    /// A frame's filtered rows, exactly `bytes` of them (nil: not so).
+    private static func inflate(_ chunk: Chunk, bytes: Int) -> [UInt8]? {
+        guard bytes > 0 else { return nil }
+        let compressed = chunk.type == "fdAT" ? chunk.data.dropFirst(4) : chunk.data
+        var raw = [UInt8](repeating: 0, count: bytes)
+        var length = uLong(raw.count)
+        let status = raw.withUnsafeMutableBufferPointer { target in
+            Array(compressed).withUnsafeBufferPointer { source in
+                uncompress(target.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
+        }
+        guard status == Z_OK, Int(length) == raw.count else { return nil }
+        return raw
+    }
+
     private static func chunks(of png: [UInt8]) -> [Chunk]? {
         guard png.count > 8 else { return nil }
         var chunks: [Chunk] = []
@@ -149,17 +192,5 @@ enum APNGPalette {
         out += body
         let crc = body.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) }
         out += APNGEncoder.bigEndian(UInt32(truncatingIfNeeded: crc))
-    }
-
-    private static func deflate(_ data: [UInt8]) -> [UInt8] {
-        var length = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(length))
-        let status = out.withUnsafeMutableBufferPointer { target in
-            data.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), 9)
-            }
-        }
-        precondition(status == Z_OK, "zlib compress2 failed (\(status)) with a buffer of compressBound bytes")
-        return Array(out.prefix(Int(length)))
     }
 }

@@ -11,28 +11,38 @@ import CZlib
 public enum PalettePNG {
     /// The PNG file for premultiplied ARGB pixels, row by row.
     public static func encode(_ pixels: [UInt32], width: Int, height: Int) -> [UInt8] {
-        precondition(pixels.count == width * height && width > 0 && height > 0)
-        var counts: [UInt32: Int] = [:]
-        let rgb = pixels.map(opaqueRGB)
-        for color in rgb { counts[color, default: 0] += 1 }
-        let quantized = Quantizer.palette(for: counts, limit: 256)
+        encode(PaletteImage(pixels: pixels, width: width, height: height))
+    }
+
+    /// The PNG file of a palette image, deflated at level 9 (references'
+    /// bytes must not change under users who record them) or, for pictures
+    /// that are not references, `.thorough`ly (see `Deflate`).
+    public static func encode(_ image: PaletteImage) -> [UInt8] {
+        encode(image, effort: .maximum)
+    }
+
+    static func encode(_ image: PaletteImage, effort: Deflate.Effort) -> [UInt8] {
+        let width = image.width, height = image.height
         // Each row: filter type 0 (none), then one index per pixel. Filters
         // gain little on palette images and would cost a pass per row.
-        var raw = [UInt8]()
-        raw.reserveCapacity((width + 1) * height)
+        var raw = [UInt8](repeating: 0, count: (width + 1) * height)
         for y in 0..<height {
-            raw.append(0)
-            for x in 0..<width { raw.append(quantized.index[rgb[y * width + x]]!) }
+            raw.replaceSubrange((y * (width + 1) + 1)..<((y + 1) * (width + 1)),
+                                with: image.indices[(y * width)..<((y + 1) * width)])
         }
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        header += [8, 3, 0, 0, 0] // depth 8, colour type 3 (palette), deflate, no filter choice, no interlace
-        appendChunk("IHDR", header, to: &file)
-        appendChunk("PLTE", quantized.palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] },
+        appendChunk("IHDR", header(width: width, height: height), to: &file)
+        appendChunk("PLTE", image.palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] },
                     to: &file)
-        appendChunk("IDAT", deflate(raw), to: &file)
+        appendChunk("IDAT", Deflate.compress(raw, effort), to: &file)
         appendChunk("IEND", [], to: &file)
         return file
+    }
+
+    /// IHDR's data: width, height, depth 8, colour type 3 (palette),
+    /// deflate, filter method 0, no interlace.
+    static func header(width: Int, height: Int) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 3, 0, 0, 0]
     }
 
     /// Premultiplied ARGB over white, as the GIF frames are flattened.
@@ -54,23 +64,25 @@ public enum PalettePNG {
         let crc = body.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) }
         file += bigEndian(UInt32(crc))
     }
-
-    private static func deflate(_ data: [UInt8]) -> [UInt8] {
-        var length = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(length))
-        let status = out.withUnsafeMutableBufferPointer { target in
-            data.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), 9)
-            }
-        }
-        precondition(status == Z_OK, "zlib compress2 failed (\(status)) with a buffer of compressBound bytes")
-        return Array(out.prefix(Int(length)))
-    }
 }
 
 extension Canvas {
     /// The image as an 8-bit palette PNG (see ``PalettePNG``).
     public func palettePNGData() -> [UInt8] {
-        PalettePNG.encode(pixels(), width: width, height: height)
+        PalettePNG.encode(paletteImage())
+    }
+
+    /// The image as a PNG, losslessly: an 8-bit palette PNG (deflated
+    /// thoroughly) when every pixel is opaque and there are at most 256
+    /// colours (flat UI, most pictures), cairo's 32-bit PNG otherwise.
+    /// Either decodes to exactly the canvas's pixels.
+    public func losslessPNGData() throws(RenderError) -> [UInt8] {
+        guard let image = PaletteImage(exactly: pixels(), width: width, height: height) else { return try pngData() }
+        return PalettePNG.encode(image, effort: .thorough)
+    }
+
+    /// The image as palette indices (see ``PaletteImage``).
+    public func paletteImage() -> PaletteImage {
+        PaletteImage(pixels: pixels(), width: width, height: height)
     }
 }

@@ -56,9 +56,10 @@ public struct SceneRenderer {
         try render(root.solvedLayout(), canvasSize: size)
     }
 
-    /// Renders a solved layout to a PNG file at `path`, written atomically.
+    /// Renders a solved layout to a PNG file at `path`, written atomically:
+    /// lossless, with a palette when the picture allows (`Canvas.losslessPNGData()`).
     public func writePNG(of layout: SolvedLayout, canvasSize size: Size? = nil, to path: String) throws(RenderError) {
-        try AtomicFile.write(render(layout, canvasSize: size).pngData(), to: path)
+        try AtomicFile.write(render(layout, canvasSize: size).losslessPNGData(), to: path)
     }
 
     /// Lays the tree out at every width of the plan, re-solving through the

@@ -152,9 +152,14 @@ public struct SnapshotPlan {
     /// shows in the picture even when what the view draws looks the same
     /// (a label 3 points narrower that still shows "D…").
     public func png(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> [UInt8] {
+        PalettePNG.encode(try image(picture, measurer: measurer))
+    }
+
+    /// The picture's palette image: what ``png(_:measurer:)`` compresses.
+    public func image(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> PaletteImage {
         let layout = makeRoot(width: picture.width, state: picture.state, measurer: measurer).solvedLayout()
         let renderer = SceneRenderer(background: scenario.background, overlays: .frames)
         return try renderer.render(layout, canvasSize: Size(width: picture.width, height: max(1, layout.size.height)))
-            .palettePNGData()
+            .paletteImage()
     }
 }

@@ -1,0 +1,65 @@
+/// A map from colours to counts or palette indices, for the per-pixel
+/// loops of the palette encoders: open addressing over a power-of-two
+/// table, no per-lookup hashing of the standard library's (seeded SipHash,
+/// which cost more than painting the picture).
+struct ColorTable {
+    private static let empty = UInt64.max
+    private var keys: [UInt64]
+    private var values: [Int]
+    private var shift: UInt64
+    /// How many colours the table holds.
+    private(set) var count = 0
+
+    init(minimumCapacity: Int = 512) {
+        var bits: UInt64 = 4
+        while 1 << bits < minimumCapacity * 2 { bits += 1 }
+        keys = [UInt64](repeating: Self.empty, count: 1 << bits)
+        values = [Int](repeating: 0, count: 1 << bits)
+        shift = 64 - bits
+    }
+
+    /// The table of a dictionary's entries.
+    init(_ entries: [UInt32: Int]) {
+        self.init(minimumCapacity: entries.count)
+        for (color, value) in entries { add(value, to: color) }
+    }
+
+    /// Adds `amount` to `color`'s value (0 when new).
+    mutating func add(_ amount: Int, to color: UInt32) {
+        if count * 2 >= keys.count { grow() }
+        let slot = self.slot(of: color)
+        if keys[slot] == Self.empty {
+            keys[slot] = UInt64(color)
+            count += 1
+        }
+        values[slot] += amount
+    }
+
+    /// `color`'s value, nil when the table does not hold it.
+    func value(of color: UInt32) -> Int? {
+        let slot = self.slot(of: color)
+        return keys[slot] == Self.empty ? nil : values[slot]
+    }
+
+    /// Every colour and its value.
+    var dictionary: [UInt32: Int] {
+        var out: [UInt32: Int] = [:]
+        out.reserveCapacity(count)
+        for (k, key) in keys.enumerated() where key != Self.empty { out[UInt32(truncatingIfNeeded: key)] = values[k] }
+        return out
+    }
+
+    /// The slot holding `color`, or the empty one where it would go.
+    private func slot(of color: UInt32) -> Int {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (UInt64(color) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while keys[slot] != Self.empty && keys[slot] != UInt64(color) { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    private mutating func grow() {
+        let old = (keys, values)
+        self = ColorTable(minimumCapacity: old.0.count)
+        for (k, key) in old.0.enumerated() where key != Self.empty { add(old.1[k], to: UInt32(truncatingIfNeeded: key)) }
+    }
+}

@@ -1,0 +1,166 @@
+import CZlib
+
+/// An image of at most 256 colours: a palette and one index a pixel.
+///
+/// What a snapshot reference holds (``PalettePNG``). Built from a canvas's
+/// pixels (median cut when there are more colours), or read back from a
+/// palette PNG of Trellis's own, so that `trellis verify` can compare a
+/// fresh render with its reference colour by colour without compressing
+/// the fresh one: zlib at level 9 was half of verify's time.
+public struct PaletteImage: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// Opaque colours, 0xRRGGBB.
+    public var palette: [UInt32]
+    /// One palette index a pixel, row by row.
+    public var indices: [UInt8]
+
+    /// The palette image of premultiplied ARGB pixels flattened onto white:
+    /// exact for at most 256 colours, median cut (``Quantizer``) beyond.
+    public init(pixels: [UInt32], width: Int, height: Int) {
+        precondition(pixels.count == width * height && width > 0 && height > 0)
+        let rgb = pixels.map(PalettePNG.opaqueRGB)
+        // Counted a run at a time: flat UI is mostly long runs of one colour,
+        // and a dictionary lookup a pixel cost more than the painting.
+        var counts = ColorTable()
+        Self.forEachRun(rgb) { color, start, end in counts.add(end - start, to: color) }
+        let quantized = Quantizer.palette(for: counts.dictionary, limit: 256)
+        let lookup = ColorTable(quantized.index.mapValues(Int.init))
+        var indices = [UInt8](repeating: 0, count: rgb.count)
+        indices.withUnsafeMutableBufferPointer { out in
+            Self.forEachRun(rgb) { color, start, end in
+                let index = UInt8(truncatingIfNeeded: lookup.value(of: color)!)
+                for k in start..<end { out[k] = index }
+            }
+        }
+        self.init(width: width, height: height, palette: quantized.palette, indices: indices)
+    }
+
+    /// The palette image of opaque pixels of at most 256 colours, exactly;
+    /// nil when some pixel is not opaque or there are more colours.
+    public init?(exactly pixels: [UInt32], width: Int, height: Int) {
+        precondition(pixels.count == width * height && width > 0 && height > 0)
+        var colors = ColorTable()
+        var opaque = true
+        Self.forEachRun(pixels) { color, start, end in
+            if colors.count <= 256 { colors.add(end - start, to: color) }
+            if color >> 24 != 0xFF { opaque = false }
+        }
+        guard opaque, colors.count <= 256 else { return nil }
+        self.init(pixels: pixels, width: width, height: height)
+    }
+
+    init(width: Int, height: Int, palette: [UInt32], indices: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.palette = palette
+        self.indices = indices
+    }
+
+    /// The image a palette PNG as ``PalettePNG`` writes it holds: 8-bit
+    /// indices, no interlace, every row unfiltered, every CRC right, exactly
+    /// `width` × `height` pixels. Nil for any other PNG (read those with a
+    /// full decoder) and for anything damaged.
+    public init?(png bytes: [UInt8], width: Int, height: Int) {
+        guard width > 0, height > 0, PNGChunks.areWithinBounds(bytes) else { return nil }
+        var palette: [UInt32]?
+        var compressed: [UInt8] = []
+        var offset = 8, sawHeader = false
+        while true {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let body = (offset + 4)..<(offset + 8 + length)
+            let stored = bytes[(body.upperBound)..<(body.upperBound + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+            let crc = bytes.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress! + body.lowerBound, uInt(body.count)) }
+            guard UInt32(truncatingIfNeeded: crc) == stored else { return nil }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let data = bytes[(offset + 8)..<(offset + 8 + length)]
+            switch type {
+            case "IHDR":
+                // Width, height, depth 8, colour type 3, deflate, filter 0, no interlace.
+                let expected = PalettePNG.header(width: width, height: height)
+                guard !sawHeader, data.elementsEqual(expected) else { return nil }
+                sawHeader = true
+            case "PLTE":
+                guard sawHeader, palette == nil, length % 3 == 0, (3...768).contains(length) else { return nil }
+                palette = stride(from: data.startIndex, to: data.endIndex, by: 3).map {
+                    UInt32(bytes[$0]) << 16 | UInt32(bytes[$0 + 1]) << 8 | UInt32(bytes[$0 + 2])
+                }
+            case "IDAT":
+                guard palette != nil else { return nil }
+                compressed += data
+            case "IEND":
+                guard let palette, !compressed.isEmpty else { return nil }
+                guard let indices = Self.inflate(compressed, width: width, height: height, colors: palette.count) else {
+                    return nil
+                }
+                self.init(width: width, height: height, palette: palette, indices: indices)
+                return
+            default:
+                // Any other chunk (transparency, gamma, text): not a reference
+                // of ours; the full decoder decides.
+                return nil
+            }
+            offset = body.upperBound + 4
+        }
+    }
+
+    /// Whether every pixel has the same colour in both, however the palettes
+    /// are ordered.
+    public func hasSameColors(as other: PaletteImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return indices.withUnsafeBufferPointer { mine in
+            other.indices.withUnsafeBufferPointer { theirs in
+                palette.withUnsafeBufferPointer { myPalette in
+                    other.palette.withUnsafeBufferPointer { theirPalette in
+                        for k in 0..<mine.count where myPalette[Int(mine[k])] != theirPalette[Int(theirs[k])] {
+                            return false
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+    }
+
+    /// The rows' indices, each row's filter byte dropped (nil: a filter other
+    /// than none, an index past the palette, or not exactly the pixels' bytes).
+    private static func inflate(_ compressed: [UInt8], width: Int, height: Int, colors: Int) -> [UInt8]? {
+        let (rowBytes, overflow) = (width + 1).multipliedReportingOverflow(by: height)
+        guard !overflow, rowBytes <= Int(UInt32.max) else { return nil }
+        // One byte more than the rows: a stream that inflates to more is refused.
+        var raw = [UInt8](repeating: 0, count: rowBytes + 1)
+        var length = uLong(raw.count)
+        let status = raw.withUnsafeMutableBufferPointer { target in
+            compressed.withUnsafeBufferPointer { source in
+                uncompress(target.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
+        }
+        guard status == Z_OK, Int(length) == rowBytes else { return nil }
+        var indices = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = y * (width + 1)
+            guard raw[row] == 0 else { return nil }
+            for x in 0..<width {
+                let index = raw[row + 1 + x]
+                guard Int(index) < colors else { return nil }
+                indices[y * width + x] = index
+            }
+        }
+        return indices
+    }
+
+    /// Calls `body` with each run of equal colours: the colour and the run's
+    /// index range.
+    private static func forEachRun(_ colors: [UInt32], _ body: (UInt32, Int, Int) -> Void) {
+        colors.withUnsafeBufferPointer { colors in
+            var start = 0
+            while start < colors.count {
+                let color = colors[start]
+                var end = start + 1
+                while end < colors.count && colors[end] == color { end += 1 }
+                body(color, start, end)
+                start = end
+            }
+        }
+    }
+}
