@@ -8,7 +8,7 @@ import Cassowary
 /// the solver; the root's size is an edit variable, so a new width is a
 /// suggested value and a dual-simplex re-solve, never a new system.
 final class LayoutEngine {
-    let solver = Solver()
+    private(set) var solver = Solver()
     /// The root of the laid-out tree (a fitting engine's root is the fitted view).
     unowned let root: View
     private var installed: [ObjectIdentifier: Installed] = [:]
@@ -28,6 +28,8 @@ final class LayoutEngine {
     var issues: [LayoutIssue] = []
     /// How many times the last solve re-measured wrapping views.
     private(set) var lastWrapIterations = 0
+    /// How many times the solver was built afresh (`rebuildIsCheaper`).
+    private(set) var rebuilds = 0
 
     private struct Installed {
         let constraint: LayoutConstraint
@@ -222,6 +224,10 @@ final class LayoutEngine {
             }
             toAdd.append((constraint, solverConstraint, signature))
         }
+        if Self.rebuildIsCheaper(moving: toMove.count) {
+            rebuild()
+            return
+        }
         let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
         // Out first: what is gone, and the old form of what changed.
         var removedSomething = false
@@ -265,6 +271,33 @@ final class LayoutEngine {
             add(constraint, solverConstraint, signature)
         }
         needsSuggestion = true
+    }
+
+    /// Whether moving `moving` constants costs more than solving the system
+    /// afresh. A moved constant is a dual-simplex re-solve whose pivots reach
+    /// every row below it in a chain, each pivot up to the whole tableau; a
+    /// new system is about the cost of one such tableau. So a list of n
+    /// rows whose labels wrap anew (a first layout: labels measured on one
+    /// line, then at their width) cost n³ moved (127 s for 2,500 rows) and
+    /// n² built afresh. A few moves (a sweep's frame, a label's new text, a
+    /// small scene's every label) stay incremental.
+    static func rebuildIsCheaper(moving: Int) -> Bool {
+        moving >= 32
+    }
+
+    /// A new solver with every constraint the tree wants, as the first pass
+    /// builds it: the root's size, then the constraints in order.
+    private func rebuild() {
+        rebuilds += 1
+        solver = Solver()
+        installed = [:]
+        owners = [:]
+        rootOrigin = []
+        rootWidth = nil
+        rootHeight = nil
+        needsSuggestion = true
+        if !isFitting { suggestRootSize() }
+        sync()
     }
 
     /// Adds a constraint; a required one that conflicts is resolved by
