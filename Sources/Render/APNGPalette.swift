@@ -123,32 +123,49 @@ enum APNGPalette {
         let stride = width * 4
         guard let raw = inflate(chunk, bytes: (stride + 1) * height) else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)
-        var above = [UInt8](repeating: 0, count: stride), row = above
-        for y in 0..<height {
-            let filter = raw[y * (stride + 1)]
-            for k in 0..<stride {
-                let value = raw[y * (stride + 1) + 1 + k]
-                let a = k >= 4 ? row[k - 4] : 0, b = above[k], c = k >= 4 ? above[k - 4] : 0
-                switch filter {
-                case 0: row[k] = value
-                case 1: row[k] = value &+ a
-                case 2: row[k] = value &+ b
-                case 3: row[k] = value &+ UInt8((Int(a) + Int(b)) / 2)
-                case 4:
-                    let p = Int(a) + Int(b) - Int(c)
-                    let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-                    row[k] = value &+ (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-                default: return nil
+        var rows = [UInt8](repeating: 0, count: 2 * stride)
+        let decoded: Bool = raw.withUnsafeBufferPointer { raw in
+            rows.withUnsafeMutableBufferPointer { rows in
+                pixels.withUnsafeMutableBufferPointer { pixels in
+                    // Read through pointers, a loop per filter: a switch and
+                    // bounds checks a byte made this pass cost more than zlib.
+                    var row = rows.baseAddress!, above = row + stride
+                    for y in 0..<height {
+                        let line = raw.baseAddress! + y * (stride + 1) + 1
+                        switch line[-1] {
+                        case 0:
+                            row.update(from: line, count: stride)
+                        case 1:
+                            for k in 0..<stride { row[k] = line[k] &+ (k >= 4 ? row[k - 4] : 0) }
+                        case 2:
+                            for k in 0..<stride { row[k] = line[k] &+ above[k] }
+                        case 3:
+                            for k in 0..<stride {
+                                row[k] = line[k] &+ UInt8((Int(k >= 4 ? row[k - 4] : 0) + Int(above[k])) / 2)
+                            }
+                        case 4:
+                            for k in 0..<stride {
+                                let a = k >= 4 ? row[k - 4] : 0, b = above[k], c = k >= 4 ? above[k - 4] : 0
+                                let p = Int(a) + Int(b) - Int(c)
+                                let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+                                row[k] = line[k] &+ (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                            }
+                        default:
+                            return false
+                        }
+                        let out = pixels.baseAddress! + y * width
+                        for x in 0..<width {
+                            let o = x * 4
+                            out[x] = row[o + 3] == 0 ? 0
+                                : UInt32(row[o + 3]) << 24 | UInt32(row[o]) << 16 | UInt32(row[o + 1]) << 8 | UInt32(row[o + 2])
+                        }
+                        swap(&row, &above)
+                    }
+                    return true
                 }
             }
-            for x in 0..<width {
-                let o = x * 4
-                pixels[y * width + x] = row[o + 3] == 0 ? 0
-                    : UInt32(row[o + 3]) << 24 | UInt32(row[o]) << 16 | UInt32(row[o + 1]) << 8 | UInt32(row[o + 2])
-            }
-            swap(&row, &above)
         }
-        return pixels
+        return decoded ? pixels : nil
     }
 
     /// A frame's filtered rows, exactly `bytes` of them (nil: not so).
