@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 136)
+#sourceLocation(file: "docs/snapshots.md", line: 145)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 202)
+#sourceLocation(file: "docs/snapshots.md", line: 211)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:135, in the context CardFactory
+// docs/snapshots.md:144, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line135: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 140)
+final class Line144: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 149)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line135: CardFactory {
 }
 }
 
-// docs/snapshots.md:198, in the context UIKitScreen
+// docs/snapshots.md:207, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line198: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 204)
+final class Line207: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 213)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line198: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:247, in the context UIKitScreen
+// docs/snapshots.md:256, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line247: UIKitScreen {
+final class Line256: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 248)
+#sourceLocation(file: "docs/snapshots.md", line: 257)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:265, in the context UIKitScreen
+// docs/snapshots.md:274, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line265: UIKitScreen {
+final class Line274: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 266)
+#sourceLocation(file: "docs/snapshots.md", line: 275)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:326, in the context UIKitScreen
+// docs/snapshots.md:335, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line326: UIKitScreen {
+final class Line335: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 327)
+#sourceLocation(file: "docs/snapshots.md", line: 336)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
