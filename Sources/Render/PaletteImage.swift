@@ -16,7 +16,7 @@ public struct PaletteImage: Equatable, Sendable {
     public var indices: [UInt8]
 
     /// The palette image of premultiplied ARGB pixels flattened onto white:
-    /// exact for at most 256 colours, median cut (``Quantizer``) beyond.
+    /// exact for at most 256 colours, median cut (`Quantizer`) beyond.
     public init(pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
         let rgb = pixels.map(PalettePNG.opaqueRGB)
