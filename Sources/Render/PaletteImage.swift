@@ -19,18 +19,18 @@ public struct PaletteImage: Equatable, Sendable {
     /// exact for at most 256 colours, median cut (`Quantizer`) beyond.
     public init(pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
-        let rgb = pixels.map(PalettePNG.opaqueRGB)
-        // Counted a run at a time: flat UI is mostly long runs of one colour,
-        // and a dictionary lookup a pixel cost more than the painting.
+        // Counted a run at a time, each run's colour flattened once: flat
+        // UI is mostly long runs of one colour, and a dictionary lookup a
+        // pixel cost more than the painting.
         var counts = ColorTable()
-        Self.forEachRun(rgb) { color, start, end in counts.add(end - start, to: color) }
+        Self.forEachRun(pixels) { argb, start, end in counts.add(end - start, to: PalettePNG.opaqueRGB(argb)) }
         let quantized = Quantizer.palette(for: counts.dictionary, limit: 256)
         let lookup = ColorTable(quantized.index.mapValues(Int.init))
-        var indices = [UInt8](repeating: 0, count: rgb.count)
+        var indices = [UInt8](repeating: 0, count: pixels.count)
         indices.withUnsafeMutableBufferPointer { out in
-            Self.forEachRun(rgb) { color, start, end in
-                let index = UInt8(truncatingIfNeeded: lookup.value(of: color)!)
-                for k in start..<end { out[k] = index }
+            Self.forEachRun(pixels) { argb, start, end in
+                let index = UInt8(truncatingIfNeeded: lookup.value(of: PalettePNG.opaqueRGB(argb))!)
+                (out.baseAddress! + start).update(repeating: index, count: end - start)
             }
         }
         self.init(width: width, height: height, palette: quantized.palette, indices: indices)

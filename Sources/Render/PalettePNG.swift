@@ -48,6 +48,7 @@ public enum PalettePNG {
     /// Premultiplied ARGB over white, as the GIF frames are flattened.
     static func opaqueRGB(_ argb: UInt32) -> UInt32 {
         let a = argb >> 24
+        if a == 0xFF { return argb & 0xFF_FFFF }  // opaque: the colour as it is
         func channel(_ shift: UInt32) -> UInt32 { min(255, ((argb >> shift) & 0xFF) + (255 - a)) }
         return channel(16) << 16 | channel(8) << 8 | channel(0)
     }
