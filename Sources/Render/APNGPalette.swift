@@ -61,13 +61,7 @@ enum APNGPalette {
                 if chunk.type == "IDAT" || chunk.type == "fdAT" { return nil }
                 continue
             }
-            var start = 0
-            while start < pixels.count {
-                var end = start + 1
-                while end < pixels.count && pixels[end] == pixels[start] { end += 1 }
-                uses.add(end - start, to: pixels[start])
-                start = end
-            }
+            ColorTable.forEachRun(pixels) { color, start, end in uses.add(end - start, to: color) }
         }
         // Transparency (0) first, then the colours by use, ties by colour;
         // beyond 256, cut by median cut (`Quantizer`) as the GIF's are.

@@ -49,6 +49,22 @@ struct ColorTable {
         return out
     }
 
+    /// Calls `body` with each run of equal colours in `colors`: the colour
+    /// and the run's index range (the encoders count and look up a run at
+    /// a time).
+    static func forEachRun(_ colors: [UInt32], _ body: (UInt32, Int, Int) -> Void) {
+        colors.withUnsafeBufferPointer { colors in
+            var start = 0
+            while start < colors.count {
+                let color = colors[start]
+                var end = start + 1
+                while end < colors.count && colors[end] == color { end += 1 }
+                body(color, start, end)
+                start = end
+            }
+        }
+    }
+
     /// The slot holding `color`, or the empty one where it would go.
     private func slot(of color: UInt32) -> Int {
         let mask = keys.count - 1

@@ -19,35 +19,45 @@ public struct PaletteImage: Equatable, Sendable {
     /// exact for at most 256 colours, median cut (`Quantizer`) beyond.
     public init(pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
-        // Counted a run at a time, each run's colour flattened once: flat
-        // UI is mostly long runs of one colour, and a dictionary lookup a
-        // pixel cost more than the painting.
-        var counts = ColorTable()
-        Self.forEachRun(pixels) { argb, start, end in counts.add(end - start, to: PalettePNG.opaqueRGB(argb)) }
-        let quantized = Quantizer.palette(for: counts.dictionary, limit: 256)
-        let lookup = ColorTable(quantized.index.mapValues(Int.init))
-        var indices = [UInt8](repeating: 0, count: pixels.count)
-        indices.withUnsafeMutableBufferPointer { out in
-            Self.forEachRun(pixels) { argb, start, end in
-                let index = UInt8(truncatingIfNeeded: lookup.value(of: PalettePNG.opaqueRGB(argb))!)
-                (out.baseAddress! + start).update(repeating: index, count: end - start)
-            }
-        }
-        self.init(width: width, height: height, palette: quantized.palette, indices: indices)
+        self.init(pixels: pixels, width: width, height: height, counts: Self.counts(of: pixels).colors)
     }
 
     /// The palette image of opaque pixels of at most 256 colours, exactly;
     /// nil when some pixel is not opaque or there are more colours.
     public init?(exactly pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
+        let (colors, opaque) = Self.counts(of: pixels)
+        guard opaque, colors.count <= 256 else { return nil }
+        self.init(pixels: pixels, width: width, height: height, counts: colors)
+    }
+
+    /// `pixels` as indices into the palette of their flattened colours, whose
+    /// uses are `counts`.
+    private init(pixels: [UInt32], width: Int, height: Int, counts: ColorTable) {
+        let quantized = Quantizer.palette(for: counts.dictionary, limit: 256)
+        let lookup = ColorTable(quantized.index.mapValues(Int.init))
+        var indices = [UInt8](repeating: 0, count: pixels.count)
+        indices.withUnsafeMutableBufferPointer { out in
+            ColorTable.forEachRun(pixels) { argb, start, end in
+                let index = UInt8(truncatingIfNeeded: lookup.value(of: AnimationPixels.opaqueRGB(argb))!)
+                (out.baseAddress! + start).update(repeating: index, count: end - start)
+            }
+        }
+        self.init(width: width, height: height, palette: quantized.palette, indices: indices)
+    }
+
+    /// How many pixels have each colour, flattened onto white, and whether
+    /// all are opaque. Counted a run at a time, each run's colour flattened
+    /// once: flat UI is mostly long runs of one colour, and a dictionary
+    /// lookup a pixel cost more than the painting.
+    private static func counts(of pixels: [UInt32]) -> (colors: ColorTable, opaque: Bool) {
         var colors = ColorTable()
         var opaque = true
-        Self.forEachRun(pixels) { color, start, end in
-            if colors.count <= 256 { colors.add(end - start, to: color) }
-            if color >> 24 != 0xFF { opaque = false }
+        ColorTable.forEachRun(pixels) { argb, start, end in
+            colors.add(end - start, to: AnimationPixels.opaqueRGB(argb))
+            if argb >> 24 != 0xFF { opaque = false }
         }
-        guard opaque, colors.count <= 256 else { return nil }
-        self.init(pixels: pixels, width: width, height: height)
+        return (colors, opaque)
     }
 
     init(width: Int, height: Int, palette: [UInt32], indices: [UInt8]) {
@@ -147,20 +157,5 @@ public struct PaletteImage: Equatable, Sendable {
             }
         }
         return indices
-    }
-
-    /// Calls `body` with each run of equal colours: the colour and the run's
-    /// index range.
-    private static func forEachRun(_ colors: [UInt32], _ body: (UInt32, Int, Int) -> Void) {
-        colors.withUnsafeBufferPointer { colors in
-            var start = 0
-            while start < colors.count {
-                let color = colors[start]
-                var end = start + 1
-                while end < colors.count && colors[end] == color { end += 1 }
-                body(color, start, end)
-                start = end
-            }
-        }
     }
 }

@@ -45,14 +45,6 @@ public enum PalettePNG {
         bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 3, 0, 0, 0]
     }
 
-    /// Premultiplied ARGB over white, as the GIF frames are flattened.
-    static func opaqueRGB(_ argb: UInt32) -> UInt32 {
-        let a = argb >> 24
-        if a == 0xFF { return argb & 0xFF_FFFF }  // opaque: the colour as it is
-        func channel(_ shift: UInt32) -> UInt32 { min(255, ((argb >> shift) & 0xFF) + (255 - a)) }
-        return channel(16) << 16 | channel(8) << 8 | channel(0)
-    }
-
     private static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
