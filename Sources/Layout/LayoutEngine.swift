@@ -205,6 +205,8 @@ final class LayoutEngine {
         // Optional constraints whose constant alone changed (an intrinsic
         // size re-measured at a new width): moved in place, not re-added.
         var toMove: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
+        // Every constraint that can go in, in order: what a new solver takes.
+        var wanted: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
         for constraint in desired {
             let id = ObjectIdentifier(constraint)
             guard let solverConstraint = constraint.solverConstraint() else {
@@ -215,6 +217,7 @@ final class LayoutEngine {
             }
             let signature = Signature(solverConstraint)
             keep.insert(id)
+            wanted.append((constraint, solverConstraint, signature))
             if let current = installed[id] {
                 if current.signature == signature { continue }
                 if !solverConstraint.isRequired, signature.differsOnlyInConstant(from: current.signature) {
@@ -225,8 +228,9 @@ final class LayoutEngine {
             toAdd.append((constraint, solverConstraint, signature))
         }
         if Self.rebuildIsCheaper(moving: toMove.count) {
-            rebuild()
-            return
+            startAfresh()
+            toAdd = wanted
+            toMove = []
         }
         let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
         // Out first: what is gone, and the old form of what changed.
@@ -285,19 +289,18 @@ final class LayoutEngine {
         moving >= 32
     }
 
-    /// A new solver with every constraint the tree wants, as the first pass
-    /// builds it: the root's size, then the constraints in order.
-    private func rebuild() {
+    /// A new solver holding the root's size and origin, as the first pass
+    /// begins; `sync` then adds every constraint in order.
+    private func startAfresh() {
         rebuilds += 1
         solver = Solver()
         installed = [:]
         owners = [:]
-        rootOrigin = []
         rootWidth = nil
         rootHeight = nil
         needsSuggestion = true
         if !isFitting { suggestRootSize() }
-        sync()
+        for constraint in rootOrigin { try? solver.add(constraint) }
     }
 
     /// Adds a constraint; a required one that conflicts is resolved by
