@@ -18,6 +18,11 @@ import CZlib
 /// - When the whole animation has at most 256 colours (transparency
 ///   counted), the finished file is rewritten with a palette
 ///   (`APNGPalette`): a quarter of the pixels' bytes.
+/// - An animation short enough to hold (frames of ``heldPixelLimit``
+///   pixels in all: every gallery card, most sweeps) is held until
+///   ``finish()`` and, when its frames have at most 256 colours, written
+///   with a palette in one go (`PaletteAPNG`): no RGBA pass to undo.
+///   Otherwise, or once the frames outgrow the limit, they stream as above.
 public final class APNGEncoder: AnimationEncoder {
     public let width: Int
     public let height: Int
@@ -29,6 +34,13 @@ public final class APNGEncoder: AnimationEncoder {
     private var finished = false
     /// Where the acTL chunk's data starts, to write the frame count at the end.
     private static let animationControlOffset = 8 + 25 + 8
+    /// Frames (0xRRGGBB) and delays held until ``finish()``; nil once streaming.
+    private var held: (frames: [[UInt32]], delays: [Int])? = ([], [])
+    /// The most pixels, all frames together, held before streaming:
+    /// 8 Mi (32 MiB), so a long sweep's memory stays flat. Whether frames
+    /// are held depends only on their number and size, never on how they
+    /// are batched, so the bytes are the same with any number of jobs.
+    public var heldPixelLimit = 1 << 23
 
     private struct Frame {
         var rectangle: AnimationPixels.Rectangle
@@ -69,10 +81,27 @@ public final class APNGEncoder: AnimationEncoder {
         precondition(frames.count == delays.count, "a delay for every frame")
         guard !frames.isEmpty else { return }
         for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
-        let jobs = max(1, self.jobs), width = width, height = height
+        let jobs = max(1, self.jobs)
         let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
+        if var held {
+            self.held = nil
+            held.frames += rgbs
+            held.delays += delays
+            if held.frames.count <= heldPixelLimit / (width * height) {
+                self.held = held
+                return
+            }
+            try stream(held.frames, delays: held.delays)
+        } else {
+            try stream(rgbs, delays: delays)
+        }
+    }
+
+    /// Compresses frames (0xRRGGBB) and writes them: the streaming path.
+    private func stream(_ rgbs: [[UInt32]], delays: [Int]) throws(RenderError) {
+        let jobs = max(1, self.jobs), width = width, height = height
         let before = previous
-        let coded: [Frame?] = ParallelWork.map(count: frames.count, jobs: jobs) { _, i in
+        let coded: [Frame?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
             let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
             guard let earlier = i == 0 ? before : rgbs[i - 1] else {
                 return Frame(rectangle: full, blend: 0, data: Self.compress(rgbs[i], width: width, full, unchanged: nil),
@@ -101,6 +130,14 @@ public final class APNGEncoder: AnimationEncoder {
     public func finish() throws(RenderError) {
         guard !finished else { return }
         finished = true
+        if let held, !held.frames.isEmpty {
+            self.held = nil
+            if let png = PaletteAPNG.encode(held.frames, delays: held.delays, width: width, height: height, jobs: jobs) {
+                try sink.append(png)
+                return try sink.close()
+            }
+            try stream(held.frames, delays: held.delays)
+        }
         if let pending { try put(pending) }
         pending = nil
         try chunk("IEND", [])
@@ -176,16 +213,14 @@ public final class APNGEncoder: AnimationEncoder {
     static func compress(_ rgb: [UInt32], width: Int, _ r: AnimationPixels.Rectangle, unchanged: [UInt32]?) -> [UInt8] {
         let stride = r.width * 4
         var raw = [UInt8](repeating: 0, count: (stride + 1) * r.height)
-        // Two rows and the five filters' candidates in one buffer, read and
-        // written through a pointer: nested arrays cost a uniqueness check
-        // a byte.
-        var scratch = [UInt8](repeating: 0, count: stride * 7)
+        // This row and the one above in one buffer, read and written
+        // through a pointer: nested arrays cost a uniqueness check a byte.
+        var scratch = [UInt8](repeating: 0, count: stride * 2)
         scratch.withUnsafeMutableBufferPointer { scratch in
             raw.withUnsafeMutableBufferPointer { raw in
                 rgb.withUnsafeBufferPointer { rgb in
                     (unchanged ?? []).withUnsafeBufferPointer { unchanged in
                         var row = scratch.baseAddress!, above = row + stride
-                        let candidates = above + stride
                         for y in 0..<r.height {
                             let first = (r.top + y) * width + r.left
                             for x in 0..<r.width {
@@ -198,9 +233,7 @@ public final class APNGEncoder: AnimationEncoder {
                                 }
                             }
                             let line = raw.baseAddress! + y * (stride + 1)
-                            let best = bestFilter(row, above, count: stride, candidates: candidates)
-                            line[0] = UInt8(best)
-                            (line + 1).update(from: candidates + best * stride, count: stride)
+                            PNGFilter.filter(row, above, count: stride, bytesPerPixel: 4, into: line)
                             swap(&row, &above)
                         }
                     }
@@ -211,46 +244,5 @@ public final class APNGEncoder: AnimationEncoder {
         // finished file is deflated again, thoroughly, in whichever form it
         // is kept (`APNGPalette.smallest`).
         return Deflate.compress(raw, .quick)
-    }
-
-    /// Writes the row filtered each of the five ways to `candidates` (one
-    /// after another) and returns the filter whose bytes, read as signed,
-    /// sum smallest (the first on ties). A filter stops as soon as its sum
-    /// can no longer win: the choice is the same, the work less.
-    private static func bestFilter(_ row: UnsafeMutablePointer<UInt8>, _ above: UnsafeMutablePointer<UInt8>, count: Int,
-                                   candidates: UnsafeMutablePointer<UInt8>) -> Int {
-        @inline(__always) func cost(_ value: UInt8) -> Int { value < 128 ? Int(value) : 256 - Int(value) }
-        var best = 0, bestSum = 0
-        for k in 0..<count {
-            candidates[k] = row[k]
-            bestSum += cost(row[k])
-        }
-        for filter in 1..<5 {
-            let candidate = candidates + filter * count
-            var sum = 0, k = 0
-            while k < count && sum < bestSum {
-                let a = k >= 4 ? row[k - 4] : 0, b = above[k]
-                let predicted: UInt8
-                switch filter {
-                case 1: predicted = a
-                case 2: predicted = b
-                case 3: predicted = UInt8((Int(a) + Int(b)) / 2)
-                default: predicted = paeth(a, b, k >= 4 ? above[k - 4] : 0)
-                }
-                let value = row[k] &- predicted
-                candidate[k] = value
-                sum += cost(value)
-                k += 1
-            }
-            if k == count && sum < bestSum { best = filter; bestSum = sum }
-        }
-        return best
-    }
-
-    private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
     }
 }

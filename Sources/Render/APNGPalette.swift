@@ -36,15 +36,15 @@ enum APNGPalette {
         for chunk in chunks {
             if chunk.type == "fcTL" { frameSize = (int(chunk.data, 4), int(chunk.data, 8)) }
             guard chunk.type == "IDAT" || chunk.type == "fdAT" else {
-                append(chunk.type, Array(chunk.data), to: &out)
+                PalettePNG.appendChunk(chunk.type, Array(chunk.data), to: &out)
                 continue
             }
             let prefix = chunk.type == "fdAT" ? Array(chunk.data.prefix(4)) : []
             guard let raw = inflate(chunk, bytes: (frameSize.width * 4 + 1) * frameSize.height) else { return nil }
             let again = Deflate.compress(raw, .thorough)
-            append(chunk.type, again.count < chunk.data.count - prefix.count ? prefix + again : Array(chunk.data), to: &out)
+            PalettePNG.appendChunk(chunk.type, again.count < chunk.data.count - prefix.count ? prefix + again : Array(chunk.data), to: &out)
         }
-        append("IEND", [], to: &out)
+        PalettePNG.appendChunk("IEND", [], to: &out)
         return out
     }
 
@@ -86,14 +86,14 @@ enum APNGPalette {
             case "IHDR":
                 var data = Array(chunk.data)
                 data[9] = 3  // colour type: palette
-                append("IHDR", data, to: &out)
+                PalettePNG.appendChunk("IHDR", data, to: &out)
             case "acTL":
-                append("acTL", Array(chunk.data), to: &out)
-                append("PLTE", colors.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, to: &out)
-                if transparent { append("tRNS", [0], to: &out) }
+                PalettePNG.appendChunk("acTL", Array(chunk.data), to: &out)
+                PalettePNG.appendChunk("PLTE", colors.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, to: &out)
+                if transparent { PalettePNG.appendChunk("tRNS", [0], to: &out) }
             case "fcTL":
                 frameSize = (int(chunk.data, 4), int(chunk.data, 8))
-                append("fcTL", Array(chunk.data), to: &out)
+                PalettePNG.appendChunk("fcTL", Array(chunk.data), to: &out)
             case "IDAT", "fdAT":
                 guard let pixels = pixels(of: chunk, width: frameSize.width, height: frameSize.height) else { return nil }
                 var raw = [UInt8](repeating: 0, count: (frameSize.width + 1) * frameSize.height)
@@ -103,9 +103,9 @@ enum APNGPalette {
                     }
                 }
                 let prefix = chunk.type == "fdAT" ? Array(chunk.data.prefix(4)) : []
-                append(chunk.type, prefix + Deflate.compress(raw, .thorough), to: &out)
+                PalettePNG.appendChunk(chunk.type, prefix + Deflate.compress(raw, .thorough), to: &out)
             default:
-                append(chunk.type, Array(chunk.data), to: &out)
+                PalettePNG.appendChunk(chunk.type, Array(chunk.data), to: &out)
             }
         }
         return out.count < png.count ? out : nil
@@ -195,13 +195,5 @@ enum APNGPalette {
     private static func int(_ bytes: ArraySlice<UInt8>, _ offset: Int) -> Int {
         let start = bytes.startIndex + offset
         return bytes[start..<(start + 4)].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    private static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
-        let body = Array(type.utf8) + data
-        out += APNGEncoder.bigEndian(UInt32(data.count))
-        out += body
-        let crc = body.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) }
-        out += APNGEncoder.bigEndian(UInt32(truncatingIfNeeded: crc))
     }
 }

@@ -8,7 +8,8 @@ import Layout
 final class FrameBatch {
     private let renderer: SceneRenderer
     private let canvasSize: Size?
-    private let encoder: any AnimationEncoder
+    /// Every frame goes to each of them, painted once.
+    private let encoders: [any AnimationEncoder]
     private let jobs: Int
     /// Four frames a thread: enough to keep every thread busy while the
     /// batch's slowest frame finishes; one with one job (as before batches);
@@ -23,10 +24,10 @@ final class FrameBatch {
     private var delays: [Int] = []
 
     /// `pixelsPerFrame`: the canvas's pixels, which bound the batch.
-    init(renderer: SceneRenderer, canvasSize: Size?, encoder: any AnimationEncoder, jobs: Int, pixelsPerFrame: Int) {
+    init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int) {
         self.renderer = renderer
         self.canvasSize = canvasSize
-        self.encoder = encoder
+        self.encoders = encoders
         self.jobs = max(1, jobs)
         let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8))
         capacity = jobs > 1 ? min(4 * jobs, affordable) : 1
@@ -53,7 +54,7 @@ final class FrameBatch {
         }
         // The first failure by frame, whichever thread met it first.
         let frames = try painted.map { (result) throws(RenderError) -> [UInt32] in try result.get() }
-        try encoder.addFrames(frames, delays: delays)
+        for encoder in encoders { try encoder.addFrames(frames, delays: delays) }
         self.layouts.removeAll(keepingCapacity: true)
         delays.removeAll(keepingCapacity: true)
         return frames.count

@@ -45,11 +45,12 @@ public enum PalettePNG {
         bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 3, 0, 0, 0]
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    /// Appends a chunk: its length, type, data and CRC.
+    static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         file += bigEndian(UInt32(data.count))
         let body = typeBytes + data
@@ -65,13 +66,18 @@ extension Canvas {
         PalettePNG.encode(paletteImage())
     }
 
-    /// The image as a PNG, losslessly: an 8-bit palette PNG (deflated
-    /// thoroughly) when every pixel is opaque and there are at most 256
-    /// colours (flat UI, most pictures), cairo's 32-bit PNG otherwise.
-    /// Either decodes to exactly the canvas's pixels.
+    /// The image as a PNG, losslessly: when every pixel is opaque, an
+    /// 8-bit palette PNG (deflated thoroughly) if there are at most 256
+    /// colours (flat UI, most pictures), else an RGB PNG (`TrueColorPNG`);
+    /// cairo's 32-bit PNG when some pixel is not opaque. Each decodes to
+    /// exactly the canvas's pixels.
     public func losslessPNGData() throws(RenderError) -> [UInt8] {
-        guard let image = PaletteImage(exactly: pixels(), width: width, height: height) else { return try pngData() }
-        return PalettePNG.encode(image, effort: .thorough)
+        let pixels = pixels()
+        if let image = PaletteImage(exactly: pixels, width: width, height: height) {
+            return PalettePNG.encode(image, effort: .thorough)
+        }
+        if let png = TrueColorPNG.encode(pixels, width: width, height: height) { return png }
+        return try pngData()
     }
 
     /// The image as palette indices (see ``PaletteImage``).

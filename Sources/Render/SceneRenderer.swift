@@ -78,14 +78,29 @@ public struct SceneRenderer {
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String, jobs: Int = 1,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
+        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, progress: progress)
+    }
+
+    /// The same sweep written to every one of `paths`, each in the format
+    /// its extension names, from frames laid out and painted once: the
+    /// files are the ones a sweep to each path alone writes.
+    public func sweep(
+        _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to paths: [String], jobs: Int = 1,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(RenderError) {
         let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
         let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
-        let format = try AnimationFormat(path: path)
-        let (temporary, descriptor) = try AtomicFile.create(for: path)
+        let formats = try paths.map { (path) throws(RenderError) in try AnimationFormat(path: path) }
+        var temporaries: [String] = []
         do {
-            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height,
-                                             jobs: jobs)
-            let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoder: encoder, jobs: jobs,
+            var encoders: [any AnimationEncoder] = []
+            for (path, format) in zip(paths, formats) {
+                let (temporary, descriptor) = try AtomicFile.create(for: path)
+                temporaries.append(temporary)
+                encoders.append(try format.encoder(descriptor: descriptor, path: temporary, width: probe.width,
+                                                   height: probe.height, jobs: jobs))
+            }
+            let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
             var done = 0
             for (index, width) in plan.widths.enumerated() {
@@ -99,11 +114,11 @@ public struct SceneRenderer {
                 done += 1
                 progress(done, plan.widths.count)
             }
-            try encoder.finish()
+            for encoder in encoders { try encoder.finish() }
+            for (temporary, path) in zip(temporaries, paths) { try AtomicFile.commit(temporary, to: path) }
         } catch {
-            AtomicFile.discard(temporary)
+            for temporary in temporaries { AtomicFile.discard(temporary) }
             throw error
         }
-        try AtomicFile.commit(temporary, to: path)
     }
 }

@@ -34,7 +34,7 @@ public struct StateAnimation {
         do {
             let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height,
                                              jobs: jobs)
-            let batch = FrameBatch(renderer: renderer, canvasSize: canvasSize, encoder: encoder, jobs: jobs,
+            let batch = FrameBatch(renderer: renderer, canvasSize: canvasSize, encoders: [encoder], jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
             for (index, state) in states.enumerated() {
                 try batch.add(state, delay: delay * holdFrames)

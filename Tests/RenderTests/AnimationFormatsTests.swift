@@ -19,14 +19,9 @@ private let inputs = [movingSquare(at: 1), movingSquare(at: 4), movingSquare(at:
 
 private func temporary(_ ext: String) -> String { NSTemporaryDirectory() + "trellis-anim-\(UUID().uuidString).\(ext)" }
 
-private func write(_ format: AnimationFormat, _ frames: [[UInt32]], delay: Int = 4) throws -> [UInt8] {
-    let path = temporary(format.rawValue)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
-    let encoder = try format.encoder(descriptor: descriptor, path: path, width: 16, height: 8)
-    for frame in frames { try encoder.addFrame(frame, delay: delay) }
-    try encoder.finish()
-    return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+private func write(_ format: AnimationFormat, _ frames: [[UInt32]], delay: Int = 4, heldPixelLimit: Int? = nil) throws -> [UInt8] {
+    try AnimationFormatsTests.encoded(format, frames, delays: frames.map { _ in delay }, width: 16, height: 8,
+                                      heldPixelLimit: heldPixelLimit)
 }
 
 /// An APNG decoder of what `APNGEncoder` writes (8-bit RGBA or palette,
@@ -129,6 +124,20 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
 }
 
 @Suite struct AnimationFormatsTests {
+    /// The file an encoder of `format` writes for `frames`; an APNG held
+    /// up to `heldPixelLimit` pixels when given (0: streamed).
+    static func encoded(_ format: AnimationFormat, _ frames: [[UInt32]], delays: [Int], width: Int, height: Int,
+                      heldPixelLimit: Int? = nil) throws -> [UInt8] {
+        let path = temporary(format.rawValue)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        let encoder = try format.encoder(descriptor: descriptor, path: path, width: width, height: height)
+        if let heldPixelLimit { try #require(encoder as? APNGEncoder).heldPixelLimit = heldPixelLimit }
+        for (frame, delay) in zip(frames, delays) { try encoder.addFrame(frame, delay: delay) }
+        try encoder.finish()
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
     @Test func theExtensionChoosesTheFormat() throws {
         #expect(try AnimationFormat(path: "a/b.gif") == .gif)
         #expect(try AnimationFormat(path: "B.WEBP") == .webp)
@@ -147,9 +156,13 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
     /// The APNG's frames, decoded by the decoder above, are the inputs
     /// (flattened onto white) and the GIF's frames, decoded by giflib;
     /// the repeated last-but-one frame only lengthens a delay in both.
-    @Test func apngFramesAreTheGIFsFrames() throws {
+    @Test(arguments: [nil, 0])
+    func apngFramesAreTheGIFsFrames(heldPixelLimit: Int?) throws {
         let frames = inputs + [inputs[3]]
-        let apng = try decodeAPNG(write(.apng, frames))
+        let png = try write(.apng, frames, heldPixelLimit: heldPixelLimit)
+        // Five colours: a palette, held or streamed.
+        #expect(png[25] == 3)
+        let apng = try decodeAPNG(png)
         let expected = inputs.map { $0.map { $0 & 0xFF_FFFF } }
         #expect(apng.frames == expected)
         #expect(apng.delays == [4, 4, 4, 8])
@@ -161,6 +174,41 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
         let gif = try #require(decodeGIF(path))
         #expect(gif.frames == apng.frames)
         #expect(gif.delays == apng.delays)
+    }
+
+    /// Two frames in which every pixel changes: no frame can leave a pixel
+    /// transparent, so the held APNG's palette has no transparent entry,
+    /// only the two colours, equally used, ordered by value.
+    @Test func apngWithoutUnchangedPixelsHasNoTransparency() throws {
+        let red = [UInt32](repeating: 0xFFFF_0000, count: 128), blue = [UInt32](repeating: 0xFF00_00FF, count: 128)
+        let png = try write(.apng, [red, blue])
+        let chunks = chunkTypes(png)
+        #expect(!chunks.contains("tRNS"))
+        let palette = try #require(chunkData(png, "PLTE"))
+        #expect(palette == [0, 0, 255, 255, 0, 0])
+        #expect(try decodeAPNG(png).frames == [red, blue].map { $0.map { $0 & 0xFF_FFFF } })
+    }
+
+    private func chunkTypes(_ png: [UInt8]) -> [String] {
+        var types: [String] = [], offset = 8
+        while offset + 8 <= png.count {
+            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
+
+    private func chunkData(_ png: [UInt8], _ type: String) -> [UInt8]? {
+        var offset = 8
+        while offset + 8 <= png.count {
+            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self) == type {
+                return Array(png[(offset + 8)..<(offset + 8 + length)])
+            }
+            offset += 12 + length
+        }
+        return nil
     }
 
     /// More colours than a palette holds (about 300), in frames so small

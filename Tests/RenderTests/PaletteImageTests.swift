@@ -107,6 +107,31 @@ import Testing
         }
     }
 
+    /// The true-colour PNG's rows, filtered as worked by hand: a red ramp
+    /// (R = 10·x) is all 10s apart, so Sub (1) wins the first row (10s
+    /// after the first pixel; None and Up sum to the ramp itself, Average
+    /// and Paeth are worse); the second row repeats it, so Up (2) leaves
+    /// zeros. A translucent pixel makes it cairo's business (nil).
+    @Test func trueColourRowsAreFilteredAsWorkedByHand() throws {
+        let ramp = (0..<20).map { 0xFF00_0000 | UInt32($0 * 10) << 16 }
+        let png = try #require(TrueColorPNG.encode(ramp + ramp, width: 20, height: 2))
+        #expect(png[25] == 2, "RGB")
+        // The IDAT's data starts after the signature (8), IHDR (25) and the IDAT's length and type (8).
+        let idatLength = png[33..<37].reduce(0) { $0 << 8 | Int($1) }
+        let compressed = Array(png[41..<(41 + idatLength)])
+        var raw = [UInt8](repeating: 0, count: 2 * 61)
+        var length = uLong(raw.count)
+        #expect(uncompress(&raw, &length, compressed, uLong(compressed.count)) == Z_OK && length == 122)
+        #expect(raw[0] == 1)
+        #expect(Array(raw[1...3]) == [0, 0, 0])
+        #expect(Array(raw[4..<61]) == (1..<20).flatMap { _ in [10, 0, 0] as [UInt8] })
+        #expect(raw[61] == 2)
+        #expect(raw[62...].allSatisfy { $0 == 0 })
+        var translucent = ramp
+        translucent[3] = 0x8040_0000
+        #expect(TrueColorPNG.encode(translucent, width: 20, height: 1) == nil)
+    }
+
     /// The tuned level-9 stream inflates to its input, and the three
     /// efforts are deterministic.
     @Test func everyEffortInflatesToItsInput() throws {

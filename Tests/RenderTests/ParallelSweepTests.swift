@@ -58,8 +58,12 @@ import TrellisTestSupport
     /// stands still (an identical frame only lengthens the one before, also
     /// across batches) and changes colour (a frame with colours the global
     /// palette lacks carries its own).
-    @Test(arguments: [AnimationFormat.gif, .apng])
-    func batchesWriteWhatSingleFramesWrite(format: AnimationFormat) throws {
+    /// The APNG three ways: held whole (the palette written at the end),
+    /// streamed from the first frame (`heldPixelLimit` 0), and held until
+    /// the fifth frame outgrows the limit, then streamed: that file is the
+    /// streamed one, byte for byte.
+    @Test(arguments: [(AnimationFormat.gif, nil), (.apng, nil), (.apng, 0), (.apng, 144 * 4)] as [(AnimationFormat, Int?)])
+    func batchesWriteWhatSingleFramesWrite(format: AnimationFormat, heldPixelLimit: Int?) throws {
         func frame(_ x0: Int, _ color: UInt32) -> [UInt32] {
             (0..<144).map { i in
                 let x = i % 24, y = i / 24
@@ -76,6 +80,7 @@ import TrellisTestSupport
             defer { try? FileManager.default.removeItem(atPath: path) }
             let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
             let encoder = try format.encoder(descriptor: descriptor, path: path, width: 24, height: 6, jobs: jobs)
+            if let heldPixelLimit { try #require(encoder as? APNGEncoder).heldPixelLimit = heldPixelLimit }
             var start = 0
             for size in batches {
                 try encoder.addFrames(Array(frames[start..<(start + size)]), delays: Array(delays[start..<(start + size)]))
@@ -89,5 +94,26 @@ import TrellisTestSupport
         // Batches that start on an identical frame and on a new colour.
         #expect(try write(batches: [2, 1, 4, 3, 4], jobs: 3) == single)
         #expect(try write(batches: [1, 13], jobs: 2) == single)
+        if heldPixelLimit == 144 * 4 {
+            let streamed = try AnimationFormatsTests.encoded(.apng, frames, delays: delays, width: 24, height: 6, heldPixelLimit: 0)
+            #expect(single == streamed)
+        }
+    }
+
+    /// The gallery's sweep: one pass writing a GIF, a WebP and an APNG
+    /// from the same frames writes the files three sweeps write.
+    @Test func oneSweepToSeveralFilesWritesWhatEachSweepWrites() throws {
+        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
+        let plan = try SweepPlan(from: 240, to: 400, step: 40)
+        let renderer = SceneRenderer(background: scene.background)
+        let paths = ["gif", "webp", "apng"].map { temporary("together.\($0)") }
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        try renderer.sweep(scene.makeRoot(width: 240), plan: plan, to: paths, jobs: 2)
+        for path in paths {
+            let alone = temporary("alone." + (path.split(separator: ".").last.map(String.init) ?? ""))
+            defer { try? FileManager.default.removeItem(atPath: alone) }
+            try renderer.sweep(scene.makeRoot(width: 240), plan: plan, to: alone)
+            #expect(try bytes(path) == bytes(alone), "\(path)")
+        }
     }
 }
