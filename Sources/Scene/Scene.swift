@@ -135,7 +135,7 @@ public struct Scene: Sendable {
         }
         // The visual format lines need views to parse against: try them on a scratch tree.
         let scratch = View(name: "root")
-        if case .failure(let error) = SceneInstance.build(self, in: scratch, measurer: nil) { throw error }
+        if case .failure(let error) = SceneInstance.build(self, in: scratch, keepsRoot: false, measurer: nil) { throw error }
     }
 
     /// Builds the scene in a fresh root of the given size (the canvas's
@@ -150,7 +150,9 @@ public struct Scene: Sendable {
                          measurer: TextMeasuring? = nil) -> View {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: width, height: height ?? self.height ?? 0)
-        build(in: root, measurer: measurer)
+        if case .failure(let error) = SceneInstance.build(self, in: root, keepsRoot: false, measurer: measurer) {
+            preconditionFailure("a checked scene failed to build: \(error)")
+        }
         root.layoutIfNeeded()
         if let state {
             guard let change = self.state(named: state) else { preconditionFailure("\(file) has no state \(state)") }
@@ -165,7 +167,7 @@ public struct Scene: Sendable {
     /// tree; it applies them by name too.
     @discardableResult
     public func build(in root: View, measurer: TextMeasuring? = nil) -> SceneInstance {
-        switch SceneInstance.build(self, in: root, measurer: measurer) {
+        switch SceneInstance.build(self, in: root, keepsRoot: true, measurer: measurer) {
         case .success(let instance): return instance
         case .failure(let error): preconditionFailure("a checked scene failed to build: \(error)")
         }

@@ -5,7 +5,14 @@ import Layout
 /// constraints by identifier; applies the scene's states to them. The
 /// root keeps it (the scene's ``Scene/states`` find it there).
 public final class SceneInstance {
-    public let root: View
+    /// The tree's root. An instance from ``Scene/build(in:measurer:)``
+    /// keeps it; one inside a root from ``Scene/makeRoot(width:height:state:measurer:)``
+    /// does not (the root keeps the instance: keeping each other, neither
+    /// would ever be freed, and `trellis verify` of a thousand scenes held
+    /// every tree it built).
+    public var root: View { keptRoot ?? treeRoot }
+    private unowned let treeRoot: View
+    private let keptRoot: View?
     public private(set) var views: [String: View] = [:]
     public private(set) var guides: [String: LayoutGuide] = [:]
     /// Every constraint with an identifier (a visual format line's share one).
@@ -14,14 +21,15 @@ public final class SceneInstance {
 
     /// The tree measures with the scene's font files when it names some,
     /// else with `measurer`, else with the root's own.
-    private init(scene: Scene, root: View, measurer: TextMeasuring?) {
+    private init(scene: Scene, root: View, keepsRoot: Bool, measurer: TextMeasuring?) {
         self.scene = scene
-        self.root = root
+        treeRoot = root
+        keptRoot = keepsRoot ? root : nil
         if let measurer = scene.measurer ?? measurer { root.textMeasurer = measurer }
     }
 
-    static func build(_ scene: Scene, in root: View, measurer: TextMeasuring?) -> Result<SceneInstance, SceneError> {
-        let instance = SceneInstance(scene: scene, root: root, measurer: measurer)
+    static func build(_ scene: Scene, in root: View, keepsRoot: Bool, measurer: TextMeasuring?) -> Result<SceneInstance, SceneError> {
+        let instance = SceneInstance(scene: scene, root: root, keepsRoot: keepsRoot, measurer: measurer)
         root.builder = instance
         for spec in scene.spec.views { instance.add(spec, to: root) }
         for constraint in scene.spec.constraints {

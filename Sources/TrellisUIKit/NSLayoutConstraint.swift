@@ -39,8 +39,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
             attribute: attr2.layoutAttribute, multiplier: Double(multiplier), constant: Double(c), file: file, line: line))
     }
 
-    public var firstItem: AnyObject? { uiKitObject(for: constraint.firstItem) }
-    public var secondItem: AnyObject? { constraint.secondItem.map(uiKitObject(for:)) ?? nil }
+    /// Nil once the item is freed, as UIKit's weak `firstItem`.
+    public var firstItem: AnyObject? { constraint.firstItemIfAlive.map(uiKitObject(for:)) ?? nil }
+    public var secondItem: AnyObject? { constraint.secondItemIfAlive.map(uiKitObject(for:)) ?? nil }
     public var firstAttribute: NSLayoutConstraint.Attribute { Attribute(constraint.firstAttribute) }
     public var secondAttribute: NSLayoutConstraint.Attribute { Attribute(constraint.secondAttribute) }
     public var relation: NSLayoutConstraint.Relation { Relation(constraint.relation) }
