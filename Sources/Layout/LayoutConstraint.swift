@@ -34,18 +34,13 @@ public enum ConstraintOrigin: Sendable, Equatable {
 public final class LayoutConstraint: CustomStringConvertible {
     /// The items are not kept (UIKit's are weak): a view keeps its
     /// constraints, and a constraint on the view itself would otherwise
-    /// keep its tree alive for ever. Read them only while the tree exists;
-    /// code that may outlive it asks ``firstItemIfAlive``.
+    /// keep its tree alive for ever. Read them only while the tree exists.
+    /// (Unowned, not weak: a weak reference gives its object a side table,
+    /// and every retain and release of a view then takes the slow path.)
     public unowned let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
     public unowned let secondItem: LayoutItem?
-    /// The first item, or nil once it is freed (UIKit's weak `firstItem`).
-    package var firstItemIfAlive: LayoutItem? { weakFirstItem }
-    /// The second item, or nil when there is none or it is freed.
-    package var secondItemIfAlive: LayoutItem? { weakSecondItem }
-    private weak var weakFirstItem: LayoutItem?
-    private weak var weakSecondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     /// Fixed at creation, except in a constraint whose terms follow the tree (`liveTerms`).
     public internal(set) var multiplier: Double
@@ -97,11 +92,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         file: String = #fileID, line: UInt = #line
     ) {
         firstItem = item
-        weakFirstItem = item
         firstAttribute = attribute
         self.relation = relation
         secondItem = toItem
-        weakSecondItem = toItem
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         storedConstant = constant

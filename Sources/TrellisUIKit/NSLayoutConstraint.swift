@@ -11,11 +11,26 @@ import Layout
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// The Layout constraint this one is (replaced once, before it is first
     /// activated, when it ties a scroll view's edge to its content).
-    private(set) var constraint: LayoutConstraint
+    private(set) var constraint: LayoutConstraint {
+        didSet { rememberItems() }
+    }
+    /// The items as UIKit objects, not kept (UIKit's are weak): nil once
+    /// freed. Layout's constraint refers to its items without keeping them
+    /// and cannot tell when they are gone.
+    private weak var firstUIKitItem: AnyObject?
+    private weak var secondUIKitItem: AnyObject?
 
     init(wrapping constraint: LayoutConstraint) {
         self.constraint = constraint
         constraint.counterpart = self
+        rememberItems()
+    }
+
+    /// Called while the items exist: a constraint is made from them, or
+    /// wrapped when reached from a view that has it.
+    private func rememberItems() {
+        firstUIKitItem = uiKitObject(for: constraint.firstItem)
+        secondUIKitItem = constraint.secondItem.map(uiKitObject(for:)) ?? nil
     }
 
     /// The façade for a Layout constraint: the one made for it, or a new
@@ -40,8 +55,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     /// Nil once the item is freed, as UIKit's weak `firstItem`.
-    public var firstItem: AnyObject? { constraint.firstItemIfAlive.map(uiKitObject(for:)) ?? nil }
-    public var secondItem: AnyObject? { constraint.secondItemIfAlive.map(uiKitObject(for:)) ?? nil }
+    public var firstItem: AnyObject? { firstUIKitItem }
+    public var secondItem: AnyObject? { secondUIKitItem }
     public var firstAttribute: NSLayoutConstraint.Attribute { Attribute(constraint.firstAttribute) }
     public var secondAttribute: NSLayoutConstraint.Attribute { Attribute(constraint.secondAttribute) }
     public var relation: NSLayoutConstraint.Relation { Relation(constraint.relation) }

@@ -16,6 +16,28 @@ import TrellisUIKit
         return root
     }
 
+    /// A constraint kept after its views are gone reads nil items, as
+    /// UIKit's weak `firstItem` and `secondItem` do; while they live, the
+    /// views themselves. The views are freed: the constraint does not keep them.
+    @Test func itemsAreNilOnceTheViewsAreFreed() {
+        weak var freedRoot: UIView?
+        let kept: NSLayoutConstraint
+        do {
+            let label = UILabel(), box = UIView()
+            let root = root(label, box)
+            kept = label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8)
+            kept.isActive = true
+            #expect(kept.firstItem === label)
+            #expect(kept.secondItem === box)
+            root.layoutIfNeeded()
+            freedRoot = root
+        }
+        #expect(freedRoot == nil)
+        #expect(kept.firstItem == nil)
+        #expect(kept.secondItem == nil)
+        #expect(kept.constant == 8)
+    }
+
     /// NSLayoutAttribute: left 1 … centerY 10, lastBaseline 11 (= baseline),
     /// firstBaseline 12, leftMargin 13 … centerYWithinMargins 20,
     /// notAnAttribute 0 (NSLayoutConstraint.h; the values as bound in
