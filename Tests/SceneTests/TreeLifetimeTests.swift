@@ -65,6 +65,35 @@ import Testing
         #expect(instance.views["title"] is Label)
     }
 
+    /// A subview removed and dropped between two layouts is freed at once,
+    /// though the engine still has its constraints until the next pass:
+    /// that pass must not read the freed items (unowned: it would trap).
+    @Test func aRemovedViewIsFreedAndTheNextLayoutGoesOn() {
+        let root = View(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 200)
+        weak var removed: View?
+        do {
+            let box = View(name: "box"), label = Label(text: "Auto Layout")
+            root.addSubview(box)
+            box.addSubview(label)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.heightAnchor.constraint(equalTo: box.widthAnchor),
+                label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+                label.topAnchor.constraint(equalTo: box.topAnchor),
+            ])
+            #expect(root.solvedLayout().views.count == 3)
+            box.removeFromSuperview()
+            removed = box
+        }
+        #expect(removed == nil)
+        let layout = root.solvedLayout()
+        #expect(layout.views.count == 1)
+        #expect(layout.issues.isEmpty)
+    }
+
     /// A view with a constraint on itself (installed on the view) is freed.
     @Test func aViewConstrainedToItselfIsFreed() {
         weak var view: View?
