@@ -11,10 +11,11 @@
 /// transparency, when a frame uses it, at index 1, not 0 — rows start with
 /// their filter type, 0, and the commonest colour at index 0 continues
 /// that run across every row boundary (a 120-point sweep of 101 frames:
-/// 7 % fewer bytes than with transparency at 0); each later frame stores only the rectangle that
-/// changed, as it is (blend "source") or with unchanged pixels transparent
-/// (blend "over"), whichever deflates smaller; rows unfiltered; a frame
-/// identical to the one before only lengthens its delay. Lossless.
+/// 7 % fewer bytes than with transparency at 0). Each later frame stores
+/// only the rectangle that changed, as it is (blend "source") or with
+/// unchanged pixels transparent (blend "over"), whichever deflates
+/// smaller; rows unfiltered; a frame identical to the one before only
+/// lengthens its delay. Lossless.
 enum PaletteAPNG {
     /// The file for `frames` (0xRRGGBB, `width` × `height` each) shown for
     /// `delays` hundredths of a second, looping forever; nil when the
