@@ -166,13 +166,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     private func put(_ frame: Frame) throws(RenderError) {
-        let r = frame.rectangle
-        let delay = UInt16(max(0, min(65535, frame.delay)))
-        var control = Self.bigEndian(sequence) + Self.bigEndian(UInt32(r.width)) + Self.bigEndian(UInt32(r.height))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
-        control += Self.bigEndian(UInt32(r.left)) + Self.bigEndian(UInt32(r.top))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
-        // Delay in hundredths of a second; dispose "none"; blend.
-        control += [UInt8(delay >> 8), UInt8(delay & 0xFF), 0, 100, 0, frame.blend]
-        try chunk("fcTL", control)
+        try chunk("fcTL", Self.frameControl(sequence: sequence, frame.rectangle, delay: frame.delay, blend: frame.blend))
         sequence += 1
         if frameCount == 0 {
             try chunk("IDAT", frame.data)
@@ -202,9 +196,16 @@ public final class APNGEncoder: AnimationEncoder {
         return UInt32(truncatingIfNeeded: crc)
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    /// An fcTL chunk's data: sequence number, the rectangle, the delay in
+    /// hundredths of a second (clamped to 0…65535), dispose "none", `blend`.
+    static func frameControl(sequence: UInt32, _ r: AnimationPixels.Rectangle, delay: Int, blend: UInt8) -> [UInt8] {
+        let delay = UInt16(max(0, min(65535, delay)))
+        var control = bigEndian(sequence) + bigEndian(UInt32(r.width)) + bigEndian(UInt32(r.height))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
+        control += bigEndian(UInt32(r.left)) + bigEndian(UInt32(r.top))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
+        return control + [UInt8(delay >> 8), UInt8(delay & 0xFF), 0, 100, 0, blend]
     }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] { PalettePNG.bigEndian(value) }
 
     // MARK: Pixels
 

@@ -53,6 +53,12 @@ struct ColorTable {
     /// and the run's index range (the encoders count and look up a run at
     /// a time).
     static func forEachRun(_ colors: [UInt32], _ body: (UInt32, Int, Int) -> Void) {
+        forEachRun(colors[...], body)
+    }
+
+    /// The same over a slice (a row of a frame, read in place); indices
+    /// count from the slice's start.
+    static func forEachRun(_ colors: ArraySlice<UInt32>, _ body: (UInt32, Int, Int) -> Void) {
         colors.withUnsafeBufferPointer { colors in
             var start = 0
             while start < colors.count {

@@ -19,7 +19,7 @@ enum PNGFilter {
         line[0] = UInt8(best)
         let out = line + 1
         let head = min(bpp, count)
-        for k in 0..<head { out[k] = row[k] &- (best == 2 || best == 4 ? above[k] : best == 3 ? above[k] / 2 : 0) }
+        for k in 0..<head { out[k] = row[k] &- predictedAtLeftEdge(best, above[k]) }
         var i = head
         if best < 4 {
             while i + 16 <= count {
@@ -43,7 +43,7 @@ enum PNGFilter {
                             _ bpp: Int, below limit: Int) -> Int {
         let head = min(bpp, count)
         var total = 0
-        for k in 0..<head { total &+= cost(row[k] &- (filter == 2 || filter == 4 ? above[k] : filter == 3 ? above[k] / 2 : 0)) }
+        for k in 0..<head { total &+= cost(row[k] &- predictedAtLeftEdge(filter, above[k])) }
         var k = head
         while k < count && total < limit {
             let end = min(count, k + 256)
@@ -85,6 +85,12 @@ enum PNGFilter {
         case 3: return average(row[i &- bpp], above[i])
         default: return paeth(row[i &- bpp], above[i], above[i &- bpp])
         }
+    }
+
+    /// What `filter` predicts for one of the first `bpp` bytes, which have
+    /// no left neighbours (0): Up and Paeth the byte above, Average half of it.
+    @inline(__always) private static func predictedAtLeftEdge(_ filter: Int, _ above: UInt8) -> UInt8 {
+        filter == 2 || filter == 4 ? above : filter == 3 ? above / 2 : 0
     }
 
     @inline(__always) private static func load(_ p: UnsafePointer<UInt8>) -> SIMD16<UInt8> {

@@ -28,8 +28,9 @@ enum PaletteAPNG {
         for frame in shown {
             let pixels = frames[frame.index], r = frame.rectangle
             for y in r.top..<r.bottom {
-                let row = Array(pixels[(y * width + r.left)..<(y * width + r.right)])
-                ColorTable.forEachRun(row) { color, start, end in uses.add(end - start, to: color) }
+                ColorTable.forEachRun(pixels[(y * width + r.left)..<(y * width + r.right)]) { color, start, end in
+                    uses.add(end - start, to: color)
+                }
             }
             if uses.count > 256 { return nil }
         }
@@ -142,11 +143,8 @@ enum PaletteAPNG {
         if transparency { PalettePNG.appendChunk("tRNS", [255, 0], to: &out) }
         var sequence = 0
         for (k, frame) in shown.enumerated() {
-            let r = frame.rectangle
-            let delay = max(0, min(65535, frame.delay))
-            // Delay in hundredths of a second; dispose "none"; blend.
-            PalettePNG.appendChunk("fcTL", bigEndian(sequence) + bigEndian(r.width) + bigEndian(r.height) + bigEndian(r.left)
-                   + bigEndian(r.top) + [UInt8(delay >> 8), UInt8(delay & 0xFF), 0, 100, 0, data[k].blend], to: &out)
+            PalettePNG.appendChunk("fcTL", APNGEncoder.frameControl(sequence: UInt32(sequence), frame.rectangle,  // checked: 2 a frame, frames ≤ 2³¹
+                                                                   delay: frame.delay, blend: data[k].blend), to: &out)
             sequence += 1
             if k == 0 {
                 PalettePNG.appendChunk("IDAT", data[k].data, to: &out)
