@@ -99,11 +99,13 @@ public final class Canvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4  // checked: an Int32 from cairo
         let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
-        var out = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { out[y * width + x] = data[y * stride + x] }
+        // Row by row, a copy each: cairo may pad its rows, the array does not.
+        return [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            for y in 0..<height {
+                (out.baseAddress! + y * width).initialize(from: data + y * stride, count: width)
+            }
+            count = width * height
         }
-        return out
     }
 
     /// The image as PNG bytes (deterministic: the same pixels give the same bytes).

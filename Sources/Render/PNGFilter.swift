@@ -21,20 +21,24 @@ enum PNGFilter {
         let head = min(bpp, count)
         for k in 0..<head { out[k] = row[k] &- predictedAtLeftEdge(best, above[k]) }
         var i = head
-        if best < 4 {
-            while i + 16 <= count {
-                let predicted: SIMD16<UInt8>
-                switch best {
-                case 0: predicted = .zero
-                case 1: predicted = load(row + i - bpp)
-                case 2: predicted = load(above + i)
-                default: predicted = average(load(row + i - bpp), load(above + i))
-                }
-                UnsafeMutableRawPointer(out + i).storeBytes(of: load(row + i) &- predicted, as: SIMD16<UInt8>.self)
-                i += 16
-            }
+        while i + 16 <= count {
+            UnsafeMutableRawPointer(out + i).storeBytes(of: load(row + i) &- predicted(best, row, above, i, bpp),
+                                                        as: SIMD16<UInt8>.self)
+            i += 16
         }
         for j in i..<count { out[j] = row[j] &- predicted(best, row, above, j, bpp) }
+    }
+
+    /// What `filter` predicts for the sixteen bytes from `i` (≥ `bpp`).
+    @inline(__always) private static func predicted(_ filter: Int, _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>,
+                                                    _ i: Int, _ bpp: Int) -> SIMD16<UInt8> {
+        switch filter {
+        case 0: return .zero
+        case 1: return load(row + i - bpp)
+        case 2: return load(above + i)
+        case 3: return average(load(row + i - bpp), load(above + i))
+        default: return paeth(load(row + i - bpp), load(above + i), load(above + i - bpp))
+        }
     }
 
     /// The row's cost filtered by `filter`, or some value ≥ `limit` once
@@ -47,28 +51,16 @@ enum PNGFilter {
         var k = head
         while k < count && total < limit {
             let end = min(count, k + 256)
-            var s = 0
-            if filter == 4 {
-                for i in k..<end { s &+= cost(row[i] &- paeth(row[i &- bpp], above[i], above[i &- bpp])) }
-            } else {
-                // Sixteen bytes at a time; lanes sum to at most 16 × 128 a lane.
-                var lanes = SIMD16<UInt16>()
-                var i = k
-                while i + 16 <= end {
-                    let x = load(row + i), predicted: SIMD16<UInt8>
-                    switch filter {
-                    case 0: predicted = .zero
-                    case 1: predicted = load(row + i - bpp)
-                    case 2: predicted = load(above + i)
-                    default: predicted = average(load(row + i - bpp), load(above + i))
-                    }
-                    let d = x &- predicted
-                    lanes &+= SIMD16<UInt16>(truncatingIfNeeded: pointwiseMin(d, .zero &- d))
-                    i += 16
-                }
-                s = Int(lanes.wrappedSum())
-                for j in i..<end { s &+= cost(row[j] &- predicted(filter, row, above, j, bpp)) }
+            // Sixteen bytes at a time; lanes sum to at most 16 × 128 a lane.
+            var lanes = SIMD16<UInt16>()
+            var i = k
+            while i + 16 <= end {
+                let d = load(row + i) &- predicted(filter, row, above, i, bpp)
+                lanes &+= SIMD16<UInt16>(truncatingIfNeeded: pointwiseMin(d, .zero &- d))
+                i += 16
             }
+            var s = Int(lanes.wrappedSum())
+            for j in i..<end { s &+= cost(row[j] &- predicted(filter, row, above, j, bpp)) }
             total &+= s
             k = end
         }
@@ -108,6 +100,21 @@ enum PNGFilter {
     @inline(__always) private static func average(_ a: UInt8, _ b: UInt8) -> UInt8 {
         UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1)
     }
+
+    /// Paeth a lane, in 16 bits: of a (left), b (above) and c (above
+    /// left), the nearest to a + b − c, ties to a, then b.
+    @inline(__always) private static func paeth(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let a = SIMD16<Int16>(truncatingIfNeeded: a), b = SIMD16<Int16>(truncatingIfNeeded: b)
+        let c = SIMD16<Int16>(truncatingIfNeeded: c)
+        // p = a + b − c: |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |a + b − 2c|.
+        let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+        var nearest = c
+        nearest.replace(with: b, where: pb .<= pc)
+        nearest.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+        return SIMD16<UInt8>(truncatingIfNeeded: nearest)
+    }
+
+    @inline(__always) private static func magnitude(_ x: SIMD16<Int16>) -> SIMD16<Int16> { pointwiseMax(x, .zero &- x) }
 
     @inline(__always) private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)

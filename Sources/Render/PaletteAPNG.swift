@@ -8,7 +8,7 @@
 /// skips that detour: no RGBA row filters, no deflating four bytes a pixel
 /// only to inflate them again. The file is laid out as `APNGPalette` lays
 /// it out but for one thing: the colours by use (ties by colour), with
-/// transparency, when a frame uses it, at index 1, not 0 — rows start with
+/// transparency (when there is a later frame) at index 1, not 0 — rows start with
 /// their filter type, 0, and the commonest colour at index 0 continues
 /// that run across every row boundary (a 120-point sweep of 101 frames:
 /// 7 % fewer bytes than with transparency at 0). Each later frame stores
@@ -36,14 +36,14 @@ enum PaletteAPNG {
         }
         let colors = uses.dictionary.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
         // Index 1 is kept for transparency while an "over" frame may use
-        // it; if none does, the palette is laid out again without it.
-        let transparency = shown.count > 1 && colors.count < 256
-        let coded = frameData(frames, shown, colors: colors, transparency: transparency, width: width, jobs: jobs)
-        guard !transparency || coded.contains(where: \.usesTransparency) else {
-            return file(shown, colors: colors, transparency: false, width: width, height: height,
-                        data: frameData(frames, shown, colors: colors, transparency: false, width: width, jobs: jobs))
-        }
-        return file(shown, colors: colors, transparency: transparency, width: width, height: height, data: coded)
+        // it. If none does, it stays in the palette unused and tRNS is left
+        // out: 3 bytes, where laying the palette out again without it would
+        // deflate every frame a second time (a third of a gallery card's
+        // APNG work).
+        let reserved = shown.count > 1 && colors.count < 256
+        let coded = frameData(frames, shown, colors: colors, transparency: reserved, width: width, jobs: jobs)
+        return file(shown, colors: colors, reserved: reserved, transparent: coded.contains(where: \.usesTransparency),
+                    width: width, height: height, data: coded)
     }
 
     /// A frame as stored: which input it shows, the rectangle that changed
@@ -132,15 +132,17 @@ enum PaletteAPNG {
         return raw
     }
 
-    private static func file(_ shown: [Shown], colors: [UInt32], transparency: Bool, width: Int, height: Int,
-                             data: [Coded]) -> [UInt8] {
+    /// The file: `reserved`, index 1 is the transparent slot (in tRNS
+    /// only when a frame is `transparent` somewhere).
+    private static func file(_ shown: [Shown], colors: [UInt32], reserved: Bool, transparent: Bool, width: Int,
+                             height: Int, data: [Coded]) -> [UInt8] {
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // Depth 8, colour type 3 (palette), deflate, filter method 0, no interlace.
         PalettePNG.appendChunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 3, 0, 0, 0], to: &out)
         PalettePNG.appendChunk("acTL", bigEndian(shown.count) + bigEndian(0), to: &out)  // frames; plays: 0, forever
-        let palette = transparency ? [colors[0], 0] + colors.dropFirst() : colors
+        let palette = reserved ? [colors[0], 0] + colors.dropFirst() : colors
         PalettePNG.appendChunk("PLTE", palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, to: &out)
-        if transparency { PalettePNG.appendChunk("tRNS", [255, 0], to: &out) }
+        if transparent { PalettePNG.appendChunk("tRNS", [255, 0], to: &out) }
         var sequence = 0
         for (k, frame) in shown.enumerated() {
             PalettePNG.appendChunk("fcTL", APNGEncoder.frameControl(sequence: UInt32(sequence), frame.rectangle,  // checked: 2 a frame, frames ≤ 2³¹
