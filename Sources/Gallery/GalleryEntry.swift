@@ -59,9 +59,10 @@ public struct GalleryEntry {
         self.sceneText = sceneText
     }
 
-    /// `base-320.png`, `collapsed-187.5-overlays.png`.
+    /// `base-320.png`, `collapsed-187.5-overlays.svg` (the plain picture
+    /// embedded, the overlays as vectors: `trellis render -o NAME.svg`).
     static func pictureName(state: String?, width: Double, overlays: Bool) -> String {
-        "\(state ?? "base")-\(formatWidth(width))\(overlays ? "-overlays" : "").png"
+        "\(state ?? "base")-\(formatWidth(width))\(overlays ? "-overlays.svg" : ".png")"
     }
 
     /// `base-320-pseudo-expand.png`: ends in a pseudo-locale's name, so it

@@ -4,7 +4,7 @@ import Render
 /// What a gallery page shows once its pictures are painted: the entry,
 /// the pictures' names, the critical widths, the constraints three ways.
 public struct GalleryPage {
-    /// The two PNGs of a state at a key width, by file name in the page's folder.
+    /// The two pictures of a state at a key width, by file name in the page's folder.
     public struct Picture {
         /// nil: no state applied (`base`).
         public var state: String?
@@ -12,7 +12,8 @@ public struct GalleryPage {
         public var width: Double
         /// Without overlays: `base-320.png`.
         public var plain: String
-        /// With every overlay: `base-320-overlays.png`.
+        /// With every overlay: `base-320-overlays.svg`, the plain picture
+        /// embedded and the overlays drawn over it as vectors.
         public var overlays: String
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import Layout
 import Render
 
-/// Paints one gallery entry into its page folder: the sweep GIF, per
-/// state and key width a PNG without and with every overlay, and the
+/// Paints one gallery entry into its page folder: the sweep, per state
+/// and key width a PNG without overlays and an SVG with every overlay
+/// (that PNG embedded, the overlays as vectors), and the
 /// tree pseudo-localised both ways at the canvas width. Each file is
 /// written atomically and painted as `trellis sweep` and `trellis render`
 /// paint it, so the gallery shows what the commands give.
@@ -34,8 +35,11 @@ public struct GalleryRenderer {
                     state: state.name, width: width,
                     plain: GalleryEntry.pictureName(state: state.name, width: width, overlays: false),
                     overlays: GalleryEntry.pictureName(state: state.name, width: width, overlays: true))
-                try plain.writePNG(of: layout, canvasSize: size, to: try OutputFolder.path(in: directory, picture.plain))
-                try overlaid.writePNG(of: layout, canvasSize: size, to: try OutputFolder.path(in: directory, picture.overlays))
+                // Painted and encoded once: the SVG embeds the plain PNG.
+                let png = try plain.render(layout, canvasSize: size).losslessPNGData()
+                try AtomicFile.write(png, to: try OutputFolder.path(in: directory, picture.plain))
+                try AtomicFile.write(overlaid.svgData(of: layout, canvasSize: size, plainPNG: png),
+                                     to: try OutputFolder.path(in: directory, picture.overlays))
                 row.append(picture)
             }
             pictures.append(row)

@@ -49,107 +49,111 @@ extension Painter {
         let cr = canvas.context
         cairo_save(cr)
         cairo_set_line_width(cr, 1 / canvas.scale)
+        for shape in overlayShapes(options, for: layout, scale: canvas.scale) {
+            canvas.setColor(shape.color)
+            if shape.dashed {
+                var pattern = OverlayShape.dashPattern
+                cairo_set_dash(cr, &pattern, 2, 0)
+            } else {
+                cairo_set_dash(cr, nil, 0, 0)
+            }
+            switch shape.path {
+            case let .rectangle(r):
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            case let .line(from, to):
+                cairo_move_to(cr, from.x, from.y)
+                cairo_line_to(cr, to.x, to.y)
+            }
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+        if options.contains(.caption) { drawCaption(for: layout, canvas: canvas, canvasSize: canvasSize) }
+    }
+
+    /// What `options` draws over a solved layout, but the caption, in
+    /// drawing order, for a picture of `scale` device pixels a point: the
+    /// shapes cairo strokes on a PNG's canvas and an SVG writes as paths.
+    func overlayShapes(_ options: OverlayOptions, for layout: SolvedLayout, scale: Double) -> [OverlayShape] {
+        var shapes: [OverlayShape] = []
         let blue = Color(red: 0, green: 0.48, blue: 1, alpha: 0.85)
+        // A rectangle's outline half a device pixel inside it, so the
+        // one-pixel stroke covers the frame's own edge pixels.
+        func outline(_ rect: Rect, _ color: Color, dashed: Bool = false) {
+            let half = 0.5 / scale
+            let inner = Rect(x: rect.minX + half, y: rect.minY + half, width: max(0, rect.width - 2 * half),
+                             height: max(0, rect.height - 2 * half))
+            shapes.append(OverlayShape(path: .rectangle(inner), color: color, dashed: dashed))
+        }
+        func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: Color, dashed: Bool = false) {
+            shapes.append(OverlayShape(path: .line(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1)), color: color,
+                                       dashed: dashed))
+        }
+        // An I-bar between two positions, ticks across both ends.
+        func iBar(horizontal: Bool, from a: Double, to b: Double, at c: Double, _ color: Color, _ dashed: Bool) {
+            let tick = 3.0
+            if horizontal {
+                line(a, c, b, c, color, dashed: dashed)
+                line(a, c - tick, a, c + tick, color)
+                line(b, c - tick, b, c + tick, color)
+            } else {
+                line(c, a, c, b, color, dashed: dashed)
+                line(c - tick, a, c + tick, a, color)
+                line(c - tick, b, c + tick, b, color)
+            }
+        }
         let visible = layout.visibleViews
         if options.contains(.frames) {
             for view in visible where view.parent != nil {
-                stroke(view.frameInRoot, blue, canvas: canvas)
+                outline(view.frameInRoot, blue)
             }
         }
         if options.contains(.alignment) {
             for view in visible where view.alignmentRectInsets != .zero {
-                stroke(view.alignmentRect, Color(red: 1, green: 0.55, blue: 0), canvas: canvas, dashed: true)
+                outline(view.alignmentRect, Color(red: 1, green: 0.55, blue: 0), dashed: true)
             }
         }
         if options.contains(.margins) {
             for view in visible where !view.children.isEmpty {
-                stroke(view.frameInRoot.inset(by: view.layoutMargins), Color(red: 0.4, green: 0.75, blue: 1),
-                       canvas: canvas, dashed: true)
+                outline(view.frameInRoot.inset(by: view.layoutMargins), Color(red: 0.4, green: 0.75, blue: 1), dashed: true)
             }
         }
         if options.contains(.baselines) {
             let green = Color(red: 0, green: 0.7, blue: 0.2)
             for view in visible where view.kind != .view {
                 let frame = view.frameInRoot
-                line(frame.minX, view.firstBaseline, frame.maxX, view.firstBaseline, green, canvas)
+                line(frame.minX, view.firstBaseline, frame.maxX, view.firstBaseline, green)
                 if view.lastBaseline != view.firstBaseline {
-                    line(frame.minX, view.lastBaseline, frame.maxX, view.lastBaseline, green, canvas, dashed: true)
+                    line(frame.minX, view.lastBaseline, frame.maxX, view.lastBaseline, green, dashed: true)
                 }
             }
         }
         if options.contains(.constraints) {
+            // An I-bar between the two positions a constraint relates, or
+            // across the size it fixes.
             for solved in layout.constraints where solved.constraint.origin == .user {
                 let color = solved.isViolated ? Color(red: 0.9, green: 0.1, blue: 0.1) : blue
-                drawConstraint(solved, color, dashed: !solved.constraint.priority.isRequired, canvas)
+                let dashed = !solved.constraint.priority.isRequired
+                let c = solved.constraint
+                guard let rect = solved.firstRect else { continue }
+                switch c.firstAttribute.kind {
+                case .size:
+                    if c.firstAttribute == .width {
+                        iBar(horizontal: true, from: rect.minX, to: rect.maxX, at: rect.maxY - 3, color, dashed)
+                    } else {
+                        iBar(horizontal: false, from: rect.minY, to: rect.maxY, at: rect.maxX - 3, color, dashed)
+                    }
+                case .horizontalPosition:
+                    guard let a = solved.firstValue, let b = solved.secondValue else { continue }
+                    iBar(horizontal: true, from: min(a, b), to: max(a, b), at: rect.midY, color, dashed)
+                case .verticalPosition:
+                    guard let a = solved.firstValue, let b = solved.secondValue else { continue }
+                    iBar(horizontal: false, from: min(a, b), to: max(a, b), at: rect.midX, color, dashed)
+                case .none:
+                    break
+                }
             }
         }
-        cairo_restore(cr)
-        if options.contains(.caption) { drawCaption(for: layout, canvas: canvas, canvasSize: canvasSize) }
-    }
-
-    private func stroke(_ rect: Rect, _ color: Color, canvas: Canvas, dashed: Bool = false) {
-        let cr = canvas.context
-        canvas.setColor(color)
-        setDash(dashed, canvas)
-        let half = 0.5 / canvas.scale
-        cairo_rectangle(cr, rect.minX + half, rect.minY + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
-        cairo_stroke(cr)
-    }
-
-    private func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: Color, _ canvas: Canvas,
-                      dashed: Bool = false) {
-        let cr = canvas.context
-        canvas.setColor(color)
-        setDash(dashed, canvas)
-        cairo_move_to(cr, x0, y0)
-        cairo_line_to(cr, x1, y1)
-        cairo_stroke(cr)
-    }
-
-    private func setDash(_ dashed: Bool, _ canvas: Canvas) {
-        if dashed {
-            var pattern: [Double] = [3, 2]
-            cairo_set_dash(canvas.context, &pattern, 2, 0)
-        } else {
-            cairo_set_dash(canvas.context, nil, 0, 0)
-        }
-    }
-
-    /// An I-bar between the two positions a constraint relates, or across
-    /// the size it fixes.
-    private func drawConstraint(_ solved: SolvedConstraint, _ color: Color, dashed: Bool, _ canvas: Canvas) {
-        let c = solved.constraint
-        guard let rect = solved.firstRect else { return }
-        switch c.firstAttribute.kind {
-        case .size:
-            if c.firstAttribute == .width {
-                iBar(horizontal: true, from: rect.minX, to: rect.maxX, at: rect.maxY - 3, color, dashed, canvas)
-            } else {
-                iBar(horizontal: false, from: rect.minY, to: rect.maxY, at: rect.maxX - 3, color, dashed, canvas)
-            }
-        case .horizontalPosition:
-            guard let a = solved.firstValue, let b = solved.secondValue else { return }
-            iBar(horizontal: true, from: min(a, b), to: max(a, b), at: rect.midY, color, dashed, canvas)
-        case .verticalPosition:
-            guard let a = solved.firstValue, let b = solved.secondValue else { return }
-            iBar(horizontal: false, from: min(a, b), to: max(a, b), at: rect.midX, color, dashed, canvas)
-        case .none:
-            break
-        }
-    }
-
-    private func iBar(horizontal: Bool, from a: Double, to b: Double, at c: Double, _ color: Color, _ dashed: Bool,
-                      _ canvas: Canvas) {
-        let tick = 3.0
-        if horizontal {
-            line(a, c, b, c, color, canvas, dashed: dashed)
-            line(a, c - tick, a, c + tick, color, canvas)
-            line(b, c - tick, b, c + tick, color, canvas)
-        } else {
-            line(c, a, c, b, color, canvas, dashed: dashed)
-            line(c - tick, a, c + tick, a, color, canvas)
-            line(c - tick, b, c + tick, b, color, canvas)
-        }
+        return shapes
     }
 
     /// The caption text for a solved layout; `compact` is the short form

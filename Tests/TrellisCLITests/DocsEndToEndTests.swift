@@ -59,7 +59,7 @@ import Testing
             for state in states {
                 for width in widths {
                     files.insert("\(directory)/\(state)-\(width).png")
-                    files.insert("\(directory)/\(state)-\(width)-overlays.png")
+                    files.insert("\(directory)/\(state)-\(width)-overlays.svg")
                 }
             }
         }
@@ -132,7 +132,7 @@ import Testing
 
         // The pages show what they promise.
         let page = String(decoding: written["scenes/stack-hide/index.html"] ?? Data(), as: UTF8.self)
-        #expect(page.contains("<img src=\"collapsed-375-overlays.png\""))
+        #expect(page.contains("<img src=\"collapsed-375-overlays.svg\""))
         #expect(page.contains("H:|-12-[stack]-12-|"))
         #expect(page.contains("<a href=\"scene.yaml\">"))
         #expect(page.contains("<img src=\"base-375-pseudo-expand.png\" alt=\"Stack view hides a view, --pseudo expand, 375 pt\"><figcaption>--pseudo expand, 375 pt</figcaption>"))
@@ -146,6 +146,11 @@ import Testing
             #expect(picture == (try Data(contentsOf: file)), "\(pseudo)")
             #expect(picture != written["scenes/stack-hide/base-375.png"], "\(pseudo)")
         }
+        // The overlay pictures are what `trellis render --overlay all -o NAME.svg` writes, byte for byte.
+        let overlaid = directory.appendingPathComponent("stack-hide-collapsed.svg")
+        let svg = try trellis(["render", "Fixtures/stack-hide.yaml", "--state", "collapsed", "--overlay", "all", "-o", overlaid.path])
+        try #require(svg.status == 0, "\(svg.stderr)")
+        #expect(written["scenes/stack-hide/collapsed-375-overlays.svg"] == (try Data(contentsOf: overlaid)))
         // The critical widths are the ones `trellis sweep --critical` prints.
         let sweep = try trellis(["sweep", "Fixtures/stack-hide.yaml", "--critical", "--quiet", "-o",
                                  directory.appendingPathComponent("critical.gif").path])

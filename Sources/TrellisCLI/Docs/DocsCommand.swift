@@ -25,7 +25,7 @@ struct DocsCommand: ParsableCommand {
             The output, relative links only (docs/gallery.md):
               DIR/index.html, DIR/index.md, DIR/.trellis-output (the marker)
               DIR/scenes/NAME/, DIR/examples/NAME/: index.html, README.md, sweep.webp or sweep.apng,
-                STATE-WIDTH.png, STATE-WIDTH-overlays.png (STATE is base or a named
+                STATE-WIDTH.png, STATE-WIDTH-overlays.svg (STATE is base or a named
                 state), scene.yaml (scenes)
 
             Examples:

@@ -3,11 +3,12 @@ import Foundation
 import Layout
 import Render
 
-/// `trellis render --example NAME --width W -o out.png`: one width, one PNG.
+/// `trellis render --example NAME --width W -o out.png`: one width, one
+/// PNG (or SVG, by the output's extension).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file or one of the articles' examples at a width to a PNG.",
+        abstract: "Render a scene file or one of the articles' examples at a width to a PNG or an SVG.",
         discussion: """
             Lays the scene or example out as `trellis layout` does and paints it with
             cairo: backgrounds, borders, corner radii, and text shaped by
@@ -25,6 +26,7 @@ struct RenderCommand: ParsableCommand {
               trellis render --example breakable-constraints --width 375 --state collapsed -o collapsed.png
               trellis render --example wrap-demo --width 320 --scale 2 -o demo@2x.png
               trellis render --example wrap-label-fixed --width 240 --overlay frames,baselines,caption -o fixed.png
+              trellis render --example wrap-label-fixed --width 240 --overlay all -o fixed.svg
 
             Overlays use Interface Builder's vocabulary: blue frames, orange
             alignment rects, green baselines, light-blue margins; constraints as
@@ -33,7 +35,12 @@ struct RenderCommand: ParsableCommand {
             width, each label's line count and the optional constraints that
             do not hold, by how much.
 
-            The PNG is written to a temporary file and renamed, so a failed run
+            An output ending in .svg is an SVG document: the tree painted as
+            the PNG would be, embedded in it, and the overlays drawn over it as
+            vectors (sharp at any zoom, and much smaller than a second
+            picture). Any other name gets a PNG.
+
+            The picture is written to a temporary file and renamed, so a failed run
             leaves nothing behind. Exit status: 0 written; 2 bad arguments (one
             message on stderr); 64 a number out of range or an unknown option
             (a usage error, also one message); 1 the image could not be written.
@@ -45,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's width in points.", valueName: "points"))
     var width: Double?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "path"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG (or, ending in .svg, the SVG) to write.", valueName: "path"))
     var output: String?
 
     /// The checked arguments.
@@ -80,8 +87,12 @@ struct RenderCommand: ParsableCommand {
         let root = scene.scenario.makeRoot(width: request.width, height: scene.height, state: scene.state, measurer: nil)
         let layout = root.solvedLayout()
         do {
-            try scene.renderer.writePNG(of: layout, canvasSize: Size(width: request.width, height: layout.size.height),
-                                        to: request.output)
+            let size = Size(width: request.width, height: layout.size.height)
+            if request.output.lowercased().hasSuffix(".svg") {
+                try scene.renderer.writeSVG(of: layout, canvasSize: size, to: request.output)
+            } else {
+                try scene.renderer.writePNG(of: layout, canvasSize: size, to: request.output)
+            }
         } catch {
             fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
         }
