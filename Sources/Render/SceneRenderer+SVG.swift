@@ -9,9 +9,12 @@ extension SceneRenderer {
     /// is thousands. The caption strip, text, is painted as the PNG paints
     /// it and embedded below the picture.
     ///
-    /// - Parameter plainPNG: the tree's PNG without overlays
-    ///   (`Canvas.losslessPNGData()` of a renderer with these settings and
-    ///   no overlays), when the caller has it already; nil paints it here.
+    /// - Parameters:
+    ///   - layout: the solved tree, as for `render(_:canvasSize:)`.
+    ///   - size: the picture in points; nil: the layout's size.
+    ///   - plainPNG: the tree's PNG without overlays
+    ///     (`Canvas.losslessPNGData()` of a renderer with these settings and
+    ///     no overlays), when the caller has it already; nil paints it here.
     public func svgData(of layout: SolvedLayout, canvasSize size: Size? = nil,
                         plainPNG: [UInt8]? = nil) throws(RenderError) -> [UInt8] {
         let pictureSize = size ?? layout.size
