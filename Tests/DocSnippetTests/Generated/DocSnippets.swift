@@ -62,9 +62,9 @@ enum DocSnippetIndex {
     /// Compiled in this target.
     static let compiled: [String] = [
         "README.md:42",
-        "README.md:139",
-        "README.md:166",
-        "README.md:187",
+        "README.md:140",
+        "README.md:167",
+        "README.md:188",
         "docs/scenes.md:19",
         "docs/snapshots.md:144",
         "docs/snapshots.md:207",
@@ -111,7 +111,7 @@ enum DocSnippetIndex {
     ]
     /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
     static let skipped: [String: String] = [
-        "README.md:218": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "README.md:219": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
         "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:13": "an excerpt of a manifest; ClientExample/Package.swift, built by scripts/client-example, is the whole of it",
     ]
 }

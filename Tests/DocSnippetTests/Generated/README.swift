@@ -6,11 +6,11 @@ import UIKit
 #else
 import TrellisUIKit
 #endif
-#sourceLocation(file: "README.md", line: 140)
+#sourceLocation(file: "README.md", line: 141)
 import Layout
-#sourceLocation(file: "README.md", line: 167)
+#sourceLocation(file: "README.md", line: 168)
 import Render
-#sourceLocation(file: "README.md", line: 188)
+#sourceLocation(file: "README.md", line: 189)
 import SnapshotTesting
 import Testing
 import TrellisTesting
@@ -57,9 +57,9 @@ final class SettingsSwitchCell: UITableViewCell {
 #sourceLocation()
 }
 
-// README.md:139
+// README.md:140
 extension Doc_README {
-#sourceLocation(file: "README.md", line: 142)
+#sourceLocation(file: "README.md", line: 143)
 final class MyView: View {
     let label = Label(text: "Some text")
     let button = Button(title: "Press")
@@ -81,10 +81,10 @@ final class MyView: View {
 #sourceLocation()
 }
 
-// README.md:187, in the context CardFactory
+// README.md:188, in the context CardFactory
 extension Doc_README {
-final class Line187: CardFactory {
-#sourceLocation(file: "README.md", line: 192)
+final class Line188: CardFactory {
+#sourceLocation(file: "README.md", line: 193)
 @Test func card() {
     let root = makeCard()
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))  // frames, label lines, conflicts as text
@@ -98,8 +98,8 @@ final class Line187: CardFactory {
 // The statements of README.md's blocks without a context, in order: one program.
 extension Doc_README {
 @MainActor static func statements() throws {
-// README.md:166
-#sourceLocation(file: "README.md", line: 169)
+// README.md:167
+#sourceLocation(file: "README.md", line: 170)
 let view = MyView()
 view.setupViews()
 let layout = view.solvedLayout(width: 320)            // frames, label lines as drawn, issues
