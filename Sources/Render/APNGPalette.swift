@@ -103,7 +103,7 @@ enum APNGPalette {
                     }
                 }
                 let prefix = chunk.type == "fdAT" ? Array(chunk.data.prefix(4)) : []
-                PalettePNG.appendChunk(chunk.type, prefix + Deflate.compress(raw, .thorough), to: &out)
+                PalettePNG.appendChunk(chunk.type, prefix + PictureDeflate.compress(raw, rowLength: frameSize.width + 1), to: &out)
             default:
                 PalettePNG.appendChunk(chunk.type, Array(chunk.data), to: &out)
             }

@@ -1,7 +1,8 @@
 import CZlib
 
 /// zlib streams for the PNG encoders, at one of a few fixed efforts, so the
-/// same bytes always give the same stream (for the same zlib).
+/// same bytes always give the same stream (for the same zlib). Palette
+/// pictures that are not references use `PictureDeflate` instead.
 enum Deflate {
     enum Effort {
         /// zlib's default, level 6: frames as they stream into an APNG.
@@ -11,6 +12,7 @@ enum Deflate {
         /// follows chains of 4,096, and flat UI, all repeats, makes them
         /// long). Measured on 200 palette snapshots: level 6 553,351 bytes in
         /// 101 ms, this 527,648 in 181 ms, level 9 525,109 in 720 ms.
+        /// Now only for a streamed APNG's RGBA frames, deflated again.
         case thorough
         /// Level 9 untouched: snapshot references, whose bytes should not
         /// change under users who record them.

@@ -74,7 +74,7 @@ enum PaletteAPNG {
         return shown
     }
 
-    /// Each shown frame's indices, deflated thoroughly, in the smaller of
+    /// Each shown frame's indices, deflated by `PictureDeflate`, in the smaller of
     /// its two blends (frames on up to `jobs` threads; the bytes are the same).
     private static func frameData(_ frames: [[UInt32]], _ shown: [Shown], colors: [UInt32], transparency: Bool,
                                   width: Int, jobs: Int) -> [Coded] {
@@ -83,7 +83,7 @@ enum PaletteAPNG {
         return ParallelWork.map(count: shown.count, jobs: jobs) { _, k in
             let frame = shown[k], pixels = frames[frame.index]
             let raw = indices(pixels, frame.rectangle, width: width, index: index, unchanged: nil)
-            var source = Deflate.compress(raw, .thorough)
+            var source = PictureDeflate.compress(raw, rowLength: frame.rectangle.width + 1)
             // A long animation of small changes (a caption's digits) is
             // mostly frame headers, and its first frame, the whole canvas,
             // is the one large stream: plain level 9 too, the smaller kept
@@ -95,8 +95,9 @@ enum PaletteAPNG {
                 if maximum.count < source.count { source = maximum }
             }
             guard k > 0, transparency else { return Coded(blend: 0, data: source, usesTransparency: false) }
-            let over = Deflate.compress(indices(pixels, frame.rectangle, width: width, index: index,
-                                                unchanged: frames[shown[k - 1].index]), .thorough)
+            let over = PictureDeflate.compress(indices(pixels, frame.rectangle, width: width, index: index,
+                                                       unchanged: frames[shown[k - 1].index]),
+                                               rowLength: frame.rectangle.width + 1)
             // An "over" rectangle always holds an unchanged pixel unless
             // every pixel in it changed; then both forms are the same bytes.
             return over.count < source.count ? Coded(blend: 1, data: over, usesTransparency: true)

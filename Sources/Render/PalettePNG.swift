@@ -14,14 +14,15 @@ public enum PalettePNG {
         encode(PaletteImage(pixels: pixels, width: width, height: height))
     }
 
-    /// The PNG file of a palette image, deflated at level 9 (references'
-    /// bytes must not change under users who record them) or, for pictures
-    /// that are not references, `.thorough`ly (see `Deflate`).
+    /// The PNG file of a palette image, deflated by zlib at level 9
+    /// (references' bytes must not change under users who record them;
+    /// pictures that are not references use `PictureDeflate`).
     public static func encode(_ image: PaletteImage) -> [UInt8] {
-        encode(image, effort: .maximum)
+        encode(image, asReference: true)
     }
 
-    static func encode(_ image: PaletteImage, effort: Deflate.Effort) -> [UInt8] {
+    /// A reference's rows are deflated by zlib at level 9, other pictures' by `PictureDeflate`.
+    static func encode(_ image: PaletteImage, asReference: Bool) -> [UInt8] {
         let width = image.width, height = image.height
         // Each row: filter type 0 (none), then one index per pixel. Filters
         // gain little on palette images and would cost a pass per row.
@@ -34,7 +35,8 @@ public enum PalettePNG {
         appendChunk("IHDR", header(width: width, height: height), to: &file)
         appendChunk("PLTE", image.palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] },
                     to: &file)
-        appendChunk("IDAT", Deflate.compress(raw, effort), to: &file)
+        let stream = asReference ? Deflate.compress(raw, .maximum) : PictureDeflate.compress(raw, rowLength: width + 1)
+        appendChunk("IDAT", stream, to: &file)
         appendChunk("IEND", [], to: &file)
         return file
     }
@@ -67,14 +69,14 @@ extension Canvas {
     }
 
     /// The image as a PNG, losslessly: when every pixel is opaque, an
-    /// 8-bit palette PNG (deflated thoroughly) if there are at most 256
+    /// 8-bit palette PNG (deflated by `PictureDeflate`) if there are at most 256
     /// colours (flat UI, most pictures), else an RGB PNG (`TrueColorPNG`);
     /// cairo's 32-bit PNG when some pixel is not opaque. Each decodes to
     /// exactly the canvas's pixels.
     public func losslessPNGData() throws(RenderError) -> [UInt8] {
         let pixels = pixels()
         if let image = PaletteImage(exactly: pixels, width: width, height: height) {
-            return PalettePNG.encode(image, effort: .thorough)
+            return PalettePNG.encode(image, asReference: false)
         }
         if let png = TrueColorPNG.encode(pixels, width: width, height: height) { return png }
         return try pngData()
