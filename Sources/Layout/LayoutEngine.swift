@@ -40,32 +40,45 @@ final class LayoutEngine {
     /// What a solver constraint says, compared to find the constraints whose
     /// equation changed since the last pass (a constant, a priority, an
     /// intrinsic size or a baseline moved): its terms, constant, relation
-    /// and priority, exactly.
+    /// and priority, exactly. Compared term by term in place: every
+    /// constraint is compared on every pass, so nothing is copied.
     private struct Signature: Equatable {
-        let variables: [ObjectIdentifier]
-        let coefficients: [Double]
-        let constant: Double
-        let relation: Cassowary.Relation
-        let priority: Double
+        let equation: Cassowary.Constraint
 
         init(_ constraint: Cassowary.Constraint) {
-            variables = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-            coefficients = constraint.expression.terms.map(\.coefficient)
-            constant = constraint.expression.constant
-            relation = constraint.relation
-            priority = constraint.priority.rawValue
+            equation = constraint
+        }
+
+        static func == (a: Signature, b: Signature) -> Bool {
+            a.equation.expression.constant == b.equation.expression.constant && a.sameButForConstant(b)
         }
 
         /// The same equation but for its constant: the solver can move it in place.
         func differsOnlyInConstant(from other: Signature) -> Bool {
-            constant != other.constant && variables == other.variables && coefficients == other.coefficients
-                && relation == other.relation && priority == other.priority
+            equation.expression.constant != other.equation.expression.constant && sameButForConstant(other)
+        }
+
+        private func sameButForConstant(_ other: Signature) -> Bool {
+            let a = equation, b = other.equation
+            guard a.relation == b.relation, a.priority.rawValue == b.priority.rawValue,
+                  a.expression.terms.count == b.expression.terms.count else { return false }
+            for (x, y) in zip(a.expression.terms, b.expression.terms)
+            where x.variable !== y.variable || x.coefficient != y.coefficient {
+                return false
+            }
+            return true
         }
     }
 
     private struct GeneratedKey: Hashable {
         let item: ObjectIdentifier
-        let kind: String
+        let kind: GeneratedKind
+    }
+
+    /// Which generated constraint of an item (an enum, not a string: the
+    /// keys are hashed for every view on every pass).
+    private enum GeneratedKind: UInt8 {
+        case hugH, hugV, resistH, resistV, arLeft, arTop, arWidth, arHeight, mgLeft, mgRight, mgTop, mgBottom
     }
 
     /// A fitting engine sizes a subtree on its own: no root size, no
@@ -342,7 +355,7 @@ final class LayoutEngine {
     // MARK: Generated constraints
 
     private func generatedConstraint(
-        _ item: LayoutItem, _ kind: String, _ origin: ConstraintOrigin,
+        _ item: LayoutItem, _ kind: GeneratedKind, _ origin: ConstraintOrigin,
         make: () -> LayoutConstraint
     ) -> LayoutConstraint {
         let key = GeneratedKey(item: ObjectIdentifier(item), kind: kind)
@@ -361,14 +374,14 @@ final class LayoutEngine {
         view.appliedIntrinsicSize = size
         for (axis, dimension, value) in [(LayoutConstraintAxis.horizontal, LayoutAttribute.width, size.width),
                                          (.vertical, .height, size.height)] where value >= 0 {
-            let name = axis == .horizontal ? "H" : "V"
-            let hug = generatedConstraint(view, "hug" + name, .contentSize) {
+            let horizontal = axis == .horizontal
+            let hug = generatedConstraint(view, horizontal ? .hugH : .hugV, .contentSize) {
                 LayoutConstraint(item: view, attribute: dimension, relatedBy: .lessThanOrEqual, toItem: nil,
                                  attribute: .notAnAttribute, constant: value)
             }
             hug.constant = value
             hug.priority = view.contentHuggingPriority(for: axis)
-            let resist = generatedConstraint(view, "resist" + name, .contentSize) {
+            let resist = generatedConstraint(view, horizontal ? .resistH : .resistV, .contentSize) {
                 LayoutConstraint(item: view, attribute: dimension, relatedBy: .greaterThanOrEqual, toItem: nil,
                                  attribute: .notAnAttribute, constant: value)
             }
@@ -378,9 +391,9 @@ final class LayoutEngine {
         }
         if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, view !== root {
             let rect = view.alignmentRect(forFrame: view.frame)
-            let parts: [(String, LayoutAttribute, LayoutAttribute, Double)] = [
-                ("arLeft", .left, .left, rect.minX + superviewAlignmentOffset(superview).x),
-                ("arTop", .top, .top, rect.minY + superviewAlignmentOffset(superview).y),
+            let parts: [(GeneratedKind, LayoutAttribute, LayoutAttribute, Double)] = [
+                (.arLeft, .left, .left, rect.minX + superviewAlignmentOffset(superview).x),
+                (.arTop, .top, .top, rect.minY + superviewAlignmentOffset(superview).y),
             ]
             for (kind, attribute, superAttribute, constant) in parts {
                 let c = generatedConstraint(view, kind, .autoresizing) {
@@ -390,8 +403,8 @@ final class LayoutEngine {
                 c.constant = constant
                 list.append(c)
             }
-            for (kind, attribute, constant) in [("arWidth", LayoutAttribute.width, rect.width),
-                                                ("arHeight", .height, rect.height)] {
+            for (kind, attribute, constant) in [(GeneratedKind.arWidth, LayoutAttribute.width, rect.width),
+                                                (.arHeight, .height, rect.height)] {
                 let c = generatedConstraint(view, kind, .autoresizing) {
                     LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
                                      attribute: .notAnAttribute, constant: constant)
@@ -402,9 +415,9 @@ final class LayoutEngine {
         }
         if view.hasMarginsGuide {
             let guide = view.layoutMarginsGuide
-            for (kind, attribute, margin) in [("mgLeft", LayoutAttribute.left, LayoutAttribute.leftMargin),
-                                              ("mgRight", .right, .rightMargin), ("mgTop", .top, .topMargin),
-                                              ("mgBottom", .bottom, .bottomMargin)] {
+            for (kind, attribute, margin) in [(GeneratedKind.mgLeft, LayoutAttribute.left, LayoutAttribute.leftMargin),
+                                              (.mgRight, .right, .rightMargin), (.mgTop, .top, .topMargin),
+                                              (.mgBottom, .bottom, .bottomMargin)] {
                 list.append(generatedConstraint(guide, kind, .marginsGuide) {
                     LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view, attribute: margin)
                 })

@@ -39,8 +39,10 @@ extension LayoutItem {
     func expression(for attribute: LayoutAttribute) -> Expression {
         let v = layoutVariables
         let view = self as? View
-        let rightToLeft = (view ?? owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let margins = view?.resolvedLayoutMargins ?? .zero
+        // Asked only by the attributes that read it: the direction walks up
+        // the tree, and every constraint is rebuilt on every layout pass.
+        var rightToLeft: Bool { (view ?? owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var margins: EdgeInsets { view?.resolvedLayoutMargins ?? .zero }
         switch attribute {
         case .left: return Expression(v.left)
         case .right: return v.left + v.width

@@ -192,20 +192,46 @@ open class View: LayoutItem {
     // MARK: Direction
 
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { setNeedsUpdateLayoutEngine() }
+        didSet {
+            forgetEffectiveDirection()
+            setNeedsUpdateLayoutEngine()
+        }
     }
 
     /// The direction the root of a tree lays out in, unless a view forces its own.
     public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-        didSet { setNeedsUpdateLayoutEngine() }
+        didSet {
+            forgetEffectiveDirection()
+            setNeedsUpdateLayoutEngine()
+        }
     }
 
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? userInterfaceLayoutDirection
+        if let cachedDirection { return cachedDirection }
+        let direction: UserInterfaceLayoutDirection = switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? userInterfaceLayoutDirection
         }
+        cachedDirection = direction
+        return direction
+    }
+
+    /// The effective direction as last worked out: every constraint on a
+    /// leading or trailing edge asks for it on every layout pass, and
+    /// working it out walks up the tree. Forgotten for the view and its
+    /// subtree when their direction may change: a direction or semantic
+    /// attribute set, the view moved to another superview.
+    private var cachedDirection: UserInterfaceLayoutDirection?
+
+    /// A view with nothing cached has no cached descendant that depends on
+    /// it (a view caches its direction only after its superview did, unless
+    /// it forces its own, which does not depend on the superview), so the
+    /// walk stops there.
+    private func forgetEffectiveDirection() {
+        guard cachedDirection != nil else { return }
+        cachedDirection = nil
+        for subview in subviews { subview.forgetEffectiveDirection() }
     }
 
     // MARK: Guides and constraints
@@ -284,6 +310,11 @@ open class View: LayoutItem {
         layoutVariables = LayoutVariables(name: name ?? "\(type(of: self))")
     }
 
+    /// A subview kept alive elsewhere becomes a root: its direction is its own.
+    deinit {
+        for subview in subviews { subview.forgetEffectiveDirection() }
+    }
+
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
@@ -291,6 +322,7 @@ open class View: LayoutItem {
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
+        view.forgetEffectiveDirection()
         rootView.adoptEngineState(from: view)
         setNeedsUpdateLayoutEngine()
         setNeedsLayout()
@@ -308,6 +340,7 @@ open class View: LayoutItem {
         superview.setNeedsLayout()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        forgetEffectiveDirection()
     }
 
     public func isDescendant(of view: View) -> Bool {
