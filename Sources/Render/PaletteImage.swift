@@ -114,6 +114,32 @@ public struct PaletteImage: Equatable, Sendable {
         }
     }
 
+    /// Whether every pixel of `pixels` (premultiplied ARGB, row by row, as
+    /// many as this image has) has this image's colour there, flattened
+    /// onto white as a palette image of them would be. True means
+    /// `PaletteImage(pixels:…)` would have the same colours (they are at
+    /// most this palette's 256, so it would be exact) without building it:
+    /// what `trellis verify` asks of every fresh picture.
+    public func hasSameColors(asPixels pixels: [UInt32]) -> Bool {
+        guard pixels.count == indices.count else { return false }
+        return pixels.withUnsafeBufferPointer { pixels in
+            indices.withUnsafeBufferPointer { indices in
+                palette.withUnsafeBufferPointer { palette in
+                    // Flattened once a run: flat UI is mostly long runs.
+                    var last: UInt32 = 0, flat = AnimationPixels.opaqueRGB(0)
+                    for k in 0..<pixels.count {
+                        if pixels[k] != last {
+                            last = pixels[k]
+                            flat = AnimationPixels.opaqueRGB(last)
+                        }
+                        if flat != palette[Int(indices[k])] { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     /// Whether every pixel has the same colour in both, however the palettes
     /// are ordered.
     public func hasSameColors(as other: PaletteImage) -> Bool {
@@ -146,16 +172,22 @@ public struct PaletteImage: Equatable, Sendable {
             }
         }
         guard status == Z_OK, Int(length) == rowBytes else { return nil }
-        var indices = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = y * (width + 1)
-            guard raw[row] == 0 else { return nil }
-            for x in 0..<width {
-                let index = raw[row + 1 + x]
-                guard Int(index) < colors else { return nil }
-                indices[y * width + x] = index
+        // Each row's filter byte must be 0 and no index past the palette: the
+        // rows are copied whole and their largest index checked (a loop
+        // that vectorises, where a check a byte did not).
+        var largest: UInt8 = 0, filtered = false
+        let indices = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
+            raw.withUnsafeBufferPointer { raw in
+                for y in 0..<height {
+                    let row = raw.baseAddress! + y * (width + 1)
+                    if row[0] != 0 { filtered = true }
+                    (out.baseAddress! + y * width).initialize(from: row + 1, count: width)
+                    for x in 1...width { largest = max(largest, row[x]) }
+                }
             }
+            count = width * height
         }
+        guard !filtered, Int(largest) < colors else { return nil }
         return indices
     }
 }

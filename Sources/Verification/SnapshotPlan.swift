@@ -157,9 +157,13 @@ public struct SnapshotPlan {
 
     /// The picture's palette image: what ``png(_:measurer:)`` compresses.
     public func image(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> PaletteImage {
+        try canvas(picture, measurer: measurer).paletteImage()
+    }
+
+    /// The picture painted, before it becomes a palette image.
+    public func canvas(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> Canvas {
         let layout = makeRoot(width: picture.width, state: picture.state, measurer: measurer).solvedLayout()
         let renderer = SceneRenderer(background: scenario.background, overlays: .frames)
         return try renderer.render(layout, canvasSize: Size(width: picture.width, height: max(1, layout.size.height)))
-            .paletteImage()
     }
 }

@@ -153,22 +153,25 @@ public struct Verifier {
                                 into result: inout VerificationResult) {
         let path = plan.folder + "/" + picture.fileName
         result.checked.append(path)
-        let image: PaletteImage
+        let canvas: Canvas
         do {
-            image = try plan.image(picture, measurer: measurer)
+            canvas = try plan.canvas(picture, measurer: measurer)
         } catch {
             result.failures.append(SnapshotFailure(file: path, message: "could not render: \(error)"))
             return
         }
         let reference = read(folder, picture.fileName)
+        let pixels = canvas.pixels()
         // The usual case, a reference of ours with the same colours, is
-        // settled without compressing the fresh picture (`record all`
+        // settled pixel by pixel against the painted canvas: no palette
+        // image of the fresh picture, no compressing it (`record all`
         // rewrites references whose bytes differ, so it always compresses).
         if let reference, record != .all,
-           let old = PaletteImage(png: reference, width: image.width, height: image.height), old.hasSameColors(as: image) {
+           let old = PaletteImage(png: reference, width: canvas.width, height: canvas.height),
+           old.hasSameColors(asPixels: pixels) {
             return
         }
-        let actual = PalettePNG.encode(image)
+        let actual = PalettePNG.encode(PaletteImage(pixels: pixels, width: canvas.width, height: canvas.height))
         guard let reference else {
             missing(path, actual: actual, folder: folder, file: picture.fileName, plan: plan, into: &result)
             return

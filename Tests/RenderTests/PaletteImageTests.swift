@@ -47,6 +47,24 @@ import Testing
         #expect(!PaletteImage(pixels: pixels, width: 3, height: 4).hasSameColors(as: image))
     }
 
+    /// A reference against a fresh canvas's pixels, as `trellis verify`
+    /// compares them: colours flattened onto white, not bytes.
+    @Test func colorsAreComparedWithPixels() {
+        let image = PaletteImage(pixels: pixels, width: 4, height: 3)
+        #expect(image.hasSameColors(asPixels: pixels))
+        var changed = pixels
+        changed[11] = 0xFF00FF01  // green, one step bluer
+        #expect(!image.hasSameColors(asPixels: changed))
+        // Transparent over white is white; half-transparent premultiplied
+        // black (0x80000000) is 0x7F7F7F, which is no colour of the image.
+        changed = pixels
+        changed[4] = 0x00000000
+        #expect(image.hasSameColors(asPixels: changed))
+        changed[4] = 0x80000000
+        #expect(!image.hasSameColors(asPixels: changed))
+        #expect(!image.hasSameColors(asPixels: Array(pixels.dropLast())))
+    }
+
     /// Anything but a palette PNG as PalettePNG writes it, whole, is left
     /// to the full decoder.
     @Test func otherPNGsAreRefused() throws {
