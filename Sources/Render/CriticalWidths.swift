@@ -27,7 +27,10 @@ public enum CriticalWidths {
     ) -> [Change] {
         let low = min(from, to), high = max(from, to)
         let step = max(abs(step), precision)
-        func shapeAt(_ width: Double) -> Shape { shape(of: root.solvedLayout(width: width, height: height)) }
+        // Shapes ask only which optional constraints are unsatisfied.
+        func shapeAt(_ width: Double) -> Shape {
+            shape(of: root.solvedLayout(width: width, height: height, constraints: .optional))
+        }
         var changes: [Change] = []
         var previousWidth = low
         var previous = shapeAt(low)
@@ -37,13 +40,14 @@ public enum CriticalWidths {
             let current = shapeAt(width)
             if current != previous {
                 // Bisect between the last two samples.
-                var a = previousWidth, b = width
+                var a = previousWidth, b = width, above = current
                 let below = previous
                 while b - a > precision {
                     let middle = (a + b) / 2
-                    if shapeAt(middle) == below { a = middle } else { b = middle }
+                    let shape = shapeAt(middle)
+                    if shape == below { a = middle } else { (b, above) = (middle, shape) }
                 }
-                changes.append(Change(width: b, what: differences(below, shapeAt(b))))
+                changes.append(Change(width: b, what: differences(below, above)))
             }
             previous = current
             previousWidth = width

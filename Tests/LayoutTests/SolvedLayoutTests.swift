@@ -27,6 +27,34 @@ import TrellisTestSupport
         #expect(root.solvedLayout(width: 100).size.height == 31)
     }
 
+    /// A box 10 in from the root's leading edge, 200 wide at priority 750
+    /// but at most root.width - 20: at a root 150 wide the optional width
+    /// cannot hold (it misses by 70). Captured with `constraints: .optional`,
+    /// only that constraint is evaluated, and it reads as it does in full.
+    @Test func onlyTheOptionalConstraintsWhenAskedFor() {
+        let root = View(name: "root")
+        let box = View(name: "box")
+        root.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = LayoutPriority(750)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 20),
+            box.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -20),
+            wide,
+        ])
+        let full = root.solvedLayout(width: 150)
+        let optional = root.solvedLayout(width: 150, constraints: .optional)
+        #expect(full.constraints.count == 5)
+        #expect(optional.constraints.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(wide)])
+        #expect(optional.unsatisfiedOptionalConstraints.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(wide)])
+        #expect(full.unsatisfiedOptionalConstraints.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(wide)])
+        #expect(optional.constraints[0].error == 70)
+        #expect(optional[box]?.frame == full[box]?.frame)
+    }
+
     /// "ABCDEFGHIJ" is 100 wide; in a one-line label 50 wide it is drawn
     /// "ABCD…" (40 + 10), and reads as truncated.
     @Test func aOneLineLabelTruncatedAtItsWidthReadsTruncated() {

@@ -20,8 +20,20 @@ public struct SolvedLayout {
     /// they are painted in. The root is first.
     public var views: [SolvedView]
     /// Every constraint installed in the tree (the user's, a stack view's),
-    /// in tree order; those a conflict broke are marked.
+    /// in tree order; those a conflict broke are marked. Only the optional
+    /// ones when the layout was made with `constraints: .optional`.
     public var constraints: [SolvedConstraint]
+
+    /// Which constraints a solved layout evaluates.
+    public enum CapturedConstraints: Sendable {
+        /// Every constraint in the tree.
+        case all
+        /// Only those below required priority: enough for
+        /// ``unsatisfiedOptionalConstraints``, for a search that lays the
+        /// tree out at many widths and asks only that (critical widths).
+        /// Each constraint costs a few solution lookups, and most are required.
+        case optional
+    }
     /// What the engine worked around: conflicts, loops, invalid constraints.
     public var issues: [LayoutIssue]
     /// The attributes the constraints leave free; nil unless the layout was

@@ -5,24 +5,26 @@ extension View {
     /// as tall as its constraints and content make it) and returns the
     /// result. The root's frame is set to that size first, so a height left
     /// by an earlier layout never carries over.
-    public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false) -> SolvedLayout {
+    public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false,
+                             constraints: SolvedLayout.CapturedConstraints = .all) -> SolvedLayout {
         let root = rootView
         root.frame = Rect(x: 0, y: 0, width: width, height: height ?? 0)
-        return root.solvedLayout(analyzingAmbiguity: analyzingAmbiguity)
+        return root.solvedLayout(analyzingAmbiguity: analyzingAmbiguity, constraints: constraints)
     }
 
     /// Lays the tree out at its root's current frame (if anything asks for
     /// it) and returns the result.
-    public func solvedLayout(analyzingAmbiguity: Bool = false) -> SolvedLayout {
+    public func solvedLayout(analyzingAmbiguity: Bool = false,
+                             constraints: SolvedLayout.CapturedConstraints = .all) -> SolvedLayout {
         let root = rootView
         root.layoutIfNeeded()
-        return SolvedLayout(capturing: root, analyzingAmbiguity: analyzingAmbiguity)
+        return SolvedLayout(capturing: root, analyzingAmbiguity: analyzingAmbiguity, constraints: constraints)
     }
 }
 
 extension SolvedLayout {
     /// Reads a laid-out tree and its engine, without laying it out again.
-    init(capturing root: View, analyzingAmbiguity: Bool) {
+    init(capturing root: View, analyzingAmbiguity: Bool, constraints captured: CapturedConstraints = .all) {
         let engine = root.engine
         var views: [SolvedView] = []
         func visit(_ view: View, parent: Int?, depth: Int, origin: Point, visible: Bool) {
@@ -82,10 +84,10 @@ extension SolvedLayout {
         visit(root, parent: nil, depth: 0, origin: .zero, visible: true)
 
         let broken = Set(engine.brokenConstraints.map(ObjectIdentifier.init))
-        let constraints = root.subtree.flatMap(\.constraints).map { constraint in
-            SolvedConstraint(constraint: constraint, engine: engine,
-                             isBroken: broken.contains(ObjectIdentifier(constraint)))
-        }
+        let constraints = root.subtree.flatMap(\.constraints).filter { captured == .all || !$0.priority.isRequired }
+            .map { constraint in
+                SolvedConstraint(constraint: constraint, engine: engine, isBroken: broken.contains(ObjectIdentifier(constraint)))
+            }
         var ambiguity: AmbiguityReport?
         if analyzingAmbiguity {
             let analysis = AmbiguityAnalysis(engine: engine)
