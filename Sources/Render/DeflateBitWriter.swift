@@ -19,7 +19,10 @@ struct DeflateBitWriter {
         buffer |= UInt64(truncatingIfNeeded: value) << UInt64(truncatingIfNeeded: bitCount)
         bitCount += count
         if bitCount >= 32 {
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian) { bytes += $0 }
+            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            bytes.append(UInt8(truncatingIfNeeded: buffer >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: buffer >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: buffer >> 24))
             buffer >>= 32
             bitCount -= 32
         }

@@ -29,9 +29,10 @@ struct HuffmanCode {
 
     private static func lengths(_ frequencies: [Int], limit: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        // The symbols used, rarest first.
+        // The symbols used, rarest first, ties by symbol: sorted as one
+        // integer each, frequency above the symbol (under 2¹⁶ symbols).
         let symbols = frequencies.indices.filter { frequencies[$0] > 0 }
-            .sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
+            .map { frequencies[$0] << 16 | $0 }.sorted().map { $0 & 0xFFFF }
         if symbols.count == 1 { lengths[symbols[0]] = 1 }
         guard symbols.count > 1 else { return lengths }
         // Huffman's tree with two queues: the leaves in order, the inner
