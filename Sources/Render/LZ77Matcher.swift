@@ -117,7 +117,7 @@ struct LZ77Matcher {
         let pattern = UInt64(value) &* 0x0101_0101_0101_0101
         var end = place + 1
         while end + 8 <= count {
-            let differ = UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: end, as: UInt64.self) ^ pattern
+            let differ = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ pattern
             if differ != 0 {
                 end += differ.trailingZeroBitCount >> 3
                 (runStart, runEnd) = (place, end)
@@ -133,7 +133,7 @@ struct LZ77Matcher {
     /// The hash table slot of `place`; nil within three bytes of the end.
     @inline(__always) private mutating func slot(_ place: Int) -> Int? {
         guard place + 4 <= count else { return nil }
-        let word = UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: place, as: UInt32.self)
+        let word = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: place, as: UInt32.self))
         let hash: UInt32
         if word == (word & 0xFF) &* 0x0101_0101 {
             let end = runEnd(at: place)
@@ -158,8 +158,10 @@ struct LZ77Matcher {
         let raw = UnsafeRawPointer(bytes)
         var length = 0
         while length + 8 <= limit {
-            let differ = raw.loadUnaligned(fromByteOffset: earlier + length, as: UInt64.self)
-                ^ raw.loadUnaligned(fromByteOffset: place + length, as: UInt64.self)
+            // Read as little-endian, the first differing byte is the lowest
+            // set bit's, on any machine.
+            let differ = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: earlier + length, as: UInt64.self))
+                ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: place + length, as: UInt64.self))
             if differ != 0 { return length + differ.trailingZeroBitCount >> 3 }
             length += 8
         }
