@@ -23,6 +23,14 @@ public struct SolvedLayout {
     /// in tree order; those a conflict broke are marked. Only the optional
     /// ones when the layout was made with `constraints: .optional`.
     public var constraints: [SolvedConstraint]
+    /// What the engine worked around: conflicts, loops, invalid constraints.
+    public var issues: [LayoutIssue]
+    /// The attributes the constraints leave free; nil unless the layout was
+    /// made with `analyzingAmbiguity: true` (it probes the solver once per
+    /// attribute, too slow for every frame of a sweep).
+    public var ambiguity: AmbiguityReport?
+    /// The height the root was asked to have, or nil (as tall as its content).
+    public var requestedHeight: Double?
 
     /// Which constraints a solved layout evaluates.
     public enum CapturedConstraints: Sendable {
@@ -34,14 +42,6 @@ public struct SolvedLayout {
         /// Each constraint costs a few solution lookups, and most are required.
         case optional
     }
-    /// What the engine worked around: conflicts, loops, invalid constraints.
-    public var issues: [LayoutIssue]
-    /// The attributes the constraints leave free; nil unless the layout was
-    /// made with `analyzingAmbiguity: true` (it probes the solver once per
-    /// attribute, too slow for every frame of a sweep).
-    public var ambiguity: AmbiguityReport?
-    /// The height the root was asked to have, or nil (as tall as its content).
-    public var requestedHeight: Double?
 
     public var root: SolvedView { views[0] }
 
