@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 145)
+#sourceLocation(file: "docs/snapshots.md", line: 147)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 211)
+#sourceLocation(file: "docs/snapshots.md", line: 213)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:144, in the context CardFactory
+// docs/snapshots.md:146, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line144: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 149)
+final class Line146: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 151)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line144: CardFactory {
 }
 }
 
-// docs/snapshots.md:207, in the context UIKitScreen
+// docs/snapshots.md:209, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line207: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 213)
+final class Line209: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 215)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line207: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:256, in the context UIKitScreen
+// docs/snapshots.md:258, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line256: UIKitScreen {
+final class Line258: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 257)
+#sourceLocation(file: "docs/snapshots.md", line: 259)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:274, in the context UIKitScreen
+// docs/snapshots.md:276, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line274: UIKitScreen {
+final class Line276: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 275)
+#sourceLocation(file: "docs/snapshots.md", line: 277)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:335, in the context UIKitScreen
+// docs/snapshots.md:337, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line335: UIKitScreen {
+final class Line337: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 336)
+#sourceLocation(file: "docs/snapshots.md", line: 338)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
