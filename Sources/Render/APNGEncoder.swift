@@ -35,7 +35,7 @@ public final class APNGEncoder: AnimationEncoder {
     /// Where the acTL chunk's data starts, to write the frame count at the end.
     private static let animationControlOffset = 8 + 25 + 8
     /// Frames (0xRRGGBB) and delays held until ``finish()``; nil once streaming.
-    private var held: (frames: [[UInt32]], delays: [Int])? = ([], [])
+    private var held: AnimationPixels.Held? = ([], [])
     /// The most pixels, all frames together, held before streaming:
     /// 8 Mi (32 MiB), so a long sweep's memory stays flat. Whether frames
     /// are held depends only on their number and size, never on how they
@@ -83,17 +83,8 @@ public final class APNGEncoder: AnimationEncoder {
         for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs)
         let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
-        if var held {
-            self.held = nil
-            held.frames += rgbs
-            held.delays += delays
-            if held.frames.count <= heldPixelLimit / (width * height) {
-                self.held = held
-                return
-            }
-            try stream(held.frames, delays: held.delays)
-        } else {
-            try stream(rgbs, delays: delays)
+        if let ready = AnimationPixels.hold(rgbs, delays: delays, in: &held, pixelLimit: heldPixelLimit, framePixels: width * height) {
+            try stream(ready.frames, delays: ready.delays)
         }
     }
 

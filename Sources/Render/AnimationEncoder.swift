@@ -5,9 +5,10 @@ public protocol AnimationEncoder: AnyObject {
     /// shown for `delay` hundredths of a second. A frame identical to the
     /// one before only lengthens it.
     func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError)
-    /// Adds frames in order: the same file as one `addFrame` each. GIF and
-    /// APNG encode a batch's frames on several threads (their `jobs`);
-    /// WebP hands them to libwebp one by one.
+    /// Adds frames in order: the same file as one `addFrame` each. Each
+    /// encoder works on several threads (its `jobs`) where it can: GIF and
+    /// APNG a batch's frames, WebP a held animation's frames at the end
+    /// (libwebp takes them one by one).
     func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError)
     /// Writes what is left and closes the file.
     func finish() throws(RenderError)
@@ -18,7 +19,8 @@ public protocol AnimationEncoder: AnyObject {
 public enum AnimationFormat: String, CaseIterable, Sendable {
     /// `.gif`: 256 colours a frame, every browser and viewer.
     case gif
-    /// `.webp`: lossless animated WebP (libwebp), every current browser.
+    /// `.webp`: lossless animated WebP (Trellis's own encoder for palette
+    /// animations it can hold, else libwebp), every current browser.
     case webp
     /// `.apng` or `.png`: an animated PNG, lossless; a viewer that does not
     /// know APNG shows its first frame.
@@ -50,7 +52,9 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
             encoder.jobs = jobs
             return encoder
         case .webp:
-            return try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            let encoder = try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            encoder.jobs = jobs
+            return encoder
         case .apng:
             let encoder = try APNGEncoder(descriptor: descriptor, path: path, width: width, height: height)
             encoder.jobs = jobs

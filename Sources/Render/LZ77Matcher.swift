@@ -1,4 +1,5 @@
-/// Deflate's LZ77 parse of a picture's rows, for `PictureDeflate`.
+/// The LZ77 parse of a picture's rows: deflate's, for `PictureDeflate`,
+/// or lossless WebP's (a longer window and longer matches), for `VP8LImage`.
 ///
 /// Flat UI is mostly runs of one palette index, and that is what makes
 /// zlib slow on it: every place in a run of the background hashes alike,
@@ -14,11 +15,23 @@
 /// zlib does: a match shorter than ``lazyLimit`` waits to see whether one
 /// starting a byte later is longer.
 struct LZ77Matcher {
-    /// Deflate's window and match lengths; matches of 3 are not sought
-    /// (rarely shorter than three literals in these pictures).
-    static let windowSize = 32768
+    /// How far back a match may start and how long it may be.
+    struct Limits {
+        var window: Int
+        var maximumMatch: Int
+        /// Bits of the largest hash table (and of the chain's reach).
+        var tableBits: Int
+
+        /// RFC 1951: 32 KiB back, 258 bytes long.
+        static let deflate = Limits(window: 32768, maximumMatch: 258, tableBits: 15)
+        /// RFC 9649 §3.5.2.2: distances up to 2²⁰ − 120 (the first 120
+        /// distance codes are 2-D neighbours), lengths up to 4,096.
+        static let webP = Limits(window: (1 << 20) - 120, maximumMatch: 4096, tableBits: 20)
+    }
+
+    /// Matches of 3 are not sought (rarely shorter than three literals in
+    /// these pictures).
     static let minimumMatch = 4
-    static let maximumMatch = 258
     static let maxChain = 64
     static let lazyLimit = 32
     static let runKeyLimit = 16
@@ -27,7 +40,7 @@ struct LZ77Matcher {
     struct Symbols {
         /// The literal byte when `distances` is 0, else the match length.
         var lengths: [UInt16] = []
-        var distances: [UInt16] = []
+        var distances: [UInt32] = []
     }
 
     private let bytes: UnsafePointer<UInt8>
@@ -37,25 +50,26 @@ struct LZ77Matcher {
     private let previous: UnsafeMutablePointer<Int32>
     private let windowMask: Int
     private let hashShift: UInt32
+    private let limits: Limits
     /// The run the last lookup was in: bytes runStart..<runEnd are one value.
     private var runStart = 0, runEnd = 0
 
     /// The symbols of `data`, whose rows (when `rowLength` > 1) are
     /// `rowLength` bytes, so the row above is always a candidate.
-    static func parse(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int) -> Symbols {
+    static func parse(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, limits: Limits = .deflate) -> Symbols {
         var symbols = Symbols()
         guard let bytes = data.baseAddress, data.count > 0 else { return symbols }
         // Tables no larger than the input needs (a small picture's
         // tables would otherwise cost more to clear than to fill).
         var bits = 10
-        while bits < 15 && 1 << bits < data.count { bits += 1 }
+        while bits < limits.tableBits && 1 << bits < data.count { bits += 1 }
         let head = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
         head.initialize(repeating: -1, count: 1 << bits)
         let previous = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
         previous.initialize(repeating: -1, count: 1 << bits)
         defer { head.deallocate(); previous.deallocate() }
         var matcher = LZ77Matcher(bytes: bytes, count: data.count, rowLength: rowLength, head: head, previous: previous,
-                                  windowMask: (1 << bits) - 1, hashShift: UInt32(32 - bits))
+                                  windowMask: (1 << bits) - 1, hashShift: UInt32(32 - bits), limits: limits)
         symbols.lengths.reserveCapacity(data.count / 8)
         symbols.distances.reserveCapacity(data.count / 8)
         matcher.run(into: &symbols)
@@ -63,7 +77,7 @@ struct LZ77Matcher {
     }
 
     private init(bytes: UnsafePointer<UInt8>, count: Int, rowLength: Int, head: UnsafeMutablePointer<Int32>,
-                 previous: UnsafeMutablePointer<Int32>, windowMask: Int, hashShift: UInt32) {
+                 previous: UnsafeMutablePointer<Int32>, windowMask: Int, hashShift: UInt32, limits: Limits) {
         self.bytes = bytes
         self.count = count
         self.rowLength = rowLength
@@ -71,6 +85,7 @@ struct LZ77Matcher {
         self.previous = previous
         self.windowMask = windowMask
         self.hashShift = hashShift
+        self.limits = limits
     }
 
     private mutating func run(into symbols: inout Symbols) {
@@ -92,8 +107,8 @@ struct LZ77Matcher {
                         continue
                     }
                 }
-                symbols.lengths.append(UInt16(truncatingIfNeeded: length))  // checked: ≤ 258
-                symbols.distances.append(UInt16(truncatingIfNeeded: distance))  // checked: ≤ 32768
+                symbols.lengths.append(UInt16(truncatingIfNeeded: length))  // checked: ≤ 4096
+                symbols.distances.append(UInt32(truncatingIfNeeded: distance))  // checked: ≤ 2²⁰
                 let stop = position + length
                 var place = position + 1
                 while place < stop {
@@ -172,14 +187,14 @@ struct LZ77Matcher {
     /// The longest match at `place` (the nearest of equal ones found
     /// first: the run, the row above, then the chain); length 0 for none.
     @inline(__always) private mutating func bestMatch(at place: Int) -> (length: Int, distance: Int) {
-        let limit = min(Self.maximumMatch, count - place)
+        let limit = min(limits.maximumMatch, count - place)
         guard limit >= Self.minimumMatch else { return (0, 0) }
         var best = (length: 0, distance: 0)
         if place > 0 && bytes[place - 1] == bytes[place] {
             best = (min(runEnd(at: place) - place, limit), 1)
             if best.length == limit { return best }
         }
-        if rowLength > 1 && rowLength <= Self.windowSize && place >= rowLength && bytes[place - rowLength + best.length] == bytes[place + best.length] {
+        if rowLength > 1 && rowLength <= limits.window && place >= rowLength && bytes[place - rowLength + best.length] == bytes[place + best.length] {
             let length = matchLength(place - rowLength, place, limit: limit)
             if length > best.length { best = (length, rowLength) }
             if best.length == limit { return best }
@@ -187,7 +202,7 @@ struct LZ77Matcher {
         if let slot = slot(place) {
             var candidate = Int(head[slot])
             var chain = Self.maxChain
-            let lowest = max(place - Self.windowSize, -1)
+            let lowest = max(place - limits.window, -1)
             while candidate > lowest && chain > 0 {
                 chain -= 1
                 // The byte that would make it longer than the best is checked first.

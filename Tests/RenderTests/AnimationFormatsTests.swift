@@ -124,15 +124,19 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
 }
 
 @Suite struct AnimationFormatsTests {
-    /// The file an encoder of `format` writes for `frames`; an APNG held
-    /// up to `heldPixelLimit` pixels when given (0: streamed).
+    /// The file an encoder of `format` writes for `frames`; an APNG or a
+    /// WebP held up to `heldPixelLimit` pixels when given (0: streamed, or
+    /// handed to libwebp).
     static func encoded(_ format: AnimationFormat, _ frames: [[UInt32]], delays: [Int], width: Int, height: Int,
                       heldPixelLimit: Int? = nil) throws -> [UInt8] {
         let path = temporary(format.rawValue)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
         let encoder = try format.encoder(descriptor: descriptor, path: path, width: width, height: height)
-        if let heldPixelLimit { try #require(encoder as? APNGEncoder).heldPixelLimit = heldPixelLimit }
+        if let heldPixelLimit {
+            if let webP = encoder as? WebPEncoder { webP.heldPixelLimit = heldPixelLimit }
+            else { try #require(encoder as? APNGEncoder).heldPixelLimit = heldPixelLimit }
+        }
         for (frame, delay) in zip(frames, delays) { try encoder.addFrame(frame, delay: delay) }
         try encoder.finish()
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -226,10 +230,49 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
 
     /// libwebp's own decoder composes the WebP's frames into the inputs,
     /// each ending where the delays say.
-    @Test func webpFramesDecodeWithLibwebp() throws {
-        let webp = try decodeWebP(write(.webp, inputs, delay: 5))
+    /// Held, Trellis writes it (`PaletteWebP`); with nothing held,
+    /// libwebp does.
+    @Test(arguments: [nil, 0])
+    func webpFramesDecodeWithLibwebp(heldPixelLimit: Int?) throws {
+        let webp = try decodeWebP(write(.webp, inputs, delay: 5, heldPixelLimit: heldPixelLimit))
         #expect(webp.frames == inputs.map { $0.map { $0 & 0xFF_FFFF } })
         #expect(webp.timestamps == [50, 100, 150, 200])
+    }
+
+    /// Trellis's WebP: the first frame whole, replacing; the red square's
+    /// rectangles after it, their corners even (x 1 → 0), each replacing
+    /// or blended over the frame before (unchanged pixels transparent),
+    /// whichever is smaller; a frame identical to the one before only
+    /// lengthens it.
+    @Test func heldWebPStoresChangedRectangles() throws {
+        let frames = inputs + [inputs[3]]
+        let bytes = try write(.webp, frames, delay: 5)
+        var offset = 12, rectangles: [[Int]] = [], flags: [UInt8] = [], durations: [Int] = []
+        func int(_ at: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        while offset < bytes.count {
+            let type = String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), size = int(offset + 4, 4)
+            if type == "ANMF" {
+                let at = offset + 8
+                rectangles.append([2 * int(at, 3), 2 * int(at + 3, 3), int(at + 6, 3) + 1, int(at + 9, 3) + 1])
+                durations.append(int(at + 12, 3))
+                flags.append(bytes[at + 15])
+            }
+            offset += 8 + size + size % 2
+        }
+        // Square 3 × 3 at rows 2–4, x 1 → 4 → 9: changed columns 1–6,
+        // then 4–11, then (blue) 9–11.
+        #expect(rectangles == [[0, 0, 16, 8], [0, 2, 7, 3], [4, 2, 8, 3], [8, 2, 4, 3]])
+        #expect(flags.first == 0x02 && flags.allSatisfy { $0 == 0x00 || $0 == 0x02 })
+        #expect(durations == [50, 50, 50, 100])
+        let webp = try decodeWebP(bytes)
+        #expect(webp.frames == frames.dropLast().map { $0.map { $0 & 0xFF_FFFF } })
+    }
+
+    /// Frames of more than 256 colours go to libwebp, still exact.
+    @Test func webpOfManyColoursStaysExact() throws {
+        let many = (0..<2).map { f in (0..<128 * 4).map { UInt32(0xFF00_0000) | UInt32($0 * 97 + f * 5) } }
+        let bytes = try AnimationFormatsTests.encoded(.webp, many, delays: [4, 4], width: 32, height: 16)
+        #expect(try decodeWebP(bytes).frames == many.map { $0.map { $0 & 0xFF_FFFF } })
     }
 
     /// Same frames, same bytes, in every format.
