@@ -6,9 +6,7 @@ public protocol AnimationEncoder: AnyObject {
     /// one before only lengthens it.
     func addFrame(_ pixels: [UInt32], delay: Int) throws(RenderError)
     /// Adds frames in order: the same file as one `addFrame` each. Each
-    /// encoder works on several threads (its `jobs`) where it can: GIF and
-    /// APNG a batch's frames, WebP a held animation's frames at the end
-    /// (libwebp takes them one by one).
+    /// encoder encodes a batch's frames on several threads (its `jobs`).
     func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError)
     /// Writes what is left and closes the file.
     func finish() throws(RenderError)
@@ -19,8 +17,8 @@ public protocol AnimationEncoder: AnyObject {
 public enum AnimationFormat: String, CaseIterable, Sendable {
     /// `.gif`: 256 colours a frame, every browser and viewer.
     case gif
-    /// `.webp`: lossless animated WebP (Trellis's own encoder for palette
-    /// animations it can hold, else libwebp), every current browser.
+    /// `.webp`: lossless animated WebP (frames of at most 256 colours
+    /// encoded by Trellis, others by libwebp), every current browser.
     case webp
     /// `.apng` or `.png`: an animated PNG, lossless; a viewer that does not
     /// know APNG shows its first frame.

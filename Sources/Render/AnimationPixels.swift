@@ -53,7 +53,7 @@ enum AnimationPixels {
         var delay: Int
     }
 
-    /// The frames an animation of `frames` stores (`PaletteAPNG`, `PaletteWebP`).
+    /// The frames an animation of `frames` stores (`PaletteAPNG`).
     static func shownFrames(_ frames: [[UInt32]], delays: [Int], width: Int, height: Int) -> [Shown] {
         var shown = [Shown(index: 0, rectangle: .init(left: 0, top: 0, right: width, bottom: height), delay: delays[0])]
         for i in frames.indices.dropFirst() {

@@ -62,7 +62,8 @@ import TrellisTestSupport
     /// streamed from the first frame (`heldPixelLimit` 0), and held until
     /// the fifth frame outgrows the limit, then streamed: that file is the
     /// streamed one, byte for byte.
-    @Test(arguments: [(AnimationFormat.gif, nil), (.apng, nil), (.apng, 0), (.apng, 144 * 4)] as [(AnimationFormat, Int?)])
+    /// The WebP: each frame encoded on its own thread.
+    @Test(arguments: [(AnimationFormat.gif, nil), (.apng, nil), (.apng, 0), (.apng, 144 * 4), (.webp, nil)] as [(AnimationFormat, Int?)])
     func batchesWriteWhatSingleFramesWrite(format: AnimationFormat, heldPixelLimit: Int?) throws {
         func frame(_ x0: Int, _ color: UInt32) -> [UInt32] {
             (0..<144).map { i in
