@@ -45,11 +45,11 @@ public struct GalleryPage {
     /// The tree's constraints that do not fit the visual format, as equations.
     public var equations: [String]
 
-    /// The sweep's file: `sweep.webp` or `sweep.apng`, whichever is smaller
-    /// (every current browser shows both; ties go to WebP).
+    /// The sweep's file, ``sweepName``.
     public var sweepFile: String
-    /// The sweep's possible file names.
-    public static let sweepNames = ["sweep.webp", "sweep.apng"]
+    /// The sweep's file name: a lossless animated WebP, the smallest
+    /// animation every current browser shows (docs/gallery.md).
+    public static let sweepName = "sweep.webp"
     /// The file names the page dir holds besides the pages.
     public static let sceneFileName = "scene.yaml"
 

@@ -60,14 +60,9 @@ public struct GalleryRenderer {
             pseudoPictures.append(picture)
         }
 
-        // The smallest format browsers show: both written from the same
-        // frames, the larger removed.
-        let sweepPaths = try GalleryPage.sweepNames.map { (name) throws(RenderError) in try OutputFolder.path(in: directory, name) }
-        try sweep(entry, renderer: plain, to: sweepPaths)
-        let sizes = sweepPaths.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? Int.max }
-        let kept = sizes[1] < sizes[0] ? 1 : 0
-        try? FileManager.default.removeItem(atPath: sweepPaths[1 - kept])
-        let sweepFile = GalleryPage.sweepNames[kept]
+        // Lossless animated WebP: the smallest format browsers show
+        // (docs/gallery.md has the measurements).
+        try sweep(entry, renderer: plain, to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
@@ -76,17 +71,17 @@ public struct GalleryRenderer {
                                           height: height)
 
         let root = scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
-        return GalleryPage(entry: entry, sweepFile: sweepFile, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
+        return GalleryPage(entry: entry, sweepFile: GalleryPage.sweepName, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
     }
 
     /// The default sweep, as `trellis sweep` renders it: 25 frames a second,
     /// the canvas as wide as the widest frame and as tall as the tallest content.
-    private func sweep(_ entry: GalleryEntry, renderer: SceneRenderer, to paths: [String]) throws(RenderError) {
+    private func sweep(_ entry: GalleryEntry, renderer: SceneRenderer, to path: String) throws(RenderError) {
         let sweep = entry.sweep
         let height = entry.scenario.defaultHeight
         let root = entry.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
         let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
-        try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: paths)
+        try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: [path])
     }
 }

@@ -82,7 +82,7 @@ public final class APNGEncoder: AnimationEncoder {
         guard !frames.isEmpty else { return }
         for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs)
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in AnimationPixels.opaqueRGBs(frames[k]) }
         if let ready = AnimationPixels.hold(rgbs, delays: delays, in: &held, pixelLimit: heldPixelLimit, framePixels: width * height) {
             try stream(ready.frames, delays: ready.delays)
         }

@@ -21,6 +21,20 @@ enum AnimationPixels {
         return channel(16) << 16 | channel(8) << 8 | channel(0)
     }
 
+    /// Every pixel of a frame as ``opaqueRGB(_:)`` makes it, the opaque
+    /// ones (nearly all, in flat UI) in a tight loop.
+    static func opaqueRGBs(_ argb: [UInt32]) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: argb.count) { out, count in
+            argb.withUnsafeBufferPointer { argb in
+                for i in argb.indices {
+                    let pixel = argb[i]
+                    out[i] = pixel >= 0xFF00_0000 ? pixel & 0xFF_FFFF : opaqueRGB(pixel)
+                }
+            }
+            count = argb.count
+        }
+    }
+
     /// The smallest rectangle holding every pixel that differs between two
     /// frames of `width` × `height`; nil when they are the same.
     static func changedRectangle(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> Rectangle? {

@@ -25,7 +25,7 @@ struct ColorTable {
     }
 
     /// Adds `amount` to `color`'s value (0 when new).
-    mutating func add(_ amount: Int, to color: UInt32) {
+    @inline(__always) mutating func add(_ amount: Int, to color: UInt32) {
         if count * 2 >= keys.count { grow() }
         let slot = self.slot(of: color)
         if keys[slot] == Self.empty {
@@ -36,7 +36,7 @@ struct ColorTable {
     }
 
     /// `color`'s value, nil when the table does not hold it.
-    func value(of color: UInt32) -> Int? {
+    @inline(__always) func value(of color: UInt32) -> Int? {
         let slot = self.slot(of: color)
         return keys[slot] == Self.empty ? nil : values[slot]
     }
@@ -72,7 +72,7 @@ struct ColorTable {
     }
 
     /// The slot holding `color`, or the empty one where it would go.
-    private func slot(of color: UInt32) -> Int {
+    @inline(__always) private func slot(of color: UInt32) -> Int {
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: (UInt64(color) &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while keys[slot] != Self.empty && keys[slot] != UInt64(color) { slot = (slot + 1) & mask }
@@ -83,5 +83,15 @@ struct ColorTable {
         let old = (keys, values)
         self = ColorTable(minimumCapacity: old.0.count)
         for (k, key) in old.0.enumerated() where key != Self.empty { add(old.1[k], to: UInt32(truncatingIfNeeded: key)) }
+    }
+
+    /// Writes `value` over `count` bytes at `start`: a short run (most of
+    /// antialiased text's) byte by byte, a long one with memset.
+    @inline(__always) static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ count: Int, with value: UInt8) {
+        if count < 16 {
+            for k in start..<(start + count) { out[k] = value }
+        } else {
+            (out.baseAddress! + start).update(repeating: value, count: count)
+        }
     }
 }

@@ -139,7 +139,7 @@ public final class GIFEncoder {
         for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs)
         while scratches.count < jobs { scratches.append(Scratch()) }
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in AnimationPixels.opaqueRGBs(frames[k]) }
         var first = 0
         if previous == nil {
             try start(with: rgbs[0])

@@ -65,8 +65,9 @@ struct LZ77Matcher {
         while bits < limits.tableBits && 1 << bits < data.count { bits += 1 }
         let head = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
         head.initialize(repeating: -1, count: 1 << bits)
+        // Not cleared: a place's entry is written when the place is
+        // inserted, and only inserted places are ever looked up.
         let previous = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << bits)
-        previous.initialize(repeating: -1, count: 1 << bits)
         defer { head.deallocate(); previous.deallocate() }
         var matcher = LZ77Matcher(bytes: bytes, count: data.count, rowLength: rowLength, head: head, previous: previous,
                                   windowMask: (1 << bits) - 1, hashShift: UInt32(32 - bits), limits: limits)

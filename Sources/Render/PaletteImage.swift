@@ -24,11 +24,42 @@ public struct PaletteImage: Equatable, Sendable {
 
     /// The palette image of opaque pixels of at most 256 colours, exactly;
     /// nil when some pixel is not opaque or there are more colours.
+    ///
+    /// One pass over the runs: each new colour gets the next index and the
+    /// runs are written with those; the palette's own order (by use) is
+    /// then a remapping of at most 256 indices, not a second lookup a run.
     public init?(exactly pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
-        let (colors, opaque) = Self.counts(of: pixels)
-        guard opaque, colors.count <= 256 else { return nil }
-        self.init(pixels: pixels, width: width, height: height, counts: colors)
+        var found = ColorTable()
+        var colors: [UInt32] = [], uses: [Int] = []
+        var indices = [UInt8](repeating: 0, count: pixels.count)
+        var exact = true
+        indices.withUnsafeMutableBufferPointer { out in
+            ColorTable.forEachRun(pixels) { argb, start, end in
+                guard exact else { return }
+                guard argb >> 24 == 0xFF else { exact = false; return }
+                let rgb = argb & 0xFF_FFFF
+                var index = found.value(of: rgb) ?? -1
+                if index < 0 {
+                    guard colors.count < 256 else { exact = false; return }
+                    index = colors.count
+                    found.add(index, to: rgb)
+                    colors.append(rgb)
+                    uses.append(0)
+                }
+                uses[index] += end - start
+                ColorTable.fill(out, start, end - start, with: UInt8(truncatingIfNeeded: index))
+            }
+        }
+        guard exact else { return nil }
+        let quantized = Quantizer.palette(for: Dictionary(uniqueKeysWithValues: zip(colors, uses)), limit: 256)
+        let remap = colors.map { quantized.index[$0]! }
+        indices.withUnsafeMutableBufferPointer { indices in
+            remap.withUnsafeBufferPointer { remap in
+                for i in indices.indices { indices[i] = remap[Int(indices[i])] }
+            }
+        }
+        self.init(width: width, height: height, palette: quantized.palette, indices: indices)
     }
 
     /// `pixels` as indices into the palette of their flattened colours, whose
@@ -40,7 +71,7 @@ public struct PaletteImage: Equatable, Sendable {
         indices.withUnsafeMutableBufferPointer { out in
             ColorTable.forEachRun(pixels) { argb, start, end in
                 let index = UInt8(truncatingIfNeeded: lookup.value(of: AnimationPixels.opaqueRGB(argb))!)
-                (out.baseAddress! + start).update(repeating: index, count: end - start)
+                ColorTable.fill(out, start, end - start, with: index)
             }
         }
         self.init(width: width, height: height, palette: quantized.palette, indices: indices)

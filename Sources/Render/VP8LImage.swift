@@ -23,55 +23,86 @@ enum VP8LImage {
     static func encode(pixels: [UInt32], width: Int, height: Int) -> [UInt8]? {
         precondition(pixels.count == width * height && !pixels.isEmpty, "a pixel for every place")
         precondition((1...16384).contains(width) && (1...16384).contains(height), "WebP's sides are 1 to 16,384 pixels")
-        var uses = ColorTable()
-        ColorTable.forEachRun(pixels) { color, start, end in uses.add(end - start, to: color) }
-        guard uses.count <= 256 else { return nil }
-        // Colours in order of value: the order only changes the palette's
-        // bytes, and neighbours in value differ little channel by channel.
-        let colors = uses.dictionary.keys.sorted()
-        let index = ColorTable(Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, $0) }))
+        // One pass over the runs: each new colour gets the next index.
+        var found = ColorTable()
+        var seen: [UInt32] = []
         var indices = [UInt8](repeating: 0, count: pixels.count)
-        ColorTable.forEachRun(pixels) { color, start, end in
-            let value = UInt8(truncatingIfNeeded: index.value(of: color)!)
-            for k in start..<end { indices[k] = value }
+        var fits = true
+        indices.withUnsafeMutableBufferPointer { out in
+            ColorTable.forEachRun(pixels) { color, start, end in
+                guard fits else { return }
+                var index = found.value(of: color) ?? -1
+                if index < 0 {
+                    guard seen.count < 256 else { fits = false; return }
+                    index = seen.count
+                    found.add(index, to: color)
+                    seen.append(color)
+                }
+                ColorTable.fill(out, start, end - start, with: UInt8(truncatingIfNeeded: index))
+            }
+        }
+        guard fits else { return nil }
+        // Then colours in order of value: the order only changes the
+        // palette's bytes, and neighbours in value differ little channel
+        // by channel.
+        let colors = seen.sorted()
+        var remap = [UInt8](repeating: 0, count: seen.count)
+        for (k, color) in colors.enumerated() { remap[found.value(of: color)!] = UInt8(truncatingIfNeeded: k) }
+        indices.withUnsafeMutableBufferPointer { indices in
+            remap.withUnsafeBufferPointer { remap in
+                for i in indices.indices { indices[i] = remap[Int(indices[i])] }
+            }
         }
         let alpha = colors.contains { $0 >> 24 != 0xFF }
+        var writer = DeflateBitWriter(capacity: width * height / 8 + 256)
         if colors.count <= 16 {
-            return paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: nil)
+            paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: nil, to: &writer)
+        } else {
+            // Both codings counted, the smaller written (ties: the palette).
+            let symbols = indices.withUnsafeBufferPointer { LZ77Matcher.parse($0, rowLength: width, limits: .webP) }
+            var palette = BitCounter(), subtracted = BitCounter()
+            paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: symbols, to: &palette)
+            subtractGreenCoded(symbols, width: width, height: height, colors: colors, alpha: alpha, to: &subtracted)
+            if (subtracted.bits + 7) / 8 < (palette.bits + 7) / 8 {
+                subtractGreenCoded(symbols, width: width, height: height, colors: colors, alpha: alpha, to: &writer)
+            } else {
+                paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: symbols, to: &writer)
+            }
         }
-        let symbols = indices.withUnsafeBufferPointer { LZ77Matcher.parse($0, rowLength: width, limits: .webP) }
-        let palette = paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: symbols)
-        var writer = header(width: width, height: height, alpha: alpha)
-        writer.write(1, 1)
-        writer.write(2, 2)  // subtract green
-        writer.write(0, 1)  // no further transform
-        writer.write(0, 1)  // no colour cache
-        writer.write(0, 1)  // one group of codes
+        writer.flush()
+        return writer.bytes
+    }
+
+    /// The signature, the size and the alpha hint; version 0.
+    private static func header<Sink: BitSink>(width: Int, height: Int, alpha: Bool, to sink: inout Sink) {
+        sink.write(0x2F, 8)
+        sink.write(width - 1, 14)
+        sink.write(height - 1, 14)
+        sink.write(alpha ? 1 : 0, 1)
+        sink.write(0, 3)
+    }
+
+    /// The subtract-green coding of the parse of indices into `colors`.
+    private static func subtractGreenCoded<Sink: BitSink>(_ symbols: LZ77Matcher.Symbols, width: Int, height: Int,
+                                                          colors: [UInt32], alpha: Bool, to sink: inout Sink) {
+        header(width: width, height: height, alpha: alpha, to: &sink)
+        sink.write(1, 1)
+        sink.write(2, 2)  // subtract green
+        sink.write(0, 1)  // no further transform
+        sink.write(0, 1)  // no colour cache
+        sink.write(0, 1)  // one group of codes
         let channels = colors.map { color in
             let green = color >> 8 & 0xFF
             return (green, (color >> 16 &- green) & 0xFF, (color &- green) & 0xFF, color >> 24)
         }
-        writeImage(symbols, width: width, channels: channels, to: &writer)
-        writer.flush()
-        return writer.bytes.count < palette.count ? writer.bytes : palette
-    }
-
-    /// The signature, the size and the alpha hint; version 0.
-    private static func header(width: Int, height: Int, alpha: Bool) -> DeflateBitWriter {
-        var writer = DeflateBitWriter(capacity: width * height / 8 + 256)
-        writer.write(0x2F, 8)
-        writer.write(width - 1, 14)
-        writer.write(height - 1, 14)
-        writer.write(alpha ? 1 : 0, 1)
-        writer.write(0, 3)
-        return writer
+        writeImage(symbols, width: width, channels: channels, to: &sink)
     }
 
     /// The colour-indexing coding of `indices` into `colors`; `parse` is
     /// their parse when they are not bundled (more than 16 colours).
-    private static func paletteCoded(_ indices: [UInt8], width: Int, height: Int, colors: [UInt32], alpha: Bool,
-                                     parse: LZ77Matcher.Symbols?) -> [UInt8] {
-        var writer = header(width: width, height: height, alpha: alpha)
+    private static func paletteCoded<Sink: BitSink>(_ indices: [UInt8], width: Int, height: Int, colors: [UInt32], alpha: Bool,
+                                                    parse: LZ77Matcher.Symbols?, to writer: inout Sink) {
+        header(width: width, height: height, alpha: alpha, to: &writer)
         // The transform and its palette: a 1-row image, each colour less
         // the one before it, channel by channel.
         writer.write(1, 1)
@@ -106,8 +137,6 @@ enum VP8LImage {
         writer.write(0, 1)  // one group of codes
         let symbols = parse ?? packed.withUnsafeBufferPointer { LZ77Matcher.parse($0, rowLength: packedWidth, limits: .webP) }
         writeImage(symbols, width: packedWidth, channels: (0...255).map { (UInt32($0), 0, 0, 0) }, to: &writer)
-        writer.flush()
-        return writer.bytes
     }
 
     /// The prefix code of a length or distance (§3.5.2.2): code, extra bits, their value.
@@ -156,11 +185,12 @@ enum VP8LImage {
 
     /// An image's codes and symbols: a literal byte is the pixel
     /// `channels` gives for it (green, red, blue, alpha).
-    private static func writeImage(_ symbols: LZ77Matcher.Symbols, width: Int, channels: [(UInt32, UInt32, UInt32, UInt32)],
-                                   to writer: inout DeflateBitWriter) {
+    private static func writeImage<Sink: BitSink>(_ symbols: LZ77Matcher.Symbols, width: Int,
+                                                  channels: [(UInt32, UInt32, UInt32, UInt32)], to writer: inout Sink) {
         var uses = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 4)
         uses[0] += [Int](repeating: 0, count: 24)
         var distanceUses = [Int](repeating: 0, count: 40)
+        var extraBits = 0
         for i in symbols.lengths.indices {
             let length = Int(symbols.lengths[i]), distance = Int(symbols.distances[i])
             if distance == 0 {
@@ -170,13 +200,23 @@ enum VP8LImage {
                 uses[2][Int(c.2)] += 1
                 uses[3][Int(c.3)] += 1
             } else {
-                uses[0][256 + prefix(length).code] += 1
-                distanceUses[prefix(distanceCode(distance, width: width)).code] += 1
+                let l = prefix(length), d = prefix(distanceCode(distance, width: width))
+                uses[0][256 + l.code] += 1
+                distanceUses[d.code] += 1
+                extraBits += l.extraBits + d.extraBits
             }
         }
         let green = writeCode(uses: uses[0], to: &writer), red = writeCode(uses: uses[1], to: &writer)
         let blue = writeCode(uses: uses[2], to: &writer), alpha = writeCode(uses: uses[3], to: &writer)
         let distances = writeCode(uses: distanceUses, to: &writer)
+        if Sink.countsOnly {
+            // The symbols' bits, from the counts: no need to go through them again.
+            for (code, counts) in zip([green, red, blue, alpha, distances], uses + [distanceUses]) where !code.lone {
+                writer.write(0, zip(code.code.lengths, counts).reduce(0) { $0 + Int($1.0) * $1.1 })
+            }
+            writer.write(0, extraBits)
+            return
+        }
         for i in symbols.lengths.indices {
             let length = Int(symbols.lengths[i]), distance = Int(symbols.distances[i])
             if distance == 0 {
@@ -201,7 +241,7 @@ enum VP8LImage {
         var code: HuffmanCode
         var lone: Bool
 
-        @inline(__always) func write(_ symbol: Int, to writer: inout DeflateBitWriter) {
+        @inline(__always) func write<Sink: BitSink>(_ symbol: Int, to writer: inout Sink) {
             if !lone { writer.write(Int(code.codes[symbol]), Int(code.lengths[symbol])) }
         }
     }
@@ -209,7 +249,7 @@ enum VP8LImage {
     /// Declares the code for symbols used `uses` times (§3.7.2.1): the
     /// simple form for one or two symbols below 256, else the lengths,
     /// run-length coded in the code-length code.
-    private static func writeCode(uses: [Int], to writer: inout DeflateBitWriter) -> Code {
+    private static func writeCode<Sink: BitSink>(uses: [Int], to writer: inout Sink) -> Code {
         let used = uses.indices.filter { uses[$0] > 0 }
         if used.count <= 2 && used.allSatisfy({ $0 < 256 }) {
             let symbols = used.isEmpty ? [0] : used
@@ -246,4 +286,24 @@ enum VP8LImage {
         }
         return Code(code: code, lone: used.count == 1)
     }
+}
+
+/// Where `VP8LImage` writes bits: a `DeflateBitWriter` (the same packing,
+/// least significant first), or a `BitCounter` that only counts them.
+protocol BitSink {
+    /// True when the sink only counts: writing `count` bits of 0 then
+    /// stands for any `count` bits.
+    static var countsOnly: Bool { get }
+    mutating func write(_ value: Int, _ count: Int)
+}
+
+extension DeflateBitWriter: BitSink {
+    static var countsOnly: Bool { false }
+}
+
+/// Counts the bits a coding would take, to choose one before writing it.
+struct BitCounter: BitSink {
+    private(set) var bits = 0
+    static var countsOnly: Bool { true }
+    @inline(__always) mutating func write(_ value: Int, _ count: Int) { bits += count }
 }

@@ -58,7 +58,7 @@ public final class WebPEncoder: AnimationEncoder {
         guard !frames.isEmpty else { return }
         for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs), width = width, height = height, before = previous
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in frames[k].map(AnimationPixels.opaqueRGB) }
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in AnimationPixels.opaqueRGBs(frames[k]) }
         let coded: [Result<WebPFrames.Frame, RenderError>?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
             let earlier = i == 0 ? before : rgbs[i - 1]
             var changed: AnimationPixels.Rectangle?

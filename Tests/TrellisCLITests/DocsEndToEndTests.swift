@@ -87,8 +87,9 @@ import Testing
             #expect(outcome.stdout == "wrote 22 pages to \(output.path)/index.html and index.md\n")
         }
         let written = try files(under: first)
-        // Each page's sweep in the smaller of WebP and APNG: one of the two, never both.
-        let sweeps = Set(written.keys.filter { $0.hasSuffix("/sweep.webp") || $0.hasSuffix("/sweep.apng") })
+        // Each page's sweep, a WebP; no APNG.
+        let sweeps = Set(written.keys.filter { $0.hasSuffix("/sweep.webp") })
+        #expect(!written.keys.contains { $0.hasSuffix(".apng") })
         let pages = Self.scenes.count + Self.examples.count
         #expect(Set(sweeps.map { $0.split(separator: "/").dropLast().joined(separator: "/") }).count == pages)
         #expect(sweeps.count == pages)

@@ -24,7 +24,7 @@ struct DocsCommand: ParsableCommand {
 
             The output, relative links only (docs/gallery.md):
               DIR/index.html, DIR/index.md, DIR/.trellis-output (the marker)
-              DIR/scenes/NAME/, DIR/examples/NAME/: index.html, README.md, sweep.webp or sweep.apng,
+              DIR/scenes/NAME/, DIR/examples/NAME/: index.html, README.md, sweep.webp,
                 STATE-WIDTH.png, STATE-WIDTH-overlays.svg (STATE is base or a named
                 state), scene.yaml (scenes)
 
