@@ -30,36 +30,10 @@ public struct PaletteImage: Equatable, Sendable {
     /// then a remapping of at most 256 indices, not a second lookup a run.
     public init?(exactly pixels: [UInt32], width: Int, height: Int) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
-        var found = ColorTable()
-        var colors: [UInt32] = [], uses: [Int] = []
-        var indices = [UInt8](repeating: 0, count: pixels.count)
-        var exact = true
-        indices.withUnsafeMutableBufferPointer { out in
-            ColorTable.forEachRun(pixels) { argb, start, end in
-                guard exact else { return }
-                guard argb >> 24 == 0xFF else { exact = false; return }
-                let rgb = argb & 0xFF_FFFF
-                var index = found.value(of: rgb) ?? -1
-                if index < 0 {
-                    guard colors.count < 256 else { exact = false; return }
-                    index = colors.count
-                    found.add(index, to: rgb)
-                    colors.append(rgb)
-                    uses.append(0)
-                }
-                uses[index] += end - start
-                ColorTable.fill(out, start, end - start, with: UInt8(truncatingIfNeeded: index))
-            }
-        }
-        guard exact else { return nil }
-        let quantized = Quantizer.palette(for: Dictionary(uniqueKeysWithValues: zip(colors, uses)), limit: 256)
-        let remap = colors.map { quantized.index[$0]! }
-        indices.withUnsafeMutableBufferPointer { indices in
-            remap.withUnsafeBufferPointer { remap in
-                for i in indices.indices { indices[i] = remap[Int(indices[i])] }
-            }
-        }
-        self.init(width: width, height: height, palette: quantized.palette, indices: indices)
+        guard var runs = ColorTable.numberedRuns(pixels, opaqueRGB: true) else { return nil }
+        let quantized = Quantizer.palette(for: Dictionary(uniqueKeysWithValues: zip(runs.colors, runs.uses)), limit: 256)
+        ColorTable.remap(&runs.numbers, runs.colors.map { quantized.index[$0]! })
+        self.init(width: width, height: height, palette: quantized.palette, indices: runs.numbers)
     }
 
     /// `pixels` as indices into the palette of their flattened colours, whose

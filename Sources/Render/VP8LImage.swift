@@ -23,36 +23,15 @@ enum VP8LImage {
     static func encode(pixels: [UInt32], width: Int, height: Int) -> [UInt8]? {
         precondition(pixels.count == width * height && !pixels.isEmpty, "a pixel for every place")
         precondition((1...16384).contains(width) && (1...16384).contains(height), "WebP's sides are 1 to 16,384 pixels")
-        // One pass over the runs: each new colour gets the next index.
-        var found = ColorTable()
-        var seen: [UInt32] = []
-        var indices = [UInt8](repeating: 0, count: pixels.count)
-        var fits = true
-        indices.withUnsafeMutableBufferPointer { out in
-            ColorTable.forEachRun(pixels) { color, start, end in
-                guard fits else { return }
-                var index = found.value(of: color) ?? -1
-                if index < 0 {
-                    guard seen.count < 256 else { fits = false; return }
-                    index = seen.count
-                    found.add(index, to: color)
-                    seen.append(color)
-                }
-                ColorTable.fill(out, start, end - start, with: UInt8(truncatingIfNeeded: index))
-            }
-        }
-        guard fits else { return nil }
-        // Then colours in order of value: the order only changes the
-        // palette's bytes, and neighbours in value differ little channel
-        // by channel.
-        let colors = seen.sorted()
-        var remap = [UInt8](repeating: 0, count: seen.count)
-        for (k, color) in colors.enumerated() { remap[found.value(of: color)!] = UInt8(truncatingIfNeeded: k) }
-        indices.withUnsafeMutableBufferPointer { indices in
-            remap.withUnsafeBufferPointer { remap in
-                for i in indices.indices { indices[i] = remap[Int(indices[i])] }
-            }
-        }
+        guard var runs = ColorTable.numberedRuns(pixels, opaqueRGB: false) else { return nil }
+        // Colours in order of value: the order only changes the palette's
+        // bytes, and neighbours in value differ little channel by channel.
+        let colors = runs.colors.sorted()
+        var remap = [UInt8](repeating: 0, count: colors.count)
+        let number = Dictionary(uniqueKeysWithValues: runs.colors.enumerated().map { ($1, $0) })
+        for (k, color) in colors.enumerated() { remap[number[color]!] = UInt8(truncatingIfNeeded: k) }
+        ColorTable.remap(&runs.numbers, remap)
+        let indices = runs.numbers
         let alpha = colors.contains { $0 >> 24 != 0xFF }
         var writer = DeflateBitWriter(capacity: width * height / 8 + 256)
         if colors.count <= 16 {
@@ -212,7 +191,7 @@ enum VP8LImage {
         if Sink.countsOnly {
             // The symbols' bits, from the counts: no need to go through them again.
             for (code, counts) in zip([green, red, blue, alpha, distances], uses + [distanceUses]) where !code.lone {
-                writer.write(0, zip(code.code.lengths, counts).reduce(0) { $0 + Int($1.0) * $1.1 })
+                writer.write(0, zip(code.code.lengths, counts).reduce(0) { $0 + Int($1.0) * $1.1 })  // checked: UInt8 lengths
             }
             writer.write(0, extraBits)
             return
