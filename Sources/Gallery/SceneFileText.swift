@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a gallery page quotes from a scene file's text: its `constraints:`
 /// entries as written, comments and all formatting left to the file (its
 /// opening comment is the scene's `Scene.summary`).
@@ -10,8 +8,8 @@ public enum SceneFileText {
         var entries: [String] = []
         var inside = false
         var entryIndent: Int?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = trimmingWhitespace(line)
             let indent = line.prefix { $0 == " " }.count
             if indent == 0, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
                 // A top-level key starts or ends the section.
@@ -28,5 +26,15 @@ public enum SceneFileText {
             }
         }
         return entries
+    }
+
+    /// `line` without the tabs and space separators (Unicode's Zs, as
+    /// Foundation's `.whitespaces`) at its ends; a carriage return stays.
+    private static func trimmingWhitespace(_ line: Substring) -> String {
+        func isSpace(_ c: Character) -> Bool {
+            c == " " || c == "\t" || c.unicodeScalars.count == 1 && c.unicodeScalars.first!.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(line[first...last])
     }
 }

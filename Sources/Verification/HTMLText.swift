@@ -6,17 +6,19 @@ public enum HTMLText {
     /// scalar, so a combining mark after a quote cannot hide it (a quote
     /// and its mark are one `Character`).
     public static func escape(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": out.append(contentsOf: "&#39;".unicodeScalars)
-            default: out.append(scalar)
+        // Byte by byte: every character escaped is ASCII.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+            case UInt8(ascii: "'"): out += Array("&#39;".utf8)
+            default: out.append(byte)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -33,3 +33,11 @@ import Testing
         ])
     }
 }
+
+/// Trimming as Foundation's `.whitespaces` did: tabs and Unicode space
+/// separators (a no-break space, an ideographic space) go, other
+/// characters stay.
+@Test func entriesAreTrimmedOfSpaceSeparatorsOnly() {
+    let text = "constraints:\n  - a.top == b.top\u{00A0}\t\n  - b.left == c.left\u{3000}\n  - x\u{200B}\n"
+    #expect(SceneFileText.constraintEntries(of: text) == ["a.top == b.top", "b.left == c.left", "x\u{200B}"])
+}
