@@ -28,7 +28,7 @@ struct SweepCommand: ParsableCommand {
             than the GIF and exact; every current browser shows both.
 
             The widths are solved in order on one thread; the frames are
-            painted and encoded (GIF and APNG) on every core, or --jobs N:
+            painted and encoded on every core, or --jobs N:
             the file is byte for byte the same with any number of jobs.
 
             A scene file (docs/scenes.md) may be given instead of --example:
