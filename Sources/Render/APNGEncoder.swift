@@ -78,11 +78,9 @@ public final class APNGEncoder: AnimationEncoder {
     /// each, but compressing them on up to ``jobs`` threads: a frame's bytes
     /// depend only on its pixels and the frame before.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError) {
-        precondition(frames.count == delays.count, "a delay for every frame")
-        guard !frames.isEmpty else { return }
-        for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs)
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in AnimationPixels.opaqueRGBs(frames[k]) }
+        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        guard !rgbs.isEmpty else { return }
         if let ready = AnimationPixels.hold(rgbs, delays: delays, in: &held, pixelLimit: heldPixelLimit, framePixels: width * height) {
             try stream(ready.frames, delays: ready.delays)
         }

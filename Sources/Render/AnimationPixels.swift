@@ -21,6 +21,14 @@ enum AnimationPixels {
         return channel(16) << 16 | channel(8) << 8 | channel(0)
     }
 
+    /// A batch an encoder is given, checked (a delay a frame, `width` ×
+    /// `height` pixels each) and flattened on up to `jobs` threads.
+    static func flattened(_ frames: [[UInt32]], delays: [Int], width: Int, height: Int, jobs: Int) -> [[UInt32]] {
+        precondition(frames.count == delays.count, "a delay for every frame")
+        for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
+        return ParallelWork.map(count: frames.count, jobs: jobs) { _, k in opaqueRGBs(frames[k]) }
+    }
+
     /// Every pixel of a frame as ``opaqueRGB(_:)`` makes it, the opaque
     /// ones (nearly all, in flat UI) in a tight loop.
     static func opaqueRGBs(_ argb: [UInt32]) -> [UInt32] {

@@ -134,12 +134,10 @@ public final class GIFEncoder {
     /// (the first frame's), so the frames of a batch are encoded at once and
     /// written in order.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError) {
-        precondition(frames.count == delays.count, "a delay for every frame")
-        guard !frames.isEmpty else { return }
-        for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs)
         while scratches.count < jobs { scratches.append(Scratch()) }
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in AnimationPixels.opaqueRGBs(frames[k]) }
+        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        guard !rgbs.isEmpty else { return }
         var first = 0
         if previous == nil {
             try start(with: rgbs[0])

@@ -54,11 +54,9 @@ public final class WebPEncoder: AnimationEncoder {
     /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
     /// each, encoding them on up to ``jobs`` threads.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(RenderError) {
-        precondition(frames.count == delays.count, "a delay for every frame")
-        guard !frames.isEmpty else { return }
-        for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let jobs = max(1, self.jobs), width = width, height = height, before = previous
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in AnimationPixels.opaqueRGBs(frames[k]) }
+        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        guard !rgbs.isEmpty else { return }
         let coded: [Result<WebPFrames.Frame, RenderError>?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
             let earlier = i == 0 ? before : rgbs[i - 1]
             var changed: AnimationPixels.Rectangle?
