@@ -1,9 +1,9 @@
 /// Writes a lossless animated WebP frame by frame, keeping the encoded
 /// frames until ``finish()`` assembles the file (memory grows with the
 /// file, not with the frames' pixels): `WebPFrames` stores each frame's
-/// changed rectangle, replacing or blended, whichever is smaller, in a
-/// bitstream of Trellis's own (`VP8LImage`: a rectangle of at most 256
-/// colours) or libwebp's.
+/// changed rectangle, replacing or blended (the smaller, where blending
+/// may pay), in a bitstream of Trellis's own (`VP8LImage`: a rectangle of
+/// at most 256 colours) or libwebp's.
 ///
 /// Why not libwebp's `WebPAnimEncoder`, as before: its search (a cost
 /// model, an optimal parse, colour-cache sizes) was 39 % of `trellis docs`'
