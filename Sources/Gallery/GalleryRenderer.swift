@@ -26,10 +26,15 @@ public struct GalleryRenderer {
         let overlaid = SceneRenderer(background: scenario.background, overlays: OverlayOptions(rawValue: 63))
 
         var pictures: [[GalleryPage.Picture]] = []
+        // The page lists the constraints of the base state's tree at the
+        // first key width: the first picture's tree (layout changes none).
+        var listedRoot: View?
         for state in entry.states {
             var row: [GalleryPage.Picture] = []
             for width in entry.keyWidths {
-                let layout = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil).solvedLayout()
+                let root = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil)
+                if state.name == nil && listedRoot == nil { listedRoot = root }
+                let layout = root.solvedLayout()
                 let size = Size(width: width, height: layout.size.height)
                 let picture = GalleryPage.Picture(
                     state: state.name, width: width,
@@ -70,7 +75,7 @@ public struct GalleryRenderer {
         let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
                                           height: height)
 
-        let root = scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
+        let root = listedRoot ?? scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
         return GalleryPage(entry: entry, sweepFile: GalleryPage.sweepName, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
     }
 

@@ -112,23 +112,30 @@ enum WebPFrames {
     /// The rectangle's pixels, opaque (0xAARRGGBB); those equal to
     /// `unchanged`'s (when given) transparent, 0.
     private static func pixels(_ rgb: [UInt32], _ r: AnimationPixels.Rectangle, width: Int, unchanged: [UInt32]?) -> [UInt32] {
-        var out = [UInt32](repeating: 0, count: r.width * r.height)
-        out.withUnsafeMutableBufferPointer { out in
+        [UInt32](unsafeUninitializedCapacity: r.width * r.height) { out, count in
             rgb.withUnsafeBufferPointer { rgb in
-                (unchanged ?? []).withUnsafeBufferPointer { unchanged in
-                    var at = 0
+                var at = 0
+                if let unchanged {
+                    unchanged.withUnsafeBufferPointer { unchanged in
+                        for y in r.top..<r.bottom {
+                            for x in (y * width + r.left)..<(y * width + r.right) {
+                                let color = rgb[x]
+                                out[at] = unchanged[x] == color ? 0 : 0xFF00_0000 | color
+                                at += 1
+                            }
+                        }
+                    }
+                } else {
                     for y in r.top..<r.bottom {
-                        let row = y * width
-                        for x in (row + r.left)..<(row + r.right) {
-                            let color = rgb[x]
-                            out[at] = !unchanged.isEmpty && unchanged[x] == color ? 0 : 0xFF00_0000 | color
+                        for x in (y * width + r.left)..<(y * width + r.right) {
+                            out[at] = 0xFF00_0000 | rgb[x]
                             at += 1
                         }
                     }
                 }
             }
+            count = r.width * r.height
         }
-        return out
     }
 
     /// A RIFF chunk: its four-letter type, its size (little-endian), the
