@@ -27,6 +27,9 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     }
 
     /// Leading and trailing follow the reading direction; left and right do not.
+    /// A baseline: where it lies depends on the measured text.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     var isDirectional: Bool {
         [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
     }

@@ -176,6 +176,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: For the solver
 
     /// The constraint as a Cassowary constraint, or nil if it is invalid.
+    /// Whether the solver form can change with no change to the constraint:
+    /// it reads a baseline (which moves when a label is re-measured) or
+    /// follows the tree (`liveTerms`).
+    var dependsOnMeasuring: Bool {
+        liveTerms != nil || firstAttribute.isBaseline || secondAttribute.isBaseline
+    }
+
     func solverConstraint() -> Cassowary.Constraint? {
         guard invalidReason == nil else { return nil }
         if let liveTerms {

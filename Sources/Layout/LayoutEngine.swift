@@ -130,7 +130,9 @@ final class LayoutEngine {
                 issues.append(.didNotSettle(views: changed, iterations: iterations))
                 break
             }
-            sync()
+            // Only views re-measured: what else the tree wants is as it was
+            // (nothing has run that could change it) unless a sync was asked.
+            if needsSync { sync() } else { sync(remeasured: changed) }
             if !isFitting { suggestRootSize() }
         }
         lastWrapIterations = iterations
@@ -186,14 +188,23 @@ final class LayoutEngine {
     // MARK: Keeping the solver in step with the tree
 
     /// Every constraint the tree wants, generated ones first, then the
-    /// user's in the order they were activated.
-    private func desiredConstraints() -> [LayoutConstraint] {
+    /// user's in the order they were activated. With `remeasured`, only
+    /// those views' (and views a counterpart may answer for) generated
+    /// constraints are brought up to date; the others' are the last pass's.
+    private func desiredConstraints(remeasured: Set<ObjectIdentifier>? = nil) -> [LayoutConstraint] {
         var generatedList: [LayoutConstraint] = []
         var user: [LayoutConstraint] = []
         let views = root.subtree
         let inTree = Set(views.map(ObjectIdentifier.init))
         for view in views {
-            generatedList += generatedConstraints(for: view)
+            let id = ObjectIdentifier(view)
+            if let remeasured, !remeasured.contains(id), !view.hasCounterpart, let last = lastGenerated[id] {
+                generatedList += last
+            } else {
+                let list = generatedConstraints(for: view)
+                lastGenerated[id] = list
+                generatedList += list
+            }
             for constraint in view.constraints {
                 // A fitting engine only takes constraints inside its subtree.
                 if let other = constraint.secondItem?.owningView, !inTree.contains(ObjectIdentifier(other)) { continue }
@@ -205,14 +216,32 @@ final class LayoutEngine {
         return generatedList + extraConstraints + user
     }
 
-    private func sync() {
+    /// The generated constraints of each view at the last pass.
+    private var lastGenerated: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+    /// Brings the solver in step with the tree. After a solve that only
+    /// re-measured `remeasured` (their intrinsic sizes or baselines moved),
+    /// the other views' generated constraints and every installed
+    /// constraint whose terms are fixed (`dependsOnMeasuring` false) keep
+    /// their solver form unasked: a width sweep's or a critical-width
+    /// search's passes then rebuild a few constraints, not all of them.
+    /// The solver sees the same changes in the same order either way.
+    private func sync(remeasured: [View]? = nil) {
         needsSync = false
         if rootOrigin.isEmpty {
             let v = root.layoutVariables
             rootOrigin = [v.left == 0, v.top == 0]
             for constraint in rootOrigin { try? solver.add(constraint) }
         }
-        let desired = desiredConstraints()
+        let remeasuredIDs = remeasured.map { Set($0.map(ObjectIdentifier.init)) }
+        let desired = desiredConstraints(remeasured: remeasuredIDs)
+        // The generated constraints just brought up to date.
+        var refreshed = Set<ObjectIdentifier>()
+        if let remeasuredIDs {
+            for view in root.subtree where remeasuredIDs.contains(ObjectIdentifier(view)) || view.hasCounterpart {
+                for constraint in lastGenerated[ObjectIdentifier(view)] ?? [] { refreshed.insert(ObjectIdentifier(constraint)) }
+            }
+        }
         var keep = Set<ObjectIdentifier>()
         var toAdd: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
         // Optional constraints whose constant alone changed (an intrinsic
@@ -222,6 +251,11 @@ final class LayoutEngine {
         var wanted: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
         for constraint in desired {
             let id = ObjectIdentifier(constraint)
+            if remeasured != nil, !refreshed.contains(id), !constraint.dependsOnMeasuring, let current = installed[id] {
+                keep.insert(id)
+                wanted.append((constraint, current.solverConstraint, current.signature))
+                continue
+            }
             guard let solverConstraint = constraint.solverConstraint() else {
                 if let reason = constraint.invalidReason, reportedInvalid.insert(id).inserted {
                     issues.append(.invalidConstraint(constraint, reason: reason))
