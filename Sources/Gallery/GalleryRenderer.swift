@@ -26,14 +26,15 @@ public struct GalleryRenderer {
         let overlaid = SceneRenderer(background: scenario.background, overlays: OverlayOptions(rawValue: 63))
 
         var pictures: [[GalleryPage.Picture]] = []
-        // The page lists the constraints of the base state's tree at the
-        // first key width: the first picture's tree (layout changes none).
-        var listedRoot: View?
+        // The base state's trees, by width: each is what makeRoot gives at
+        // that width (a capture changes nothing), so the page's constraints
+        // and the sweep take them instead of building their own.
+        var baseTrees: [Double: View] = [:]
         for state in entry.states {
             var row: [GalleryPage.Picture] = []
             for width in entry.keyWidths {
                 let root = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil)
-                if state.name == nil && listedRoot == nil { listedRoot = root }
+                if state.name == nil { baseTrees[width] = root }
                 let layout = root.solvedLayout()
                 let size = Size(width: width, height: layout.size.height)
                 let picture = GalleryPage.Picture(
@@ -49,6 +50,12 @@ public struct GalleryRenderer {
             }
             pictures.append(row)
         }
+        // The constraints as the base state's tree at the first key width
+        // has them, read before the sweep lays that tree out at other widths.
+        let listed = baseTrees[entry.keyWidths[0]]
+            ?? scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
+        var page = GalleryPage(entry: entry, sweepFile: GalleryPage.sweepName, pictures: pictures, pseudoPictures: [],
+                               criticalWidths: [], root: listed)
 
         // As `trellis render --pseudo expand|rtl` paints them: every text
         // accented and longer, or right to left, to show truncation and
@@ -64,10 +71,12 @@ public struct GalleryRenderer {
                                to: try OutputFolder.path(in: directory, picture.file))
             pseudoPictures.append(picture)
         }
+        page.pseudoPictures = pseudoPictures
 
         // Lossless animated WebP: the smallest format browsers show
         // (docs/gallery.md has the measurements).
-        try sweep(entry, renderer: plain, to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
+        try sweep(entry, root: baseTrees[entry.sweep.from], renderer: plain,
+                  to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
@@ -75,16 +84,18 @@ public struct GalleryRenderer {
         let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
                                           height: height)
 
-        let root = listedRoot ?? scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
-        return GalleryPage(entry: entry, sweepFile: GalleryPage.sweepName, pictures: pictures, pseudoPictures: pseudoPictures, criticalWidths: changes, root: root)
+        page.criticalWidths = changes.map(\.description)
+        return page
     }
 
     /// The default sweep, as `trellis sweep` renders it: 25 frames a second,
-    /// the canvas as wide as the widest frame and as tall as the tallest content.
-    private func sweep(_ entry: GalleryEntry, renderer: SceneRenderer, to path: String) throws(RenderError) {
+    /// the canvas as wide as the widest frame and as tall as the tallest
+    /// content; on `root` (the base state's tree at the sweep's first
+    /// width) when there is one.
+    private func sweep(_ entry: GalleryEntry, root: View?, renderer: SceneRenderer, to path: String) throws(RenderError) {
         let sweep = entry.sweep
         let height = entry.scenario.defaultHeight
-        let root = entry.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
+        let root = root ?? entry.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
         let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
         try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: [path])

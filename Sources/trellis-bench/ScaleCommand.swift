@@ -24,10 +24,18 @@ struct ScaleCommand: ParsableCommand {
             gallery  1,000 generated scene files (cards of one to three
                      wrapping labels, small sweeps) run through the trellis
                      beside this executable: verify (after recording), then
-                     docs, each with --jobs 1 and with every core; wall time
-                     and CPU time per scene, peak resident memory
+                     docs, each with --jobs 1 and with every core, --repeat
+                     times in turn; the medians of wall time and CPU time
+                     (user, system, both) per scene and of peak resident
+                     memory
             sweep    trellis sweep of the wrap-demo example over 200 and
                      10,000 frames: peak resident memory of each
+
+            Files go to --work-directory: /dev/shm by default where it
+            exists, so that system time is Trellis's, not a disk's (on an
+            ext4 disk, creating the gallery's 17,000 files took 2.5 to 8.6 s
+            of kernel time, most of it in the inode allocator, more
+            when as many had just been deleted; docs/benchmarks.md).
 
             Build both first: swift build -c release.
 
@@ -46,6 +54,28 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The tree sizes, in views (repeatable; default 100, 1,000 and 10,000).", valueName: "n"))
     var views: [Int] = []
 
+    @Option(help: ArgumentHelp("How many times each gallery run is made; the medians are reported (default 3, 1 with --quick).",
+                               valueName: "n"))
+    var `repeat`: Int?
+
+    @Option(help: ArgumentHelp("Where the scene files, snapshots, galleries and sweeps are written (default /dev/shm where it exists, else the temporary directory).",
+                               valueName: "directory"))
+    var workDirectory: String?
+
+    var repeats: Int { `repeat` ?? (quick ? 1 : 3) }
+
+    /// `--work-directory`, or /dev/shm (memory: no disk's allocator in
+    /// the system time), or the temporary directory.
+    var work: String {
+        if let workDirectory { return workDirectory }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
+           FileManager.default.isWritableFile(atPath: "/dev/shm") {
+            return "/dev/shm"
+        }
+        return FileManager.default.temporaryDirectory.path
+    }
+
     @Option(name: .long, help: ArgumentHelp(
         "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
         valueName: "path"))
@@ -58,6 +88,15 @@ struct ScaleCommand: ParsableCommand {
         for part in only where !["tree", "gallery", "sweep"].contains(part) {
             throw ValidationError("unknown part '\(part)'; one of tree, gallery, sweep")
         }
+        if let count = `repeat`, !(1...100).contains(count) {
+            throw ValidationError("--repeat: \(count) is not a count from 1 to 100")
+        }
+        if let workDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: workDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--work-directory: \(workDirectory) is not a directory")
+            }
+        }
     }
 
     func runs(_ part: String) -> Bool { only.isEmpty || only.contains(part) }
@@ -66,7 +105,7 @@ struct ScaleCommand: ParsableCommand {
         let output = BenchOutput(jsonPath: json)
         var document: [(String, JSONValue)] = [
             ("benchmark", .string("scale")), ("machine", MachineInfo.json),
-            ("configuration", .string(BenchOutput.configuration)),
+            ("configuration", .string(BenchOutput.configuration)), ("work_directory", .string(work)),
         ]
         // The trellis runs first, while this process is small: posix_spawn
         // shares this process's memory until the exec, and Linux starts the
@@ -114,28 +153,45 @@ struct ScaleCommand: ParsableCommand {
 
     func gallery(_ trellis: String, _ output: BenchOutput) throws -> JSONValue {
         let count = quick ? 100 : 1_000
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-scale-\(getpid())").path
+        let folder = URL(fileURLWithPath: work).appendingPathComponent("trellis-bench-scale-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scenes = folder + "/scenes", snapshots = folder + "/snapshots"
         try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
         for index in 0..<count {
             try Self.scene(index).write(toFile: scenes + String(format: "/card-%04d.yaml", index), atomically: false, encoding: .utf8)
         }
-        output.say("gallery: \(count) scenes; per scene: wall ms, CPU ms; peak MB")
+        output.say("gallery: \(count) scenes in \(work), medians of \(repeats); per scene: wall ms, CPU ms (user + system); peak MB")
         _ = try Self.measure(trellis, ["verify", scenes, "--snapshots", snapshots, "--record", "all"])
         let cores = ParallelJobs.cores
+        let configurations = [("verify", 1), ("verify", cores), ("docs", 1), ("docs", cores)]
+        // Round by round, every configuration in turn: a machine that
+        // slows for a while slows one run of each, not every run of one.
+        var runs = [[Measured]](repeating: [], count: configurations.count)
+        for round in 0..<repeats {
+            for (k, (command, jobs)) in configurations.enumerated() {
+                let gallery = folder + "/gallery-\(jobs)-\(round)"
+                let arguments = command == "verify"
+                    ? ["verify", scenes, "--snapshots", snapshots, "--jobs", "\(jobs)"]
+                    : ["docs", scenes, "-o", gallery, "--jobs", "\(jobs)"]
+                let run = try Self.measure(trellis, arguments)
+                guard run.status == 0 else { throw ValidationError("trellis \(command) exited with \(run.status)") }
+                runs[k].append(run)
+                if command == "docs" { try? FileManager.default.removeItem(atPath: gallery) }  // 17,000 files a run
+            }
+        }
         var rows: [JSONValue] = []
-        for (command, jobs) in [("verify", 1), ("verify", cores), ("docs", 1), ("docs", cores)] {
-            let arguments = command == "verify"
-                ? ["verify", scenes, "--snapshots", snapshots, "--jobs", "\(jobs)"]
-                : ["docs", scenes, "-o", folder + "/gallery-\(jobs)", "--jobs", "\(jobs)"]
-            let run = try Self.measure(trellis, arguments)
-            guard run.status == 0 else { throw ValidationError("trellis \(command) exited with \(run.status)") }
-            let wall = run.wall / Double(count) * 1000, cpu = run.cpu / Double(count) * 1000
-            output.say(String(format: "  %-6@ --jobs %d  %8.2f  %8.2f  %7.1f", command as NSString, jobs, wall, cpu, run.peakMB))
+        for (k, (command, jobs)) in configurations.enumerated() {
+            func perScene(_ value: (Measured) -> Double) -> Double { SolverResult.median(runs[k].map(value)) / Double(count) * 1000 }
+            let wall = perScene(\.wall), cpu = perScene { $0.user + $0.system }
+            let user = perScene(\.user), system = perScene(\.system)
+            let peak = SolverResult.median(runs[k].map(\.peakMB))
+            output.say(String(format: "  %-6@ --jobs %d  %8.2f  %8.2f (%.2f + %.2f)  %7.1f", command as NSString, jobs, wall, cpu,
+                              user, system, peak))
             rows.append(.object([
                 ("command", .string(command)), ("jobs", .number(Double(jobs))), ("scenes", .number(Double(count))),
-                ("wall_ms_per_scene", .number(wall)), ("cpu_ms_per_scene", .number(cpu)), ("peak_mb", .number(run.peakMB)),
+                ("runs", .number(Double(runs[k].count))),
+                ("wall_ms_per_scene", .number(wall)), ("cpu_ms_per_scene", .number(cpu)),
+                ("user_ms_per_scene", .number(user)), ("system_ms_per_scene", .number(system)), ("peak_mb", .number(peak)),
             ]))
         }
         return .array(rows)
@@ -171,7 +227,7 @@ struct ScaleCommand: ParsableCommand {
     // MARK: A long sweep's memory
 
     func sweep(_ trellis: String, _ output: BenchOutput) throws -> JSONValue {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-sweep-\(getpid())").path
+        let folder = URL(fileURLWithPath: work).appendingPathComponent("trellis-bench-sweep-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var rows: [JSONValue] = []
@@ -195,7 +251,9 @@ struct ScaleCommand: ParsableCommand {
     struct Measured {
         var status: Int32
         var wall: Double
-        var cpu: Double
+        /// CPU seconds in the process and in the kernel for it.
+        var user: Double
+        var system: Double
         var peakMB: Double
     }
 
@@ -225,7 +283,7 @@ struct ScaleCommand: ParsableCommand {
         let wall = Stopwatch.seconds(clock.now - start)
         let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Measured(status: exit, wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+        return Measured(status: exit, wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime),
                         peakMB: Double(usage.ru_maxrss) / 1024)
     }
 
