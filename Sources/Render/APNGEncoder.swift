@@ -35,7 +35,7 @@ public final class APNGEncoder: AnimationEncoder {
     /// Where the acTL chunk's data starts, to write the frame count at the end.
     private static let animationControlOffset = 8 + 25 + 8
     /// Frames (0xRRGGBB) and delays held until ``finish()``; nil once streaming.
-    private var held: AnimationPixels.Held? = ([], [])
+    private var held: (frames: [[UInt32]], delays: [Int])? = ([], [])
     /// The most pixels, all frames together, held before streaming:
     /// 8 Mi (32 MiB), so a long sweep's memory stays flat. Whether frames
     /// are held depends only on their number and size, never on how they
@@ -81,8 +81,14 @@ public final class APNGEncoder: AnimationEncoder {
         let jobs = max(1, self.jobs)
         let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
         guard !rgbs.isEmpty else { return }
-        if let ready = AnimationPixels.hold(rgbs, delays: delays, in: &held, pixelLimit: heldPixelLimit, framePixels: width * height) {
-            try stream(ready.frames, delays: ready.delays)
+        guard var kept = held else { return try stream(rgbs, delays: delays) }
+        held = nil  // `kept` the only reference: appended to in place
+        kept.frames += rgbs
+        kept.delays += delays
+        if kept.frames.count <= heldPixelLimit / (width * height) {
+            held = kept
+        } else {
+            try stream(kept.frames, delays: kept.delays)
         }
     }
 

@@ -64,48 +64,4 @@ enum AnimationPixels {
         }
         return right < 0 ? nil : Rectangle(left: left, top: top, right: right + 1, bottom: bottom + 1)
     }
-
-    /// A frame as an animation stores it: which input it shows, the
-    /// rectangle that changed since the frame before (the whole canvas for
-    /// the first), and how long it shows (the delays of identical inputs
-    /// after it added).
-    struct Shown {
-        var index: Int
-        var rectangle: Rectangle
-        var delay: Int
-    }
-
-    /// The frames an animation of `frames` stores (`PaletteAPNG`).
-    static func shownFrames(_ frames: [[UInt32]], delays: [Int], width: Int, height: Int) -> [Shown] {
-        var shown = [Shown(index: 0, rectangle: .init(left: 0, top: 0, right: width, bottom: height), delay: delays[0])]
-        for i in frames.indices.dropFirst() {
-            if let changed = changedRectangle(frames[i], frames[i - 1], width: width, height: height) {
-                shown.append(Shown(index: i, rectangle: changed, delay: delays[i]))
-            } else {
-                shown[shown.count - 1].delay += delays[i]
-            }
-        }
-        return shown
-    }
-
-    /// Frames (0xRRGGBB) and their delays, as an encoder holds them.
-    typealias Held = (frames: [[UInt32]], delays: [Int])
-
-    /// Adds `rgbs` to the frames `held` (nil: no longer holding) while
-    /// they total at most `pixelLimit` pixels of `framePixels` a frame, and
-    /// returns nil; past the limit, or when nothing is held, stops holding
-    /// and returns every frame to encode now. Whether frames are held
-    /// depends only on their number and size, never on how they come in
-    /// batches, so the bytes are the same with any number of jobs.
-    static func hold(_ rgbs: [[UInt32]], delays: [Int], in held: inout Held?, pixelLimit: Int, framePixels: Int) -> Held? {
-        guard var kept = held else { return (rgbs, delays) }
-        held = nil
-        kept.frames += rgbs
-        kept.delays += delays
-        guard kept.frames.count > pixelLimit / framePixels else {
-            held = kept
-            return nil
-        }
-        return kept
-    }
 }

@@ -22,7 +22,7 @@ enum PaletteAPNG {
     /// frames have more than 256 colours between them.
     static func encode(_ frames: [[UInt32]], delays: [Int], width: Int, height: Int, jobs: Int = 1) -> [UInt8]? {
         precondition(!frames.isEmpty && frames.count == delays.count, "a delay for every frame, and a frame")
-        let shown = AnimationPixels.shownFrames(frames, delays: delays, width: width, height: height)
+        let shown = shownFrames(frames, delays: delays, width: width, height: height)
         // Every colour a stored rectangle holds, counted.
         var uses = ColorTable()
         for frame in shown {
@@ -46,7 +46,26 @@ enum PaletteAPNG {
                     width: width, height: height, data: coded)
     }
 
-    private typealias Shown = AnimationPixels.Shown
+    /// A frame as stored: which input it shows, the rectangle that changed
+    /// since the frame before (the whole canvas for the first), and how
+    /// long it shows (the delays of identical inputs after it added).
+    private struct Shown {
+        var index: Int
+        var rectangle: AnimationPixels.Rectangle
+        var delay: Int
+    }
+
+    private static func shownFrames(_ frames: [[UInt32]], delays: [Int], width: Int, height: Int) -> [Shown] {
+        var shown = [Shown(index: 0, rectangle: .init(left: 0, top: 0, right: width, bottom: height), delay: delays[0])]
+        for i in frames.indices.dropFirst() {
+            if let changed = AnimationPixels.changedRectangle(frames[i], frames[i - 1], width: width, height: height) {
+                shown.append(Shown(index: i, rectangle: changed, delay: delays[i]))
+            } else {
+                shown[shown.count - 1].delay += delays[i]
+            }
+        }
+        return shown
+    }
 
     private struct Coded {
         /// 0: source (replace), 1: over (transparent pixels show the frame before).

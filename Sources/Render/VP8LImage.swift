@@ -26,10 +26,10 @@ enum VP8LImage {
         guard var runs = ColorTable.numberedRuns(pixels, opaqueRGB: false) else { return nil }
         // Colours in order of value: the order only changes the palette's
         // bytes, and neighbours in value differ little channel by channel.
-        let colors = runs.colors.sorted()
+        let order = runs.colors.indices.sorted { runs.colors[$0] < runs.colors[$1] }
+        let colors = order.map { runs.colors[$0] }
         var remap = [UInt8](repeating: 0, count: colors.count)
-        let number = Dictionary(uniqueKeysWithValues: runs.colors.enumerated().map { ($1, $0) })
-        for (k, color) in colors.enumerated() { remap[number[color]!] = UInt8(truncatingIfNeeded: k) }
+        for (k, number) in order.enumerated() { remap[number] = UInt8(truncatingIfNeeded: k) }  // checked: k < 256
         ColorTable.remap(&runs.numbers, remap)
         let indices = runs.numbers
         let alpha = colors.contains { $0 >> 24 != 0xFF }
