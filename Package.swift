@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+        // Selectors, method tables and NSObject's selector API without an
+        // Objective-C runtime: what the opt-in's rewritten files call (docs/objective-c.md).
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         // JSON that keeps key order; the libraries that read and write JSON hand out its values.
         .library(name: "JSONSupport", targets: ["JSONSupport"]),
         .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
@@ -25,6 +28,10 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        // The opt-in for UIKit files with @objc, #selector and outlets: a
+        // swift-frontend that compiles a rewritten rendition of them
+        // (bin/trellis-swift-frontend builds and runs it; docs/objective-c.md).
+        .executable(name: "trellis-swift-frontend", targets: ["trellis-swift-frontend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -93,7 +100,16 @@ let package = Package(
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
         // UIKit's names and signatures over Layout, so that UIKit layout code
         // builds on Linux with its import line changed (docs/uikit.md).
-        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render"]),
+        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "ObjectiveC"]),
+        // Objective-C's runtime as far as UIKit code needs it: Selector,
+        // classes' @objc methods by selector, responds(to:), perform(_:),
+        // selector observers and timers. Foundation only.
+        .target(name: "ObjectiveC", dependencies: ["Locking"]),
+        // Rewrites Swift files that use @objc, #selector, outlets and
+        // @objc protocols into files that compile without an Objective-C
+        // runtime. The standard library only: bin/trellis-swift-frontend
+        // compiles it with swiftc alone.
+        .target(name: "ObjCRewriter"),
         .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Verification", "Examples"]),
         // What the test targets share: the Fixtures folder, the test font, a
         // measurer and the examples' text built on it. In no product: only
@@ -130,6 +146,8 @@ let package = Package(
             ]
         ),
 
+        .executableTarget(name: "trellis-swift-frontend", dependencies: ["ObjCRewriter"]),
+
         // MARK: Tests
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
@@ -148,6 +166,8 @@ let package = Package(
             dependencies: ["Verification", "Scene", "Examples", "Layout", "Locking", "Render", "TrellisTestSupport"]
         ),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
+        .testTarget(name: "ObjCRewriterTests", dependencies: ["ObjCRewriter"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(
             name: "ConstraintSystemsTests",
             dependencies: ["ConstraintSystems", "Cassowary", "JSONSupport", "TrellisTestSupport"],

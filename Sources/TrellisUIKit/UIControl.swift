@@ -110,15 +110,6 @@ extension UIControl {
     }
 }
 
-/// A method's name (Objective-C's `SEL`), which Foundation on Linux lacks:
-/// `Selector("tapped")` compiles; `#selector(…)` needs `@objc` and cannot.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let name: String
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { name = value }
-    public var description: String { name }
-}
-
 /// A closure to run when a control fires (UIKit's `UIAction`).
 @MainActor
 open class UIAction {

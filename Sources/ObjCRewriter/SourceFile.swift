@@ -1,0 +1,44 @@
+/// One Swift file of a module: its bytes, tokens and declarations.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: [SwiftToken]
+    public let types: [TypeDeclaration]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        tokens = SwiftLexer(bytes).tokens()
+        types = DeclarationScanner(bytes: bytes, tokens: tokens).types()
+    }
+
+    public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
+
+    func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
+        return bytes[tokens[index].range.lowerBound] == character.asciiValue!
+    }
+
+    /// Whether the file may use anything the rewrite changes: files without
+    /// these words are compiled as they are.
+    public var mayNeedRewrite: Bool {
+        for token in tokens {
+            switch token.kind {
+            case .poundKeyword where text(token.range) == "#selector": return true
+            case .identifier:
+                switch text(token.range) {
+                case "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",
+                     "IBSegueAction", "GKInspectable", "dynamic", "optional":
+                    return true
+                default: continue
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+}

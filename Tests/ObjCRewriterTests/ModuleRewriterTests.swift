@@ -1,0 +1,130 @@
+import ObjCRewriter
+import Foundation
+import Testing
+
+/// Rewrites of whole files: what is blanked, what replaced, what appended.
+/// Expected texts are written by hand from the rules in ModuleRewriter's
+/// documentation.
+struct ModuleRewriterTests {
+    func rewrite(_ sources: [String: String], _ path: String) -> String? {
+        let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!) }
+        let rewriter = ModuleRewriter(files: files)
+        return rewriter.rewrite(files.first { $0.path == path }!).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The part of a rewritten file above the appended code.
+    func body(_ text: String?) -> String {
+        guard let text else { return "<unchanged>" }
+        guard let range = text.range(of: "\n#sourceLocation(file:") ?? text.range(of: "\nimport ObjectiveC\n") else { return text }
+        return String(text[..<range.lowerBound])
+    }
+
+    @Test func attributesAreBlankedAndLinesKept() {
+        let source = """
+        @objcMembers final class A: NSObject {
+            @IBOutlet weak var label: UILabel!
+            @objc(tapped:) dynamic func tap(_ s: Any) {}
+            @IBAction func go(_ s: Any) { button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside) }
+        }
+        """
+        #expect(body(rewrite(["A.swift": source], "A.swift")) == """
+                     final class A: NSObject {
+                      weak var label: UILabel!
+                                   func tap(_ s: Any) {}
+                      func go(_ s: Any) { button.addTarget(self, action: Selector("tapped:"), for: .touchUpInside) }
+        }
+        """)
+    }
+
+    @Test func unchangedFileIsNotRewritten() {
+        #expect(rewrite(["A.swift": "struct A { var optionalValue: Int? }"], "A.swift") == nil)
+    }
+
+    @Test func selectorsResolveAcrossFiles() {
+        let sources = [
+            "A.swift": "class Base: UIView { @objc func refresh(sender: Any) {} }",
+            "B.swift": """
+            class Screen: Base {
+                @objc func close() {}
+                func make() -> [Selector] {
+                    [#selector(refresh), #selector(close), #selector(Screen.close), #selector(getter: isOn),
+                     #selector(self.refresh(sender:)), #selector(dismiss), #selector(
+                        close)]
+                }
+            }
+            """,
+        ]
+        #expect(body(rewrite(sources, "B.swift")) == """
+        class Screen: Base {
+                  func close() {}
+            func make() -> [Selector] {
+                [Selector("refreshWithSender:"), Selector("close"), Selector("close"), Selector("isOn"),
+                 Selector("refreshWithSender:"), Selector("dismiss"), Selector("close")
+        ]
+            }
+        }
+        """)
+    }
+
+    @Test func objcProtocolBecomesClassBoundWithDefaults() {
+        let source = """
+        @objc protocol D {
+            func did()
+            @objc optional func will(_ x: Int)
+            @objc optional func height(for row: Int) -> CGFloat
+        }
+        final class V {
+            weak var delegate: D?
+            func go() { delegate?.will?(1); let h = self.delegate?.height?(for: 2) ?? 44 }
+        }
+        """
+        let text = rewrite(["D.swift": source], "D.swift")!
+        #expect(body(text) == """
+              protocol D: AnyObject {
+            func did()
+                           func will(_ x: Int)
+                           func height(for row: Int) -> CGFloat
+        }
+        final class V {
+            weak var delegate: D?
+            func go() { delegate?.will(1); let h = ObjCRuntime.optionalResult(self.delegate?.height(for: 2)) ?? 44 }
+        }
+        """)
+        #expect(text.contains("extension D {\n    func will(_ x: Int) {  }\n    func height(for row: Int) -> CGFloat { ObjCRuntime.unimplementedOptional() }\n}"))
+        #expect(text.hasSuffix("#sourceLocation()\n"))
+    }
+
+    @Test func registrationListsExposedMembers() {
+        let source = """
+        class V: UIView {
+            @IBOutlet var items: [UIButton]!
+            @objc let fixed = 1
+            @objc private func tap() {}
+            @objc func handle(_ g: UITapGestureRecognizer, event: UIEvent?) {}
+            @objc func failing() throws {}
+            func plain() {}
+            #if DEBUG
+            @objc func debugOnly() {}
+            #endif
+        }
+        """
+        let text = rewrite(["V.swift": source], "V.swift")!
+        let entries = text.split(separator: "\n").filter { $0.contains("methods.append") }.prefix(6)
+        #expect(entries.map { $0.trimmingPrefix(while: \.isWhitespace) } == [
+            #"methods.append(ObjCMethod("items", arity: 0) { object, _ in (object as! V).items })"#,
+            #"methods.append(ObjCMethod("setItems:", arity: 1) { object, arguments in ObjCRuntime.assign(&(object as! V).items, arguments, of: "setItems:") })"#,
+            #"methods.append(ObjCMethod("fixed", arity: 0) { object, _ in (object as! V).fixed })"#,
+            #"methods.append(ObjCMethod("tap", arity: 0) { object, _ in (object as! V).tap() })"#,
+            #"methods.append(ObjCMethod("handle:event:", arity: 2) { object, arguments in (object as! V).handle(ObjCRuntime.argument(arguments, 0, of: "handle:event:"), event: ObjCRuntime.argument(arguments, 1, of: "handle:event:")) })"#,
+            #"methods.append(ObjCMethod("debugOnly", arity: 0) { object, _ in (object as! V).debugOnly() })"#,
+        ])
+        #expect(text.contains("#if DEBUG\n        methods.append(ObjCMethod(\"debugOnly\""))
+        #expect(!text.contains("\"failing\"") && !text.contains("\"plain\""))
+        #expect(text.contains("ObjCRuntime.register(V.self, methods)"))
+    }
+
+    @Test func genericClassesAreNotRegistered() {
+        let text = rewrite(["G.swift": "class G<T>: UIView { @objc func tap() {} }"], "G.swift")
+        #expect(text == "class G<T>: UIView {       func tap() {} }")
+    }
+}
