@@ -112,3 +112,23 @@ struct ObjCRuntimeTests {
         #expect(ObjCRuntime.optionalResult(Optional<Double>.none) == nil)
     }
 }
+
+/// Associated objects as UIKit extensions use them for stored properties.
+struct AssociatedObjectTests {
+    nonisolated(unsafe) static var badgeKey: UInt8 = 0
+
+    @Test func valuesLiveWithTheirObject() {
+        var object: NSObject? = NSObject()
+        withUnsafePointer(to: &Self.badgeKey) { key in
+            objc_setAssociatedObject(object!, key, "3", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            #expect(objc_getAssociatedObject(object!, key) as? String == "3")
+            objc_setAssociatedObject(object!, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            #expect(objc_getAssociatedObject(object!, key) == nil)
+            objc_setAssociatedObject(object!, key, "4", .OBJC_ASSOCIATION_COPY)
+            object = nil
+            // A new object at the same address does not see the old value.
+            let other = NSObject()
+            #expect(objc_getAssociatedObject(other, key) == nil)
+        }
+    }
+}
