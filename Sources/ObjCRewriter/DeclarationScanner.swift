@@ -334,7 +334,10 @@ public struct DeclarationScanner {
         case "init":
             member.kind = .initializer
             member.name = "init"
-            while index < limit, isPunctuation(index, "?") || isPunctuation(index, "!") { index += 1 }
+            while index < limit, isPunctuation(index, "?") || isPunctuation(index, "!") {
+                member.isFailable = true
+                index += 1
+            }
             if index < limit, isPunctuation(index, "<") { index = skipAngles(index, limit: limit) }
             index = scanSignature(from: index, limit: limit, keyword: keyword, into: &member)
         case "subscript":
@@ -443,7 +446,7 @@ public struct DeclarationScanner {
                 signatureEnd = index - 1
                 let bodyClose = matchingClose(index, limit: limit)
                 index = bodyClose + 1
-                if let resultStart, resultStart <= signatureEnd { member.resultType = text(tokens[resultStart].range.lowerBound..<tokens[signatureEnd].range.upperBound) }
+                if let resultStart, resultStart >= 0, resultStart <= signatureEnd { member.resultType = text(tokens[resultStart].range.lowerBound..<tokens[signatureEnd].range.upperBound) }
                 member.signatureRange = tokens[keyword].range.lowerBound..<tokens[signatureEnd].range.upperBound
                 return index
             }

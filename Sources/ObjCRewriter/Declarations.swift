@@ -49,6 +49,9 @@ public struct MemberDeclaration: Equatable, Sendable {
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
+    /// An `init?` or `init!`.
+    public var isFailable = false
+
     public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
 }
 

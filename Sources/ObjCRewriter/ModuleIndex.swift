@@ -12,6 +12,7 @@ struct ModuleIndex {
     }
 
     private(set) var classes: [String: TypeDeclaration] = [:]
+    /// Every type's members by the name its declaration or extension gives.
     private(set) var membersByType: [String: [MemberDeclaration]] = [:]
     private(set) var objcRequirementSelectors: Set<String> = []
     private(set) var optionalRequirements: [String: OptionalRequirement] = [:]

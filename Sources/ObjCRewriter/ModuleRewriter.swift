@@ -28,8 +28,7 @@ public struct ModuleRewriter {
     /// Every file that changes, by path, with its new bytes.
     public func rewrittenFiles() -> [(path: String, bytes: [UInt8])] {
         files.compactMap { file in
-            guard file.mayNeedRewrite || !index.objcRequirementSelectors.isEmpty,
-                  let bytes = rewrite(file) else { return nil }
+            guard let bytes = rewrite(file) else { return nil }
             return (file.path, bytes)
         }
     }
@@ -51,6 +50,7 @@ public struct ModuleRewriter {
         }
         needsRuntime = rewriteSelectors(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOptionalCalls(in: file, &edits) || needsRuntime
+        needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
         let generated = generatedCode(for: file)
         if !generated.code.isEmpty {
             needsRuntime = needsRuntime || generated.needsRuntime
@@ -244,7 +244,8 @@ public struct ModuleRewriter {
             guard type.kind == .class || type.kind == .extension, !type.isGeneric else { continue }
             let exposed = type.members.filter { index.isExposed($0, in: type) }
             let entries = exposed.flatMap { methodEntries(for: $0, of: type.name) }
-            guard !entries.isEmpty else { continue }
+            let factories = type.kind == .class ? FactoryRules.factories(of: type.name, index: index) : []
+            guard !entries.isEmpty || !factories.isEmpty else { continue }
             needsRuntime = true
             let name = "_trellisObjC_\(stem)_\(serial)"
             serial += 1
@@ -253,6 +254,9 @@ public struct ModuleRewriter {
                 body += Self.wrapped("        methods.append(\(entry.code))\n", in: entry.conditions)
             }
             body += "        ObjCRuntime.register(\(type.name).self, methods)\n"
+            for selector in factories {
+                body += "        ObjCRuntime.registerFactory(\(type.name).self, \"\(selector)\") { arguments in \(Self.factoryCall(type.name, selector)) }\n"
+            }
             var declaration = "extension \(type.name) {\n"
             declaration += "    #if compiler(>=6.3)\n"
             declaration += "    @used @section(\".init_array\") static let \(name): @convention(c) () -> Void = {\n\(body)    }\n"
@@ -263,6 +267,18 @@ public struct ModuleRewriter {
             code += Self.wrapped(declaration, in: type.conditions)
         }
         return (code, needsRuntime)
+    }
+
+    /// The initialiser call a factory makes.
+    static func factoryCall(_ type: String, _ selector: String) -> String {
+        switch selector {
+        case "initWithFrame:":
+            return "\(type)(frame: ObjCRuntime.argument(arguments, 0, of: \"initWithFrame:\"))"
+        case "initWithNibName:bundle:":
+            return "\(type)(nibName: ObjCRuntime.argument(arguments, 0, of: \"initWithNibName:bundle:\"), bundle: ObjCRuntime.argument(arguments, 1, of: \"initWithNibName:bundle:\"))"
+        default:
+            return "\(type)()"
+        }
     }
 
     struct Entry {

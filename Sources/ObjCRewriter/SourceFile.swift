@@ -22,23 +22,4 @@ public struct SourceFile: Sendable {
         guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
         return bytes[tokens[index].range.lowerBound] == character.asciiValue!
     }
-
-    /// Whether the file may use anything the rewrite changes: files without
-    /// these words are compiled as they are.
-    public var mayNeedRewrite: Bool {
-        for token in tokens {
-            switch token.kind {
-            case .poundKeyword where text(token.range) == "#selector": return true
-            case .identifier:
-                switch text(token.range) {
-                case "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",
-                     "IBSegueAction", "GKInspectable", "dynamic", "optional":
-                    return true
-                default: continue
-                }
-            default: continue
-            }
-        }
-        return false
-    }
 }

@@ -128,3 +128,43 @@ struct ModuleRewriterTests {
         #expect(text == "class G<T>: UIView {       func tap() {} }")
     }
 }
+
+/// Generic factories: `T()` and `self.init(frame:)` through metatypes, and
+/// the initialisers each class registers (FactoryRules).
+struct FactoryRewriteTests {
+    let source = """
+    class Plain: UIView {}
+    final class Titled: UIView { init(title: String) { super.init(frame: .zero) }; required init?(coder: NSCoder) { fatalError() } }
+    final class Framed: UIView { override init(frame: CGRect) { super.init(frame: frame) }; required init?(coder: NSCoder) { fatalError() } }
+    final class Screen: UIViewController {}
+    final class Model: NSObject { override init() { super.init() } }
+    extension UIView { static func autolayoutNew() -> Self { self.init(frame: .zero) } }
+    enum Make { static func build<T: UIView>() -> T { T() }; static func value<T: Defaultable>() -> T { T() } }
+    func controller<T>(_ t: T.Type) -> T where T: UIViewController { T.init(nibName: nil, bundle: nil) }
+    """
+
+    func rewritten() -> String {
+        let file = SourceFile(path: "F.swift", text: source)
+        return String(decoding: ModuleRewriter(files: [file]).rewrite(file)!, as: UTF8.self)
+    }
+
+    @Test func callsBecomeMake() {
+        let lines = rewritten().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[5] == "extension UIView { static func autolayoutNew() -> Self { ObjCRuntime.make(self, frame: .zero) } }")
+        #expect(lines[6] == "enum Make { static func build<T: UIView>() -> T { ObjCRuntime.make(T.self) }; static func value<T: Defaultable>() -> T { T() } }")
+        #expect(lines[7] == "func controller<T>(_ t: T.Type) -> T where T: UIViewController { ObjCRuntime.make(T.self, nibName: nil, bundle: nil) }")
+    }
+
+    @Test func eachClassRegistersTheInitialisersItHas() {
+        let factories = rewritten().split(separator: "\n").filter { $0.contains("registerFactory") && $0.contains("compiler") == false }
+        let named = Set(factories.map { line in
+            String(line.drop { $0 == " " }.dropFirst("ObjCRuntime.registerFactory(".count).prefix { $0 != "{" })
+        })
+        #expect(named == [
+            #"Plain.self, "initWithFrame:") "#,
+            #"Framed.self, "initWithFrame:") "#,
+            #"Screen.self, "initWithNibName:bundle:") "#,
+            #"Model.self, "init") "#,
+        ])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ObjCRewriter
+import Testing
+
+/// The rewriter runs inside the compiler's place: on any Swift it is given
+/// it must not stop, and it must keep every line where it was. Checked on
+/// every Swift file of this repository, whole and cut short.
+struct RewriterRobustnessTests {
+    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repository's Swift files, grouped by folder as modules.
+    static func modules() -> [[URL]] {
+        var byFolder: [URL: [URL]] = [:]
+        for top in ["Sources", "Tests", "ClientTests", "ClientExample", "UIKitCorpus"] {
+            guard let walker = FileManager.default.enumerator(at: root.appendingPathComponent(top), includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "swift" && !url.path.contains("/.build") {
+                byFolder[url.deletingLastPathComponent(), default: []].append(url)
+            }
+        }
+        return byFolder.keys.sorted { $0.path < $1.path }.map { byFolder[$0]!.sorted { $0.path < $1.path } }
+    }
+
+    @Test func everyFileKeepsItsLines() throws {
+        var rewritten = 0
+        var files = 0
+        for module in Self.modules() {
+            let sources = try module.map { SourceFile(path: $0.path, bytes: Array(try Data(contentsOf: $0))) }
+            files += sources.count
+            let rewriter = ModuleRewriter(files: sources)
+            for file in sources {
+                guard let bytes = rewriter.rewrite(file) else { continue }
+                rewritten += 1
+                let lines = file.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+                let newLines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+                // The original's lines, then (maybe) the appended part.
+                #expect(newLines.count >= lines, "\(file.path)")
+                if newLines.count > lines {
+                    let appended = String(decoding: Array(newLines[lines...].joined(separator: [0x0A])), as: UTF8.self)
+                    #expect(appended.hasPrefix("#sourceLocation(") || appended.hasPrefix("import ObjectiveC"), "\(file.path)")
+                }
+            }
+        }
+        #expect(files > 300)
+        #expect(rewritten > 0)
+    }
+
+    @Test func filesCutShortDoNotStopIt() throws {
+        var generator = SplitMix(seed: 28)
+        for module in Self.modules().prefix(40) {
+            for url in module.prefix(3) {
+                let bytes = Array(try Data(contentsOf: url))
+                guard bytes.count > 10 else { continue }
+                for _ in 0..<8 {
+                    let cut = Int(generator.next() % UInt64(bytes.count))
+                    let file = SourceFile(path: url.path, bytes: Array(bytes[..<cut]))
+                    _ = ModuleRewriter(files: [file]).rewrite(file)
+                }
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
