@@ -20,7 +20,7 @@ let package = Package(
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         // Selectors, method tables and NSObject's selector API without an
         // Objective-C runtime: what the opt-in's rewritten files call (docs/objective-c.md).
-        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        .library(name: "TrellisObjC", targets: ["TrellisObjC"]),
         // JSON that keeps key order; the libraries that read and write JSON hand out its values.
         .library(name: "JSONSupport", targets: ["JSONSupport"]),
         .library(name: "ConstraintSystems", targets: ["ConstraintSystems"]),
@@ -100,11 +100,13 @@ let package = Package(
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
         // UIKit's names and signatures over Layout, so that UIKit layout code
         // builds on Linux with its import line changed (docs/uikit.md).
-        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "ObjectiveC"]),
+        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "TrellisObjC"]),
         // Objective-C's runtime as far as UIKit code needs it: Selector,
         // classes' @objc methods by selector, responds(to:), perform(_:),
-        // selector observers and timers. Foundation only.
-        .target(name: "ObjectiveC", dependencies: ["Locking"]),
+        // selector observers and timers. Foundation only. Not named
+        // `ObjectiveC`: packages test `#if canImport(ObjectiveC)` to mean
+        // "an Apple platform" (swift-snapshot-testing does).
+        .target(name: "TrellisObjC", dependencies: ["Locking"]),
         // Rewrites Swift files that use @objc, #selector, outlets and
         // @objc protocols into files that compile without an Objective-C
         // runtime. The standard library only: bin/trellis-swift-frontend
@@ -167,7 +169,7 @@ let package = Package(
         ),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "ObjCRewriterTests", dependencies: ["ObjCRewriter"]),
-        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "TrellisObjCTests", dependencies: ["TrellisObjC"]),
         .testTarget(
             name: "ConstraintSystemsTests",
             dependencies: ["ConstraintSystems", "Cassowary", "JSONSupport", "TrellisTestSupport"],

@@ -48,6 +48,7 @@ public struct ModuleRewriter {
                 makeClassBound(type, &edits)
             }
         }
+        renameObjectiveCImports(in: file, &edits)
         needsRuntime = rewriteSelectors(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOptionalCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
@@ -57,13 +58,13 @@ public struct ModuleRewriter {
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
             var appended = file.bytes.last == 0x0A ? "" : "\n"
             appended += "#sourceLocation(file: \"\(name) (Objective-C methods)\", line: 1)\n"
-            if needsRuntime { appended += "import ObjectiveC\n" }
+            if needsRuntime { appended += "import TrellisObjC\n" }
             appended += generated.code
             appended += "#sourceLocation()\n"
             edits.insert(appended, at: file.bytes.count)
         } else if needsRuntime {
             // The import goes last, so that no line moves.
-            edits.insert((file.bytes.last == 0x0A ? "" : "\n") + "import ObjectiveC\n", at: file.bytes.count)
+            edits.insert((file.bytes.last == 0x0A ? "" : "\n") + "import TrellisObjC\n", at: file.bytes.count)
         }
         return edits.isEmpty ? nil : edits.applied(to: file.bytes)
     }
@@ -97,6 +98,16 @@ public struct ModuleRewriter {
             }
             edits.blank(tokens[index].range.lowerBound..<end, in: file.bytes)
             index += 2
+        }
+    }
+
+    /// `import ObjectiveC` names Trellis's module of the runtime's API,
+    /// `TrellisObjC` (not called ObjectiveC: packages read
+    /// `#if canImport(ObjectiveC)` as "an Apple platform").
+    private func renameObjectiveCImports(in file: SourceFile, _ edits: inout TextEdits) {
+        for index in file.tokens.indices.dropFirst()
+        where file.tokens[index].kind == .identifier && file.text(index) == "ObjectiveC" && file.text(index - 1) == "import" {
+            edits.replace(file.tokens[index].range, with: "TrellisObjC")
         }
     }
 

@@ -11,4 +11,4 @@
 // `import UIKit` brings Foundation along; so does this module.
 @_exported import Foundation
 // Objective-C's Selector and NSObject's selector API, as UIKit brings them.
-@_exported import ObjectiveC
+@_exported import TrellisObjC

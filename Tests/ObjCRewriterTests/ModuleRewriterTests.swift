@@ -15,7 +15,7 @@ struct ModuleRewriterTests {
     /// The part of a rewritten file above the appended code.
     func body(_ text: String?) -> String {
         guard let text else { return "<unchanged>" }
-        guard let range = text.range(of: "\n#sourceLocation(file:") ?? text.range(of: "\nimport ObjectiveC\n") else { return text }
+        guard let range = text.range(of: "\n#sourceLocation(file:") ?? text.range(of: "\nimport TrellisObjC\n") else { return text }
         return String(text[..<range.lowerBound])
     }
 
@@ -166,5 +166,13 @@ struct FactoryRewriteTests {
             #"Screen.self, "initWithNibName:bundle:") "#,
             #"Model.self, "init") "#,
         ])
+    }
+}
+
+struct ImportRewriteTests {
+    @Test func objectiveCImportNamesTrellisObjC() {
+        let file = SourceFile(path: "I.swift", text: "import ObjectiveC\nimport Foundation\n#if canImport(ObjectiveC)\n#endif\n")
+        let text = String(decoding: ModuleRewriter(files: [file]).rewrite(file)!, as: UTF8.self)
+        #expect(text == "import TrellisObjC\nimport Foundation\n#if canImport(ObjectiveC)\n#endif\n")
     }
 }

@@ -36,7 +36,7 @@ struct RewriterRobustnessTests {
                 #expect(newLines.count >= lines, "\(file.path)")
                 if newLines.count > lines {
                     let appended = String(decoding: Array(newLines[lines...].joined(separator: [0x0A])), as: UTF8.self)
-                    #expect(appended.hasPrefix("#sourceLocation(") || appended.hasPrefix("import ObjectiveC"), "\(file.path)")
+                    #expect(appended.hasPrefix("#sourceLocation(") || appended.hasPrefix("import TrellisObjC"), "\(file.path)")
                 }
             }
         }

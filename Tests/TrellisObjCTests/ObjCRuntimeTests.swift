@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveC
+import TrellisObjC
 import Testing
 
 /// Classes whose methods are registered by hand, as the rewriter's
