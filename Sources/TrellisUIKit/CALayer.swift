@@ -3,7 +3,7 @@ import Layout
 /// A view's Core Animation layer (QuartzCore's `CALayer`), for what UIKit
 /// code sets on it: corner radius, border, masking, opacity and shadow.
 /// Each property reads and writes the view it belongs to.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     private weak var view: UIView?
     private var node: View? { view?.node }

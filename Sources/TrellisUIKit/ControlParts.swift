@@ -4,7 +4,7 @@ import Layout
 /// text): Layout views under the control's node that UIKit code never
 /// sees (they have no UIView, so `subviews` leaves them out), placed by
 /// constraints marked as the system's, named "UISwitch.knob" and so on.
-@MainActor
+@preconcurrency @MainActor
 struct ControlParts {
     let owner: UIView
     let kind: String

@@ -4,7 +4,7 @@ import Layout
 /// `NSLayoutAnchor`). The type parameter keeps axes apart at compile time.
 /// The `file` and `line` arguments are never passed: they record where
 /// the constraint was written, for conflict reports.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
     let item: LayoutItem
     let attribute: LayoutAttribute
@@ -53,7 +53,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
 let systemSpacing: CGFloat = 8
 
 /// A horizontal position: left, right, leading, trailing, centerX.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(
         equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
@@ -78,7 +78,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centerY, baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(
         equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
@@ -103,7 +103,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or a height: also a constant, or a multiple of another.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat, file: String = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         makeConstant(.equal, c, file, line)

@@ -7,7 +7,7 @@ import Layout
 /// initialiser takes two extra defaulted arguments, `file` and `line`,
 /// which your code never passes: they record where the constraint was
 /// written, and Trellis names that place when the constraint breaks.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// The Layout constraint this one is (replaced once, before it is first
     /// activated, when it ties a scroll view's edge to its content).
@@ -271,7 +271,7 @@ extension NSLayoutConstraint {
 
 /// What constraints in Layout tie for a UIKit object: a view's node or a
 /// guide's Layout guide.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutItemOwner: AnyObject {
     var layoutItem: LayoutItem { get }
 }

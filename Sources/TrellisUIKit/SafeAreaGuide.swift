@@ -5,7 +5,7 @@ import Layout
 /// `UIViewSafeAreaLayoutGuide-…`. The insets are a tree root's, given by
 /// its device (``TrellisView/safeAreaInsets``); views below the root have
 /// none yet (UIKit gives them the part of the root's insets they overlap).
-@MainActor
+@preconcurrency @MainActor
 final class SafeAreaGuide {
     let guide: UILayoutGuide
     private let top, left, bottom, right: LayoutConstraint
@@ -34,7 +34,7 @@ final class SafeAreaGuide {
 /// A view's `readableContentGuide`: inside the layout margins, centred,
 /// at most ``readableWidth`` wide and as wide as the margins allow below
 /// that; as tall as the margins guide.
-@MainActor
+@preconcurrency @MainActor
 final class ReadableContentGuide {
     /// UIKit's readable width at the default Dynamic Type size (see
     /// docs/uikit.md for its source). UIKit scales it with the content

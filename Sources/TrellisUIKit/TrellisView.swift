@@ -14,7 +14,7 @@ extension UIView {
 }
 
 /// Trellis's handle on a `UIView`: see ``UIView/trellis``.
-@MainActor
+@preconcurrency @MainActor
 public struct TrellisView {
     public let view: UIView
 

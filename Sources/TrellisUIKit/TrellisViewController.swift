@@ -7,7 +7,7 @@ extension UIViewController {
 }
 
 /// Trellis's handle on a `UIViewController`: see ``UIViewController/trellis``.
-@MainActor
+@preconcurrency @MainActor
 public struct TrellisViewController {
     public let controller: UIViewController
 

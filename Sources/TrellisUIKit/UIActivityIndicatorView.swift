@@ -3,7 +3,7 @@ import Layout
 /// A spinner (UIKit's `UIActivityIndicatorView`): 20 × 20 points
 /// (`.medium`) or 37 × 37 (`.large`) (docs/uikit-numbers.md), drawn as a
 /// ring; hidden while stopped when `hidesWhenStopped`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
@@ -55,7 +55,7 @@ open class UIActivityIndicatorView: UIView {
 
 /// A progress bar (UIKit's `UIProgressView`): 2 points tall
 /// (docs/uikit-numbers.md), a track with the done part filled.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default` = 0, bar }
 
@@ -105,7 +105,7 @@ open class UIProgressView: UIView {
 
 /// Page dots (UIKit's `UIPageControl`), with the iOS 7–13 metrics: 37
 /// points tall, 7-point dots 15.75 points apart (docs/uikit-numbers.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UIPageControl")
     private var dots: [View] = []

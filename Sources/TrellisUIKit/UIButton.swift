@@ -2,7 +2,7 @@ import Layout
 
 /// A button (UIKit's `UIButton`): a title per state, drawn by Trellis's
 /// `Button`; intrinsic size is the title's plus the content insets.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     override class func makeNode() -> View { Button() }
     var button: Button { node as! Button }  // checked: makeNode made a Button
@@ -113,14 +113,21 @@ open class UIButton: UIControl {
             ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets.layoutInsets
     }
 
-    override func stateDidChange() { updateTitle() }
+    override func stateDidChange() {
+        updateTitle()
+        setNeedsUpdateConfiguration()  // UIKit updates a configured button on every state change
+    }
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
+        applyConfiguration()  // its colours and insets follow the traits
         updateTitle()
     }
 
-    open override func tintColorDidChange() { updateTitle() }
+    open override func tintColorDidChange() {
+        applyConfiguration()  // a configuration's colours come from the tint
+        updateTitle()
+    }
 
     private func updateTitle() {
         button.setTitle(currentTitle, for: .normal)
@@ -156,37 +163,26 @@ open class UIButton: UIControl {
     }
 
     /// The button's look and content (iOS 15); nil for the classic button.
+    /// Setting it draws it and updates it (UIButton+ConfigurationUpdate.swift).
     open var configuration: UIButton.Configuration? {
-        didSet { applyConfiguration() }
+        didSet { configurationDidChange() }
     }
 
-    open var configurationUpdateHandler: ((UIButton) -> Void)?
-
-    open func setNeedsUpdateConfiguration() {
-        configurationUpdateHandler?(self)
-        applyConfiguration()
+    /// Called after `updateConfiguration()` on every update; setting it updates.
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
     }
 
-    func applyConfiguration() {
-        guard let configuration else { return }
-        let tint = tintColor ?? .systemBlue
-        let (foreground, background): (UIColor, UIColor?)
-        switch configuration.style {
-        case .plain: (foreground, background) = (tint, nil)
-        case .tinted: (foreground, background) = (tint, tint.withAlphaComponent(0.15))
-        case .gray: (foreground, background) = (tint, .secondarySystemFill)
-        case .filled: (foreground, background) = (.white, tint)
-        }
-        let title = [configuration.title, configuration.subtitle].compactMap { $0 }.joined(separator: "\n")
-        titles = [0: title]
-        titleColors = [0: configuration.baseForegroundColor ?? foreground]
-        button.titleLabel?.numberOfLines = configuration.subtitle == nil ? 1 : 0
-        backgroundColor = configuration.baseBackgroundColor ?? background
-        node.cornerRadius = configuration.cornerRadius
-        let insets = configuration.contentInsets
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        contentEdgeInsets = UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
-                                         bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing)
-        updateTitle()
-    }
+    /// Whether an update applies `configuration.updated(for:)` (true, as in UIKit).
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Updates the configuration now (UIKit waits for the next layout):
+    /// `updateConfiguration()`, then `configurationUpdateHandler`.
+    open func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    /// Override to change the configuration for the button's state.
+    open func updateConfiguration() { applyDefaultConfigurationUpdate() }
+
+    /// Whether an update is running (what it sets must not start another).
+    var isUpdatingConfiguration = false
 }

@@ -1,10 +1,13 @@
 import Layout
 
-/// A control (UIKit's `UIControl`): states, content alignment and actions.
-/// Linux has no Objective-C runtime, so `#selector` cannot compile here:
-/// use `addAction(_:for:)` with a `UIAction`, a one-line change
-/// (docs/uikit.md). `addTarget(_:action:for:)` is accepted and does nothing.
-@MainActor
+/// A control (UIKit's `UIControl`): states, content alignment, and actions
+/// sent for control events, both kinds UIKit has: target–action
+/// (`addTarget(_:action:for:)`, through ``UIApplication/sendAction(_:to:from:for:)``;
+/// a target's methods are found through ``ObjCRuntime``, which the opt-in
+/// of docs/objective-c.md fills from `@objc` methods) and `UIAction`s
+/// (`addAction(_:for:)`). There are no touches here: a test fires a
+/// control as UIKit does on a tap, with `sendActions(for:)`.
+@preconcurrency @MainActor
 open class UIControl: UIView {
     open var isEnabled = true { didSet { stateDidChange() } }
     open var isSelected = false { didSet { stateDidChange() } }
@@ -33,31 +36,127 @@ open class UIControl: UIView {
         }
     }
 
-    private var actions: [(action: UIAction, events: UIControl.Event)] = []
+    /// The `UIAction`s and target–action pairs, in the order they were added
+    /// (the order `sendActions(for:)` runs them in).
+    private var dispatchTable: [ControlDispatch] = []
+
+    // MARK: UIActions
 
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.append((action, controlEvents))
+        dispatchTable.append(ControlDispatch(action: action, events: controlEvents))
     }
 
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+        dispatchTable.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
     }
 
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
-        actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+        dispatchTable.removeAll { $0.action?.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
     }
 
-    /// Accepted so that code compiles where it can; nothing is called.
-    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
-    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+    // MARK: Target–action
 
-    /// Runs the handlers of the actions added for any of `controlEvents`
-    /// (what a tap does on iOS; call it from a test).
-    open func sendActions(for controlEvents: UIControl.Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.sender = self
-            entry.action.handler(entry.action)
+    /// Calls `action` on `target` for each of `controlEvents`; a nil target
+    /// sends it up the responder chain (from this control, see
+    /// ``UIApplication/sendAction(_:to:from:for:)``). The target is held
+    /// weakly, as UIKit holds it ("target is not retained"): once it is
+    /// gone its pairs send nothing. The action method may take no
+    /// parameter, the sender, or the sender and the event
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)>).
+    /// Adding a pair again adds its new events to the pair, which stays
+    /// where it was in the order and is called once.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        let object = target.map { $0 as AnyObject }
+        if let existing = dispatchTable.first(where: { $0.isPair(object, action) }) {
+            existing.events.formUnion(controlEvents)
+            return
         }
+        dispatchTable.append(ControlDispatch(target: object, selector: action, events: controlEvents))
+    }
+
+    /// Stops sending `controlEvents` to `target`'s `action`: a nil action
+    /// means all of the target's actions, a nil target every target's
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/removetarget(_:action:for:)>).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        let object = target.map { $0 as AnyObject }
+        for entry in dispatchTable where entry.action == nil {
+            guard object == nil || entry.target === object, action == nil || entry.selector == action else { continue }
+            entry.events.subtract(controlEvents)
+        }
+        dispatchTable.removeAll { $0.action == nil && $0.events.isEmpty }
+    }
+
+    /// The targets of the control's target–action pairs; `NSNull` stands
+    /// for the responder chain (a nil target), as in UIKit. A target that is
+    /// not an NSObject is in the set by identity.
+    open var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        for entry in dispatchTable where entry.action == nil && entry.isLive {
+            guard let target = entry.target else {
+                targets.insert(Self.responderChainTarget)
+                continue
+            }
+            targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+        }
+        return targets
+    }
+
+    /// One NSNull for every control: Foundation on Linux makes a new one
+    /// each time, hashed by address.
+    private static let responderChainTarget = AnyHashable(NSNull())
+
+    /// Every event that has an action (a `UIAction` or a target–action pair).
+    open var allControlEvents: UIControl.Event {
+        dispatchTable.filter(\.isLive).reduce(into: []) { $0.formUnion($1.events) }
+    }
+
+    /// The selector names `target` gets for `controlEvent`, in the order
+    /// added; nil for a nil target or when there are none
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/actions(fortarget:forcontrolevent:)>).
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+        guard let target else { return nil }
+        let object = target as AnyObject
+        let names = dispatchTable
+            .filter { $0.action == nil && $0.target === object && !$0.events.isDisjoint(with: controlEvent) }
+            .compactMap { $0.selector?.name }
+        return names.isEmpty ? nil : names
+    }
+
+    // MARK: Sending actions
+
+    /// Sends the actions of every `UIAction` and target–action pair added
+    /// for any of `controlEvents`, in the order they were added, through
+    /// `sendAction(_:)` and `sendAction(_:to:for:)` as UIKit does
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)>).
+    /// What a tap does on iOS, minus the touch: the event passed is a
+    /// `.touches` `UIEvent`, standing for the touch that would have caused
+    /// it. Exactly the events asked for are sent (a tap on a button also
+    /// sends `.primaryActionTriggered` on iOS; ask for both to mimic it).
+    open func sendActions(for controlEvents: UIControl.Event) {
+        let event = UIEvent(type: .touches)
+        // The table as it is now: an action may add or remove others.
+        for entry in dispatchTable where !entry.events.isDisjoint(with: controlEvents) {
+            if let action = entry.action {
+                sendAction(action)
+            } else if let selector = entry.selector, entry.isLive {
+                sendAction(selector, to: entry.target, for: event)
+            }
+        }
+        dispatchTable.removeAll { !$0.isLive }
+    }
+
+    /// Forwards the action to `UIApplication.shared`, with this control as
+    /// the sender; a nil target means the responder chain. Override to
+    /// observe or change what the control sends
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)>).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs `action`'s handler with this control as its sender
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)>).
+    open func sendAction(_ action: UIAction) {
+        action.perform(from: self)
     }
 
     /// The state changed: a subclass redraws (a button's title for the state).
@@ -110,24 +209,37 @@ extension UIControl {
     }
 }
 
-/// A closure to run when a control fires (UIKit's `UIAction`).
-@MainActor
-open class UIAction {
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+/// One entry of a control's dispatch table: a `UIAction`, or a target–action
+/// pair whose target is held weakly (nil, and `hasTarget` false, for the
+/// responder chain).
+@preconcurrency @MainActor
+final class ControlDispatch {
+    let action: UIAction?
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let selector: Selector?
+    var events: UIControl.Event
+
+    init(action: UIAction, events: UIControl.Event) {
+        self.action = action
+        hasTarget = false
+        selector = nil
+        self.events = events
     }
 
-    open var title: String
-    public let identifier: UIAction.Identifier
-    public let handler: (UIAction) -> Void
-    /// The control that ran the action, while it runs.
-    open internal(set) var sender: Any?
+    init(target: AnyObject?, selector: Selector, events: UIControl.Event) {
+        action = nil
+        self.target = target
+        hasTarget = target != nil
+        self.selector = selector
+        self.events = events
+    }
 
-    public init(title: String = "", identifier: UIAction.Identifier? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
-        self.handler = handler
+    /// False once a target that was given is gone.
+    var isLive: Bool { !hasTarget || target != nil }
+
+    /// Whether this is the pair `target`–`selector` (nil: the responder chain).
+    func isPair(_ target: AnyObject?, _ selector: Selector) -> Bool {
+        action == nil && isLive && self.selector == selector && (target == nil ? !hasTarget : self.target === target)
     }
 }

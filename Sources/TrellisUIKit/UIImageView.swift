@@ -2,7 +2,7 @@ import Layout
 
 /// A view that shows an image (UIKit's `UIImageView`): its intrinsic size
 /// is the image's size in points, and every `contentMode` is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     override class func makeNode() -> View { ImageView() }
     var imageNode: ImageView { node as! ImageView }  // checked: makeNode made an ImageView

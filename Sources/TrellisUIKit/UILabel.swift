@@ -6,7 +6,7 @@ import Layout
 /// As in UIKit: one line by default, `numberOfLines = 0` for no limit;
 /// with automatic `preferredMaxLayoutWidth` (0) a multi-line label wraps at
 /// the width it is given.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     override class func makeNode() -> View { Label() }
     var label: Label { node as! Label }  // checked: makeNode made a Label

@@ -2,7 +2,7 @@ import Layout
 
 /// A rectangle that takes part in layout without being drawn (UIKit's
 /// `UILayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutItemOwner, @preconcurrency CustomStringConvertible {
     let guide: LayoutGuide
 

@@ -2,7 +2,7 @@ import Layout
 
 /// The old top and bottom layout guides of a view controller (UIKit's
 /// `UILayoutSupport`, deprecated since iOS 11 in favour of the safe area).
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }
@@ -18,7 +18,7 @@ extension UILayoutGuide: UILayoutSupport {
 /// A view controller's top and bottom layout guides, made from its view's
 /// safe area: the top one from the view's top to the safe area's, the
 /// bottom one from the safe area's bottom to the view's.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutSupportGuides {
     let top: UILayoutGuide
     let bottom: UILayoutGuide
@@ -45,7 +45,7 @@ final class LayoutSupportGuides {
 }
 
 /// What a navigation bar shows for a view controller; stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     public init(title: String) { self.title = title }
     open var title: String?
@@ -61,32 +61,4 @@ open class UINavigationItem {
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always, never }
-}
-
-/// A bar button; stored only (no bar is drawn).
-@MainActor
-open class UIBarButtonItem {
-    public enum Style: Int, Sendable { case plain = 0, bordered, done }
-    public enum SystemItem: Int, Sendable {
-        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
-    }
-
-    open var title: String?
-    open var style: Style = .plain
-    open var customView: UIView?
-    open var isEnabled = true
-    open var primaryAction: UIAction?
-
-    public init() {}
-    public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
-        self.title = title
-        self.style = style
-    }
-    public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {}
-    public init(customView: UIView) { self.customView = customView }
-    public init(title: String? = nil, primaryAction: UIAction?) {
-        self.title = title ?? primaryAction?.title
-        self.primaryAction = primaryAction
-    }
 }

@@ -15,7 +15,7 @@ import Layout
 ///
 /// Subviews' frames are in the scroll view's visible coordinates (UIKit's
 /// are in content coordinates, shifted by the offset).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     private var offsetConstraints: (left: LayoutConstraint, top: LayoutConstraint)!
     private var sizeConstraints: [LayoutConstraint] = []
@@ -90,7 +90,7 @@ open class UIScrollView: UIView {
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
 
     /// The scroll view's frame as a guide.
-    @MainActor
+    @preconcurrency @MainActor
     final class FrameGuide {
         let facade: UILayoutGuide
 
@@ -131,5 +131,5 @@ open class UIScrollView: UIView {
 }
 
 /// UIKit's scroll-view delegate; its methods are never called here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {}

@@ -3,7 +3,7 @@ import Layout
 /// A slider (UIKit's `UISlider`): 34 points tall (docs/uikit-numbers.md),
 /// a track with the part below the value tinted and a 28-point round thumb
 /// whose centre runs from 14 points in at one end to 14 at the other.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UISlider")
     private let track = View()
@@ -77,7 +77,7 @@ open class UISlider: UIControl {
 /// equal width, each as wide as the widest title plus 8 points a side,
 /// titles in the system font at 13 points, the selected one on a raised
 /// rounded rectangle.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UISegmentedControl")
     private var titles: [String] = []

@@ -3,7 +3,7 @@ import Layout
 /// A view that lines up its arranged subviews in a row or a column
 /// (UIKit's `UIStackView`), with the constraints UIKit's makes
 /// (`UISV-spacing`, `UISV-alignment`, …): Trellis's `StackView` underneath.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     override class func makeNode() -> View { StackView() }
     var stack: StackView { node as! StackView }  // checked: makeNode made a StackView

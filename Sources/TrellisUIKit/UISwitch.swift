@@ -4,7 +4,7 @@ import Layout
 /// docs/uikit-numbers.md), drawn as a rounded track and a round knob at
 /// its leading edge, centred vertically, whatever size constraints give
 /// the view (UIKit: "the size components of this rectangle are ignored").
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UISwitch")
     private let track = View()

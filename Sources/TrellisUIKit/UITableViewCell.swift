@@ -2,7 +2,7 @@ import Layout
 
 /// A table row (UIKit's `UITableViewCell`): subviews go in `contentView`,
 /// which fills the cell (less the accessory's width).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
@@ -63,7 +63,7 @@ open class UITableViewCell: UIView {
 }
 
 /// A collection view's reusable view (UIKit's `UICollectionReusableView`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     open func prepareForReuse() {}
@@ -71,7 +71,7 @@ open class UICollectionReusableView: UIView {
 
 /// A collection item (UIKit's `UICollectionViewCell`): subviews go in
 /// `contentView`, which fills the cell.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
 
@@ -94,7 +94,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// A table section's header or footer (UIKit's `UITableViewHeaderFooterView`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
@@ -118,7 +118,7 @@ open class UITableViewHeaderFooterView: UIView {
 /// A content view fills its cell: UIKit sizes it by its frame; Trellis by
 /// four constraints marked as the system's, so that the cell's own size
 /// (from a renderer, or `systemLayoutSizeFitting`) reaches the content.
-@MainActor
+@preconcurrency @MainActor
 enum ContentViewPinning {
     static func pin(_ contentView: UIView, in cell: UIView, name: String) {
         cell.addSubview(contentView)

@@ -5,7 +5,7 @@ import Layout
 /// its border style. Its intrinsic size is the text's plus those insets,
 /// and 30 points tall at least for `.roundedRect` (docs/uikit-numbers.md).
 /// Nothing can be typed: there are no events here.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
@@ -58,8 +58,12 @@ open class UITextField: UIControl {
     open weak var delegate: UITextFieldDelegate?
     open var isEditing: Bool { false }
 
-    open func becomeFirstResponder() -> Bool { false }
-    open func resignFirstResponder() -> Bool { true }
+    /// Nothing can be typed here, so a text field does not become the first
+    /// responder (and never begins editing).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { false }
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
 
     /// The text's baselines are the field's (a `.firstBaseline` stack lines
     /// a label up with the field's text).
@@ -102,7 +106,7 @@ open class UITextField: UIControl {
 }
 
 /// UIKit's text-field delegate; its methods are never called here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {}
 
 public enum UIKeyboardType: Int, Sendable {
@@ -133,7 +137,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// (8 points above and below) and the line fragment padding (5 points a
 /// side), Apple's documented defaults; with scrolling on (the default) it
 /// has none, and text below the bottom is cut off.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
     private lazy var parts = ControlParts(of: self, kind: "UITextView")
     private let textLabel = Label()
@@ -217,7 +221,7 @@ open class UITextView: UIView {
 
 /// The text container of a text view: its `lineFragmentPadding` (5 points,
 /// Apple's documented default) insets each line.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer {
     public init() {}
     open var lineFragmentPadding: CGFloat = 5

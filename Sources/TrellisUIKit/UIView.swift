@@ -12,8 +12,12 @@ import Layout
 /// view made in code: set it to false on each view you constrain. The view
 /// at the top of a tree is sized by whoever lays it out (a renderer, a
 /// snapshot, its own frame), never by its autoresizing mask.
-@MainActor
-open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomStringConvertible, Hashable {
+///
+/// A responder, as in UIKit: its ``next`` responder is its view controller
+/// when it is one's root view, else its superview. Equality and hashing are
+/// NSObject's: identity.
+@preconcurrency @MainActor
+open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// The Layout view this one is.
     let node: View
     /// The subviews' façades and guides, kept alive with this view (the
@@ -35,6 +39,7 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
 
     public init(frame: CGRect) {
         node = Self.takeNode()
+        super.init()
         configureNode(frame: frame)
         buildParts()
     }
@@ -43,6 +48,7 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     /// init?(coder:)`); there are no nibs here, so it makes an empty view.
     public required init?(coder: NSCoder) {
         node = Self.makeNode()
+        super.init()
         configureNode(frame: .zero)
         buildParts()
     }
@@ -51,7 +57,7 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     /// knob), once, at the end of either initialiser.
     func buildParts() {}
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// A node Trellis made itself (a button's title label), for the next
     /// façade made to wrap it (see `UILabel.init(wrapping:)`).
@@ -78,8 +84,14 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
 
     var layoutItem: LayoutItem { node }
 
-    nonisolated public static func == (a: UIView, b: UIView) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // MARK: The responder chain
+
+    /// The view controller whose root view this is, else the superview
+    /// (<https://developer.apple.com/documentation/uikit/uiresponder/next>).
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// A view can be the first responder only in a window.
+    override var isInActiveHierarchy: Bool { window != nil }
 
     // MARK: Hierarchy
 
@@ -249,6 +261,41 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view, nil when there are none (as
+    /// UIKit answers); setting the list replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Held strongly, as UIKit holds them; each recognizer holds its view weakly.
+    private var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer` (taking it from the view it was on); a
+    /// recognizer already here stays where it is.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view !== self else { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether a recognizer attached to this view (or a subview) may begin;
+    /// true unless a subclass says otherwise
+    /// (<https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)>).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Accessibility
 
@@ -495,9 +542,15 @@ open class UIView: LayoutItemOwner, TraitChangeHandling, @preconcurrency CustomS
 
     // MARK: Description
 
-    open var description: String {
-        let f = frame
-        return "<\(type(of: self)): frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+    /// The class and the frame, as UIKit prints a view (NSObject's
+    /// description, which is not main-actor isolated; off the main thread
+    /// there is no frame to read, and it is NSObject's).
+    nonisolated open override var description: String {
+        guard Thread.isMainThread else { return super.description }
+        return MainActor.assumeIsolated {
+            let f = frame
+            return "<\(type(of: self)): frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+        }
     }
 }
 

@@ -5,17 +5,32 @@ import Layout
 /// `viewDidLayoutSubviews`, `updateViewConstraints`) and holds children.
 /// Appearance callbacks are called when Trellis shows the controller
 /// (`controller.trellis.show(size:traits:safeAreaInsets:)`).
-@MainActor
-open class UIViewController: TraitChangeHandling {
+///
+/// A responder, as in UIKit: between its root view and that view's superview
+/// in the responder chain.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder, TraitChangeHandling {
     private var loadedView: UIView?
     private var isLoadingView = false
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
 
     /// Declared because UIKit declares it; there are no storyboards here.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
 
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Its view's superview (the window, for a window's root view
+    /// controller), as UIKit documents
+    /// (<https://developer.apple.com/documentation/uikit/uiresponder/next>);
+    /// while the view is in no hierarchy, the parent view controller, so
+    /// that a child's actions still reach its parent. There are no
+    /// presented view controllers here.
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
 
     open var nibName: String? { nil }
     open var nibBundle: Bundle? { nil }

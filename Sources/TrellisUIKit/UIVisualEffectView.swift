@@ -1,7 +1,7 @@
 import Layout
 
 /// A visual effect (UIKit's `UIVisualEffect`).
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect {
     public init() {}
 }
@@ -9,7 +9,7 @@ open class UIVisualEffect {
 /// A blur (UIKit's `UIBlurEffect`). Trellis does not blur what lies
 /// behind: it paints the material's tint, the style's background colour
 /// at 80 % opacity (a plain, recognisable stand-in; docs/uikit.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight = 0, light, dark, regular = 4, prominent, systemUltraThinMaterial, systemThinMaterial,
@@ -34,8 +34,11 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// A view showing an effect (UIKit's `UIVisualEffectView`); subviews go in
-/// `contentView`, which fills it.
-@MainActor
+/// `contentView`, which fills it. A blur paints its tint; Liquid Glass
+/// (`UIGlassEffect`, iOS 26) paints ``GlassMaterial``'s translucent fill
+/// and thin border; a glass container (`UIGlassContainerEffect`) paints
+/// nothing of its own.
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     public let contentView = UIView(frame: .zero)
 
@@ -59,7 +62,32 @@ open class UIVisualEffectView: UIView {
         paintEffect()
     }
 
+    /// Whether the border on the node is the glass's (and goes with it).
+    private var paintsGlassBorder = false
+
     private func paintEffect() {
-        node.backgroundColor = (effect as? UIBlurEffect).flatMap { resolvedColor($0.tint, with: traitCollection) }
+        let traits = traitCollection
+        switch effect {
+        case let blur as UIBlurEffect:
+            node.backgroundColor = resolvedColor(blur.tint, with: traits)
+            paintGlassBorder(false)
+        case let glass as UIGlassEffect:
+            node.backgroundColor = resolvedColor(glass.material.fill, with: traits)
+            paintGlassBorder(true)
+        default:
+            node.backgroundColor = nil
+            paintGlassBorder(false)
+        }
+    }
+
+    private func paintGlassBorder(_ on: Bool) {
+        if on {
+            node.borderWidth = Double(GlassMaterial.borderWidth)
+            node.borderColor = resolvedColor(GlassMaterial.border, with: traitCollection)
+        } else if paintsGlassBorder {
+            node.borderWidth = 0
+            node.borderColor = nil
+        }
+        paintsGlassBorder = on
     }
 }

@@ -1,7 +1,11 @@
 /// A window (UIKit's `UIWindow`): the top of a tree, with a root view
-/// controller whose view fills it.
-@MainActor
+/// controller whose view fills it. The last responder before the
+/// application in the responder chain.
+@preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// The application (<https://developer.apple.com/documentation/uikit/uiresponder/next>).
+    open override var next: UIResponder? { UIApplication.shared }
+
     open var rootViewController: UIViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()

@@ -62,9 +62,9 @@ enum DocSnippetIndex {
     /// Compiled in this target.
     static let compiled: [String] = [
         "README.md:42",
-        "README.md:140",
-        "README.md:167",
-        "README.md:188",
+        "README.md:142",
+        "README.md:169",
+        "README.md:190",
         "docs/scenes.md:19",
         "docs/snapshots.md:146",
         "docs/snapshots.md:209",
@@ -72,10 +72,11 @@ enum DocSnippetIndex {
         "docs/snapshots.md:276",
         "docs/snapshots.md:337",
         "docs/uikit.md:7",
-        "docs/uikit.md:82",
-        "docs/uikit.md:186",
-        "docs/uikit.md:279",
-        "docs/uikit.md:547",
+        "docs/uikit.md:88",
+        "docs/uikit.md:236",
+        "docs/uikit.md:387",
+        "docs/uikit.md:480",
+        "docs/uikit.md:748",
         "Sources/Cassowary/Cassowary.docc/Cassowary.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:40",
@@ -111,7 +112,10 @@ enum DocSnippetIndex {
     ]
     /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
     static let skipped: [String: String] = [
-        "README.md:219": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "README.md:221": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "docs/objective-c.md:18": "a Package.swift excerpt",
+        "docs/uikit.md:170": "#selector and @objc need the opt-in of docs/objective-c.md",
+        "docs/uikit.md:209": "#selector and @objc need the opt-in of docs/objective-c.md",
         "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:13": "an excerpt of a manifest; ClientExample/Package.swift, built by scripts/client-example, is the whole of it",
     ]
 }

@@ -6,11 +6,11 @@ import UIKit
 #else
 import TrellisUIKit
 #endif
-#sourceLocation(file: "README.md", line: 141)
+#sourceLocation(file: "README.md", line: 143)
 import Layout
-#sourceLocation(file: "README.md", line: 168)
+#sourceLocation(file: "README.md", line: 170)
 import Render
-#sourceLocation(file: "README.md", line: 189)
+#sourceLocation(file: "README.md", line: 191)
 import SnapshotTesting
 import Testing
 import TrellisTesting
@@ -57,9 +57,9 @@ final class SettingsSwitchCell: UITableViewCell {
 #sourceLocation()
 }
 
-// README.md:140
+// README.md:142
 extension Doc_README {
-#sourceLocation(file: "README.md", line: 143)
+#sourceLocation(file: "README.md", line: 145)
 final class MyView: View {
     let label = Label(text: "Some text")
     let button = Button(title: "Press")
@@ -81,10 +81,10 @@ final class MyView: View {
 #sourceLocation()
 }
 
-// README.md:188, in the context CardFactory
+// README.md:190, in the context CardFactory
 extension Doc_README {
-final class Line188: CardFactory {
-#sourceLocation(file: "README.md", line: 193)
+final class Line190: CardFactory {
+#sourceLocation(file: "README.md", line: 195)
 @Test func card() {
     let root = makeCard()
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))  // frames, label lines, conflicts as text
@@ -98,8 +98,8 @@ final class Line188: CardFactory {
 // The statements of README.md's blocks without a context, in order: one program.
 extension Doc_README {
 @MainActor static func statements() throws {
-// README.md:167
-#sourceLocation(file: "README.md", line: 170)
+// README.md:169
+#sourceLocation(file: "README.md", line: 172)
 let view = MyView()
 view.setupViews()
 let layout = view.solvedLayout(width: 320)            // frames, label lines as drawn, issues

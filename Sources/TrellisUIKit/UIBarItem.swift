@@ -1,0 +1,26 @@
+/// What a bar shows (UIKit's `UIBarItem`): the superclass of
+/// `UIBarButtonItem` (and of tab bar items on iOS), an `NSObject` rather
+/// than a view. Stored only: Trellis draws no bars.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+    public override init() { super.init() }
+
+    open var isEnabled = true
+    open var title: String?
+    open var image: UIImage?
+    /// The image for landscape bars on a phone.
+    open var landscapeImagePhone: UIImage?
+    open var imageInsets: UIEdgeInsets = .zero
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    open var tag = 0
+
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+}

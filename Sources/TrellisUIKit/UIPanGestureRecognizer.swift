@@ -1,0 +1,23 @@
+/// A drag (UIKit's `UIPanGestureRecognizer`): a continuous gesture whose
+/// translation and velocity the action reads. A test sets them with
+/// `setTranslation(_:in:)` and `trellis.setVelocity(_:)` before each step.
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    override var kind: Kind { .continuous }
+
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    private var translation: CGPoint = .zero
+    var panVelocity: CGPoint = .zero
+
+    /// The total translation of the drag, in points. Views are not
+    /// transformed here, so it is the same in every view's coordinates.
+    open func translation(in view: UIView?) -> CGPoint { translation }
+
+    /// Sets the translation (a drag handler often resets it to zero).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+
+    /// The drag's velocity, in points per second.
+    open func velocity(in view: UIView?) -> CGPoint { panVelocity }
+}
