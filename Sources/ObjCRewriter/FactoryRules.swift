@@ -14,12 +14,14 @@ enum FactoryRules {
     enum Family { case view, controller, object }
 
     /// TrellisUIKit's views that have `init(frame:)` (a test in
-    /// TrellisUIKitTests builds each with it).
+    /// TrellisUIKitTests builds each with it). Not `UIVisualEffectView` or
+    /// `UITableViewHeaderFooterView`: their designated initialisers are
+    /// `init(effect:)` and `init(reuseIdentifier:)`, as in UIKit, so Swift
+    /// does not give them `init(frame:)`.
     static let viewsWithFrameInitializer: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UISwitch",
         "UISlider", "UISegmentedControl", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
-        "UITextField", "UITextView", "UIVisualEffectView", "UIWindow", "UICollectionReusableView",
-        "UICollectionViewCell", "UITableViewHeaderFooterView",
+        "UITextField", "UITextView", "UIWindow", "UICollectionReusableView", "UICollectionViewCell",
     ]
 
     /// The family of a class named outside the module, if it is one whose
