@@ -52,7 +52,21 @@ enum RewrittenModule {
         let overlay = "{\"version\":0,\"case-sensitive\":\"true\",\"use-external-names\":false,\"roots\":[\n"
             + roots.joined(separator: ",\n") + "\n]}\n"
         try FileIO.write(Array(overlay.utf8), to: overlayPath)
+        removeStaleRewrites(in: base, module: job.moduleName, keeping: folder)
         return overlayPath
+    }
+
+    /// Each edit of the module leaves a folder of rewritten files; those of
+    /// earlier edits go once they are ten minutes old (the jobs of one build
+    /// all use the newest).
+    static func removeStaleRewrites(in base: String, module: String, keeping current: String) {
+        let now = time(nil)
+        for name in FileIO.entries(of: base) where name.hasPrefix(module + "-") && "\(base)/\(name)" != current {
+            let folder = "\(base)/\(name)"
+            guard let modified = FileIO.modificationTime(folder), now - modified > 600 else { continue }
+            for file in FileIO.entries(of: folder) { unlink("\(folder)/\(file)") }
+            rmdir(folder)
+        }
     }
 
     static func json(_ text: String) -> String {
