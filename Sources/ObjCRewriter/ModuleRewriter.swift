@@ -268,11 +268,15 @@ public struct ModuleRewriter {
             for selector in factories {
                 body += "        ObjCRuntime.registerFactory(\(type.name).self, \"\(selector)\") { arguments in \(Self.factoryCall(type.name, selector)) }\n"
             }
+            // The section's initialiser only calls a function: it stays a
+            // compile-time constant even when an error elsewhere in the file
+            // leaves the table's code unchecked.
             var declaration = "extension \(type.name) {\n"
+            declaration += "    nonisolated static func \(name)_register() {\n\(body)    }\n"
             declaration += "    #if compiler(>=6.3)\n"
-            declaration += "    @used @section(\".init_array\") static let \(name): @convention(c) () -> Void = {\n\(body)    }\n"
+            declaration += "    @used @section(\".init_array\") static let \(name): @convention(c) () -> Void = { \(name)_register() }\n"
             declaration += "    #else\n"
-            declaration += "    @_used @_section(\".init_array\") static let \(name): @convention(c) () -> Void = {\n\(body)    }\n"
+            declaration += "    @_used @_section(\".init_array\") static let \(name): @convention(c) () -> Void = { \(name)_register() }\n"
             declaration += "    #endif\n"
             declaration += "}\n"
             code += Self.wrapped(declaration, in: type.conditions)

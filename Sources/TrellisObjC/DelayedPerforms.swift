@@ -17,7 +17,8 @@ enum DelayedPerforms {
         nonisolated(unsafe) let target = target
         nonisolated(unsafe) let argument = argument
         // Objective-C retains the target and the argument until the call.
-        let timer = Timer(timeInterval: max(0, delay), repeats: false) { timer in
+        // Not `Timer(timeInterval:repeats:block:)`: on Linux it fires at once.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: max(0, delay)), interval: 0, repeats: false) { timer in
             pending.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(timer)) }
             ObjCRuntime.sendFromAnyContext(selector, to: target, arguments: argument.map { [$0] } ?? [])
         }

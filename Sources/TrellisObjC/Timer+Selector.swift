@@ -8,7 +8,9 @@ extension Timer {
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
         let target = aTarget as AnyObject
         nonisolated(unsafe) let retained = target
-        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+        // Foundation on Linux gives `init(timeInterval:repeats:block:)` a fire
+        // date of now; iOS's first fire is `ti` from now.
+        self.init(fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo) { timer in
             // Foundation's selector timers retain their target until invalidated.
             ObjCRuntime.sendFromAnyContext(aSelector, to: retained, arguments: [timer])
         }

@@ -14,6 +14,12 @@ open class UIBarItem: NSObject {
     open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
     open var tag = 0
 
+    // UIKit's accessibility properties, which every NSObject has there.
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
+    open var isAccessibilityElement = false
+
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {

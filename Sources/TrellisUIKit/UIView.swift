@@ -162,6 +162,28 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
+    /// Called on a view loaded from a nib or storyboard once its outlets are
+    /// set. Nothing loads nibs here yet; declared so that subclasses'
+    /// overrides compile (and a test may call it).
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder on an `@IBDesignable` view before it is
+    /// drawn in the canvas; never called here.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Ends editing in this view or its subviews: the first responder among
+    /// them resigns. Returns whether one resigned (or none was editing).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var firstResponder: UIResponder?
+        func find(_ view: UIView) {
+            if view.isFirstResponder { firstResponder = view }
+            for subview in view.subviews where firstResponder == nil { find(subview) }
+        }
+        find(self)
+        return firstResponder?.resignFirstResponder() ?? true
+    }
+
     open var tag: Int = 0
 
     /// The first view in the subtree (this one included) with `tag`.

@@ -62,9 +62,9 @@ enum DocSnippetIndex {
     /// Compiled in this target.
     static let compiled: [String] = [
         "README.md:42",
-        "README.md:142",
-        "README.md:169",
-        "README.md:190",
+        "README.md:160",
+        "README.md:187",
+        "README.md:208",
         "docs/scenes.md:19",
         "docs/snapshots.md:146",
         "docs/snapshots.md:209",
@@ -112,7 +112,8 @@ enum DocSnippetIndex {
     ]
     /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
     static let skipped: [String: String] = [
-        "README.md:221": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "README.md:112": "a Package.swift excerpt",
+        "README.md:239": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
         "docs/objective-c.md:18": "a Package.swift excerpt",
         "docs/uikit.md:170": "#selector and @objc need the opt-in of docs/objective-c.md",
         "docs/uikit.md:209": "#selector and @objc need the opt-in of docs/objective-c.md",
