@@ -136,6 +136,7 @@ public struct DeclarationScanner {
         var attributes: [Attribute] = []
         var modifiers: [String] = []
         var blanked: [Range<Int>] = []
+        var modifierRanges: [String: Range<Int>] = [:]
         var index = start
         let baseDepth = conditions.count
         while index < limit {
@@ -180,7 +181,7 @@ public struct DeclarationScanner {
                 } else {
                     index += 1
                 }
-                attributes = []; modifiers = []; blanked = []
+                attributes = []; modifiers = []; blanked = []; modifierRanges = [:]
                 continue
             }
             let word = text(index)
@@ -194,6 +195,7 @@ public struct DeclarationScanner {
                     continue
                 }
                 modifiers.append(word)
+                modifierRanges[word] = token.range
                 if word == "dynamic" || word == "optional" { blanked.append(token.range) }
                 index += 1
                 if index < limit, isPunctuation(index, "("), touchesPrevious(index) {
@@ -206,7 +208,7 @@ public struct DeclarationScanner {
                     at: index, limit: limit, outer: outer, attributes: attributes, modifiers: modifiers,
                     into: &found, conditions: conditions
                 )
-                attributes = []; modifiers = []; blanked = []
+                attributes = []; modifiers = []; blanked = []; modifierRanges = [:]
                 continue
             }
             if Self.memberKeywords.contains(word) {
@@ -214,14 +216,15 @@ public struct DeclarationScanner {
                 member.attributes = attributes
                 member.modifiers = modifiers
                 member.blankedModifierRanges = blanked
+                member.modifierRanges = modifierRanges
                 member.conditions = conditions
                 index = scanMember(at: index, limit: limit, into: &member)
                 if let members, member.kind != .other { members.pointee.append(member) }
-                attributes = []; modifiers = []; blanked = []
+                attributes = []; modifiers = []; blanked = []; modifierRanges = [:]
                 continue
             }
             index += 1
-            attributes = []; modifiers = []; blanked = []
+            attributes = []; modifiers = []; blanked = []; modifierRanges = [:]
         }
         return index
     }
@@ -317,6 +320,7 @@ public struct DeclarationScanner {
             var name = ""
             if index < limit, tokens[index].kind == .identifier {
                 name = text(index).trimmingBackticks
+                member.nameRange = tokens[index].range
                 index += 1
             } else {
                 // An operator function: its characters up to the parameters.
@@ -351,6 +355,7 @@ public struct DeclarationScanner {
                 return declarationEnd(from: index, limit: limit)
             }
             member.name = text(index).trimmingBackticks
+            member.nameRange = tokens[index].range
             index += 1
             var sawInitialValue = false
             var accessorOpen: Int?
@@ -363,6 +368,7 @@ public struct DeclarationScanner {
                     // right after it: `= 0 { didSet … }`) opens accessors.
                     let close = matchingClose(index, limit: limit)
                     if !sawInitialValue || isAccessorBlock(index, close) {
+                        if accessorOpen == nil { member.bodyOpen = tokens[index].range.lowerBound }
                         accessorOpen = accessorOpen ?? index
                         member.signatureRange = tokens[keyword].range.lowerBound..<tokens[index - 1].range.upperBound
                     }
@@ -382,6 +388,7 @@ public struct DeclarationScanner {
                 member.isSettable = false
             } else if let open = accessorOpen {
                 let close = matchingClose(open, limit: limit)
+                member.hasObservers = blockHasAccessor(open, close, ["willSet", "didSet"])
                 member.isSettable = !isAccessorBlock(open, close) || blockHasAccessor(open, close, ["set", "willSet", "didSet", "_modify"])
                 if isAccessorBlock(open, close), !blockHasAccessor(open, close, ["set", "willSet", "didSet", "_modify"]) {
                     member.isSettable = false
@@ -431,7 +438,7 @@ public struct DeclarationScanner {
         var index = start
         guard index < limit, isPunctuation(index, "(") else { return declarationEnd(from: index, limit: limit) }
         let close = matchingClose(index, limit: limit)
-        member.labels = parameterLabels(open: index, close: close)
+        (member.labels, member.parameterNames) = parameters(open: index, close: close)
         for inner in index..<close where isWord(inner, "inout") || isWord(inner, "some")
             || (isPunctuation(inner, ".") && isPunctuation(inner + 1, ".") && isPunctuation(inner + 2, ".")) {
             member.hasUncallableParameters = true
@@ -444,7 +451,9 @@ public struct DeclarationScanner {
             if isPunctuation(index, ";") || isPunctuation(index, "}") { break }
             if isPunctuation(index, "{") {
                 signatureEnd = index - 1
+                member.bodyOpen = tokens[index].range.lowerBound
                 let bodyClose = matchingClose(index, limit: limit)
+                member.bodyClose = tokens[bodyClose].range.lowerBound
                 index = bodyClose + 1
                 if let resultStart, resultStart >= 0, resultStart <= signatureEnd { member.resultType = text(tokens[resultStart].range.lowerBound..<tokens[signatureEnd].range.upperBound) }
                 member.signatureRange = tokens[keyword].range.lowerBound..<tokens[signatureEnd].range.upperBound
@@ -477,9 +486,11 @@ public struct DeclarationScanner {
         return index
     }
 
-    /// The argument labels of the parameters between `open` and `close`.
-    func parameterLabels(open: Int, close: Int) -> [String] {
+    /// The argument labels and names of the parameters between `open` and
+    /// `close` (`_ sender: UIButton` → `_`, `sender`; `row: Int` → `row`, `row`).
+    func parameters(open: Int, close: Int) -> (labels: [String], names: [String]) {
         var labels: [String] = []
+        var names: [String] = []
         var index = open + 1
         var atParameterStart = true
         while index < close {
@@ -487,7 +498,10 @@ public struct DeclarationScanner {
                 // Attributes such as `@escaping` belong to types; a
                 // parameter starts with its names.
                 if tokens[index].kind == .identifier {
-                    labels.append(text(index).trimmingBackticks)
+                    let label = text(index).trimmingBackticks
+                    labels.append(label)
+                    let second = index + 1 < close && tokens[index + 1].kind == .identifier
+                    names.append(second ? text(index + 1).trimmingBackticks : label)
                 }
                 atParameterStart = false
             }
@@ -502,7 +516,7 @@ public struct DeclarationScanner {
             if isPunctuation(index, ",") { atParameterStart = true }
             index += 1
         }
-        return labels
+        return (labels, names)
     }
 }
 

@@ -29,6 +29,16 @@ public struct MemberDeclaration: Equatable, Sendable {
     public var name: String
     /// A function's argument labels, `_` where it has none.
     public var labels: [String] = []
+    /// A function's parameter names (what its body calls them).
+    public var parameterNames: [String] = []
+    /// Where its name is.
+    public var nameRange: Range<Int> = 0..<0
+    /// Where each of its modifiers is (`override`, `public`, …).
+    public var modifierRanges: [String: Range<Int>] = [:]
+    /// Where its body's `{` is, for a function or property with one.
+    public var bodyOpen: Int?
+    /// Where its body's `}` is.
+    public var bodyClose: Int?
     public var attributes: [Attribute] = []
     public var modifiers: [String] = []
     /// The ranges of the `dynamic` and `optional` modifiers, which the
@@ -37,6 +47,8 @@ public struct MemberDeclaration: Equatable, Sendable {
     public var isThrowingOrAsync = false
     /// A property with a setter (a `var` that is stored, observed or has `set`).
     public var isSettable = false
+    /// A property with `willSet` or `didSet`.
+    public var hasObservers = false
     /// Generic, or with a parameter a call through `Any` cannot fill
     /// (`inout`, variadic): not registered unless marked `@objc`, which
     /// rules these out.

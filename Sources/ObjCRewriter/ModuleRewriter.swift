@@ -20,9 +20,13 @@ public struct ModuleRewriter {
     public let files: [SourceFile]
     let index: ModuleIndex
 
+    /// Overrides of extensions' `@objc` methods (ModuleRewriter+Overrides).
+    var methodOverrides: [ExtensionMethodOverride] = []
+
     public init(files: [SourceFile]) {
         self.files = files
         index = ModuleIndex(files: files)
+        methodOverrides = extensionMethodOverrides()
     }
 
     /// Every file that changes, by path, with its new bytes.
@@ -52,6 +56,7 @@ public struct ModuleRewriter {
         needsRuntime = rewriteSelectors(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOptionalCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
+        needsRuntime = rewriteOverrides(in: file, &edits) || needsRuntime
         let generated = generatedCode(for: file)
         if !generated.code.isEmpty {
             needsRuntime = needsRuntime || generated.needsRuntime

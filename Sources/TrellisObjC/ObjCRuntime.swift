@@ -135,3 +135,42 @@ public enum ObjCRuntime {
 }
 
 
+
+extension ObjCRuntime {
+    /// Whether a call of `selector` on `object` is being handed to a
+    /// subclass's override right now (so that the override's `super` call
+    /// runs the extension's own body, not the override again).
+    public static func isForwarding(_ object: AnyObject, _ selector: StaticString) -> Bool {
+        forwardingCalls().contains(ForwardingKey(object, selector))
+    }
+
+    /// Runs `call` (a subclass's override of an extension's `@objc` method)
+    /// marked as forwarding `selector` for `object`.
+    public static func forwarding<Result>(_ object: AnyObject, _ selector: StaticString, _ call: () throws -> Result) rethrows -> Result {
+        let key = ForwardingKey(object, selector)
+        var calls = forwardingCalls()
+        calls.insert(key)
+        Thread.current.threadDictionary[forwardingKey] = calls
+        defer {
+            var calls = forwardingCalls()
+            calls.remove(key)
+            Thread.current.threadDictionary[forwardingKey] = calls
+        }
+        return try call()
+    }
+
+    private static let forwardingKey = "ObjCRuntime.forwarding"
+
+    private static func forwardingCalls() -> Set<ForwardingKey> {
+        Thread.current.threadDictionary[forwardingKey] as? Set<ForwardingKey> ?? []
+    }
+
+    private struct ForwardingKey: Hashable {
+        let object: ObjectIdentifier
+        let selector: String
+        init(_ object: AnyObject, _ selector: StaticString) {
+            self.object = ObjectIdentifier(object)
+            self.selector = "\(selector)"
+        }
+    }
+}

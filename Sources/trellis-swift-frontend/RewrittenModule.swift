@@ -21,6 +21,7 @@ enum RewrittenModule {
         var files: [SourceFile] = []
         var hash = StableHash()
         hash.add(rewriteVersion)
+        hash.add(rewriterIdentity())
         hash.add(job.moduleName)
         for path in job.sources {
             guard let bytes = FileIO.read(path) else { continue }
@@ -67,6 +68,17 @@ enum RewrittenModule {
             for file in FileIO.entries(of: folder) { unlink("\(folder)/\(file)") }
             rmdir(folder)
         }
+    }
+
+    /// Which build of the rewriter this is, so that a changed rewriter never
+    /// reuses an older one's files: the launcher's key (a hash of the
+    /// rewriter's sources and the compiler), else this executable's size and
+    /// modification time.
+    static func rewriterIdentity() -> String {
+        if let key = FileIO.environment("TRELLIS_REWRITER_KEY"), !key.isEmpty { return key }
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "unknown" }
+        return "\(info.st_size)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)"
     }
 
     static func json(_ text: String) -> String {

@@ -176,3 +176,51 @@ struct ImportRewriteTests {
         #expect(text == "import TrellisObjC\nimport Foundation\n#if canImport(ObjectiveC)\n#endif\n")
     }
 }
+
+/// Overrides Objective-C allows and Swift alone does not.
+struct OverrideRewriteTests {
+    @Test func overridesInExtensionsMoveIntoTheClassBody() {
+        let sources = [
+            "Cell.swift": "final class Cell: UITableViewCell {\n    let label = UILabel()\n}\n",
+            "Cell+Layout.swift": """
+            extension Cell {
+                public override func layoutSubviews() { super.layoutSubviews() }
+                override var accessibilityLabel: String? {
+                    get { label.text }
+                    set { label.text = newValue }
+                }
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+            }
+            """,
+        ]
+        let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!) }
+        let rewriter = ModuleRewriter(files: files)
+        let cell = String(decoding: rewriter.rewrite(files.first { $0.path == "Cell.swift" }!)!, as: UTF8.self)
+        #expect(cell == "final class Cell: UITableViewCell { public override func layoutSubviews() { _trellisExtension_layoutSubviews() }; "
+            + "override var accessibilityLabel: String? { get { _trellisExtension_accessibilityLabel } set { _trellisExtension_accessibilityLabel = newValue } }; "
+            + "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _trellisExtension_hitTest(point, with: event) };\n    let label = UILabel()\n}\n")
+        let extensionFile = String(decoding: rewriter.rewrite(files.first { $0.path == "Cell+Layout.swift" }!)!, as: UTF8.self)
+        #expect(extensionFile.hasPrefix("""
+        extension Cell {
+                            func _trellisExtension_layoutSubviews() { super.layoutSubviews() }
+                     var _trellisExtension_accessibilityLabel: String? {
+        """))
+        #expect(extensionFile.contains("\n             func _trellisExtension_hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }"))
+    }
+
+    @Test func overridesOfExtensionMethodsAreDispatchedByTheExtension() {
+        let source = """
+        extension UIViewController {
+            @objc func shouldPopOnBackButton() -> Bool { true }
+        }
+        class EditViewController: UIViewController {
+            override func shouldPopOnBackButton() -> Bool { false }
+        }
+        """
+        let file = SourceFile(path: "E.swift", text: source)
+        let text = String(decoding: ModuleRewriter(files: [file]).rewrite(file)!, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == #"          func shouldPopOnBackButton() -> Bool { if !ObjCRuntime.isForwarding(self, "shouldPopOnBackButton"), let __override = self as? EditViewController { return ObjCRuntime.forwarding(self, "shouldPopOnBackButton") { __override._trellisOverride_shouldPopOnBackButton() } }; return { true }()}"#)
+        #expect(lines[4] == "             func _trellisOverride_shouldPopOnBackButton() -> Bool { false }")
+    }
+}
