@@ -265,11 +265,16 @@ public struct ModuleRewriter {
             needsRuntime = true
             let name = "_trellisObjC_\(stem)_\(serial)"
             serial += 1
-            var body = "        var methods: [ObjCMethod] = []\n"
-            for entry in entries {
-                body += Self.wrapped("        methods.append(\(entry.code))\n", in: entry.conditions)
+            var body = ""
+            if !entries.isEmpty {
+                // Reserved first: a mutation even when every entry is in an
+                // `#if` branch not compiled (no "never mutated" warning).
+                body += "        var methods: [ObjCMethod] = []\n        methods.reserveCapacity(\(entries.count))\n"
+                for entry in entries {
+                    body += Self.wrapped("        methods.append(\(entry.code))\n", in: entry.conditions)
+                }
+                body += "        ObjCRuntime.register(\(type.name).self, methods)\n"
             }
-            body += "        ObjCRuntime.register(\(type.name).self, methods)\n"
             for selector in factories {
                 body += "        ObjCRuntime.registerFactory(\(type.name).self, \"\(selector)\") { arguments in \(Self.factoryCall(type.name, selector)) }\n"
             }
