@@ -66,3 +66,24 @@ public struct ConstraintSystem: Sendable {
         }
     }
 }
+
+extension ConstraintSystem {
+    /// The input's number farthest from 1 in size (the largest, or the
+    /// smallest other than 0), among constants and coefficients, with its
+    /// JSON path: what a solve whose arithmetic overflows names, since any
+    /// finite number is accepted on its own.
+    public var mostExtremeNumber: (path: String, value: Double)? {
+        var best: (path: String, value: Double, size: Int)?
+        func consider(_ value: Double, _ path: @autoclosure () -> String) {
+            guard value != 0 else { return }
+            // The binary exponent: how far from 1, either way.
+            let size = abs(value.exponent)
+            if size > (best?.size ?? -1) { best = (path(), value, size) }
+        }
+        for (i, constraint) in constraints.enumerated() {
+            consider(constraint.constant, "$.constraints[\(i)].constant")
+            for (j, term) in constraint.terms.enumerated() { consider(term.coefficient, "$.constraints[\(i)].terms[\(j)][0]") }
+        }
+        return best.map { ($0.path, $0.value) }
+    }
+}

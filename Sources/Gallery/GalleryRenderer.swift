@@ -81,7 +81,7 @@ public struct GalleryRenderer {
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
         let probe = scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
-        let changes = CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
+        let changes = try CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
                                           height: height)
 
         page.criticalWidths = changes.map(\.description)

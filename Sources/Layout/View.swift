@@ -318,7 +318,10 @@ open class View: LayoutItem {
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(!isDescendant(of: view), "cannot add a view to one of its own descendants")
+        // fatalError, not precondition: an optimised build drops a
+        // precondition's message, and the process would stop without a reason.
+        if view === self { fatalError("Can't add self as subview (\(self))") }
+        if isDescendant(of: view) { fatalError("Can't add a view to one of its own descendants: \(view) is an ancestor of \(self)") }
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self

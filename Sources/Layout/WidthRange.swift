@@ -26,8 +26,9 @@ public struct WidthRange: Sendable, Equatable {
     public enum End: Sendable {
         /// Only the widths the steps land on: as many as
         /// ⌊(to − from) / step⌋ + 1, so `to` is the last only when a step
-        /// lands on it exactly (200…210 by 4: 200, 204, 208). A GIF sweep's
-        /// frames.
+        /// lands on it (200…210 by 4: 200, 204, 208), within 1e-9 points
+        /// (1…700.93 by 0.07: 10,000 widths, the last 700.93). A GIF
+        /// sweep's frames.
         case onStep
         /// Every step that does not pass `to` by more than 1e-9 points,
         /// then `to` itself unless the last step is within 1e-9 of it
@@ -81,7 +82,12 @@ public struct WidthRange: Sendable, Equatable {
         case .onStep:
             let step = signedStep
             guard step != 0 else { return limit >= 1 ? 1 : nil }
-            let steps = ((to - from) / step).rounded(.down)
+            var steps = ((to - from) / step).rounded(.down)
+            // A step that lands within 1e-9 points of `to` lands on it, as
+            // in `.always`: 1 + 9999 × 0.07 is 700.93 on paper, but
+            // (700.93 − 1) / 0.07 is 9998.999… in binary, and the last
+            // width would be lost (and 10,000 widths counted as 9,999).
+            if steps.isFinite, abs(from + (steps + 1) * step - to) <= 1e-9 { steps += 1 }
             // count = steps + 1 ≤ limit; Double(Int.max) is 2⁶³, which no Int reaches.
             guard steps.isFinite, steps >= 0, steps < Double(limit) else { return nil }
             return Int(steps) + 1  // checked: finite, 0 ≤ steps < limit just above

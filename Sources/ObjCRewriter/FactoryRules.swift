@@ -24,11 +24,16 @@ enum FactoryRules {
         "UITextField", "UITextView", "UIWindow", "UICollectionReusableView", "UICollectionViewCell",
     ]
 
+    /// TrellisUIKit's view controllers that have `init(nibName:bundle:)`
+    /// (`UIAlertController` has not, as in UIKit, where its initialiser is
+    /// `init(title:message:preferredStyle:)`).
+    static let controllersWithNibInitializer: Set<String> = ["UIViewController", "UINavigationController"]
+
     /// The family of a class named outside the module, if it is one whose
     /// initialisers are known.
     static func family(ofExternal name: String) -> Family? {
         if name == "NSObject" { return .object }
-        if name.hasPrefix("UI"), name.hasSuffix("ViewController") || name == "UIViewController" { return .controller }
+        if controllersWithNibInitializer.contains(name) { return .controller }
         if viewsWithFrameInitializer.contains(name) { return .view }
         return nil
     }

@@ -108,6 +108,8 @@ enum APNGPalette {
                 PalettePNG.appendChunk(chunk.type, Array(chunk.data), to: &out)
             }
         }
+        // `chunks(of:)` stops at IEND: the file ends with one again.
+        PalettePNG.appendChunk("IEND", [], to: &out)
         return out.count < png.count ? out : nil
     }
 

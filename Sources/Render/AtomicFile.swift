@@ -11,7 +11,10 @@ import Darwin
 /// O_NOFOLLOW`) under a random name: a file or symlink planted at a
 /// predictable path is never opened, followed or overwritten. Every
 /// temporary path is registered with ``TemporaryPaths`` until it is renamed
-/// or removed, so a signal handler can remove what an interrupted run left.
+/// or removed, so a signal handler can remove what an interrupted run left;
+/// its name carries the process id, so a later run removes what a killed
+/// one left (``StaleTemporaries``). What the rename may replace is
+/// ``OutputFile``'s rule: never a FIFO, a device or a socket.
 public enum AtomicFile {
     /// A temporary file beside `path` (same directory, so rename is atomic),
     /// created exclusively with mode 0644 (less the umask, as any new file) and open for writing.
@@ -19,9 +22,10 @@ public enum AtomicFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        StaleTemporaries.sweep(directory)
         // A few tries: a clash with a random name means something planted it.
         for _ in 0..<8 {
-            let temporary = "\(directory).\(name).trellis-\(randomSuffix()).tmp"
+            let temporary = directory + StaleTemporaries.name(for: name)
             guard TemporaryPaths.register(temporary) else { throw .io("cannot write \(path): interrupted") }
             let descriptor = openExclusive(temporary)
             if descriptor >= 0 { return (temporary, descriptor) }
@@ -34,6 +38,12 @@ public enum AtomicFile {
 
     /// Moves the finished temporary file into place.
     public static func commit(_ temporary: String, to path: String) throws(RenderError) {
+        // Checked again at the last moment: a FIFO or a device may have
+        // appeared since the command looked.
+        if let refusal = OutputFile.specialFileRefusal(path) {
+            discard(temporary)
+            throw .io("not writing \(path): \(refusal)")
+        }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             discard(temporary)

@@ -30,6 +30,11 @@ enum CanonicalPath {
 
     /// Whether one of the two is the other or inside it.
     static func overlap(_ a: String, _ b: String) -> Bool {
-        a == b || a.hasPrefix(b == "/" ? "/" : b + "/") || b.hasPrefix(a == "/" ? "/" : a + "/")
+        a == b || isInside(a, b) || isInside(b, a)
+    }
+
+    /// Whether `inner` is strictly inside `outer` (everything is inside `/`).
+    static func isInside(_ inner: String, _ outer: String) -> Bool {
+        inner != outer && inner.hasPrefix(outer == "/" ? "/" : outer + "/")
     }
 }

@@ -25,7 +25,8 @@ public enum OutputFolder {
     public static func refusal(_ path: String, protected: [(role: String, path: String)]) -> String? {
         let target = CanonicalPath.of(path)
         for (role, input) in protected where CanonicalPath.overlap(target, CanonicalPath.of(input)) {
-            let relation = target == CanonicalPath.of(input) ? "is" : CanonicalPath.of(input).hasPrefix(target + "/") ? "contains" : "is inside"
+            let canonical = CanonicalPath.of(input)
+            let relation = target == canonical ? "is" : CanonicalPath.isInside(canonical, target) ? "contains" : "is inside"
             return "\(path) \(relation) \(role) \(input); give a folder apart from the inputs and the references"
         }
         var info = stat()
@@ -42,7 +43,8 @@ public enum OutputFolder {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return "\(path) cannot be read"
         }
-        if names.isEmpty || names.contains(markerName) { return nil }
+        // A temporary a killed run left (``StaleTemporaries``) is not the user's.
+        if names.allSatisfy({ StaleTemporaries.isTemporary($0) }) || names.contains(markerName) { return nil }
         return "\(path) is a folder Trellis did not write (it has files and no \(markerName)); give a new folder, an empty one, or one Trellis wrote"
     }
 
@@ -50,17 +52,84 @@ public enum OutputFolder {
     /// beside it (its path given), the marker is added, and the result
     /// replaces `path`. On any error, or if `path` has become something
     /// Trellis may not replace, nothing at `path` changes.
+    ///
+    /// An empty folder that exists is filled in place instead: the
+    /// temporary folder is made inside it and its entries moved up at the
+    /// end, so the folder keeps its owner and mode, and the current folder
+    /// (`docs -o .`), which cannot be renamed, can be written.
     public static func write(_ path: String, _ body: (String) throws(RenderError) -> Void) throws(RenderError) {
-        let staging = try makeTemporaryFolder(beside: path)
+        let inPlace = isEmptyFolder(path)
+        let staging = inPlace ? try makeTemporaryFolder(inside: path) : try makeTemporaryFolder(beside: path)
         do {
             try body(staging)
             try AtomicFile.write(Array("Written by Trellis; a later run may replace this folder whole.\n".utf8),
                                  to: staging + "/" + markerName)
-            try replace(path, with: staging)
+            if inPlace { try moveUp(staging, into: path) } else { try replace(path, with: staging) }
         } catch {
             remove(staging)
             throw error
         }
+    }
+
+    /// Whether `path` is a folder (not a symlink) with nothing in it but
+    /// temporaries killed runs left.
+    private static func isEmptyFolder(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return names.allSatisfy { StaleTemporaries.isTemporary($0) }
+    }
+
+    private static func makeTemporaryFolder(inside folder: String) throws(RenderError) -> String {
+        StaleTemporaries.sweep(folder)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for _ in 0..<8 {
+            let staging = prefix + StaleTemporaries.name(for: "trellis-output")
+            guard TemporaryPaths.register(staging) else { throw .io("cannot write \(folder): interrupted") }
+            if mkdir(staging, 0o755) == 0 { return staging }
+            let code = errno
+            TemporaryPaths.unregister(staging)
+            guard code == EEXIST else { throw .io("cannot create a folder in \(folder): \(String(cString: strerror(code)))") }
+        }
+        throw .io("cannot create a folder in \(folder)")
+    }
+
+    /// Moves the entries of `staging`, a folder inside `folder`, up into
+    /// it, the marker last, then removes `staging`. `folder` must still
+    /// hold nothing else; each entry moved is registered, so an interrupted
+    /// or failed move leaves the folder empty again.
+    private static func moveUp(_ staging: String, into folder: String) throws(RenderError) {
+        let stagingName = String(staging[staging.index(after: staging.lastIndex(of: "/")!)...])
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard present.allSatisfy({ $0 == stagingName || StaleTemporaries.isTemporary($0) }) else {
+            throw .io("not writing \(folder): files appeared in it during the run")
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: staging)
+                .sorted { ($0 == markerName ? 1 : 0, $0) < ($1 == markerName ? 1 : 0, $1) }
+        } catch {
+            throw .io("cannot read \(staging): \(error.localizedDescription)")
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var moved: [String] = []
+        for entry in entries {
+            let target = prefix + entry
+            guard TemporaryPaths.register(target) else {
+                for path in moved { remove(path) }
+                throw .io("cannot write \(folder): interrupted")
+            }
+            guard rename(staging + "/" + entry, target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                TemporaryPaths.unregister(target)
+                for path in moved { remove(path) }
+                throw .io("cannot write \(target): \(reason)")
+            }
+            moved.append(target)
+        }
+        rmdir(staging)
+        TemporaryPaths.unregister(staging)
+        for path in moved { TemporaryPaths.unregister(path) }
     }
 
     /// A path inside `folder` made of plain names only (`PlainName`,
@@ -89,8 +158,9 @@ public enum OutputFolder {
             }
         }
         let prefix = parent.isEmpty ? "" : parent == "/" ? "/" : parent + "/"
+        StaleTemporaries.sweep(parent)
         for _ in 0..<8 {
-            let staging = "\(prefix).\(name).trellis-\(AtomicFile.randomSuffix()).tmp"
+            let staging = prefix + StaleTemporaries.name(for: name)
             guard TemporaryPaths.register(staging) else { throw .io("cannot write \(path): interrupted") }
             // mkdir never follows a symlink at its path: it fails (EEXIST).
             if mkdir(staging, 0o755) == 0 { return staging }
@@ -111,8 +181,15 @@ public enum OutputFolder {
             let aside = staging + ".old"
             guard TemporaryPaths.registerAside(aside, of: path) else { throw .io("cannot replace \(path): interrupted") }
             guard rename(path, aside) == 0 else {
+                let code = errno
                 TemporaryPaths.unregister(aside)
-                throw .io("cannot replace \(path): \(String(cString: strerror(errno)))")
+                // The current folder or a mount point cannot be renamed:
+                // replaced whole, it could not be replaced at all.
+                if code == EBUSY || code == EINVAL {
+                    throw .io("cannot replace \(path): it is the current folder or a mount point, which cannot be renamed; "
+                        + "give the folder from the one above it, or another folder")
+                }
+                throw .io("cannot replace \(path): \(String(cString: strerror(code)))")
             }
             guard rename(staging, path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -121,11 +198,37 @@ public enum OutputFolder {
                 throw .io("cannot replace \(path): \(reason)")
             }
             TemporaryPaths.unregister(staging)
-            remove(aside)
+            // The new folder is in place; the old one must go too, or the
+            // run says so: never status 0 with a copy left beside it.
+            let failure = removeTree(aside)
+            TemporaryPaths.unregister(aside)
+            if let failure {
+                throw .io("wrote \(path), but could not remove its previous copy, moved aside to \(aside): "
+                    + "\(failure); remove it by hand (a later run into the same folder retries)")
+            }
         } else {
             guard rename(staging, path) == 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
             TemporaryPaths.unregister(staging)
         }
+    }
+
+    /// Removes `path` and everything under it (symlinks not followed);
+    /// the first failure, in the system's words with its path, or nil.
+    private static func removeTree(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : "\(path): \(String(cString: strerror(errno)))" }
+        var failure: String?
+        if info.st_mode & S_IFMT == S_IFDIR {
+            // Every entry is tried; the first failure is the one reported.
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                let entry = removeTree(path + "/" + name)
+                failure = failure ?? entry
+            }
+            if rmdir(path) != 0, failure == nil { failure = "\(path): \(String(cString: strerror(errno)))" }
+        } else if unlink(path) != 0 {
+            failure = "\(path): \(String(cString: strerror(errno)))"
+        }
+        return failure
     }
 
     private static func remove(_ path: String) {

@@ -50,17 +50,25 @@ public struct Scene: Sendable {
 
     /// Reads and checks the scene at `path`; font files are found relative to it.
     public static func load(contentsOf path: String) throws(SceneError) -> Scene {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw SceneError(file: path, line: 1, column: 1, message: "is a directory; expected a scene file (.yaml)")
+        }
         // Opened without blocking: a FIFO with no writer (a path given by
         // mistake) then reads as empty at once instead of waiting forever;
         // a pipe with its writer (`<(generate)`) still reads to its end.
-        let descriptor = exists && !isDirectory.boolValue ? open(path, O_RDONLY | O_NONBLOCK) : -1
-        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw SceneError(file: path, line: 1, column: 1,
-                             message: exists && isDirectory.boolValue ? "is a directory; expected a scene file (.yaml)" : exists ? "cannot be read" : "no such file")
+            // The system's reason: a symlink loop is not a missing file.
+            let code = errno
+            let message = switch code {
+            case ENOENT: "no such file"
+            case ELOOP: "is a symlink loop (too many levels of symbolic links); expected a scene file"
+            default: "cannot be read: \(String(cString: strerror(code)))"
+            }
+            throw SceneError(file: path, line: 1, column: 1, message: message)
         }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? file.close() }
         // Read in pieces up to the limit: a pipe is fine (`<(generate)`), a

@@ -41,6 +41,7 @@ struct SceneParser {
                 throw LocatedError(location: .start, message: "expected a scene (a mapping with views:, constraints:, …), found an empty file")
             }
             document = node
+            try YAMLTags.check(document)
         } catch let error as LocatedError {
             throw error
         } catch {

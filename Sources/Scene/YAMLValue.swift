@@ -52,7 +52,12 @@ struct YAMLValue {
         guard case .scalar(let scalar) = node, !isNull, scalar.style == .plain,
               let value = Double(scalar.string)
         else { throw fail("expected \(what) (a number), found \(kindDescription)") }
-        guard value.isFinite else { throw fail("expected \(what) (a finite number), found \(scalar.string) (too large to represent)") }
+        guard !value.isNaN else { throw fail("expected \(what) (a number), found \(scalar.string) (not a number)") }
+        // Digits that overflow a Double (1e309) are too large; `inf` is infinite as written.
+        guard value.isFinite else {
+            let why = scalar.string.contains(where: \.isNumber) ? "too large to represent" : "not finite"
+            throw fail("expected \(what) (a finite number), found \(scalar.string) (\(why))")
+        }
         return value
     }
 

@@ -5,10 +5,13 @@ import Foundation
 /// that it was written; messages go through ``error(_:)``.
 ///
 /// - A write to standard output that fails (`> /dev/full`, a closed
-///   descriptor, a reader that went away) ends the run: one message on
-///   standard error, exit status 74 (EX_IOERR), never 0.
-/// - SIGPIPE is ignored, so a closed pipe is such a failure (EPIPE), with
-///   its message and status 74, rather than a silent death by signal.
+///   descriptor) ends the run: one message on standard error, exit
+///   status 74 (EX_IOERR), never 0.
+/// - A reader that went away (`| head -c 1`: EPIPE; SIGPIPE is ignored, so
+///   no death by signal) wanted no more: the rest of standard output is
+///   dropped without a word, as `git` and `grep` do, and the run's status
+///   is its work's (files it writes are still written). A command whose
+///   only product is standard output stops there (``readerIsGone``).
 /// - A closed standard input, output or error is held by /dev/null opened
 ///   the wrong way round, so reading or writing it fails (EBADF) and is
 ///   reported, and no file the command opens lands on descriptor 0, 1 or 2.
@@ -33,9 +36,18 @@ enum StandardStreams {
         }
     }
 
-    /// Writes `text` to standard output, or ends the run (status 74).
+    /// Set when the reader of standard output went away (EPIPE).
+    nonisolated(unsafe) private(set) static var readerIsGone = false
+
+    /// Writes `text` to standard output, or ends the run (status 74); once
+    /// the reader has gone, drops it.
     static func write(_ text: String) {
+        guard !readerIsGone else { return }
         if let failure = write(text, to: STDOUT_FILENO) {
+            if failure == EPIPE {
+                readerIsGone = true
+                return
+            }
             error("error: standard output: \(String(cString: strerror(failure))); the output is incomplete")
             exit(ioErrorStatus)
         }
@@ -46,11 +58,12 @@ enum StandardStreams {
         write(text + terminator)
     }
 
-    /// Writes `text` and a newline to standard error; a failure is remembered.
+    /// Writes `text` and a newline to standard error, its control and bidi
+    /// characters escaped (``MessageText``); a failure is remembered.
     static func error(_ text: String) {
         // An interrupted run says nothing of the writes its clean-up broke.
         if Interruption.isUnderWay { return }
-        if write(text + "\n", to: STDERR_FILENO) != nil { lostMessages = true }
+        if write(MessageText.escaped(text) + "\n", to: STDERR_FILENO) != nil { lostMessages = true }
     }
 
     /// Writes without a newline (a progress bar); a failure is remembered.

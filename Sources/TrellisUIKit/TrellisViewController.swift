@@ -16,17 +16,52 @@ public struct TrellisViewController {
     /// environment) and `safeAreaInsets`, calls `viewWillAppear(false)`,
     /// lays it out and calls `viewDidAppear(false)`. Returns the view, whose
     /// `trellis` renders it.
+    ///
+    /// The device shown becomes ``UIScreen/main`` (its bounds are `size`,
+    /// its traits `traits`) and ``UIDevice/current``'s. Showing the same
+    /// controller again at another size first calls
+    /// `viewWillTransition(to:with:)`, and with other traits
+    /// `willTransition(to:with:)`, as a rotation does on iOS.
     @discardableResult
     public func show(
         size: CGSize, traits: UITraitCollection? = nil, safeAreaInsets: UIEdgeInsets = .zero
     ) -> UIView {
         let view: UIView = controller.view
+        UIScreen.main.showDevice(size: size, traits: traits)
+        let transition = announceTransition(to: size, traits: traits)
         view.frame = CGRect(origin: .zero, size: size)
         view.trellis.traitOverrides = traits
         view.trellis.safeAreaInsets = safeAreaInsets
         controller.viewWillAppear(false)
         view.layoutIfNeeded()
+        if let transition {
+            controller.activeTransitionCoordinator = nil
+            transition.finish()
+        }
         controller.viewDidAppear(false)
         return view
     }
 }
+
+extension TrellisViewController {
+    /// A second `show` at another size or with other traits: the
+    /// controller hears of it first, as of a rotation, with a coordinator
+    /// whose completions run once the new layout is done.
+    fileprivate func announceTransition(to size: CGSize, traits: UITraitCollection?) -> TrellisTransitionCoordinator? {
+        defer {
+            controller.shownSize = size
+            controller.shownTraits = traits
+        }
+        guard let previousSize = controller.shownSize else { return nil }
+        let newTraits = UITraitCollection(traitsFrom: [.trellisDefault] + (traits.map { [$0] } ?? []))
+        let oldTraits = UITraitCollection(traitsFrom: [.trellisDefault] + (controller.shownTraits.map { [$0] } ?? []))
+        guard previousSize != size || newTraits != oldTraits else { return nil }
+        let coordinator = TrellisTransitionCoordinator(animated: false, style: controller.modalPresentationStyle,
+                                                       from: controller, to: controller)
+        controller.activeTransitionCoordinator = coordinator
+        if newTraits != oldTraits { controller.willTransition(to: newTraits, with: coordinator) }
+        if previousSize != size { controller.viewWillTransition(to: size, with: coordinator) }
+        return coordinator
+    }
+}
+

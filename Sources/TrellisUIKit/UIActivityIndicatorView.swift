@@ -108,6 +108,8 @@ open class UIProgressView: UIView {
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UIPageControl")
+    /// Apple: a tap on a page control goes to it before tap recognizers above.
+    override var keepsTapsFromRecognizersAbove: Bool { true }
     private var dots: [View] = []
 
     open var numberOfPages = 0 { didSet { rebuild() } }

@@ -39,6 +39,8 @@ extension UIButton {
 
         public var image: UIImage?
         public var imageColorTransformer: UIConfigurationColorTransformer?
+        /// The symbol configuration a symbol image is drawn with (its point size sizes it).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Where the image sits; Trellis draws it before the title whatever this says.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
@@ -116,6 +118,7 @@ extension UIButton {
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.background == b.background && a.showsActivityIndicator == b.showsActivityIndicator
                 && a.indicator == b.indicator && a.macIdiomStyle == b.macIdiomStyle
+                && a.preferredSymbolConfigurationForImage == b.preferredSymbolConfigurationForImage
         }
 
         public func hash(into hasher: inout Hasher) {

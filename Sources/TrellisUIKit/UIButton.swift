@@ -85,6 +85,29 @@ open class UIButton: UIControl {
     }
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    /// The symbol configuration the state's image is drawn with: a symbol's
+    /// placeholder is sized by its point size (see ``UIImage/SymbolConfiguration``).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,
+                                              forImageIn state: UIControl.State) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateTitle()
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[0]
+    }
+
+    /// The image drawn: the configuration's or the state's, a symbol sized
+    /// by the preferred symbol configuration (the configuration's, else the state's).
+    private var drawnImage: Layout.Image? {
+        guard let image = configuration?.image ?? currentImage else { return nil }
+        let preferred = configuration?.preferredSymbolConfigurationForImage ?? preferredSymbolConfigurationForImage(in: state)
+        guard let preferred, let own = image.symbolConfiguration else { return image.layoutImage }
+        return image.resizedSymbol(for: own.applying(preferred), traits: traitCollection)
+    }
     open var currentImage: UIImage? { image(for: state) }
 
     /// UIKit's button has an image view; Trellis's draws the image itself,
@@ -113,6 +136,13 @@ open class UIButton: UIControl {
             ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets.layoutInsets
     }
 
+    /// A tap on a button also sends `.primaryActionTriggered`, the event
+    /// a button's `primaryAction` (iOS 14) is registered for.
+    /// Apple: a tap on a button (or switch) goes to it before tap recognizers above.
+    override var keepsTapsFromRecognizersAbove: Bool { true }
+
+    override func controlDidTap() -> UIControl.Event { .primaryActionTriggered }
+
     override func stateDidChange() {
         updateTitle()
         setNeedsUpdateConfiguration()  // UIKit updates a configured button on every state change
@@ -132,7 +162,7 @@ open class UIButton: UIControl {
     private func updateTitle() {
         button.setTitle(currentTitle, for: .normal)
         button.titleLabel?.attributedText = attributedTitle(for: state)?.layoutText(traits: traitCollection)
-        button.image = (configuration?.image ?? currentImage)?.layoutImage
+        button.image = drawnImage
         button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)
         switch effectiveContentHorizontalAlignment {

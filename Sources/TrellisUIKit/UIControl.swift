@@ -5,8 +5,11 @@ import Layout
 /// (`addTarget(_:action:for:)`, through ``UIApplication/sendAction(_:to:from:for:)``;
 /// a target's methods are found through ``ObjCRuntime``, which the opt-in
 /// of docs/objective-c.md fills from `@objc` methods) and `UIAction`s
-/// (`addAction(_:for:)`). There are no touches here: a test fires a
-/// control as UIKit does on a tap, with `sendActions(for:)`.
+/// (`addAction(_:for:)`). A test fires a control as UIKit does on a tap,
+/// with `sendActions(for:)`, or taps it (`view.trellis.tap(at:)`): the
+/// touch goes through hit-testing to the control's `touchesBegan`, its
+/// tracking methods and `.touchDown`, then `touchesEnded` and
+/// `.touchUpInside`, as UIKit's controls do.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     open var isEnabled = true { didSet { stateDidChange() } }
@@ -133,7 +136,11 @@ open class UIControl: UIView {
     /// it. Exactly the events asked for are sent (a tap on a button also
     /// sends `.primaryActionTriggered` on iOS; ask for both to mimic it).
     open func sendActions(for controlEvents: UIControl.Event) {
-        let event = UIEvent(type: .touches)
+        sendActions(for: controlEvents, event: UIEvent(type: .touches))
+    }
+
+    /// `sendActions(for:)` with the event that caused it (a synthetic tap's).
+    func sendActions(for controlEvents: UIControl.Event, event: UIEvent) {
         // The table as it is now: an action may add or remove others.
         for entry in dispatchTable where !entry.events.isDisjoint(with: controlEvents) {
             if let action = entry.action {
@@ -161,6 +168,101 @@ open class UIControl: UIView {
 
     /// The state changed: a subclass redraws (a button's title for the state).
     func stateDidChange() {}
+
+    // MARK: Tracking touches
+
+    private var tracking = false
+    private var touchInside = false
+
+    /// Whether the control is tracking a touch (between a `beginTracking`
+    /// that returned true and the touch's end).
+    open var isTracking: Bool { tracking }
+
+    /// Whether the tracked touch is inside the control's bounds.
+    open var isTouchInside: Bool { touchInside }
+
+    /// A touch began in the control; return false to stop tracking it (no
+    /// `.touchDown`, no `endTracking`, no `.touchUpInside`). True by default
+    /// (<https://developer.apple.com/documentation/uikit/uicontrol/begintracking(_:with:)>).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved; return false to stop tracking. True by default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch ended; called before `.touchUpInside` is sent.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Tracking was cancelled (a recognizer took the touch).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Starts tracking: `beginTracking`, then (if it agreed) `.touchDown`;
+    /// the control is highlighted. A disabled control ignores touches, as
+    /// UIKit documents for `isEnabled`.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        touchInside = true
+        tracking = beginTracking(touch, with: event)
+        if tracking {
+            sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown,
+                        event: event ?? UIEvent(type: .touches))
+        }
+        isHighlighted = true
+    }
+
+    /// `continueTracking` and the drag events, inside or outside.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let wasInside = touchInside
+        touchInside = point(inside: touch.location(in: self), with: event)
+        if tracking {
+            tracking = continueTracking(touch, with: event)
+            if tracking {
+                var events: UIControl.Event = touchInside ? .touchDragInside : .touchDragOutside
+                if !wasInside && touchInside { events.insert(.touchDragEnter) }
+                if wasInside && !touchInside { events.insert(.touchDragExit) }
+                sendActions(for: events, event: event ?? UIEvent(type: .touches))
+            }
+        }
+        isHighlighted = touchInside
+    }
+
+    /// `endTracking`, then `.touchUpInside` (with what the control does on
+    /// a tap: a button's `.primaryActionTriggered`, a switch's toggle and
+    /// `.valueChanged`) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        touchInside = point(inside: touch.location(in: self), with: event)
+        if tracking {
+            endTracking(touch, with: event)
+            let events: UIControl.Event = touchInside ? controlDidTap().union(.touchUpInside) : .touchUpOutside
+            sendActions(for: events, event: event ?? UIEvent(type: .touches))
+        }
+        tracking = false
+        touchInside = false
+        isHighlighted = false
+    }
+
+    /// `cancelTracking` and `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if tracking {
+            cancelTracking(with: event)
+            sendActions(for: .touchCancel, event: event ?? UIEvent(type: .touches))
+        }
+        tracking = false
+        touchInside = false
+        isHighlighted = false
+    }
+
+    /// What the control does when tapped, before its actions are sent, and
+    /// the events it sends with `.touchUpInside`: nothing by default.
+    func controlDidTap() -> UIControl.Event { [] }
+
+    /// Whether a one-finger tap on the control goes to the control rather
+    /// than to tap recognizers on the views above it: true for the controls
+    /// Apple names (buttons, switches, steppers, segmented controls, page
+    /// controls), false for other controls, whose taps recognizers above
+    /// take (<https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls>).
+    var keepsTapsFromRecognizersAbove: Bool { false }
 }
 
 extension UIControl {

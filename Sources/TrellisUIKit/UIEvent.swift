@@ -1,7 +1,7 @@
 /// What happened to make a control send its actions (UIKit's `UIEvent`):
-/// its type and when. An action method that takes a second parameter gets
-/// one. There are no touches here, so `allTouches` and the like are not
-/// modelled.
+/// its type, when, and the touches of a synthetic tap
+/// (`view.trellis.tap(at:)`). An action method that takes a second
+/// parameter gets one.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of event; raw values are UIKit's `UIEventType`.
@@ -38,4 +38,33 @@ open class UIEvent: NSObject {
 
     /// A touches event, now.
     public override convenience init() { self.init(type: .touches) }
+
+    /// The touches of a touches event (a synthetic tap's one touch).
+    var eventTouches: Set<UITouch> = []
+
+    /// Every touch of the event; nil for an event without touches.
+    open var allTouches: Set<UITouch>? { eventTouches.isEmpty ? nil : eventTouches }
+
+    /// The touches delivered to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let touches = eventTouches.filter { $0.view === view }
+        return touches.isEmpty ? nil : touches
+    }
+
+    /// The touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let touches = eventTouches.filter { $0.window === window }
+        return touches.isEmpty ? nil : touches
+    }
+
+    /// The touches delivered to `gestureRecognizer`.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        let touches = eventTouches.filter { $0.touchGestureRecognizers.contains { $0 === gestureRecognizer } }
+        return touches.isEmpty ? nil : touches
+    }
+
+    /// The touch itself: no coalesced samples are recorded.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { [touch] }
+    /// None: nothing is predicted.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
 }

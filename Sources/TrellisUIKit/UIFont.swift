@@ -107,3 +107,14 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
             + "font-style: \(layoutFont.isItalic ? "italic" : "normal"); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
     }
 }
+
+extension UIFont {
+    /// 17 points: the standard label font size (docs/uikit-numbers.md).
+    public class var labelFontSize: CGFloat { 17 }
+    /// 18 points: the standard button font size (docs/uikit-numbers.md).
+    public class var buttonFontSize: CGFloat { 18 }
+    /// 12 points: the small system font size (docs/uikit-numbers.md).
+    public class var smallSystemFontSize: CGFloat { 12 }
+    /// 14 points: the standard system font size (docs/uikit-numbers.md).
+    public class var systemFontSize: CGFloat { 14 }
+}

@@ -108,6 +108,22 @@ open class UIGestureRecognizer: NSObject {
     /// goes back to `possible`; a subclass resets what it tracks.
     open func reset() {}
 
+    /// The touch methods a custom recognizer overrides (UIKit's
+    /// UIGestureRecognizerSubclass). Declared so that such subclasses
+    /// compile; Trellis does not call them (a gesture is performed with
+    /// `trellis`, a tap recognized by `view.trellis.tap(at:)`).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+
+    /// Whether the recognizer takes the touch: its delegate's answer (true
+    /// without a delegate). Asked by a synthetic tap.
+    func receives(_ touch: UITouch) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+    }
+
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -2,8 +2,10 @@
 /// `UIGestureRecognizerDelegate`). UIKit's methods are optional; here each
 /// has a default that answers as UIKit does when the delegate lacks it.
 /// The recognizers here ask `gestureRecognizerShouldBegin(_:)` before a
-/// gesture leaves `possible`; the others are there for the code that
-/// implements them.
+/// gesture leaves `possible`, a synthetic tap asks
+/// `gestureRecognizer(_:shouldReceive:)` and
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; the others
+/// are there for the code that implements them.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -16,6 +18,7 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -34,4 +37,8 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
+
+    /// True: the recognizer sees the touch (asked by a synthetic tap,
+    /// `view.trellis.tap(at:)`, before the touch reaches the recognizer).
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }

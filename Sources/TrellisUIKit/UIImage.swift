@@ -13,8 +13,13 @@ import Layout
 public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The Layout image this one is (what an image view draws).
     let layoutImage: Layout.Image
+    /// The configuration given (`withConfiguration(_:)`), if any.
+    let storedConfiguration: UIImage.Configuration?
 
-    init(layoutImage: Layout.Image) { self.layoutImage = layoutImage }
+    init(layoutImage: Layout.Image, configuration: UIImage.Configuration? = nil) {
+        self.layoutImage = layoutImage
+        storedConfiguration = configuration
+    }
 
     // MARK: Making images
 
@@ -141,7 +146,7 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
         case .alwaysOriginal: copy.renderingMode = .alwaysOriginal
         case .alwaysTemplate: copy.renderingMode = .alwaysTemplate
         }
-        return UIImage(layoutImage: copy)
+        return UIImage(layoutImage: copy, configuration: storedConfiguration)
     }
 
     /// A copy drawn in `color` wherever it has ink (iOS 13): its own tint,
@@ -150,7 +155,7 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     public func withTintColor(_ color: UIColor) -> UIImage {
         var copy = layoutImage
         copy.tintColor = color.resolvedLayoutColor(with: .current)
-        return UIImage(layoutImage: copy)
+        return UIImage(layoutImage: copy, configuration: storedConfiguration)
     }
 
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
@@ -165,7 +170,7 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
         var copy = layoutImage
         copy.flipsForRightToLeftLayoutDirection = true
-        return UIImage(layoutImage: copy)
+        return UIImage(layoutImage: copy, configuration: storedConfiguration)
     }
 
     // MARK: Equality, description

@@ -17,19 +17,30 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// A view the size of `image`, as UIKit's `init(image:)` makes it.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// A view the size of `image`, as UIKit's `init(image:)` makes it. A
+    /// designated initialiser, as in UIKit: a subclass may override it and
+    /// call `super.init(image:)`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         self.image = image
         showImage()
     }
 
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    /// As `init(image:)`, with the image shown while highlighted; designated, as in UIKit.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
         self.highlightedImage = highlightedImage
+        showImage()
     }
 
     open var image: UIImage? { didSet { showImage() } }
+    /// The configuration a symbol image is drawn with, on top of the
+    /// image's own: its point size sizes the placeholder (and the view's
+    /// intrinsic size); a text style follows this view's Dynamic Type size.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { showImage() } }
     open var highlightedImage: UIImage? { didSet { showImage() } }
     open var isHighlighted = false { didSet { showImage() } }
     open var animationImages: [UIImage]?
@@ -49,11 +60,21 @@ open class UIImageView: UIView {
         showImage()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    /// The image's size; a symbol's as `preferredSymbolConfiguration` draws it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if preferredSymbolConfiguration != nil, image?.isSymbolImage == true, let drawn = imageNode.image {
+            return CGSize(width: drawn.size.width, height: drawn.size.height)
+        }
+        return image?.size ?? .zero
+    }
 
     private func showImage() {
         let shown = isHighlighted ? highlightedImage ?? image : image
-        imageNode.image = shown?.layoutImage
+        if let shown, let preferred = preferredSymbolConfiguration, let own = shown.symbolConfiguration {
+            imageNode.image = shown.resizedSymbol(for: own.applying(preferred), traits: traitCollection)
+        } else {
+            imageNode.image = shown?.layoutImage
+        }
         imageNode.tintColor = resolvedColor(tintColor, with: traitCollection)
     }
 }

@@ -6,8 +6,9 @@
 ///
 /// A subclass of Foundation's `NSObject`, as in UIKit, so that
 /// `responds(to:)`, `perform(_:)` and identity equality come from NSObject.
-/// Touches, presses and input views are not modelled: there are no events
-/// here other than the actions controls and gesture recognizers send.
+/// Touches come from synthetic taps (`view.trellis.tap(at:)`); presses,
+/// motion and key commands are declared for subclasses to override and
+/// never sent by Trellis; input views are stored, not shown.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
@@ -75,6 +76,77 @@ open class UIResponder: NSObject {
     /// Whether events can reach this responder: a view in a window; any
     /// other responder always.
     var isInActiveHierarchy: Bool { true }
+
+    // MARK: Touches and other events
+
+    /// A touch began in this responder (the view hit-testing found, for a
+    /// synthetic tap). The default forwards the message up the responder
+    /// chain, as UIKit's does
+    /// (<https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)>).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// A touch moved; forwarded up the chain by default. A synthetic tap
+    /// does not move.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// A touch lifted; forwarded up the chain by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// A touch was cancelled (a gesture recognizer recognized it, with
+    /// `cancelsTouchesInView`); forwarded up the chain by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Declared for overrides; Trellis never estimates touch properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// A motion (a shake) began; forwarded up the chain by default. Never
+    /// sent by Trellis: a test calls it.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    /// The key commands this responder answers (nil by default); no
+    /// keyboard sends them here: a test sends a command's action with
+    /// `UIApplication.shared.sendAction(command.action, to: nil, from: command, for: nil)`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// The view shown instead of the keyboard, and the bar above it; nil by
+    /// default. No keyboard is shown here.
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    open func reloadInputViews() {}
+
+    // MARK: Accessibility actions (UIKit declares them on NSObject)
+
+    /// What VoiceOver's double-tap does; false (not handled) by default,
+    /// as UIKit's. Never called by Trellis: a test calls it.
+    open func accessibilityActivate() -> Bool { false }
+    /// What a swipe up does on an element with the `.adjustable` trait.
+    open func accessibilityIncrement() {}
+    /// What a swipe down does on an element with the `.adjustable` trait.
+    open func accessibilityDecrement() {}
+    /// The escape gesture (a Z-shaped scrub); false by default.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The magic tap (a two-finger double-tap); false by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// A three-finger scroll; false by default.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
     // MARK: Actions
 

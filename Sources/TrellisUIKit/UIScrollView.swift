@@ -70,6 +70,8 @@ open class UIScrollView: UIView {
 
     open var isScrollEnabled = true
     open var isPagingEnabled = false
+    /// Whether a drag starts along one axis only; stored (nothing scrolls here).
+    open var isDirectionalLockEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false

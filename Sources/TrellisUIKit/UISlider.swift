@@ -80,6 +80,8 @@ open class UISlider: UIControl {
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     private lazy var parts = ControlParts(of: self, kind: "UISegmentedControl")
+    /// Apple: a tap on a segmented control goes to it before tap recognizers above.
+    override var keepsTapsFromRecognizersAbove: Bool { true }
     private var titles: [String] = []
     private var segments: [(background: View, label: Label)] = []
     private var partConstraints: [LayoutConstraint] = []

@@ -38,6 +38,15 @@ open class UISwitch: UIControl {
     open var isOn = false { didSet { redraw() } }
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// A tap toggles the switch and sends `.valueChanged`, as UIKit's does.
+    /// Apple: a tap on a button (or switch) goes to it before tap recognizers above.
+    override var keepsTapsFromRecognizersAbove: Bool { true }
+
+    override func controlDidTap() -> UIControl.Event {
+        setOn(!isOn, animated: true)
+        return .valueChanged
+    }
+
     /// The track's colour when on; `.systemGreen` when nil.
     open var onTintColor: UIColor? { didSet { redraw() } }
     open var thumbTintColor: UIColor? { didSet { redraw() } }

@@ -52,14 +52,113 @@ open class UITableViewCell: UIView {
     open var indentationWidth: CGFloat = 10
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
-    open var isSelected = false
-    open var isHighlighted = false
-    open var isEditing = false
+    /// A change asks for a configuration update (`updateConfiguration(using:)`).
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
 
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open func prepareForReuse() {}
+
+    /// Turning interaction off disables the cell's configuration state.
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Configurations (iOS 14)
+
+    private let configurations = CellConfigurations()
+
+    /// The cell's state for configurations: its traits, `isSelected`,
+    /// `isHighlighted`, `isEditing`, and `isDisabled` when its user
+    /// interaction is off. Override to add custom states, starting from
+    /// `super`'s.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout, as
+    /// UIKit does; the cell asks on its own when its state or traits change.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Override to configure the cell for `state`. Called before the cell's
+    /// first layout, and before the next layout after its state or traits
+    /// change or `setNeedsUpdateConfiguration()`
+    /// (<https://developer.apple.com/documentation/uikit/uitableviewcell/updateconfiguration(using:)>).
+    /// The configurations that update automatically have been updated for
+    /// `state` when it is called; `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// A closure run after `updateConfiguration(using:)` with the cell and its state (iOS 15).
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The background, drawn on the cell: fill, corner radius, stroke. Setting
+    /// one clears `backgroundColor`, as UIKit does. Nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurations.background }
+        set {
+            configurations.background = newValue
+            if newValue != nil, backgroundColor != nil { backgroundColor = nil }
+            configurations.drawBackground(on: self)
+        }
+    }
+
+    /// Whether `backgroundConfiguration` follows the state (`updated(for:)`)
+    /// at each update; true by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.automaticallyUpdatesBackground }
+        set { configurations.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// A plain list cell's background (a table here has no style yet).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// The content: the view it makes fills `contentView`; a later
+    /// configuration the view supports is handed to it instead.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurations.content }
+        set {
+            configurations.content = newValue
+            configurations.showContent(in: contentView, name: "UITableViewCell")
+        }
+    }
+
+    /// Whether `contentConfiguration` follows the state at each update; true by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.automaticallyUpdatesContent }
+        set { configurations.automaticallyUpdatesContent = newValue }
+    }
+
+    override func prepareForConstraintsPass() {
+        guard configurations.needsUpdate else { return }
+        configurations.needsUpdate = false
+        let state = configurationState
+        configurations.applyAutomaticUpdates(for: state)
+        configurations.drawBackground(on: self)
+        if configurations.content != nil { configurations.showContent(in: contentView, name: "UITableViewCell") }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        configurations.drawBackground(on: self)
+        setNeedsUpdateConfiguration()
+    }
 }
 
 /// A collection view's reusable view (UIKit's `UICollectionReusableView`).
@@ -87,10 +186,95 @@ open class UICollectionViewCell: UICollectionReusableView {
         ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell")
     }
 
-    open var isSelected = false
-    open var isHighlighted = false
+    /// A change asks for a configuration update (`updateConfiguration(using:)`).
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
+
+    /// Turning interaction off disables the cell's configuration state.
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Configurations (iOS 14), as UITableViewCell's
+
+    private let configurations = CellConfigurations()
+
+    /// The cell's state for configurations: its traits, `isSelected`,
+    /// `isHighlighted`, and `isDisabled` when its user interaction is off.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Override to configure the cell for `state`; called as
+    /// `UITableViewCell`'s is (before the first layout, and after a change
+    /// of state or traits or `setNeedsUpdateConfiguration()`).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The background, drawn on the cell; nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurations.background }
+        set {
+            configurations.background = newValue
+            if newValue != nil, backgroundColor != nil { backgroundColor = nil }
+            configurations.drawBackground(on: self)
+        }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.automaticallyUpdatesBackground }
+        set { configurations.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// Clear: a plain collection view cell draws no background of its own.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurations.content }
+        set {
+            configurations.content = newValue
+            configurations.showContent(in: contentView, name: "UICollectionViewCell")
+        }
+    }
+
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.automaticallyUpdatesContent }
+        set { configurations.automaticallyUpdatesContent = newValue }
+    }
+
+    override func prepareForConstraintsPass() {
+        guard configurations.needsUpdate else { return }
+        configurations.needsUpdate = false
+        let state = configurationState
+        configurations.applyAutomaticUpdates(for: state)
+        configurations.drawBackground(on: self)
+        if configurations.content != nil { configurations.showContent(in: contentView, name: "UICollectionViewCell") }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        configurations.drawBackground(on: self)
+        setNeedsUpdateConfiguration()
+    }
 }
 
 /// A table section's header or footer (UIKit's `UITableViewHeaderFooterView`).

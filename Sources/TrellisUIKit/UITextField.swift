@@ -54,8 +54,28 @@ open class UITextField: UIControl {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var textContentType: UITextContentType?
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var enablesReturnKeyAutomatically = false
     open var clearsOnBeginEditing = false
     open weak var delegate: UITextFieldDelegate?
+
+    /// Stored: no keyboard or input view is shown here.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
     open var isEditing: Bool { false }
 
     /// Nothing can be typed here, so a text field does not become the first
@@ -120,6 +140,17 @@ public enum UIReturnKeyType: Int, Sendable {
 
 public enum UITextAutocapitalizationType: Int, Sendable { case none = 0, words, sentences, allCharacters }
 public enum UITextAutocorrectionType: Int, Sendable { case `default` = 0, no, yes }
+public enum UITextSpellCheckingType: Int, Sendable { case `default` = 0, no, yes }
+public enum UITextSmartQuotesType: Int, Sendable { case `default` = 0, no, yes }
+public enum UITextSmartDashesType: Int, Sendable { case `default` = 0, no, yes }
+public enum UITextSmartInsertDeleteType: Int, Sendable { case `default` = 0, no, yes }
+
+/// The keyboard's look; raw values are UIKit's `UIKeyboardAppearance`
+/// (`alert` is the old name of `dark`).
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default` = 0, dark = 1, light = 2
+    public static let alert = UIKeyboardAppearance.dark
+}
 
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -171,6 +202,31 @@ open class UITextView: UIView {
     public let textContainer = NSTextContainer()
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var textContentType: UITextContentType?
+    open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    /// The text view's delegate, held weakly. Nothing is typed here, so
+    /// Trellis calls none of its methods; a test may call them.
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// Stored: no keyboard or input view is shown here.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
     open var contentInset: UIEdgeInsets = .zero
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -217,6 +273,30 @@ open class UITextView: UIView {
         textLabel.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
         textLabel.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
     }
+}
+
+/// What a text view tells its delegate (UIKit's `UITextViewDelegate`).
+/// UIKit's methods are optional; each has a default here that answers as
+/// UIKit does without it (may begin, may end, may change: true).
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
 /// The text container of a text view: its `lineFragmentPadding` (5 points,

@@ -41,9 +41,16 @@ extension UIView: ObjCFactoryProviding {
 
 extension UIViewController: ObjCFactoryProviding {
     nonisolated public static func objcMake(_ cls: AnyClass, _ selector: String, _ arguments: [Any]) -> AnyObject? {
-        guard ObjectIdentifier(cls) == ObjectIdentifier(UIViewController.self),
-              selector == "initWithNibName:bundle:" || selector == "init" else { return nil }
-        let box = MainActor.assumeIsolated { UncheckedObject(UIViewController(nibName: nil, bundle: nil)) }
+        guard selector == "initWithNibName:bundle:" || selector == "init" else { return nil }
+        let nibName = arguments.first as? String
+        let bundle = arguments.dropFirst().first as? Bundle
+        let box = MainActor.assumeIsolated { () -> UncheckedObject in
+            switch ObjectIdentifier(cls) {
+            case ObjectIdentifier(UIViewController.self): return UncheckedObject(UIViewController(nibName: nibName, bundle: bundle))
+            case ObjectIdentifier(UINavigationController.self): return UncheckedObject(UINavigationController(nibName: nibName, bundle: bundle))
+            default: return UncheckedObject(nil)
+            }
+        }
         return box.object
     }
 }

@@ -42,6 +42,10 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 /// Accessibility traits (UIKit's `UIAccessibilityTraits`); stored only.
+/// Raw values are UIKit's (1 << 0 … 1 << 16, as Microsoft's .NET for iOS
+/// binds `UIAccessibilityTrait`; docs/uikit-numbers.md). iOS 17's
+/// `supportsZoom` and `toggleButton` are left out: their values are not
+/// published.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
@@ -50,9 +54,19 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
 /// An affine transform (Core Graphics' `CGAffineTransform`, which

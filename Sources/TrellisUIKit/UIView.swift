@@ -284,6 +284,92 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
 
+    // MARK: Hit-testing
+
+    /// The farthest descendant (this view included) that contains `point`
+    /// (in this view's coordinates), as UIKit documents
+    /// (<https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)>):
+    /// a view that is hidden, has user interaction disabled or an alpha
+    /// below 0.01 is ignored with its subtree; a point outside
+    /// `point(inside:with:)` (the bounds) is never a hit, even on a subview
+    /// that sticks out; subviews are asked front to back (the last added
+    /// first). A label's or image view's interaction is off by default, so
+    /// a tap on one goes to the view behind.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let b = bounds
+        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+    }
+
+    // MARK: Converting coordinates
+
+    /// `point` in `view`'s coordinates; in the window's (the tree's root's)
+    /// when `view` is nil. Through the views' frames and bounds (a scroll
+    /// view's offset); transforms are not applied.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointToRoot(point)
+        return view?.pointFromRoot(inRoot) ?? inRoot
+    }
+
+    /// `point` in `view`'s coordinates (the window's when nil) in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        pointFromRoot(view?.pointToRoot(point) ?? point)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point in this view's coordinates in its superview's. Subviews'
+    /// frames here are measured from the superview's visible top left (a
+    /// scroll view's too), so its bounds origin is added back.
+    func pointToSuperview(_ point: CGPoint) -> CGPoint {
+        let own = bounds.origin, frame = self.frame, outer = superview?.bounds.origin ?? .zero
+        return CGPoint(x: point.x - own.x + frame.minX + outer.x, y: point.y - own.y + frame.minY + outer.y)
+    }
+
+    /// A point in the superview's coordinates in this view's.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let own = bounds.origin, frame = self.frame, outer = superview?.bounds.origin ?? .zero
+        return CGPoint(x: point.x - outer.x - frame.minX + own.x, y: point.y - outer.y - frame.minY + own.y)
+    }
+
+    /// A point in this view's coordinates in its tree's root's.
+    func pointToRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var current: UIView = self
+        while let superview = current.superview {
+            result = current.pointToSuperview(result)
+            current = superview
+        }
+        return result
+    }
+
+    /// A point in the tree's root's coordinates in this view's.
+    func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var current: UIView = self
+        while let superview = current.superview {
+            chain.append(current)
+            current = superview
+        }
+        var result = point
+        for view in chain.reversed() { result = view.pointFromSuperview(result) }
+        return result
+    }
+
     // MARK: Gesture recognizers
 
     /// The recognizers attached to this view, nil when there are none (as
@@ -332,6 +418,14 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open var isAccessibilityElement = false
     open var accessibilityTraits: UIAccessibilityTraits = .none
     open var accessibilityElements: [Any]?
+    /// Actions VoiceOver offers in its actions rotor; stored (a test runs
+    /// one with its handler or target, see ``UIAccessibilityCustomAction``).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open var accessibilityFrame: CGRect = .zero
+    open var accessibilityLanguage: String?
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElementsHidden = false
 
     // MARK: Layout
 
@@ -494,6 +588,10 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// Override to update constraints; call `super` last, as in UIKit.
     open func updateConstraints() { node.updateConstraints() }
 
+    /// Runs before the engine's constraint pass reaches this view: a cell
+    /// brings its configuration up to date here (UIKit does before layout).
+    func prepareForConstraintsPass() {}
+
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         CGSize(node.systemLayoutSizeFitting(targetSize.layoutSize))
     }
@@ -584,6 +682,7 @@ extension UIView: @preconcurrency ViewCounterpart {
     }
 
     package func engineUpdateConstraints() {
+        prepareForConstraintsPass()
         if let viewController {
             viewController.updateViewConstraints()
         } else {

@@ -4,7 +4,10 @@ import Layout
 /// use, hears of its layout (`viewWillLayoutSubviews`,
 /// `viewDidLayoutSubviews`, `updateViewConstraints`) and holds children.
 /// Appearance callbacks are called when Trellis shows the controller
-/// (`controller.trellis.show(size:traits:safeAreaInsets:)`).
+/// (`controller.trellis.show(size:traits:safeAreaInsets:)`), and when it is
+/// presented, dismissed, pushed or popped: those happen at once and are
+/// recorded, not drawn (UIViewController+Presentation.swift,
+/// UINavigationController.swift).
 ///
 /// A responder, as in UIKit: between its root view and that view's superview
 /// in the responder chain.
@@ -28,9 +31,10 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// controller), as UIKit documents
     /// (<https://developer.apple.com/documentation/uikit/uiresponder/next>);
     /// while the view is in no hierarchy, the parent view controller, so
-    /// that a child's actions still reach its parent. There are no
-    /// presented view controllers here.
-    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
+    /// that a child's actions still reach its parent, or for a presented
+    /// view controller the one that presented it (its view is in no
+    /// hierarchy here: presentations are recorded, not drawn).
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent ?? presentingStorage }
 
     open var nibName: String? { nil }
     open var nibBundle: Bundle? { nil }
@@ -135,4 +139,176 @@ open class UIViewController: UIResponder, TraitChangeHandling {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the controller is being added to a parent (a navigation
+    /// controller's push), between `willMove(toParent:)` and `didMove(toParent:)`.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent (a pop).
+    open var isMovingFromParent: Bool { movingFromParent }
+    var movingToParent = false
+    var movingFromParent = false
+
+    // MARK: Presentation (recorded, not drawn: UIViewController+Presentation.swift)
+
+    /// The view controller this one presented (strongly held, as in UIKit).
+    var presentedStorage: UIViewController?
+    /// The view controller that presented this one.
+    weak var presentingStorage: UIViewController?
+    var beingPresented = false
+    var beingDismissed = false
+    /// The coordinator of the presentation, push or size change under way.
+    var activeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+    /// How the controller is shown when presented: `.automatic` by default,
+    /// which UIKit maps to `.formSheet` since iOS 18 (`.pageSheet` before)
+    /// for most view controllers
+    /// (<https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic>).
+    /// Recorded: nothing is drawn for a presentation. Only `.fullScreen` and
+    /// `.currentContext` hide the presenting view controller, which then
+    /// hears `viewWillDisappear`/`viewDidDisappear`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition's animation; stored (nothing is animated).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a person may dismiss the sheet interactively; stored (there
+    /// is no swipe here, and `dismiss(animated:completion:)` ignores it, as in UIKit).
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The view controller this one (or, when it presented none, its
+    /// nearest ancestor) presented
+    /// (<https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller>).
+    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+
+    /// The view controller that presented this one, or its nearest
+    /// presented ancestor; nil when neither was presented
+    /// (<https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller>).
+    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+
+    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// The coordinator of the transition under way (a presentation, a
+    /// dismissal, a push or pop, a size change), nil outside one; the
+    /// parent's while the parent's transition runs. Its
+    /// `animate(alongsideTransition:completion:)` runs both closures at once.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+
+    /// Presents `viewControllerToPresent` at once, without animation (see
+    /// ``presentRecorded(_:animated:completion:)``): sets
+    /// `presentedViewController` and its `presentingViewController`, loads
+    /// and lays out its view at the presenter's size and traits, calls its
+    /// appearance methods, then `completion`, which UIKit calls "after the
+    /// viewDidAppear: method is called on the presented view controller".
+    /// Nothing is drawn: snapshot the presented controller itself.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentRecorded(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this view controller presented (with everything that
+    /// one presented in turn); on a presented view controller that
+    /// presented nothing, asks its presenter to dismiss it, as UIKit
+    /// documents (<https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)>).
+    /// At once; `completion` runs after the appearance methods. With nothing
+    /// to dismiss nothing happens and `completion` is not called.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissRecorded(animated: flag, completion: completion)
+    }
+
+    /// Pushes `vc` on the navigation controller this one is in, else
+    /// presents it, as UIKit's default does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Presents `vc` (there is no split view controller here).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+
+    /// The nearest ancestor that is a navigation controller, nil when there
+    /// is none (<https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller>).
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether a tab bar would hide when this controller is pushed; stored.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Size changes
+
+    /// Called before the view's size changes (a rotation, or
+    /// `controller.trellis.show(…)` again at another size); the default
+    /// forwards to the children with the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives them,
+    /// as UIKit's does. Call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Called before the traits change in a `show` again with other traits;
+    /// the default forwards to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The size a child gets inside `parentSize`: all of it by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the view was last shown at (`controller.trellis.show`), to
+    /// tell a new size from the same one.
+    var shownSize: CGSize?
+    var shownTraits: UITraitCollection?
+
+    // MARK: Status bar and orientation (stored or answered; no status bar is drawn)
+
+    /// The orientations the controller supports: all on an iPad, all but
+    /// upside down on an iPhone, UIKit's documented defaults
+    /// (<https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations>).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Nothing to update: no status bar is drawn.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    // MARK: Key commands
+
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// Adds a key command this controller answers (UIKit's `addKeyCommand(_:)`);
+    /// `keyCommands` lists it.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+
+    /// The commands added with `addKeyCommand(_:)`, nil when none.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
 }

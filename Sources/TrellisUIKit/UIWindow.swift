@@ -19,6 +19,15 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// The screen the window is on: ``UIScreen/main``, the device in use,
+    /// unless another screen object is set (there is only one here).
+    open var screen: UIScreen {
+        get { assignedScreen ?? .main }
+        set { assignedScreen = newValue }
+    }
+
+    private var assignedScreen: UIScreen?
+
     open var isKeyWindow = false
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
     open func makeKey() { isKeyWindow = true }

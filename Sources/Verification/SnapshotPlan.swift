@@ -87,8 +87,11 @@ public struct SnapshotPlan {
     /// Where the base tree changes shape over the sweep.
     public func criticalWidths(measurer: TextMeasuring) -> [CriticalWidths.Change] {
         let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
-        return CriticalWidths.find(in: root, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
-                                  height: scenario.defaultHeight)
+        // A scenario's sweep is checked where it is made (finite, greater
+        // than 0, at most 100,000 points: `SceneLimits`, the examples' own),
+        // which is all `find` asks.
+        return (try? CriticalWidths.find(in: root, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
+                                         height: scenario.defaultHeight)) ?? []
     }
 
     /// `layout.txt`: a header naming the source, the critical widths, then

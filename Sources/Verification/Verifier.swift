@@ -50,6 +50,10 @@ public struct VerificationResult {
     public var recorded: [String] = []
     public var removed: [String] = []
     public var failures: [SnapshotFailure] = []
+    /// Folders this run created for the references, outermost first.
+    var madeFolders: [String] = []
+    /// Whether a reference could not be written (a full disk).
+    var writeFailed = false
 }
 
 /// Checks a scene's or example's references in a snapshots directory (and
@@ -121,7 +125,23 @@ public struct Verifier {
                     message: "a reference nothing produces any more (recording failed references removes it)"))
             }
         }
+        if result.writeFailed && !exists { undoNewFolder(&result) }
         return result
+    }
+
+    /// A scene's references written into a folder this run made, when one
+    /// of them could not be written (a full disk): the folder is removed
+    /// with what went into it, and the folders made above it when empty,
+    /// so no half-made `scenes/NAME/` is left for a later run to trust.
+    private func undoNewFolder(_ result: inout VerificationResult) {
+        for path in result.recorded { unlink((directory as NSString).appendingPathComponent(path)) }
+        if !result.recorded.isEmpty {
+            result.failures.append(SnapshotFailure(
+                file: result.plan.folder, message: (result.recorded.count == 1 ? "the reference" : "the \(result.recorded.count) references")
+                    + " written before the failure removed again, so that the folder is whole or absent"))
+        }
+        result.recorded = []
+        for made in result.madeFolders.reversed() { rmdir(made) }
     }
 
     // MARK: Comparing and recording
@@ -212,12 +232,28 @@ public struct Verifier {
             return
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            result.madeFolders += try makeFolders(folder)
             try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(file))
             result.recorded.append(path)
         } catch {
+            result.writeFailed = true
             result.failures.append(SnapshotFailure(file: path, message: "could not write the reference: \(error)"))
         }
+    }
+
+    /// Creates `folder` and the folders missing above it; returns those it
+    /// made, outermost first.
+    private func makeFolders(_ folder: String) throws -> [String] {
+        var missing: [String] = []
+        var path = Substring(folder)
+        var info = stat()
+        while !path.isEmpty, path != "/", path != ".", lstat(String(path), &info) != 0, errno == ENOENT {
+            missing.append(String(path))
+            guard let slash = path.lastIndex(of: "/") else { break }
+            path = path[..<slash]
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return missing.reversed()
     }
 
     /// A regular file (not a folder, not a symlink) named `STATE-WIDTH.png`.

@@ -27,6 +27,36 @@ import TrellisTestSupport
         #expect(root.solvedLayout(width: 100).size.height == 31)
     }
 
+    /// Issue 33: NaN, infinite and negative sizes were laid out as some
+    /// other width without a word. Each is reported at the caller's line
+    /// (a call UIKit would raise for) and 0 (for a height: the content's)
+    /// is used instead. (A thrown error would change the signature that
+    /// TrellisUIKit's `view.trellis.solvedLayout` wraps.)
+    @Test(arguments: [Double.nan, -100, .infinity])
+    func aWidthThatIsNoWidthIsReported(_ width: Double) throws {
+        let root = View(name: "root")
+        let label = TestText.label("AB", name: "label")
+        root.addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            root.heightAnchor.constraint(equalTo: label.heightAnchor, constant: 21),
+        ])
+        _ = root.solvedLayout(width: 160)
+        let layout = root.solvedLayout(width: width)
+        #expect(layout.size.width == 0)
+        let issue = try #require(layout.issues.last)
+        guard case let .rejectedCall(message, file, _) = issue else {
+            Issue.record("expected a rejected call, found \(issue)")
+            return
+        }
+        #expect(message.hasPrefix("solvedLayout(width: \(PointFormat.string(width))): a width must be a finite number of points of at least 0"))
+        #expect(file.hasSuffix("SolvedLayoutTests.swift"))
+        let tall = root.solvedLayout(width: 100, height: -.infinity)
+        #expect(tall.size == Size(width: 100, height: 31))
+        #expect(tall.issues.last?.description.hasPrefix("solvedLayout(height: -inf): a height must be") == true)
+    }
+
     /// A box 10 in from the root's leading edge, 200 wide at priority 750
     /// but at most root.width - 20: at a root 150 wide the optional width
     /// cannot hold (it misses by 70). Captured with `constraints: .optional`,

@@ -65,12 +65,16 @@ import Testing
     }
 
     /// In doubles 0.3 − 0.1 is 0.19999999999999998, and divided by 0.1 it
-    /// is 1.9999999999999998: `.onStep` stops a step short, while `.always`
-    /// keeps 0.1 + 2 × 0.1 = 0.30000000000000004 (within 1e-9 of 0.3) as
-    /// the last width.
+    /// is 1.9999999999999998: `.onStep` stopped a step short until issue 33
+    /// (so 10,000 frames were counted as 9,999 at some steps); now both
+    /// keep 0.1 + 2 × 0.1 = 0.30000000000000004 (within 1e-9 of 0.3) as the
+    /// last width.
     @Test func aStepWithinTheToleranceOfTo() {
-        #expect(widths(0.1, 0.3, by: 0.1, .onStep) == [0.1, 0.2])
+        #expect(widths(0.1, 0.3, by: 0.1, .onStep) == [0.1, 0.2, 0.30000000000000004])
         #expect(widths(0.1, 0.3, by: 0.1, .always) == [0.1, 0.2, 0.30000000000000004])
+        // A step that falls short by more than the tolerance still stops before `to`.
+        #expect(widths(0.1, 0.3 + 1e-6, by: 0.1, .onStep) == [0.1, 0.2, 0.30000000000000004])
+        #expect(widths(0.1, 0.3 - 1e-6, by: 0.1, .onStep) == [0.1, 0.2])
     }
 
     @Test func aLimitStopsTheListing() {

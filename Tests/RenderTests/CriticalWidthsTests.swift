@@ -23,13 +23,30 @@ import TrellisTestSupport
         return root
     }
 
-    @Test func findsWhereTheLineCountChanges() {
-        let changes = CriticalWidths.find(in: tree(), from: 30, to: 120, step: 4)
+    @Test func findsWhereTheLineCountChanges() throws {
+        let changes = try CriticalWidths.find(in: tree(), from: 30, to: 120, step: 4)
         #expect(changes.count == 2)
         #expect(abs(changes[0].width - 45) <= 1.0 / 64)
         #expect(changes[0].what == ["label lines 4 → 2"])
         #expect(abs(changes[1].width - 95) <= 1.0 / 64)
         #expect(changes[1].what == ["label lines 2 → 1"])
+    }
+
+    /// Issue 33: `to: .infinity` stepped forever; NaN and negative widths
+    /// were laid out as something else without a word. Each is refused.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        (30, .infinity, 4, "to must be a finite width of at least 0 points, not inf"),
+        (.nan, 120, 4, "from must be a finite width of at least 0 points, not nan"),
+        (-100, 120, 4, "from must be a finite width of at least 0 points, not -100"),
+        (30, 120, .nan, "the step must be a finite number of points, not nan"),
+        (1e17, 2e17, 4, "critical widths: 2e+17 points is too large to step through by 4"),
+    ] as [(Double, Double, Double, String)])
+    func refusesWidthsItCannotStepThrough(from: Double, to: Double, step: Double, message: String) {
+        #expect {
+            _ = try CriticalWidths.find(in: tree(), from: from, to: to, step: step)
+        } throws: { error in
+            (error as? RenderError)?.description.contains(message) == true
+        }
     }
 
     @Test func captionSaysWidthLinesAndBrokenConstraints() {

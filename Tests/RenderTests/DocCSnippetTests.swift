@@ -86,8 +86,8 @@ final class CardView: View {
         #expect(gif.width == 480 && gif.height == 66)
     }
 
-    @Test func findWhereItChanges() {
-        let changes = CriticalWidths.find(in: testCard(), from: 100, to: 320, step: 4)
+    @Test func findWhereItChanges() throws {
+        let changes = try CriticalWidths.find(in: testCard(), from: 100, to: 320, step: 4)
         // The title (card width − 16) fits "wraps text" (95) on one line from 111, and all 170 from 186.
         #expect(changes.count == 2)
         #expect(abs(changes[0].width - 111) <= 1.0 / 64 && changes[0].what == ["title lines 3 → 2"])

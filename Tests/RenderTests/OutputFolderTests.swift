@@ -25,6 +25,30 @@ import Testing
         #expect(!CanonicalPath.overlap(refs, refs + "-report"))
     }
 
+    /// Issue 33: `/` contains everything (its relation to an input was
+    /// reported the wrong way round: "/" + "/" is no prefix of any path).
+    @Test func theRootContainsEveryPath() {
+        #expect(CanonicalPath.isInside("/tmp/refs", "/"))
+        #expect(!CanonicalPath.isInside("/", "/tmp/refs"))
+        #expect(!CanonicalPath.isInside("/", "/"))
+        #expect(OutputFolder.refusal("/", protected: [("the references folder (--snapshots)", "/tmp")])?
+            .hasPrefix("/ contains the references folder (--snapshots) /tmp") == true)
+    }
+
+    /// Issue 33: temporary names carry the process and the host, so a later
+    /// run can tell what a killed one left; nothing else parses as one.
+    @Test func temporaryNamesSayWhoMadeThem() throws {
+        let name = StaleTemporaries.name(for: "x.gif")
+        let owner = try #require(StaleTemporaries.owner(inName: name))
+        #expect(owner.pid == getpid() && owner.host == StaleTemporaries.hostTag)
+        #expect(name.hasPrefix(".x.gif.trellis-\(getpid())-\(StaleTemporaries.hostTag)-") && name.hasSuffix(".tmp"))
+        #expect(StaleTemporaries.owner(inName: name + ".old")?.pid == getpid())
+        for other in ["x.gif", ".x.gif.trellis-12-0123456789ab.tmp", ".x.trellis-12-abcdefgh-0123456789ab.tmp",
+                      ".x.trellis-+12-01234567-0123456789ab.tmp", ".x.trellis-12-01234567-0123456789ab.tmp.bak", "..trellis--01234567-0123456789ab.tmp"] {
+            #expect(StaleTemporaries.owner(inName: other) == nil, "\(other)")
+        }
+    }
+
     @Test func onlyAbsentEmptyOrMarkedFoldersMayBeWritten() throws {
         let directory = NSTemporaryDirectory() + "trellis-output-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

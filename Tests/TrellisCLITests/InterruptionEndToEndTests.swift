@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// SIGINT or SIGTERM in the middle of a sweep: the temporary file is
-/// removed and the exit status is the shell's for that signal.
+/// SIGINT, SIGTERM or SIGHUP (a terminal closed, issue 33) in the middle
+/// of a sweep: the temporary file is removed and the exit status is the
+/// shell's for that signal.
 @Suite struct InterruptionEndToEndTests {
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
     func interruptedSweepLeavesNothing(signal: Int32, status: Int32) throws {
         let directory = NSTemporaryDirectory() + "trellis-interrupt-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

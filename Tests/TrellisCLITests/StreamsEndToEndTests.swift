@@ -66,8 +66,9 @@ import Testing
         #expect(fine.stdout.contains("wrap-demo"))
     }
 
-    /// A reader that goes away: SIGPIPE is ignored, so the write fails with
-    /// EPIPE and the run ends with status 74, not killed by the signal.
+    /// A reader that goes away wanted no more (issue 33): SIGPIPE is
+    /// ignored, the write fails with EPIPE, and the run ends quietly, as
+    /// git and grep do: status 0, nothing on standard error.
     @Test func aClosedPipe() throws {
         let directory = try TrellisProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -77,7 +78,23 @@ import Testing
         try String(repeating: line, count: 20_000).write(to: directory.appendingPathComponent("cases.jsonl"), atomically: true, encoding: .utf8)
         let outcome = try TrellisProcess.run(
             shell: #"{ "$1" text --jsonl < cases.jsonl; echo $? > status; } | head -c 1 > /dev/null; cat status"#, directory: directory)
-        #expect(outcome.stdout == "74\n")
-        #expect(outcome.stderr == "error: standard output: Broken pipe; the output is incomplete\n")
+        #expect(outcome.stdout == "0\n")
+        #expect(outcome.stderr == "")
+    }
+
+    /// A command that writes files as well goes on with them when its
+    /// reader leaves: `verify --record` still records every reference.
+    @Test func aClosedPipeLeavesTheFilesComplete() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = ["centered-label", "min-spacing", "stack-hide"]
+        let paths = scenes.map { "'" + TestPaths.root.appendingPathComponent("Fixtures/\($0).yaml").path + "'" }.joined(separator: " ")
+        let outcome = try TrellisProcess.run(
+            shell: #"{ "$1" verify \#(paths) --snapshots refs --record all --jobs 1; echo $? > status; } | head -c 1 > /dev/null; cat status"#,
+            directory: directory)
+        #expect(outcome.stdout == "0\n", "\(outcome.stderr)")
+        #expect(outcome.stderr == "")
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/refs/scenes")
+        #expect(recorded.sorted() == scenes)
     }
 }

@@ -22,5 +22,7 @@ struct ObjCFactoryTests {
         }
         #expect(type(of: ObjCRuntime.make(UILabel.self)) == UILabel.self)
         #expect(type(of: ObjCRuntime.make(UIViewController.self)) == UIViewController.self)
+        // `FactoryRules.controllersWithNibInitializer`: each has init(nibName:bundle:).
+        #expect(type(of: ObjCRuntime.make(UINavigationController.self)) == UINavigationController.self)
     }
 }

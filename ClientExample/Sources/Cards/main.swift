@@ -41,7 +41,7 @@ let plan = try SweepPlan(from: 160, to: 480, step: 4)
 try SceneRenderer().sweep(card, plan: plan, to: output + "/card.gif")
 
 // Find where it changes.
-for change in CriticalWidths.find(in: card, from: 100, to: 320, step: 4) {
+for change in try CriticalWidths.find(in: card, from: 100, to: 320, step: 4) {
     print(change)
 }
 

@@ -5,9 +5,27 @@ extension View {
     /// as tall as its constraints and content make it) and returns the
     /// result. The root's frame is set to that size first, so a height left
     /// by an earlier layout never carries over.
+    ///
+    /// A width or height that is not a finite number of at least 0 (NaN,
+    /// infinity, -100) is a call UIKit would raise for: it is reported in
+    /// the result's issues (``LayoutIssue/rejectedCall(_:file:line:)``, at
+    /// the caller's line) and 0 is used instead (for a height: as tall as
+    /// the content), never something else without a word.
     public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false,
-                             constraints: SolvedLayout.CapturedConstraints = .all) -> SolvedLayout {
+                             constraints: SolvedLayout.CapturedConstraints = .all,
+                             file: String = #fileID, line: UInt = #line) -> SolvedLayout {
         let root = rootView
+        var width = width, height = height
+        if !(width.isFinite && width >= 0) {
+            root.recordIssue(.rejectedCall("solvedLayout(width: \(PointFormat.string(width))): a width must be a finite number of points "
+                + "of at least 0; laid out 0 wide instead", file: file, line: line))
+            width = 0
+        }
+        if let given = height, !(given.isFinite && given >= 0) {
+            root.recordIssue(.rejectedCall("solvedLayout(height: \(PointFormat.string(given))): a height must be a finite number of points "
+                + "of at least 0; laid out as tall as its content instead", file: file, line: line))
+            height = nil
+        }
         root.frame = Rect(x: 0, y: 0, width: width, height: height ?? 0)
         return root.solvedLayout(analyzingAmbiguity: analyzingAmbiguity, constraints: constraints)
     }

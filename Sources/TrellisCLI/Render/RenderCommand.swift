@@ -41,7 +41,8 @@ struct RenderCommand: ParsableCommand {
             picture). Any other name gets a PNG.
 
             The picture is written to a temporary file and renamed, so a failed run
-            leaves nothing behind. Exit status: 0 written; 2 bad arguments (one
+            leaves nothing behind; -o may not be the scene file, a FIFO or a
+            device, and a symlink there is replaced itself. Exit status: 0 written; 2 bad arguments (one
             message on stderr); 64 a number out of range or an unknown option
             (a usage error, also one message); 1 the image could not be written.
             """
@@ -73,6 +74,7 @@ struct RenderCommand: ParsableCommand {
         let scene = try self.scene.request()
         guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
+        try self.scene.check(output: output)
         return Request(scene: scene, width: width, output: output)
     }
 
@@ -139,6 +141,17 @@ struct SceneOptions: ParsableArguments {
             }
         }
         return Request(scenario: checked.scenario, state: checked.state, height: checked.height, scale: scale, overlays: overlays)
+    }
+}
+
+extension SceneOptions {
+    /// The output file must be one a new file may replace (`OutputFile`):
+    /// not the scene file, not a FIFO or a device.
+    func check(output: String) throws(LayoutInputError) {
+        let inputs = source.scene.map { [(role: "the scene file", path: $0)] } ?? []
+        if let refusal = OutputFile.refusal(output, protected: inputs) {
+            throw LayoutInputError(option: "--output", message: refusal)
+        }
     }
 }
 

@@ -55,9 +55,11 @@ struct SweepCommand: ParsableCommand {
 
             Limits: at most \(SweepPlan.maximumFrames) frames and \(Canvas.maximumSide) pixels a side; a step of zero
             or one that goes the wrong way is refused; --fps is at most 100,
-            --hold-ends at most \(OptionCheck.text(Self.maximumHold)) ms, --tween at most 100; a WebP at
+            --hold-ends at most \(OptionCheck.text(Self.maximumHold)) ms (and with a frame's own delay
+            at most 655.35 s), --tween at most 100; a WebP at
             most 16383 pixels a side. The file is written to a temporary file
-            and renamed. Exit status: 0 written;
+            and renamed (never onto the scene file, a FIFO or a device; a
+            symlink at -o is replaced itself). Exit status: 0 written;
             2 bad arguments (one message on stderr); 64 a number out of range
             or an unknown option (a usage error, also one message); 1 the file
             could not be written.
@@ -107,7 +109,9 @@ struct SweepCommand: ParsableCommand {
     static let baseState = "base"
 
     /// The longest --hold-ends, in milliseconds: ten minutes, within what a
-    /// GIF frame's delay can say (655.35 s).
+    /// GIF frame's delay can say (655.35 s) with a frame of up to 55 s
+    /// (--fps down to about 1/55); a slower --fps gives less room
+    /// (`SweepPlan.holdExcess`).
     static let maximumHold = 600_000.0
 
     func validate() throws {
@@ -135,8 +139,15 @@ struct SweepCommand: ParsableCommand {
 
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
+        // The plan's rule (`SweepPlan.holdExcess`), worded with the options.
+        if let excess = SweepPlan.holdExcess(fps: fps, holdEnds: holdEnds) {
+            throw LayoutInputError(option: "--hold-ends", message: "\(OptionCheck.text(holdEnds)) ms on top of a frame of "
+                + "\(OptionCheck.text(Double(excess.frame) / 100)) s (--fps \(OptionCheck.text(fps))) would show the end frames \(excess.shown) s; "
+                + "a frame shows at most 655.35 s: give at most \(excess.mostHold), or a higher --fps")
+        }
         let sweep = scene.scenario.sweep
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
+        try self.scene.check(output: output)
         let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
             if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
@@ -179,8 +190,7 @@ struct SweepCommand: ParsableCommand {
         // Too many frames is the step's fault when one was given (1e-320
         // makes more than can be counted); the plan checks the rest.
         if range.step != nil {
-            let frames = WidthRange(from: from, to: to, step: step).count(end: .onStep, limit: Int.max / 4)
-                .map { $0 * (pingpong ? 2 : 1) }
+            let frames = SweepPlan.frameCount(from: from, to: to, step: step, pingpong: pingpong)
             if frames.map({ $0 > SweepPlan.maximumFrames }) ?? true {
                 let found = frames.map { "\($0)" } ?? "more than can be counted"
                 throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(found) (make --step larger)")
@@ -226,7 +236,7 @@ struct SweepCommand: ParsableCommand {
         if critical {
             // Check the plan's limits before the bisection's work.
             _ = try SweepPlan(from: from, to: to, step: step, fps: request.fps)
-            let changes = CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4), height: scene.height)
+            let changes = try CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4), height: scene.height)
             StandardStreams.print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
             extraWidths = changes.map(\.width)
         }

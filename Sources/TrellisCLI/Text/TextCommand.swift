@@ -141,6 +141,8 @@ struct TextCommand: ParsableCommand {
                 try checkJSONLinesUsage()
                 let session = TextJSONLines(source: Self.stdinName, read: StandardInput.nextChunk) { output in
                     StandardStreams.write(output)
+                    // Standard output is all this makes: no reader, no more work.
+                    if StandardStreams.readerIsGone { StandardStreams.finish() }
                 }
                 try session.run()
             } else {

@@ -90,6 +90,14 @@ struct VerifyCommand: ParsableCommand {
         if inputs.isEmpty && !examples {
             throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
         }
+        // Checked once here: a file where the folder should be would
+        // otherwise fail every scene's every reference, in Foundation's words.
+        var info = stat()
+        let found = stat(snapshots, &info) == 0
+        if found ? info.st_mode & S_IFMT != S_IFDIR : errno == ENOTDIR {
+            let what = found ? "is not a folder" : "is inside a file, not a folder"
+            throw LayoutInputError(option: "--snapshots", message: "\(snapshots) \(what); give the references folder (made when missing)")
+        }
         if let report, let refusal = OutputFolder.refusal(
             report, protected: [("the references folder (--snapshots)", snapshots)] + inputs.map { ("the input", $0) }) {
             throw LayoutInputError(option: "--report", message: refusal)

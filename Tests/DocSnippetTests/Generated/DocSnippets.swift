@@ -62,9 +62,9 @@ enum DocSnippetIndex {
     /// Compiled in this target.
     static let compiled: [String] = [
         "README.md:42",
-        "README.md:160",
-        "README.md:187",
-        "README.md:208",
+        "README.md:162",
+        "README.md:189",
+        "README.md:210",
         "docs/scenes.md:19",
         "docs/snapshots.md:146",
         "docs/snapshots.md:209",
@@ -73,10 +73,14 @@ enum DocSnippetIndex {
         "docs/snapshots.md:337",
         "docs/uikit.md:7",
         "docs/uikit.md:88",
-        "docs/uikit.md:236",
-        "docs/uikit.md:387",
+        "docs/uikit.md:245",
+        "docs/uikit.md:298",
+        "docs/uikit.md:382",
+        "docs/uikit.md:423",
         "docs/uikit.md:480",
-        "docs/uikit.md:748",
+        "docs/uikit.md:633",
+        "docs/uikit.md:754",
+        "docs/uikit.md:1024",
         "Sources/Cassowary/Cassowary.docc/Cassowary.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:40",
@@ -113,10 +117,10 @@ enum DocSnippetIndex {
     /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
     static let skipped: [String: String] = [
         "README.md:112": "a Package.swift excerpt",
-        "README.md:239": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "README.md:241": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
         "docs/objective-c.md:18": "a Package.swift excerpt",
-        "docs/uikit.md:170": "#selector and @objc need the opt-in of docs/objective-c.md",
-        "docs/uikit.md:209": "#selector and @objc need the opt-in of docs/objective-c.md",
+        "docs/uikit.md:177": "#selector and @objc need the opt-in of docs/objective-c.md",
+        "docs/uikit.md:216": "#selector and @objc need the opt-in of docs/objective-c.md",
         "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:13": "an excerpt of a manifest; ClientExample/Package.swift, built by scripts/client-example, is the whole of it",
     ]
 }

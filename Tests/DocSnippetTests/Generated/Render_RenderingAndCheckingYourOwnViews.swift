@@ -55,7 +55,7 @@ try SceneRenderer().sweep(card, plan: plan, to: "card.gif")
 #sourceLocation()
 // Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:106
 #sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 107)
-for change in CriticalWidths.find(in: card, from: 100, to: 320, step: 4) {
+for change in try CriticalWidths.find(in: card, from: 100, to: 320, step: 4) {
     print(change)
 }
 // 111: title lines 3 → 2

@@ -23,11 +23,27 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:748, in the context LayoutTrees
+// docs/uikit.md:423
 extension Doc_docs_uikit {
-final class Line748: LayoutTrees {
+#sourceLocation(file: "docs/uikit.md", line: 424)
+final class InboxCell: UITableViewCell {
+    let subject = UILabel()
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        subject.textColor = state.isSelected ? .white : .label
+        var background = defaultBackgroundConfiguration().updated(for: state)
+        background.backgroundColor = state.isSelected ? .systemBlue : .systemBackground
+        backgroundConfiguration = background
+    }
+}
+#sourceLocation()
+}
+
+// docs/uikit.md:1024, in the context LayoutTrees
+extension Doc_docs_uikit {
+final class Line1024: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 749)
+#sourceLocation(file: "docs/uikit.md", line: 1025)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -44,8 +60,33 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:236
-#sourceLocation(file: "docs/uikit.md", line: 243)
+// docs/uikit.md:245
+#sourceLocation(file: "docs/uikit.md", line: 246)
+let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+let follow = UIButton(type: .system)
+follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
+row.addSubview(follow)
+follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
+row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
+#sourceLocation()
+// docs/uikit.md:298
+#sourceLocation(file: "docs/uikit.md", line: 299)
+let screenController = UIViewController()
+screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
+print(UIScreen.main.bounds.width)          // 393.0
+print(UIScreen.main.nativeBounds.height)   // 2556.0
+#sourceLocation()
+// docs/uikit.md:382
+#sourceLocation(file: "docs/uikit.md", line: 383)
+let home = UIViewController()
+let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in print("signed out") })
+home.present(alert, animated: true)
+alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
+#sourceLocation()
+// docs/uikit.md:480
+#sourceLocation(file: "docs/uikit.md", line: 487)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -53,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:387
-#sourceLocation(file: "docs/uikit.md", line: 394)
+// docs/uikit.md:633
+#sourceLocation(file: "docs/uikit.md", line: 640)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -71,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:480
-#sourceLocation(file: "docs/uikit.md", line: 487)
+// docs/uikit.md:754
+#sourceLocation(file: "docs/uikit.md", line: 761)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
@@ -81,6 +122,11 @@ total.minimumScaleFactor = 0.5
 total.baselineAdjustment = .alignCenters
 #sourceLocation()
 // Used, so that a value a snippet only shows is no warning.
+_ = row
+_ = follow
+_ = screenController
+_ = home
+_ = alert
 _ = shareButton
 _ = price
 _ = text
