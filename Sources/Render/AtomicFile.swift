@@ -13,7 +13,7 @@ import Darwin
 /// temporary path is registered with ``TemporaryPaths`` until it is renamed
 /// or removed, so a signal handler can remove what an interrupted run left;
 /// its name carries the process id, so a later run removes what a killed
-/// one left (``StaleTemporaries``). What the rename may replace is
+/// one left (`StaleTemporaries`). What the rename may replace is
 /// ``OutputFile``'s rule: never a FIFO, a device or a socket.
 public enum AtomicFile {
     /// A temporary file beside `path` (same directory, so rename is atomic),

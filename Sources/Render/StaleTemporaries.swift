@@ -45,7 +45,7 @@ enum StaleTemporaries {
         var buffer = [CChar](repeating: 0, count: 256)
         gethostname(&buffer, buffer.count - 1)
         var hash: UInt32 = 0x811C_9DC5
-        for byte in String(cString: buffer).utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        for byte in buffer.prefix(while: { $0 != 0 }) { hash = (hash ^ UInt32(UInt8(bitPattern: byte))) &* 0x0100_0193 }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }()
