@@ -35,7 +35,7 @@ extension ModuleRewriter {
             // refuses a subclass method of the same name, `override` or
             // not); the topmost one loses `override`, a deeper one overrides
             // the renamed method.
-            for member in type.members where overriding.contains(key(baseName(type.name), member)) {
+            for member in type.members where overriding.contains(key(type.name, member)) {
                 edits.replace(member.nameRange, with: "_trellisOverride_\(member.name)")
                 let overridesAnother = overridesOfExtensions.contains { other in
                     other.subclass != type.name && chain(of: type.name).dropFirst().contains(other.subclass)
@@ -68,7 +68,7 @@ extension ModuleRewriter {
             }
             // Overrides written in extensions of this module's classes.
             if type.kind == .extension, index.classes[type.name] != nil {
-                for member in type.members where isMovableOverride(member) && !overriding.contains(key(baseName(type.name), member)) {
+                for member in type.members where isMovableOverride(member) && !overriding.contains(key(type.name, member)) {
                     edits.replace(member.nameRange, with: "_trellisExtension_\(member.name)")
                     for (modifier, range) in member.modifierRanges
                     where modifier == "override" || Self.accessModifiers.contains(modifier) {
@@ -87,8 +87,6 @@ extension ModuleRewriter {
     }
 
     static let accessModifiers: Set<String> = ["public", "open", "private", "fileprivate", "internal", "package"]
-
-    private func baseName(_ name: String) -> String { name }
 
     private func depth(of name: String) -> Int {
         var depth = 0

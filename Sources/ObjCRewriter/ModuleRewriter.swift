@@ -92,14 +92,8 @@ public struct ModuleRewriter {
             }
             var end = tokens[index + 1].range.upperBound
             if index + 2 < tokens.count, file.isPunctuation(index + 2, "("), !tokens[index + 2].followsSpace {
-                var depth = 0
-                var inner = index + 2
-                while inner < tokens.count {
-                    if file.isPunctuation(inner, "(") { depth += 1 }
-                    if file.isPunctuation(inner, ")") { depth -= 1; if depth == 0 { break } }
-                    inner += 1
-                }
-                end = tokens[min(inner, tokens.count - 1)].range.upperBound
+                let close = matchingParenthesis(index + 2, in: file)
+                end = tokens[min(close, tokens.count - 1)].range.upperBound
             }
             edits.blank(tokens[index].range.lowerBound..<end, in: file.bytes)
             index += 2
@@ -131,13 +125,7 @@ public struct ModuleRewriter {
         var changed = false
         for (index, token) in file.tokens.enumerated()
         where token.kind == .poundKeyword && file.text(index) == "#selector" && file.isPunctuation(index + 1, "(") {
-            var depth = 0
-            var close = index + 1
-            while close < file.tokens.count {
-                if file.isPunctuation(close, "(") { depth += 1 }
-                if file.isPunctuation(close, ")") { depth -= 1; if depth == 0 { break } }
-                close += 1
-            }
+            let close = matchingParenthesis(index + 1, in: file)
             guard close < file.tokens.count else { continue }
             let enclosing = file.types.last { $0.bodyRange.contains(token.range.lowerBound) && $0.kind != .protocol }
                 ?? file.types.last { $0.bodyRange.contains(token.range.lowerBound) }
@@ -199,13 +187,7 @@ public struct ModuleRewriter {
             changed = true
             if !requirement.resultIsVoidOrOptional {
                 let start = chainStart(before: index - 1, in: file)
-                var depth = 0
-                var close = index + 2
-                while close < tokens.count {
-                    if file.isPunctuation(close, "(") { depth += 1 }
-                    if file.isPunctuation(close, ")") { depth -= 1; if depth == 0 { break } }
-                    close += 1
-                }
+                let close = matchingParenthesis(index + 2, in: file)
                 guard close < tokens.count else { continue }
                 edits.insert("ObjCRuntime.optionalResult(", at: tokens[start].range.lowerBound)
                 edits.insert(")", at: tokens[close].range.upperBound)

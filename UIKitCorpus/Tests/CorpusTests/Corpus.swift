@@ -24,8 +24,3 @@ import Foundation
 @MainActor func runRunLoop(for seconds: TimeInterval) {
     RunLoop.current.run(until: Date().addingTimeInterval(seconds))
 }
-
-/// TrellisObjC's delayed performs and selector timers are made with
-/// Foundation's `Timer(timeInterval:repeats:block:)`, which on Linux fires
-/// at the run loop's next pass instead of after the interval (its fire date
-/// is "now"); what must not have happened yet is checked under this known issue.

@@ -33,7 +33,7 @@ extension Corpus {
             var dismissals = 0
             toast.onDismiss = { dismissals += 1 }
             toast.show(message: "Note moved to trash", duration: 0.05)
-            toast.show(message: "2 notes moved to trash", duration: 0.5)
+            toast.show(message: "2 notes moved to trash", duration: 1.5)
             runRunLoop(for: 0.2)
             #expect(toast.isShowing)  // the first countdown was cancelled
             #expect(runRunLoop(until: { !toast.isShowing }))
