@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "FileSafety", targets: ["FileSafety"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
@@ -70,24 +72,34 @@ let package = Package(
         // measurer (Text/ShapedTextMeasurer.swift); labels measure through
         // the TextMeasuring protocol.
         .target(name: "Layout", dependencies: ["Cassowary", "Locking", "TextLayout"]),
-        // Paints laid-out trees with cairo; PNG, and GIF, WebP and APNG animations.
-        .target(name: "Render", dependencies: ["Layout", "Locking", "CCairo", "CFreeType", "CZlib", "CWebP"]),
+        // Files written whole or not at all (outputs, output folders,
+        // temporaries a killed run left), plain names that stay inside their
+        // folder, and ordered results from parallel jobs: what every writer
+        // of many files shares. Knows nothing of views or pixels.
+        .target(name: "FileSafety", dependencies: ["Locking"]),
+        // Pixels to files: PNG (with its own deflate), GIF (LZW, quantizer,
+        // palettes), WebP (VP8L) and APNG, stills and animations. Knows
+        // nothing of views, layout or cairo.
+        .target(name: "ImageCodecs", dependencies: ["FileSafety", "CZlib", "CWebP"]),
+        // Paints laid-out trees with cairo; overlays, captions, sweeps and
+        // state animations, encoded by ImageCodecs.
+        .target(name: "Render", dependencies: ["Layout", "Locking", "FileSafety", "ImageCodecs", "CCairo", "CFreeType"]),
         // The articles' scenarios as view trees (`trellis layout --example`).
         .target(name: "Examples", dependencies: ["Layout"]),
         // Scene files (Fixtures/*.yaml): YAML → view tree, constraints, states.
         // TextLayout only for fonts a scene names by file.
         .target(
             name: "Scene",
-            dependencies: ["Layout", "TextLayout", "JSONSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Layout", "TextLayout", "FileSafety", "JSONSupport", .product(name: "Yams", package: "Yams")]
         ),
         // Snapshot references: layout text, sweeps and palette PNGs, compared in
         // layout terms (`trellis verify`, and TrellisTesting's strategies).
-        .target(name: "Verification", dependencies: ["JSONSupport", "Layout", "Render", "Scene", "Examples", "CCairo"]),
+        .target(name: "Verification", dependencies: ["JSONSupport", "Layout", "Render", "FileSafety", "ImageCodecs", "Scene", "Examples", "CCairo"]),
         // Snapshot strategies for test suites: layout text and PNGs, on Linux.
         .target(
             name: "TrellisTesting",
             dependencies: [
-                "Layout", "Render", "Verification", "TrellisUIKit",
+                "Layout", "Render", "FileSafety", "Verification", "TrellisUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Linked, not imported: IssueReporting finds it at run time to
@@ -112,7 +124,7 @@ let package = Package(
         // runtime. The standard library only: bin/trellis-swift-frontend
         // compiles it with swiftc alone.
         .target(name: "ObjCRewriter"),
-        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Verification", "Examples"]),
+        .target(name: "Gallery", dependencies: ["Layout", "Render", "FileSafety", "Scene", "Verification", "Examples"]),
         // What the test targets share: the Fixtures folder, the test font, a
         // measurer and the examples' text built on it. In no product: only
         // test targets depend on it.
@@ -133,7 +145,8 @@ let package = Package(
         .target(
             name: "TrellisCLI",
             dependencies: [
-                "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "Gallery", "SystemLibraries", "TextLayout", "Examples", "Layout", "Render", "Scene", "Verification",
+                "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "Gallery", "SystemLibraries", "TextLayout", "Examples", "Layout",
+                "FileSafety", "ImageCodecs", "Render", "Scene", "Verification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +156,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render",
+                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render", "FileSafety", "ImageCodecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -155,9 +168,11 @@ let package = Package(
         .testTarget(name: "SystemLibrariesTests", dependencies: ["SystemLibraries"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TrellisTestSupport"], resources: [.copy("Generated")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout", "Examples", "TrellisTestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Locking", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "Locking"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "CGIF", "CWebP", "CZlib"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "ImageCodecs", "FileSafety", "Layout", "Locking", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "TextLayout", "TrellisTestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "FileSafety", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["TrellisTesting", "TrellisUIKit", "Examples", "Layout", "Render", "TextLayout"],
@@ -165,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VerificationTests",
-            dependencies: ["Verification", "Scene", "Examples", "Layout", "Locking", "Render", "TrellisTestSupport"]
+            dependencies: ["Verification", "Scene", "Examples", "Layout", "Locking", "Render", "ImageCodecs", "FileSafety", "TrellisTestSupport"]
         ),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "ObjCRewriterTests", dependencies: ["ObjCRewriter"]),

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import Layout
 import Render
@@ -19,7 +20,7 @@ public struct GalleryRenderer {
     /// Paints `entry` into its folder under ``output`` (which must exist)
     /// and returns its page, ready for ``GalleryHTML`` and ``GalleryMarkdown``.
     public func render(_ entry: GalleryEntry) throws(RenderError) -> GalleryPage {
-        let directory = try OutputFolder.path(in: output, entry.kind.rawValue, entry.slug)
+        let directory = try GalleryFile.path(in: output, entry.kind.rawValue, entry.slug)
         let scenario = entry.scenario
         let height = scenario.defaultHeight
         let plain = SceneRenderer(background: scenario.background)
@@ -43,9 +44,8 @@ public struct GalleryRenderer {
                     overlays: GalleryEntry.pictureName(state: state.name, width: width, overlays: true))
                 // Painted and encoded once: the SVG embeds the plain PNG.
                 let png = try plain.render(layout, canvasSize: size).losslessPNGData()
-                try AtomicFile.write(png, to: try OutputFolder.path(in: directory, picture.plain))
-                try AtomicFile.write(overlaid.svgData(of: layout, canvasSize: size, plainPNG: png),
-                                     to: try OutputFolder.path(in: directory, picture.overlays))
+                try GalleryFile.write(png, in: directory, picture.plain)
+                try GalleryFile.write(overlaid.svgData(of: layout, canvasSize: size, plainPNG: png), in: directory, picture.overlays)
                 row.append(picture)
             }
             pictures.append(row)
@@ -68,7 +68,7 @@ public struct GalleryRenderer {
             let picture = GalleryPage.PseudoPicture(pseudo: pseudo, width: width,
                                                     file: GalleryEntry.pseudoPictureName(width: width, pseudo: pseudo))
             try plain.writePNG(of: layout, canvasSize: Size(width: width, height: layout.size.height),
-                               to: try OutputFolder.path(in: directory, picture.file))
+                               to: try GalleryFile.path(in: directory, picture.file))
             pseudoPictures.append(picture)
         }
         page.pseudoPictures = pseudoPictures
@@ -76,7 +76,7 @@ public struct GalleryRenderer {
         // Lossless animated WebP: the smallest format browsers show
         // (docs/gallery.md has the measurements).
         try sweep(entry, root: baseTrees[entry.sweep.from], renderer: plain,
-                  to: try OutputFolder.path(in: directory, GalleryPage.sweepName))
+                  to: try GalleryFile.path(in: directory, GalleryPage.sweepName))
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
@@ -96,7 +96,7 @@ public struct GalleryRenderer {
         let sweep = entry.sweep
         let height = entry.scenario.defaultHeight
         let root = root ?? entry.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
-        let plan = try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step)
+        let plan = try RenderError.planning { () throws(SweepPlanError) in try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step) }
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
         try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: [path])
     }

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import Render
 
@@ -19,10 +20,11 @@ public struct GalleryWriter {
 
     /// Writes every entry's page, then the indexes.
     ///
-    /// - Throws: ``RenderError/invalidCanvas(_:)`` when a picture or the sweep
-    ///   is beyond the renderer's limits, otherwise an error writing a file.
+    /// - Throws: a ``RenderError`` that ``RenderError/isRequestError`` when
+    ///   a picture or the sweep is beyond the renderer's limits, otherwise
+    ///   ``RenderError/file(_:)``, an error writing a file.
     public func write(_ entries: [GalleryEntry]) throws(RenderError) {
-        try OutputFolder.write(output) { (staging: String) throws(RenderError) in
+        try OutputFolder.write(output, fileError: RenderError.file) { (staging: String) throws(RenderError) in
             try write(entries, into: staging)
         }
     }
@@ -43,21 +45,21 @@ public struct GalleryWriter {
             }
         }
         if let failure { throw failure }
-        try AtomicFile.write(Array(GalleryHTML.index(pages).utf8), to: try OutputFolder.path(in: root, "index.html"))
-        try AtomicFile.write(Array(GalleryMarkdown.index(pages).utf8), to: try OutputFolder.path(in: root, "index.md"))
+        try GalleryFile.write(GalleryHTML.index(pages), in: root, "index.html")
+        try GalleryFile.write(GalleryMarkdown.index(pages), in: root, "index.md")
     }
 
     /// One entry's folder: its pictures, scene file and pages.
     private func writePage(_ entry: GalleryEntry, renderer: GalleryRenderer, root: String) throws(RenderError) -> GalleryPage {
-        try makeDirectory(try OutputFolder.path(in: root, entry.kind.rawValue), existing: true)
-        let directory = try OutputFolder.path(in: root, entry.kind.rawValue, entry.slug)
+        try makeDirectory(try GalleryFile.path(in: root, entry.kind.rawValue), existing: true)
+        let directory = try GalleryFile.path(in: root, entry.kind.rawValue, entry.slug)
         try makeDirectory(directory, existing: false)
         let page = try renderer.render(entry)
         if let text = entry.sceneText {
-            try AtomicFile.write(Array(text.utf8), to: try OutputFolder.path(in: directory, GalleryPage.sceneFileName))
+            try GalleryFile.write(text, in: directory, GalleryPage.sceneFileName)
         }
-        try AtomicFile.write(Array(GalleryHTML.page(page).utf8), to: try OutputFolder.path(in: directory, "index.html"))
-        try AtomicFile.write(Array(GalleryMarkdown.page(page).utf8), to: try OutputFolder.path(in: directory, "README.md"))
+        try GalleryFile.write(GalleryHTML.page(page), in: directory, "index.html")
+        try GalleryFile.write(GalleryMarkdown.page(page), in: directory, "README.md")
         return page
     }
 
@@ -69,6 +71,6 @@ public struct GalleryWriter {
         if mkdir(path, 0o755) == 0 { return }
         let code = errno
         if existing, code == EEXIST { return }
-        throw .io("cannot create \(path): \(String(cString: strerror(code)))")
+        throw .file(.failed(.create, path: path, reason: .system(errno: code)))
     }
 }

@@ -24,10 +24,9 @@ public final class Canvas {
     public init(size: Size, scale: Double = 1, background: Color = .white, use: CanvasMemory.Use = .still) throws(RenderError) {
         // Pixels as Doubles first: a solved size can be anything finite (or not).
         let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
-        let shown = "\(PointFormat.string(pixels.width)) × \(PointFormat.string(pixels.height))"
-        guard pixels.width >= 1, pixels.height >= 1 else { throw .invalidCanvas("the canvas must be at least 1 × 1 pixels, not \(shown)") }
+        guard pixels.width >= 1, pixels.height >= 1 else { throw .canvasTooSmall(width: pixels.width, height: pixels.height) }
         guard pixels.width <= Double(Canvas.maximumSide), pixels.height <= Double(Canvas.maximumSide) else {
-            throw .invalidCanvas("the canvas may be at most \(Canvas.maximumSide) pixels a side, not \(shown)")
+            throw .canvasTooLarge(width: pixels.width, height: pixels.height)
         }
         let width = Int(pixels.width), height = Int(pixels.height)  // checked: 1…maximumSide above (NaN fails both guards)
         try CanvasMemory.check(width: width, height: height, use: use)
@@ -38,9 +37,9 @@ public final class Canvas {
         // cairo reports a failed allocation in the surface's status (an
         // inert surface with no pixels), not by returning nil.
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            let status = cairo_surface_status(surface)
             cairo_surface_destroy(surface)
-            throw .invalidCanvas("cannot make a canvas of \(width) × \(height) pixels: \(reason)")
+            throw .canvasNotAllocated(width: width, height: height, cairoStatus: Int32(bitPattern: status.rawValue))
         }
         self.surface = surface
         context = cairo_create(surface)
@@ -117,22 +116,10 @@ public final class Canvas {
             box.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(box).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else { throw .encoding("cairo could not encode the PNG (status \(status.rawValue))") }
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairoPNG(status: Int32(bitPattern: status.rawValue)) }
         return box.bytes
     }
 }
 
 private final class ByteBox { var bytes: [UInt8] = [] }
 
-/// What can go wrong while rendering or writing images.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
-    case invalidCanvas(String)
-    case encoding(String)
-    case io(String)
-
-    public var description: String {
-        switch self {
-        case let .invalidCanvas(message), let .encoding(message), let .io(message): return message
-        }
-    }
-}

@@ -30,11 +30,7 @@ public enum CanvasMemory {
     static func check(width: Int, height: Int, use: Use) throws(RenderError) {
         let bytes = width * height * use.bytesPerPixel
         guard bytes > budget else { return }
-        let what = use == .still ? "a picture" : "an animation"
-        throw .invalidCanvas(
-            "\(what) of \(width) × \(height) pixels would need about \(gibibytes(bytes)) GiB "
-                + "(\(use.bytesPerPixel) bytes a pixel); the budget is \(gibibytes(budget)) GiB (CanvasMemory.budget): "
-                + "use a smaller canvas or --scale")
+        throw .overMemoryBudget(use, width: width, height: height)
     }
 
     /// Bytes as GiB with one decimal.

@@ -23,7 +23,7 @@ public enum CriticalWidths {
     /// The root is left laid out at `to`; its height is left to its content
     /// unless `height` is given.
     ///
-    /// - Throws: ``RenderError/invalidCanvas(_:)`` when a width is not a
+    /// - Throws: ``RenderError/criticalWidths(_:)`` when a width is not a
     ///   finite number of at least 0, when `step` or `precision` is not a
     ///   finite number greater than 0, or when the widths are so large that
     ///   a step no longer moves them (the search would never end).
@@ -31,19 +31,19 @@ public enum CriticalWidths {
         in root: View, from: Double, to: Double, step: Double = 1, precision: Double = 1.0 / 64, height: Double? = nil
     ) throws(RenderError) -> [Change] {
         for (name, width) in [("from", from), ("to", to)] where !(width.isFinite && width >= 0) {
-            throw .invalidCanvas("critical widths: \(name) must be a finite width of at least 0 points, not \(PointFormat.string(width))")
+            throw .criticalWidths(.badWidth(name: name, value: width))
         }
         guard precision.isFinite, precision > 0 else {
-            throw .invalidCanvas("critical widths: the precision must be a finite number of points greater than 0, not \(PointFormat.string(precision))")
+            throw .criticalWidths(.badPrecision(precision))
         }
         guard step.isFinite else {
-            throw .invalidCanvas("critical widths: the step must be a finite number of points, not \(PointFormat.string(step))")
+            throw .criticalWidths(.badStep(step))
         }
         let low = min(from, to), high = max(from, to)
         let step = max(abs(step), precision)
         // Past 2⁵³ × step a sample plus the step is the sample again.
         guard high + step > high, low + precision > low else {
-            throw .invalidCanvas("critical widths: \(PointFormat.string(high)) points is too large to step through by \(PointFormat.string(step))")
+            throw .criticalWidths(.tooLargeToStep(high: high, step: step))
         }
         // Shapes ask only which optional constraints are unsatisfied.
         func shapeAt(_ width: Double) -> Shape {

@@ -1,3 +1,5 @@
+import ImageCodecs
+import FileSafety
 import Layout
 
 /// Frames on their way to an animation: laid out in order by the caller (a
@@ -54,7 +56,7 @@ final class FrameBatch {
         }
         // The first failure by frame, whichever thread met it first.
         let frames = try painted.map { (result) throws(RenderError) -> [UInt32] in try result.get() }
-        for encoder in encoders { try encoder.addFrames(frames, delays: delays) }
+        for encoder in encoders { try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) } }
         self.layouts.removeAll(keepingCapacity: true)
         delays.removeAll(keepingCapacity: true)
         return frames.count

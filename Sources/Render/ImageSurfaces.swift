@@ -1,3 +1,5 @@
+import ImageCodecs
+import FileSafety
 import CCairo
 import Foundation
 import Layout

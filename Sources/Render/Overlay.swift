@@ -32,7 +32,7 @@ public struct OverlayOptions: OptionSet, Sendable, Hashable {
         for part in text.split(separator: ",").map({ String($0).filter { $0 != " " } }) where !part.isEmpty {
             if part == "all" { options = OverlayOptions(rawValue: 63); continue }
             guard let match = OverlayOptions.names.first(where: { $0.0 == part }) else {
-                throw .invalidCanvas("unknown overlay \"\(part)\"; expected " + OverlayOptions.names.map(\.0).joined(separator: ", ") + " or all")
+                throw .unknownOverlay(part)
             }
             options.insert(match.1)
         }

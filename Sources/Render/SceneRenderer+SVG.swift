@@ -1,3 +1,5 @@
+import ImageCodecs
+import FileSafety
 import Layout
 
 extension SceneRenderer {
@@ -40,6 +42,7 @@ extension SceneRenderer {
 
     /// Writes ``svgData(of:canvasSize:plainPNG:)`` to `path`, atomically.
     public func writeSVG(of layout: SolvedLayout, canvasSize size: Size? = nil, to path: String) throws(RenderError) {
-        try AtomicFile.write(svgData(of: layout, canvasSize: size), to: path)
+        let bytes = try svgData(of: layout, canvasSize: size)
+        try RenderError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 }

@@ -1,3 +1,5 @@
+import ImageCodecs
+import FileSafety
 import Layout
 
 /// Renders solved layouts: one to a canvas (and a PNG), or a width sweep
@@ -59,7 +61,8 @@ public struct SceneRenderer {
     /// Renders a solved layout to a PNG file at `path`, written atomically:
     /// lossless, with a palette when the picture allows (`Canvas.losslessPNGData()`).
     public func writePNG(of layout: SolvedLayout, canvasSize size: Size? = nil, to path: String) throws(RenderError) {
-        try AtomicFile.write(render(layout, canvasSize: size).losslessPNGData(), to: path)
+        let bytes = try render(layout, canvasSize: size).losslessPNGData()
+        try RenderError.writing { () throws(FileError) in try AtomicFile.write(bytes, to: path) }
     }
 
     /// Lays the tree out at every width of the plan, re-solving through the
@@ -90,15 +93,16 @@ public struct SceneRenderer {
     ) throws(RenderError) {
         let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
         let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
-        let formats = try paths.map { (path) throws(RenderError) in try AnimationFormat(path: path) }
+        let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
         var temporaries: [String] = []
         do {
             var encoders: [any AnimationEncoder] = []
             for (path, format) in zip(paths, formats) {
-                let (temporary, descriptor) = try AtomicFile.create(for: path)
+                let (temporary, descriptor) = try RenderError.writing { () throws(FileError) in try AtomicFile.create(for: path) }
                 temporaries.append(temporary)
-                encoders.append(try format.encoder(descriptor: descriptor, path: temporary, width: probe.width,
-                                                   height: probe.height, jobs: jobs))
+                encoders.append(try RenderError.encoding { () throws(CodecError) in
+                    try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height, jobs: jobs)
+                })
             }
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
@@ -114,8 +118,10 @@ public struct SceneRenderer {
                 done += 1
                 progress(done, plan.widths.count)
             }
-            for encoder in encoders { try encoder.finish() }
-            for (temporary, path) in zip(temporaries, paths) { try AtomicFile.commit(temporary, to: path) }
+            for encoder in encoders { try RenderError.encoding { () throws(CodecError) in try encoder.finish() } }
+            for (temporary, path) in zip(temporaries, paths) {
+                try RenderError.writing { () throws(FileError) in try AtomicFile.commit(temporary, to: path) }
+            }
         } catch {
             for temporary in temporaries { AtomicFile.discard(temporary) }
             throw error

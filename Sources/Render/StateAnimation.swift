@@ -1,3 +1,5 @@
+import ImageCodecs
+import FileSafety
 import Layout
 
 /// An animation between laid-out states of one scene (the button of
@@ -29,11 +31,12 @@ public struct StateAnimation {
         guard !states.isEmpty else { return }
         let shapesMatch = states.allSatisfy { $0.views.count == states[0].views.count }
         let probe = try Canvas(size: renderer.canvasSize(for: canvasSize), scale: renderer.scale, use: .animation)
-        let format = try AnimationFormat(path: path)
-        let (temporary, descriptor) = try AtomicFile.create(for: path)
+        let format = try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) }
+        let (temporary, descriptor) = try RenderError.writing { () throws(FileError) in try AtomicFile.create(for: path) }
         do {
-            let encoder = try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height,
-                                             jobs: jobs)
+            let encoder = try RenderError.encoding { () throws(CodecError) in
+                try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height, jobs: jobs)
+            }
             let batch = FrameBatch(renderer: renderer, canvasSize: canvasSize, encoders: [encoder], jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
             for (index, state) in states.enumerated() {
@@ -48,12 +51,12 @@ public struct StateAnimation {
                 }
             }
             try batch.flush()
-            try encoder.finish()
+            try RenderError.encoding { () throws(CodecError) in try encoder.finish() }
         } catch {
             AtomicFile.discard(temporary)
             throw error
         }
-        try AtomicFile.commit(temporary, to: path)
+        try RenderError.writing { () throws(FileError) in try AtomicFile.commit(temporary, to: path) }
     }
 
     /// The layout `t` of the way from `a` to `b` (same tree, view by view):

@@ -45,6 +45,32 @@ public struct SweepPlan: Equatable, Sendable {
         }
     }
 
+    /// Whether `fps` is a frame rate a plan takes: ``minimumFPS`` to 100.
+    public static func isValid(fps: Double) -> Bool {
+        fps.isFinite && fps >= minimumFPS && fps <= 100
+    }
+
+    /// Whether `holdEnds` is a hold a plan takes: 0 to ``maximumHold`` milliseconds.
+    public static func isValid(holdEnds: Double) -> Bool {
+        holdEnds.isFinite && holdEnds >= 0 && holdEnds <= maximumHold
+    }
+
+    /// The checks on the widths and the step alone: positive widths, a
+    /// step that is not zero and leads from `from` towards `to`.
+    public static func check(from: Double, to: Double, step: Double) throws(SweepPlanError) {
+        guard from.isFinite, to.isFinite, step.isFinite, from > 0, to > 0 else { throw .widthsNotPositive }
+        guard step != 0 else { throw .zeroStep }
+        guard (to - from) * step >= 0 else { throw .wrongWay(step: step, from: from, to: to) }
+    }
+
+    /// The checks on the timing alone: the frame rate, the hold, and the
+    /// end frames' delay with the hold on top (``holdExcess(fps:holdEnds:)``).
+    public static func check(fps: Double, holdEnds: Double) throws(SweepPlanError) {
+        guard isValid(fps: fps) else { throw .framesPerSecond }
+        guard isValid(holdEnds: holdEnds) else { throw .holdOutOfRange }
+        if let excess = holdExcess(fps: fps, holdEnds: holdEnds) { throw .holdTooLong(excess) }
+    }
+
     /// The end frames, held `holdEnds` milliseconds on top of a frame at
     /// `fps`, when they would show longer than a frame can (655.35 s);
     /// nil when they fit. Refused rather than shortened without a word.
@@ -52,7 +78,7 @@ public struct SweepPlan: Equatable, Sendable {
     /// refuses first (`fps` from ``minimumFPS`` to 100, `holdEnds` from 0
     /// to ``maximumHold``).
     public static func holdExcess(fps: Double, holdEnds: Double) -> HoldExcess? {
-        guard fps.isFinite, fps >= minimumFPS, fps <= 100, holdEnds.isFinite, holdEnds >= 0, holdEnds <= maximumHold else { return nil }
+        guard isValid(fps: fps), isValid(holdEnds: holdEnds) else { return nil }
         let frame = frameDelay(fps: fps), hold = Int((holdEnds / 10).rounded())  // checked: holdEnds in 0…maximumHold (guard)
         guard frame + hold > maximumDelay else { return nil }
         return HoldExcess(hold: hold, frame: frame, mostHold: (maximumDelay - frame) * 10)
@@ -79,30 +105,19 @@ public struct SweepPlan: Equatable, Sendable {
     /// critical widths, where the layout changes shape) get frames of their
     /// own, in order.
     public init(from: Double, to: Double, step: Double, fps: Double = 25, pingpong: Bool = false,
-                holdEnds: Double = 0, extraWidths: [Double] = []) throws(RenderError) {
+                holdEnds: Double = 0, extraWidths: [Double] = []) throws(SweepPlanError) {
         // Worded in the plan's own terms: a command line names its options.
-        guard from.isFinite, to.isFinite, step.isFinite, from > 0, to > 0 else {
-            throw .invalidCanvas("a sweep's first and last widths must be positive numbers of points")
-        }
-        guard step != 0 else { throw .invalidCanvas("a sweep's step must not be zero") }
-        guard (to - from) * step >= 0 else {
-            throw .invalidCanvas("a step of \(step) goes the wrong way from \(from) to \(to)")
-        }
-        guard fps.isFinite, fps >= Self.minimumFPS, fps <= 100 else { throw .invalidCanvas("frames per second must be from 0.01 to 100") }
-        guard holdEnds.isFinite, holdEnds >= 0, holdEnds <= Self.maximumHold else {
-            throw .invalidCanvas("the hold at the ends must be from 0 to 655350 milliseconds")
-        }
-        if let excess = Self.holdExcess(fps: fps, holdEnds: holdEnds) { throw .invalidCanvas(excess.description) }
+        try Self.check(from: from, to: to, step: step)
+        try Self.check(fps: fps, holdEnds: holdEnds)
         let range = WidthRange(from: from, to: to, step: step)
         guard let stepped = Self.frameCount(from: from, to: to, step: step) else {
-            throw .invalidCanvas("the sweep would have more frames than can be counted; at most \(SweepPlan.maximumFrames)")
+            throw .tooManyFrames(nil)
         }
         let extras = extraWidths.filter { $0.isFinite && min(from, to) <= $0 && $0 <= max(from, to) }
         // A bound before anything is listed; the exact count, once the
         // extra widths are merged, is checked below.
         guard stepped + extras.count <= 2 * SweepPlan.maximumFrames else {
-            throw .invalidCanvas("the sweep would have \(Self.frames(pingpong ? stepped + extras.count : 0, stepped + extras.count)) frames; "
-                + "at most \(SweepPlan.maximumFrames)")
+            throw .tooManyFrames(Self.frames(pingpong ? stepped + extras.count : 0, stepped + extras.count))
         }
         var widths = range.widths(end: .onStep)
         if !extras.isEmpty {
@@ -114,7 +129,7 @@ public struct SweepPlan: Equatable, Sendable {
         let count = widths.count
         let frames = Self.frames(pingpong ? count : 0, count)
         guard frames <= SweepPlan.maximumFrames else {
-            throw .invalidCanvas("the sweep would have \(frames) frames; at most \(SweepPlan.maximumFrames)")
+            throw .tooManyFrames(frames)
         }
         if pingpong, widths.count > 2 { widths += widths.dropFirst().dropLast().reversed() }
         var delays = [Int](repeating: Self.frameDelay(fps: fps), count: widths.count)

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodecs
 import Render
 
 /// The pixels of a PNG, decoded by cairo, for comparing two snapshots.

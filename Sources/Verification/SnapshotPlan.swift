@@ -1,5 +1,6 @@
 import Examples
 import Foundation
+import ImageCodecs
 import Layout
 import Render
 import Scene

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import Render
 
@@ -12,8 +13,8 @@ public enum VerificationReport {
     /// beside it that replaces it only when complete (`OutputFolder`: the
     /// place must be absent, empty or a report Trellis wrote), so a failed
     /// write leaves no half report and nothing of the user's is removed.
-    public static func write(_ results: [VerificationResult], snapshots: String, to directory: String) throws(RenderError) {
-        try OutputFolder.write(directory) { (staging: String) throws(RenderError) in
+    public static func write(_ results: [VerificationResult], snapshots: String, to directory: String) throws(FileError) {
+        try OutputFolder.write(directory) { (staging: String) throws(FileError) in
             var sections: [String] = []
             var index = 0
             for result in results {
@@ -27,7 +28,7 @@ public enum VerificationReport {
         }
     }
 
-    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws(RenderError) -> String {
+    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws(FileError) -> String {
         var body = "<section id=\"f\(number)\"><h2>\(HTMLText.escape(failure.file))</h2>\n"
         if let width = failure.firstDifferingWidth {
             body += "<p class=\"width\">First differing width: <strong>\(HTMLText.escape(width))</strong> pt</p>\n"

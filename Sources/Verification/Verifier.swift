@@ -1,4 +1,6 @@
+import FileSafety
 import Foundation
+import ImageCodecs
 import Layout
 import Render
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Examples
+import FileSafety
 import Foundation
+import ImageCodecs
 import Layout
 import Render
 

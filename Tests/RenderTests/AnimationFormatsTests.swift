@@ -1,6 +1,7 @@
 import CWebP
 import CZlib
 import Foundation
+import ImageCodecs
 import Render
 import Testing
 
@@ -143,14 +144,12 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
         #expect(try AnimationFormat(path: "B.WEBP") == .webp)
         #expect(try AnimationFormat(path: "x.apng") == .apng)
         #expect(try AnimationFormat(path: "x.png") == .apng)
-        #expect(throws: RenderError.invalidCanvas(
-            "cannot tell the animation's format from \".jpg\" in out.jpg: expected .gif, .webp, .apng or .png")) {
-            try AnimationFormat(path: "out.jpg")
-        }
-        #expect(throws: RenderError.invalidCanvas(
-            "cannot tell the animation's format from no extension in dir.gif/out: expected .gif, .webp, .apng or .png")) {
-            try AnimationFormat(path: "dir.gif/out")
-        }
+        #expect(throws: CodecError.unknownFormat(path: "out.jpg", found: "jpg")) { try AnimationFormat(path: "out.jpg") }
+        #expect(CodecError.unknownFormat(path: "out.jpg", found: "jpg").description
+            == "cannot tell the animation's format from \".jpg\" in out.jpg: expected .gif, .webp, .apng or .png")
+        #expect(throws: CodecError.unknownFormat(path: "dir.gif/out", found: nil)) { try AnimationFormat(path: "dir.gif/out") }
+        #expect(CodecError.unknownFormat(path: "dir.gif/out", found: nil).description
+            == "cannot tell the animation's format from no extension in dir.gif/out: expected .gif, .webp, .apng or .png")
     }
 
     /// The APNG's frames, decoded by the decoder above, are the inputs

@@ -20,11 +20,12 @@ import Testing
 
     /// 16384² × 20 = 5,368,709,120 bytes = 5.0 GiB, named with the budget.
     @Test func theMessageNamesTheEstimateAndTheBudget() {
-        #expect(throws: RenderError.invalidCanvas(
-            "an animation of 16384 × 16384 pixels would need about 5.0 GiB (20 bytes a pixel); "
-                + "the budget is 2.0 GiB (CanvasMemory.budget): use a smaller canvas or --scale")) {
+        #expect(throws: RenderError.overMemoryBudget(.animation, width: 16384, height: 16384)) {
             try CanvasMemory.check(width: 16384, height: 16384, use: .animation)
         }
+        #expect(RenderError.overMemoryBudget(.animation, width: 16384, height: 16384).description
+            == "an animation of 16384 × 16384 pixels would need about 5.0 GiB (20 bytes a pixel); "
+                + "the budget is 2.0 GiB (CanvasMemory.budget): use a smaller canvas or --scale")
     }
 
     /// The check comes before the surface: an animation canvas over the

@@ -1,5 +1,6 @@
 import CGIF
 import Foundation
+import ImageCodecs
 import Render
 import Testing
 
@@ -169,27 +170,31 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
     }
 
     @Test func badPlansAreRefused() {
-        #expect(throws: RenderError.invalidCanvas("a sweep's step must not be zero")) { try SweepPlan(from: 200, to: 300, step: 0) }
-        #expect(throws: RenderError.invalidCanvas("a step of -2.0 goes the wrong way from 200.0 to 300.0")) {
+        #expect(throws: SweepPlanError.zeroStep) { try SweepPlan(from: 200, to: 300, step: 0) }
+        #expect(throws: SweepPlanError.wrongWay(step: -2, from: 200, to: 300)) {
             try SweepPlan(from: 200, to: 300, step: -2)
         }
         // Longer than a GIF frame can show (and, in hundredths, than an Int holds).
-        #expect(throws: RenderError.invalidCanvas("the hold at the ends must be from 0 to 655350 milliseconds")) {
+        #expect(throws: SweepPlanError.holdOutOfRange) {
             try SweepPlan(from: 200, to: 300, step: 2, holdEnds: 1e300)
         }
-        #expect(throws: RenderError.invalidCanvas("frames per second must be from 0.01 to 100")) {
+        #expect(throws: SweepPlanError.framesPerSecond) {
             try SweepPlan(from: 200, to: 300, step: 2, fps: .nan)
         }
         // A GIF delay of 1e302 hundredths: no Int holds it.
-        #expect(throws: RenderError.invalidCanvas("frames per second must be from 0.01 to 100")) {
+        #expect(throws: SweepPlanError.framesPerSecond) {
             try SweepPlan(from: 200, to: 300, step: 2, fps: 1e-300)
         }
-        #expect(throws: RenderError.invalidCanvas("the sweep would have 20001 frames; at most 10000")) {
+        #expect(throws: SweepPlanError.tooManyFrames(20_001)) {
             try SweepPlan(from: 1, to: 20001, step: 1)
         }
         // 10³⁰² frames: more than an Int counts, refused rather than a crash.
-        #expect(throws: RenderError.invalidCanvas("the sweep would have more frames than can be counted; at most 10000")) {
+        #expect(throws: SweepPlanError.tooManyFrames(nil)) {
             try SweepPlan(from: 200, to: 300, step: 1e-300)
         }
+        // The plan's own words (a command line words them with its options).
+        #expect(SweepPlanError.wrongWay(step: -2, from: 200, to: 300).description == "a step of -2.0 goes the wrong way from 200.0 to 300.0")
+        #expect(SweepPlanError.holdOutOfRange.description == "the hold at the ends must be from 0 to 655350 milliseconds")
+        #expect(SweepPlanError.tooManyFrames(nil).description == "the sweep would have more frames than can be counted; at most 10000")
     }
 }

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+@testable import ImageCodecs
 import Layout
 @testable import Render
 import Testing

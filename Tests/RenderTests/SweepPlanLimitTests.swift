@@ -24,7 +24,7 @@ import Testing
         #expect(SweepPlan.frameCount(from: 1, to: to, step: step) == 10_000)
         let over = Self.typed(1, plus: 10_000, times: hundredths)
         #expect(SweepPlan.frameCount(from: 1, to: over, step: step) == 10_001)
-        #expect(throws: RenderError.invalidCanvas("the sweep would have 10001 frames; at most 10000")) {
+        #expect(throws: SweepPlanError.tooManyFrames(10_001)) {
             try SweepPlan(from: 1, to: over, step: step)
         }
     }
@@ -35,7 +35,7 @@ import Testing
         let plan = try SweepPlan(from: 1, to: 5001, step: 1, pingpong: true)
         #expect(plan.widths.count == 10_000)
         #expect(SweepPlan.frameCount(from: 1, to: 5001, step: 1, pingpong: true) == 10_000)
-        #expect(throws: RenderError.invalidCanvas("the sweep would have 10002 frames; at most 10000")) {
+        #expect(throws: SweepPlanError.tooManyFrames(10_002)) {
             try SweepPlan(from: 1, to: 5002, step: 1, pingpong: true)
         }
     }
@@ -46,10 +46,11 @@ import Testing
     @Test func aHoldNoFrameCanShowIsRefused() throws {
         let excess = try #require(SweepPlan.holdExcess(fps: 0.01, holdEnds: 600_000))
         #expect(excess.hold == 60_000 && excess.frame == 10_000 && excess.mostHold == 555_350)
-        #expect(throws: RenderError.invalidCanvas("a hold of 600000 ms at the ends on top of a frame of 100 s would show the end frames "
-            + "700 s; a frame shows at most 655.35 s: hold at most 555350 ms, or more frames a second")) {
+        #expect(throws: SweepPlanError.holdTooLong(excess)) {
             try SweepPlan(from: 100, to: 200, step: 50, fps: 0.01, holdEnds: 600_000)
         }
+        #expect(SweepPlanError.holdTooLong(excess).description == "a hold of 600000 ms at the ends on top of a frame of 100 s would show the end frames "
+            + "700 s; a frame shows at most 655.35 s: hold at most 555350 ms, or more frames a second")
         let longest = try SweepPlan(from: 100, to: 200, step: 50, fps: 0.01, holdEnds: 555_350)
         #expect(longest.delays.max() == SweepPlan.maximumDelay)
         #expect(SweepPlan.holdExcess(fps: 25, holdEnds: 600_000) == nil)

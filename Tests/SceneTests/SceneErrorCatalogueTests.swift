@@ -1,3 +1,4 @@
+import FileSafety
 import Scene
 import Layout
 import Testing

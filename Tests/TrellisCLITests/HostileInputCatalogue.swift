@@ -148,7 +148,7 @@ enum HostileInputCatalogue {
         withPlain("sweep", "fps 0", ["--from", "100", "--to", "200", "--fps", "0", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100"),
         withPlain("sweep", "fps 1e-300", ["--from", "100", "--to", "200", "--fps", "1e-300", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100, found 1e-300"),
         withPlain("sweep", "negative hold", ["--from", "100", "--to", "200", "--hold-ends", "-5", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds"),
-        withPlain("sweep", "hold 1e300", ["--from", "100", "--to", "200", "--hold-ends", "1e300", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds from 0 to 600000"),
+        withPlain("sweep", "hold 1e300", ["--from", "100", "--to", "200", "--hold-ends", "1e300", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds from 0 to 655350"),
         withPlain("sweep", "unknown states", ["--states", "a,b", "-o", "o.gif"], "--states: no state named \"a\""),
         withPlain("sweep", "unknown output extension", ["--from", "100", "--to", "200", "-o", "o.jpg"],
                   "--output: cannot tell the animation's format from \".jpg\" in o.jpg: expected .gif, .webp, .apng or .png"),

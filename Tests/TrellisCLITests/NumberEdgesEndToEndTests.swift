@@ -76,7 +76,7 @@ import Testing
         let sweep = ["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300", "-o", "/nonexistent/x.gif"]
         for (arguments, message) in [
             (sweep + ["--fps", "1e-300"], "--fps: expected a number from 0.01 to 100, found 1e-300"),
-            (sweep + ["--hold-ends", "1e300"], "--hold-ends: expected a number of milliseconds from 0 to 600000, found 1e+300"),
+            (sweep + ["--hold-ends", "1e300"], "--hold-ends: expected a number of milliseconds from 0 to 655350, found 1e+300"),
             (["text", "--family", "DejaVu Sans", "--size", "3000000", "AB"], "--size: expected a positive number of pixels, at most 5000, found 3000000"),
         ] {
             let outcome = try TrellisProcess.run(arguments)

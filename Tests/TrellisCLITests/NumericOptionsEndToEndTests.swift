@@ -16,7 +16,7 @@ import Testing
         (["sweep", "--example", "wrap-demo", "--to", "300"], "--from", "a width greater than 0 and at most 100000 points"),
         (["sweep", "--example", "wrap-demo", "--from", "200"], "--to", "a width greater than 0 and at most 100000 points"),
         (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300"], "--fps", "a number from 0.01 to 100"),
-        (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300"], "--hold-ends", "a number of milliseconds from 0 to 600000"),
+        (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300"], "--hold-ends", "a number of milliseconds from 0 to 655350"),
         (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed"], "--width",
          "a width greater than 0 and at most 100000 points"),
         (["check", "--example", "wrap-demo", "--to", "300"], "--from", "a width greater than 0 and at most 100000 points"),
@@ -55,7 +55,7 @@ import Testing
             (["render", "--example", "wrap-demo", "--width", "300", "--scale", "8.5"], "--scale: expected a number greater than 0 and at most 8, found 8.5"),
             (sweep + ["--fps", "101"], "--fps: expected a number from 0.01 to 100, found 101"),
             (sweep + ["--fps", "1e-300"], "--fps: expected a number from 0.01 to 100, found 1e-300"),
-            (sweep + ["--hold-ends", "600001"], "--hold-ends: expected a number of milliseconds from 0 to 600000, found 600001"),
+            (sweep + ["--hold-ends", "655351"], "--hold-ends: expected a number of milliseconds from 0 to 655350, found 655351"),
         ] {
             let outcome = try run(arguments)
             #expect(outcome.status == 64)
@@ -107,8 +107,9 @@ import Testing
         #expect(check.stderr == "error: --step: expected a number of points greater than 0, found -10\n")
     }
 
-    /// The largest accepted values are accepted; the longest hold, which
-    /// no longer overflows the frame delay's arithmetic, makes a GIF.
+    /// The largest accepted values are accepted; the longest hold that
+    /// fits beside a frame at 100 fps (655,330 ms on a 20 ms frame: a GIF
+    /// delay of exactly 65,535 hundredths) makes a GIF.
     @Test func limitsAreInclusive() throws {
         let outcome = try TrellisProcess.run(["layout", "--example", "wrap-demo", "--width", "100000", "--height", "100000", "--json"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -117,7 +118,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let gif = directory.appendingPathComponent("held.gif").path
         let held = try TrellisProcess.run(["sweep", "--example", "wrap-demo", "--from", "200", "--to", "210", "--step", "10",
-                                           "--fps", "100", "--hold-ends", "600000", "--quiet", "-o", gif])
+                                           "--fps", "100", "--hold-ends", "655330", "--quiet", "-o", gif])
         #expect(held.status == 0, "\(held.stderr)")
         #expect(FileManager.default.fileExists(atPath: gif))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Render
 import Scene
 import Testing

@@ -27,6 +27,8 @@ extension LayoutConstraint {
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// UIKit's older name of `alignAllLastBaseline`.
+        public static let alignAllBaseline = alignAllLastBaseline
         /// The alignment bits.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Examples
+import FileSafety
 import Foundation
 import Gallery
 import Render
@@ -83,7 +84,7 @@ struct DocsCommand: ParsableCommand {
             throw LayoutInputError(option: "--output", message: "missing: give the directory to write the gallery to with -o")
         }
         if let refusal = OutputFolder.refusal(output, protected: inputs.map { ("the input", $0) }) {
-            throw LayoutInputError(option: "--output", message: refusal)
+            throw LayoutInputError(option: "--output", message: refusal.description)
         }
         guard !inputs.isEmpty || examples else {
             throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml), or --examples")
@@ -118,7 +119,7 @@ struct DocsCommand: ParsableCommand {
         do {
             try writer.write(request.entries)
         } catch {
-            fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
+            fail("error: \(error)", status: error.isRequestError ? 2 : 1)
         }
         StandardStreams.print("wrote \(counted(request.entries.count, "page")) to \(request.output)/index.html and index.md")
     }

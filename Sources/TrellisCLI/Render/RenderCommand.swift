@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import Layout
 import Render
@@ -96,7 +97,7 @@ struct RenderCommand: ParsableCommand {
                 try scene.renderer.writePNG(of: layout, canvasSize: size, to: request.output)
             }
         } catch {
-            fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
+            fail("error: \(error)", status: error.isRequestError ? 2 : 1)
         }
     }
 }
@@ -150,16 +151,8 @@ extension SceneOptions {
     func check(output: String) throws(LayoutInputError) {
         let inputs = source.scene.map { [(role: "the scene file", path: $0)] } ?? []
         if let refusal = OutputFile.refusal(output, protected: inputs) {
-            throw LayoutInputError(option: "--output", message: refusal)
+            throw LayoutInputError(option: "--output", message: refusal.description)
         }
-    }
-}
-
-extension RenderError {
-    /// Errors that come from the arguments (a canvas too large, a bad sweep).
-    var isCanvasLimit: Bool {
-        if case .invalidCanvas = self { return true }
-        return false
     }
 }
 

@@ -1,3 +1,5 @@
+import FileSafety
+import ImageCodecs
 import JSONSupport
 import ArgumentParser
 import Foundation
@@ -55,7 +57,7 @@ struct SweepCommand: ParsableCommand {
 
             Limits: at most \(SweepPlan.maximumFrames) frames and \(Canvas.maximumSide) pixels a side; a step of zero
             or one that goes the wrong way is refused; --fps is at most 100,
-            --hold-ends at most \(OptionCheck.text(Self.maximumHold)) ms (and with a frame's own delay
+            --hold-ends at most \(OptionCheck.text(SweepPlan.maximumHold)) ms (and with a frame's own delay
             at most 655.35 s), --tween at most 100; a WebP at
             most 16383 pixels a side. The file is written to a temporary file
             and renamed (never onto the scene file, a FIFO or a device; a
@@ -108,16 +110,11 @@ struct SweepCommand: ParsableCommand {
     /// The name `--states` uses for the tree with no state applied.
     static let baseState = "base"
 
-    /// The longest --hold-ends, in milliseconds: ten minutes, within what a
-    /// GIF frame's delay can say (655.35 s) with a frame of up to 55 s
-    /// (--fps down to about 1/55); a slower --fps gives less room
-    /// (`SweepPlan.holdExcess`).
-    static let maximumHold = 600_000.0
-
+    /// The ranges are the plan's (`SweepPlan.isValid`), worded with the options.
     func validate() throws {
-        try OptionCheck.check(fps, "--fps", expected: "a number from 0.01 to 100") { $0 >= SweepPlan.minimumFPS && $0 <= 100 }
-        try OptionCheck.check(holdEnds, "--hold-ends", expected: "a number of milliseconds from 0 to \(OptionCheck.text(Self.maximumHold))") {
-            $0 >= 0 && $0 <= Self.maximumHold
+        try OptionCheck.check(fps, "--fps", expected: "a number from 0.01 to 100") { SweepPlan.isValid(fps: $0) }
+        try OptionCheck.check(holdEnds, "--hold-ends", expected: "a number of milliseconds from 0 to \(OptionCheck.text(SweepPlan.maximumHold))") {
+            SweepPlan.isValid(holdEnds: $0)
         }
         try OptionCheck.check(tween, "--tween", in: 0...100, expected: "a whole number of frames from 0 to 100")
         try OptionCheck.points(width, "--width")
@@ -184,8 +181,10 @@ struct SweepCommand: ParsableCommand {
         guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
         guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
         let step = range.step ?? sweep?.step ?? (to >= from ? 2 : -2)
-        guard (to - from) * step >= 0 else {
-            throw LayoutInputError(option: "--step", message: "\(OptionCheck.text(step)) goes the wrong way from \(OptionCheck.text(from)) to \(OptionCheck.text(to))")
+        do {
+            try SweepPlan.check(from: from, to: to, step: step)
+        } catch {
+            throw error.inputError
         }
         // Too many frames is the step's fault when one was given (1e-320
         // makes more than can be counted); the plan checks the rest.
@@ -225,7 +224,7 @@ struct SweepCommand: ParsableCommand {
                 try animateStates(request, names: names, width: width, tween: tween)
             }
         } catch {
-            fail("error: \(error)", status: error.isCanvasLimit ? 2 : 1)
+            fail("error: \(error)", status: error.isRequestError ? 2 : 1)
         }
     }
 
@@ -235,13 +234,15 @@ struct SweepCommand: ParsableCommand {
         var extraWidths: [Double] = []
         if critical {
             // Check the plan's limits before the bisection's work.
-            _ = try SweepPlan(from: from, to: to, step: step, fps: request.fps)
+            _ = try RenderError.planning { () throws(SweepPlanError) in try SweepPlan(from: from, to: to, step: step, fps: request.fps) }
             let changes = try CriticalWidths.find(in: root, from: from, to: to, step: min(abs(step), 4), height: scene.height)
             StandardStreams.print(changes.isEmpty ? "no critical widths between \(from) and \(to)" : changes.map(\.description).joined(separator: "\n"))
             extraWidths = changes.map(\.width)
         }
-        let plan = try SweepPlan(from: from, to: to, step: step, fps: request.fps, pingpong: pingpong,
-                                 holdEnds: request.holdEnds, extraWidths: extraWidths)
+        let plan = try RenderError.planning { () throws(SweepPlanError) in
+            try SweepPlan(from: from, to: to, step: step, fps: request.fps, pingpong: pingpong,
+                          holdEnds: request.holdEnds, extraWidths: extraWidths)
+        }
         let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: scene.height)
         let showProgress = !quiet && isatty(2) != 0
         try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, height: scene.height, to: request.output,

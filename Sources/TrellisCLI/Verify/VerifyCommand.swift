@@ -1,3 +1,4 @@
+import FileSafety
 import JSONSupport
 import ArgumentParser
 import Examples
@@ -100,7 +101,7 @@ struct VerifyCommand: ParsableCommand {
         }
         if let report, let refusal = OutputFolder.refusal(
             report, protected: [("the references folder (--snapshots)", snapshots)] + inputs.map { ("the input", $0) }) {
-            throw LayoutInputError(option: "--report", message: refusal)
+            throw LayoutInputError(option: "--report", message: refusal.description)
         }
         var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {

@@ -1,0 +1,245 @@
+import FileSafety
+import CZlib
+
+/// Writes an animated PNG frame by frame (acTL, fcTL and fdAT chunks of our
+/// own, deflated by zlib: Debian's libpng cannot write APNG), keeping
+/// memory flat: the previous frame and one pending frame.
+///
+/// - 8-bit RGBA, so that a frame can leave pixels transparent. The first
+///   frame is the default image (IDAT), which a viewer without APNG shows.
+/// - Each later frame stores only the rectangle that changed, written
+///   twice: its pixels as they are (blend "source") and with unchanged
+///   pixels transparent (blend "over"); the smaller is kept. Every row is
+///   filtered with the PNG filter of smallest sum of absolute values.
+/// - A frame identical to the previous one only lengthens its delay
+///   (hundredths of a second, up to 655.35 s). Loops forever. Lossless:
+///   every frame decodes to the canvas flattened onto white.
+/// - The number of frames, known only at the end, is written into the
+///   acTL chunk then (its CRC with it).
+/// - When the whole animation has at most 256 colours (transparency
+///   counted), the finished file is rewritten with a palette
+///   (`APNGPalette`): a quarter of the pixels' bytes.
+/// - An animation short enough to hold (frames of ``heldPixelLimit``
+///   pixels in all: every gallery card, most sweeps) is held until
+///   ``finish()`` and, when its frames have at most 256 colours, written
+///   with a palette in one go (`PaletteAPNG`): no RGBA pass to undo.
+///   Otherwise, or once the frames outgrow the limit, they stream as above.
+public final class APNGEncoder: AnimationEncoder {
+    public let width: Int
+    public let height: Int
+    private let sink: FileSink
+    private var previous: [UInt32]?
+    private var pending: Frame?
+    private var frameCount = 0
+    private var sequence: UInt32 = 0
+    private var finished = false
+    /// Where the acTL chunk's data starts, to write the frame count at the end.
+    private static let animationControlOffset = 8 + 25 + 8
+    /// Frames (0xRRGGBB) and delays held until ``finish()``; nil once streaming.
+    private var held: (frames: [[UInt32]], delays: [Int])? = ([], [])
+    /// The most pixels, all frames together, held before streaming:
+    /// 8 Mi (32 MiB), so a long sweep's memory stays flat. Whether frames
+    /// are held depends only on their number and size, never on how they
+    /// are batched, so the bytes are the same with any number of jobs.
+    public var heldPixelLimit = 1 << 23
+
+    private struct Frame {
+        var rectangle: AnimationPixels.Rectangle
+        /// 0: source (replace), 1: over (transparent pixels show the frame before).
+        var blend: UInt8
+        var data: [UInt8]
+        var delay: Int
+    }
+
+    /// Opens `path` for writing (created with mode 0644).
+    public convenience init(path: String, width: Int, height: Int) throws(CodecError) {
+        let descriptor = try FileSink.openForWriting(path)
+        try self.init(descriptor: descriptor, path: path, width: width, height: height)
+    }
+
+    /// Writes to `descriptor`, already open on `path`, which the encoder
+    /// now owns (closed by ``finish()`` or on deinit).
+    public init(descriptor: Int32, path: String, width: Int, height: Int) throws(CodecError) {
+        sink = FileSink(descriptor: descriptor, path: path)
+        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
+            throw .sizeOutOfRange(.apng, width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+    }
+
+    /// How many threads ``addFrames(_:delays:)`` compresses frames on.
+    public var jobs = 1
+
+    public func addFrame(_ pixels: [UInt32], delay: Int) throws(CodecError) {
+        try addFrames([pixels], delays: [delay])
+    }
+
+    /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
+    /// each, but compressing them on up to ``jobs`` threads: a frame's bytes
+    /// depend only on its pixels and the frame before.
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
+        let jobs = max(1, self.jobs)
+        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        guard !rgbs.isEmpty else { return }
+        guard var kept = held else { return try stream(rgbs, delays: delays) }
+        held = nil  // `kept` the only reference: appended to in place
+        kept.frames += rgbs
+        kept.delays += delays
+        if kept.frames.count <= heldPixelLimit / (width * height) {
+            held = kept
+        } else {
+            try stream(kept.frames, delays: kept.delays)
+        }
+    }
+
+    /// Compresses frames (0xRRGGBB) and writes them: the streaming path.
+    private func stream(_ rgbs: [[UInt32]], delays: [Int]) throws(CodecError) {
+        let jobs = max(1, self.jobs), width = width, height = height
+        let before = previous
+        let coded: [Frame?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
+            let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+            guard let earlier = i == 0 ? before : rgbs[i - 1] else {
+                return Frame(rectangle: full, blend: 0, data: Self.compress(rgbs[i], width: width, full, unchanged: nil),
+                             delay: delays[i])
+            }
+            guard let changed = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else {
+                return nil
+            }
+            let source = Self.compress(rgbs[i], width: width, changed, unchanged: nil)
+            let over = Self.compress(rgbs[i], width: width, changed, unchanged: earlier)
+            return over.count < source.count ? Frame(rectangle: changed, blend: 1, data: over, delay: delays[i])
+                                             : Frame(rectangle: changed, blend: 0, data: source, delay: delays[i])
+        }
+        if before == nil { try writeHeader() }
+        for (k, frame) in coded.enumerated() {
+            if let frame {
+                try emit(frame)
+            } else {
+                // Identical to the frame before: that frame shows longer.
+                pending?.delay += delays[k]
+            }
+        }
+        previous = rgbs[rgbs.count - 1]
+    }
+
+    public func finish() throws(CodecError) {
+        guard !finished else { return }
+        finished = true
+        if let held, !held.frames.isEmpty {
+            self.held = nil
+            if let png = PaletteAPNG.encode(held.frames, delays: held.delays, width: width, height: height, jobs: jobs) {
+                try sink.append(png)
+                return try sink.close()
+            }
+            try stream(held.frames, delays: held.delays)
+        }
+        if let pending { try put(pending) }
+        pending = nil
+        try chunk("IEND", [])
+        try sink.flush()
+        var control = Array("acTL".utf8) + Self.bigEndian(UInt32(frameCount)) + Self.bigEndian(0)
+        let crc = Self.crc(control)
+        control.removeFirst(4)
+        try sink.patch(control + Self.bigEndian(crc), at: Self.animationControlOffset)
+        try sink.replace(with: APNGPalette.smallest(try sink.contents()))
+        try sink.close()
+    }
+
+    // MARK: Chunks
+
+    private func writeHeader() throws(CodecError) {
+        try sink.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Depth 8, colour type 6 (RGBA), deflate, adaptive filters, no interlace.
+        try chunk("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
+        // Frames: written at the end; plays: 0, forever.
+        try chunk("acTL", Self.bigEndian(0) + Self.bigEndian(0))
+    }
+
+    private func emit(_ frame: Frame) throws(CodecError) {
+        if let pending { try put(pending) }
+        pending = frame
+    }
+
+    private func put(_ frame: Frame) throws(CodecError) {
+        try chunk("fcTL", Self.frameControl(sequence: sequence, frame.rectangle, delay: frame.delay, blend: frame.blend))
+        sequence += 1
+        if frameCount == 0 {
+            try chunk("IDAT", frame.data)
+        } else {
+            try chunk("fdAT", Self.bigEndian(sequence) + frame.data)
+            sequence += 1
+        }
+        frameCount += 1
+    }
+
+    private func chunk(_ type: String, _ data: [UInt8]) throws(CodecError) {
+        let body = Array(type.utf8) + data
+        try sink.append(Self.bigEndian(UInt32(data.count)))
+        try sink.append(body)
+        try sink.append(Self.bigEndian(Self.crc(body)))
+    }
+
+    private static func crc(_ bytes: [UInt8]) -> UInt32 {
+        var crc: uLong = 0
+        var offset = 0
+        // crc32 takes a uInt length: feed it in pieces.
+        while offset < bytes.count {
+            let n = min(1 << 30, bytes.count - offset)
+            crc = bytes.withUnsafeBufferPointer { CZlib.crc32(crc, $0.baseAddress! + offset, uInt(n)) }
+            offset += n
+        }
+        return UInt32(truncatingIfNeeded: crc)
+    }
+
+    /// An fcTL chunk's data: sequence number, the rectangle, the delay in
+    /// hundredths of a second (clamped to 0…65535), dispose "none", `blend`.
+    static func frameControl(sequence: UInt32, _ r: AnimationPixels.Rectangle, delay: Int, blend: UInt8) -> [UInt8] {
+        let delay = UInt16(max(0, min(65535, delay)))
+        var control = bigEndian(sequence) + bigEndian(UInt32(r.width)) + bigEndian(UInt32(r.height))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
+        control += bigEndian(UInt32(r.left)) + bigEndian(UInt32(r.top))  // checked: Ints of the canvas (≤ 2³¹ − 1, init)
+        return control + [UInt8(delay >> 8), UInt8(delay & 0xFF), 0, 100, 0, blend]
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] { PalettePNG.bigEndian(value) }
+
+    // MARK: Pixels
+
+    /// The rectangle's RGBA rows, filtered and deflated; pixels equal to
+    /// `unchanged` (when given) are transparent black.
+    static func compress(_ rgb: [UInt32], width: Int, _ r: AnimationPixels.Rectangle, unchanged: [UInt32]?) -> [UInt8] {
+        let stride = r.width * 4
+        var raw = [UInt8](repeating: 0, count: (stride + 1) * r.height)
+        // This row and the one above in one buffer, read and written
+        // through a pointer: nested arrays cost a uniqueness check a byte.
+        var scratch = [UInt8](repeating: 0, count: stride * 2)
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            raw.withUnsafeMutableBufferPointer { raw in
+                rgb.withUnsafeBufferPointer { rgb in
+                    (unchanged ?? []).withUnsafeBufferPointer { unchanged in
+                        var row = scratch.baseAddress!, above = row + stride
+                        for y in 0..<r.height {
+                            let first = (r.top + y) * width + r.left
+                            for x in 0..<r.width {
+                                let c = rgb[first + x], o = x * 4
+                                if !unchanged.isEmpty && unchanged[first + x] == c {
+                                    row[o] = 0; row[o + 1] = 0; row[o + 2] = 0; row[o + 3] = 0
+                                } else {
+                                    row[o] = UInt8(c >> 16 & 0xFF); row[o + 1] = UInt8(c >> 8 & 0xFF)
+                                    row[o + 2] = UInt8(c & 0xFF); row[o + 3] = 255
+                                }
+                            }
+                            let line = raw.baseAddress! + y * (stride + 1)
+                            PNGFilter.filter(row, above, count: stride, bytesPerPixel: 4, into: line)
+                            swap(&row, &above)
+                        }
+                    }
+                }
+            }
+        }
+        // Quick: level 9 was 7 times slower for 3 % fewer bytes, and the
+        // finished file is deflated again, thoroughly, in whichever form it
+        // is kept (`APNGPalette.smallest`).
+        return Deflate.compress(raw, .quick)
+    }
+}

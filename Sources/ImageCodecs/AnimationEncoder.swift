@@ -1,0 +1,70 @@
+/// Something that writes an animation frame by frame: `GIFEncoder`,
+/// `WebPEncoder`, `APNGEncoder`.
+public protocol AnimationEncoder: AnyObject {
+    /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
+    /// shown for `delay` hundredths of a second. A frame identical to the
+    /// one before only lengthens it.
+    func addFrame(_ pixels: [UInt32], delay: Int) throws(CodecError)
+    /// Adds frames in order: the same file as one `addFrame` each. Each
+    /// encoder encodes a batch's frames on several threads (its `jobs`).
+    func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError)
+    /// Writes what is left and closes the file.
+    func finish() throws(CodecError)
+}
+
+/// The file formats a sweep or a state animation is written in, chosen by
+/// the output's extension.
+public enum AnimationFormat: String, CaseIterable, Sendable {
+    /// `.gif`: 256 colours a frame, every browser and viewer.
+    case gif
+    /// `.webp`: lossless animated WebP (frames of at most 256 colours
+    /// encoded by Trellis, others by libwebp), every current browser.
+    case webp
+    /// `.apng` or `.png`: an animated PNG, lossless; a viewer that does not
+    /// know APNG shows its first frame.
+    case apng
+
+    /// The format for `path`'s extension (any case): `.gif`, `.webp`,
+    /// `.apng`, or `.png` (an animation in a `.png` is an APNG).
+    public init(path: String) throws(CodecError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let dot = name.lastIndex(of: ".")
+        let ext = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        switch ext {
+        case "gif": self = .gif
+        case "webp": self = .webp
+        case "apng", "png": self = .apng
+        default:
+            throw .unknownFormat(path: path, found: ext.isEmpty ? nil : ext)
+        }
+    }
+
+    /// An encoder of this format writing to `descriptor`, open on `path`
+    /// (it owns the descriptor from now on), encoding on up to `jobs`
+    /// threads where the format allows it (the bytes are the same).
+    public func encoder(descriptor: Int32, path: String, width: Int, height: Int, jobs: Int = 1) throws(CodecError) -> any AnimationEncoder {
+        switch self {
+        case .gif:
+            let encoder = try GIFEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            encoder.jobs = jobs
+            return encoder
+        case .webp:
+            let encoder = try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            encoder.jobs = jobs
+            return encoder
+        case .apng:
+            let encoder = try APNGEncoder(descriptor: descriptor, path: path, width: width, height: height)
+            encoder.jobs = jobs
+            return encoder
+        }
+    }
+}
+
+extension AnimationEncoder {
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
+        precondition(frames.count == delays.count, "a delay for every frame")
+        for (frame, delay) in zip(frames, delays) { try addFrame(frame, delay: delay) }
+    }
+}
+
+extension GIFEncoder: AnimationEncoder {}

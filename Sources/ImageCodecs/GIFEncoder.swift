@@ -1,0 +1,492 @@
+import FileSafety
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes an animated GIF frame by frame, keeping memory flat: only the
+/// previous frame and one pending frame are held. The bytes are its own
+/// (giflib only reads them back in the tests), LZW by `GIFLZW`.
+///
+/// - Each frame stores only the rectangle that changed since the one
+///   before. Its unchanged pixels are filled in several ways (transparent
+///   or their own colour, by stretches), each LZW-coded, and the smallest
+///   is kept; a full code table is cleared or kept, whichever is smaller.
+/// - Colours: the first frame's colours (median cut to 255 if it has more)
+///   become the global palette, most used first. A later frame uses it
+///   when its changed colours are all in it, a local palette of exactly
+///   those colours when they are at most 255, and otherwise the nearest
+///   global colours. Its transparent index is one its changed pixels do not
+///   use, and codes are as narrow as its largest index allows.
+/// - A frame identical to the previous one only lengthens its delay.
+/// - When the file is finished it is encoded again with the colours most
+///   frames use as the global palette (`GIFTableMerge`) and kept if
+///   smaller; then the most used local palette becomes the global one if
+///   that saves bytes (`GIFPalettePromotion`).
+/// - The GIF loops forever.
+public final class GIFEncoder {
+    public let width: Int
+    public let height: Int
+    private let path: String
+    /// nil: the bytes stay in memory (`GIFTableMerge`'s second pass).
+    private let descriptor: Int32?
+    /// The global palette when it is known before the first frame.
+    private let fixedPalette: [UInt32]?
+    private var buffer: [UInt8] = []
+    private var previous: [UInt32]?
+    private var pending: PendingFrame?
+    private var finished = false
+    /// The global table: the first frame's colours, most used first (the
+    /// table has room for one more: a transparent index).
+    private var globalTable: [UInt32] = []
+    /// The global index of each colour the table holds exactly.
+    private var globalIndex: [UInt32: UInt8] = [:]
+    /// The global index of each colour of the first frame (the nearest
+    /// when it had more than 255 colours and was cut by median cut).
+    private var firstFrameIndex: [UInt32: UInt8] = [:]
+    /// How many threads ``addFrames(_:delays:)`` encodes frames on.
+    public var jobs = 1
+    /// One per thread: LZW's code table and the nearest-colour cache.
+    private var scratches: [Scratch] = []
+
+    /// What encoding a frame writes to, one per thread: the frames' bytes
+    /// do not depend on which thread encoded them.
+    private final class Scratch {
+        let lzw = GIFLZW()
+        /// Nearest global colour of colours that are not in it, cached.
+        var nearest: [UInt32: UInt8] = [:]
+    }
+
+    private struct PendingFrame {
+        var left: Int, top: Int, width: Int, height: Int
+        /// A local table (transparency at the index after it); nil: the global table.
+        var palette: [UInt32]?
+        var transparent: Int?
+        var minimumCodeSize: Int
+        /// LZW codes, not yet cut into sub-blocks.
+        var data: [UInt8]
+        var delay: Int
+
+        /// Bytes in the file: descriptor, table, code size, sub-blocks.
+        var cost: Int { 10 + (palette.map { 3 * GIFEncoder.tableSize(for: $0.count + 1) } ?? 0) + 1 + data.count + data.count / 255 + 2 }
+    }
+
+    /// Opens `path` for writing (created with mode 0644). Outputs go
+    /// through ``init(descriptor:path:width:height:)`` on a file from
+    /// ``AtomicFile/create(for:)`` instead.
+    public convenience init(path: String, width: Int, height: Int) throws(CodecError) {
+        try Self.checkSize(width: width, height: height)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CodecError.write(path, errno: errno) }
+        try self.init(descriptor: descriptor, path: path, width: width, height: height)
+    }
+
+    /// Writes to `descriptor`, already open on `path`, which the encoder
+    /// now owns (closed by ``finish()`` or on deinit).
+    public init(descriptor: Int32, path: String, width: Int, height: Int) throws(CodecError) {
+        do {
+            try Self.checkSize(width: width, height: height)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        self.width = width
+        self.height = height
+        self.path = path
+        self.descriptor = descriptor
+        fixedPalette = nil
+    }
+
+    /// An encoder into memory (``bytes`` once finished) whose global table
+    /// is `palette` (at most 255 colours, which must hold every colour of
+    /// the first frame), in that order after index 0.
+    init(palette: [UInt32], width: Int, height: Int) {
+        precondition(palette.count <= 255)
+        self.width = width
+        self.height = height
+        path = ""
+        descriptor = nil
+        fixedPalette = palette
+    }
+
+    /// The finished file of an encoder into memory.
+    var bytes: [UInt8] { buffer }
+
+    private static func checkSize(width: Int, height: Int) throws(CodecError) {
+        guard width > 0, height > 0, width <= 65535, height <= 65535 else {
+            throw .sizeOutOfRange(.gif, width: width, height: height)
+        }
+    }
+
+    deinit {
+        if !finished, let descriptor { close(descriptor) }
+    }
+
+    /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
+    /// shown for `delay` hundredths of a second.
+    public func addFrame(_ pixels: [UInt32], delay: Int) throws(CodecError) {
+        try addFrames([pixels], delays: [delay])
+    }
+
+    /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
+    /// each, but encoding them on up to ``jobs`` threads: a frame's bytes
+    /// depend only on its pixels, the frame before and the global palette
+    /// (the first frame's), so the frames of a batch are encoded at once and
+    /// written in order.
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
+        let jobs = max(1, self.jobs)
+        while scratches.count < jobs { scratches.append(Scratch()) }
+        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        guard !rgbs.isEmpty else { return }
+        var first = 0
+        if previous == nil {
+            try start(with: rgbs[0])
+            try emit(firstFrame(rgbs[0], delay: delays[0], scratch: scratches[0]))
+            first = 1
+        }
+        let before = previous ?? rgbs[0]
+        // Only `scratches[worker]` is written while the frames are encoded;
+        // the palette and the tables are read.
+        let coded: [PendingFrame?] = ParallelWork.map(count: frames.count - first, jobs: jobs) { worker, k in
+            let i = first + k
+            let earlier = i == 0 ? before : rgbs[i - 1]
+            guard let changed = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else {
+                return nil
+            }
+            return frame(rgbs[i], changed, previous: earlier, delay: delays[i], scratch: scratches[worker])
+        }
+        for (k, frame) in coded.enumerated() {
+            if let frame {
+                try emit(frame)
+            } else {
+                // Identical to the frame before: that frame shows longer.
+                pending?.delay += delays[first + k]
+            }
+        }
+        previous = rgbs[rgbs.count - 1]
+    }
+
+    /// Writes the last frame and closes the file.
+    public func finish() throws(CodecError) {
+        guard !finished else { return }
+        if let pending { try put(pending) }
+        pending = nil
+        append([0x3B])
+        finished = true
+        guard let descriptor else { return }
+        do {
+            try flush()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw CodecError.write(path, errno: errno) }
+        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs)
+    }
+
+    // MARK: Palettes
+
+    /// The screen, with the first frame's colours as the global palette
+    /// (index 0 left for transparency), and the loop.
+    private func start(with rgb: [UInt32]) throws(CodecError) {
+        var counts: [UInt32: Int] = [:]
+        for color in rgb { counts[color, default: 0] += 1 }
+        if let fixedPalette {
+            globalTable = fixedPalette
+            for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
+            firstFrameIndex = globalIndex
+        } else {
+            choosePalette(counts)
+        }
+        // One more entry than colours: a frame that draws every colour can still have a transparent index.
+        let bits = Self.tableBits(for: globalTable.count + 1)
+        append(Array("GIF89a".utf8))
+        append(Self.little(width) + Self.little(height))
+        // A global table, 8 bits of colour resolution, its size.
+        append([0x80 | 0x70 | UInt8(bits - 1), 0, 0])
+        append(Self.table(globalTable, bits: bits))
+        // NETSCAPE2.0: loop forever.
+        append([0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0])
+    }
+
+    /// The first frame's colours (cut to 255 by median cut), most used first.
+    private func choosePalette(_ counts: [UInt32: Int]) {
+        let quantized = Quantizer.palette(for: counts, limit: 255)
+        // Most used first: frames drawing only common colours need fewer bits a code.
+        var uses = [Int](repeating: 0, count: quantized.palette.count)
+        for (color, n) in counts { uses[Int(quantized.index[color]!)] += n }
+        let order = uses.indices.sorted { (uses[$1], quantized.palette[$0]) < (uses[$0], quantized.palette[$1]) }
+        var position = [UInt8](repeating: 0, count: order.count)
+        for (k, old) in order.enumerated() { position[old] = UInt8(k) }
+        globalTable = order.map { quantized.palette[$0] }
+        for (color, old) in quantized.index { firstFrameIndex[color] = position[Int(old)] }
+        for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
+    }
+
+    /// The bits of the smallest table (2 to 256 entries) that holds `count` entries.
+    static func tableBits(for count: Int) -> Int {
+        var bits = 1
+        while 1 << bits < count { bits += 1 }
+        return bits
+    }
+
+    static func tableSize(for count: Int) -> Int { 1 << tableBits(for: count) }
+
+    private static func table(_ palette: [UInt32], bits: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(3 << bits)
+        for k in 0..<(1 << bits) {
+            let color = k < palette.count ? palette[k] : 0
+            bytes += [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)]
+        }
+        return bytes
+    }
+
+    /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
+    private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
+        if let exact = globalIndex[color] { return exact }
+        if let cached = scratch.nearest[color] { return cached }
+        var best = 0, bestDistance = Int.max
+        for (k, candidate) in globalTable.enumerated() {
+            var distance = 0
+            for channel in 0..<3 {
+                let d = Int(Quantizer.channelValue(color, channel)) - Int(Quantizer.channelValue(candidate, channel))
+                distance += d * d
+            }
+            if distance < bestDistance { best = k; bestDistance = distance }
+        }
+        scratch.nearest[color] = UInt8(best)
+        return UInt8(best)
+    }
+
+    // MARK: Frames
+
+    private func firstFrame(_ rgb: [UInt32], delay: Int, scratch: Scratch) -> PendingFrame {
+        // The first frame made the global palette (possibly by median cut).
+        let indices = rgb.map { firstFrameIndex[$0]! }
+        let codeSize = Self.codeSize(indices)
+        return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
+                            minimumCodeSize: codeSize,
+                            data: scratch.lzw.encodeSmallest(primary: indices, alternate: indices, minimumCodeSize: codeSize),
+                            delay: delay)
+    }
+
+    /// LZW's starting code size: the bits of the largest index used (at least 2).
+    private static func codeSize(_ indices: [UInt8]) -> Int {
+        max(2, tableBits(for: Int(indices.max() ?? 0) + 1))
+    }
+
+    /// The changed rectangle of `rgb`, encoded with each way of filling its
+    /// unchanged pixels; the fewest bytes win (the first tried on ties). In
+    /// the global palette when it has every changed colour, else in a local
+    /// one of exactly those colours when they are at most 255, else in the
+    /// nearest global colours.
+    private func frame(
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
+    ) -> PendingFrame {
+        var counts: [UInt32: Int] = [:]
+        // Counted a run of one colour at a time: neighbours mostly share theirs.
+        var runColor: UInt32 = 0, run = 0
+        for y in r.top..<r.bottom {
+            for x in r.left..<r.right where previous[y * width + x] != rgb[y * width + x] {
+                let color = rgb[y * width + x]
+                if run > 0, color == runColor {
+                    run += 1
+                } else {
+                    if run > 0 { counts[runColor, default: 0] += run }
+                    runColor = color
+                    run = 1
+                }
+            }
+        }
+        if run > 0 { counts[runColor, default: 0] += run }
+        var best: PendingFrame?
+        func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
+            for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
+                                       lzw: scratch.lzw, exact: exact, index: index)
+            where best == nil || candidate.cost < best!.cost {
+                best = candidate
+            }
+        }
+        // The global palette's transparent index: the first its changed pixels
+        // do not use (unchanged pixels of that colour are as well transparent).
+        func globalTransparent(_ index: (UInt32) -> UInt8) -> UInt8 {
+            var used = [Bool](repeating: false, count: 256)
+            for color in counts.keys { used[Int(index(color))] = true }
+            return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
+        }
+        let globalIndex = globalIndex
+        let exact: (UInt32) -> UInt8? = { globalIndex[$0] }
+        if counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
+            consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: exact, index: exact)
+        }
+        if best == nil, counts.count <= 255 {
+            // Most used first, ties by colour; transparency after them.
+            let colors = counts.keys.sorted { (counts[$1]!, $0) < (counts[$0]!, $1) }
+            var own: [UInt32: UInt8] = [:]
+            for (k, color) in colors.enumerated() { own[color] = UInt8(k) }
+            consider(palette: colors, transparent: UInt8(colors.count), exact: { own[$0] }, index: { own[$0] })
+        }
+        if best == nil {
+            let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
+            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: exact, index: nearest)
+        }
+        return best!
+    }
+
+    /// The ways to fill a frame's unchanged pixels, each encoded (the
+    /// ideas gifsicle -O3 tries; measured on the examples, filling pixel by
+    /// pixel with `GIFLZW`'s free choice, or everything transparent, never
+    /// won): transparent only where an unchanged stretch (in the order LZW
+    /// reads the pixels) holds more than one colour, since a one-colour
+    /// stretch drawn in its colour lengthens the run around it; the same
+    /// with a stretch's end runs kept when they continue a changed
+    /// neighbour's colour; the first with one-colour stretches transparent
+    /// too, but for the last; none transparent, when the palette has every
+    /// colour. Changed pixels are drawn with `index`; unchanged ones only in
+    /// their exact colour, and transparent when the palette lacks it. `t`
+    /// is the transparent index: one no changed pixel uses.
+    private func encodings(
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent t: UInt8,
+        delay: Int, lzw: GIFLZW, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
+    ) -> [PendingFrame] {
+        let w = r.width, h = r.height
+        // Per pixel: its colour's index (`t`: none), and whether it is unchanged.
+        var own = [UInt8](repeating: 0, count: w * h)
+        var unchanged = [Bool](repeating: false, count: w * h)
+        var anyUnchanged = false, allDrawable = true
+        // The last colour looked up each way, and its answer: neighbours
+        // mostly share a colour, and a look-up is a dictionary's.
+        var exactColor = UInt32.max, exactAnswer: UInt8? = nil
+        var indexColor = UInt32.max, indexAnswer: UInt8 = 0
+        for y in r.top..<r.bottom {
+            for x in r.left..<r.right {
+                let i = y * width + x, o = (y - r.top) * w + (x - r.left)
+                let color = rgb[i]
+                if previous[i] == color {
+                    unchanged[o] = true
+                    anyUnchanged = true
+                    if color != exactColor {
+                        exactColor = color
+                        exactAnswer = exact(color)
+                    }
+                    own[o] = exactAnswer ?? t
+                    if own[o] == t { allDrawable = false }
+                } else {
+                    if color != indexColor {
+                        indexColor = color
+                        indexAnswer = index(color)!
+                    }
+                    own[o] = indexAnswer
+                }
+            }
+        }
+        var fills: [(primary: [UInt8], alternate: [UInt8])] = []
+        if anyUnchanged {
+            // Stretches of unchanged pixels, in the order LZW reads them.
+            var stretches = own
+            var o = 0
+            while o < w * h {
+                guard unchanged[o] else { o += 1; continue }
+                // Whether the stretch holds more than one colour, or `t`.
+                var end = o, mixed = false
+                let first = own[o]
+                while end < w * h, unchanged[end] {
+                    if own[end] != first { mixed = true }
+                    end += 1
+                }
+                if mixed || first == t {
+                    for k in o..<end { stretches[k] = t }
+                }
+                o = end
+            }
+            fills.append((stretches, stretches))
+            // The same, but a transparent stretch keeps the runs at its ends
+            // that continue a changed neighbour's colour (one longer run).
+            var joined = stretches
+            o = 0
+            while o < w * h {
+                guard unchanged[o], stretches[o] == t, own[o] != t else { o += 1; continue }
+                var end = o
+                while end < w * h, unchanged[end] { end += 1 }
+                if o > 0, own[o] == own[o - 1] {
+                    var k = o
+                    while k < end, own[k] == own[o - 1] { joined[k] = own[k]; k += 1 }
+                }
+                if end < w * h, own[end - 1] == own[end] {
+                    var k = end - 1
+                    while k >= o, own[k] == own[end] { joined[k] = own[k]; k -= 1 }
+                }
+                o = end
+            }
+            if joined != stretches { fills.append((joined, joined)) }
+            // One-colour stretches transparent too, except the last one.
+            var ended = stretches
+            o = w * h
+            while o > 0, unchanged[o - 1] { o -= 1 }
+            for k in 0..<o where unchanged[k] { ended[k] = t }
+            if ended != stretches { fills.append((ended, ended)) }
+        }
+        if !anyUnchanged || allDrawable { fills.append((own, own)) }
+        return fills.map { fill in
+            let codeSize = Self.codeSize(fill.primary.count == 0 ? [] : [max(fill.primary.max()!, fill.alternate.max()!)])
+            let transparent = fill.primary.contains(t) || fill.alternate.contains(t)
+            return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
+                                transparent: transparent ? Int(t) : nil, minimumCodeSize: codeSize,
+                                data: lzw.encodeSmallest(primary: fill.primary, alternate: fill.alternate, minimumCodeSize: codeSize),
+                                delay: delay)
+        }
+    }
+
+    private func emit(_ frame: PendingFrame) throws(CodecError) {
+        if let pending { try put(pending) }
+        pending = frame
+    }
+
+    private func put(_ frame: PendingFrame) throws(CodecError) {
+        // Graphic control: disposal "do not dispose", transparency, delay.
+        let delay = max(0, min(65535, frame.delay))
+        append([0x21, 0xF9, 4, 1 << 2 | (frame.transparent == nil ? 0 : 1)] + Self.little(delay)
+               + [UInt8(frame.transparent ?? 0), 0])
+        append([0x2C] + Self.little(frame.left) + Self.little(frame.top) + Self.little(frame.width) + Self.little(frame.height))
+        if let palette = frame.palette {
+            let bits = Self.tableBits(for: palette.count + 1)
+            append([0x80 | UInt8(bits - 1)])
+            append(Self.table(palette, bits: bits))
+        } else {
+            append([0])
+        }
+        append([UInt8(frame.minimumCodeSize)])
+        var offset = 0
+        while offset < frame.data.count {
+            let n = min(255, frame.data.count - offset)
+            append([UInt8(n)])
+            append(frame.data[offset..<(offset + n)])
+            offset += n
+        }
+        append([0])
+        if descriptor != nil, buffer.count >= 1 << 16 { try flush() }
+    }
+
+    // MARK: Bytes
+
+    /// A 16-bit little-endian field (sides and offsets are at most 65535: `checkSize`).
+    private static func little(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+
+    private func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) { buffer.append(contentsOf: bytes) }
+
+    private func flush() throws(CodecError) {
+        guard let descriptor else { return }
+        var written = 0
+        while written < buffer.count {
+            let n = buffer.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, buffer.count - written) }
+            guard n > 0 else {
+                if n < 0 && errno == EINTR { continue }
+                throw CodecError.write(path, errno: errno)
+            }
+            written += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

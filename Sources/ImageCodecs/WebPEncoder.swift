@@ -1,0 +1,94 @@
+import FileSafety
+
+/// Writes a lossless animated WebP frame by frame, keeping the encoded
+/// frames until ``finish()`` assembles the file (memory grows with the
+/// file, not with the frames' pixels): `WebPFrames` stores each frame's
+/// changed rectangle, replacing or blended (the smaller, where blending
+/// may pay), in a bitstream of Trellis's own (`VP8LImage`: a rectangle of
+/// at most 256 colours) or libwebp's.
+///
+/// Why not libwebp's `WebPAnimEncoder`, as before: its search (a cost
+/// model, an optimal parse, colour-cache sizes) was 39 % of `trellis docs`'
+/// instructions on gallery cards, for files larger than these on flat UI
+/// (docs/rendering.md, "WebP encoding").
+///
+/// A frame's bytes depend only on its pixels and the frame before, so
+/// ``addFrames(_:delays:)`` encodes a batch on up to ``jobs`` threads and
+/// the file is the same with any number. A frame identical to the one
+/// before only lengthens its delay. Frames are the canvas flattened onto
+/// white, as in the GIF and APNG. Delays are hundredths of a second (WebP
+/// counts milliseconds, up to 16,777 s a frame).
+public final class WebPEncoder: AnimationEncoder {
+    public let width: Int
+    public let height: Int
+    private let sink: FileSink
+    /// The last frame added (0xRRGGBB), which the next one is compared with.
+    private var previous: [UInt32]?
+    private var frames: [WebPFrames.Frame] = []
+    private var finished = false
+    /// How many threads ``addFrames(_:delays:)`` encodes frames on (the
+    /// bytes are the same).
+    public var jobs = 1
+    /// WebP's largest side.
+    public static let maximumSide = 16383
+
+    /// Opens `path` for writing (created with mode 0644).
+    public convenience init(path: String, width: Int, height: Int) throws(CodecError) {
+        let descriptor = try FileSink.openForWriting(path)
+        try self.init(descriptor: descriptor, path: path, width: width, height: height)
+    }
+
+    /// Writes to `descriptor`, already open on `path`, which the encoder
+    /// now owns (closed by ``finish()`` or on deinit).
+    public init(descriptor: Int32, path: String, width: Int, height: Int) throws(CodecError) {
+        sink = FileSink(descriptor: descriptor, path: path)
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw .sizeOutOfRange(.webp, width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+    }
+
+    public func addFrame(_ pixels: [UInt32], delay: Int) throws(CodecError) {
+        try addFrames([pixels], delays: [delay])
+    }
+
+    /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
+    /// each, encoding them on up to ``jobs`` threads.
+    public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
+        let jobs = max(1, self.jobs), width = width, height = height, before = previous
+        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        guard !rgbs.isEmpty else { return }
+        let coded: [Result<WebPFrames.Frame, CodecError>?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
+            let earlier = i == 0 ? before : rgbs[i - 1]
+            var changed: AnimationPixels.Rectangle?
+            if let earlier {
+                // Identical to the frame before: that frame shows longer.
+                guard let rectangle = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else { return nil }
+                changed = rectangle
+            }
+            do throws(CodecError) {
+                return .success(try WebPFrames.frame(rgbs[i], changed: changed, earlier: earlier, width: width, height: height,
+                                                     delay: delays[i]))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for (k, frame) in coded.enumerated() {
+            if let frame {
+                self.frames.append(try frame.get())
+            } else {
+                self.frames[self.frames.count - 1].delay += delays[k]
+            }
+        }
+        previous = rgbs[rgbs.count - 1]
+    }
+
+    public func finish() throws(CodecError) {
+        guard !finished else { return }
+        finished = true
+        guard !frames.isEmpty else { throw .noFrames }
+        try sink.append(WebPFrames.file(frames, width: width, height: height))
+        try sink.close()
+    }
+}

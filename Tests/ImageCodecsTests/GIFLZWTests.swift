@@ -1,0 +1,73 @@
+import CGIF
+import Foundation
+@testable import ImageCodecs
+import Testing
+
+@Suite struct GIFLZWTests {
+    /// Four pixels of index 0, 2-bit indices, worked by hand: codes clear
+    /// (4), 0, 6 ("0 0", learnt after the first code), 0, end (5); 3 bits
+    /// each until the table reaches 8 codes, after the fourth; packed from
+    /// the lowest bit: 100 000 110 000 0101 → 0x84 0x51.
+    @Test func codesAsWorkedByHand() {
+        let codes = GIFLZW().encode(primary: [0, 0, 0, 0], alternate: [0, 0, 0, 0], minimumCodeSize: 2)
+        #expect(codes == [0x84, 0x51])
+        #expect(GIFLZW.decode(codes, minimumCodeSize: 2, count: 4) == [0, 0, 0, 0])
+    }
+
+    /// A pixel that may be either of two indices takes the one that
+    /// continues the string: "1 1 (0 or 1) 1" is coded as "1 1 1 1".
+    @Test func aFreePixelContinuesTheRun() {
+        let lzw = GIFLZW()
+        let free = lzw.encode(primary: [1, 1, 0, 1], alternate: [1, 1, 1, 1], minimumCodeSize: 2)
+        let run = lzw.encode(primary: [1, 1, 1, 1], alternate: [1, 1, 1, 1], minimumCodeSize: 2)
+        #expect(free == run)
+        let forced = lzw.encode(primary: [1, 1, 0, 1], alternate: [1, 1, 0, 1], minimumCodeSize: 2)
+        #expect(forced != run)
+    }
+
+    /// 250 × 200 pixels of a pattern that fills the 4,096-code table many
+    /// times: clearing when full and keeping the full table both decode
+    /// exactly, with our decoder and with giflib's.
+    @Test func fullTablesDecode() throws {
+        let pixels: [UInt8] = (0..<(250 * 200)).map { (i: Int) -> UInt8 in
+            let value: Int = (i * 7919 / 3 + i / 250 * 13) % 200
+            return UInt8(value)
+        }
+        let lzw = GIFLZW()
+        for clearing in [true, false] {
+            let codes = lzw.encode(primary: pixels, alternate: pixels, minimumCodeSize: 8, clearWhenFull: clearing)
+            #expect(lzw.filled)
+            #expect(GIFLZW.decode(codes, minimumCodeSize: 8, count: pixels.count) == pixels)
+            #expect(try giflibDecode(codes, width: 250, height: 200) == pixels)
+        }
+    }
+
+    /// A one-frame GIF around `codes`, read back by giflib.
+    private func giflibDecode(_ codes: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        let size: [UInt8] = [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)]
+        var bytes: [UInt8] = Array("GIF89a".utf8)
+        bytes += size
+        bytes += [0xF7, 0, 0]
+        for k in 0..<256 { bytes += [UInt8(k), UInt8(k), UInt8(k)] }
+        bytes += [0x2C, 0, 0, 0, 0]
+        bytes += size
+        bytes += [0, 8]
+        var offset = 0
+        while offset < codes.count {
+            let n = min(255, codes.count - offset)
+            bytes.append(UInt8(n))
+            bytes += codes[offset..<(offset + n)]
+            offset += n
+        }
+        bytes += [0, 0x3B]
+        let path = NSTemporaryDirectory() + "trellis-lzw-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        var error: Int32 = 0
+        let gif = try #require(DGifOpenFileName(path, &error))
+        defer { DGifCloseFile(gif, &error) }
+        try #require(DGifSlurp(gif) == GIF_OK)
+        let image = gif.pointee.SavedImages[0]
+        return Array(UnsafeBufferPointer(start: image.RasterBits, count: width * height))
+    }
+}
