@@ -8,6 +8,8 @@ struct TableMetrics {
 
     /// The estimate of a self-sizing row without one of the app's.
     static let defaultEstimatedRowHeight: CGFloat = 44
+    /// The height of a self-sizing row whose constraints give it none.
+    static let standardRowHeight: CGFloat = 44
     /// The estimate of an automatic header or footer before it is measured.
     static let defaultEstimatedHeaderHeight: CGFloat = 28
     /// The corner radius of an inset grouped section.

@@ -120,6 +120,13 @@ extension UITableView {
         let offset = contentOffset.y
         let top = sizesToContent ? -CGFloat.greatestFiniteMagnitude : offset
         let bottom = sizesToContent ? CGFloat.greatestFiniteMagnitude : offset + bounds.height
+        // Cells that left the screen go back for reuse first, so that the
+        // rows arriving dequeue them, as in UIKit.
+        let staying = rowsOnScreen(top: top, bottom: bottom)
+        for (indexPath, cell) in visibleRows where !staying.contains(indexPath) {
+            visibleRows[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
         var wantedRows = Set<IndexPath>()
         var wantedViews = Set<HeaderFooterKey>()
         var backgrounds: [CGRect] = []
@@ -154,6 +161,10 @@ extension UITableView {
                 if !geometry.sections[section].rowIsExact[row] {
                     cell.frame = frameOnScreen(rowFrame(top: y, height: height))
                     placed = fittedHeight(of: cell, width: rowFrame(top: y, height: height).width)
+                    // A content view whose constraints give it no height: UIKit
+                    // logs "considering the collapse unintentional" and uses
+                    // the standard height.
+                    if placed <= 0 { placed = TableMetrics.standardRowHeight }
                     geometry.sections[section].setRow(row, height: placed)
                 }
                 place(cell, at: indexPath, frame: rowFrame(top: y, height: placed))
@@ -187,6 +198,27 @@ extension UITableView {
             reportedContentHeight = contentHeight
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// The rows between `top` and `bottom` at the heights known now.
+    private func rowsOnScreen(top: CGFloat, bottom: CGFloat) -> Set<IndexPath> {
+        var rows = Set<IndexPath>()
+        var y = geometry.tableHeader
+        for (index, section) in geometry.sections.enumerated() {
+            if y >= bottom { break }
+            if y + section.height <= top {
+                y += section.height
+                continue
+            }
+            y += section.header
+            for (row, height) in section.rows.enumerated() {
+                if y >= bottom { break }
+                if y + height > top || height == 0 { rows.insert(IndexPath(row: row, section: index)) }
+                y += height
+            }
+            y += section.footer
+        }
+        return rows
     }
 
     /// A content rectangle in the table's visible coordinates, where its
@@ -340,7 +372,7 @@ extension UITableView {
                 background = View()
                 background.name = "UITableView.sectionBackground"
                 background.translatesAutoresizingMaskIntoConstraints = true
-                node.insertSubview(background, at: 0)
+                node.insertSubview(background, at: index)
                 sectionBackgrounds.append(background)
             }
             background.backgroundColor = color
