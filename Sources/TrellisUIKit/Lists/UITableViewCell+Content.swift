@@ -105,12 +105,16 @@ extension UITableViewCell {
         addSubview(accessory)
         let width: CGFloat
         if accessory.translatesAutoresizingMaskIntoConstraints {
-            // An app's accessory view keeps its frame, as UIKit keeps it.
-            width = accessory.frame.width
+            // An app's accessory view keeps its frame's size, as UIKit keeps
+            // it; one made without a frame (a `UISwitch()`) its intrinsic size.
+            let intrinsic = accessory.intrinsicContentSize
+            let size = accessory.frame.size == .zero ? CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+                : accessory.frame.size
+            width = size.width
             accessory.translatesAutoresizingMaskIntoConstraints = false
             parts.accessoryConstraints = [
-                accessory.node.widthAnchor.constraint(equalToConstant: Double(accessory.frame.width)),
-                accessory.node.heightAnchor.constraint(equalToConstant: Double(accessory.frame.height)),
+                accessory.node.widthAnchor.constraint(equalToConstant: Double(size.width)),
+                accessory.node.heightAnchor.constraint(equalToConstant: Double(size.height)),
             ]
         } else {
             width = accessory.intrinsicContentSize.width
