@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1024, in the context LayoutTrees
+// docs/uikit.md:1114, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1024: LayoutTrees {
+final class Line1114: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1025)
+#sourceLocation(file: "docs/uikit.md", line: 1115)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:633
-#sourceLocation(file: "docs/uikit.md", line: 640)
+// docs/uikit.md:724
+#sourceLocation(file: "docs/uikit.md", line: 731)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:754
-#sourceLocation(file: "docs/uikit.md", line: 761)
+// docs/uikit.md:844
+#sourceLocation(file: "docs/uikit.md", line: 851)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
