@@ -111,6 +111,11 @@ struct TextCommand: ParsableCommand {
     enum Wrap: String, CaseIterable, ExpressibleByArgument {
         case word, char, wordChar = "word-char"
 
+        /// The JSON lines' spelling, `word_char`, is taken too.
+        init?(argument: String) {
+            self.init(rawValue: argument == "word_char" ? "word-char" : argument)
+        }
+
         var mode: WrapMode {
             switch self {
             case .word: .word
