@@ -156,7 +156,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render", "FileSafety", "ImageCodecs",
+                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render", "FileSafety", "ImageCodecs", "TrellisUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
