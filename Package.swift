@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "TrellisUIKitTests",
             dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport", "TrellisTesting"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Tables/__Snapshots__"]
         ),
         // Every ```swift block of README.md, docs/ and the DocC catalogs,
         // compiled: Generated/ is written by scripts/gen-doc-snippets, the
