@@ -61,7 +61,7 @@ public final class IBBuiltHierarchy {
     /// root's safe area where it reaches into the unsafe part
     /// (`insetsLayoutMarginsFromSafeArea`, UIKit's default).
     private func followedMargins(of view: View, element: IBView) -> EdgeInsets {
-        var margins = element.layoutMargins ?? IBTreeBuilder.defaultMargins(for: element)
+        var margins = element.layoutMargins ?? IBTreeBuilder.defaultMargins(for: element)  // set by the builder for roots
         let frame = view.frameInRootCoordinates
         let rootSize = root.frame.size
         if element.preservesSuperviewLayoutMargins, let superview = view.superview {

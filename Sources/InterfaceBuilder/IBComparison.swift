@@ -79,7 +79,16 @@ public struct IBHierarchyComparison: Sendable {
     public var views: [IBViewComparison]
     public var notes: [IBNote]
 
-    init(_ hierarchy: IBHierarchy, of document: IBDocument, measurer: TextMeasuring) {
+    /// The canvas's safe area insets as the device table gives them, and
+    /// as the saved frames show them (``IBCanvasInsets``): laid out with the latter.
+    public var tableInsets: EdgeInsets
+    public var canvasInsets: EdgeInsets
+
+    init(_ original: IBHierarchy, of document: IBDocument, measurer: TextMeasuring) {
+        var hierarchy = original
+        tableInsets = original.safeAreaInsets
+        hierarchy.safeAreaInsets = IBCanvasInsets.inferred(for: original)
+        canvasInsets = hierarchy.safeAreaInsets
         id = hierarchy.id
         line = hierarchy.root.line
         let options = IBBuildOptions(includesPlaceholders: true)

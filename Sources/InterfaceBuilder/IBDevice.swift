@@ -68,6 +68,15 @@ public struct IBDevice: Equatable, Sendable {
         }
     }
 
+    /// The system minimum margins at a view controller's root view's sides
+    /// (`systemMinimumLayoutMargins`): 20 points on iPads and on phones 414
+    /// points wide and wider, 16 on narrower phones (docs/uikit-numbers.md,
+    /// "View controller root view margins").
+    public var systemMinimumMargin: Double {
+        let model = IBDevice.models[id] ?? IBDevice.models["retina4_7"]!
+        return model.isPad || model.width >= 414 ? 20 : 16
+    }
+
     /// Whether this is an iPad (a regular width in both orientations).
     public var isPad: Bool { IBDevice.models[id]?.isPad ?? false }
 }

@@ -142,6 +142,10 @@ extension IBDocumentReader {
                                                                  value: value, line: attribute.line))
             }
         case ("accessibility", _): view.accessibilityIdentifier = child["identifier"]
+        case ("string", "text"): view.text = child.text
+        case ("attributedString", "attributedText"):
+            // The runs' text, joined: their attributes are drawing only.
+            view.text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
         case ("segments", _): view.segmentTitles = child.children("segment").map { $0["title"] ?? "" }
         case ("variation", _), ("mask", _): break  // resolved before
         case ("view", "contentView"), ("tableViewCellContentView", _), ("collectionViewCellContentView", _),

@@ -181,12 +181,12 @@ public final class IBDocumentReader {
     }
 
     /// The canvas's safe area for a root: a controller's view gets the
-    /// device's insets and its bars; a xib's top-level view only when it
-    /// is as large as the screen (a cell or a freeform view has none).
+    /// device's insets and its bars; a xib's top-level view the device's
+    /// (IB's canvas shows it on the device, whatever its size); a cell none.
     private func hierarchy(root: IBView, sceneID: String?, controller: IBController?, device: IBDevice?) -> IBHierarchy {
         let size = root.frame?.size ?? device?.screenSize ?? Size(width: 375, height: 667)
         var insets = EdgeInsets.zero
-        if let device, controller != nil || size == device.screenSize {
+        if let device, controller != nil || root.kind != .cell {
             insets = device.safeAreaInsets
             if let controller {
                 insets.top += controller.topBarHeight

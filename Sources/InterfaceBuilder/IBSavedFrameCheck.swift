@@ -13,7 +13,8 @@ import Layout
 /// content area depend on values the file does not hold, and are skipped.
 struct IBSavedFrameCheck {
     let hierarchy: IBHierarchy
-    private var rects: [String: Rect] = [:]
+    /// Saved alignment rectangles in the root's coordinates, by id.
+    private(set) var rects: [String: Rect] = [:]
     private var scrollViews = Set<String>()
     private var ancestors: [String: [String]] = [:]
 
@@ -87,7 +88,7 @@ struct IBSavedFrameCheck {
 
     /// An attribute's value on the saved frames, or nil when the file does
     /// not fix it.
-    private func value(_ id: String, _ attribute: LayoutAttribute, other: String?) -> Double? {
+    func value(_ id: String, _ attribute: LayoutAttribute, other: String?) -> Double? {
         guard let rect = rects[id] else { return nil }
         // A scroll view's edges, seen from its content, are the content area.
         if scrollViews.contains(id), let other, ancestors[other]?.contains(id) == true {

@@ -34,6 +34,10 @@ final class IBTreeBuilder {
     var marginFollowers: [(view: View, element: IBView)] = []
     var rootSafeArea: LayoutGuide?
 
+    var systemMinimumMargin: Double {
+        document.device?.systemMinimumMargin ?? (document.sizeClass.width == .regular ? 20 : 16)
+    }
+
     init(document: IBDocument, hierarchy: IBHierarchy, options: IBBuildOptions) {
         self.document = document
         self.hierarchy = hierarchy
@@ -43,10 +47,15 @@ final class IBTreeBuilder {
     /// UIKit's default margins: 8 on every side (Apple, `directionalLayoutMargins`);
     /// a view controller's root view 16 at the sides in a compact width,
     /// 20 in a regular one, 0 above and below (docs/uikit-numbers.md).
-    static func defaultMargins(for element: IBView, isControllerRoot: Bool = false, regularWidth: Bool = false) -> EdgeInsets {
-        if isControllerRoot {
-            let side: Double = regularWidth ? 20 : 16
-            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    /// A cell's content view: the system minimum at the sides, 11 above
+    /// and below (UITableViewCell's; docs/uikit-numbers.md, UNSOURCED top
+    /// and bottom). A top-level view of a xib is shown by IB as a root view.
+    static func defaultMargins(for element: IBView, isRoot: Bool = false, systemMinimum: Double = 16) -> EdgeInsets {
+        if isRoot && element.kind != .cell {
+            return EdgeInsets(top: 0, left: systemMinimum, bottom: 0, right: systemMinimum)
+        }
+        if element.kind == .cellContentView, element.key == "contentView" {
+            return EdgeInsets(top: 11, left: systemMinimum, bottom: 11, right: systemMinimum)
         }
         return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
@@ -81,15 +90,11 @@ final class IBTreeBuilder {
         view.setContentHuggingPriority(element.verticalHugging, for: .vertical)
         view.setContentCompressionResistancePriority(element.horizontalCompressionResistance, for: .horizontal)
         view.setContentCompressionResistancePriority(element.verticalCompressionResistance, for: .vertical)
-        let isControllerRoot = isRoot && hierarchy.controller != nil
         view.layoutMargins = element.layoutMargins
-            ?? IBTreeBuilder.defaultMargins(for: element, isControllerRoot: isControllerRoot,
-                                            regularWidth: document.sizeClass.width == .regular)
+            ?? IBTreeBuilder.defaultMargins(for: element, isRoot: isRoot, systemMinimum: systemMinimumMargin)
         if element.preservesSuperviewLayoutMargins || element.insetsLayoutMarginsFromSafeArea {
             var follower = element
-            if isControllerRoot, element.layoutMargins == nil {
-                follower.layoutMargins = view.layoutMargins
-            }
+            if element.layoutMargins == nil { follower.layoutMargins = view.layoutMargins }
             marginFollowers.append((view, follower))
         }
         // A view IB lets autoresize keeps its saved frame: at IB's own size,

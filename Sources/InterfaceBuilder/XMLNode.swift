@@ -9,6 +9,8 @@ public final class XMLNode {
     public let attributes: [String: String]
     public let line: Int
     public internal(set) var children: [XMLNode] = []
+    /// The element's character data (`<string key="text">Two\nlines</string>`).
+    public internal(set) var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name

@@ -10,6 +10,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     private var stack: [XMLNode] = []
     private var root: XMLNode?
     private weak var parser: XMLParser?
+    /// A mismatched or unclosed element, which FoundationXML's parser lets through.
+    private var structureError: (line: Int, message: String)?
 
     /// The document's root element.
     static func read(_ data: Data, file: String) throws(IBReadError) -> XMLNode {
@@ -19,9 +21,17 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         parser.delegate = reader
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
-        if !parser.parse() {
+        let parsed = parser.parse()
+        if let problem = reader.structureError {
+            throw IBReadError(file: file, line: problem.line, message: "not well-formed XML (\(problem.message))")
+        }
+        if !parsed {
             let message = parser.parserError.map { describe($0) } ?? "not well-formed XML"
             throw IBReadError(file: file, line: max(1, parser.lineNumber), message: message)
+        }
+        if let open = reader.stack.last {
+            throw IBReadError(file: file, line: max(1, parser.lineNumber),
+                              message: "not well-formed XML (<\(open.name)> of line \(open.line) is not closed)")
         }
         guard let root = reader.root else {
             throw IBReadError(file: file, line: 1, message: "the file holds no XML element")
@@ -41,8 +51,20 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         stack.append(node)
     }
 
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
+        guard let open = stack.last, open.name == elementName else {
+            if structureError == nil {
+                let expected = stack.last.map { "</\($0.name)> of line \($0.line) expected" } ?? "no element is open"
+                structureError = (parser.lineNumber, "</\(elementName)> where \(expected)")
+            }
+            parser.abortParsing()
+            return
+        }
         stack.removeLast()
     }
 }
