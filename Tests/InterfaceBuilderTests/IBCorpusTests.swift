@@ -7,14 +7,12 @@ import TrellisTestSupport
 /// The 40 files of ../shared/ib-corpus: each loads; each holds as many
 /// views as MANIFEST.tsv (counted by the corpus's author) says; and the
 /// comparison with IB's saved frames is what docs/interface-builder.md says.
-@Suite struct IBCorpusTests {
+@Suite(.enabled(if: IBCorpus.files != nil, "skipped: \(IBCorpus.missing)"))
+struct IBCorpusTests {
     static let docPath = repositoryRoot + "/docs/interface-builder.md"
 
     @Test func everyFileLoadsWithTheManifestsViewCount() throws {
-        guard let manifest = try? String(contentsOfFile: IBCorpus.folder + "/MANIFEST.tsv", encoding: .utf8) else {
-            print("skipped: \(IBCorpus.missing)")
-            return
-        }
+        let manifest = try String(contentsOfFile: IBCorpus.folder + "/MANIFEST.tsv", encoding: .utf8)
         var roots = 0, views = 0
         for line in manifest.split(separator: "\n").dropFirst() {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -33,10 +31,7 @@ import TrellisTestSupport
     }
 
     @Test func comparisonIsWhatTheDocsSay() throws {
-        guard let files = IBCorpus.files else {
-            print("skipped: \(IBCorpus.missing)")
-            return
-        }
+        let files = try #require(IBCorpus.files)
         let comparisons = try files.map { file in
             IBComparison(document: try IBDocumentReader.read(contentsOfFile: file), measurer: ShapedTextMeasurer.system)
         }
