@@ -83,8 +83,11 @@ extension SceneParser {
             setters.append(try setter(prop.key, prop.value, kind: kind))
         }
         if let control = kind.control {
+            // The control's own keys first: every view's keys (hidden,
+            // background) then win over what the control sets itself (a
+            // spinner shows itself when animating).
             let own = props.filter { $0.key != "type" && !Self.commonKeys.contains($0.key) }
-            setters += try control.setters(Fields(owner: propsNode, what: "\"\(name)\"", pairs: own), self)
+            setters = try control.setters(Fields(owner: propsNode, what: "\"\(name)\"", pairs: own), self) + setters
         }
         let runs = props.first { $0.key == "runs" }?.value, paragraph = props.first { $0.key == "paragraph" }?.value
         if runs != nil || paragraph != nil {

@@ -63,6 +63,19 @@ import TrellisTestSupport
         #expect(dots.numberOfPages == 4 && dots.currentPage == 3 && dots.hidesForSinglePage)
     }
 
+    /// Every view's keys win over what a control sets itself, whatever
+    /// their order: a hidden spinner stays hidden when it animates, a
+    /// background replaces a segmented control's track colour.
+    @Test func everyViewsKeysWin() throws {
+        let tree = try root("""
+              - spinner: { type: activityIndicator, hidden: true, animating: true }
+              - sizes: { background: red, type: segmented, segments: [A, B], selected: 0 }
+
+            """)
+        #expect(tree["spinner"].isHidden)
+        #expect(tree["sizes"].backgroundColor == .red)
+    }
+
     /// Parts land where UIKit's metrics put them (docs/uikit-numbers.md):
     /// the slider's thumb centre at 14 + 0.3 × (200 − 28) = 65.6; the
     /// progress fill 0.6 × 200 = 120 wide; five page dots 15.75 apart,
