@@ -200,7 +200,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(
             name: "TrellisUIKitTests",
-            dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport", "TrellisTesting"],
+            dependencies: ["TrellisUIKit", "Layout", "Render", "Scene", "TrellisTestSupport", "TrellisTesting"],
             exclude: ["__Snapshots__", "Tables/__Snapshots__"]
         ),
         // Every ```swift block of README.md, docs/ and the DocC catalogs,
