@@ -194,6 +194,12 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
+    /// The value of a tableau symbol (dumps).
+    func value(ofSymbol symbol: Symbol) -> Double { tableau.value(of: symbol) }
+
+    /// A basic symbol's row over parametric symbols only, as kiwi holds it (dumps).
+    func writtenOutRow(of symbol: Symbol) -> Row? { tableau.writtenOutRow(of: symbol) }
+
     /// An independent solver in this one's exact state (constraints, edit
     /// variables, basis and solution): probe it without disturbing this one.
     /// The tableau is a value type, so the copy shares storage until written.
@@ -248,12 +254,13 @@ public final class Solver {
         return symbol
     }
 
-    /// The constraint as a row over parametric symbols, with its marker and
-    /// error symbols, and its errors entered in the objective.
+    /// The constraint as a row over its variables' symbols (basic or not:
+    /// `Tableau.add` writes basic ones out where it must), with its marker
+    /// and error symbols, and its errors entered in the objective.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
-            tableau.addTerm(symbol(for: term.variable), term.coefficient, to: &row)
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         var tag = Tag()
         let priority = constraint.priority.rawValue
@@ -281,7 +288,6 @@ public final class Solver {
                 row.insert(tag.marker, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }
 }

@@ -20,7 +20,11 @@ struct ScaleCommand: ParsableCommand {
                      a container: 4 views a row, trellis-bench layout's rows)
                      of 100, 1,000 and 10,000 views, built and laid out at
                      375 points; the median time and the growth exponent k
-                     (time ~ views^k) from 1,000 to 10,000
+                     (time ~ views^k) from 1,000 to 10,000; beside it the
+                     same tree as a bare constraint system (TreeSystem),
+                     solved by Trellis's solver and by kiwisolver
+                     (python3 scripts/kiwi_tree.py, when kiwisolver is
+                     installed)
             gallery  1,000 generated scene files (cards of one to three
                      wrapping labels, small sweeps) run through the trellis
                      beside this executable: verify (after recording), then
@@ -61,6 +65,13 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the scene files, snapshots, galleries and sweeps are written (default /dev/shm where it exists, else the temporary directory).",
                                valueName: "directory"))
     var workDirectory: String?
+
+    @Option(help: ArgumentHelp("kiwisolver's side of the tree (default: scripts/kiwi_tree.py in the source tree this was built from).",
+                               valueName: "path"))
+    var kiwiScript: String?
+
+    @Flag(help: "Do not run kiwisolver on the tree's system.")
+    var noKiwi = false
 
     var repeats: Int { `repeat` ?? (quick ? 1 : 3) }
 
@@ -124,8 +135,10 @@ struct ScaleCommand: ParsableCommand {
 
     func tree(_ output: BenchOutput) -> JSONValue {
         let sizes = !views.isEmpty ? views : quick ? [100, 1_000] : [100, 1_000, 10_000]
-        var medians: [Double] = []
-        output.say("tree: views, median ms (build and lay out at 375 points)")
+        var medians: [Double] = [], solverMedians: [Double] = []
+        var kiwiMedians: [Double?] = []
+        let kiwi = KiwiTreeRunner(script: kiwiScript, skip: noKiwi)
+        output.say("tree: views, median ms: build and lay out at 375 points; the same system in Trellis's solver alone and in kiwisolver")
         _ = LayoutWorkload.makeTree(width: 375, rows: 25).solvedLayout()  // warm-up: fonts and caches
         for views in sizes {
             let repeats = views >= 10_000 ? 3 : 7
@@ -134,17 +147,36 @@ struct ScaleCommand: ParsableCommand {
                 samples.append(Stopwatch.time { _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout() })
             }
             medians.append(SolverResult.median(samples))
-            output.say(String(format: "  %6d views  %10.2f ms", views, medians.last! * 1000))
+            // The same chains as a bare constraint system: Trellis's solver
+            // and kiwi's on identical input (`TreeSystem`).
+            let system = TreeSystem(rows: views / LayoutWorkload.viewsPerRow, width: 375)
+            solverMedians.append(SolverResult.median((0..<repeats).map { _ in system.solveWithCassowary() }))
+            kiwiMedians.append(kiwi.median(system, repeats: repeats, work: work))
+            let kiwiText = kiwiMedians.last!.map { String(format: "%10.2f", $0 * 1000) } ?? "         —"
+            output.say(String(format: "  %6d views  %10.2f ms   solver %9.2f ms   kiwi %@ ms", views, medians.last! * 1000,
+                              solverMedians.last! * 1000, kiwiText as NSString))
         }
+        if let reason = kiwi.failure { output.say("  kiwi: not run (\(reason))") }
         var fields: [(String, JSONValue)] = [
             ("views", .array(sizes.map { .number(Double($0)) })),
             ("median_ms", .array(medians.map { .number($0 * 1000) })),
+            ("solver_median_ms", .array(solverMedians.map { .number($0 * 1000) })),
+            ("kiwi_median_ms", .array(kiwiMedians.map { $0.map { .number($0 * 1000) } ?? .null })),
         ]
+        if let engine = kiwi.engine { fields.append(("kiwi_engine", .string(engine))) }
         let n = sizes.count
         if n >= 2 {
-            let exponent = log(medians[n - 1] / medians[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2]))
-            output.say(String(format: "  exponent %.2f from %d to %d views", exponent, sizes[n - 2], sizes[n - 1]))
-            fields.append(("exponent", .number(exponent)))
+            func exponent(_ m: [Double]) -> Double { log(m[n - 1] / m[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2])) }
+            var line = String(format: "  exponent %.2f from %d to %d views (solver %.2f", exponent(medians), sizes[n - 2], sizes[n - 1],
+                              exponent(solverMedians))
+            fields.append(("exponent", .number(exponent(medians))))
+            fields.append(("solver_exponent", .number(exponent(solverMedians))))
+            if let last = kiwiMedians[n - 1], let before = kiwiMedians[n - 2] {
+                let k = log(last / before) / log(Double(sizes[n - 1]) / Double(sizes[n - 2]))
+                line += String(format: ", kiwi %.2f", k)
+                fields.append(("kiwi_exponent", .number(k)))
+            }
+            output.say(line + ")")
         }
         return .object(fields)
     }
