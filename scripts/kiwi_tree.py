@@ -6,8 +6,8 @@
 SYSTEM.json is the tree of rows as a bare constraint system, in the format of
 kiwi_oracle.py (../shared/reference), which `trellis-bench scale` writes
 (Sources/trellis-bench/TreeSystem.swift). Each repeat builds a fresh kiwi
-solver, adds the constraints in order (kiwi_oracle.py's weighted mode: its
-weights for priorities), adds the edit, suggests its value and reads every
+solver, adds the edit and suggests its value, adds the constraints in order
+(kiwi_oracle.py's weighted mode: its weights for priorities) and reads every
 variable, as TreeSystem.solveWithCassowary does in Trellis. Prints
 {"engine", "repeats", "samples_ms", "median_ms"} as JSON.
 """
@@ -31,14 +31,16 @@ def solve(names, cns, edits):
     constraints = [make_constraint(build_expr(c, var), c["op"], kiwi_weight(c["strength"])) for c in cns]
     start = time.perf_counter()
     solver = kiwi.Solver()
+    # The root's size first, as the layout engine adds it (a free width makes
+    # every row trade hugging against compression with every other row).
+    for e in edits:
+        solver.addEditVariable(var[e["var"]], kiwi_weight(e["strength"]))
+        solver.suggestValue(var[e["var"]], e["value"])
     for c in constraints:
         try:
             solver.addConstraint(c)
         except kiwi.UnsatisfiableConstraint:
             pass
-    for e in edits:
-        solver.addEditVariable(var[e["var"]], kiwi_weight(e["strength"]))
-        solver.suggestValue(var[e["var"]], e["value"])
     solver.updateVariables()
     total = sum(v.value() for v in var.values())
     elapsed = time.perf_counter() - start

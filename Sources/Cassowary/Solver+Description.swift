@@ -10,7 +10,7 @@ extension Solver {
         lines.append("Objective (highest priority first):")
         if tableau.objective.levels.isEmpty { lines.append("  (none)") }
         for (priority, level) in zip(tableau.objective.priorities, tableau.objective.levels) {
-            lines.append("  @\(Priority(priority)): \(format(level))")
+            lines.append("  @\(Priority(priority)): \(format(level.row))")
         }
         lines.append("Tableau:")
         var basicCount = 0

@@ -177,10 +177,12 @@ struct Tableau {
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
         if columnEntries > columnBudget { rebuildColumns() }
-        for level in objective.levels.indices where objective.levels[level].search(symbol).found {
-            objective.levels[level].substituteUntracked(symbol, by: row, scratch: &scratch)
-            objective.noteChange(at: level, kinds: kinds)
+        var objectiveChanged = false
+        for level in objective.levels.indices where objective.levels[level].coefficient(for: symbol) != 0 {
+            objective.levels[level].substitute(symbol, by: row)
+            objectiveChanged = true
         }
+        if objectiveChanged { objective.touch(row) }
         if artificial != nil {
             artificial!.substituteUntracked(symbol, by: row, scratch: &scratch)
         }
@@ -299,10 +301,7 @@ struct Tableau {
         for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
         columnEntries -= columns[Int(art)].count
         columns[Int(art)] = []
-        for level in objective.levels.indices where objective.levels[level].search(art).found {
-            objective.levels[level].remove(art)
-            objective.noteChange(at: level, kinds: kinds)
-        }
+        for level in objective.levels.indices { objective.levels[level].remove(art) }
         return nil
     }
 
@@ -362,7 +361,8 @@ struct Tableau {
 
     mutating func addError(_ symbol: Symbol, priority: Double) {
         let level = objective.retainLevel(priority)
-        objective.levels[level].insert(symbol, 1)
+        objective.levels[level].add(symbol, 1)
+        objective.touch(symbol)
     }
 
     /// Takes a removed constraint's errors out of the objective.
@@ -370,12 +370,13 @@ struct Tableau {
         guard let level = objective.levelIndex(priority) else { return }
         for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
-                objective.levels[level].insertUntracked(row, -1, scratch: &scratch)
+                objective.levels[level].add(row, -1)
+                objective.touch(row)
             } else {
-                objective.levels[level].insert(symbol, -1)
+                objective.levels[level].add(symbol, -1)
+                objective.touch(symbol)
             }
         }
-        objective.noteChange(at: level, kinds: kinds)
         objective.releaseLevel(priority)
     }
 
@@ -396,8 +397,7 @@ struct Tableau {
                 // cannot cycle).
                 entering = enteringSymbol(artificial!, preferringCheap: iterations < cheapPreferenceLimit)
             } else {
-                entering = objective.isKnownOptimal ? 0 : lexEnteringSymbol()
-                if entering == 0 { objective.isKnownOptimal = true }
+                entering = objective.enteringSymbol(kinds: kinds)
             }
             if entering == 0 { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -425,7 +425,7 @@ struct Tableau {
             guard preferringCheap else { return cell.symbol }
             // The highest level (smallest index) that holds it; levels.count when none does.
             var level = levels.count
-            for k in levels.indices where levels[k].search(cell.symbol).found {
+            for k in levels.indices where levels[k].coefficient(for: cell.symbol) != 0 {
                 level = k
                 break
             }
@@ -433,23 +433,6 @@ struct Tableau {
             if level > bestLevel { best = cell.symbol; bestLevel = level }
         }
         return best
-    }
-
-    /// The first symbol whose reduced-cost vector is lexicographically
-    /// negative: negative at some level and absent from every higher level.
-    private func lexEnteringSymbol() -> Symbol {
-        let levels = objective.levels
-        for k in levels.indices where objective.mayHaveCandidate[k] {
-            for cell in levels[k].cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                var freeAbove = true
-                for j in 0..<k where levels[j].search(cell.symbol).found {
-                    freeAbove = false
-                    break
-                }
-                if freeAbove { return cell.symbol }
-            }
-        }
-        return 0
     }
 
     /// The restricted row that limits `entering` first (ratio test; ties go
@@ -557,7 +540,7 @@ extension Tableau {
             if kinds[index] != .external, row.constant < -1e-7 { return "row \(basic) is infeasible: \(row.constant)" }
         }
         for level in objective.levels {
-            for cell in level.cells where rows[Int(cell.symbol)] != nil {
+            for cell in level.row.cells where rows[Int(cell.symbol)] != nil {
                 return "the objective contains basic symbol \(cell.symbol)"
             }
         }

@@ -10,24 +10,32 @@ final class KiwiTreeRunner {
     private(set) var failure: String?
     private(set) var engine: String?
 
-    init(script: String?, skip: Bool) {
+    /// Where the systems are kept (`--tree-systems`); nil: a temporary file.
+    let keepIn: String?
+
+    init(script: String?, skip: Bool, keepIn: String?) {
         // The source tree this executable was built from: Sources/trellis-bench/ → scripts/.
         self.script = script ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/kiwi_tree.py").path
+        self.keepIn = keepIn
         if skip { failure = "--no-kiwi" }
     }
 
     /// kiwi's median time in seconds, or nil (see `failure`).
     func median(_ system: TreeSystem, repeats: Int, work: String) -> Double? {
-        guard failure == nil else { return nil }
-        guard FileManager.default.fileExists(atPath: script) else {
-            failure = "no \(script); --kiwi-script names it"
-            return nil
-        }
-        let path = URL(fileURLWithPath: work).appendingPathComponent("trellis-bench-tree-\(getpid()).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let views = system.rows * LayoutWorkload.viewsPerRow
+        let path = keepIn.map { URL(fileURLWithPath: $0).appendingPathComponent("tree-\(views).json").path }
+            ?? URL(fileURLWithPath: work).appendingPathComponent("trellis-bench-tree-\(getpid()).json").path
+        defer { if keepIn == nil { try? FileManager.default.removeItem(atPath: path) } }
         do {
-            try Data((JSONWriter.dump(system.json) + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            if keepIn != nil || failure == nil {
+                try Data((JSONWriter.dump(system.json) + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            }
+            guard failure == nil else { return nil }
+            guard FileManager.default.fileExists(atPath: script) else {
+                failure = "no \(script); --kiwi-script names it"
+                return nil
+            }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["python3", script, path, "--repeat", "\(repeats)"]

@@ -8,8 +8,8 @@ import Layout
 /// `LayoutWorkload` writes them, and each label's and button's content size
 /// (its frame in a solved layout at the same width) as the layout engine
 /// states it, hugging and compression resistance at the view's priorities.
-/// Generated constraints first, then the written ones in order, as the
-/// engine adds them; the root's width an edit at 999.
+/// The root's width first (an edit at 999, suggested), then the generated
+/// constraints, then the written ones in order, as the engine adds them.
 struct TreeSystem {
     struct Equation {
         var terms: [(coefficient: Double, variable: String)]
@@ -88,8 +88,9 @@ struct TreeSystem {
         ])
     }
 
-    /// Builds a Cassowary solver from nothing with every equation, suggests
-    /// the width and reads every variable, as kiwi_tree.py does with kiwi.
+    /// Builds a Cassowary solver from nothing (the width's edit and value,
+    /// then every equation) and reads every variable, as kiwi_tree.py does
+    /// with kiwi.
     func solveWithCassowary() -> Double {
         var variables: [String: Variable] = [:]
         func variable(_ name: String) -> Variable {
@@ -106,9 +107,9 @@ struct TreeSystem {
         let all = Array(variables.values)
         return Stopwatch.time {
             let solver = Solver()
-            for constraint in constraints { try? solver.add(constraint) }
             try? solver.addEditVariable(rootWidth, priority: 999)
             try? solver.suggestValue(width, for: rootWidth)
+            for constraint in constraints { try? solver.add(constraint) }
             var sum = 0.0
             for variable in all { sum += solver.value(of: variable) }
             precondition(sum.isFinite)
