@@ -1,7 +1,7 @@
 /// An incremental Cassowary solver with Auto Layout's ordered priorities.
 ///
 /// The algorithm is kiwi's (the C++ Cassowary core of nucleic/kiwi), changed
-/// in three ways:
+/// in four ways:
 ///
 /// - **Ordered priorities.** The objective is one row per priority level
 ///   (see `Objective`), compared lexicographically, so a higher priority is
@@ -10,6 +10,10 @@
 /// - **Column index.** Every parametric symbol knows the rows that contain
 ///   it, so a pivot or a suggested value touches only those rows instead of
 ///   scanning the whole tableau. This is what keeps a width sweep cheap.
+/// - **Short external rows.** A variable's row may name other variables'
+///   rows, as the constraint did (`top7 = top6 + height6 + 8`), so a chain
+///   of views costs one short row a link where kiwi's rows grow with the
+///   chain; the simplex's own rows are kiwi's (`Tableau+Externals.swift`).
 /// - **Exact rollback.** A required constraint that cannot be satisfied is
 ///   rejected with the set of required constraints it conflicts with, and
 ///   the tableau is put back exactly as it was (the pivots of the failed
