@@ -17,7 +17,7 @@ open class UITextField: UIControl {
         parts.add(textLabel, "text")
         let node = self.node
         parts.activate([
-            textLabel.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: 7),
+            textLabel.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: textLeadingInset),
             node.trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7),
             textLabel.centerYAnchor.constraint(equalTo: node.centerYAnchor),
             textLabel.heightAnchor.constraint(lessThanOrEqualTo: node.heightAnchor),
@@ -25,6 +25,9 @@ open class UITextField: UIControl {
         textLabel.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
         redraw()
     }
+
+    /// Where the text starts: 7 points in, after a search field's glass.
+    var textLeadingInset: Double { 7 }
 
     open var text: String? { didSet { redraw() } }
     open var attributedText: NSAttributedString? {
