@@ -165,7 +165,9 @@ public struct DeclarationScanner {
                 var argument: String?
                 if end < limit, isPunctuation(end, "("), touchesPrevious(end) {
                     let close = matchingClose(end, limit: limit)
-                    argument = text(tokens[end].range.upperBound..<tokens[close].range.lowerBound)
+                    // Unclosed (a file cut short), `close` is the "(" itself: no argument.
+                    let from = tokens[end].range.upperBound
+                    argument = text(from..<max(from, tokens[close].range.lowerBound))
                     end = close + 1
                 }
                 attributes.append(Attribute(
