@@ -347,6 +347,12 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
+    /// The content moves with the safe area's top (see `safeAreaTopInset`).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// With `trellis.sizesToContent`, as tall as every row; else none.
     open override var intrinsicContentSize: CGSize {
         guard sizesToContent else { return super.intrinsicContentSize }
