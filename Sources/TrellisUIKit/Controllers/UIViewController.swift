@@ -20,7 +20,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         super.init()
     }
 
-    /// Declared because UIKit declares it; there are no storyboards here.
+    /// Declared because UIKit declares it; a storyboard calls it (Nibs/UIStoryboard.swift).
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:423
+// docs/uikit.md:428
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 424)
+#sourceLocation(file: "docs/uikit.md", line: 429)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1114, in the context LayoutTrees
+// docs/uikit.md:1119, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1114: LayoutTrees {
+final class Line1119: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1115)
+#sourceLocation(file: "docs/uikit.md", line: 1120)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:245
-#sourceLocation(file: "docs/uikit.md", line: 246)
+// docs/uikit.md:250
+#sourceLocation(file: "docs/uikit.md", line: 251)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:298
-#sourceLocation(file: "docs/uikit.md", line: 299)
+// docs/uikit.md:303
+#sourceLocation(file: "docs/uikit.md", line: 304)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:382
-#sourceLocation(file: "docs/uikit.md", line: 383)
+// docs/uikit.md:387
+#sourceLocation(file: "docs/uikit.md", line: 388)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:480
-#sourceLocation(file: "docs/uikit.md", line: 487)
+// docs/uikit.md:485
+#sourceLocation(file: "docs/uikit.md", line: 492)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:724
-#sourceLocation(file: "docs/uikit.md", line: 731)
+// docs/uikit.md:729
+#sourceLocation(file: "docs/uikit.md", line: 736)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:844
-#sourceLocation(file: "docs/uikit.md", line: 851)
+// docs/uikit.md:849
+#sourceLocation(file: "docs/uikit.md", line: 856)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
