@@ -34,6 +34,15 @@ final class NibCoder: NSCoder {
     /// The cell's reuse identifier: the registration's, else the file's.
     var reuseIdentifier: String? { reuseIdentifierOverride ?? values["reuseIdentifier"] }
 
+    /// A button element's `buttonType` (none: custom, as IB writes it).
+    var buttonType: UIButton.ButtonType? {
+        let types: [String: UIButton.ButtonType] = [
+            "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure, "infoLight": .infoLight,
+            "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+        ]
+        return values["buttonType"].flatMap { types[$0] }
+    }
+
     override var allowsKeyedCoding: Bool { true }
 
     override func containsValue(forKey key: String) -> Bool {

@@ -143,6 +143,7 @@ final class NibGreetingViewController: UIViewController {
         // The button 8 below the label (40 + 30 + 8), at its leading; 120 × 44.
         #expect(controller.helloButton.frame == CGRect(x: 20, y: 78, width: 120, height: 44))
         #expect(controller.helloButton.title(for: .normal) == "Say hello")
+        #expect(controller.helloButton.buttonType == .system)  // buttonType="system": a tinted title
 
         #expect(controller.greetingLabel.text == "Not yet")
         controller.helloButton.trellis.tap()
