@@ -192,6 +192,87 @@ final class NibGreetingViewController: UIViewController {
         #expect(nib.trellisIssues.contains { $0.hasPrefix("nib data:6: UIView is not key value coding-compliant for the key missing") })
     }
 
+    /// A class Swift's lookup cannot find by name (nested in a type) is
+    /// found once registered; an outlet collection gets every destination
+    /// in document order.
+    final class Row: UIView {
+        var buttons: [UIButton] = []
+        static let registered: Void = ObjCRuntime.register(Row.self, [
+            ObjCMethod("setButtons:", arity: 1) { o, a in ObjCRuntime.assign(&(o as! Row).buttons, a, of: "setButtons:") },
+        ])
+    }
+
+    @Test func registeredClassesAndOutletCollections() throws {
+        _ = Row.registered
+        UINib.registerClass(Row.self)
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="r-1" customClass="Row">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                    <subviews>
+                        <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                            <state key="normal" title="One"/>
+                        </button>
+                        <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="b-2">
+                            <rect key="frame" x="100" y="0.0" width="100" height="44"/>
+                            <state key="normal" title="Two"/>
+                        </button>
+                    </subviews>
+                    <connections>
+                        <outletCollection property="buttons" destination="b-1" id="o-1"/>
+                        <outletCollection property="buttons" destination="b-2" id="o-2"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+        let nib = UINib(data: Data(xib.utf8), bundle: nil)
+        let row = try #require(nib.instantiate(withOwner: nil).first as? Row)
+        #expect(nib.trellisIssues == [])
+        #expect(row.buttons.map { $0.title(for: .normal) } == ["One", "Two"])
+        #expect(row.buttons.allSatisfy { $0.superview === row })
+    }
+
+    /// A storyboard found by its path, whose initial controller is a
+    /// navigation controller: it is made with its root view controller.
+    @Test func aStoryboardByPathWithANavigationControllerFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <navigationController id="nav-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc-1" kind="relationship" relationship="rootViewController" id="g-1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-2">
+                    <objects>
+                        <viewController id="vc-1" customClass="NibGreetingViewController" customModule="TrellisUIKitTests" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-2">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        try Data(storyboard.utf8).write(to: folder.appendingPathComponent("Nav.storyboard"))
+        let loaded = UIStoryboard(name: folder.appendingPathComponent("Nav").path, bundle: nil)
+        let navigation = try #require(loaded.instantiateInitialViewController() as? UINavigationController)
+        #expect(navigation.viewControllers.first is NibGreetingViewController)
+    }
+
     @Test func bytesThatAreNotAnInterfaceBuilderFileAreAReadError() {
         let nib = UINib(data: Data("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>".utf8), bundle: nil)
         #expect(nib.trellisReadError?.line == 1)
