@@ -165,7 +165,8 @@ public struct DeclarationScanner {
                 var argument: String?
                 if end < limit, isPunctuation(end, "("), touchesPrevious(end) {
                     let close = matchingClose(end, limit: limit)
-                    argument = text(tokens[end].range.upperBound..<tokens[close].range.lowerBound)
+                    // A file cut short after `@attribute(` has no close: no argument.
+                    argument = close > end ? text(tokens[end].range.upperBound..<tokens[close].range.lowerBound) : ""
                     end = close + 1
                 }
                 attributes.append(Attribute(
