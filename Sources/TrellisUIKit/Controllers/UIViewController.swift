@@ -20,7 +20,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         super.init()
     }
 
-    /// Declared because UIKit declares it; there are no storyboards here.
+    /// Declared because UIKit declares it; a storyboard calls it (Nibs/UIStoryboard.swift).
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -60,8 +60,22 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         viewDidLoad()
     }
 
-    /// Makes a plain view, as UIKit does without a nib.
-    open func loadView() { view = UIView(frame: .zero) }
+    /// Makes a plain view, as UIKit does without a nib; a controller made
+    /// by a storyboard loads its scene's view (Nibs/UIStoryboard.swift).
+    open func loadView() {
+        if let loader = storyboardViewLoader {
+            storyboardViewLoader = nil
+            loader(self)
+        } else {
+            view = UIView(frame: .zero)
+        }
+    }
+
+    /// Loads the view from a storyboard scene; set by `UIStoryboard`.
+    var storyboardViewLoader: ((UIViewController) -> Void)?
+
+    /// Called on a view controller made by a storyboard, once it is made.
+    open func awakeFromNib() {}
 
     private func install(_ view: UIView?) {
         loadedView?.viewController = nil
