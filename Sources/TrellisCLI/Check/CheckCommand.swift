@@ -111,7 +111,7 @@ struct CheckCommand: ParsableCommand {
         // parallel, then read in order.
         var layouts: [SolvedLayout] = []
         ParallelWork.run(count: request.widths.count, jobs: jobs ?? ParallelWork.defaultJobs) { index in
-            request.scenario.makeRoot(width: request.widths[index], height: request.height, state: request.state, measurer: nil)
+            request.scenario.makeRoot(width: request.widths[index], height: request.height, state: request.state)
                 .solvedLayout(analyzingAmbiguity: true)
         } deliver: { _, layout in
             layouts.append(layout)

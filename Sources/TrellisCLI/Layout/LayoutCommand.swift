@@ -74,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
             StandardStreams.error("error: \(error)")
             Self.exit(withError: ExitCode(2))
         }
-        let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
+        let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
         // Constants within ±1e6 can still multiply past a Double (a chain of
         // multipliers): JSON cannot say infinity, so nothing is printed.
