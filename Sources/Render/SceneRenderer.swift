@@ -59,8 +59,10 @@ public struct SceneRenderer {
     /// The most a sweep holds of the frames it solved to find its height,
     /// estimated (``SolvedLayout/estimatedByteCount``): a sweep of a
     /// few hundred views' frames, or of thousands of frames, holds the first
-    /// ones and solves the rest again when it paints them.
-    static let heldFramesBudget = 64 << 20
+    /// ones and solves the rest again when it paints them. (A frame of
+    /// wrap-demo, 36 views, is some 55 KB by the estimate and about as much
+    /// measured: about 300 frames held.)
+    static let heldFramesBudget = 16 << 20
 
     /// A sweep's canvas size, and the first frames solved on the way (in
     /// the plan's order, at most `holding` bytes of them), each laid out

@@ -85,12 +85,17 @@ public struct SolvedLayout: Sendable {
         return size
     }
 
-    /// Roughly the memory the value holds, in bytes (its views, their
-    /// lines, its constraints): what a caller keeping many bounds itself by.
+    /// Roughly the memory the value holds, in bytes, on the high side: its
+    /// views (with their names), their lines and the glyphs those keep
+    /// alive (about 96 bytes a byte of text), its constraints (with their
+    /// equations). What a caller keeping many bounds itself by.
     public var estimatedByteCount: Int {
-        let lines = views.reduce(0) { $0 + ($1.text?.lines.count ?? 0) }
-        return MemoryLayout<SolvedLayout>.stride + views.count * MemoryLayout<SolvedView>.stride
-            + lines * MemoryLayout<MeasuredLine>.stride + constraints.count * (MemoryLayout<SolvedConstraint>.stride + 64)
+        var bytes = MemoryLayout<SolvedLayout>.stride + views.count * (MemoryLayout<SolvedView>.stride + 96)
+            + constraints.count * (MemoryLayout<SolvedConstraint>.stride + 96)
+        for view in views {
+            for line in view.text?.lines ?? [] { bytes += MemoryLayout<MeasuredLine>.stride + 96 * line.text.utf8.count }
+        }
+        return bytes
     }
 
     /// The optional constraints off by more than half a point.
