@@ -96,13 +96,13 @@ public struct SnapshotPlan: Sendable {
     }
 
     /// The key pictures laid out, a fresh tree each, solved once with the
-    /// ambiguity analysed: `layout.txt`'s blocks and the key PNGs are
-    /// read from the same results.
+    /// ambiguity analysed: `layout.txt`'s blocks and the key PNGs (the
+    /// frames overlay: no constraint read) are read from the same results.
     public func keyLayouts(measurer: TextMeasuring) -> [Picture: SolvedLayout] {
         var layouts: [Picture: SolvedLayout] = [:]
         for picture in keyPictures {
             layouts[picture] = makeRoot(width: picture.width, state: picture.state, measurer: measurer)
-                .solvedLayout(width: picture.width, height: scenario.defaultHeight, analyzingAmbiguity: true)
+                .solvedLayout(width: picture.width, height: scenario.defaultHeight, analyzingAmbiguity: true, constraints: .none)
         }
         return layouts
     }

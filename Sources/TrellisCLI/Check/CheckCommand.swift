@@ -112,7 +112,7 @@ struct CheckCommand: ParsableCommand {
         var layouts: [SolvedLayout] = []
         ParallelWork.run(count: request.widths.count, jobs: jobs ?? ParallelWork.defaultJobs) { index in
             request.scenario.makeRoot(width: request.widths[index], height: request.height, state: request.state)
-                .solvedLayout(analyzingAmbiguity: true)
+                .solvedLayout(analyzingAmbiguity: true, constraints: .none)
         } deliver: { _, layout in
             layouts.append(layout)
         }
