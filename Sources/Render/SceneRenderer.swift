@@ -115,7 +115,7 @@ public struct SceneRenderer {
     /// root's width (never rebuilding), paints each frame on a canvas of
     /// `canvasSize` (nil: `sweepSize(of:plan:height:)` with the root's
     /// content height, the frames solved to find it painted without being
-    /// solved again, as many as ``heldFramesBudget`` allows) and streams it to an animation at `path` (written
+    /// solved again, as many as `heldFramesBudget` allows) and streams it to an animation at `path` (written
     /// atomically) in the format its extension names (`AnimationFormat`:
     /// `.gif`, `.webp`, `.apng` or `.png`; any other is refused before
     /// anything is written). `height` is the root's height in every frame (nil: as

@@ -13,6 +13,8 @@ extension View {
     /// the content), never something else without a word.
     ///
     /// - Parameters:
+    ///   - width: the root's width, in points.
+    ///   - height: the root's height; nil: as tall as its content.
     ///   - analyzingAmbiguity: find the attributes the constraints leave
     ///     free (``SolvedLayout/ambiguity``); it probes the solver once per
     ///     attribute.
@@ -22,6 +24,8 @@ extension View {
     ///   - captionWidth: lay the caption out for a strip this wide (the
     ///     canvas's width) with the tree's text engine
     ///     (``SolvedLayout/caption``); nil: no caption.
+    ///   - file: the caller's file, for a rejected width or height.
+    ///   - line: the caller's line.
     public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false,
                              constraints: SolvedLayout.CapturedConstraints = .all,
                              describingConstraints: Bool = false, captionWidth: Double? = nil,
