@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
@@ -92,6 +93,10 @@ let package = Package(
             name: "Scene",
             dependencies: ["Layout", "TextLayout", "FileSafety", "JSONSupport", .product(name: "Yams", package: "Yams")]
         ),
+        // Interface Builder files (.xib, .storyboard): XML → a typed document,
+        // built into view trees, and Trellis's frames compared with the ones
+        // Interface Builder saved (docs/interface-builder.md).
+        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         // Snapshot references: layout text, sweeps and palette PNGs, compared in
         // layout terms (`trellis verify`, and TrellisTesting's strategies).
         .target(name: "Verification", dependencies: ["JSONSupport", "Layout", "Render", "FileSafety", "ImageCodecs", "Scene", "Examples", "CCairo"]),
@@ -156,7 +161,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render", "FileSafety", "ImageCodecs",
+                "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render", "FileSafety", "ImageCodecs", "TrellisUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -172,6 +177,7 @@ let package = Package(
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "CGIF", "CWebP", "CZlib"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "ImageCodecs", "FileSafety", "Layout", "Locking", "Scene", "TextLayout", "CGIF", "CCairo", "CWebP", "CZlib", "TrellisTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Layout", "TextLayout", "TrellisTestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "TrellisTestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "FileSafety", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
@@ -194,8 +200,8 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(
             name: "TrellisUIKitTests",
-            dependencies: ["TrellisUIKit", "Layout", "Render", "TrellisTestSupport", "TrellisTesting"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["TrellisUIKit", "Layout", "Render", "Scene", "TrellisTestSupport", "TrellisTesting"],
+            exclude: ["__Snapshots__", "Tables/__Snapshots__"]
         ),
         // Every ```swift block of README.md, docs/ and the DocC catalogs,
         // compiled: Generated/ is written by scripts/gen-doc-snippets, the

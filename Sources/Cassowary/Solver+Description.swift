@@ -10,12 +10,14 @@ extension Solver {
         lines.append("Objective (highest priority first):")
         if tableau.objective.levels.isEmpty { lines.append("  (none)") }
         for (priority, level) in zip(tableau.objective.priorities, tableau.objective.levels) {
-            lines.append("  @\(Priority(priority)): \(format(level))")
+            lines.append("  @\(Priority(priority)): \(format(level.row))")
         }
         lines.append("Tableau:")
         var basicCount = 0
-        for (index, row) in tableau.rows.enumerated() {
-            guard let row else { continue }
+        for index in tableau.rows.indices {
+            // External rows written out over parametric symbols, as kiwi
+            // holds them (the tableau keeps the basic externals they name).
+            guard let row = writtenOutRow(of: Symbol(index)) else { continue }
             basicCount += 1
             lines.append("  \(symbolName(Symbol(index))) = \(format(row))")
         }
@@ -34,7 +36,7 @@ extension Solver {
     public var solutionDescription: String {
         var lines: [String] = []
         for (symbol, variable) in variables {
-            lines.append("\(variable) = \(formatNumber(tableau.value(of: symbol)))")
+            lines.append("\(variable) = \(formatNumber(value(ofSymbol: symbol)))")
         }
         return lines.joined(separator: "\n")
     }

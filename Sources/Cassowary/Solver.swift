@@ -1,7 +1,7 @@
 /// An incremental Cassowary solver with Auto Layout's ordered priorities.
 ///
 /// The algorithm is kiwi's (the C++ Cassowary core of nucleic/kiwi), changed
-/// in three ways:
+/// in four ways:
 ///
 /// - **Ordered priorities.** The objective is one row per priority level
 ///   (see `Objective`), compared lexicographically, so a higher priority is
@@ -10,6 +10,10 @@
 /// - **Column index.** Every parametric symbol knows the rows that contain
 ///   it, so a pivot or a suggested value touches only those rows instead of
 ///   scanning the whole tableau. This is what keeps a width sweep cheap.
+/// - **Short external rows.** A variable's row may name other variables'
+///   rows, as the constraint did (`top7 = top6 + height6 + 8`), so a chain
+///   of views costs one short row a link where kiwi's rows grow with the
+///   chain; the simplex's own rows are kiwi's (`Tableau+Externals.swift`).
 /// - **Exact rollback.** A required constraint that cannot be satisfied is
 ///   rejected with the set of required constraints it conflicts with, and
 ///   the tableau is put back exactly as it was (the pivots of the failed
@@ -194,6 +198,12 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
+    /// The value of a tableau symbol (dumps).
+    func value(ofSymbol symbol: Symbol) -> Double { tableau.value(of: symbol) }
+
+    /// A basic symbol's row over parametric symbols only, as kiwi holds it (dumps).
+    func writtenOutRow(of symbol: Symbol) -> Row? { tableau.writtenOutRow(of: symbol) }
+
     /// An independent solver in this one's exact state (constraints, edit
     /// variables, basis and solution): probe it without disturbing this one.
     /// The tableau is a value type, so the copy shares storage until written.
@@ -248,12 +258,13 @@ public final class Solver {
         return symbol
     }
 
-    /// The constraint as a row over parametric symbols, with its marker and
-    /// error symbols, and its errors entered in the objective.
+    /// The constraint as a row over its variables' symbols (basic or not:
+    /// `Tableau.add` writes basic ones out where it must), with its marker
+    /// and error symbols, and its errors entered in the objective.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
-            tableau.addTerm(symbol(for: term.variable), term.coefficient, to: &row)
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         var tag = Tag()
         let priority = constraint.priority.rawValue
@@ -281,7 +292,6 @@ public final class Solver {
                 row.insert(tag.marker, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }
 }

@@ -1,9 +1,15 @@
 /// A min-heap of symbols: infeasible rows are repaired lowest symbol first,
 /// whatever order they were found in, so dual pivots are deterministic.
-struct SymbolHeap {
-    private var items: [Symbol] = []
+typealias SymbolHeap = MinHeap<Symbol>
 
-    mutating func push(_ symbol: Symbol) {
+/// A binary min-heap (also the order in which external rows are expanded,
+/// `Tableau.expandExternals`).
+struct MinHeap<Element: Comparable> {
+    private var items: [Element] = []
+
+    var isEmpty: Bool { items.isEmpty }
+
+    mutating func push(_ symbol: Element) {
         items.append(symbol)
         var child = items.count - 1
         while child > 0 {
@@ -14,7 +20,7 @@ struct SymbolHeap {
         }
     }
 
-    mutating func pop() -> Symbol? {
+    mutating func pop() -> Element? {
         guard let top = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {

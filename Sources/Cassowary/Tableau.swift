@@ -7,17 +7,19 @@
 /// Rows say `basic = constant + Σ coefficient * parametric`. Restricted rows
 /// (slack, error, dummy basics) must keep a constant >= 0; external rows are
 /// unrestricted. As in kiwi, restricted rows and the objective never contain
-/// an external symbol: externals are always solved for first.
+/// an external symbol: externals are always solved for first. Unlike kiwi,
+/// an external row may name other basic externals, so that a chain stays
+/// as short as it was written (`Tableau+Externals.swift`).
 struct Tableau {
     // Per-symbol storage, indexed by symbol id; id 0 is "no symbol".
     private(set) var kinds: [SymbolKind] = [.invalid]
     /// The row of each basic symbol (`nil` for parametric symbols).
-    private(set) var rows: [Row?] = [nil]
+    var rows: [Row?] = [nil]
     /// For each symbol, basic symbols whose rows contain (or once contained)
     /// it. Entries are never removed eagerly: a reader checks the row and
     /// drops stale entries as it goes (substitution empties the column). This
     /// makes dropping a row free and keeps the index cheap.
-    private var columns: [[Symbol]] = [[]]
+    var columns: [[Symbol]] = [[]]
     /// Entries in all columns, stale ones included. When they exceed
     /// `columnBudget` the index is rebuilt from the rows, so memory stays
     /// proportional to the largest tableau. (Compacting each long column on
@@ -28,8 +30,8 @@ struct Tableau {
     private var columnBudget = 65_536
     /// How many times the column index was rebuilt (for tests).
     private(set) var columnRebuilds = 0
-    private var marks: [UInt32] = [0]
-    private var epoch: UInt32 = 0
+    var marks: [UInt32] = [0]
+    var epoch: UInt32 = 0
 
     var objective = Objective()
     /// The objective of an artificial-variable phase, while one runs.
@@ -39,17 +41,27 @@ struct Tableau {
     private var pivotLog: [(leaving: Symbol, entering: Symbol)]?
     /// Bumped by every change to which rows hold which symbols, so that a
     /// cached column (`suggestCache`) knows when it is out of date.
-    private var structureVersion: UInt64 = 0
+    var structureVersion: UInt64 = 0
     /// For each edit marker, the rows containing it and its coefficients,
     /// as of `structureVersion`. A width sweep without pivots reuses it, so a
     /// step is one multiply-add per affected row.
     private var suggestCache: [Symbol: (version: UInt64, entries: [(basic: Symbol, coefficient: Double)])] = [:]
     // Scratch buffers for merges, reused to avoid allocations.
     private var added: [Symbol] = []
-    private var scratch: [Cell] = []
+    var scratch: [Cell] = []
     /// Rows rewritten by substitution so far: how tests see that a subject
     /// choice kept an addition from touching the rows already there.
     private(set) var rowsRewritten = 0
+    /// For each basic external, a rank above the rank of every basic
+    /// external its row names: the order in which rows are written out
+    /// (`expandExternals`), and a proof that no row names itself.
+    var ranks: [Int32] = [0]
+    /// The values of externals, computed from their rows when asked
+    /// (`value(of:)`) and valid while `valueStamps[s] == valuesVersion`.
+    var cachedValues: [Double] = [0]
+    var valueStamps: [UInt64] = [0]
+    /// Bumped by every change that can move a value.
+    var valuesVersion: UInt64 = 1
 
     static let tolerance = 1e-8
 
@@ -60,11 +72,20 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         marks.append(0)
+        ranks.append(0)
+        cachedValues.append(0)
+        valueStamps.append(0)
         return Symbol(kinds.count - 1)
     }
 
-    func value(of symbol: Symbol) -> Double {
-        rows[Int(symbol)]?.constant ?? 0
+    /// A fresh mark for `marks` (all marks are forgotten when it wraps).
+    mutating func nextEpoch() -> UInt32 {
+        epoch &+= 1
+        if epoch == 0 {
+            for k in marks.indices { marks[k] = 0 }
+            epoch = 1
+        }
+        return epoch
     }
 
     mutating func insertRow(_ row: Row, for basic: Symbol) {
@@ -111,11 +132,7 @@ struct Tableau {
     /// compacting the column on the way.
     @inline(__always)
     private mutating func forEachRowContaining(_ symbol: Symbol, _ body: (inout Row, Int, Symbol) -> Void) {
-        epoch &+= 1
-        if epoch == 0 {  // wrapped: forget all marks
-            for k in marks.indices { marks[k] = 0 }
-            epoch = 1
-        }
+        let epoch = nextEpoch()
         let s = Int(symbol)
         var column = columns[s]
         columns[s] = []
@@ -160,10 +177,12 @@ struct Tableau {
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
         if columnEntries > columnBudget { rebuildColumns() }
-        for level in objective.levels.indices where objective.levels[level].search(symbol).found {
-            objective.levels[level].substituteUntracked(symbol, by: row, scratch: &scratch)
-            objective.noteChange(at: level, kinds: kinds)
+        var objectiveChanged = false
+        for level in objective.levels.indices where objective.levels[level].coefficient(for: symbol) != 0 {
+            objective.levels[level].substitute(symbol, by: row)
+            objectiveChanged = true
         }
+        if objectiveChanged { objective.touch(row) }
         if artificial != nil {
             artificial!.substituteUntracked(symbol, by: row, scratch: &scratch)
         }
@@ -178,16 +197,6 @@ struct Tableau {
     }
 
     // MARK: Adding and removing rows
-
-    /// Adds `coefficient * symbol` to a row under construction, replacing a
-    /// basic symbol by its row.
-    mutating func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
-        if let basic = rows[Int(symbol)] {
-            row.insertUntracked(basic, coefficient, scratch: &scratch)
-        } else {
-            row.insert(symbol, coefficient)
-        }
-    }
 
     /// The symbol to solve a new row for: an external if there is one (they
     /// are unrestricted, so this keeps the simplex rows free of them), else a
@@ -221,19 +230,35 @@ struct Tableau {
     /// Returns nil on success; on failure the tableau is unchanged and the
     /// result is the row that proves the conflict: the markers it contains
     /// are those of the constraints the new one cannot hold with.
+    ///
+    /// The row names externals as the constraint does, basic ones too. When
+    /// one of them is parametric it is solved for and the row kept as it is
+    /// (`addKeepingReferences`); otherwise the row is written out over
+    /// parametric symbols first, as kiwi writes every row.
     mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
+        valuesVersion &+= 1
         var row = row
-        var subject = chooseSubject(row, tag)
-        if subject == 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            guard Row.nearZero(row.constant) else { return row }
-            subject = tag.marker  // redundant: keep the row so the constraint can be removed
-        }
-        if subject == 0 {
-            if let certificate = try addWithArtificialVariable(row) { return certificate }
-        } else {
-            row.solve(for: subject)
-            substitute(subject, by: row)
-            insertRow(row, for: subject)
+        if !addKeepingReferences(&row) {
+            expandExternals(&row)
+            if row.constant < 0 { row.reverseSign() }
+            var subject = chooseSubject(row, tag)
+            if subject == 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+                guard Row.nearZero(row.constant) else { return row }
+                subject = tag.marker  // redundant: keep the row so the constraint can be removed
+            }
+            if subject == 0 {
+                if let certificate = try addWithArtificialVariable(row) { return certificate }
+            } else {
+                row.solve(for: subject)
+                if kinds[Int(subject)] == .external {
+                    // Rows naming the subject keep naming it (only externals do).
+                    insertRow(row, for: subject)
+                    _ = raiseRanks(of: subject, to: 1)
+                } else {
+                    substitute(subject, by: row)
+                    insertRow(row, for: subject)
+                }
+            }
         }
         try optimize()
         return nil
@@ -276,23 +301,26 @@ struct Tableau {
         for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
         columnEntries -= columns[Int(art)].count
         columns[Int(art)] = []
-        for level in objective.levels.indices where objective.levels[level].search(art).found {
-            objective.levels[level].remove(art)
-            objective.noteChange(at: level, kinds: kinds)
-        }
+        for level in objective.levels.indices { objective.levels[level].remove(art) }
         return nil
     }
 
     /// Removes a constraint's marker row (pivoting the marker into the basis
     /// first if it is parametric) and re-optimises.
     mutating func remove(marker: Symbol) throws(SolverError) {
+        valuesVersion &+= 1
         if rows[Int(marker)] != nil {
             _ = takeRow(of: marker)
+        } else if let leaving = markerLeavingRow(for: marker) {
+            var row = takeRow(of: leaving)
+            row.solve(for: leaving, marker)
+            substitute(marker, by: row)
         } else {
-            guard let leaving = markerLeavingRow(for: marker) else {
+            guard let (leaving, writtenOut) = externalLeavingRow(for: marker) else {
                 throw .internalError("no row to pivot marker \(marker) out of")
             }
-            var row = takeRow(of: leaving)
+            _ = takeRow(of: leaving)
+            var row = writtenOut
             row.solve(for: leaving, marker)
             substitute(marker, by: row)
         }
@@ -302,6 +330,7 @@ struct Tableau {
     /// Changes an edit constraint's constant by `delta` and repairs the rows
     /// this makes infeasible with the dual simplex (the tableau is never rebuilt).
     mutating func suggest(delta: Double, tag: Tag) throws(SolverError) {
+        valuesVersion &+= 1
         if rows[Int(tag.marker)] != nil {
             rows[Int(tag.marker)]!.constant -= delta
             if rows[Int(tag.marker)]!.constant < 0 { infeasible.push(tag.marker) }
@@ -332,7 +361,8 @@ struct Tableau {
 
     mutating func addError(_ symbol: Symbol, priority: Double) {
         let level = objective.retainLevel(priority)
-        objective.levels[level].insert(symbol, 1)
+        objective.levels[level].add(symbol, 1)
+        objective.touch(symbol)
     }
 
     /// Takes a removed constraint's errors out of the objective.
@@ -340,12 +370,13 @@ struct Tableau {
         guard let level = objective.levelIndex(priority) else { return }
         for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
-                objective.levels[level].insertUntracked(row, -1, scratch: &scratch)
+                objective.levels[level].add(row, -1)
+                objective.touch(row)
             } else {
-                objective.levels[level].insert(symbol, -1)
+                objective.levels[level].add(symbol, -1)
+                objective.touch(symbol)
             }
         }
-        objective.noteChange(at: level, kinds: kinds)
         objective.releaseLevel(priority)
     }
 
@@ -366,8 +397,7 @@ struct Tableau {
                 // cannot cycle).
                 entering = enteringSymbol(artificial!, preferringCheap: iterations < cheapPreferenceLimit)
             } else {
-                entering = objective.isKnownOptimal ? 0 : lexEnteringSymbol()
-                if entering == 0 { objective.isKnownOptimal = true }
+                entering = objective.enteringSymbol(kinds: kinds)
             }
             if entering == 0 { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -395,7 +425,7 @@ struct Tableau {
             guard preferringCheap else { return cell.symbol }
             // The highest level (smallest index) that holds it; levels.count when none does.
             var level = levels.count
-            for k in levels.indices where levels[k].search(cell.symbol).found {
+            for k in levels.indices where levels[k].coefficient(for: cell.symbol) != 0 {
                 level = k
                 break
             }
@@ -403,23 +433,6 @@ struct Tableau {
             if level > bestLevel { best = cell.symbol; bestLevel = level }
         }
         return best
-    }
-
-    /// The first symbol whose reduced-cost vector is lexicographically
-    /// negative: negative at some level and absent from every higher level.
-    private func lexEnteringSymbol() -> Symbol {
-        let levels = objective.levels
-        for k in levels.indices where objective.mayHaveCandidate[k] {
-            for cell in levels[k].cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                var freeAbove = true
-                for j in 0..<k where levels[j].search(cell.symbol).found {
-                    freeAbove = false
-                    break
-                }
-                if freeAbove { return cell.symbol }
-            }
-        }
-        return 0
     }
 
     /// The restricted row that limits `entering` first (ratio test; ties go
@@ -476,19 +489,18 @@ struct Tableau {
         return false
     }
 
-    /// The row to pivot a non-basic marker into before dropping it (kiwi's
-    /// rule: a restricted row with a negative coefficient and the smallest
-    /// ratio, else one with a positive coefficient, else an external row).
+    /// The restricted row to pivot a non-basic marker into before dropping
+    /// it (kiwi's rule: one with a negative coefficient and the smallest
+    /// ratio, else one with a positive coefficient; else an external row,
+    /// `externalLeavingRow`).
     private func markerLeavingRow(for marker: Symbol) -> Symbol? {
-        var first: Symbol = 0, second: Symbol = 0, third: Symbol = 0
+        var first: Symbol = 0, second: Symbol = 0
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for basic in columns[Int(marker)] {
+        for basic in columns[Int(marker)] where kinds[Int(basic)] != .external {
             guard let row = rows[Int(basic)] else { continue }
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
-            if kinds[Int(basic)] == .external {
-                if basic > third { third = basic }
-            } else if c < 0 {
+            if c < 0 {
                 let r = -row.constant / c
                 if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
             } else {
@@ -496,7 +508,7 @@ struct Tableau {
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
-        let choice = first != 0 ? first : second != 0 ? second : third
+        let choice = first != 0 ? first : second
         return choice == 0 ? nil : choice
     }
 }
@@ -504,14 +516,22 @@ struct Tableau {
 extension Tableau {
     /// The tableau's invariants, for tests: every row is indexed in the
     /// columns of its symbols, no row or objective level mentions a basic
-    /// symbol, restricted rows are feasible and free of externals.
+    /// symbol but an external row a basic external of lower rank,
+    /// restricted rows are feasible and free of externals.
     /// Returns a description of the first violation, or nil.
     func invariantViolation() -> String? {
         for (index, row) in rows.enumerated() {
             guard let row else { continue }
             let basic = Symbol(index)
             for cell in row.cells {
-                if rows[Int(cell.symbol)] != nil { return "row \(basic) contains basic symbol \(cell.symbol)" }
+                if rows[Int(cell.symbol)] != nil {
+                    guard kinds[index] == .external, kinds[Int(cell.symbol)] == .external else {
+                        return "row \(basic) contains basic symbol \(cell.symbol)"
+                    }
+                    if ranks[Int(cell.symbol)] >= ranks[index] {
+                        return "row \(basic) (rank \(ranks[index])) names \(cell.symbol) of rank \(ranks[Int(cell.symbol)])"
+                    }
+                }
                 if !columns[Int(cell.symbol)].contains(basic) { return "column \(cell.symbol) misses row \(basic)" }
                 if kinds[index] != .external, kinds[Int(cell.symbol)] == .external {
                     return "restricted row \(basic) contains external \(cell.symbol)"
@@ -520,7 +540,7 @@ extension Tableau {
             if kinds[index] != .external, row.constant < -1e-7 { return "row \(basic) is infeasible: \(row.constant)" }
         }
         for level in objective.levels {
-            for cell in level.cells where rows[Int(cell.symbol)] != nil {
+            for cell in level.row.cells where rows[Int(cell.symbol)] != nil {
                 return "the objective contains basic symbol \(cell.symbol)"
             }
         }

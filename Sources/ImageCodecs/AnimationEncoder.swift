@@ -12,6 +12,20 @@ public protocol AnimationEncoder: AnyObject {
     func finish() throws(CodecError)
 }
 
+/// How hard an animation encoder works for smaller files: what a sweep
+/// request and `trellis sweep --effort` choose (docs/rendering.md,
+/// "Effort"). Every level writes the same pixels, deterministically.
+public enum EncodingEffort: String, CaseIterable, Sendable {
+    /// One way of coding each frame: the quickest file, a few per cent larger.
+    case fast
+    /// The GIF's frames coded quickly, then the whole file coded again
+    /// with every way tried and a palette that suits all its frames: the
+    /// size of `max` (no larger than `gifsicle -O3`) in a fraction of its time.
+    case `default`
+    /// Every way tried in both passes of the GIF.
+    case max
+}
+
 /// The file formats a sweep or a state animation is written in, chosen by
 /// the output's extension.
 public enum AnimationFormat: String, CaseIterable, Sendable {
@@ -42,11 +56,16 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     /// An encoder of this format writing to `descriptor`, open on `path`
     /// (it owns the descriptor from now on), encoding on up to `jobs`
     /// threads where the format allows it (the bytes are the same).
-    public func encoder(descriptor: Int32, path: String, width: Int, height: Int, jobs: Int = 1) throws(CodecError) -> any AnimationEncoder {
+    /// `effort`: how hard the encoder works for a smaller file (the GIF's; the
+    /// WebP and APNG encoders have one level).
+    public func encoder(
+        descriptor: Int32, path: String, width: Int, height: Int, jobs: Int = 1, effort: EncodingEffort = .default
+    ) throws(CodecError) -> any AnimationEncoder {
         switch self {
         case .gif:
             let encoder = try GIFEncoder(descriptor: descriptor, path: path, width: width, height: height)
             encoder.jobs = jobs
+            encoder.effort = effort
             return encoder
         case .webp:
             let encoder = try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)

@@ -47,6 +47,14 @@ public final class GIFEncoder {
     private var firstFrameIndex: [UInt32: UInt8] = [:]
     /// How many threads ``addFrames(_:delays:)`` encodes frames on.
     public var jobs = 1
+    /// How hard to work for a smaller file: `.fast` codes each frame one
+    /// way and keeps the file as streamed; `.default` does the same, then
+    /// codes the finished file again trying every way (`GIFTableMerge`);
+    /// `.max` tries every way in both passes. Set before the first frame.
+    public var effort: EncodingEffort = .default
+    /// Whether each frame is coded every way (fills, a full table cleared
+    /// or kept) and the smallest kept, or one way.
+    private var triesEveryWay: Bool { effort == .max || fixedPalette != nil }
     /// One per thread: LZW's code table and the nearest-colour cache.
     private var scratches: [Scratch] = []
 
@@ -182,7 +190,7 @@ public final class GIFEncoder {
             throw error
         }
         guard close(descriptor) == 0 else { throw CodecError.write(path, errno: errno) }
-        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs)
+        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort != .fast)
     }
 
     // MARK: Palettes
@@ -268,8 +276,15 @@ public final class GIFEncoder {
         let codeSize = Self.codeSize(indices)
         return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
                             minimumCodeSize: codeSize,
-                            data: scratch.lzw.encodeSmallest(primary: indices, alternate: indices, minimumCodeSize: codeSize),
+                            data: code(indices, indices, minimumCodeSize: codeSize, lzw: scratch.lzw),
                             delay: delay)
+    }
+
+    /// LZW codes: the smaller of clearing and keeping a full table when
+    /// every way is tried, else clearing it.
+    private func code(_ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW) -> [UInt8] {
+        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
+            : lzw.encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
     }
 
     /// LZW's starting code size: the bits of the largest index used (at least 2).
@@ -360,29 +375,39 @@ public final class GIFEncoder {
         // mostly share a colour, and a look-up is a dictionary's.
         var exactColor = UInt32.max, exactAnswer: UInt8? = nil
         var indexColor = UInt32.max, indexAnswer: UInt8 = 0
-        for y in r.top..<r.bottom {
-            for x in r.left..<r.right {
-                let i = y * width + x, o = (y - r.top) * w + (x - r.left)
-                let color = rgb[i]
-                if previous[i] == color {
-                    unchanged[o] = true
-                    anyUnchanged = true
-                    if color != exactColor {
-                        exactColor = color
-                        exactAnswer = exact(color)
+        let width = width
+        rgb.withUnsafeBufferPointer { rgb in
+            previous.withUnsafeBufferPointer { previous in
+                own.withUnsafeMutableBufferPointer { own in
+                    unchanged.withUnsafeMutableBufferPointer { unchanged in
+                        for y in r.top..<r.bottom {
+                            var o = (y - r.top) * w
+                            for i in (y * width + r.left)..<(y * width + r.right) {
+                                let color = rgb[i]
+                                if previous[i] == color {
+                                    unchanged[o] = true
+                                    anyUnchanged = true
+                                    if color != exactColor {
+                                        exactColor = color
+                                        exactAnswer = exact(color)
+                                    }
+                                    own[o] = exactAnswer ?? t
+                                    if own[o] == t { allDrawable = false }
+                                } else {
+                                    if color != indexColor {
+                                        indexColor = color
+                                        indexAnswer = index(color)!
+                                    }
+                                    own[o] = indexAnswer
+                                }
+                                o += 1
+                            }
+                        }
                     }
-                    own[o] = exactAnswer ?? t
-                    if own[o] == t { allDrawable = false }
-                } else {
-                    if color != indexColor {
-                        indexColor = color
-                        indexAnswer = index(color)!
-                    }
-                    own[o] = indexAnswer
                 }
             }
         }
-        var fills: [(primary: [UInt8], alternate: [UInt8])] = []
+        var fills: [[UInt8]] = []
         if anyUnchanged {
             // Stretches of unchanged pixels, in the order LZW reads them.
             var stretches = own
@@ -401,11 +426,14 @@ public final class GIFEncoder {
                 }
                 o = end
             }
-            fills.append((stretches, stretches))
+            fills.append(stretches)
+        }
+        if anyUnchanged && triesEveryWay {
+            let stretches = fills[0]
             // The same, but a transparent stretch keeps the runs at its ends
             // that continue a changed neighbour's colour (one longer run).
             var joined = stretches
-            o = 0
+            var o = 0
             while o < w * h {
                 guard unchanged[o], stretches[o] == t, own[o] != t else { o += 1; continue }
                 var end = o
@@ -420,21 +448,28 @@ public final class GIFEncoder {
                 }
                 o = end
             }
-            if joined != stretches { fills.append((joined, joined)) }
+            if joined != stretches { fills.append(joined) }
             // One-colour stretches transparent too, except the last one.
             var ended = stretches
             o = w * h
             while o > 0, unchanged[o - 1] { o -= 1 }
             for k in 0..<o where unchanged[k] { ended[k] = t }
-            if ended != stretches { fills.append((ended, ended)) }
+            if ended != stretches { fills.append(ended) }
         }
-        if !anyUnchanged || allDrawable { fills.append((own, own)) }
+        if !anyUnchanged || (allDrawable && triesEveryWay) { fills.append(own) }
         return fills.map { fill in
-            let codeSize = Self.codeSize(fill.primary.count == 0 ? [] : [max(fill.primary.max()!, fill.alternate.max()!)])
-            let transparent = fill.primary.contains(t) || fill.alternate.contains(t)
+            // The largest index, and whether `t` is drawn, in one pass.
+            var largest: UInt8 = 0, transparent = false
+            fill.withUnsafeBufferPointer { fill in
+                for index in fill {
+                    largest = max(largest, index)
+                    transparent = transparent || index == t
+                }
+            }
+            let codeSize = Self.codeSize(fill.isEmpty ? [] : [largest])
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
                                 transparent: transparent ? Int(t) : nil, minimumCodeSize: codeSize,
-                                data: lzw.encodeSmallest(primary: fill.primary, alternate: fill.alternate, minimumCodeSize: codeSize),
+                                data: code(fill, fill, minimumCodeSize: codeSize, lzw: lzw),
                                 delay: delay)
         }
     }

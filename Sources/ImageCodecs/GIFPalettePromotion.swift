@@ -33,12 +33,13 @@ enum GIFPalettePromotion {
     /// frames it has (docs/rendering.md, "GIF encoding").
     static let maximumFileBytes = 8 << 20
 
-    /// `jobs`: the threads the second encoding uses (`GIFTableMerge`).
-    static func apply(toFileAt path: String, jobs: Int = 1) throws(CodecError) {
+    /// `jobs`: the threads the second encoding uses (`GIFTableMerge`);
+    /// `merging`: whether to try that second encoding at all.
+    static func apply(toFileAt path: String, jobs: Int = 1, merging: Bool = true) throws(CodecError) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_size <= maximumFileBytes else { return }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return }
-        let merged = GIFTableMerge.merged([UInt8](data), jobs: jobs).map { Data($0) }
+        let merged = merging ? GIFTableMerge.merged([UInt8](data), jobs: jobs).map { Data($0) } : nil
         guard let smaller = promoted(merged ?? data) ?? merged else { return }
         // O_NOFOLLOW: the file is the encoder's own temporary file; a
         // symlink put in its place is refused, not followed.

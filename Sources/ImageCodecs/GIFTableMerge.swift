@@ -1,3 +1,5 @@
+import FileSafety
+
 /// A pass over a finished GIF that encodes it again with the colours most
 /// of its frames use in its global table.
 ///
@@ -11,7 +13,7 @@
 /// needs a free index for transparency), the colours of frames with few colours first (so that
 /// those frames need few bits a code), then by how many frames use each; a frame with other colours carries a table
 /// as before. Its file is used only when smaller. Memory: the two files and
-/// two frames (a batch of frames per thread with several jobs).
+/// two frames (a batch of two frames per thread with several jobs).
 enum GIFTableMerge {
     private struct Frame {
         var image: GIFPalettePromotion.Image
@@ -36,11 +38,16 @@ enum GIFTableMerge {
         // The fewest bits a code of a frame that uses the colour could have.
         var fewestBits: [UInt32: Int] = [:]
         var first = Set<UInt32>()
-        for (k, frame) in frames.enumerated() {
-            guard let indices = indices(of: frame, in: bytes) else { return nil }
-            // Pixels per index first (no dictionary per pixel), then per colour.
+        // Pixels per index first (no dictionary per pixel), then per colour;
+        // the frames decoded on every thread.
+        let counted: [[Int]?] = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
+            guard let indices = indices(of: frames[k], in: bytes) else { return nil }
             var perIndex = [Int](repeating: 0, count: 256)
             for index in indices { perIndex[Int(index)] += 1 }
+            return perIndex
+        }
+        for (k, frame) in frames.enumerated() {
+            guard let perIndex = counted[k] else { return nil }
             var seen = Set<UInt32>()
             for index in 0..<256 where perIndex[index] > 0 && index != frame.transparent {
                 guard index < frame.colors.count else { return nil }
@@ -66,12 +73,18 @@ enum GIFTableMerge {
         // The frames as a viewer composes them (disposal "do not dispose"), encoded again.
         let encoder = GIFEncoder(palette: order, width: screenWidth, height: screenHeight)
         encoder.jobs = jobs
-        let batchSize = jobs > 1 ? 4 * jobs : 1
+        let batchSize = jobs > 1 ? 2 * jobs : 1
         var batch: [[UInt32]] = [], delays: [Int] = []
         var screen = [UInt32](repeating: 0xFFFF_FFFF, count: screenWidth * screenHeight)
         do {
-            for frame in frames {
-                guard let indices = indices(of: frame, in: bytes),
+            // A batch's frames decoded on every thread, then composed in order.
+            var decoded: [[UInt8]?] = []
+            for (k, frame) in frames.enumerated() {
+                if k % batchSize == 0 {
+                    let start = k, end = min(frames.count, k + batchSize)
+                    decoded = ParallelWork.map(count: end - start, jobs: jobs) { _, j in indices(of: frames[start + j], in: bytes) }
+                }
+                guard let indices = decoded[k % batchSize],
                       frame.left + frame.width <= screenWidth, frame.top + frame.height <= screenHeight else { return nil }
                 for y in 0..<frame.height {
                     for x in 0..<frame.width {

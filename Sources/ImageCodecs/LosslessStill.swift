@@ -43,7 +43,7 @@ enum LosslessStill {
         picture.writer = WebPMemoryWrite
         picture.custom_ptr = UnsafeMutableRawPointer(memory)
         guard WebPEncode(&config, &picture) != 0, let mem = memory.pointee.mem else {
-            throw .libwebp(.encoding(code: Int(picture.error_code.rawValue)))
+            throw .libwebp(.encoding(code: Int(picture.error_code.rawValue)))  // checked: a UInt32 enum value, always in Int's range
         }
         // A lossless still is RIFF, size, WEBP, then one VP8L chunk.
         let file = UnsafeBufferPointer(start: mem, count: memory.pointee.size)

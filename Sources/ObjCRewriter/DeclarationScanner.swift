@@ -165,7 +165,11 @@ public struct DeclarationScanner {
                 var argument: String?
                 if end < limit, isPunctuation(end, "("), touchesPrevious(end) {
                     let close = matchingClose(end, limit: limit)
-                    argument = text(tokens[end].range.upperBound..<tokens[close].range.lowerBound)
+                    // A file cut short inside the parentheses has no `)`:
+                    // the argument is what follows the `(` (nothing when
+                    // the `(` is the file's last token).
+                    let argumentEnd = close > end ? tokens[close].range.lowerBound : bytes.count
+                    argument = text(tokens[end].range.upperBound..<argumentEnd)
                     end = close + 1
                 }
                 attributes.append(Attribute(

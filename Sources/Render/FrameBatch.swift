@@ -13,7 +13,7 @@ final class FrameBatch {
     /// Every frame goes to each of them, painted once.
     private let encoders: [any AnimationEncoder]
     private let jobs: Int
-    /// Four frames a thread: enough to keep every thread busy while the
+    /// Two frames a thread: enough to keep every thread busy while the
     /// batch's slowest frame finishes; one with one job (as before batches);
     /// fewer when a batch's frames would need more than `memoryBudget`.
     private let capacity: Int
@@ -32,7 +32,7 @@ final class FrameBatch {
         self.encoders = encoders
         self.jobs = max(1, jobs)
         let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8))
-        capacity = jobs > 1 ? min(4 * jobs, affordable) : 1
+        capacity = jobs > 1 ? min(2 * jobs, affordable) : 1
     }
 
     /// Adds a frame, shown for `delay` hundredths of a second; returns how

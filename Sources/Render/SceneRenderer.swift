@@ -123,12 +123,13 @@ public struct SceneRenderer {
     ///
     /// `jobs` threads paint and encode the frames (the widths are solved
     /// in order on the calling thread); the file is byte for byte the one
-    /// a single job writes.
+    /// a single job writes. `effort`: how hard the encoder works for a
+    /// smaller file (`EncodingEffort`; the GIF's, docs/rendering.md "Effort").
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String, jobs: Int = 1,
-        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, progress: progress)
+        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, effort: effort, progress: progress)
     }
 
     /// The same sweep written to every one of `paths`, each in the format
@@ -136,7 +137,7 @@ public struct SceneRenderer {
     /// files are the ones a sweep to each path alone writes.
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to paths: [String], jobs: Int = 1,
-        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         var held: [SolvedLayout] = []
         let canvasSize = canvasSize ?? {
@@ -153,7 +154,8 @@ public struct SceneRenderer {
                 let (temporary, descriptor) = try RenderError.writing { () throws(FileError) in try AtomicFile.create(for: path) }
                 temporaries.append(temporary)
                 encoders.append(try RenderError.encoding { () throws(CodecError) in
-                    try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height, jobs: jobs)
+                    try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height, jobs: jobs,
+                                      effort: effort)
                 })
             }
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,

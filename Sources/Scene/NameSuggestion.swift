@@ -4,7 +4,7 @@ import JSONSupport
 /// JSONSupport's `NameSuggestion`).
 extension NameSuggestion {
     /// `unknown view type "lable"; did you mean "label"? Expected one of
-    /// view, label, …` or, with no close name, `unknown view type "switch";
+    /// view, label, …` or, with no close name, `unknown view type "carousel";
     /// expected one of view, label, …`: what is expected always follows,
     /// after the suggestion's question mark or after a semicolon.
     static func unknown(_ what: String, _ name: String, suggestingFrom names: [String], expected: String) -> String {

@@ -78,6 +78,7 @@ public final class SceneInstance {
         case .button: view = Button(name: spec.name)
         case .stack: view = StackView(name: spec.name)
         case .view, .guide: view = View(name: spec.name)
+        default: view = spec.kind.control?.make(spec.name) ?? View(name: spec.name)
         }
         if let font = scene.defaultFont {
             for label in [view as? Label, (view as? Button)?.titleLabel].compactMap({ $0 }) { label.font = font }

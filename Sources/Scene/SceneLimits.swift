@@ -17,6 +17,9 @@ public enum SceneLimits {
     public static let maximumSweepWidths = 10_000
     /// The largest font size: 5,000 points.
     public static let maximumFontSize = 5_000.0
+    /// The most pages a page control may have: 1,000 (a dot 15.75 points
+    /// apart each, 15,741 points of dots).
+    public static let maximumPages = 1_000
     /// The largest scene file: 8 MiB (a scene of 10⁵ views is about 5).
     public static let maximumFileBytes = 8 << 20
 }

@@ -6,7 +6,7 @@ import Layout
 extension SceneParser {
     static let commonKeys = ["type", "background", "alpha", "borderColor", "borderWidth", "cornerRadius", "margins", "hidden",
                              "clipsToBounds", "hugging", "compressionResistance", "direction"]
-    static let keysByKind: [ViewKind: [String]] = [
+    static let keysByKind: [ViewKind: [String]] = SceneControl.table.mapValues { commonKeys + $0.keys }.merging([
         .view: commonKeys,
         .label: commonKeys + ["text", "runs", "paragraph", "font", "color", "alignment", "lines", "lineBreak", "preferredMaxLayoutWidth",
                               "hyphenationFactor", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
@@ -14,7 +14,7 @@ extension SceneParser {
         .button: commonKeys + ["title", "runs", "paragraph", "font", "color", "alignment", "lines", "lineBreak", "insets"],
         .stack: commonKeys + ["axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative"],
         .guide: ["type"],
-    ]
+    ]) { control, _ in control }
     static let reservedNames: Set<String> = ["root", "superview", "children"]
 
     /// The type a name implies when `type` is not given: `label` or a name
@@ -67,7 +67,7 @@ extension SceneParser {
         for prop in props where prop.key != "type" {
             guard allowed.contains(prop.key) else {
                 var message = "unknown key \"\(prop.key)\" for \"\(name)\", \(kind.noun)"
-                if let owner = [ViewKind.label, .button, .stack].first(where: { Self.keysByKind[$0]!.contains(prop.key) }), kind != .guide {
+                if let owner = ViewKind.allCases.first(where: { Self.keysByKind[$0]!.contains(prop.key) }), kind != .guide {
                     message += "; \"\(prop.key)\" is for \(owner.plural): give type: \(owner.rawValue)"
                 } else if let guess = NameSuggestion.closest(to: prop.key, in: allowed) {
                     message += "; did you mean \"\(guess)\"?"
@@ -76,10 +76,18 @@ extension SceneParser {
                 }
                 throw prop.keyValue.fail(message)
             }
+            if kind.control != nil, !Self.commonKeys.contains(prop.key) { continue }
             if prop.key == "runs" || prop.key == "paragraph" { continue }
             let attributed = props.contains { $0.key == "runs" || $0.key == "paragraph" }
             if attributed, prop.key == "text" || prop.key == "title" { continue }
             setters.append(try setter(prop.key, prop.value, kind: kind))
+        }
+        if let control = kind.control {
+            // The control's own keys first: every view's keys (hidden,
+            // background) then win over what the control sets itself (a
+            // spinner shows itself when animating).
+            let own = props.filter { $0.key != "type" && !Self.commonKeys.contains($0.key) }
+            setters = try control.setters(Fields(owner: propsNode, what: "\"\(name)\"", pairs: own), self) + setters
         }
         let runs = props.first { $0.key == "runs" }?.value, paragraph = props.first { $0.key == "paragraph" }?.value
         if runs != nil || paragraph != nil {

@@ -9,15 +9,20 @@ struct SceneSpec: Sendable {
     var metrics: [String: Double]
 }
 
-/// The kinds of view a scene can hold.
+/// The kinds of view a scene can hold: Layout's views, stack views and
+/// guides, and the controls of ``SceneControl/table``.
 enum ViewKind: String, Sendable, CaseIterable {
     case view, label, button, stack, guide
+    case `switch`, slider, segmented, textField, image, activityIndicator, progress, pageControl
+
+    /// The control's row in the table; nil for views, labels, buttons, stacks and guides.
+    var control: SceneControl? { SceneControl.table[self] }
 
     var plural: String {
         switch self {
         case .stack: return "stack views"
         case .guide: return "layout guides"
-        default: return rawValue + "s"
+        default: return control?.plural ?? rawValue + "s"
         }
     }
 
@@ -29,6 +34,7 @@ enum ViewKind: String, Sendable, CaseIterable {
         case .button: return "a button"
         case .stack: return "a stack view"
         case .guide: return "a layout guide"
+        default: return control?.noun ?? "a view"
         }
     }
 }

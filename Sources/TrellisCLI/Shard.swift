@@ -36,17 +36,18 @@ struct Shard: Equatable, CustomStringConvertible {
 
     var description: String { "\(index)/\(count)" }
 
+    /// `--shard`'s parser (`@Option(transform:)`): the argument parser
+    /// names the option and the value, this says what was expected.
+    static func parse(_ text: String) throws -> Shard {
+        guard let shard = Shard(text) else {
+            throw ValidationError("expected i/n with 1 ≤ i ≤ n ≤ \(maximumCount) (e.g. 2/4)")
+        }
+        return shard
+    }
+
     /// The help of every command's `--shard`.
     static let help = ArgumentHelp(
         "Do only part i of n of the work (1 ≤ i ≤ n), for a CI matrix: the parts together are the whole.",
         valueName: "i/n")
 
-    /// A usage error (status 64) naming the option.
-    static func check(_ text: String?) throws(ValidationError) -> Shard? {
-        guard let text else { return nil }
-        guard let shard = Shard(text) else {
-            throw ValidationError("--shard: expected i/n with 1 ≤ i ≤ n ≤ \(maximumCount) (e.g. 2/4), found \(text)")
-        }
-        return shard
-    }
 }

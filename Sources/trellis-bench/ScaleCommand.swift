@@ -20,7 +20,12 @@ struct ScaleCommand: ParsableCommand {
                      a container: 4 views a row, trellis-bench layout's rows)
                      of 100, 1,000 and 10,000 views, built and laid out at
                      375 points; the median time and the growth exponent k
-                     (time ~ views^k) from 1,000 to 10,000
+                     (time ~ views^k) from 1,000 to 10,000, in wall time
+                     and in the thread's CPU time; beside it the
+                     same tree as a bare constraint system (TreeSystem),
+                     solved by Trellis's solver and by kiwisolver
+                     (python3 scripts/kiwi_tree.py, when kiwisolver is
+                     installed)
             gallery  1,000 generated scene files (cards of one to three
                      wrapping labels, small sweeps) run through the trellis
                      beside this executable: verify (after recording), then
@@ -61,6 +66,20 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the scene files, snapshots, galleries and sweeps are written (default /dev/shm where it exists, else the temporary directory).",
                                valueName: "directory"))
     var workDirectory: String?
+
+    @Option(help: ArgumentHelp("kiwisolver's side of the tree (default: scripts/kiwi_tree.py in the source tree this was built from).",
+                               valueName: "path"))
+    var kiwiScript: String?
+
+    @Option(help: ArgumentHelp("The largest tree kiwisolver solves (default 1,000 views: kiwi is cubic here, about 20 s at 1,000).",
+                               valueName: "n"))
+    var kiwiViews = 1_000
+
+    @Flag(help: "Do not run kiwisolver on the tree's system.")
+    var noKiwi = false
+
+    @Option(help: ArgumentHelp("Keep the trees' systems here, as tree-N.json (kiwi_oracle.py's format).", valueName: "directory"))
+    var treeSystems: String?
 
     var repeats: Int { `repeat` ?? (quick ? 1 : 3) }
 
@@ -124,29 +143,69 @@ struct ScaleCommand: ParsableCommand {
 
     func tree(_ output: BenchOutput) -> JSONValue {
         let sizes = !views.isEmpty ? views : quick ? [100, 1_000] : [100, 1_000, 10_000]
-        var medians: [Double] = []
-        output.say("tree: views, median ms (build and lay out at 375 points)")
+        var medians: [Double] = [], cpuMedians: [Double] = [], solverMedians: [Double] = []
+        var kiwiMedians: [Double?] = []
+        let kiwi = KiwiTreeRunner(script: kiwiScript, skip: noKiwi, keepIn: treeSystems)
+        output.say("tree: views, median ms: build and lay out at 375 points; the same system in Trellis's solver alone and in kiwisolver")
         _ = LayoutWorkload.makeTree(width: 375, rows: 25).solvedLayout()  // warm-up: fonts and caches
         for views in sizes {
             let repeats = views >= 10_000 ? 3 : 7
-            var samples: [Double] = []
+            var samples: [Double] = [], cpuSamples: [Double] = []
             for _ in 0..<repeats {
+                let cpuStart = Self.threadCPUSeconds()
                 samples.append(Stopwatch.time { _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout() })
+                cpuSamples.append(Self.threadCPUSeconds() - cpuStart)
             }
             medians.append(SolverResult.median(samples))
-            output.say(String(format: "  %6d views  %10.2f ms", views, medians.last! * 1000))
+            cpuMedians.append(SolverResult.median(cpuSamples))
+            // The same chains as a bare constraint system: Trellis's solver
+            // and kiwi's on identical input (`TreeSystem`).
+            let system = TreeSystem(rows: views / LayoutWorkload.viewsPerRow, width: 375)
+            solverMedians.append(SolverResult.median((0..<repeats).map { _ in system.solveWithCassowary() }))
+            // kiwi is cubic on this tree (37 ms at 100 views, 1.4 s at 400):
+            // it runs up to --kiwi-views, at most 3 times.
+            kiwiMedians.append(views <= kiwiViews ? kiwi.median(system, repeats: min(repeats, 3), work: work) : nil)
+            let kiwiText = kiwiMedians.last!.map { String(format: "%10.2f", $0 * 1000) } ?? "         —"
+            output.say(String(format: "  %6d views  %10.2f ms (CPU %10.2f)   solver %9.2f ms   kiwi %@ ms", views, medians.last! * 1000,
+                              cpuMedians.last! * 1000, solverMedians.last! * 1000, kiwiText as NSString))
         }
+        if let reason = kiwi.failure { output.say("  kiwi: not run (\(reason))") }
         var fields: [(String, JSONValue)] = [
             ("views", .array(sizes.map { .number(Double($0)) })),
             ("median_ms", .array(medians.map { .number($0 * 1000) })),
+            ("cpu_median_ms", .array(cpuMedians.map { .number($0 * 1000) })),
+            ("solver_median_ms", .array(solverMedians.map { .number($0 * 1000) })),
+            ("kiwi_median_ms", .array(kiwiMedians.map { $0.map { .number($0 * 1000) } ?? .null })),
         ]
+        if let engine = kiwi.engine { fields.append(("kiwi_engine", .string(engine))) }
         let n = sizes.count
         if n >= 2 {
-            let exponent = log(medians[n - 1] / medians[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2]))
-            output.say(String(format: "  exponent %.2f from %d to %d views", exponent, sizes[n - 2], sizes[n - 1]))
-            fields.append(("exponent", .number(exponent)))
+            func exponent(_ m: [Double]) -> Double { log(m[n - 1] / m[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2])) }
+            var line = String(format: "  exponent %.2f from %d to %d views (CPU %.2f, solver %.2f", exponent(medians), sizes[n - 2],
+                              sizes[n - 1], exponent(cpuMedians), exponent(solverMedians))
+            fields.append(("exponent", .number(exponent(medians))))
+            fields.append(("cpu_exponent", .number(exponent(cpuMedians))))
+            fields.append(("solver_exponent", .number(exponent(solverMedians))))
+            output.say(line + ")")
+            // kiwi's exponent between the two largest sizes it solved.
+            let ran = sizes.indices.filter { kiwiMedians[$0] != nil }
+            if ran.count >= 2, let last = kiwiMedians[ran[ran.count - 1]], let before = kiwiMedians[ran[ran.count - 2]] {
+                let (a, b) = (sizes[ran[ran.count - 2]], sizes[ran[ran.count - 1]])
+                let k = log(last / before) / log(Double(b) / Double(a))
+                output.say(String(format: "  kiwi: exponent %.2f from %d to %d views", k, a, b))
+                fields.append(("kiwi_exponent", .number(k)))
+                fields.append(("kiwi_exponent_views", .array([.number(Double(a)), .number(Double(b))])))
+            }
         }
         return .object(fields)
+    }
+
+    /// CPU time of this thread: on a machine shared with other work, what
+    /// the layout itself cost, without the waits for a core.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     // MARK: A gallery of scene files

@@ -6,7 +6,8 @@ struct TrellisBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis-bench",
         abstract: "Benchmarks for Trellis. Build with -c release before trusting a number.",
-        subcommands: [SolverCommand.self, TextCommand.self, LayoutBenchCommand.self, RenderBenchCommand.self, GrowthCommand.self, ScaleCommand.self]
+        subcommands: [SolverCommand.self, TextCommand.self, LayoutBenchCommand.self, RenderBenchCommand.self, GrowthCommand.self, ScaleCommand.self,
+                      TableBenchCommand.self]
     )
 
     /// ArgumentParser options always take a value, but the spelling

@@ -42,6 +42,28 @@ import Testing
         }
     }
 
+    /// `encodeSmallest` codes the part before the table first fills once
+    /// and goes on both ways from there: its bytes are the smaller of the
+    /// two whole encodings made separately, with and without free pixels.
+    @Test func theSmallestIsOneOfTheTwoWholeEncodings() {
+        let pixels: [UInt8] = (0..<(250 * 200)).map { (i: Int) -> UInt8 in UInt8((i * 7919 / 3 + i / 250 * 13) % 200) }
+        // Every third pixel free to be 0 as well: the don't-care path.
+        let alternate: [UInt8] = pixels.indices.map { $0 % 3 == 0 ? 0 : pixels[$0] }
+        for second in [pixels, alternate] {
+            let clearing = GIFLZW().encode(primary: pixels, alternate: second, minimumCodeSize: 8, clearWhenFull: true)
+            let keeping = GIFLZW().encode(primary: pixels, alternate: second, minimumCodeSize: 8, clearWhenFull: false)
+            #expect(clearing != keeping)
+            let lzw = GIFLZW()
+            let smallest = lzw.encodeSmallest(primary: pixels, alternate: second, minimumCodeSize: 8)
+            #expect(lzw.filled)
+            #expect(smallest == (keeping.count < clearing.count ? keeping : clearing))
+        }
+        // A frame that never fills the table: one encoding.
+        let short: [UInt8] = [3, 3, 3, 1, 1, 2, 3, 3]
+        #expect(GIFLZW().encodeSmallest(primary: short, alternate: short, minimumCodeSize: 2)
+                == GIFLZW().encode(primary: short, alternate: short, minimumCodeSize: 2))
+    }
+
     /// A one-frame GIF around `codes`, read back by giflib.
     private func giflibDecode(_ codes: [UInt8], width: Int, height: Int) throws -> [UInt8] {
         let size: [UInt8] = [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)]

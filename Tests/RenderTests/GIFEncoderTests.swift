@@ -114,6 +114,36 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         #expect(size < 3 * 768 + 7 * width * height)
     }
 
+    /// Every effort draws the same frames: a first frame in two colours,
+    /// then a bar that moves and changes colour (later frames need local
+    /// tables while streaming). `.default` keeps the second encoding only
+    /// when smaller, so it is never larger than `.fast`.
+    @Test(arguments: EncodingEffort.allCases)
+    func everyEffortDrawsTheSameFrames(effort: EncodingEffort) throws {
+        let width = 40, height = 12
+        let palette: [UInt32] = [0xFFFF0000, 0xFF00FF00, 0xFF0000FF, 0xFF808080]
+        let inputs: [[UInt32]] = (0..<9).map { k in
+            (0..<(width * height)).map { i in
+                let x = i % width, y = i / width
+                if k == 0 { return x < 20 ? 0xFFFFFFFF : 0xFF000000 }
+                return x >= 3 * k && x < 3 * k + 6 && y > 2 ? palette[k % 4] : (x < 20 ? 0xFFFFFFFF : 0xFF000000)
+            }
+        }
+        var sizes: [EncodingEffort: Int] = [:]
+        for level in [EncodingEffort.fast, effort] {
+            let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let encoder = try GIFEncoder(path: path, width: width, height: height)
+            encoder.effort = level
+            for input in inputs { try encoder.addFrame(input, delay: 4) }
+            try encoder.finish()
+            let decoded = try #require(decodeGIF(path))
+            #expect(decoded.frames == inputs.map { $0.map { $0 & 0xFFFFFF } }, "\(level)")
+            sizes[level] = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        }
+        if effort == .default { #expect(sizes[.default]! <= sizes[.fast]!) }
+    }
+
     /// The same frames give the same bytes: nothing depends on hashing
     /// order, addresses or time.
     @Test func repeatRendersAreByteIdentical() throws {

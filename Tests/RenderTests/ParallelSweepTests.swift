@@ -38,6 +38,23 @@ import TrellisTestSupport
         #expect(files[0] == files[1], "\(format): \(files[0].count) bytes with 1 job, \(files[1].count) with 3")
     }
 
+    /// The GIF at every effort, one job and three: the same bytes.
+    @Test(arguments: EncodingEffort.allCases)
+    func aGIFSweepIsTheSameWithAnyNumberOfJobsAtEveryEffort(effort: EncodingEffort) throws {
+        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
+        let plan = try SweepPlan(from: 200, to: 480, step: 7)
+        let renderer = SceneRenderer(background: scene.background)
+        var files: [[UInt8]] = []
+        for jobs in [1, 3] {
+            let path = temporary("article-\(effort).gif")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try renderer.sweep(scene.makeRoot(width: 200), plan: plan, to: path, jobs: jobs, effort: effort)
+            files.append(try bytes(path))
+        }
+        #expect(files[0].count > 1000)
+        #expect(files[0] == files[1], "\(effort): \(files[0].count) bytes with 1 job, \(files[1].count) with 3")
+    }
+
     /// A state animation (each state held, tweens between) likewise.
     @Test func aStateAnimationIsTheSameWithAnyNumberOfJobs() throws {
         let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")

@@ -6,7 +6,7 @@ import Testing
 /// at 200, 320 and 600 points, in every state.
 @Suite struct FixtureTests {
     static let names = ["breakable-constraints", "stack-hide", "min-spacing", "baseline-alignment", "centered-label", "article",
-                        "attributed-text"]
+                        "attributed-text", "controls"]
 
     @Test(arguments: names, [200.0, 320, 600]) func laysOutWithoutConflicts(name: String, width: Double) throws {
         let scene = try loadFixture(name)

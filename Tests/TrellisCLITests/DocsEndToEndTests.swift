@@ -39,6 +39,7 @@ import Testing
         ("baseline-alignment", ["200", "320", "600"], "320", ["base", "top-aligned"]),
         ("breakable-constraints", ["200", "375", "600"], "375", ["base", "collapsed"]),
         ("centered-label", ["120", "320", "480"], "320", ["base", "longer"]),
+        ("controls", ["200", "320", "480"], "320", ["base", "synced"]),
         ("min-spacing", ["160", "320", "480"], "320", ["base", "long-value", "wide-spacing"]),
         ("stack-hide", ["200", "375", "600"], "375", ["base", "collapsed"]),
     ]
@@ -83,8 +84,8 @@ import Testing
         for (outcome, output) in zip(runs.map({ $0.finish() }), [first, second]) {
             try #require(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)
-            // 7 scenes in Fixtures and 15 examples.
-            #expect(outcome.stdout == "wrote 22 pages to \(output.path)/index.html and index.md\n")
+            // 8 scenes in Fixtures and 15 examples.
+            #expect(outcome.stdout == "wrote 23 pages to \(output.path)/index.html and index.md\n")
         }
         let written = try files(under: first)
         // Each page's sweep, a WebP; no APNG.

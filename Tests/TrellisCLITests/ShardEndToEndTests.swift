@@ -65,7 +65,8 @@ import Testing
         for command in [["verify", "--examples"], ["docs", "--examples", "-o", "/nonexistent/never-written"], ["check", "--example", "wrap-demo"]] {
             let outcome = try trellis(command + ["--shard", shard])
             #expect(outcome.status == 64)
-            #expect(outcome.stderr == "error: --shard: expected i/n with 1 ≤ i ≤ n ≤ 10000 (e.g. 2/4), found \(shard)\n")
+            #expect(outcome.stderr.hasPrefix("error: The value '\(shard)' is invalid for '--shard <i/n>': expected i/n with 1 ≤ i ≤ n ≤ 10000 (e.g. 2/4)\n"),
+                    "\(outcome.stderr)")
         }
     }
 }

@@ -126,8 +126,6 @@ import TrellisTestSupport
         (false, ["--size", "10", "x"], "--font: missing: give --font FILE or --family NAME"),
         (true, ["--family", "DejaVu Sans", "--size", "10", "x"], "--family: cannot be combined with --font"),
         (true, ["x"], "--size: missing: give the font size in pixels"),
-        (true, ["--size", "10", "--wrap", "words", "x"], "--wrap: expected word, char or word-char, found words"),
-        (true, ["--size", "10", "--ellipsize", "middle", "x"], "--ellipsize: expected end or none, found middle"),
         (true, ["--size", "10", "--lang", "en us", "x"], "--lang: expected a BCP 47 language tag such as en or zh-Hans, found en us"),
         (true, ["--size", "10", "--width", "50", "--hyphenation-factor", "1", "--lang", "xx", "abcd hyphenation"],
          "--lang: no hyphenation dictionary for xx (looked for /usr/share/hyphen/hyph_xx.dic); Debian's hyphen-* packages install them (hyphen-en-us for English)"),
@@ -141,6 +139,18 @@ import TrellisTestSupport
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == "error: \(message)\n")
+    }
+
+    /// A mode that is none of the option's values is a usage error (64),
+    /// named by the argument parser with the values.
+    @Test(arguments: [
+        (["--wrap", "words"], "The value 'words' is invalid for '--wrap <mode>'. Please provide one of 'word', 'char' or 'word-char'."),
+        (["--ellipsize", "middle"], "The value 'middle' is invalid for '--ellipsize <mode>'. Please provide one of 'end' and 'none'."),
+    ])
+    func modeMessage(_ arguments: [String], _ message: String) throws {
+        let outcome = try trellis(["text", "--font", Self.font, "--size", "10"] + arguments + ["x"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.hasPrefix("error: \(message)\n"), "\(outcome.stderr)")
     }
 
     /// `FILE#INDEX` picks a face; only digits after the last "#" make an

@@ -53,11 +53,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Widths laid out at once (default: one per core); the report is the same.", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: Shard.help)
-    var shard: String?
+    @Option(help: Shard.help, transform: Shard.parse)
+    var shard: Shard?
 
     func validate() throws {
-        _ = try Shard.check(shard)
         try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
     }
 
@@ -95,7 +94,7 @@ struct CheckCommand: ParsableCommand {
         }
         // validate() has checked it. Consecutive widths, so that a range of
         // widths with the same findings stays one range within a part.
-        let part = shard.flatMap(Shard.init).map { $0.block(of: widths) } ?? widths
+        let part = shard.map { $0.block(of: widths) } ?? widths
         return Request(scenario: scenario, widths: part, height: checked.height, state: checked.state)
     }
 

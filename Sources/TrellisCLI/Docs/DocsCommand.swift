@@ -59,18 +59,17 @@ struct DocsCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The directory to write the gallery to.", valueName: "dir"))
     var output: String?
 
-    /// The checked arguments: every page's entry, loaded and valid.
-    @Option(help: Shard.help)
-    var shard: String?
+    @Option(help: Shard.help, transform: Shard.parse)
+    var shard: Shard?
 
     @Option(help: ArgumentHelp("Pages rendered at once (default: one per core); the files are the same.", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
-        _ = try Shard.check(shard)
         try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
     }
 
+    /// The checked arguments: every page's entry, loaded and valid.
     struct Request {
         var entries: [GalleryEntry]
         var output: String
@@ -103,8 +102,7 @@ struct DocsCommand: ParsableCommand {
         scenes.sort { $0.slug < $1.slug }
         let builtIn = examples ? Examples.all.map(GalleryEntry.init(example:)) : []
         var entries = scenes + builtIn
-        // validate() has checked it.
-        if let shard = shard.flatMap(Shard.init) { entries = shard.select(entries) }
+        if let shard { entries = shard.select(entries) }
         return Request(entries: entries, output: output)
     }
 

@@ -76,6 +76,15 @@ struct LayoutCommand: ParsableCommand {
         }
         let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
+        #if TRELLIS_PERF_GUARD_SLOWDOWN
+        // Only in the build `scripts/perf-guard --self-test` slows on
+        // purpose (-Xswiftc -DTRELLIS_PERF_GUARD_SLOWDOWN, its own scratch
+        // path, never shipped): the tree is built and laid out a second
+        // time, real work in this command's hot path, which the guard's
+        // instruction count must catch.
+        _ = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state)
+            .solvedLayout(analyzingAmbiguity: true)
+        #endif
         // Constants within ±1e6 can still multiply past a Double (a chain of
         // multipliers): JSON cannot say infinity, so nothing is printed.
         if json, let path = JSONWriter.firstNonFinite(in: report.json) {

@@ -103,6 +103,10 @@ struct SweepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Threads painting and encoding frames (default: one per core); the file is the same.", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("How hard the GIF encoder works for a smaller file: fast, default or max (docs/rendering.md, \"Effort\").",
+                               valueName: "level"))
+    var effort: EncodingEffort = .default
+
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The animation to write: .gif, .webp, .apng or .png (APNG).", valueName: "path"))
     var output: String?
@@ -246,7 +250,7 @@ struct SweepCommand: ParsableCommand {
         let showProgress = !quiet && isatty(2) != 0
         // No canvas size: the sweep finds it, painting the frames it solved on the way.
         try scene.renderer.sweep(root, plan: plan, height: scene.height, to: request.output,
-                                 jobs: jobs ?? ParallelWork.defaultJobs) { done, total in
+                                 jobs: jobs ?? ParallelWork.defaultJobs, effort: effort) { done, total in
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
@@ -269,6 +273,9 @@ struct SweepCommand: ParsableCommand {
                              jobs: jobs ?? ParallelWork.defaultJobs)
     }
 }
+
+/// `--effort fast|default|max`.
+extension EncodingEffort: ExpressibleByArgument {}
 
 extension SweepCommand: WidthRangeCommand {
     static let stepHelp = "Points between frames (negative to narrow; default 2, or the scene's)."

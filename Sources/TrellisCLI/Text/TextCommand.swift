@@ -101,11 +101,34 @@ struct TextCommand: ParsableCommand {
             help: ArgumentHelp("Keep at most this many lines (default 0: all).", valueName: "n"))
     var maximumLines: Int?
 
-    @Option(help: ArgumentHelp("word, char or word-char (default word).", valueName: "mode"))
-    var wrap: String?
+    @Option(help: ArgumentHelp("Where lines may break: word (a long word overflows), char (anywhere), or word-char (words, and a word too long anywhere).", valueName: "mode"))
+    var wrap: Wrap?
 
-    @Option(help: ArgumentHelp("end (an ellipsis ends the last kept line) or none (default).", valueName: "mode"))
-    var ellipsize: String?
+    @Option(help: ArgumentHelp("end (an ellipsis ends the last kept line) or none.", valueName: "mode"))
+    var ellipsize: Ellipsize?
+
+    /// `--wrap`'s values, with Pango's names (`word-char` for Pango's `word_char`).
+    enum Wrap: String, CaseIterable, ExpressibleByArgument {
+        case word, char, wordChar = "word-char"
+
+        /// The JSON lines' spelling, `word_char`, is taken too.
+        init?(argument: String) {
+            self.init(rawValue: argument == "word_char" ? "word-char" : argument)
+        }
+
+        var mode: WrapMode {
+            switch self {
+            case .word: .word
+            case .char: .character
+            case .wordChar: .wordThenCharacter
+            }
+        }
+    }
+
+    /// `--ellipsize`'s values.
+    enum Ellipsize: String, CaseIterable, ExpressibleByArgument {
+        case end, none
+    }
 
     @Option(help: ArgumentHelp("A BCP 47 language tag for shaping and line breaking, e.g. zh or ja.", valueName: "tag"))
     var lang: String?
@@ -192,18 +215,8 @@ struct TextCommand: ParsableCommand {
         guard let size else { throw Self.failure("--size", "missing: give the font size in pixels") }
         var textCase = TextCase(text: text, fonts: fontSource, size: size, width: width)
         textCase.maximumNumberOfLines = maximumLines ?? 0
-        if let wrap {
-            let name = wrap == "word-char" ? "word_char" : wrap
-            guard let mode = TextCase.wrapNames.first(where: { $0.name == name })?.mode else {
-                throw Self.failure("--wrap", "expected word, char or word-char, found \(wrap)")
-            }
-            textCase.wrap = mode
-        }
-        switch ellipsize {
-        case nil, "none": textCase.ellipsize = false
-        case "end": textCase.ellipsize = true
-        case let other?: throw Self.failure("--ellipsize", "expected end or none, found \(other)")
-        }
+        if let wrap { textCase.wrap = wrap.mode }
+        textCase.ellipsize = ellipsize == .end
         if let lang {
             guard TextCase.isLanguageTag(lang) else {
                 throw Self.failure("--lang", "expected a BCP 47 language tag such as en or zh-Hans, found \(lang)")

@@ -60,20 +60,19 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The references' directory.", valueName: "dir"))
     var snapshots: String = "Snapshots"
 
-    @Option(help: ArgumentHelp("Write references: missing, failed or all (default: never).", valueName: "mode"))
-    var record: String = "never"
+    @Option(help: ArgumentHelp("Write references: missing, failed or all.", valueName: "mode"))
+    var record: RecordMode = .never
 
     @Option(help: ArgumentHelp("Write an HTML report of the failures to this directory.", valueName: "dir"))
     var report: String?
 
-    @Option(help: Shard.help)
-    var shard: String?
+    @Option(help: Shard.help, transform: Shard.parse)
+    var shard: Shard?
 
     @Option(help: ArgumentHelp("Scenes verified at once (default: one per core); the output is the same.", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
-        _ = try Shard.check(shard)
         try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
     }
 
@@ -84,10 +83,6 @@ struct VerifyCommand: ParsableCommand {
 
     /// Validation in one typed-throws method (see RenderCommand.request()).
     func request() throws(LayoutInputError) -> Request {
-        guard let mode = RecordMode(rawValue: record) else {
-            throw LayoutInputError(option: "--record", message: NameSuggestion.message(
-                kind: "record mode", name: record, valid: RecordMode.allCases.map(\.rawValue)))
-        }
         if inputs.isEmpty && !examples {
             throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
         }
@@ -108,9 +103,8 @@ struct VerifyCommand: ParsableCommand {
             plans.append(SnapshotPlan(scene: try SceneFiles.loadNamed(path)))
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
-        // validate() has checked it.
-        if let shard = shard.flatMap(Shard.init) { plans = shard.select(plans) }
-        return Request(plans: plans, record: mode)
+        if let shard { plans = shard.select(plans) }
+        return Request(plans: plans, record: record)
     }
 
     func run() throws {

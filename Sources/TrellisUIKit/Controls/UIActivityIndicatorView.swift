@@ -1,8 +1,9 @@
 import Layout
 
-/// A spinner (UIKit's `UIActivityIndicatorView`): 20 × 20 points
-/// (`.medium`) or 37 × 37 (`.large`) (docs/uikit-numbers.md), drawn as a
-/// ring; hidden while stopped when `hidesWhenStopped`, as in UIKit.
+/// A spinner (UIKit's `UIActivityIndicatorView`): Layout's
+/// `ActivityIndicator` (20 or 37 points square, a ring, hidden while
+/// stopped when `hidesWhenStopped`; see docs/uikit-numbers.md) with
+/// UIKit's styles and a colour that follows the traits.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
@@ -10,8 +11,8 @@ open class UIActivityIndicatorView: UIView {
         case whiteLarge = 0, white = 1, gray = 2
     }
 
-    private lazy var parts = ControlParts(of: self, kind: "UIActivityIndicatorView")
-    private let ring = View()
+    override class func makeNode() -> View { ActivityIndicator() }
+    var indicatorNode: ActivityIndicator { node as! ActivityIndicator }  // checked: makeNode made an ActivityIndicator
 
     public init(style: UIActivityIndicatorView.Style) {
         self.style = style
@@ -21,24 +22,18 @@ open class UIActivityIndicatorView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init(coder: NSCoder) { super.init(frame: .zero) }
 
-    override func buildParts() {
-        parts.add(ring, "ring")
-        parts.pin(ring)
-        ring.borderWidth = 2
-        redraw()
-    }
+    override func buildParts() { redraw() }
 
     open var style: Style = .medium { didSet { redraw() } }
     open var color: UIColor! { didSet { redraw() } }
-    open var hidesWhenStopped = true { didSet { redraw() } }
-    open private(set) var isAnimating = false
+    open var hidesWhenStopped: Bool {
+        get { indicatorNode.hidesWhenStopped }
+        set { indicatorNode.hidesWhenStopped = newValue }
+    }
+    open var isAnimating: Bool { indicatorNode.isAnimating }
 
-    open func startAnimating() { isAnimating = true; redraw() }
-    open func stopAnimating() { isAnimating = false; redraw() }
-
-    private var side: CGFloat { [.large, .whiteLarge].contains(style) ? 37 : 20 }
-
-    open override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
+    open func startAnimating() { indicatorNode.isAnimating = true }
+    open func stopAnimating() { indicatorNode.isAnimating = false }
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
@@ -46,9 +41,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private func redraw() {
-        invalidateIntrinsicContentSize()
-        ring.cornerRadius = Double(side) / 2
-        ring.borderColor = resolvedColor(color ?? .secondaryLabel, with: traitCollection)
-        if hidesWhenStopped { isHidden = !isAnimating }
+        indicatorNode.style = [.large, .whiteLarge].contains(style) ? .large : .medium
+        indicatorNode.color = drawnColor(color ?? .secondaryLabel, with: traitCollection)
     }
 }

@@ -1,41 +1,20 @@
 import Layout
 
-/// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points (see
-/// docs/uikit-numbers.md), drawn as a rounded track and a round knob at
-/// its leading edge, centred vertically, whatever size constraints give
-/// the view (UIKit: "the size components of this rectangle are ignored").
+/// An on/off switch (UIKit's `UISwitch`): Layout's `Switch` (51 × 31
+/// points, a track and a knob; see docs/uikit-numbers.md) with UIKit's
+/// behaviour: a tap toggles it and sends `.valueChanged`, and its colours
+/// follow the traits.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-    private lazy var parts = ControlParts(of: self, kind: "UISwitch")
-    private let track = View()
-    private let knob = View()
-    private var knobOff: LayoutConstraint!
-    private var knobOn: LayoutConstraint!
+    override class func makeNode() -> View { Switch() }
+    var switchNode: Switch { node as! Switch }  // checked: makeNode made a Switch
 
-    override func buildParts() {
-        parts.add(track, "track")
-        parts.add(knob, "knob")
-        parts.size(track, 51, 31)
-        track.cornerRadius = 15.5
-        knob.cornerRadius = 13.5
-        knob.backgroundColor = .white
-        knob.borderColor = Color(white: 0, alpha: 0.04)
-        knob.borderWidth = 0.5
-        parts.size(knob, 27, 27)
-        let node = self.node
-        knobOff = knob.leftAnchor.constraint(equalTo: track.leftAnchor, constant: 2).markSystem("UISwitch-part")
-        knobOn = track.rightAnchor.constraint(equalTo: knob.rightAnchor, constant: 2).markSystem("UISwitch-part")
-        parts.activate([
-            track.leadingAnchor.constraint(equalTo: node.leadingAnchor),
-            track.centerYAnchor.constraint(equalTo: node.centerYAnchor),
-            knob.centerYAnchor.constraint(equalTo: track.centerYAnchor), knobOff,
-        ])
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
-        redraw()
+    override func buildParts() { redraw() }
+
+    open var isOn: Bool {
+        get { switchNode.isOn }
+        set { switchNode.isOn = newValue }
     }
-
-    open var isOn = false { didSet { redraw() } }
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     /// A tap toggles the switch and sends `.valueChanged`, as UIKit's does.
@@ -52,7 +31,6 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { redraw() } }
     open var title: String?
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     override func applyTraits(_ traits: UITraitCollection) {
@@ -62,11 +40,8 @@ open class UISwitch: UIControl {
 
     private func redraw() {
         let traits = traitCollection
-        track.backgroundColor = isOn
-            ? resolvedColor(onTintColor ?? .systemGreen, with: traits) : resolvedColor(.systemFill, with: traits)
-        knob.backgroundColor = resolvedColor(thumbTintColor ?? .white, with: traits)
-        guard let knobOff, let knobOn else { return }
-        knobOff.isActive = !isOn
-        knobOn.isActive = isOn
+        switchNode.onTintColor = drawnColor(onTintColor ?? .systemGreen, with: traits)
+        switchNode.offTrackColor = drawnColor(.systemFill, with: traits)
+        switchNode.thumbTintColor = drawnColor(thumbTintColor ?? .white, with: traits)
     }
 }

@@ -1,30 +1,19 @@
 import Layout
 
-/// A one-line text entry (UIKit's `UITextField`), drawn as its text (or
-/// its placeholder, in `.placeholderText`) inset 7 points a side, with
-/// its border style. Its intrinsic size is the text's plus those insets,
-/// and 30 points tall at least for `.roundedRect` (docs/uikit-numbers.md).
+/// A one-line text entry (UIKit's `UITextField`): Layout's `TextField`
+/// (its text or placeholder inset 7 points a side, 30 points tall at least
+/// when `.roundedRect`; see docs/uikit-numbers.md) with UIKit's fonts,
+/// Dynamic Type, text-input traits and colours that follow the traits.
 /// Nothing can be typed: there are no events here.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
 
-    private lazy var parts = ControlParts(of: self, kind: "UITextField")
-    private let textLabel = Label()
+    override class func makeNode() -> View { TextField() }
+    var fieldNode: TextField { node as! TextField }  // checked: makeNode made a TextField
 
-    override func buildParts() {
-        parts.add(textLabel, "text")
-        let node = self.node
-        parts.activate([
-            textLabel.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: 7),
-            node.trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7),
-            textLabel.centerYAnchor.constraint(equalTo: node.centerYAnchor),
-            textLabel.heightAnchor.constraint(lessThanOrEqualTo: node.heightAnchor),
-        ])
-        textLabel.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
-        redraw()
-    }
+    override func buildParts() { redraw() }
 
     open var text: String? { didSet { redraw() } }
     open var attributedText: NSAttributedString? {
@@ -87,14 +76,8 @@ open class UITextField: UIControl {
 
     /// The text's baselines are the field's (a `.firstBaseline` stack lines
     /// a label up with the field's text).
-    override var firstBaselineNode: View { textLabel }
-    override var lastBaselineNode: View { textLabel }
-
-    open override var intrinsicContentSize: CGSize {
-        let text = textLabel.intrinsicContentSize
-        let height = borderStyle == .roundedRect ? max(30, text.height + 7) : text.height + (borderStyle == .none ? 0 : 7)
-        return CGSize(width: text.width + 14, height: height)
-    }
+    override var firstBaselineNode: View { fieldNode.textLabel }
+    override var lastBaselineNode: View { fieldNode.textLabel }
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
@@ -103,25 +86,35 @@ open class UITextField: UIControl {
 
     private func redraw() {
         let traits = traitCollection
-        let shown = text.flatMap { $0.isEmpty ? nil : $0 }
         // A Dynamic Type font re-made for the traits becomes `font`, as in
         // UIKit (setting it redraws once more, with the font unchanged).
         if adjustsFontForContentSizeCategory, let given = font, given.adjusted(to: traits) != given {
             font = given.adjusted(to: traits)
             return
         }
-        let uiFont = font ?? .systemFont(ofSize: 17)
-        textLabel.font = uiFont.layoutFont
-        textLabel.text = shown.map { isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
-        textLabel.textColor = resolvedColor(shown == nil ? .placeholderText : textColor ?? .label, with: traits) ?? .black
-        textLabel.textAlignment = textAlignment.layoutAlignment
-        switch borderStyle {
-        case .none: node.borderWidth = 0; node.cornerRadius = 0
-        case .line, .bezel: node.borderWidth = 1; node.cornerRadius = 0
-        case .roundedRect: node.borderWidth = 0.5; node.cornerRadius = 5
+        let field = fieldNode
+        field.font = (font ?? .systemFont(ofSize: 17)).layoutFont
+        field.text = text
+        field.placeholder = placeholder
+        field.isSecureTextEntry = isSecureTextEntry
+        field.textColor = drawnColor(textColor ?? .label, with: traits)
+        field.placeholderColor = drawnColor(.placeholderText, with: traits)
+        field.textAlignment = textAlignment.layoutAlignment
+        field.borderStyle = borderStyle.layoutStyle
+        field.lineBorderColor = drawnColor(.label, with: traits)
+        field.roundedBorderColor = drawnColor(.systemGray4, with: traits)
+    }
+}
+
+extension UITextField.BorderStyle {
+    /// The same style as Layout's text field names it.
+    var layoutStyle: TextField.BorderStyle {
+        switch self {
+        case .none: .none
+        case .line: .line
+        case .bezel: .bezel
+        case .roundedRect: .roundedRect
         }
-        node.borderColor = resolvedColor(borderStyle == .roundedRect ? .systemGray4 : .label, with: traits)
-        invalidateIntrinsicContentSize()
     }
 }
 

@@ -7,7 +7,7 @@ import Layout
 /// has none, and text below the bottom is cut off.
 @preconcurrency @MainActor
 open class UITextView: UIView {
-    private lazy var parts = ControlParts(of: self, kind: "UITextView")
+    private var parts: ControlParts { ControlParts(of: node, kind: .textView) }
     private let textLabel = Label()
     private var pins: [LayoutConstraint] = []
 
@@ -105,7 +105,7 @@ open class UITextView: UIView {
             pins.append(node.bottomAnchor.constraint(equalTo: textLabel.bottomAnchor, constant: Double(inset.bottom))
                 .withPriority(.defaultLow))
         }
-        pins = pins.map { $0.markSystem("UITextView-part") }
+        pins = pins.map(parts.marked)
         LayoutConstraint.activate(pins)
         textLabel.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
         textLabel.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)

@@ -28,6 +28,15 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// How a table makes a cell of a registered class (UIKit calls
+    /// `initWithStyle:reuseIdentifier:` through Objective-C; Swift calls an
+    /// initialiser through a metatype only when it is `required`). A
+    /// subclass that overrides `init(style:reuseIdentifier:)` inherits it,
+    /// and it runs that override. Not UIKit API: Trellis's tables call it.
+    public required convenience init(trellisRegisteredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
     public required init?(coder: NSCoder) {
         style = .default
         reuseIdentifier = nil
@@ -44,8 +53,9 @@ open class UITableViewCell: UIView {
     }
 
     open var selectionStyle: SelectionStyle = .default
-    open var accessoryType: AccessoryType = .none
-    open var accessoryView: UIView?
+    /// Drawn at the trailing edge (Lists/UITableViewCell+Content.swift).
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
+    open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { updateAccessory() } } }
     open var editingAccessoryType: AccessoryType = .none
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var indentationLevel = 0
@@ -294,6 +304,12 @@ open class UITableViewHeaderFooterView: UIView {
         reuseIdentifier = nil
         super.init(coder: coder)
         ContentViewPinning.pin(contentView, in: self, name: "UITableViewHeaderFooterView")
+    }
+
+    /// How a table makes a header or footer of a registered class (see
+    /// `UITableViewCell.init(trellisRegisteredWithReuseIdentifier:)`).
+    public required convenience init(trellisRegisteredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
     }
 
     open func prepareForReuse() {}

@@ -659,6 +659,12 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         return color.resolvedLayoutColor(with: traits)
     }
 
+    /// A given colour as the painter takes it (see `resolvedColor(_:with:)`):
+    /// what a control hands its Layout node.
+    func drawnColor(_ color: UIColor, with traits: UITraitCollection) -> Layout.Color {
+        resolvedColor(color, with: traits) ?? .clear  // never clear: a given colour resolves
+    }
+
     // MARK: Description
 
     /// The class and the frame, as UIKit prints a view (NSObject's

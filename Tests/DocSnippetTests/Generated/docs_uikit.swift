@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1027, in the context LayoutTrees
+// docs/uikit.md:1117, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1027: LayoutTrees {
+final class Line1117: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1028)
+#sourceLocation(file: "docs/uikit.md", line: 1118)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:636
-#sourceLocation(file: "docs/uikit.md", line: 643)
+// docs/uikit.md:727
+#sourceLocation(file: "docs/uikit.md", line: 734)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:757
-#sourceLocation(file: "docs/uikit.md", line: 764)
+// docs/uikit.md:847
+#sourceLocation(file: "docs/uikit.md", line: 854)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

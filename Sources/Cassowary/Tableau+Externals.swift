@@ -1,0 +1,178 @@
+/// External rows kept as short as they were written (issue 32).
+///
+/// kiwi writes every row over parametric symbols only. In a chain (a list:
+/// each row's top is the row above's bottom) the i-th top then names a
+/// symbol of every row above it, and the tableau holds n²/2 cells. But
+/// external rows are passengers: the simplex chooses its pivots from the
+/// objective and the restricted rows alone, which never name an external.
+/// So an external row here may name other basic externals, as the
+/// constraint named them (`top7 = top6 + height6 + 8`), and is written out
+/// only where a restricted row needs it. Written out, every row is exactly
+/// what kiwi's tableau holds: the same linear algebra in another form, so
+/// the restricted rows, the objective and therefore every pivot are the
+/// same, and each value is the same sum of the same terms, taken in a
+/// different order.
+///
+/// Ranks keep the references acyclic: a basic external's rank is above
+/// the rank of every basic external its row names. Values are computed
+/// from the rows when asked and cached until the next change.
+extension Tableau {
+    // MARK: Values
+
+    /// The value of `symbol`: 0 when parametric, its row's constant when a
+    /// restricted basic, and for a basic external its row's constant plus
+    /// the values of the basic externals it names.
+    mutating func value(of symbol: Symbol) -> Double {
+        let s = Int(symbol)
+        guard rows[s] != nil else { return 0 }
+        if kinds[s] != .external { return rows[s]!.constant }
+        if valueStamps[s] == valuesVersion { return cachedValues[s] }
+        // Depth first without recursion: a list's chain is thousands deep.
+        var stack: [Symbol] = [symbol]
+        while let top = stack.last {
+            let t = Int(top)
+            if valueStamps[t] == valuesVersion {
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            var sum = rows[t]!.constant
+            for cell in rows[t]!.cells {
+                let c = Int(cell.symbol)
+                guard rows[c] != nil else { continue }  // parametric: 0
+                if valueStamps[c] == valuesVersion {
+                    sum += cell.coefficient * cachedValues[c]
+                } else {
+                    ready = false
+                    stack.append(cell.symbol)
+                }
+            }
+            if ready {
+                cachedValues[t] = sum
+                valueStamps[t] = valuesVersion
+                stack.removeLast()
+            }
+        }
+        return cachedValues[s]
+    }
+
+    // MARK: Adding a row for an external
+
+    /// Adds a new row (a constraint's, with its basic externals as they
+    /// are) solved for a parametric external it names, choosing as
+    /// `chooseSubject` does among the externals it names directly: one no
+    /// row names, else the first. Rows naming the subject keep naming it.
+    /// Returns false, changing nothing but ranks, when there is no such
+    /// external or when the subject's own row would name it (a basic
+    /// external it names depends on the subject): the row must then be
+    /// written out.
+    mutating func addKeepingReferences(_ row: inout Row) -> Bool {
+        var subject: Symbol = 0
+        var named = false
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external && rows[Int(cell.symbol)] == nil {
+            if columns[Int(cell.symbol)].isEmpty {
+                subject = cell.symbol
+                named = false
+                break
+            }
+            if subject == 0 {
+                subject = cell.symbol
+                named = true
+            }
+        }
+        guard subject != 0 else { return false }
+        let epoch = nextEpoch()
+        var rank: Int32 = 1
+        for cell in row.cells where rows[Int(cell.symbol)] != nil {
+            marks[Int(cell.symbol)] = epoch
+            rank = max(rank, ranks[Int(cell.symbol)] + 1)
+        }
+        if named, !raiseRanks(of: subject, to: rank, cycleIfMarked: epoch) { return false }
+        row.solve(for: subject)
+        insertRow(row, for: subject)
+        ranks[Int(subject)] = rank
+        return true
+    }
+
+    /// Gives `symbol` (about to be basic) `rank` and raises the ranks of
+    /// the rows that name it, and of theirs, above it. Returns false when
+    /// one of them is marked with `epoch` (a row the new one names: it would
+    /// name itself); the ranks are consistent either way.
+    mutating func raiseRanks(of symbol: Symbol, to rank: Int32, cycleIfMarked epoch: UInt32 = 0) -> Bool {
+        ranks[Int(symbol)] = rank
+        var acyclic = true
+        var stack: [(symbol: Symbol, rank: Int32)] = [(symbol, rank)]
+        while let (named, rank) = stack.popLast() {
+            for basic in columns[Int(named)] {
+                let b = Int(basic)
+                guard rows[b] != nil, ranks[b] <= rank, rows[b]!.search(named).found else { continue }
+                if epoch != 0, marks[b] == epoch { acyclic = false }
+                ranks[b] = rank + 1
+                stack.append((basic, rank + 1))
+            }
+        }
+        return acyclic
+    }
+
+    // MARK: Writing rows out
+
+    /// Replaces every basic external in `row` by its row, until the row is
+    /// over parametric symbols only, as kiwi would have built it. Highest
+    /// rank first: a row is written out after every row that names it, so
+    /// that terms cancel (`label.top - row.top` is 8) before the chain
+    /// behind them is ever reached.
+    mutating func expandExternals(_ row: inout Row) {
+        var heap = MinHeap<Int64>()
+        let epoch = nextEpoch()
+        // Highest rank first, then lowest symbol.
+        func key(_ symbol: Symbol, _ rank: Int32) -> Int64 { Int64(Int32.max - rank) << 32 | Int64(symbol) }
+        for cell in row.cells where rows[Int(cell.symbol)] != nil {
+            marks[Int(cell.symbol)] = epoch
+            heap.push(key(cell.symbol, ranks[Int(cell.symbol)]))
+        }
+        while let top = heap.pop() {
+            let symbol = Symbol(truncatingIfNeeded: top & 0xffff_ffff)
+            let coefficient = row.coefficient(for: symbol)
+            guard coefficient != 0 else { continue }  // cancelled
+            let basic = rows[Int(symbol)]!
+            row.insertUntracked(basic, coefficient, skipping: symbol, scratch: &scratch)
+            for cell in basic.cells where rows[Int(cell.symbol)] != nil && marks[Int(cell.symbol)] != epoch {
+                marks[Int(cell.symbol)] = epoch
+                heap.push(key(cell.symbol, ranks[Int(cell.symbol)]))
+            }
+        }
+    }
+
+    /// The row of `symbol` written out (dumps).
+    mutating func writtenOutRow(of symbol: Symbol) -> Row? {
+        guard var row = rows[Int(symbol)] else { return nil }
+        expandExternals(&row)
+        return row
+    }
+
+    /// The external row to pivot a marker into when no restricted row
+    /// holds it (kiwi's last resort): of the externals whose written-out
+    /// row holds the marker, the highest symbol, as kiwi chooses; with
+    /// that row written out.
+    mutating func externalLeavingRow(for marker: Symbol) -> (Symbol, Row)? {
+        // The rows naming the marker, the rows naming those, and so on.
+        let epoch = nextEpoch()
+        var stack: [Symbol] = [marker]
+        var holders: [Symbol] = []
+        while let named = stack.popLast() {
+            for basic in columns[Int(named)] {
+                let b = Int(basic)
+                guard marks[b] != epoch, kinds[b] == .external, rows[b] != nil, rows[b]!.search(named).found else { continue }
+                marks[b] = epoch
+                holders.append(basic)
+                stack.append(basic)
+            }
+        }
+        for basic in holders.sorted(by: >) {
+            var row = rows[Int(basic)]!
+            expandExternals(&row)
+            if row.search(marker).found { return (basic, row) }  // else its terms cancelled
+        }
+        return nil
+    }
+}

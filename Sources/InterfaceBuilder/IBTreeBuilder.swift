@@ -1,0 +1,198 @@
+import Layout
+
+/// Builds an ``IBHierarchy`` into a Layout view tree (``IBBuiltHierarchy``).
+///
+/// Each element becomes the Layout view its class calls for (``IBViewKind``);
+/// views IB lets autoresize keep their saved frame (at IB's own size, the
+/// frame autoresizing gives); guides become layout guides tied to what the
+/// canvas gives them (the safe area by the device's insets and bars); and
+/// each installed constraint is activated between the views and guides its
+/// ids name.
+public struct IBBuildOptions: Sendable {
+    /// Whether constraints marked `placeholder="YES"` and placeholder
+    /// intrinsic sizes are kept. An app never sees them (false, UIKit's
+    /// loading); Interface Builder's canvas lays out with them (true, for
+    /// comparing with the frames IB saved).
+    public var includesPlaceholders: Bool
+
+    public init(includesPlaceholders: Bool = false) {
+        self.includesPlaceholders = includesPlaceholders
+    }
+}
+
+final class IBTreeBuilder {
+    let document: IBDocument
+    let hierarchy: IBHierarchy
+    let options: IBBuildOptions
+    var views: [String: View] = [:]
+    var elements: [String: IBView] = [:]
+    var guides: [String: LayoutGuide] = [:]
+    /// A scroll view's content guide, by the scroll view's id: where
+    /// constraints from its content to its edges go.
+    var scrollContentGuides: [String: LayoutGuide] = [:]
+    var notes: [IBNote] = []
+    var marginFollowers: [(view: View, element: IBView)] = []
+    var rootSafeArea: LayoutGuide?
+
+    var systemMinimumMargin: Double {
+        document.device?.systemMinimumMargin ?? (document.sizeClass.width == .regular ? 20 : 16)
+    }
+
+    init(document: IBDocument, hierarchy: IBHierarchy, options: IBBuildOptions) {
+        self.document = document
+        self.hierarchy = hierarchy
+        self.options = options
+    }
+
+    /// UIKit's default margins: 8 on every side (Apple, `directionalLayoutMargins`);
+    /// a view controller's root view 16 at the sides in a compact width,
+    /// 20 in a regular one, 0 above and below (docs/uikit-numbers.md).
+    /// A cell's content view: the system minimum at the sides, 11 above
+    /// and below (UITableViewCell's; docs/uikit-numbers.md, UNSOURCED top
+    /// and bottom). A top-level view of a xib is shown by IB as a root view.
+    static func defaultMargins(for element: IBView, isRoot: Bool = false, systemMinimum: Double = 16) -> EdgeInsets {
+        if isRoot && element.kind != .cell {
+            return EdgeInsets(top: 0, left: systemMinimum, bottom: 0, right: systemMinimum)
+        }
+        if element.kind == .cellContentView, element.key == "contentView" {
+            return EdgeInsets(top: 11, left: systemMinimum, bottom: 11, right: systemMinimum)
+        }
+        return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    func build() -> IBBuiltHierarchy {
+        let root = makeView(hierarchy.root, isRoot: true)
+        root.frame = Rect(x: 0, y: 0, width: hierarchy.size.width, height: hierarchy.size.height)
+        root.translatesAutoresizingMaskIntoConstraints = false
+        addGuides(root: root)
+        for element in hierarchy.root.subtree {
+            for constraint in element.constraints { activate(constraint) }
+        }
+        return IBBuiltHierarchy(hierarchy: hierarchy, root: root, views: views, elements: elements, notes: notes,
+                                marginFollowers: marginFollowers)
+    }
+
+    func note(_ kind: IBNote.Kind, line: Int, _ message: String) {
+        notes.append(IBNote(kind, file: document.file, line: line, message))
+    }
+
+    // MARK: Views
+
+    private func makeView(_ element: IBView, isRoot: Bool) -> View {
+        let view = instantiate(element)
+        views[element.id] = view
+        elements[element.id] = element
+        view.isHidden = element.isHidden
+        view.alpha = element.alpha
+        view.backgroundColor = element.backgroundColor
+        view.clipsToBounds = element.clipsToBounds
+        view.setContentHuggingPriority(element.horizontalHugging, for: .horizontal)
+        view.setContentHuggingPriority(element.verticalHugging, for: .vertical)
+        view.setContentCompressionResistancePriority(element.horizontalCompressionResistance, for: .horizontal)
+        view.setContentCompressionResistancePriority(element.verticalCompressionResistance, for: .vertical)
+        view.layoutMargins = element.layoutMargins
+            ?? IBTreeBuilder.defaultMargins(for: element, isRoot: isRoot, systemMinimum: systemMinimumMargin)
+        if element.preservesSuperviewLayoutMargins || element.insetsLayoutMarginsFromSafeArea {
+            var follower = element
+            if element.layoutMargins == nil { follower.layoutMargins = view.layoutMargins }
+            marginFollowers.append((view, follower))
+        }
+        // A view IB lets autoresize keeps its saved frame: at IB's own size,
+        // the frame its mask gives. So do views Layout cannot build and
+        // the content views their owners place.
+        let fixed = element.translatesAutoresizingMaskIntoConstraints || element.kind == .approximated
+            || element.kind == .cellContentView
+        if !isRoot, fixed, let frame = element.frame {
+            view.frame = frame
+            view.translatesAutoresizingMaskIntoConstraints = true
+        }
+        if element.kind == .scrollView { addScrollGuides(element, to: view) }
+        for subelement in element.subviews {
+            let subview = makeView(subelement, isRoot: false)
+            if let stack = view as? StackView, element.kind == .stackView {
+                stack.addArrangedSubview(subview)
+            } else {
+                view.addSubview(subview)
+            }
+        }
+        for attribute in element.runtimeAttributes {
+            note(.notApplied, line: attribute.line, "runtime attribute \(attribute.keyPath) of \(element.id): set by the app's code, not laid out")
+        }
+        return view
+    }
+
+    /// The Layout view for an element's class.
+    private func instantiate(_ element: IBView) -> View {
+        let name = element.id
+        let font = element.font?.font
+        if options.includesPlaceholders,
+           element.placeholderIntrinsicWidth != nil || element.placeholderIntrinsicHeight != nil {
+            return IBFixedSizeView(size: Size(width: element.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
+                                              height: element.placeholderIntrinsicHeight ?? View.noIntrinsicMetric),
+                                   name: name)
+        }
+        switch element.kind {
+        case .label:
+            let label = Label(text: element.text, name: name)
+            label.font = font ?? .body
+            label.numberOfLines = element.numberOfLines
+            if let mode = element.lineBreakMode { label.lineBreakMode = mode }
+            if let alignment = element.textAlignment { label.textAlignment = alignment }
+            label.adjustsFontSizeToFitWidth = element.adjustsFontSizeToFitWidth
+            label.minimumScaleFactor = element.minimumScaleFactor
+            if let color = element.textColor { label.textColor = color }
+            return label
+        case .button:
+            let button = Button(title: element.text, name: name)
+            if let font { button.titleLabel?.font = font }
+            if let color = element.textColor { button.setTitleColor(color, for: .normal) }
+            if let insets = element.contentEdgeInsets, insets != .zero { button.contentEdgeInsets = insets }
+            if let imageName = element.imageName, let size = document.imageSizes[imageName], size.width == size.height {
+                button.image = .placeholder(named: imageName, pointSize: size.width)
+            }
+            return button
+        case .imageView:
+            let imageView = IBImageView(name: name)
+            imageView.imageSize = element.imageName.flatMap { document.imageSizes[$0] }
+            return imageView
+        case .stackView:
+            let stack = StackView(name: name)
+            if let properties = element.stack {
+                stack.axis = properties.axis
+                stack.distribution = properties.distribution
+                stack.alignment = properties.alignment
+                stack.spacing = properties.spacing
+                stack.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement
+                stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
+            }
+            return stack
+        case .textField:
+            // A rounded-rect field is 34 points tall since iOS 13 (its saved
+            // frames in IB), others as tall as a line of their font (14 by
+            // default); the text inset 7 points each side in a rounded rect.
+            let rounded = element.borderStyle == "roundedRect"
+            return IBTextControl(text: element.text ?? "", font: font ?? .systemFont(ofSize: 14), padding: rounded ? 14 : 0,
+                                 height: rounded ? 34 : nil, name: name)
+        case .segmentedControl:
+            let control = IBTextControl(text: "", font: .systemFont(ofSize: 13), padding: 24, height: 31, name: name)
+            control.segments = element.segmentTitles
+            return control
+        case .switch:
+            // 51 × 31 frame (docs/uikit-numbers.md); constraints see the
+            // alignment rectangle, 2 points narrower on the right.
+            let view = IBFixedSizeView(size: Size(width: 49, height: 31), name: name)
+            view.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+            return view
+        case .slider:
+            // Frames 31 tall, alignment rectangle 2 points in at each side.
+            let view = IBFixedSizeView(size: Size(width: View.noIntrinsicMetric, height: 30), name: name)
+            view.setAlignmentRectInsets(EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+            return view
+        case .activityIndicator:
+            let large = element.style == "large" || element.style == "whiteLarge"
+            return IBFixedSizeView(size: large ? Size(width: 37, height: 37) : Size(width: 20, height: 20), name: name)
+        case .view, .scrollView, .textView, .cell, .cellContentView, .approximated:
+            return View(name: name)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A spinner (UIKit's `UIActivityIndicatorView`): 20 × 20 points
+/// (`.medium`) or 37 × 37 (`.large`) (docs/uikit-numbers.md), drawn as a
+/// 2-point ring; hidden while stopped when `hidesWhenStopped`, as in UIKit.
+open class ActivityIndicator: View {
+    /// UIKit's `UIActivityIndicatorView.Style` (its iOS 13 sizes).
+    public enum Style: String, CaseIterable, Sendable { case medium, large }
+
+    private var parts: ControlParts { ControlParts(of: self, kind: .activityIndicator) }
+    private let ring = View()
+
+    public var style: Style = .medium { didSet { redraw() } }
+    /// The ring's colour (UIKit: `color`, `.secondaryLabel` when nil).
+    public var color: Color = ControlColors.secondaryLabel { didSet { redraw() } }
+    public var hidesWhenStopped = true { didSet { redraw() } }
+    /// Whether it spins: a stopped indicator that `hidesWhenStopped` is hidden.
+    public var isAnimating = false { didSet { redraw() } }
+
+    public init(style: Style = .medium, name: String? = nil) {
+        self.style = style
+        super.init(name: name)
+        parts.add(ring, "ring")
+        parts.pin(ring)
+        ring.borderWidth = 2
+        redraw()
+    }
+
+    /// The side of its square: 20 points, or 37 when large.
+    public var side: Double { style == .large ? 37 : 20 }
+
+    open override var intrinsicContentSize: Size { Size(width: side, height: side) }
+
+    private func redraw() {
+        invalidateIntrinsicContentSize()
+        ring.cornerRadius = side / 2
+        ring.borderColor = color
+        if hidesWhenStopped { isHidden = !isAnimating }
+    }
+}

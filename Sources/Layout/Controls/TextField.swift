@@ -1,0 +1,71 @@
+/// A one-line text entry (UIKit's `UITextField`), drawn as its text (or
+/// its placeholder, in the placeholder colour) inset 7 points a side, with
+/// its border style. Its intrinsic size is the text's plus those insets,
+/// and 30 points tall at least for `.roundedRect` (docs/uikit-numbers.md).
+/// Nothing can be typed: there are no events here.
+open class TextField: View {
+    /// UIKit's `UITextField.BorderStyle`.
+    public enum BorderStyle: String, CaseIterable, Sendable { case none, line, bezel, roundedRect }
+
+    private var parts: ControlParts { ControlParts(of: self, kind: .textField) }
+    /// The label the text (or the placeholder) is drawn in: the field's baselines.
+    public let textLabel = Label()
+
+    public var text: String? { didSet { redraw() } }
+    public var placeholder: String? { didSet { redraw() } }
+    /// UIKit's default: the system font at 17 points.
+    public var font: Font = .systemFont(ofSize: 17) { didSet { redraw() } }
+    /// The text's colour (UIKit: `textColor`, `.label` when nil).
+    public var textColor: Color = ControlColors.label { didSet { redraw() } }
+    /// The placeholder's colour (UIKit: `.placeholderText`).
+    public var placeholderColor: Color = ControlColors.placeholderText { didSet { redraw() } }
+    public var textAlignment: TextAlignment = .natural { didSet { redraw() } }
+    public var borderStyle: BorderStyle = .none { didSet { redraw() } }
+    /// The border's colour for `.line` and `.bezel` (UIKit: `.label`).
+    public var lineBorderColor: Color = ControlColors.label { didSet { redraw() } }
+    /// The border's colour for `.roundedRect` (UIKit: `.systemGray4`).
+    public var roundedBorderColor: Color = ControlColors.systemGray4 { didSet { redraw() } }
+    /// Draws each character of the text as a bullet.
+    public var isSecureTextEntry = false { didSet { redraw() } }
+
+    public init(text: String? = nil, placeholder: String? = nil, name: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(name: name)
+        parts.add(textLabel, "text")
+        parts.activate([
+            textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 7),
+            trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7),
+            textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+            textLabel.heightAnchor.constraint(lessThanOrEqualTo: heightAnchor),
+        ])
+        textLabel.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
+        redraw()
+    }
+
+    /// The text's baselines are the field's (a `.firstBaseline` stack lines
+    /// a label up with the field's text).
+    open override var forFirstBaselineLayout: View { textLabel }
+    open override var forLastBaselineLayout: View { textLabel }
+
+    open override var intrinsicContentSize: Size {
+        let text = textLabel.intrinsicContentSize
+        let height = borderStyle == .roundedRect ? max(30, text.height + 7) : text.height + (borderStyle == .none ? 0 : 7)
+        return Size(width: text.width + 14, height: height)
+    }
+
+    private func redraw() {
+        let shown = text.flatMap { $0.isEmpty ? nil : $0 }
+        textLabel.font = font
+        textLabel.text = shown.map { isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
+        textLabel.textColor = shown == nil ? placeholderColor : textColor
+        textLabel.textAlignment = textAlignment
+        switch borderStyle {
+        case .none: borderWidth = 0; cornerRadius = 0
+        case .line, .bezel: borderWidth = 1; cornerRadius = 0
+        case .roundedRect: borderWidth = 0.5; cornerRadius = 5
+        }
+        borderColor = borderStyle == .roundedRect ? roundedBorderColor : lineBorderColor
+        invalidateIntrinsicContentSize()
+    }
+}

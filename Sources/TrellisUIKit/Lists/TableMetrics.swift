@@ -1,0 +1,49 @@
+import Foundation
+
+/// The numbers a table's style lays out with. Each is listed with its
+/// source in docs/uikit-numbers.md ("Tables"); most are not published by
+/// Apple and are marked there as such.
+struct TableMetrics {
+    let style: UITableView.Style
+
+    /// The estimate of a self-sizing row without one of the app's.
+    static let defaultEstimatedRowHeight: CGFloat = 44
+    /// The height of a self-sizing row whose constraints give it none.
+    static let standardRowHeight: CGFloat = 44
+    /// The estimate of an automatic header or footer before it is measured.
+    static let defaultEstimatedHeaderHeight: CGFloat = 28
+    /// The corner radius of an inset grouped section.
+    static let insetGroupedCornerRadius: CGFloat = 10
+
+    /// Whether sections are drawn as groups (a background behind the rows,
+    /// the table's grouped background around them).
+    var isGrouped: Bool { style != .plain }
+
+    /// The height of a header with no title and no view: the grouped
+    /// styles keep 35 points above the first section and 17.5 above the
+    /// others (with the footer's 17.5, 35 between sections); plain, none.
+    func emptyHeaderHeight(section: Int) -> CGFloat {
+        guard isGrouped else { return 0 }
+        return section == 0 ? 35 : 17.5
+    }
+
+    /// The height of a footer with no title and no view.
+    var emptyFooterHeight: CGFloat { isGrouped ? 17.5 : 0 }
+
+    /// How far an inset grouped section sits from the table's edges: the
+    /// table's layout margins (16 in a compact width, 20 in a regular one).
+    func sectionInset(tableWidth: CGFloat, traits: UITraitCollection) -> CGFloat {
+        guard style == .insetGrouped else { return 0 }
+        return traits.horizontalSizeClass == .regular ? 20 : 16
+    }
+
+    /// The table's background: grouped styles' grey, plain's system background.
+    var backgroundColor: UIColor { isGrouped ? .systemGroupedBackground : .systemBackground }
+
+    /// The rows' background behind the cells.
+    var rowBackgroundColor: UIColor { isGrouped ? .secondarySystemGroupedBackground : .systemBackground }
+
+    /// Whether a separator runs across the whole width above and below a
+    /// section (grouped only; inset grouped rounds its corners instead).
+    var drawsSectionEdgeSeparators: Bool { style == .grouped }
+}

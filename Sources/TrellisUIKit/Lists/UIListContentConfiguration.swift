@@ -1,0 +1,207 @@
+import Foundation
+
+/// A list row's or header's content (UIKit's `UIListContentConfiguration`,
+/// iOS 14): an image, a text and a secondary text, with their properties
+/// and the spacing between them, shown by a ``UIListContentView``.
+///
+/// Start from one of the system configurations (`cell()`,
+/// `subtitleCell()`, `valueCell()`, `groupedHeader()`, …) or from a cell's
+/// `defaultContentConfiguration()`, set what you need, and assign it to
+/// the cell's `contentConfiguration`. The fonts, colours and paddings of
+/// each are listed, with their sources, in docs/uikit-numbers.md ("Tables").
+public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sendable {
+    /// How the text and the secondary text are placed.
+    enum Arrangement: Sendable {
+        /// The secondary text under the text (`cell()`, `subtitleCell()`, headers).
+        case stacked
+        /// The secondary text at the trailing edge (`valueCell()`).
+        case sideBySide
+        /// The text in a trailing-aligned column, the secondary text after it (`.value2`).
+        case column
+    }
+
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var image: UIImage?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties = ImageProperties()
+    /// The margins around the content; the layout margins of the content view.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// Whether the content view takes its superview's margins along these axes; stored.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
+    public var imageToTextPadding: CGFloat = 16
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// Whether text and secondary text sit side by side; true for `valueCell()`.
+    public var prefersSideBySideTextAndSecondaryText = false
+    var arrangement: Arrangement = .stacked
+    /// The least height of the content view: a row's 44 points, a header's none.
+    var minimumHeight: CGFloat = 0
+
+    init(textFont: UIFont, textColor: UIColor, secondaryFont: UIFont, secondaryColor: UIColor,
+         margins: NSDirectionalEdgeInsets, minimumHeight: CGFloat) {
+        textProperties = TextProperties(font: textFont, color: textColor)
+        secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
+        directionalLayoutMargins = margins
+        self.minimumHeight = minimumHeight
+    }
+
+    /// A row's margins: those of a cell's content view (docs/uikit.md).
+    static let rowMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// A grouped header's: room above the title, little below it.
+    static let groupedHeaderMargins = NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 6, trailing: 16)
+    static let groupedFooterMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 17, trailing: 16)
+    static let plainHeaderMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// The least height of a row made of list content (docs/uikit-numbers.md).
+    static let rowMinimumHeight: CGFloat = 44
+
+    private static func row(secondaryFont: UIFont.TextStyle = .subheadline) -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .body), textColor: .label,
+            secondaryFont: .preferredFont(forTextStyle: secondaryFont), secondaryColor: .secondaryLabel,
+            margins: rowMargins, minimumHeight: rowMinimumHeight)
+    }
+
+    /// A row: image, text, and a secondary text under it.
+    public static func cell() -> UIListContentConfiguration { row() }
+
+    /// A row with a secondary text under the text, a little apart.
+    public static func subtitleCell() -> UIListContentConfiguration {
+        var configuration = row()
+        configuration.textToSecondaryTextVerticalPadding = 3
+        return configuration
+    }
+
+    /// A row with the secondary text at the trailing edge, in the body font.
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = row(secondaryFont: .body)
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        configuration.arrangement = .sideBySide
+        return configuration
+    }
+
+    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+
+    /// A grouped (or inset grouped) section's header: footnote text in the secondary label colour.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
+            secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
+            margins: groupedHeaderMargins, minimumHeight: 0)
+    }
+
+    /// A grouped section's footer: footnote text in the secondary label colour, wrapping.
+    public static func groupedFooter() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.directionalLayoutMargins = groupedFooterMargins
+        return configuration
+    }
+
+    /// A plain section's header: the headline font in the label colour.
+    public static func plainHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .headline), textColor: .label,
+            secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
+            margins: plainHeaderMargins, minimumHeight: 0)
+    }
+
+    /// A plain section's footer: footnote text in the secondary label colour.
+    public static func plainFooter() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.directionalLayoutMargins = plainHeaderMargins
+        return configuration
+    }
+
+    /// An inset grouped header in the headline font (iOS 15).
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
+        configuration.textProperties.color = .label
+        return configuration
+    }
+
+    /// An inset grouped header in the title 2 font (iOS 15).
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = prominentInsetGroupedHeader()
+        configuration.textProperties.font = .preferredFont(forTextStyle: .title2)
+        return configuration
+    }
+
+    /// A header as a list's header (iOS 18): the grouped one.
+    public static func header() -> UIListContentConfiguration { groupedHeader() }
+    public static func footer() -> UIListContentConfiguration { groupedFooter() }
+
+    public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+
+    /// The configuration for `state`: unchanged (UIKit's per-state styling,
+    /// a selected row's colours, is not published).
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+
+    /// How a text is drawn.
+    public struct TextProperties: @unchecked Sendable {
+        public var font: UIFont
+        public var color: UIColor
+        public var colorTransformer: UIConfigurationColorTransformer?
+        public var alignment: TextAlignment = .natural
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        public var numberOfLines = 0
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var adjustsFontForContentSizeCategory = true
+        public var transform: TextTransform = .none
+        public var showsExpansionTextWhenTruncated = false
+
+        init(font: UIFont, color: UIColor) {
+            self.font = font
+            self.color = color
+        }
+
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
+
+        public enum TextAlignment: Int, Sendable { case natural = 0, center, justified }
+        public enum TextTransform: Int, Sendable { case none = 0, uppercase, lowercase, capitalized }
+
+        /// `text` with the transform applied.
+        func transformed(_ text: String?) -> String? {
+            guard let text else { return nil }
+            switch transform {
+            case .none: return text
+            case .uppercase: return text.uppercased()
+            case .lowercase: return text.lowercased()
+            case .capitalized: return text.capitalized
+            }
+        }
+    }
+
+    /// How the image is drawn.
+    public struct ImageProperties: @unchecked Sendable {
+        public var tintColor: UIColor?
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// The image's largest size; zero means none.
+        public var maximumSize: CGSize = .zero
+        /// The space the image takes whatever its size; zero means its own size.
+        public var reservedLayoutSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+        public var accessibilityIgnoresInvertColors = false
+        public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+
+        public init() {}
+    }
+}
+
+/// A set of axes (UIKit's `UIAxis`).
+public struct UIAxis: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}

@@ -1,0 +1,165 @@
+import Layout
+
+/// The view a ``UIListContentConfiguration`` makes (UIKit's
+/// `UIListContentView`): an image view, a text label and a secondary text
+/// label placed by ``ListContentArrangement``. A classic cell's
+/// `textLabel`, `detailTextLabel` and `imageView` live in one too, without
+/// a configuration: their properties are the app's to set.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    let imageView = ListImageView(frame: .zero)
+    let textLabel = ListLabel(frame: .zero)
+    let secondaryTextLabel = ListLabel(frame: .zero)
+    private lazy var arrangement = ListContentArrangement(container: self)
+    private var listConfiguration: UIListContentConfiguration
+    /// A classic cell's content: the style's arrangement, the labels as the app set them.
+    private var classicArrangement: UIListContentConfiguration.Arrangement?
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        addParts()
+        apply(configuration)
+    }
+
+    /// A classic cell's content view, laid out as `arrangement` with the
+    /// cell's margins and paddings.
+    init(classic arrangement: UIListContentConfiguration.Arrangement, base: UIListContentConfiguration) {
+        listConfiguration = base
+        classicArrangement = arrangement
+        super.init(frame: .zero)
+        addParts()
+        directionalLayoutMargins = base.directionalLayoutMargins
+        textLabel.font = base.textProperties.font
+        textLabel.textColor = base.textProperties.color
+        textLabel.numberOfLines = 0
+        secondaryTextLabel.font = base.secondaryTextProperties.font
+        secondaryTextLabel.textColor = base.secondaryTextProperties.color
+        secondaryTextLabel.numberOfLines = 0
+        if arrangement == .sideBySide || arrangement == .column { secondaryTextLabel.numberOfLines = 1 }
+        if arrangement == .column { textLabel.textAlignment = .right }
+        arrangeIfNeeded()
+    }
+
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        addParts()
+        apply(listConfiguration)
+    }
+
+    private func addParts() {
+        for part in [imageView, textLabel, secondaryTextLabel] as [UIView] {
+            part.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(part)
+        }
+        imageView.owner = self
+        textLabel.owner = self
+        secondaryTextLabel.owner = self
+        // The secondary text gives way first, as a value cell's detail does.
+        secondaryTextLabel.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+    }
+
+    public var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else { return }
+            listConfiguration = list
+            apply(list)
+        }
+    }
+
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+
+    /// The guides UIKit gives for aligning other views with the parts.
+    public var textLayoutGuide: UILayoutGuide? { textLabel.isHidden ? nil : guide(for: textLabel, "text") }
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        secondaryTextLabel.isHidden ? nil : guide(for: secondaryTextLabel, "secondaryText")
+    }
+    public var imageLayoutGuide: UILayoutGuide? { imageView.isHidden ? nil : guide(for: imageView, "image") }
+
+    private var guides: [String: UILayoutGuide] = [:]
+
+    private func guide(for part: UIView, _ name: String) -> UILayoutGuide {
+        if let guide = guides[name] { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIListContentView-\(name)LayoutGuide"
+        addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: part.topAnchor), guide.bottomAnchor.constraint(equalTo: part.bottomAnchor),
+            guide.leadingAnchor.constraint(equalTo: part.leadingAnchor), guide.trailingAnchor.constraint(equalTo: part.trailingAnchor),
+        ])
+        guides[name] = guide
+        return guide
+    }
+
+    private func apply(_ configuration: UIListContentConfiguration) {
+        directionalLayoutMargins = configuration.directionalLayoutMargins
+        Self.apply(configuration.textProperties, text: configuration.text,
+                   attributed: configuration.attributedText, to: textLabel)
+        Self.apply(configuration.secondaryTextProperties, text: configuration.secondaryText,
+                   attributed: configuration.secondaryAttributedText, to: secondaryTextLabel)
+        imageView.image = configuration.image
+        if let tint = configuration.imageProperties.tintColor {
+            imageView.tintColor = configuration.imageProperties.tintColorTransformer?(tint) ?? tint
+        }
+        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
+        arrangeIfNeeded()
+    }
+
+    private static func apply(_ properties: UIListContentConfiguration.TextProperties, text: String?,
+                              attributed: NSAttributedString?, to label: UILabel) {
+        label.font = properties.font
+        label.textColor = properties.resolvedColor()
+        label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = properties.minimumScaleFactor
+        label.textAlignment = properties.alignment == .center ? .center : (properties.alignment == .justified ? .justified : .natural)
+        if let attributed {
+            label.attributedText = attributed
+        } else {
+            label.text = properties.transformed(text)
+        }
+    }
+
+    /// Places the parts again when what they hold changed (an image set or
+    /// taken away, a text set or cleared).
+    func arrangeIfNeeded() {
+        let arrangementKind = classicArrangement ?? listConfiguration.arrangement
+        let shape = ListContentShape(
+            hasImage: imageView.image != nil, hasText: !(textLabel.text ?? "").isEmpty,
+            hasSecondaryText: !(secondaryTextLabel.text ?? "").isEmpty, arrangement: arrangementKind)
+        let c = listConfiguration
+        arrangement.arrange(shape, image: imageView, text: textLabel, secondary: secondaryTextLabel,
+                            paddings: (c.imageToTextPadding, c.textToSecondaryTextVerticalPadding,
+                                       c.textToSecondaryTextHorizontalPadding),
+                            minimumHeight: c.minimumHeight)
+    }
+
+    /// Where the text starts, in this view's coordinates: a classic cell's
+    /// separator starts there (UIKit aligns it with the text).
+    var textLeadingInset: CGFloat? {
+        guard imageView.image != nil else { return nil }
+        let margins = directionalLayoutMargins
+        return margins.leading + imageView.intrinsicContentSize.width + listConfiguration.imageToTextPadding
+    }
+}
+
+/// A list row's label: tells its row when its text comes or goes.
+@preconcurrency @MainActor
+final class ListLabel: UILabel {
+    weak var owner: UIListContentView?
+    override var text: String? { didSet { owner?.arrangeIfNeeded() } }
+    override var attributedText: NSAttributedString? { didSet { owner?.arrangeIfNeeded() } }
+}
+
+/// A list row's image view: tells its row when its image comes or goes.
+@preconcurrency @MainActor
+final class ListImageView: UIImageView {
+    weak var owner: UIListContentView?
+    override var image: UIImage? { didSet { owner?.arrangeIfNeeded() } }
+}

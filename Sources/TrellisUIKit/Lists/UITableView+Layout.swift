@@ -1,0 +1,389 @@
+import Layout
+
+/// The table's layout pass: the heights the data source and delegate give,
+/// then the rows, headers and footers on screen placed by frame, the cells
+/// that left the screen enqueued for reuse, separators and grouped
+/// sections' backgrounds drawn as Layout views.
+extension UITableView {
+    // MARK: Reading the data source
+
+    /// Reads the counts and heights again; views of headers and footers
+    /// are asked for again when they come on screen.
+    func rebuildGeometry() {
+        needsReload = false
+        let source = dataSource, delegate = tableDelegate
+        var built = TableGeometry()
+        built.width = bounds.width
+        let sectionCount = max(0, source.map { $0.numberOfSections(in: self) } ?? 0)
+        built.sections.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            var s = TableGeometry.Section()
+            let count = max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0)
+            s.rows.reserveCapacity(count)
+            for row in 0..<count {
+                let indexPath = IndexPath(row: row, section: section)
+                let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                if given >= 0 {
+                    s.rows.append(given)
+                    s.rowIsExact.append(true)
+                    s.rowIsAutomatic.append(false)
+                } else {
+                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    s.rows.append(estimate > 0 ? estimate : TableMetrics.defaultEstimatedRowHeight)
+                    s.rowIsExact.append(false)
+                    s.rowIsAutomatic.append(true)
+                }
+            }
+            s.rowsHeight = s.rows.reduce(0, +)
+            (s.header, s.headerIsExact) = headerFooterHeight(section, header: true)
+            (s.footer, s.footerIsExact) = headerFooterHeight(section, header: false)
+            built.sections.append(s)
+        }
+        geometry = built
+        headerFooterViews = [:]
+        measureTableHeaderAndFooter()
+    }
+
+    /// A header's or footer's height: the delegate's or the table's fixed
+    /// one, an estimate to measure when there is a title or a view, or the
+    /// style's empty spacing.
+    private func headerFooterHeight(_ section: Int, header: Bool) -> (CGFloat, Bool) {
+        let delegate = tableDelegate
+        let given = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if given >= 0 { return (given, true) }
+        if headerFooterView(section, header: header) != nil { return (TableMetrics.defaultEstimatedHeaderHeight, false) }
+        return (header ? metrics.emptyHeaderHeight(section: section) : metrics.emptyFooterHeight, true)
+    }
+
+    /// The view of a section's header or footer: the delegate's, else one
+    /// made for the data source's title, else nil. Made once per reload.
+    func headerFooterView(_ section: Int, header: Bool) -> UIView? {
+        let key = HeaderFooterKey(section: section, isHeader: header)
+        if let made = headerFooterViews[key] { return made }
+        let delegate = tableDelegate
+        var view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        if view == nil, let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section) {
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.prepare(for: style, isFooter: !header)
+            titled.textLabel?.text = title
+            view = titled
+        }
+        if let view {
+            (view as? UITableViewHeaderFooterView)?.prepare(for: style, isFooter: !header)
+            headerFooterViews[key] = view
+        }
+        return view
+    }
+
+    /// The table's header and footer views: their frames' heights, or their
+    /// constraints' at the table's width when they do not translate frames.
+    private func measureTableHeaderAndFooter() {
+        geometry.tableHeader = tableHeaderView.map { fixedOrFitted($0) } ?? 0
+        geometry.tableFooter = tableFooterView.map { fixedOrFitted($0) } ?? 0
+    }
+
+    private func fixedOrFitted(_ view: UIView) -> CGFloat {
+        view.translatesAutoresizingMaskIntoConstraints ? view.frame.height : fittedHeight(of: view, width: bounds.width)
+    }
+
+    /// The height `view`'s constraints give it at `width` (UIKit's
+    /// self-sizing: width required, height as small as it fits).
+    func fittedHeight(of view: UIView, width: CGFloat) -> CGFloat {
+        view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                     verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    // MARK: Laying out what is on screen
+
+    /// How far rows sit from the table's sides (an inset grouped section's margin).
+    var rowInset: CGFloat { metrics.sectionInset(tableWidth: bounds.width, traits: traitCollection) }
+
+    /// A row's frame in content coordinates.
+    func rowFrame(top: CGFloat, height: CGFloat) -> CGRect {
+        let inset = rowInset
+        return CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: height)
+    }
+
+    /// Lays out the rows, headers and footers between `contentOffset.y` and
+    /// the bottom of the bounds (all of them with `sizesToContent`).
+    func layoutRows() {
+        if needsReload { rebuildGeometry() }
+        let width = bounds.width
+        if width != geometry.width {
+            geometry.width = width
+            forgetMeasuredHeights()
+            measureTableHeaderAndFooter()
+        }
+        let offset = contentOffset.y
+        let top = sizesToContent ? -CGFloat.greatestFiniteMagnitude : offset
+        let bottom = sizesToContent ? CGFloat.greatestFiniteMagnitude : offset + bounds.height
+        // Cells that left the screen go back for reuse first, so that the
+        // rows arriving dequeue them, as in UIKit.
+        let staying = rowsOnScreen(top: top, bottom: bottom)
+        for (indexPath, cell) in visibleRows where !staying.contains(indexPath) {
+            visibleRows[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        var wantedRows = Set<IndexPath>()
+        var wantedViews = Set<HeaderFooterKey>()
+        var backgrounds: [CGRect] = []
+
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: -offset, width: width, height: geometry.tableHeader)
+        }
+        var y = geometry.tableHeader
+        for section in geometry.sections.indices {
+            let sectionHeight = geometry.sections[section].height
+            if y >= bottom { break }
+            if y + sectionHeight <= top {
+                y += sectionHeight
+                continue
+            }
+            if geometry.sections[section].header > 0 || !geometry.sections[section].headerIsExact {
+                placeHeaderFooter(section, header: true, top: y, visible: (top, bottom), wanted: &wantedViews)
+            }
+            y += geometry.sections[section].header
+            let rowsTop = y
+            for row in geometry.sections[section].rows.indices {
+                let height = geometry.sections[section].rows[row]
+                if y + height <= top && height > 0 {
+                    y += height
+                    continue
+                }
+                if y >= bottom { break }
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = visibleRows[indexPath] ?? makeCell(at: indexPath, top: y, height: height)
+                wantedRows.insert(indexPath)
+                var placed = height
+                if !geometry.sections[section].rowIsExact[row] {
+                    cell.frame = frameOnScreen(rowFrame(top: y, height: height))
+                    placed = fittedHeight(of: cell, width: rowFrame(top: y, height: height).width)
+                    // A content view whose constraints give it no height: UIKit
+                    // logs "considering the collapse unintentional" and uses
+                    // the standard height.
+                    if placed <= 0 { placed = TableMetrics.standardRowHeight }
+                    geometry.sections[section].setRow(row, height: placed)
+                }
+                place(cell, at: indexPath, frame: rowFrame(top: y, height: placed))
+                y += placed
+            }
+            y = rowsTop + geometry.sections[section].rowsHeight
+            if metrics.isGrouped, !geometry.sections[section].rows.isEmpty {
+                backgrounds.append(rowFrame(top: rowsTop, height: geometry.sections[section].rowsHeight))
+            }
+            if geometry.sections[section].footer > 0 || !geometry.sections[section].footerIsExact {
+                placeHeaderFooter(section, header: false, top: y, visible: (top, bottom), wanted: &wantedViews)
+            }
+            y += geometry.sections[section].footer
+        }
+        for (indexPath, cell) in visibleRows where !wantedRows.contains(indexPath) {
+            visibleRows[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        for (key, view) in shownHeaderFooters where !wantedViews.contains(key) {
+            shownHeaderFooters[key] = nil
+            view.removeFromSuperview()
+        }
+        let contentHeight = geometry.contentHeight
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: contentHeight - geometry.tableFooter - offset, width: width, height: geometry.tableFooter)
+        }
+        drawSectionBackgrounds(backgrounds)
+        let size = CGSize(width: width, height: contentHeight)
+        if contentSize != size { contentSize = size }
+        if sizesToContent, contentHeight != reportedContentHeight {
+            reportedContentHeight = contentHeight
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The rows between `top` and `bottom` at the heights known now.
+    private func rowsOnScreen(top: CGFloat, bottom: CGFloat) -> Set<IndexPath> {
+        var rows = Set<IndexPath>()
+        var y = geometry.tableHeader
+        for (index, section) in geometry.sections.enumerated() {
+            if y >= bottom { break }
+            if y + section.height <= top {
+                y += section.height
+                continue
+            }
+            y += section.header
+            for (row, height) in section.rows.enumerated() {
+                if y >= bottom { break }
+                if y + height > top || height == 0 { rows.insert(IndexPath(row: row, section: index)) }
+                y += height
+            }
+            y += section.footer
+        }
+        return rows
+    }
+
+    /// A content rectangle in the table's visible coordinates, where its
+    /// subviews' frames are (see ``UIScrollView``).
+    func frameOnScreen(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y) }
+
+    /// Measured heights are for one width: at another, self-sizing rows and
+    /// automatic headers are measured again as they come on screen.
+    private func forgetMeasuredHeights() {
+        for section in geometry.sections.indices {
+            for row in geometry.sections[section].rows.indices where geometry.sections[section].rowIsAutomatic[row] {
+                geometry.sections[section].rowIsExact[row] = false
+            }
+            let header = headerFooterHeight(section, header: true), footer = headerFooterHeight(section, header: false)
+            geometry.sections[section].header = header.0
+            geometry.sections[section].headerIsExact = header.1
+            geometry.sections[section].footer = footer.0
+            geometry.sections[section].footerIsExact = footer.1
+        }
+    }
+
+    private func placeHeaderFooter(_ section: Int, header: Bool, top: CGFloat, visible: (CGFloat, CGFloat),
+                                   wanted: inout Set<HeaderFooterKey>) {
+        guard let view = headerFooterView(section, header: header) else { return }
+        let key = HeaderFooterKey(section: section, isHeader: header)
+        var height = header ? geometry.sections[section].header : geometry.sections[section].footer
+        let inset = rowInset, width = max(0, bounds.width - 2 * inset)
+        if view.superview !== self {
+            addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = true
+        }
+        if !(header ? geometry.sections[section].headerIsExact : geometry.sections[section].footerIsExact) {
+            view.frame = frameOnScreen(CGRect(x: inset, y: top, width: width, height: height))
+            height = fittedHeight(of: view, width: width)
+            if header {
+                geometry.sections[section].header = height
+                geometry.sections[section].headerIsExact = true
+            } else {
+                geometry.sections[section].footer = height
+                geometry.sections[section].footerIsExact = true
+            }
+        }
+        guard top + height > visible.0, top < visible.1 else {
+            view.removeFromSuperview()
+            return
+        }
+        view.frame = frameOnScreen(CGRect(x: inset, y: top, width: width, height: height))
+        wanted.insert(key)
+        if shownHeaderFooters[key] == nil {
+            shownHeaderFooters[key] = view
+            if header {
+                visibleHeaders[section] = view
+                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            } else {
+                visibleFooters[section] = view
+                tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+            }
+        }
+    }
+
+    // MARK: Cells
+
+    private func makeCell(at indexPath: IndexPath, top: CGFloat, height: CGFloat) -> UITableViewCell {
+        cellRequests += 1
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
+        cell.translatesAutoresizingMaskIntoConstraints = true
+        cell.isHidden = false
+        cell.frame = frameOnScreen(rowFrame(top: top, height: height))
+        cell.isSelected = selectedRows.contains(indexPath)
+        if isEditing != cell.isEditing { cell.setEditing(isEditing, animated: false) }
+        visibleRows[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    /// Cells go above the table's background view and the sections' backgrounds.
+    private var firstCellIndex: Int { backgroundView == nil ? 0 : 1 }
+
+    private func place(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
+        cell.frame = frameOnScreen(frame)
+        drawSeparator(of: cell, at: indexPath, size: frame.size)
+        drawSelection(of: cell)
+    }
+
+    /// Takes a cell off screen: the delegate hears of it, and it waits
+    /// under its reuse identifier for `dequeueReusableCell`.
+    func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+
+    func endDisplaying(headerFooter view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            reusableHeaderFooters[identifier, default: []].append(reusable)
+        }
+    }
+
+    /// The hairline under a row: `1 / displayScale` thick, from the cell's
+    /// separator inset (its text, past an image) to its trailing edge; none
+    /// under a grouped section's last row, where the section ends.
+    private func drawSeparator(of cell: UITableViewCell, at indexPath: IndexPath, size: CGSize) {
+        let parts = cell.parts
+        let isLast = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
+        let shows = separatorStyle != .none && !(isLast && metrics.isGrouped)
+        guard shows else {
+            parts.separator?.isHidden = true
+            return
+        }
+        let line: View
+        if let existing = parts.separator {
+            line = existing
+        } else {
+            line = View()
+            line.name = "UITableViewCell.separator"
+            line.translatesAutoresizingMaskIntoConstraints = true
+            cell.node.addSubview(line)
+            parts.separator = line
+        }
+        let scale = max(1, traitCollection.displayScale)
+        let thickness = 1 / scale
+        let leading = isLast ? 0 : min(cell.separatorLeading, size.width)
+        let trailing = isLast ? 0 : cell.separatorInset.right
+        line.isHidden = false
+        line.backgroundColor = (separatorColor ?? .separator).resolvedLayoutColor(with: traitCollection)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        line.frame = Rect(x: Double(rtl ? trailing : leading), y: Double(size.height - thickness),
+                          width: Double(max(0, size.width - leading - trailing)), height: Double(thickness))
+    }
+
+    /// A selected or highlighted row is drawn grey, as UIKit's default
+    /// selection style draws it, unless the cell draws its own background.
+    private func drawSelection(of cell: UITableViewCell) {
+        guard cell.backgroundColor == nil, cell.backgroundConfiguration == nil, cell.selectedBackgroundView == nil else { return }
+        let marked = cell.selectionStyle != .none && (cell.isSelected || cell.isHighlighted)
+        cell.node.backgroundColor = marked ? UIColor.systemGray4.resolvedLayoutColor(with: cell.traitCollection) : nil
+    }
+
+    /// Grouped sections' backgrounds: Layout views behind the cells (the
+    /// rounded corners of inset grouped sections are theirs).
+    private func drawSectionBackgrounds(_ rects: [CGRect]) {
+        while sectionBackgrounds.count > rects.count { sectionBackgrounds.removeLast().removeFromSuperview() }
+        let color = metrics.rowBackgroundColor.resolvedLayoutColor(with: traitCollection)
+        for (index, rect) in rects.enumerated() {
+            let background: View
+            if index < sectionBackgrounds.count {
+                background = sectionBackgrounds[index]
+            } else {
+                background = View()
+                background.name = "UITableView.sectionBackground"
+                background.translatesAutoresizingMaskIntoConstraints = true
+                node.insertSubview(background, at: index)
+                sectionBackgrounds.append(background)
+            }
+            background.backgroundColor = color
+            background.cornerRadius = style == .insetGrouped ? Double(TableMetrics.insetGroupedCornerRadius) : 0
+            background.frame = frameOnScreen(rect).layoutRect
+        }
+    }
+}
+
+/// A section's header or footer, as a key.
+struct HeaderFooterKey: Hashable {
+    let section: Int
+    let isHeader: Bool
+}

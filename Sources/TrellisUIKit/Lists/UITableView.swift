@@ -1,0 +1,373 @@
+import Layout
+
+/// Rows in sections (UIKit's `UITableView`): a scroll view that asks its
+/// data source for cells and lays out only the rows its bounds show,
+/// reusing the cells that leave (docs/uikit.md, "Tables").
+///
+/// Cells are placed by frame, as UIKit places them; a self-sizing row
+/// (`rowHeight == automaticDimension`, the default) is measured with
+/// `systemLayoutSizeFitting` at the row's width when it comes on screen,
+/// the rows off screen keep their estimates. Like every Trellis scroll
+/// view, the table is drawn still at its `contentOffset`; subviews' frames
+/// are in its visible coordinates, while `rectForRow(at:)` and
+/// `indexPathForRow(at:)` use content coordinates, as UIKit's do. For a
+/// snapshot of every row, `table.trellis.sizesToContent = true`.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges = 0, fromAutomaticInsets }
+
+    /// UIKit's `UITableViewAutomaticDimension`: a height the table works out.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    let metrics: TableMetrics
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        metrics = TableMetrics(style: style)
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        metrics = TableMetrics(style: .plain)
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = metrics.backgroundColor
+    }
+
+    // MARK: Data source and delegate
+
+    /// Held weakly, as UIKit holds it.
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+
+    /// The inherited `delegate` seen as a table's (UIKit redeclares the
+    /// property with this type; Swift cannot, so it is read through here).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: Heights
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Padding above plain headers (iOS 15); stored, not applied.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+
+    // MARK: Appearance
+
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The default inset of the cells' separators; a cell's own `separatorInset` wins.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var separatorEffect: UIVisualEffect?
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var insetsContentViewsToSafeArea = true
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexMinimumDisplayRowCount = 0
+
+    /// A view above the first section, as tall as its frame (or its
+    /// constraints at the table's width), as wide as the table.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+
+    // MARK: Editing and selection settings
+
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+    }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var selectionFollowsFocus = false
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+
+    // MARK: State kept between layouts
+
+    var geometry = TableGeometry()
+    var needsReload = true
+    /// The cells on screen by index path.
+    var visibleRows: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    /// The views of headers and footers made since the last reload, and those on screen.
+    var headerFooterViews: [HeaderFooterKey: UIView] = [:]
+    var shownHeaderFooters: [HeaderFooterKey: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    /// Cells and header views waiting to be dequeued, by reuse identifier.
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    var registeredCells: [String: UITableViewCell.Type] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    var selectedRows: [IndexPath] = []
+    /// The grouped sections' backgrounds, Layout views behind the cells.
+    var sectionBackgrounds: [View] = []
+    /// Set by `trellis.sizesToContent`: every row laid out, the table as tall as its content.
+    var sizesToContent = false { didSet { setNeedsReload(); invalidateIntrinsicContentSize() } }
+    /// How many times the data source was asked for a cell (`trellis.cellRequests`).
+    var cellRequests = 0
+    /// The content height the table last reported as its intrinsic height.
+    var reportedContentHeight: CGFloat = 0
+    /// The row a touch went down on, highlighted until it ends.
+    var touchedRow: IndexPath?
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    // MARK: Reloading
+
+    /// Asks the data source again for everything: counts, heights, cells.
+    /// The cells on screen are enqueued for reuse, as UIKit does.
+    open func reloadData() {
+        for (indexPath, cell) in visibleRows { endDisplaying(cell, at: indexPath) }
+        visibleRows = [:]
+        for view in shownHeaderFooters.values { endDisplaying(headerFooter: view) }
+        shownHeaderFooters = [:]
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        setNeedsReload()
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    open func reloadSectionIndexTitles() {}
+    open func beginUpdates() {}
+    open func endUpdates() { reloadData() }
+    /// Runs the updates and reloads; not animated, so the completion gets `true` at once.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    // MARK: Registering and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A cell waiting for reuse under `identifier` (after its
+    /// `prepareForReuse()`), else a new one of the registered class, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = reusableCells[identifier], let cell = pool.popLast() {
+            reusableCells[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredCells[identifier] else { return nil }
+        return cellClass.init(trellisRegisteredWithReuseIdentifier: identifier)
+    }
+
+    /// As `dequeueReusableCell(withIdentifier:)`, for a registered
+    /// identifier. UIKit raises for one that is not registered; Trellis
+    /// records a layout issue with the call's place and makes a plain cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
+                                  file: String = #fileID, line: UInt = #line) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        node.recordLayoutIssue(.rejectedCall(
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier",
+            file: file, line: line))
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = reusableHeaderFooters[identifier], let view = pool.popLast() {
+            reusableHeaderFooters[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = registeredHeaderFooters[identifier] else { return nil }
+        return viewClass.init(trellisRegisteredWithReuseIdentifier: identifier)
+    }
+
+    // MARK: Counting and finding
+
+    open var numberOfSections: Int {
+        layoutIfNeededForQuery()
+        return geometry.sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        layoutIfNeededForQuery()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rows.count : 0
+    }
+
+    /// Reads the data source if a reload is pending (UIKit answers counts at once).
+    func layoutIfNeededForQuery() {
+        if needsReload { rebuildGeometry() }
+    }
+
+    /// The row's rectangle in content coordinates.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        layoutIfNeededForQuery()
+        guard let extent = geometry.rowExtent(indexPath) else { return .zero }
+        let frame = rowFrame(top: extent.top, height: extent.height)
+        return frame
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        layoutIfNeededForQuery()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: geometry.sectionTop(section), width: bounds.width, height: geometry.sections[section].height)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        layoutIfNeededForQuery()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: geometry.sectionTop(section), width: bounds.width, height: geometry.sections[section].header)
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        layoutIfNeededForQuery()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let s = geometry.sections[section]
+        return CGRect(x: 0, y: geometry.sectionTop(section) + s.header + s.rowsHeight, width: bounds.width, height: s.footer)
+    }
+
+    /// The row at `point` (content coordinates), nil over a header, a footer or nothing.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        layoutIfNeededForQuery()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return geometry.row(at: point.y)
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleRows.first { $0.value === cell }?.key
+    }
+
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        layoutIfNeededForQuery()
+        var result: [IndexPath] = []
+        for (section, s) in geometry.sections.enumerated() {
+            for row in s.rows.indices {
+                let frame = rectForRow(at: IndexPath(row: row, section: section))
+                if frame.intersects(rect) { result.append(IndexPath(row: row, section: section)) }
+            }
+        }
+        return result
+    }
+
+    /// The cell on screen for the row, nil when the row is off screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleRows[indexPath] }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        indexPathsForVisibleRows?.compactMap { visibleRows[$0] } ?? []
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? { visibleRows.keys.sorted() }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Scrolling
+
+    /// Moves `contentOffset` so that the row shows at `scrollPosition`; at once.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeededForQuery()
+        guard let extent = geometry.rowExtent(indexPath) else { return }
+        let height = bounds.height
+        var y: CGFloat
+        switch scrollPosition {
+        case .top, .none: y = extent.top
+        case .middle: y = extent.top + extent.height / 2 - height / 2
+        case .bottom: y = extent.top + extent.height - height
+        }
+        y = max(0, min(y, max(0, geometry.contentHeight - height)))
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+        setNeedsLayout()
+    }
+
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        if let first = indexPathForSelectedRow { scrollToRow(at: first, at: scrollPosition, animated: animated) }
+    }
+
+    open override var contentOffset: CGPoint { didSet { setNeedsLayout() } }
+
+    // MARK: Layout and touches (UITableView+Layout.swift, UITableView+Selection.swift)
+
+    /// Lays out the engine's part (`super`), then the rows on screen.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+
+    /// With `trellis.sizesToContent`, as tall as every row; else none.
+    open override var intrinsicContentSize: CGSize {
+        guard sizesToContent else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: reportedContentHeight)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !beginRowTouch(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !endRowTouch(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelRowTouch()
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+extension UITableViewCell {
+    /// How the table draws the line between rows (UIKit's `UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
+}

@@ -1,0 +1,130 @@
+import Layout
+
+/// What a table cell gains for a table: the classic labels and image view
+/// of its style, the default content configuration, and the accessory.
+/// Kept beside the cell (``ObjectSideTable``), as an extension cannot store.
+@preconcurrency @MainActor
+final class TableCellParts {
+    var classic: UIListContentView?
+    var accessory: UIView?
+    var accessoryConstraints: [LayoutConstraint] = []
+    /// The hairline under the row, a Layout view the table places.
+    var separator: View?
+
+    static let table = ObjectSideTable<TableCellParts>()
+}
+
+extension UITableViewCell {
+    var parts: TableCellParts { TableCellParts.table.value(for: self, default: TableCellParts()) }
+
+    /// The style's configuration: fonts, colours, margins and paddings of
+    /// the classic labels and of `defaultContentConfiguration()`.
+    var styleConfiguration: UIListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1: return .valueCell()
+        case .value2:
+            var configuration = UIListContentConfiguration.valueCell()
+            configuration.textProperties.font = .preferredFont(forTextStyle: .subheadline)
+            configuration.textProperties.color = .systemBlue
+            configuration.arrangement = .column
+            return configuration
+        }
+    }
+
+    /// The content view of the classic labels, made on first use and put
+    /// behind the app's own subviews of `contentView`.
+    var classicContent: UIListContentView {
+        if let view = parts.classic { return view }
+        let base = styleConfiguration
+        let view = UIListContentView(classic: base.arrangement, base: base)
+        view.accessibilityIdentifier = "UITableViewCellContentView"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.insertSubview(view, at: 0)
+        let inner = view.node, outer = contentView.node
+        LayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
+            outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor), outer.rightAnchor.constraint(equalTo: inner.rightAnchor),
+        ].map { $0.markSystem("UITableViewCell-classicContent") })
+        parts.classic = view
+        return view
+    }
+
+    /// The style's primary label (UIKit's `textLabel`, deprecated in iOS 14
+    /// for content configurations, still widely used).
+    public var textLabel: UILabel? { classicContent.textLabel }
+
+    /// The style's secondary label; nil for `.default`, as in UIKit.
+    public var detailTextLabel: UILabel? { style == .default ? nil : classicContent.secondaryTextLabel }
+
+    /// The image at the leading edge; empty until an image is set.
+    public var imageView: UIImageView? { classicContent.imageView }
+
+    /// A list content configuration styled for the cell's style: `cell()`
+    /// for `.default`, `subtitleCell()`, `valueCell()` for `.value1` and `.value2`.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        var configuration = styleConfiguration
+        configuration.arrangement = style == .value2 ? .sideBySide : configuration.arrangement
+        return configuration
+    }
+
+    /// Where the row's separator starts: the classic text when there is an
+    /// image (UIKit aligns the separator with the text), else `separatorInset`.
+    var separatorLeading: CGFloat {
+        if let classic = parts.classic, let inset = classic.textLeadingInset { return inset }
+        if let listView = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView,
+           let inset = listView.textLeadingInset {
+            return inset
+        }
+        return separatorInset.left
+    }
+
+    // MARK: Accessories
+
+    /// The space between the accessory and the cell's trailing edge.
+    static let accessoryTrailingMargin: CGFloat = 16
+
+    /// Puts `accessoryView`, or the view of `accessoryType`, at the
+    /// trailing edge, centred vertically, and ends `contentView` before it.
+    func updateAccessory() {
+        let parts = self.parts
+        LayoutConstraint.deactivate(parts.accessoryConstraints)
+        parts.accessoryConstraints = []
+        parts.accessory?.removeFromSuperview()
+        parts.accessory = nil
+        let contentRight = node.constraints.first {
+            if case .system("UITableViewCell-contentView-right") = $0.origin { return true }
+            return false
+        }
+        guard let accessory = accessoryView ?? TableAccessory.view(for: accessoryType) else {
+            contentRight?.constant = 0
+            return
+        }
+        parts.accessory = accessory
+        addSubview(accessory)
+        let width: CGFloat
+        if accessory.translatesAutoresizingMaskIntoConstraints {
+            // An app's accessory view keeps its frame's size, as UIKit keeps
+            // it; one made without a frame (a `UISwitch()`) its intrinsic size.
+            let intrinsic = accessory.intrinsicContentSize
+            let size = accessory.frame.size == .zero ? CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+                : accessory.frame.size
+            width = size.width
+            accessory.translatesAutoresizingMaskIntoConstraints = false
+            parts.accessoryConstraints = [
+                accessory.node.widthAnchor.constraint(equalToConstant: Double(size.width)),
+                accessory.node.heightAnchor.constraint(equalToConstant: Double(size.height)),
+            ]
+        } else {
+            width = accessory.intrinsicContentSize.width
+        }
+        parts.accessoryConstraints += [
+            node.rightAnchor.constraint(equalTo: accessory.node.rightAnchor, constant: Double(Self.accessoryTrailingMargin)),
+            accessory.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+        ]
+        parts.accessoryConstraints = parts.accessoryConstraints.map { $0.markSystem("UITableViewCell-accessory") }
+        LayoutConstraint.activate(parts.accessoryConstraints)
+        contentRight?.constant = Double(width + Self.accessoryTrailingMargin)
+    }
+}

@@ -1,0 +1,96 @@
+import Layout
+
+/// What a section's header or footer view gains for a table: the classic
+/// `textLabel` and `detailTextLabel`, styled for the table's style,
+/// `defaultContentConfiguration()`, `contentConfiguration` and a
+/// `backgroundView`. Kept beside the view (``ObjectSideTable``).
+@preconcurrency @MainActor
+final class HeaderFooterParts {
+    var classic: UIListContentView?
+    var tableStyle: UITableView.Style = .plain
+    var isFooter = false
+    var configurations = CellConfigurations()
+    var background: UIView?
+
+    static let table = ObjectSideTable<HeaderFooterParts>()
+}
+
+extension UITableViewHeaderFooterView {
+    var headerParts: HeaderFooterParts { HeaderFooterParts.table.value(for: self, default: HeaderFooterParts()) }
+
+    /// Tells the view which table style and which end of a section it is for.
+    func prepare(for style: UITableView.Style, isFooter: Bool) {
+        headerParts.tableStyle = style
+        headerParts.isFooter = isFooter
+    }
+
+    /// The configuration of the table's style: grouped (footnote, secondary
+    /// label colour) or plain (headline), header or footer.
+    private var styleConfiguration: UIListContentConfiguration {
+        let parts = headerParts
+        switch (parts.tableStyle, parts.isFooter) {
+        case (.plain, false): return .plainHeader()
+        case (.plain, true): return .plainFooter()
+        case (_, false): return .groupedHeader()
+        case (_, true): return .groupedFooter()
+        }
+    }
+
+    private var classicContent: UIListContentView {
+        if let view = headerParts.classic { return view }
+        let view = UIListContentView(classic: .stacked, base: styleConfiguration)
+        view.accessibilityIdentifier = "UITableViewHeaderFooterContentView"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.insertSubview(view, at: 0)
+        let inner = view.node, outer = contentView.node
+        LayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
+            outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor), outer.rightAnchor.constraint(equalTo: inner.rightAnchor),
+        ].map { $0.markSystem("UITableViewHeaderFooterView-classicContent") })
+        headerParts.classic = view
+        return view
+    }
+
+    /// The title's label, styled for the table's style.
+    public var textLabel: UILabel? { classicContent.textLabel }
+    /// A second label under the title (UIKit's, for grouped styles).
+    public var detailTextLabel: UILabel? { classicContent.secondaryTextLabel }
+
+    /// A view behind the content, filling the header.
+    public var backgroundView: UIView? {
+        get { headerParts.background }
+        set {
+            headerParts.background?.removeFromSuperview()
+            headerParts.background = newValue
+            guard let newValue else { return }
+            insertSubview(newValue, at: 0)
+            newValue.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                newValue.topAnchor.constraint(equalTo: topAnchor), newValue.bottomAnchor.constraint(equalTo: bottomAnchor),
+                newValue.leadingAnchor.constraint(equalTo: leadingAnchor), newValue.trailingAnchor.constraint(equalTo: trailingAnchor),
+            ])
+        }
+    }
+
+    /// The configuration of the table's style (`groupedHeader()`,
+    /// `plainHeader()`, or their footers).
+    public func defaultContentConfiguration() -> UIListContentConfiguration { styleConfiguration }
+
+    /// The content: the view it makes fills `contentView`.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { headerParts.configurations.content }
+        set {
+            headerParts.configurations.content = newValue
+            headerParts.configurations.showContent(in: contentView, name: "UITableViewHeaderFooterView")
+        }
+    }
+
+    /// The background, drawn on the view; nil by default.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { headerParts.configurations.background }
+        set {
+            headerParts.configurations.background = newValue
+            headerParts.configurations.drawBackground(on: self)
+        }
+    }
+}
