@@ -117,7 +117,7 @@ let package = Package(
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
         // UIKit's names and signatures over Layout, so that UIKit layout code
         // builds on Linux with its import line changed (docs/uikit.md).
-        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "TrellisObjC"]),
+        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "TrellisObjC", "InterfaceBuilder"]),
         // Objective-C's runtime as far as UIKit code needs it: Selector,
         // classes' @objc methods by selector, responds(to:), perform(_:),
         // selector observers and timers. Foundation only. Not named
@@ -201,7 +201,9 @@ let package = Package(
         .testTarget(
             name: "TrellisUIKitTests",
             dependencies: ["TrellisUIKit", "Layout", "Render", "Scene", "TrellisTestSupport", "TrellisTesting"],
-            exclude: ["__Snapshots__", "Tables/__Snapshots__"]
+            exclude: ["__Snapshots__", "Tables/__Snapshots__"],
+            // Copied as they are: SwiftPM on Linux does not compile xibs (docs/interface-builder.md).
+            resources: [.copy("Nibs/Resources/NibProfileCell.xib"), .copy("Nibs/Resources/NibGreeting.storyboard")]
         ),
         // Every ```swift block of README.md, docs/ and the DocC catalogs,
         // compiled: Generated/ is written by scripts/gen-doc-snippets, the

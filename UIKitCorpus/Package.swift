@@ -23,6 +23,9 @@ let package = Package(
         .target(
             name: "CorpusViews",
             dependencies: [.product(name: "TrellisUIKit", package: "Trellis")],
+            // Interface Builder files copied as they are: SwiftPM on Linux
+            // does not compile them; UINib and UIStoryboard read their XML.
+            resources: [.copy("TrackCell.xib"), .copy("Player.storyboard")],
             swiftSettings: [objectiveC]
         ),
         // Swift 5 language mode, as much app code still is.

@@ -25,6 +25,10 @@ public struct IBDocument: Sendable {
     /// `<image>` resources: their sizes in points, by name.
     public var imageSizes: [String: Size]
     public var notes: [IBNote]
+    /// Outlets, actions and segues of every object, in document order.
+    public var connections: [IBConnection] = []
+    /// A storyboard's `initialViewController` (the id of its first scene's controller).
+    public var initialViewControllerID: String?
 }
 
 /// A placeholder object (`<placeholder placeholderIdentifier="IBFilesOwner">`).
@@ -59,6 +63,7 @@ public struct IBController: Equatable, Sendable {
     /// `viewController`, `tableViewController`, `navigationController`, …
     public var element: String
     public var customClass: String?
+    public var customModule: String?
     public var storyboardIdentifier: String?
     /// The bar the canvas shows over it: a navigation bar, 44 points (inside
     /// a navigation controller, or a simulated top bar); 0 for none.

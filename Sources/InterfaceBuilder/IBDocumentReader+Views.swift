@@ -89,7 +89,7 @@ extension IBDocumentReader {
             contentMode: node["contentMode"], contentEdgeInsets: nil, style: node["style"],
             borderStyle: node["borderStyle"], segmentTitles: [],
             stack: kind == .stackView ? stackProperties(node) : nil, guides: [], constraints: [], subviews: [],
-            runtimeAttributes: [], accessibilityIdentifier: nil, userLabel: node["userLabel"])
+            runtimeAttributes: [], accessibilityIdentifier: nil, userLabel: node["userLabel"], attributes: node.attributes)
         for child in node.children { read(child, into: &view) }
         return view
     }

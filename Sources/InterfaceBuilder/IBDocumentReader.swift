@@ -93,9 +93,12 @@ public final class IBDocumentReader {
                 }
             }
         }
+        var connections: [IBConnection] = []
+        readConnections(root, into: &connections)
         return IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], device: device, sizeClass: sizeClass,
                           placeholders: placeholders, hierarchies: hierarchies, namedColors: namedColors,
-                          imageSizes: imageSizes, notes: notes)
+                          imageSizes: imageSizes, notes: notes, connections: connections,
+                          initialViewControllerID: root["initialViewController"])
     }
 
     // MARK: Objects and scenes
@@ -176,7 +179,7 @@ public final class IBDocumentReader {
             }
         }
         return IBController(id: id, element: node.name, customClass: node["customClass"],
-                            storyboardIdentifier: node["storyboardIdentifier"], topBarHeight: top,
+                            customModule: node["customModule"], storyboardIdentifier: node["storyboardIdentifier"], topBarHeight: top,
                             bottomBarHeight: bottom, layoutGuides: guides)
     }
 
@@ -194,6 +197,37 @@ public final class IBDocumentReader {
             }
         }
         return IBHierarchy(root: root, sceneID: sceneID, controller: controller, size: size, safeAreaInsets: insets)
+    }
+
+    // MARK: Connections
+
+    /// Every `<connections>` list under `node`, with the id of the object
+    /// that holds it, for objects a size-class mask leaves installed.
+    private func readConnections(_ node: XMLNode, into connections: inout [IBConnection]) {
+        guard isInstalled(node["id"]) else { return }
+        if let list = node.child("connections"), let source = node["id"] {
+            for entry in list.children {
+                guard let destination = entry["destination"] else { continue }
+                switch entry.name {
+                case "outlet", "outletCollection":
+                    guard let property = entry["property"] else { continue }
+                    connections.append(IBConnection(kind: entry.name == "outlet" ? .outlet : .outletCollection, sourceID: source,
+                                                    destinationID: destination, name: property, eventType: nil,
+                                                    relationship: nil, line: entry.line))
+                case "action":
+                    guard let selector = entry["selector"] else { continue }
+                    connections.append(IBConnection(kind: .action, sourceID: source, destinationID: destination, name: selector,
+                                                    eventType: entry["eventType"], relationship: nil, line: entry.line))
+                case "segue":
+                    connections.append(IBConnection(kind: .segue, sourceID: source, destinationID: destination,
+                                                    name: entry["identifier"] ?? "", eventType: entry["kind"],
+                                                    relationship: entry["relationship"], line: entry.line))
+                default:
+                    note(.unknownElement, entry, "<\(entry.name)> in <connections>")
+                }
+            }
+        }
+        for child in node.children where child.name != "connections" { readConnections(child, into: &connections) }
     }
 
     // MARK: Variations

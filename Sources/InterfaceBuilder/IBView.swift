@@ -69,6 +69,10 @@ public struct IBView: Sendable {
     public var runtimeAttributes: [IBRuntimeAttribute]
     public var accessibilityIdentifier: String?
     public var userLabel: String?
+    /// The element's attributes as the file writes them (after size-class
+    /// variations): what an `NSCoder` hands a custom class that asks
+    /// (`tag`, `reuseIdentifier`, …).
+    public var attributes: [String: String] = [:]
 
     /// This view and every view below it, parents first.
     public var subtree: [IBView] {

@@ -49,6 +49,14 @@ struct RewriterRobustnessTests {
         #expect(rewritten > 0)
     }
 
+    /// A file cut short inside an attribute's parentheses is scanned
+    /// without stopping: the attribute has no argument.
+    @Test func anAttributeCutAtItsParenthesis() {
+        let text = "final class A {\n    @objc(x"
+        let file = SourceFile(path: "/tmp/Cut.swift", bytes: Array(text.utf8))
+        _ = ModuleRewriter(files: [file]).rewrite(file)
+    }
+
     @Test func filesCutShortDoNotStopIt() throws {
         var generator = SplitMix(seed: 28)
         for module in Self.modules().prefix(40) {

@@ -192,9 +192,10 @@ import TrellisUIKit
         #expect(navigation.topViewController === root)
         navigation.trellis.show(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(log.entries == ["root.viewDidLoad", "root.viewWillAppear", "root.viewDidAppear"])
-        // The top view fills the navigation controller's view (no bar is drawn) with its safe area.
+        // The top view fills the navigation controller's view; its safe area
+        // gains the 44-point bar: 47 + 44.
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(root.view.safeAreaInsets.top == 47)
+        #expect(root.view.safeAreaInsets.top == 91)
 
         log.entries = []
         navigation.pushViewController(detail, animated: true)

@@ -27,14 +27,19 @@ open class TextField: View {
     public var roundedBorderColor: Color = ControlColors.systemGray4 { didSet { redraw() } }
     /// Draws each character of the text as a bullet.
     public var isSecureTextEntry = false { didSet { redraw() } }
+    /// Where the text starts, from the leading edge: 7 points, or more
+    /// after a search field's magnifying glass (UIKit's `UISearchTextField`).
+    public var textLeadingInset: Double = 7 { didSet { leadingInset.constant = textLeadingInset } }
+    private var leadingInset: LayoutConstraint!
 
     public init(text: String? = nil, placeholder: String? = nil, name: String? = nil) {
         self.text = text
         self.placeholder = placeholder
         super.init(name: name)
         parts.add(textLabel, "text")
+        leadingInset = textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: textLeadingInset)
         parts.activate([
-            textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 7),
+            leadingInset,
             trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7),
             textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
             textLabel.heightAnchor.constraint(lessThanOrEqualTo: heightAnchor),

@@ -4,11 +4,14 @@ import Layout
 /// one's view fills the navigation controller's view; pushing and popping
 /// happen at once, with the appearance calls UIKit makes.
 ///
-/// **The navigation bar is not drawn yet** (nor the toolbar): the top view
-/// controller's view takes the whole view, and its safe area is the
-/// navigation controller's, without a bar's height. `navigationBar` is a
-/// view that stores what code sets on it (`prefersLargeTitles`, colours,
-/// title attributes) and lists the stack's navigation items.
+/// The `navigationBar` is drawn at the top of the safe area (44 points, 96
+/// with a large title; its background reaches up under the status bar) and
+/// the `toolbar`, when shown, above the bottom of the safe area with the
+/// top view controller's `toolbarItems`. The top view still fills the view
+/// (`edgesForExtendedLayout` is `.all` by default) and its safe area gains
+/// the bars, plus its `additionalSafeAreaInsets`, as in UIKit; an edge
+/// left out of `edgesForExtendedLayout` ends the view at that bar. A hidden
+/// bar (`isNavigationBarHidden`) takes no room.
 ///
 /// Every view controller on the stack is a child (`addChild`), so its
 /// `navigationController` is this one. While the navigation controller is
@@ -30,7 +33,7 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// The bar and toolbar classes are ignored: no bar is drawn.
+    /// The bar and toolbar classes are ignored: the bars are UIKit's own.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
     }
@@ -43,13 +46,15 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// The bar's state; stored, not drawn (see the type's documentation).
+    /// The bar, drawn at the top (see the type's documentation).
     public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+    /// The toolbar, drawn at the bottom when `isToolbarHidden` is false.
+    public private(set) lazy var toolbar = UIToolbar()
 
-    open var isNavigationBarHidden = false
+    open var isNavigationBarHidden = false { didSet { barDidChange() } }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     /// True by default, as UIKit's toolbar starts hidden.
-    open var isToolbarHidden = true
+    open var isToolbarHidden = true { didSet { barDidChange() } }
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     open var hidesBarsOnSwipe = false
     open var hidesBarsOnTap = false
@@ -140,6 +145,8 @@ open class UINavigationController: UIViewController {
             controller.willMove(toParent: nil)
         }
         stack = newStack
+        for controller in stack { controller.navigationItem.addObserver(navigationBar) }
+        barDidChange()
         if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
         let appearing = topChanges && isOnScreen
         if topChanges, isViewLoaded { newTop?.loadViewIfNeeded() }
@@ -170,51 +177,116 @@ open class UINavigationController: UIViewController {
 
     // MARK: The view
 
-    /// A plain view holding the top view controller's view.
+    /// A plain view holding the top view controller's view and the bars.
     open override func loadView() {
         super.loadView()
+        let container: UIView = view
+        for bar in [navigationBar, toolbar] as [UIView] {
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(bar)
+        }
+        let bar = navigationBar.node, tools = toolbar.node, outer = container.node
+        barTop = bar.topAnchor.constraint(equalTo: outer.topAnchor)
+        barHeight = bar.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight))
+        toolbarBottom = outer.bottomAnchor.constraint(equalTo: tools.bottomAnchor)
+        LayoutConstraint.activate([
+            barTop!, barHeight!, bar.leftAnchor.constraint(equalTo: outer.leftAnchor),
+            outer.rightAnchor.constraint(equalTo: bar.rightAnchor),
+            toolbarBottom!, tools.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+            tools.leftAnchor.constraint(equalTo: outer.leftAnchor), outer.rightAnchor.constraint(equalTo: tools.rightAnchor),
+        ].map { $0.markSystem("UINavigationController-bar") })
         showTopView()
     }
 
-    /// Puts the top view controller's view in this view, filling it (four
-    /// constraints marked as the system's), with this view's safe area.
+    private var barTop: LayoutConstraint?
+    private var barHeight: LayoutConstraint?
+    private var toolbarBottom: LayoutConstraint?
+
+    /// The navigation bar's height as shown (0 when hidden).
+    private var shownBarHeight: CGFloat { isNavigationBarHidden ? 0 : navigationBar.contentHeight }
+    /// The toolbar's height as shown (0 when hidden).
+    private var shownToolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.barHeight }
+
+    /// The bar, the toolbar or an item changed: the bars are placed again,
+    /// and the top view with its safe area.
+    func barDidChange() {
+        guard isViewLoaded else { return }
+        if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != topViewController?.toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
+            toolbar.items = topViewController?.toolbarItems
+        }
+        if let scroll = topViewController?.viewIfLoaded as? UIScrollView {
+            navigationBar.isAtScrollEdge = scroll.contentOffset.y <= 0
+        } else {
+            navigationBar.isAtScrollEdge = true
+        }
+        pinTopView()
+        passSafeArea()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Puts the top view controller's view in this view, under the bars,
+    /// filling it (four constraints marked as the system's).
     private func showTopView() {
         guard let container = viewIfLoaded else { return }
-        LayoutConstraint.deactivate(contentPins)
-        contentPins = []
         let top = stack.last
         // The views of the controllers below the top and of those popped go.
         for subview in container.subviews where subview.viewController != nil && subview.viewController !== top {
             subview.removeFromSuperview()
         }
-        guard let top else { return }
-        let content: UIView = top.view
-        if content.superview !== container {
+        if let content = top?.view, content.superview !== container {
             content.removeFromSuperview()
-            container.addSubview(content)
+            container.insertSubview(content, at: 0)
         }
+        barDidChange()
+    }
+
+    /// The top view's edges: the container's, or a bar's edge for an edge
+    /// the view does not extend under.
+    private func pinTopView() {
+        guard let container = viewIfLoaded else { return }
+        LayoutConstraint.deactivate(contentPins)
+        contentPins = []
+        let safe = container.safeAreaInsets
+        barTop?.constant = Double(safe.top)
+        barHeight?.constant = Double(navigationBar.contentHeight)
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.backgroundExtension = safe.top
+        toolbar.isHidden = isToolbarHidden
+        toolbarBottom?.constant = Double(safe.bottom)
+        toolbar.backgroundExtension = safe.bottom
+        guard let top = stack.last, let content = top.viewIfLoaded, content.superview === container else { return }
         content.translatesAutoresizingMaskIntoConstraints = false
+        let edges = top.edgesForExtendedLayout
+        let topInset = edges.contains(.top) ? 0 : safe.top + shownBarHeight
+        let bottomInset = edges.contains(.bottom) ? 0 : safe.bottom + shownToolbarHeight
         let inner = content.node, outer = container.node
         contentPins = [
-            inner.topAnchor.constraint(equalTo: outer.topAnchor).markSystem("UINavigationController-content-top"),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: Double(topInset)).markSystem("UINavigationController-content-top"),
             inner.leftAnchor.constraint(equalTo: outer.leftAnchor).markSystem("UINavigationController-content-left"),
-            outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor).markSystem("UINavigationController-content-bottom"),
+            outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: Double(bottomInset))
+                .markSystem("UINavigationController-content-bottom"),
             outer.rightAnchor.constraint(equalTo: inner.rightAnchor).markSystem("UINavigationController-content-right"),
         ]
         LayoutConstraint.activate(contentPins)
-        passSafeArea()
     }
 
-    /// The top view's safe area is this view's (no bar adds to it).
+    /// The top view's safe area: this view's, plus the bars it extends
+    /// under, plus its controller's `additionalSafeAreaInsets`.
     private func passSafeArea() {
-        guard let container = viewIfLoaded, let content = stack.last?.viewIfLoaded,
-              content.superview === container, content.safeAreaInsets != container.safeAreaInsets else { return }
-        content.trellis.safeAreaInsets = container.safeAreaInsets
+        guard let container = viewIfLoaded, let top = stack.last, let content = top.viewIfLoaded,
+              content.superview === container else { return }
+        let safe = container.safeAreaInsets, edges = top.edgesForExtendedLayout, extra = top.additionalSafeAreaInsets
+        let insets = UIEdgeInsets(
+            top: (edges.contains(.top) ? safe.top + shownBarHeight : 0) + extra.top,
+            left: safe.left + extra.left,
+            bottom: (edges.contains(.bottom) ? safe.bottom + shownToolbarHeight : 0) + extra.bottom,
+            right: safe.right + extra.right)
+        if content.safeAreaInsets != insets { content.trellis.safeAreaInsets = insets }
     }
 
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
-        passSafeArea()
+        barDidChange()
     }
 
     /// Forwarded to the top view controller, as a container does.
@@ -261,62 +333,6 @@ extension UINavigationControllerDelegate {
                                      animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {}
-}
-
-/// A navigation bar (UIKit's `UINavigationBar`). **Not drawn yet**: it stores
-/// what code sets on it, and a navigation controller's bar lists the stack's
-/// navigation items. It is in no view tree.
-@preconcurrency @MainActor
-open class UINavigationBar: UIView {
-    private weak var navigationController: UINavigationController?
-    private var ownItems: [UINavigationItem] = []
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-        super.init(frame: .zero)
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The items, bottom first: a navigation controller's stack's navigation
-    /// items, or those set on a standalone bar.
-    open var items: [UINavigationItem]? {
-        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
-        set { ownItems = newValue ?? [] }
-    }
-
-    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
-    open var topItem: UINavigationItem? { items?.last }
-    open var backItem: UINavigationItem? {
-        guard let items, items.count > 1 else { return nil }
-        return items[items.count - 2]
-    }
-
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { ownItems.append(item) }
-    @discardableResult
-    open func popItem(animated: Bool) -> UINavigationItem? { ownItems.popLast() }
-
-    open var prefersLargeTitles = false
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    open var shadowImage: UIImage?
-    open var backIndicatorImage: UIImage?
-    open var backIndicatorTransitionMaskImage: UIImage?
-
-    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        backgroundImages[barMetrics] = backgroundImage
-    }
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 }
 
 /// A bar's look; raw values are UIKit's `UIBarStyle`.

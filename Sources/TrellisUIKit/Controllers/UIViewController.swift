@@ -20,7 +20,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         super.init()
     }
 
-    /// Declared because UIKit declares it; there are no storyboards here.
+    /// Declared because UIKit declares it; a storyboard calls it (Nibs/UIStoryboard.swift).
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -60,8 +60,22 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         viewDidLoad()
     }
 
-    /// Makes a plain view, as UIKit does without a nib.
-    open func loadView() { view = UIView(frame: .zero) }
+    /// Makes a plain view, as UIKit does without a nib; a controller made
+    /// by a storyboard loads its scene's view (Nibs/UIStoryboard.swift).
+    open func loadView() {
+        if let loader = storyboardViewLoader {
+            storyboardViewLoader = nil
+            loader(self)
+        } else {
+            view = UIView(frame: .zero)
+        }
+    }
+
+    /// Loads the view from a storyboard scene; set by `UIStoryboard`.
+    var storyboardViewLoader: ((UIViewController) -> Void)?
+
+    /// Called on a view controller made by a storyboard, once it is made.
+    open func awakeFromNib() {}
 
     private func install(_ view: UIView?) {
         loadedView?.viewController = nil
@@ -94,7 +108,14 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// default updates the view's own constraints. Call `super` last.
     open func updateViewConstraints() { loadedView?.updateConstraints() }
 
-    open var title: String?
+    /// Setting it sets the navigation item's and the tab bar item's titles,
+    /// as UIKit documents for `title`.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
     open var preferredContentSize: CGSize = .zero
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     open var viewRespectsSystemMinimumLayoutMargins = true
@@ -106,9 +127,42 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// The handlers of `registerForTraitChanges` (iOS 17).
     var traitHandlers: [TraitChangeHandler] = []
 
-    /// The bar items a navigation controller would show; stored, as
-    /// Trellis draws no navigation bar.
-    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// What a navigation controller's bar shows for this controller.
+    open var navigationItem: UINavigationItem { navigationItemStorage }
+    private lazy var navigationItemStorage = UINavigationItem(title: title ?? "")
+
+    /// The tab a tab bar controller shows for this controller: made on first
+    /// use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let made = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = made
+            return made
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The items of a navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { navigationController?.barDidChange() } }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// The edges of a container's bars the view extends under: all by
+    /// default, so the view fills the container and its safe area gains
+    /// the bars; an edge left out ends the view at that bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// The bottom of the status bar, the old way (iOS 7–10): a guide from
     /// the top of the view to the top of its safe area.

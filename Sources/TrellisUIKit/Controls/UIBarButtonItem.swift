@@ -1,6 +1,6 @@
-/// A button on a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
-/// No bar is drawn here; the item keeps what UIKit keeps, so that its
-/// target and action can be fired as an iOS test fires them:
+/// A button on a navigation bar or toolbar (UIKit's `UIBarButtonItem`),
+/// drawn by the bar showing it (BarButtonView.swift); a tap on it there
+/// (`view.trellis.tap(at:)`) fires it, and so does what an iOS test does:
 ///
 ///     UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)
 ///

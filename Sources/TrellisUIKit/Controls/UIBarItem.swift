@@ -1,6 +1,6 @@
 /// What a bar shows (UIKit's `UIBarItem`): the superclass of
-/// `UIBarButtonItem` (and of tab bar items on iOS), an `NSObject` rather
-/// than a view. Stored only: Trellis draws no bars.
+/// `UIBarButtonItem` and `UITabBarItem`, an `NSObject` rather than a view;
+/// the bar showing it draws it.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     public override init() { super.init() }

@@ -21,6 +21,7 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        buttonType = (coder as? NibCoder)?.buttonType ?? .custom  // a nib's `buttonType="system"`
         applyType()
     }
 

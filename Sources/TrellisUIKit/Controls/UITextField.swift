@@ -13,7 +13,13 @@ open class UITextField: UIControl {
     override class func makeNode() -> View { TextField() }
     var fieldNode: TextField { node as! TextField }  // checked: makeNode made a TextField
 
-    override func buildParts() { redraw() }
+    override func buildParts() {
+        fieldNode.textLeadingInset = textLeadingInset
+        redraw()
+    }
+
+    /// Where the text starts: 7 points in, more after a search field's glass.
+    var textLeadingInset: Double { 7 }
 
     open var text: String? { didSet { redraw() } }
     open var attributedText: NSAttributedString? {

@@ -43,22 +43,3 @@ final class LayoutSupportGuides {
         ].map { $0.markSystem("UIViewController-layoutSupport") })
     }
 }
-
-/// What a navigation bar shows for a view controller; stored only.
-@preconcurrency @MainActor
-open class UINavigationItem {
-    public init(title: String) { self.title = title }
-    open var title: String?
-    open var prompt: String?
-    open var titleView: UIView?
-    open var hidesBackButton = false
-    open var leftBarButtonItem: UIBarButtonItem?
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItems: [UIBarButtonItem]?
-    open var rightBarButtonItems: [UIBarButtonItem]?
-    open var backBarButtonItem: UIBarButtonItem?
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
-
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic = 0, always, never }
-}

@@ -135,6 +135,8 @@ open class UITableView: UIScrollView {
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     var registeredCells: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for cells (Nibs/UITableView+Nibs.swift).
+    var registeredCellNibs: [String: UINib] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedRows: [IndexPath] = []
     /// The grouped sections' backgrounds, Layout views behind the cells.
@@ -190,6 +192,7 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass as? UITableViewCell.Type
+        registeredCellNibs[identifier] = nil
     }
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -204,6 +207,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let nib = registeredCellNibs[identifier] { return cell(fromNib: nib, reuseIdentifier: identifier) }
         guard let cellClass = registeredCells[identifier] else { return nil }
         return cellClass.init(trellisRegisteredWithReuseIdentifier: identifier)
     }
@@ -345,6 +349,12 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutRows()
+    }
+
+    /// The content moves with the safe area's top (see `safeAreaTopInset`).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     /// With `trellis.sizesToContent`, as tall as every row; else none.

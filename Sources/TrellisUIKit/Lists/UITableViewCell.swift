@@ -39,7 +39,7 @@ open class UITableViewCell: UIView {
 
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        reuseIdentifier = (coder as? NibCoder)?.reuseIdentifier  // a cell from a nib
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
         installContentView()

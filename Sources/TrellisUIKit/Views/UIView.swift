@@ -45,7 +45,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     }
 
     /// Declared because UIKit declares it (subclasses write `required
-    /// init?(coder:)`); there are no nibs here, so it makes an empty view.
+    /// init?(coder:)`). Nibs call it (Nibs/UINib.swift) and set the file's
+    /// values when it returns; called with another coder it makes an empty view.
     public required init?(coder: NSCoder) {
         node = Self.makeNode()
         super.init()
@@ -162,8 +163,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open func didMoveToWindow() {}
 
     /// Called on a view loaded from a nib or storyboard once its outlets are
-    /// set. Nothing loads nibs here yet; declared so that subclasses'
-    /// overrides compile (and a test may call it).
+    /// set (Nibs/NibObjectBuilder.swift).
     open func awakeFromNib() {}
 
     /// Called by Interface Builder on an `@IBDesignable` view before it is

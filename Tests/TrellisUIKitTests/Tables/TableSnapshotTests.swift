@@ -4,8 +4,9 @@ import TrellisTesting
 import TrellisUIKit
 
 /// A settings screen (an inset grouped table of switch, value and
-/// disclosure rows with a footer, in a navigation controller; the bar is
-/// not drawn yet) and a plain feed, drawn on an iPhone 13, against the
+/// disclosure rows with a footer, in a navigation controller whose empty
+/// bar is drawn transparent, at the scroll edge, so the table's content
+/// starts under it) and a plain feed, drawn on an iPhone 13, against the
 /// references in __Snapshots__/TableSnapshotTests.
 @MainActor @Suite(.serialized) struct TableSnapshotTests {
     final class SettingsViewController: UITableViewController {

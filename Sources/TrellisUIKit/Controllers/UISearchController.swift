@@ -1,0 +1,73 @@
+import Layout
+
+/// A search controller (UIKit's `UISearchController`): its `searchBar`
+/// is drawn where it is put, under a navigation bar's title when it is
+/// a navigation item's `searchController`. Becoming active tells the
+/// `searchResultsUpdater` at once; nothing is presented or dimmed.
+@preconcurrency @MainActor
+open class UISearchController: UIViewController {
+    public let searchResultsController: UIViewController?
+    /// The bar, made on first use.
+    open private(set) lazy var searchBar = UISearchBar()
+
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public convenience init() { self.init(searchResultsController: nil) }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        searchResultsController = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+    }
+
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    open weak var delegate: (any UISearchControllerDelegate)?
+
+    /// Setting it calls the delegate's will/did present (or dismiss) and the updater.
+    open var isActive = false {
+        didSet {
+            guard oldValue != isActive else { return }
+            if isActive { delegate?.willPresentSearchController(self) } else { delegate?.willDismissSearchController(self) }
+            if isActive { delegate?.didPresentSearchController(self) } else { delegate?.didDismissSearchController(self) }
+            searchResultsUpdater?.updateSearchResults(for: self)
+        }
+    }
+
+    open var obscuresBackgroundDuringPresentation = true
+    open var dimsBackgroundDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
+    open var automaticallyShowsCancelButton = true
+    open var automaticallyShowsSearchResultsController = true
+    open var showsSearchResultsController = false
+    open var automaticallyShowsScopeBar = true
+}
+
+/// Told when the search text or activity changes (UIKit's `UISearchResultsUpdating`).
+@preconcurrency @MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// What a search controller tells its delegate (UIKit's
+/// `UISearchControllerDelegate`); every method optional.
+@preconcurrency @MainActor
+public protocol UISearchControllerDelegate: AnyObject {
+    func willPresentSearchController(_ searchController: UISearchController)
+    func didPresentSearchController(_ searchController: UISearchController)
+    func willDismissSearchController(_ searchController: UISearchController)
+    func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+}

@@ -1,0 +1,136 @@
+import Layout
+
+/// The view a bar draws for a `UIBarButtonItem` (UIKit's private
+/// `_UIButtonBarButton`): its title in the tint colour (semibold for
+/// `.done` and the Done system item), its image, the symbol or title of
+/// its system item, or its custom view; as tall as the bar's row, so that
+/// a tap anywhere in it reaches it. A tap runs the item's `primaryAction`,
+/// else sends its `action` to its `target` (nil: up the responder chain
+/// from this view), with the item as the sender, as UIKit sends it.
+@preconcurrency @MainActor
+final class BarButtonView: UIControl {
+    let item: UIBarButtonItem
+    /// What a tap does instead of the item's action (a back button pops).
+    var onTap: (() -> Void)?
+
+    init(item: UIBarButtonItem, title: String? = nil, leadingGlyph: String? = nil) {
+        self.item = item
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        isEnabled = item.isEnabled
+        accessibilityIdentifier = item.accessibilityIdentifier
+        let content = Self.content(for: item, title: title, leadingGlyph: leadingGlyph)
+        var previous: UIView?
+        for view in content {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+            NSLayoutConstraint.activate([
+                view.centerYAnchor.constraint(equalTo: centerYAnchor),
+                view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? leadingAnchor,
+                                              constant: previous == nil ? 0 : 4),
+            ])
+            view.setContentHuggingPriority(.required, for: .horizontal)
+            view.setContentCompressionResistancePriority(.required, for: .horizontal)
+            previous = view
+        }
+        if let previous { previous.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true }
+        if item.width > 0, item.customView == nil { widthAnchor.constraint(equalToConstant: item.width).isActive = true }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The views drawn for `item`.
+    private static func content(for item: UIBarButtonItem, title: String?, leadingGlyph: String?) -> [UIView] {
+        var views: [UIView] = []
+        if let leadingGlyph { views.append(label(leadingGlyph, weight: .semibold, size: 22, item: item)) }
+        if let customView = item.customView { return views + [customView] }
+        let bold = item.style == .done || item.systemItem == .done
+        if let title = title ?? item.title {
+            views.append(label(title, weight: bold ? .semibold : .regular, size: BarMetrics.itemFontSize, item: item))
+        } else if let image = item.image {
+            views.append(imageView(image, item: item))
+        } else if let system = item.systemItem {
+            if let title = system.title {
+                views.append(label(title, weight: bold ? .semibold : .regular, size: BarMetrics.itemFontSize, item: item))
+            } else if let symbol = system.symbolName, let image = UIImage(systemName: symbol) {
+                views.append(imageView(image, item: item))
+            }
+        }
+        return views
+    }
+
+    private static func label(_ text: String, weight: UIFont.Weight, size: CGFloat, item: UIBarButtonItem) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        let attributes = item.titleTextAttributes(for: .normal) ?? [:]
+        label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: size, weight: weight)
+        label.textColor = attributes[.foregroundColor] as? UIColor ?? item.tintColor ?? .tintColor
+        if !item.isEnabled { label.textColor = .tertiaryLabel }
+        return label
+    }
+
+    private static func imageView(_ image: UIImage, item: UIBarButtonItem) -> UIImageView {
+        let view = UIImageView(image: image)
+        view.tintColor = item.isEnabled ? item.tintColor : .tertiaryLabel
+        return view
+    }
+
+    /// Apple: a tap on a bar button goes to it before tap recognizers above.
+    override var keepsTapsFromRecognizersAbove: Bool { true }
+
+    override func controlDidTap() -> UIControl.Event {
+        if let onTap {
+            onTap()
+        } else if let action = item.primaryAction {
+            action.perform(from: item)
+        } else if let selector = item.action {
+            if let target = item.target {
+                UIApplication.shared.sendAction(selector, to: target, from: item, for: nil)
+            } else if let receiver = target(forAction: selector, withSender: item) {
+                UIApplication.shared.sendAction(selector, to: receiver, from: item, for: nil)
+            }
+        }
+        return .primaryActionTriggered
+    }
+}
+
+extension UIBarButtonItem.SystemItem {
+    /// The word a system item shows (UIKit's English titles).
+    var title: String? {
+        switch self {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        default: return nil
+        }
+    }
+
+    /// The SF Symbol a system item shows, drawn as Trellis's placeholder.
+    var symbolName: String? {
+        switch self {
+        case .add: return "plus"
+        case .compose: return "square.and.pencil"
+        case .reply: return "arrowshape.turn.up.left"
+        case .action: return "square.and.arrow.up"
+        case .organize: return "folder"
+        case .bookmarks: return "book"
+        case .search: return "magnifyingglass"
+        case .refresh: return "arrow.clockwise"
+        case .stop, .close: return "xmark"
+        case .camera: return "camera"
+        case .trash: return "trash"
+        case .play: return "play.fill"
+        case .pause: return "pause.fill"
+        case .rewind: return "backward.fill"
+        case .fastForward: return "forward.fill"
+        case .pageCurl: return "doc"
+        default: return nil
+        }
+    }
+
+    /// Blank space rather than a button.
+    var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
+}

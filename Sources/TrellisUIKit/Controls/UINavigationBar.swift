@@ -1,0 +1,375 @@
+import Layout
+
+/// A navigation bar (UIKit's `UINavigationBar`), drawn: its background and
+/// shadow from its appearance, its top item's title (centred, 17 points
+/// semibold) or title view, or its large title (34 points bold, at the
+/// leading margin under the row of items), the top item's left and right
+/// bar button items, the back button (a chevron and the previous item's
+/// back title, its title, or "Back"), and the top item's search
+/// controller's bar. The numbers and their sources: docs/uikit-numbers.md,
+/// "Bars".
+///
+/// A navigation controller's bar shows the stack's navigation items and
+/// is laid out by the controller (44 points, 96 with a large title, from
+/// the top of the safe area; its background reaches up under the status
+/// bar). A bar made in code shows the items set on it.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    weak var navigationController: UINavigationController?
+    private var ownItems: [UINavigationItem] = []
+
+    private let backdrop = View()
+    private let shadow = View()
+    private var backdropTop: LayoutConstraint!
+    private let leftStack = BarStack()
+    private let rightStack = BarStack()
+    private let titleLabel = UILabel()
+    private let largeTitleLabel = UILabel()
+    private var titleViewShown: UIView?
+    private var titleViewConstraints: [LayoutConstraint] = []
+    private var searchBarShown: UISearchBar?
+    private var searchBarConstraints: [LayoutConstraint] = []
+    private var sideConstraints: [LayoutConstraint] = []
+    private var largeTitleTop: LayoutConstraint!
+    private var shadowHeight: LayoutConstraint!
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func buildParts() {
+        let node = self.node
+        backdrop.name = "UINavigationBar.background"
+        shadow.name = "UINavigationBar.shadow"
+        for part in [shadow, backdrop] {
+            part.translatesAutoresizingMaskIntoConstraints = false
+            node.insertSubview(part, at: 0)
+        }
+        backdropTop = backdrop.topAnchor.constraint(equalTo: node.topAnchor)
+        var made = [
+            backdropTop!, backdrop.leftAnchor.constraint(equalTo: node.leftAnchor),
+            node.rightAnchor.constraint(equalTo: backdrop.rightAnchor),
+            node.bottomAnchor.constraint(equalTo: backdrop.bottomAnchor),
+            shadow.topAnchor.constraint(equalTo: node.bottomAnchor),
+            shadow.leftAnchor.constraint(equalTo: node.leftAnchor),
+            node.rightAnchor.constraint(equalTo: shadow.rightAnchor),
+        ]
+        shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
+        made.append(shadowHeight)
+        for view in [leftStack, rightStack, titleLabel, largeTitleLabel] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        titleLabel.font = .systemFont(ofSize: BarMetrics.titleFontSize, weight: .semibold)
+        titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        largeTitleLabel.font = .systemFont(ofSize: BarMetrics.largeTitleFontSize, weight: .bold)
+        largeTitleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let title = titleLabel.node, large = largeTitleLabel.node, left = leftStack.node, right = rightStack.node
+        let rowMiddle = BarMetrics.barHeight / 2
+        largeTitleTop = large.bottomAnchor.constraint(
+            equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight + BarMetrics.largeTitleHeight - BarMetrics.largeTitleBottom))
+        made += [
+            left.topAnchor.constraint(equalTo: node.topAnchor), left.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+            right.topAnchor.constraint(equalTo: node.topAnchor), right.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+            title.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(rowMiddle)),
+            title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(.defaultHigh),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
+            right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
+            largeTitleTop,
+        ]
+        LayoutConstraint.activate(made.map { $0.markSystem("UINavigationBar-part") })
+        updateSides()
+        refresh()
+    }
+
+    /// The items, bottom first: a navigation controller's stack's navigation
+    /// items, or those set on a standalone bar.
+    open var items: [UINavigationItem]? {
+        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+        set {
+            ownItems = newValue ?? []
+            itemsDidChange()
+        }
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        ownItems.append(item)
+        itemsDidChange()
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        let popped = ownItems.popLast()
+        itemsDidChange()
+        return popped
+    }
+
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    open var prefersLargeTitles = false { didSet { itemsDidChange() } }
+    open var barStyle: UIBarStyle = .default
+    open var isTranslucent = true
+    /// The legacy background colour: drawn by the standard appearance when
+    /// none was set (the scroll-edge appearance ignores it, as in iOS 15).
+    open var barTintColor: UIColor? { didSet { refresh() } }
+    /// The legacy title attributes, under the appearance's.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+
+    /// The look of a bar whose content is scrolled (iOS 13); UIKit's default
+    /// background.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { refresh() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    /// The look at the top of the content; nil: the standard appearance
+    /// with a transparent background, as UIKit documents.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    // MARK: What is shown
+
+    /// Whether the content under the bar is at its top (a navigation
+    /// controller's content that is not a scroll view, or one not scrolled):
+    /// the scroll-edge appearance is drawn.
+    var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { refresh() } } }
+
+    /// How far the background reaches above the bar (the status bar's height).
+    var backgroundExtension: CGFloat = 0 { didSet { backdropTop.constant = -Double(backgroundExtension) } }
+
+    /// Whether the top item's title is drawn large: the bar prefers large
+    /// titles and the item's mode is `.always`, or `.automatic` with every
+    /// item below it on `.automatic` or `.always` back to one that is
+    /// `.always` or the root (UIKit: "inherits the large-title setting from
+    /// the previous navigation item").
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items, !items.isEmpty else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height: the row of items, a large title's 52 points, the
+    /// search bar's row.
+    var contentHeight: CGFloat {
+        BarMetrics.barHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+            + (topItem?.searchController != nil ? BarMetrics.searchRowHeight : 0)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: contentHeight) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: contentHeight) }
+
+    /// An item changed: the bar is drawn again and its controller lays it out again.
+    func itemsDidChange() {
+        refresh()
+        invalidateIntrinsicContentSize()
+        navigationController?.barDidChange()
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        updateSides()
+        refresh()
+    }
+
+    /// The appearance drawn now.
+    var appearance: UINavigationBarAppearance {
+        let item = topItem
+        let compact = traitCollection.verticalSizeClass == .compact
+        let standard = (compact ? item?.compactAppearance ?? compactAppearance : nil)
+            ?? item?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = (compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
+            ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        let transparent = UINavigationBarAppearance(barAppearance: standard)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Side margins follow the size class.
+    private func updateSides() {
+        LayoutConstraint.deactivate(sideConstraints)
+        let margin = Double(BarMetrics.sideMargin(traitCollection)), node = self.node
+        sideConstraints = [
+            leftStack.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
+            node.trailingAnchor.constraint(equalTo: rightStack.node.trailingAnchor, constant: margin),
+            largeTitleLabel.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
+            node.trailingAnchor.constraint(greaterThanOrEqualTo: largeTitleLabel.node.trailingAnchor, constant: margin),
+        ].map { $0.markSystem("UINavigationBar-part") }
+        LayoutConstraint.activate(sideConstraints)
+    }
+
+    /// Draws the top item: background, shadow, titles, items, search bar.
+    private func refresh() {
+        guard backdropTop != nil else { return }
+        let traits = traitCollection
+        let look = appearance
+        let item = topItem
+        var background = look.paintedBackground()
+        if !isAtScrollEdge, look.background == .default, item?.standardAppearance == nil, let barTintColor { background = barTintColor }
+        backdrop.backgroundColor = resolvedColor(background, with: traits)
+        shadow.backgroundColor = resolvedColor(look.shadowColor, with: traits)
+        shadow.isHidden = look.shadowColor == nil
+        shadowHeight.constant = 1 / max(1, Double(traits.displayScale))
+
+        let large = showsLargeTitle
+        let titleAttributes = (titleTextAttributes ?? [:]).merging(look.titleTextAttributes) { $1 }
+        let largeAttributes = (largeTitleTextAttributes ?? [:]).merging(look.largeTitleTextAttributes) { $1 }
+        titleLabel.text = item?.title
+        titleLabel.font = titleAttributes[.font] as? UIFont ?? .systemFont(ofSize: BarMetrics.titleFontSize, weight: .semibold)
+        titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? .label
+        titleLabel.isHidden = large || item?.titleView != nil
+        largeTitleLabel.text = item?.title
+        largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? .systemFont(ofSize: BarMetrics.largeTitleFontSize, weight: .bold)
+        largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.isHidden = !large
+        showTitleView(large ? nil : item?.titleView)
+        leftStack.show(leftButtons())
+        rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) })
+        showSearchBar(item?.searchController?.searchBar, below: large)
+        setNeedsLayout()
+    }
+
+    /// The back button (unless hidden or replaced) and the left items.
+    private func leftButtons() -> [UIView] {
+        guard let item = topItem else { return [] }
+        let left = (item.leftBarButtonItems ?? []).map { BarButtonView(item: $0) }
+        guard let back = backItem, !item.hidesBackButton, left.isEmpty || item.leftItemsSupplementBackButton else { return left }
+        let title: String?
+        switch back.backButtonDisplayMode {
+        case .minimal: title = nil
+        case .generic: title = "Back"
+        case .default:
+            let given = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
+            title = (given?.isEmpty ?? true) ? "Back" : given
+        }
+        let button = BarButtonView(item: back.backBarButtonItem ?? UIBarButtonItem(), title: title ?? "", leadingGlyph: "<")
+        button.accessibilityIdentifier = "BackButton"
+        button.onTap = { [weak self] in self?.goBack() }
+        return [button] + left
+    }
+
+    /// The back button's tap: the controller pops, a standalone bar pops its item.
+    private func goBack() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else if let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true {
+            popItem(animated: true)
+            delegate?.navigationBar(self, didPop: top)
+        }
+    }
+
+    private func showTitleView(_ view: UIView?) {
+        guard view !== titleViewShown else { return }
+        LayoutConstraint.deactivate(titleViewConstraints)
+        titleViewConstraints = []
+        if let old = titleViewShown, old.superview === self { old.removeFromSuperview() }
+        titleViewShown = view
+        guard let view else { return }
+        addSubview(view)
+        let inner = view.node, node = self.node
+        var made = [
+            inner.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(.defaultHigh),
+            inner.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight / 2)),
+            inner.leadingAnchor.constraint(greaterThanOrEqualTo: leftStack.node.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
+            rightStack.node.leadingAnchor.constraint(greaterThanOrEqualTo: inner.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
+        ]
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // A frame-sized title view keeps its size, centred.
+            view.translatesAutoresizingMaskIntoConstraints = false
+            made += [inner.widthAnchor.constraint(equalToConstant: Double(view.frame.width)).withPriority(.defaultHigh),
+                     inner.heightAnchor.constraint(equalToConstant: Double(view.frame.height))]
+        }
+        titleViewConstraints = made.map { $0.markSystem("UINavigationBar-titleView") }
+        LayoutConstraint.activate(titleViewConstraints)
+    }
+
+    private func showSearchBar(_ bar: UISearchBar?, below large: Bool) {
+        LayoutConstraint.deactivate(searchBarConstraints)
+        searchBarConstraints = []
+        if let old = searchBarShown, old !== bar, old.superview === self { old.removeFromSuperview() }
+        searchBarShown = bar
+        guard let bar else { return }
+        if bar.superview !== self { addSubview(bar) }
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        bar.isIntegratedInNavigationBar = true
+        let inner = bar.node, node = self.node
+        let margin = Double(BarMetrics.sideMargin(traitCollection) - BarMetrics.searchFieldInset)
+        let top = BarMetrics.barHeight + (large ? BarMetrics.largeTitleHeight : 0)
+        searchBarConstraints = [
+            inner.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(top)),
+            inner.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchRowHeight)),
+            inner.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
+            node.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: margin),
+        ].map { $0.markSystem("UINavigationBar-searchBar") }
+        LayoutConstraint.activate(searchBarConstraints)
+    }
+}
+
+/// What a standalone navigation bar tells its delegate (UIKit's
+/// `UINavigationBarDelegate`); every method optional.
+@preconcurrency @MainActor
+public protocol UINavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// A row of bar buttons, centred on the row's middle, 8 points apart.
+@preconcurrency @MainActor
+final class BarStack: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        axis = .horizontal
+        alignment = .fill
+        spacing = BarMetrics.itemSpacing
+        setContentHuggingPriority(.required, for: .horizontal)
+        // Empty, the row is no wide (a stack without views has no width of its own).
+        LayoutConstraint.activate([node.widthAnchor.constraint(equalToConstant: 0).withPriority(.fittingSizeLevel)
+            .markSystem("UINavigationBar-emptyRow")])
+    }
+
+    required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Replaces the buttons.
+    func show(_ views: [UIView]) {
+        for old in arrangedSubviews {
+            removeArrangedSubview(old)
+            old.removeFromSuperview()
+        }
+        for view in views { addArrangedSubview(view) }
+    }
+}

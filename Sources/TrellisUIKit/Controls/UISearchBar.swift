@@ -1,0 +1,112 @@
+import Layout
+
+/// A search bar (UIKit's `UISearchBar`): its `searchTextField` 36 points
+/// tall, 8 points in from its sides and centred in its 56 points (iOS 11
+/// and later; docs/uikit-numbers.md, "Bars"), with a "Cancel" button after
+/// it when `showsCancelButton`. Its `placeholder` and `text` are the
+/// field's. Drawn on `systemBackground` (`.minimal`: no background), or
+/// on nothing inside a navigation bar.
+@preconcurrency @MainActor
+open class UISearchBar: UIView {
+    public enum Style: Int, Sendable { case `default` = 0, prominent, minimal }
+
+    /// The field the text is typed in (iOS 13).
+    public let searchTextField = UISearchTextField()
+    private let cancelButton = BarButtonView(item: UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil))
+    private var fieldTrailing: LayoutConstraint!
+    private var cancelTrailing: LayoutConstraint!
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func buildParts() {
+        let field = searchTextField
+        field.translatesAutoresizingMaskIntoConstraints = false
+        cancelButton.isHidden = true
+        cancelButton.onTap = { [weak self] in
+            guard let self else { return }
+            self.delegate?.searchBarCancelButtonClicked(self)
+        }
+        addSubview(field)
+        addSubview(cancelButton)
+        let inset = Double(BarMetrics.searchFieldInset), node = self.node
+        fieldTrailing = node.trailingAnchor.constraint(equalTo: field.node.trailingAnchor, constant: inset)
+        cancelTrailing = node.trailingAnchor.constraint(equalTo: cancelButton.node.trailingAnchor, constant: inset)
+        LayoutConstraint.activate([
+            field.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: inset),
+            field.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            field.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchFieldHeight)),
+            fieldTrailing,
+            cancelButton.node.topAnchor.constraint(equalTo: node.topAnchor),
+            cancelButton.node.bottomAnchor.constraint(equalTo: node.bottomAnchor),
+            cancelButton.node.leadingAnchor.constraint(equalTo: field.node.trailingAnchor, constant: inset),
+        ].map { $0.markSystem("UISearchBar-part") })
+        redraw()
+    }
+
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+
+    open var prompt: String?
+    open weak var delegate: (any UISearchBarDelegate)?
+    open var searchBarStyle: Style = .default { didSet { redraw() } }
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor? { didSet { redraw() } }
+    open var isTranslucent = true
+    open var scopeButtonTitles: [String]?
+    open var selectedScopeButtonIndex = 0
+    open var showsScopeBar = false
+    open var showsBookmarkButton = false
+    open var showsSearchResultsButton = false
+    open var autocapitalizationType: UITextAutocapitalizationType = .none
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default
+
+    open var showsCancelButton = false {
+        didSet {
+            cancelButton.isHidden = !showsCancelButton
+            fieldTrailing.isActive = !showsCancelButton
+            cancelTrailing.isActive = showsCancelButton
+        }
+    }
+
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+
+    /// Set by a navigation bar that shows this bar under its title: no background of its own.
+    var isIntegratedInNavigationBar = false { didSet { redraw() } }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.searchBarHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: BarMetrics.searchBarHeight) }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        redraw()
+    }
+
+    private func redraw() {
+        let drawn: UIColor? = isIntegratedInNavigationBar || searchBarStyle == .minimal ? nil : barTintColor ?? .systemBackground
+        node.backgroundColor = backgroundColor.map { resolvedColor($0, with: traitCollection) } ?? resolvedColor(drawn, with: traitCollection)
+    }
+}
+
+/// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`);
+/// every method optional. Only the cancel button's tap is sent here.
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+}

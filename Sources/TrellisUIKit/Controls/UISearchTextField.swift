@@ -1,0 +1,65 @@
+import Layout
+
+/// A search bar's field (UIKit's `UISearchTextField`, iOS 13, a
+/// `UITextField`): a rounded `tertiarySystemFill` field with a magnifying
+/// glass (its `leftView`) before the text or placeholder.
+@preconcurrency @MainActor
+open class UISearchTextField: UITextField {
+    private let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+    /// The rounded fill, a part behind the text (the field's own corners
+    /// follow its border style).
+    private let fill = View()
+
+    override func buildParts() {
+        super.buildParts()
+        fill.name = "UISearchTextField.fill"
+        fill.translatesAutoresizingMaskIntoConstraints = false
+        fill.cornerRadius = 10
+        fill.backgroundColor = resolvedColor(.tertiarySystemFill, with: traitCollection)
+        node.insertSubview(fill, at: 0)
+        LayoutConstraint.activate([
+            fill.topAnchor.constraint(equalTo: node.topAnchor), fill.leftAnchor.constraint(equalTo: node.leftAnchor),
+            node.bottomAnchor.constraint(equalTo: fill.bottomAnchor), node.rightAnchor.constraint(equalTo: fill.rightAnchor),
+        ].map { $0.markSystem("UISearchTextField-part") })
+        glass.tintColor = .secondaryLabel
+        glass.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(glass)
+        LayoutConstraint.activate([
+            glass.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: Self.glassInset),
+            glass.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+        ].map { $0.markSystem("UISearchTextField-part") })
+        leftView = glass
+        leftViewMode = .always
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        fill.backgroundColor = resolvedColor(.tertiarySystemFill, with: traits)
+    }
+
+    /// The glass 8 points in, the text 6 points after it (UNSOURCED, see docs/uikit-numbers.md).
+    static let glassInset = 8.0
+    static let glassToText = 6.0
+
+    override var textLeadingInset: Double { Self.glassInset + UIImage.trellisSymbolPointSize + Self.glassToText }
+
+    /// Search tokens (iOS 13); stored, not drawn.
+    open var tokens: [UISearchToken] = []
+    open var allowsDeletingTokens = true
+    open var allowsCopyingTokens = true
+    open var tokenBackgroundColor: UIColor?
+}
+
+/// A token in a search field (UIKit's `UISearchToken`); stored.
+@preconcurrency @MainActor
+open class UISearchToken: NSObject {
+    public let icon: UIImage?
+    public let text: String
+    open var representedObject: Any?
+
+    public init(icon: UIImage?, text: String) {
+        self.icon = icon
+        self.text = text
+        super.init()
+    }
+}

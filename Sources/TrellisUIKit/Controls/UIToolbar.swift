@@ -1,0 +1,126 @@
+import Layout
+
+/// A toolbar (UIKit's `UIToolbar`): 44 points of bar button items from the
+/// leading margin, 8 points apart, a flexible space sharing what is left
+/// with the other flexible spaces, a fixed space as wide as its `width`.
+/// Drawn on its appearance's background with a shadow along its top; a
+/// navigation controller's toolbar reaches down under the home indicator.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    private let backdrop = View()
+    private let shadow = View()
+    private var backdropBottom: LayoutConstraint!
+    private var shadowHeight: LayoutConstraint!
+    private let row = BarStack()
+    private var rowConstraints: [LayoutConstraint] = []
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func buildParts() {
+        let node = self.node
+        backdrop.name = "UIToolbar.background"
+        shadow.name = "UIToolbar.shadow"
+        for part in [shadow, backdrop] {
+            part.translatesAutoresizingMaskIntoConstraints = false
+            node.insertSubview(part, at: 0)
+        }
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(row)
+        backdropBottom = backdrop.bottomAnchor.constraint(equalTo: node.bottomAnchor)
+        shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
+        LayoutConstraint.activate([
+            backdrop.topAnchor.constraint(equalTo: node.topAnchor), backdrop.leftAnchor.constraint(equalTo: node.leftAnchor),
+            node.rightAnchor.constraint(equalTo: backdrop.rightAnchor), backdropBottom,
+            node.topAnchor.constraint(equalTo: shadow.bottomAnchor), shadow.leftAnchor.constraint(equalTo: node.leftAnchor),
+            node.rightAnchor.constraint(equalTo: shadow.rightAnchor), shadowHeight,
+            row.node.topAnchor.constraint(equalTo: node.topAnchor),
+            row.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+        ].map { $0.markSystem("UIToolbar-part") })
+        updateSides()
+        refresh()
+    }
+
+    open var items: [UIBarButtonItem]? { didSet { refresh() } }
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+    open var barStyle: UIBarStyle = .default
+    open var isTranslucent = true
+    open var barTintColor: UIColor? { didSet { refresh() } }
+    open weak var delegate: (any UIToolbarDelegate)?
+
+    open var standardAppearance = UIToolbarAppearance() { didSet { refresh() } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { refresh() } }
+    /// Drawn when the content under the toolbar ends at it; nil: the
+    /// standard appearance with a transparent background.
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
+
+    /// How far the background reaches below the bar (the home indicator's safe area).
+    var backgroundExtension: CGFloat = 0 { didSet { backdropBottom.constant = Double(backgroundExtension) } }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.barHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: BarMetrics.barHeight) }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        updateSides()
+        refresh()
+    }
+
+    private func updateSides() {
+        LayoutConstraint.deactivate(rowConstraints)
+        let margin = Double(BarMetrics.sideMargin(traitCollection)), node = self.node
+        rowConstraints = [
+            row.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
+            node.trailingAnchor.constraint(equalTo: row.node.trailingAnchor, constant: margin),
+        ].map { $0.markSystem("UIToolbar-part") }
+        LayoutConstraint.activate(rowConstraints)
+    }
+
+    /// The buttons and spaces, and the look.
+    private func refresh() {
+        guard backdropBottom != nil else { return }
+        let traits = traitCollection
+        let look = standardAppearance
+        var background = look.paintedBackground()
+        if look.background == .default, let barTintColor { background = barTintColor }
+        backdrop.backgroundColor = resolvedColor(background, with: traits)
+        shadow.backgroundColor = resolvedColor(look.shadowColor, with: traits)
+        shadow.isHidden = look.shadowColor == nil
+        shadowHeight.constant = 1 / max(1, Double(traits.displayScale))
+        var views: [UIView] = []
+        var flexible: [UIView] = []
+        var sizes: [NSLayoutConstraint] = []
+        for item in items ?? [] where !item.isHidden {
+            if item.systemItem == .flexibleSpace {
+                let space = UIView()
+                space.setContentHuggingPriority(UILayoutPriority(1), for: .horizontal)
+                if let first = flexible.first { sizes.append(space.widthAnchor.constraint(equalTo: first.widthAnchor)) }
+                flexible.append(space)
+                views.append(space)
+            } else if item.systemItem == .fixedSpace {
+                let space = UIView()
+                space.widthAnchor.constraint(equalToConstant: item.width).isActive = true
+                views.append(space)
+            } else {
+                views.append(BarButtonView(item: item))
+            }
+        }
+        // Without a flexible space the items keep to the leading side.
+        if flexible.isEmpty {
+            let rest = UIView()
+            rest.setContentHuggingPriority(UILayoutPriority(1), for: .horizontal)
+            views.append(rest)
+        }
+        for view in views { view.heightAnchor.constraint(equalToConstant: BarMetrics.barHeight).isActive = true }
+        row.spacing = BarMetrics.itemSpacing
+        row.show(views)
+        // Spaces are sized once they share the row (a constraint needs a common ancestor).
+        NSLayoutConstraint.activate(sizes)
+    }
+}
+
+/// What a toolbar tells its delegate (UIKit's `UIToolbarDelegate`): nothing here.
+@preconcurrency @MainActor
+public protocol UIToolbarDelegate: AnyObject {}

@@ -1,0 +1,97 @@
+import Foundation
+import InterfaceBuilder
+
+/// A `.storyboard` file (UIKit's `UIStoryboard`): makes its view
+/// controllers, each with `init?(coder:)` of its custom class, and loads a
+/// controller's view from the scene when the view is first used, as UIKit
+/// does: its outlets set, its actions wired, `awakeFromNib` sent to each
+/// view; the controller's own `awakeFromNib` comes as it is made.
+///
+/// The file is the `.storyboard` itself (UIKit loads the compiled
+/// `.storyboardc`, which SwiftPM on Linux does not make), found by path or
+/// in a bundle as ``UINib``'s are.
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+    let document: IBDocument
+    let bundle: Bundle?
+
+    /// The storyboard `name` (without `.storyboard`) in `storyboardBundleOrNil`
+    /// (the main bundle when nil), or at the path `name` names. UIKit raises
+    /// when there is none, or it cannot be read; so does Trellis, with the
+    /// file and line.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        guard let path = NibFiles.path(named: name, extensions: ["storyboard"], in: storyboardBundleOrNil) else {
+            fatalError("Could not find a storyboard named '\(name)' in bundle \(storyboardBundleOrNil?.bundlePath ?? Bundle.main.bundlePath)")
+        }
+        do {
+            document = try IBDocumentReader.read(contentsOfFile: path)
+        } catch {
+            fatalError("\(error)")
+        }
+        bundle = storyboardBundleOrNil
+        super.init()
+    }
+
+    /// What the last view loaded from this storyboard could not do as the
+    /// file asks, each with the file and line.
+    public internal(set) var trellisIssues: [String] = []
+
+    /// The storyboard's initial view controller; nil when it names none. A
+    /// navigation controller is made with its root view controller.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let id = document.initialViewControllerID else { return nil }
+        return instantiateController(id: id)
+    }
+
+    /// The view controller with the storyboard ID `identifier`. UIKit raises
+    /// for one the storyboard lacks; so does Trellis.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        let ids = document.hierarchies.compactMap(\.controller).filter { $0.storyboardIdentifier == identifier }.map(\.id)
+        guard let id = ids.first, let controller = instantiateController(id: id) else {
+            fatalError("Storyboard (\(document.file)) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        return controller
+    }
+
+    private func instantiateController(id: String) -> UIViewController? {
+        if let hierarchy = document.hierarchies.first(where: { $0.controller?.id == id }), let saved = hierarchy.controller {
+            return makeController(saved, hierarchy: hierarchy)
+        }
+        // A navigation controller has no view of its own in the file: its root's.
+        let root = document.connections.first {
+            $0.sourceID == id && $0.kind == .segue && $0.relationship == "rootViewController"
+        }
+        guard let root, let rootController = instantiateController(id: root.destinationID) else { return nil }
+        return UINavigationController(rootViewController: rootController)
+    }
+
+    private func makeController(_ saved: IBController, hierarchy: IBHierarchy) -> UIViewController {
+        let base: UIViewController.Type = saved.element == "tableViewController" ? UITableViewController.self : UIViewController.self
+        var controllerClass = base
+        if let name = saved.customClass {
+            if let found = NibClassLookup.find(name, module: saved.customModule) as? UIViewController.Type {
+                controllerClass = found
+            } else {
+                trellisIssues.append("\(document.file): Unknown class \(name) in Interface Builder file: made a \(base)")
+            }
+        }
+        let coder = NibCoder(element: nil, attributes: ["storyboardIdentifier": saved.storyboardIdentifier ?? ""])
+        let controller = controllerClass.init(coder: coder) ?? UIViewController(nibName: nil, bundle: bundle)
+        let document = self.document
+        let bundle = self.bundle
+        controller.storyboardViewLoader = { [weak self] (controller: UIViewController) in
+            let builder = NibObjectBuilder(document: document, bundle: bundle)
+            builder.setObject(controller, id: saved.id)
+            let root = builder.makeView(hierarchy.root)
+            controller.view = root
+            for guide in saved.layoutGuides {
+                let support = guide.kind == .topLayoutGuide ? controller.topLayoutGuide : controller.bottomLayoutGuide
+                builder.setObject(support as AnyObject, id: guide.id)
+            }
+            builder.finish()
+            self?.trellisIssues = builder.issues
+        }
+        controller.awakeFromNib()
+        return controller
+    }
+}
