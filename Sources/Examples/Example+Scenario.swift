@@ -9,9 +9,8 @@ extension Example: Scenario {
     public var sweep: WidthRange? { nil }
 
     /// ``makeRoot(width:height:state:text:)`` with the fonts the example
-    /// chose, measured by `measurer` (nil: the system's).
-    public func makeRoot(width: Double, height: Double?, state: String?, measurer: TextMeasuring?) -> View {
-        let text = measurer.map { ExampleText(measurer: $0, font: { $0 }) } ?? .system
-        return makeRoot(width: width, height: height ?? 0, state: state, text: text)
+    /// chose, measured by `measurer`.
+    public func makeRoot(width: Double, height: Double?, state: String?, measurer: any TextMeasuring) -> View {
+        makeRoot(width: width, height: height ?? 0, state: state, text: ExampleText(measurer: measurer, font: { $0 }))
     }
 }

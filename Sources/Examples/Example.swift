@@ -29,7 +29,7 @@ public struct Example: Sendable {
     ///   the test font so their numbers can be worked out by hand.
     /// - Precondition: `state` is nil or one of `states`' names.
     public func makeRoot(width: Double, height: Double = 0, state: String? = nil,
-                         text: ExampleText = .system) -> View {
+                         text: ExampleText = .asWritten) -> View {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: width, height: height)
         build(root, width)

@@ -6,23 +6,27 @@ import Layout
 /// swap in the test font (every letter as wide as the size) so the expected
 /// frames can be computed by hand, without touching the ported code.
 public struct ExampleText: Sendable {
-    /// nil: the tree's default (``ShapedTextMeasurer/system``).
-    public var measurer: TextMeasuring?
+    /// The tree's text engine, set on its root.
+    public var measurer: any TextMeasuring
     /// The font to use instead of the one the example chose.
     public var font: @Sendable (Font) -> Font
 
-    public init(measurer: TextMeasuring?, font: @escaping @Sendable (Font) -> Font) {
+    public init(measurer: any TextMeasuring, font: @escaping @Sendable (Font) -> Font) {
         self.measurer = measurer
         self.font = font
     }
 
-    /// The examples as written: system fonts, the default measurer.
-    public static let system = ExampleText(measurer: nil, font: { $0 })
+    /// The examples as written: system fonts, the system's engine.
+    public static let system = ExampleText(measurer: ShapedTextMeasurer.system, font: { $0 })
+
+    /// The fonts the example chose, measured by the engine in scope
+    /// (``withTextMeasurer(_:_:)``), else the system's.
+    public static var asWritten: ExampleText { ExampleText(measurer: TextContext.measurer, font: { $0 }) }
 
     /// Restyles every label and button title in the tree, and gives the
     /// tree its measurer.
     func apply(to root: View) {
-        if let measurer { root.textMeasurer = measurer }
+        root.textMeasurer = measurer
         for view in root.subtree {
             if let label = view as? Label { label.font = font(label.font) }
             if let title = (view as? Button)?.titleLabel { title.font = font(title.font) }

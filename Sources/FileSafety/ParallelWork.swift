@@ -9,12 +9,14 @@ import Synchronization
 ///
 /// `trellis verify` and `docs` run their scenes through it, `check` its widths. Each piece must build what it works on itself (a scene's view tree, its
 /// canvases): the text engine's and cairo's shared caches are behind locks,
-/// a view tree is not.
+/// a view tree is not. What a piece gives back crosses threads, so it is
+/// `Sendable` (a `SolvedLayout`, a page, pixels): results are never
+/// smuggled across as unchecked values.
 public enum ParallelWork {
     /// The jobs a command uses when `--jobs` is not given: every core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    public static func run<Result>(
+    public static func run<Result: Sendable>(
         count: Int, jobs: Int, work: (Int) -> Result, deliver: (Int, Result) -> Void
     ) {
         guard jobs > 1, count > 1 else {
@@ -31,14 +33,14 @@ public enum ParallelWork {
                     while true {
                         let index = next.add(1, ordering: .relaxed).oldValue
                         guard index < count else { return }
-                        let result = Handed(value: shared.work(index))
+                        let result = shared.work(index)
                         // Deliver under the lock, in order: whoever completes
                         // the next index hands over it and every finished one after it.
                         state.withLock { state in
                             state.results[index] = result
                             while state.delivered < count, let ready = state.results[state.delivered] {
                                 state.results[state.delivered] = nil
-                                shared.deliver(state.delivered, ready.value)
+                                shared.deliver(state.delivered, ready)
                                 state.delivered += 1
                             }
                         }
@@ -54,50 +56,39 @@ public enum ParallelWork {
     /// calls with the same worker run at once. What an index gives must not
     /// depend on which worker ran it: the results are the same with one job
     /// or many.
-    public static func map<Result>(count: Int, jobs: Int, _ body: (_ worker: Int, _ index: Int) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(count: Int, jobs: Int, _ body: (_ worker: Int, _ index: Int) -> Result) -> [Result] {
         guard jobs > 1, count > 1 else { return (0..<count).map { body(0, $0) } }
-        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-        slots.initialize(repeating: nil)
-        defer {
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
+        let slots = Locked([Result?](repeating: nil, count: count))
         let next = Atomic(0)
         withoutActuallyEscaping(body) { body in
-            let shared = UncheckedMap(body: body, slots: slots)
+            let shared = UncheckedClosure(body: body)
             DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { worker in
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < count else { return }
-                    // Each slot is written by one thread; concurrentPerform
-                    // returns only when every thread is done.
-                    shared.slots[index] = shared.body(worker, index)
+                    let result = shared.body(worker, index)
+                    slots.withLock { $0[index] = result }
                 }
             }
         }
-        return slots.map { $0! }
+        // concurrentPerform returns only when every thread is done.
+        return slots.withLock { $0.map { $0! } }
     }
 
-    /// `map`'s closure and slots, used from the worker threads.
-    private struct UncheckedMap<Result>: @unchecked Sendable {
+    /// `map`'s closure, called from the worker threads (for distinct
+    /// indexes, only while `map` is on the stack).
+    private struct UncheckedClosure<Result>: @unchecked Sendable {
         let body: (Int, Int) -> Result
-        let slots: UnsafeMutableBufferPointer<Result?>
     }
 
-    private struct State<Result> {
-        var results: [Handed<Result>?]
+    private struct State<Result: Sendable>: Sendable {
+        var results: [Result?]
         var delivered = 0
-    }
-
-    /// A result going from the thread that made it to the one that
-    /// delivers it, under the lock: never used by two threads at once.
-    private struct Handed<Value>: @unchecked Sendable {
-        let value: Value
     }
 
     /// The caller's closures, used from the worker threads: `work` is
     /// called for distinct indexes at once, `deliver` only under the lock.
-    private struct Unchecked<Result>: @unchecked Sendable {
+    private struct Unchecked<Result: Sendable>: @unchecked Sendable {
         let work: (Int) -> Result
         let deliver: (Int, Result) -> Void
     }

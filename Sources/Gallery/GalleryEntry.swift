@@ -7,7 +7,7 @@ import Verification
 /// One page of the gallery: a scene file or a built-in example, with
 /// what its page shows decided up front (so a bad input is found before
 /// anything is written).
-public struct GalleryEntry {
+public struct GalleryEntry: Sendable {
     /// Which section of the gallery the page is in; the raw value is its folder.
     public enum Kind: String, Sendable {
         case scene = "scenes"

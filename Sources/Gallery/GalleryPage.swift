@@ -3,9 +3,9 @@ import Render
 
 /// What a gallery page shows once its pictures are painted: the entry,
 /// the pictures' names, the critical widths, the constraints three ways.
-public struct GalleryPage {
+public struct GalleryPage: Sendable {
     /// The two pictures of a state at a key width, by file name in the page's folder.
-    public struct Picture {
+    public struct Picture: Sendable {
         /// nil: no state applied (`base`).
         public var state: String?
         /// The key width, in points.
@@ -18,7 +18,7 @@ public struct GalleryPage {
     }
 
     /// The tree pseudo-localised (`trellis render --pseudo expand|rtl`) at the canvas width, no state applied.
-    public struct PseudoPicture {
+    public struct PseudoPicture: Sendable {
         public var pseudo: PseudoLocalization
         /// The canvas width (a scene's `canvas:`, 320 for examples), in points.
         public var width: Double
@@ -58,20 +58,19 @@ public struct GalleryPage {
 
     /// Builds the text parts of a page from a laid-out tree of the entry.
     init(entry: GalleryEntry, sweepFile: String, pictures: [[Picture]], pseudoPictures: [PseudoPicture],
-         criticalWidths: [CriticalWidths.Change], root: View) {
+         criticalWidths: [CriticalWidths.Change], constraints layout: SolvedLayout) {
         self.entry = entry
         self.sweepFile = sweepFile
         self.pictures = pictures
         self.pseudoPictures = pseudoPictures
         self.criticalWidths = criticalWidths.map(\.description)
-        let constraints = root.subtree.flatMap(\.constraints).filter { $0.origin == .user }
         if let text = entry.sceneText {
             writtenConstraints = SceneFileText.constraintEntries(of: text)
         } else {
-            writtenConstraints = constraints.map(\.description)
+            writtenConstraints = layout.constraints.filter { $0.origin == .user }.map(\.description)
         }
-        let described = VisualFormatDescriber.describe(constraints)
-        visualFormat = described.lines.map { ($0.format, $0.superview.map { "\($0)" }) }
-        equations = described.unmatched.map(\.equation)
+        let summary = layout.constraintSummary
+        visualFormat = (summary?.visualFormat ?? []).map { ($0.format, $0.superview) }
+        equations = summary?.equations ?? []
     }
 }

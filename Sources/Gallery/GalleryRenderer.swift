@@ -31,12 +31,18 @@ public struct GalleryRenderer {
         // that width (a capture changes nothing), so the page's constraints
         // and the sweep take them instead of building their own.
         var baseTrees: [Double: View] = [:]
+        // The page's constraints: the base state's at the first key width.
+        var listed: SolvedLayout?
         for state in entry.states {
             var row: [GalleryPage.Picture] = []
             for width in entry.keyWidths {
-                let root = scenario.makeRoot(width: width, height: height, state: state.name, measurer: nil)
+                let root = scenario.makeRoot(width: width, height: height, state: state.name)
                 if state.name == nil { baseTrees[width] = root }
-                let layout = root.solvedLayout()
+                // One result for both pictures: what the overlays need, and
+                // the constraints as lines for the page when it lists them.
+                let lists = state.name == nil && width == entry.keyWidths[0]
+                let layout = root.solvedLayout(describingConstraints: lists, captionWidth: width)
+                if lists { listed = layout }
                 let size = Size(width: width, height: layout.size.height)
                 let picture = GalleryPage.Picture(
                     state: state.name, width: width,
@@ -51,11 +57,11 @@ public struct GalleryRenderer {
             pictures.append(row)
         }
         // The constraints as the base state's tree at the first key width
-        // has them, read before the sweep lays that tree out at other widths.
-        let listed = baseTrees[entry.keyWidths[0]]
-            ?? scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil, measurer: nil)
+        // has them (a tree of their own when the page shows no base state).
+        let constraints = listed ?? scenario.makeRoot(width: entry.keyWidths[0], height: height, state: nil)
+            .solvedLayout(describingConstraints: true)
         var page = GalleryPage(entry: entry, sweepFile: GalleryPage.sweepName, pictures: pictures, pseudoPictures: [],
-                               criticalWidths: [], root: listed)
+                               criticalWidths: [], constraints: constraints)
 
         // As `trellis render --pseudo expand|rtl` paints them: every text
         // accented and longer, or right to left, to show truncation and
@@ -63,7 +69,7 @@ public struct GalleryRenderer {
         var pseudoPictures: [GalleryPage.PseudoPicture] = []
         for pseudo in PseudoLocalization.allCases {
             let width = entry.pseudoWidth
-            let root = PseudoLocalizedScenario(scenario, pseudo).makeRoot(width: width, height: height, state: nil, measurer: nil)
+            let root = PseudoLocalizedScenario(scenario, pseudo).makeRoot(width: width, height: height, state: nil)
             let layout = root.solvedLayout()
             let picture = GalleryPage.PseudoPicture(pseudo: pseudo, width: width,
                                                     file: GalleryEntry.pseudoPictureName(width: width, pseudo: pseudo))
@@ -80,7 +86,7 @@ public struct GalleryRenderer {
 
         // As `trellis sweep --critical` finds them, on a tree of their own.
         let sweep = entry.sweep
-        let probe = scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
+        let probe = scenario.makeRoot(width: sweep.from, height: height, state: nil)
         let changes = try CriticalWidths.find(in: probe, from: sweep.from, to: sweep.to, step: min(abs(sweep.step), 4),
                                           height: height)
 
@@ -95,9 +101,9 @@ public struct GalleryRenderer {
     private func sweep(_ entry: GalleryEntry, root: View?, renderer: SceneRenderer, to path: String) throws(RenderError) {
         let sweep = entry.sweep
         let height = entry.scenario.defaultHeight
-        let root = root ?? entry.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
+        let root = root ?? entry.scenario.makeRoot(width: sweep.from, height: height, state: nil)
         let plan = try RenderError.planning { () throws(SweepPlanError) in try SweepPlan(from: sweep.from, to: sweep.to, step: sweep.step) }
-        let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: height)
-        try renderer.sweep(root, plan: plan, canvasSize: canvas, height: height, to: [path])
+        // No canvas size: the sweep finds it, painting the frames it solved on the way.
+        try renderer.sweep(root, plan: plan, height: height, to: [path])
     }
 }

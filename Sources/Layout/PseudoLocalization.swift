@@ -83,7 +83,7 @@ public struct PseudoLocalizedScenario: Scenario {
     public var background: Color { base.background }
     public var sweep: WidthRange? { base.sweep }
 
-    public func makeRoot(width: Double, height: Double?, state: String?, measurer: TextMeasuring?) -> View {
+    public func makeRoot(width: Double, height: Double?, state: String?, measurer: any TextMeasuring) -> View {
         let root = base.makeRoot(width: width, height: height, state: state, measurer: measurer)
         pseudo.apply(to: root)
         return root

@@ -28,13 +28,20 @@ public protocol Scenario: Sendable {
     ///   - height: the root's height; nil: ``defaultHeight``; 0 (or nil
     ///     with no default): as tall as the content.
     ///   - state: the name of the state to apply; nil: none.
-    ///   - measurer: the text engine for labels (nil:
-    ///     ``ShapedTextMeasurer/system``); a scene's own font files win over it.
+    ///   - measurer: the tree's text engine, set on its root; a scene's own
+    ///     font files win over it. ``makeRoot(width:height:state:)`` passes
+    ///     ``TextContext/measurer`` (the scope's, or the system's).
     /// - Precondition: `state` is nil or one of ``states``' names.
-    func makeRoot(width: Double, height: Double?, state: String?, measurer: TextMeasuring?) -> View
+    func makeRoot(width: Double, height: Double?, state: String?, measurer: any TextMeasuring) -> View
 }
 
 extension Scenario {
+    /// A fresh tree measured with the text engine in scope
+    /// (``withTextMeasurer(_:_:)``), else the system's.
+    public func makeRoot(width: Double, height: Double?, state: String?) -> View {
+        makeRoot(width: width, height: height, state: state, measurer: TextContext.measurer)
+    }
+
     /// The state of that name, if there is one.
     public func state(named name: String) -> ScenarioState? { states.first { $0.name == name } }
 

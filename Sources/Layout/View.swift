@@ -58,9 +58,11 @@ open class View: LayoutItem {
     // MARK: Text
 
     /// The text engine of this view's subtree: labels and button titles
-    /// measure with the nearest one set on them or an ancestor, and with
-    /// ``ShapedTextMeasurer/system`` (HarfBuzz, the system's fonts) when
-    /// none is set. Pass another in here (a test font's, or an
+    /// measure with the nearest one set on them or an ancestor; with none
+    /// set, with the root's context (``TextContext``: the engine in scope
+    /// when the root was made, ``withTextMeasurer(_:_:)``, else
+    /// ``ShapedTextMeasurer/system``, HarfBuzz with the system's fonts).
+    /// Pass another in here (a test font's, or an
     /// ``ApproximateTextMeasurer``); nothing process-wide is changed.
     public var textMeasurer: TextMeasuring? {
         didSet {
@@ -69,15 +71,23 @@ open class View: LayoutItem {
         }
     }
 
-    /// The measurer in effect here: this view's, an ancestor's, or the system's.
+    /// The measurer in effect here: this view's, an ancestor's, or the
+    /// root's context's (the engine in scope where the root was made, or
+    /// the system's).
     public var effectiveTextMeasurer: TextMeasuring {
-        var view: View? = self
-        while let current = view {
-            if let measurer = current.textMeasurer { return measurer }
-            view = current.superview ?? current.contentHost
+        var view = self
+        while true {
+            if let measurer = view.textMeasurer { return measurer }
+            guard let up = view.superview ?? view.contentHost else {
+                return view.contextMeasurer ?? ShapedTextMeasurer.system
+            }
+            view = up
         }
-        return ShapedTextMeasurer.system
     }
+
+    /// The engine in scope when the view was made (``withTextMeasurer(_:_:)``):
+    /// its tree's, should it be the root.
+    private let contextMeasurer: (any TextMeasuring)? = TextContext.scoped
 
     // MARK: Geometry
 

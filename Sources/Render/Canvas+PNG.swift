@@ -2,7 +2,7 @@ import FileSafety
 import ImageCodecs
 
 extension Canvas {
-    /// The image as an 8-bit palette PNG (see ``PalettePNG``).
+    /// The image as an 8-bit palette PNG (see ImageCodecs' `PalettePNG`).
     public func palettePNGData() -> [UInt8] {
         PalettePNG.encode(paletteImage())
     }
@@ -21,7 +21,7 @@ extension Canvas {
         return try pngData()
     }
 
-    /// The image as palette indices (see ``PaletteImage``).
+    /// The image as palette indices (see ImageCodecs' `PaletteImage`).
     public func paletteImage() -> PaletteImage {
         PaletteImage(pixels: pixels(), width: width, height: height)
     }

@@ -90,7 +90,7 @@ public enum CriticalWidths {
             }
         }
         for solved in layout.unsatisfiedOptionalConstraints {
-            facts["\(solved.constraint.identifier ?? solved.constraint.equation) broken"] = "yes"
+            facts["\(solved.displayName) broken"] = "yes"
         }
         return Shape(facts: facts)
     }

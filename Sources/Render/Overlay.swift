@@ -40,7 +40,7 @@ public struct OverlayOptions: OptionSet, Sendable, Hashable {
     }
 
     /// The height of the caption strip, in points.
-    public static let captionHeight = 18.0
+    public static let captionHeight = SolvedCaption.height
 }
 
 extension Painter {
@@ -130,10 +130,10 @@ extension Painter {
         if options.contains(.constraints) {
             // An I-bar between the two positions a constraint relates, or
             // across the size it fixes.
-            for solved in layout.constraints where solved.constraint.origin == .user {
+            for solved in layout.constraints where solved.origin == .user {
                 let color = solved.isViolated ? Color(red: 0.9, green: 0.1, blue: 0.1) : blue
-                let dashed = !solved.constraint.priority.isRequired
-                let c = solved.constraint
+                let dashed = !solved.priority.isRequired
+                let c = solved
                 guard let rect = solved.firstRect else { continue }
                 switch c.firstAttribute.kind {
                 case .size:
@@ -156,41 +156,15 @@ extension Painter {
         return shapes
     }
 
-    /// The caption text for a solved layout; `compact` is the short form
-    /// for narrow canvases ("200 · label 3 · 1 unsatisfied").
-    public func caption(for layout: SolvedLayout, compact: Bool = false) -> String {
-        let width = PointFormat.string(layout.root.frame.width)
-        var parts = [compact ? width : "width \(width)"]
-        for view in layout.visibleViews where view.kind == .label {
-            guard let text = view.text, !text.lines.isEmpty else { continue }
-            let count = text.lines.count
-            parts.append(compact ? "\(view.displayName) \(count)"
-                         : "\(view.displayName): \(count) line\(count == 1 ? "" : "s")")
-        }
-        let broken = layout.unsatisfiedOptionalConstraints.map { solved in
-            "\(solved.constraint.identifier ?? solved.constraint.equation) off by \(PointFormat.string(solved.error ?? 0))"
-        }
-        if compact {
-            parts.append(broken.isEmpty ? "all hold" : "\(broken.count) unsatisfied")
-        } else {
-            parts.append(broken.isEmpty ? "all optional constraints hold" : "unsatisfied: " + broken.joined(separator: ", "))
-        }
-        return parts.joined(separator: " · ")
-    }
-
-    /// The caption strip: white text on dark grey, in the system font (a
-    /// label of its own, laid out like any other).
+    /// The caption strip: white text on dark grey, in the system font,
+    /// as the layout's ``SolvedLayout/caption`` laid it out (upstream, with
+    /// the tree's text engine: nothing is measured here). A layout made
+    /// without a `captionWidth` gets the strip without text.
     private func drawCaption(for layout: SolvedLayout, canvas: Canvas, canvasSize: Size) {
         let strip = Rect(x: 0, y: canvasSize.height - OverlayOptions.captionHeight, width: canvasSize.width,
                          height: OverlayOptions.captionHeight)
         canvas.fill(strip, Color(white: 0.15))
-        let label = Label(text: caption(for: layout))
-        label.font = .systemFont(ofSize: 11)
-        label.textColor = .white
-        label.lineBreakMode = .byTruncatingTail
-        // A narrow canvas gets the short form before anything is cut off.
-        if label.measure(width: nil).size.width > strip.width - 8 { label.text = caption(for: layout, compact: true) }
-        let solved = label.solvedLayout(width: strip.width - 8, height: strip.height)
-        paint(solved, on: canvas, at: Point(x: 4, y: strip.minY))
+        guard let caption = layout.caption else { return }
+        paint([caption.label], on: canvas, at: Point(x: 4, y: strip.minY))
     }
 }

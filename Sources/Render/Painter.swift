@@ -10,25 +10,31 @@ public struct Painter {
 
     /// Paints `layout` with its root's frame origin at `origin`.
     public func paint(_ layout: SolvedLayout, on canvas: Canvas, at origin: Point = .zero) {
-        paint(layout, view: 0, on: canvas, at: origin)
+        paint(layout.views, on: canvas, at: origin)
+    }
+
+    /// Paints solved views (a ``SolvedLayout``'s, or a caption's label)
+    /// with the first one's frame origin at `origin`.
+    func paint(_ views: [SolvedView], on canvas: Canvas, at origin: Point) {
+        paint(views, view: 0, on: canvas, at: origin)
     }
 
     /// A view with an `alpha` below 1 is painted with its subtree on a layer
     /// of its own, then laid over what is behind at that opacity (as Core
     /// Animation composites it: overlapping subviews do not show through
     /// each other).
-    private func paint(_ layout: SolvedLayout, view index: Int, on canvas: Canvas, at origin: Point) {
-        let view = layout.views[index]
+    private func paint(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {
+        let view = views[index]
         guard !view.isHidden, view.alpha > 0 else { return }
-        guard view.alpha < 1 else { return paintOpaque(layout, view: index, on: canvas, at: origin) }
+        guard view.alpha < 1 else { return paintOpaque(views, view: index, on: canvas, at: origin) }
         cairo_push_group(canvas.context)
-        paintOpaque(layout, view: index, on: canvas, at: origin)
+        paintOpaque(views, view: index, on: canvas, at: origin)
         cairo_pop_group_to_source(canvas.context)
         cairo_paint_with_alpha(canvas.context, view.alpha)
     }
 
-    private func paintOpaque(_ layout: SolvedLayout, view index: Int, on canvas: Canvas, at origin: Point) {
-        let view = layout.views[index]
+    private func paintOpaque(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {
+        let view = views[index]
         let frame = Rect(x: origin.x + view.frameInRoot.minX, y: origin.y + view.frameInRoot.minY,
                          width: view.frame.width, height: view.frame.height)
         let cr = canvas.context
@@ -51,7 +57,7 @@ public struct Painter {
             draw(text, color: view.textColor ?? .black, in: frame, on: canvas)
         }
         for child in view.children {
-            paint(layout, view: child, on: canvas, at: origin)
+            paint(views, view: child, on: canvas, at: origin)
         }
         cairo_restore(cr)
         if view.borderWidth > 0, let border = view.borderColor {

@@ -32,14 +32,58 @@ public struct SceneRenderer {
     /// through a Set): a tree whose `layoutSubviews` keeps state could
     /// depend on the order, and the file must not.
     public static func sweepSize(of root: View, plan: SweepPlan, height: Double?) -> Size {
-        var tallest = height ?? 0
-        if height == nil {
-            var seen = Set<Double>()
-            for width in plan.widths where seen.insert(width).inserted {
-                tallest = max(tallest, root.solvedLayout(width: width).contentSize.height)
+        SceneRenderer().solveSweep(root, plan: plan, height: height, holding: 0).size
+    }
+
+    /// What a picture of `canvasWidth` points needs from the layout: the
+    /// caption laid out for its strip (when the caption overlay is on), and
+    /// the constraints the overlays draw. A layout made otherwise paints
+    /// the same, but with no caption text and no constraints drawn.
+    public func solvedLayout(of root: View, width: Double, height: Double?, canvasWidth: Double) -> SolvedLayout {
+        root.solvedLayout(width: width, height: height, constraints: capturedConstraints, captionWidth: captionWidth(canvasWidth))
+    }
+
+    /// The same, laid out at the root's current frame.
+    public func solvedLayout(of root: View, canvasWidth: Double) -> SolvedLayout {
+        root.solvedLayout(constraints: capturedConstraints, captionWidth: captionWidth(canvasWidth))
+    }
+
+    private func captionWidth(_ canvasWidth: Double) -> Double? { overlays.contains(.caption) ? canvasWidth : nil }
+
+    /// The constraints the overlays read: every one for `.constraints`,
+    /// the optional ones for the caption's "unsatisfied", none otherwise.
+    var capturedConstraints: SolvedLayout.CapturedConstraints {
+        overlays.contains(.constraints) ? .all : overlays.contains(.caption) ? .optional : .none
+    }
+
+    /// The most a sweep holds of the frames it solved to find its height,
+    /// estimated (``SolvedLayout/estimatedByteCount``): a sweep of a
+    /// few hundred views' frames, or of thousands of frames, holds the first
+    /// ones and solves the rest again when it paints them. (A frame of
+    /// wrap-demo, 36 views, is some 55 KB by the estimate and about as much
+    /// measured: about 300 frames held.)
+    static let heldFramesBudget = 16 << 20
+
+    /// A sweep's canvas size, and the first frames solved on the way (in
+    /// the plan's order, at most `holding` bytes of them), each laid out
+    /// as the painting needs it.
+    func solveSweep(_ root: View, plan: SweepPlan, height: Double?, holding budget: Int) -> (size: Size, held: [SolvedLayout]) {
+        let width = plan.widths.max()!
+        guard height == nil else { return (Size(width: width, height: max(1, height!)), []) }
+        var tallest = 0.0, held: [SolvedLayout] = [], heldBytes = 0
+        var seen = Set<Double>()
+        for frame in plan.widths {
+            if heldBytes < budget {
+                let layout = solvedLayout(of: root, width: frame, height: nil, canvasWidth: width)
+                heldBytes += layout.estimatedByteCount
+                held.append(layout)
+                seen.insert(frame)
+                tallest = max(tallest, layout.contentSize.height)
+            } else if seen.insert(frame).inserted {
+                tallest = max(tallest, root.solvedLayout(width: frame, constraints: .none).contentSize.height)
             }
         }
-        return Size(width: plan.widths.max()!, height: max(1, tallest))
+        return (Size(width: width, height: max(1, tallest)), held)
     }
 
     /// Paints a solved layout (and the overlays) on a canvas for a picture
@@ -55,7 +99,9 @@ public struct SceneRenderer {
     /// Lays `root`'s tree out at its current frame (if anything asks for
     /// it) and paints it; see `render(_:canvasSize:)`.
     public func render(_ root: View, canvasSize size: Size? = nil) throws(RenderError) -> Canvas {
-        try render(root.solvedLayout(), canvasSize: size)
+        var layout = root.solvedLayout(constraints: capturedConstraints)
+        if overlays.contains(.caption) { layout = solvedLayout(of: root, canvasWidth: (size ?? layout.size).width) }
+        return try render(layout, canvasSize: size)
     }
 
     /// Renders a solved layout to a PNG file at `path`, written atomically:
@@ -68,7 +114,8 @@ public struct SceneRenderer {
     /// Lays the tree out at every width of the plan, re-solving through the
     /// root's width (never rebuilding), paints each frame on a canvas of
     /// `canvasSize` (nil: `sweepSize(of:plan:height:)` with the root's
-    /// content height) and streams it to an animation at `path` (written
+    /// content height, the frames solved to find it painted without being
+    /// solved again, as many as `heldFramesBudget` allows) and streams it to an animation at `path` (written
     /// atomically) in the format its extension names (`AnimationFormat`:
     /// `.gif`, `.webp`, `.apng` or `.png`; any other is refused before
     /// anything is written). `height` is the root's height in every frame (nil: as
@@ -92,7 +139,12 @@ public struct SceneRenderer {
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to paths: [String], jobs: Int = 1,
         effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        let canvasSize = canvasSize ?? Self.sweepSize(of: root, plan: plan, height: height)
+        var held: [SolvedLayout] = []
+        let canvasSize = canvasSize ?? {
+            let sized = solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
+            held = sized.held
+            return sized.size
+        }()
         let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
         var temporaries: [String] = []
@@ -110,7 +162,13 @@ public struct SceneRenderer {
                                    pixelsPerFrame: probe.width * probe.height)
             var done = 0
             for (index, width) in plan.widths.enumerated() {
-                let sent = try batch.add(root.solvedLayout(width: width, height: height), delay: plan.delays[index])
+                let layout: SolvedLayout
+                if index < held.count {
+                    layout = held[index]
+                } else {
+                    layout = solvedLayout(of: root, width: width, height: height, canvasWidth: canvasSize.width)
+                }
+                let sent = try batch.add(layout, delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1
                     progress(done, plan.widths.count)

@@ -62,13 +62,15 @@ public struct StateAnimation {
     /// The layout `t` of the way from `a` to `b` (same tree, view by view):
     /// frames move in a straight line; a view shown in one state and hidden
     /// in the other is drawn throughout, as opaque as it is shown; text is
-    /// drawn as its nearer state measured it.
+    /// drawn as its nearer state measured it, and so is the caption.
     static func tween(from a: SolvedLayout, to b: SolvedLayout, at t: Double) -> SolvedLayout {
         func mix(_ p: Rect, _ q: Rect) -> Rect {
             Rect(x: p.minX + (q.minX - p.minX) * t, y: p.minY + (q.minY - p.minY) * t,
                  width: p.width + (q.width - p.width) * t, height: p.height + (q.height - p.height) * t)
         }
         var result = a
+        // The caption was measured upstream for each state: the nearer one's.
+        result.caption = t < 0.5 ? a.caption : b.caption
         for k in result.views.indices {
             let p = a.views[k], q = b.views[k]
             var view = t < 0.5 ? p : q

@@ -143,7 +143,7 @@ public struct Scene: Sendable {
         }
         // The visual format lines need views to parse against: try them on a scratch tree.
         let scratch = View(name: "root")
-        if case .failure(let error) = SceneInstance.build(self, in: scratch, keepsRoot: false, measurer: nil) { throw error }
+        if case .failure(let error) = SceneInstance.build(self, in: scratch, keepsRoot: false, measurer: TextContext.measurer) { throw error }
     }
 
     /// Builds the scene in a fresh root of the given size (the canvas's
@@ -151,11 +151,12 @@ public struct Scene: Sendable {
     /// it out, then applies `state` and lays out again, as a tap would.
     /// The canvas's width is ``width``.
     ///
-    /// - Parameter measurer: the text engine for labels when the scene names
-    ///   no font files (default: ``ShapedTextMeasurer/system``).
+    /// - Parameter measurer: the tree's text engine when the scene names no
+    ///   font files (default: the one in scope, ``TextContext/measurer``,
+    ///   else the system's).
     /// - Precondition: `state` is nil or one of `states`' names.
     public func makeRoot(width: Double, height: Double? = nil, state: String? = nil,
-                         measurer: TextMeasuring? = nil) -> View {
+                         measurer: any TextMeasuring = TextContext.measurer) -> View {
         let root = View(name: "root")
         root.frame = Rect(x: 0, y: 0, width: width, height: height ?? self.height ?? 0)
         if case .failure(let error) = SceneInstance.build(self, in: root, keepsRoot: false, measurer: measurer) {

@@ -39,8 +39,9 @@ extension Snapshotting where Value == View, Format == Data {
     ) -> Snapshotting {
         Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: tolerance), snapshot: { root in
             // nil: as tall as the content, whatever height an earlier strategy left.
-            let layout = root.solvedLayout(width: width, height: height)
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
+            // What the overlays read (the caption laid out for the canvas) asked for here.
+            let layout = renderer.solvedLayout(of: root, width: width, height: height, canvasWidth: width)
             do {
                 return Data(try renderer.render(layout).palettePNGData())
             } catch {
@@ -64,7 +65,7 @@ extension Snapshotting where Value == View, Format == Data {
                 var canvases: [Canvas] = []
                 var sizes: [Size] = []
                 for width in widths {
-                    let layout = root.solvedLayout(width: width, height: height)
+                    let layout = renderer.solvedLayout(of: root, width: width, height: height, canvasWidth: width)
                     let size = Size(width: width, height: max(1, layout.size.height))
                     canvases.append(try renderer.render(layout, canvasSize: size))
                     sizes.append(size)

@@ -44,8 +44,8 @@ public struct LayoutReport {
             let hasText = view.kind != .view
             var entry = ViewEntry(
                 depth: view.depth, name: view.name ?? "", type: view.typeName, frame: frame, isHidden: view.isHidden,
-                firstBaseline: hasText || view.view.firstBaselineOffsetFromTop != nil ? view.firstBaseline : nil,
-                lastBaseline: hasText || view.view.lastBaselineOffsetFromBottom != nil ? view.lastBaseline : nil,
+                firstBaseline: hasText || view.hasOwnFirstBaseline ? view.firstBaseline : nil,
+                lastBaseline: hasText || view.hasOwnLastBaseline ? view.lastBaseline : nil,
                 lines: nil, truncated: nil, missingGlyphs: view.text?.missingGlyphs ?? 0)
             if view.kind == .label {
                 let text = view.text ?? .empty
@@ -56,9 +56,8 @@ public struct LayoutReport {
             return entry
         }
         conflicts = layout.conflicts.map(\.description)
-        let root = layout.root.view
-        ambiguous = (layout.ambiguity?.attributes ?? [])
-            .filter { layout.requestedHeight != nil || !($0.view === root && $0.attribute == .height) }
+        ambiguous = (layout.ambiguity ?? [])
+            .filter { layout.requestedHeight != nil || !($0.viewIndex == 0 && $0.attribute == .height) }
             .map(\.description)
     }
 }

@@ -17,14 +17,14 @@ public enum LayoutSnapshot {
     /// Lays `root` out at `width` (and `height`, or as tall as it needs
     /// when nil) and describes the result. `state` only names the block.
     public static func text(of root: View, width: Double, height: Double? = nil, state: String? = nil) -> String {
-        text(of: root.solvedLayout(width: width, height: height, analyzingAmbiguity: true), state: state)
+        text(of: root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, constraints: .none), state: state)
     }
 
     /// Describes a solved layout (analysed for ambiguity, or the trace
     /// marks none). `state` only names the block.
     public static func text(of layout: SolvedLayout, state: String? = nil) -> String {
         var trace = layout.autolayoutTrace
-        if layout.requestedHeight == nil { trace = withoutRootHeightAmbiguity(trace, root: layout.root.view) }
+        if layout.requestedHeight == nil { trace = withoutRootHeightAmbiguity(trace, root: layout.root.displayName) }
         var lines = ["width \(format(layout.size.width))" + (state.map { ", state \($0)" } ?? ""), trace]
         for view in layout.visibleViews where view.kind == .label {
             let drawn = view.text ?? .empty
@@ -48,7 +48,7 @@ public enum LayoutSnapshot {
     /// height, which the trace rightly calls ambiguous; a snapshot of such a
     /// root would say so in every block, so it is left out (as `trellis
     /// check` leaves it out).
-    static func withoutRootHeightAmbiguity(_ trace: String, root: View) -> String {
+    static func withoutRootHeightAmbiguity(_ trace: String, root: String) -> String {
         var lines = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let first = lines.first, let marker = first.range(of: " - AMBIGUOUS LAYOUT for ") else { return trace }
         let own = "\(root).height"

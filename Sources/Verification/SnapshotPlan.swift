@@ -14,7 +14,7 @@ import Scene
 /// - `STATE-WIDTH.png`: palette PNGs at each key width in each state
 ///   (`base` is the tree before any state), and `base-WIDTH.png` at each
 ///   critical width, drawn with the frames overlay.
-public struct SnapshotPlan {
+public struct SnapshotPlan: Sendable {
     /// The scene or example laid out.
     public let scenario: any Scenario
     /// The scene file's name without `.yaml`, or the example's name.
@@ -53,7 +53,7 @@ public struct SnapshotPlan {
     }
 
     /// The picture of one state at one width.
-    public struct Picture: Hashable {
+    public struct Picture: Hashable, Sendable {
         public var state: String
         public var width: Double
         public var fileName: String { "\(state)-\(PointFormat.string(width)).png" }
@@ -95,9 +95,26 @@ public struct SnapshotPlan {
                                          height: scenario.defaultHeight)) ?? []
     }
 
+    /// The key pictures laid out, a fresh tree each, solved once with the
+    /// ambiguity analysed: `layout.txt`'s blocks and the key PNGs (the
+    /// frames overlay: no constraint read) are read from the same results.
+    public func keyLayouts(measurer: TextMeasuring) -> [Picture: SolvedLayout] {
+        var layouts: [Picture: SolvedLayout] = [:]
+        for picture in keyPictures {
+            layouts[picture] = makeRoot(width: picture.width, state: picture.state, measurer: measurer)
+                .solvedLayout(width: picture.width, height: scenario.defaultHeight, analyzingAmbiguity: true, constraints: .none)
+        }
+        return layouts
+    }
+
     /// `layout.txt`: a header naming the source, the critical widths, then
     /// one block per state and key width.
     public func layoutText(criticalWidths: [CriticalWidths.Change], measurer: TextMeasuring) -> String {
+        layoutText(criticalWidths: criticalWidths, keyLayouts: keyLayouts(measurer: measurer))
+    }
+
+    /// `layout.txt` from the key pictures' results (``keyLayouts(measurer:)``).
+    public func layoutText(criticalWidths: [CriticalWidths.Change], keyLayouts: [Picture: SolvedLayout]) -> String {
         var lines = [
             "# \(folder): layout snapshots (written by trellis verify --record; see docs/snapshots.md)",
             "critical widths, \(LayoutSnapshot.format(sweep.from))…\(LayoutSnapshot.format(sweep.to)) by \(LayoutSnapshot.format(abs(sweep.step))):",
@@ -105,9 +122,8 @@ public struct SnapshotPlan {
         lines += criticalWidths.isEmpty ? ["  none"] : criticalWidths.map { "  \($0)" }
         for state in states {
             for width in keyWidths {
-                let root = makeRoot(width: width, state: state, measurer: measurer)
                 lines.append("")
-                lines.append(LayoutSnapshot.text(of: root, width: width, height: scenario.defaultHeight,
+                lines.append(LayoutSnapshot.text(of: keyLayouts[Picture(state: state, width: width)]!,
                                                  state: state == "base" ? nil : state))
             }
         }
@@ -164,9 +180,12 @@ public struct SnapshotPlan {
         try canvas(picture, measurer: measurer).paletteImage()
     }
 
-    /// The picture painted, before it becomes a palette image.
-    public func canvas(_ picture: Picture, measurer: TextMeasuring) throws(RenderError) -> Canvas {
-        let layout = makeRoot(width: picture.width, state: picture.state, measurer: measurer).solvedLayout()
+    /// The picture painted, before it becomes a palette image: from its
+    /// result in `keyLayouts` when it is there (the one `layout.txt`
+    /// describes), else from a tree of its own.
+    public func canvas(_ picture: Picture, measurer: TextMeasuring,
+                       keyLayouts: [Picture: SolvedLayout] = [:]) throws(RenderError) -> Canvas {
+        let layout = keyLayouts[picture] ?? makeRoot(width: picture.width, state: picture.state, measurer: measurer).solvedLayout()
         let renderer = SceneRenderer(background: scenario.background, overlays: .frames)
         return try renderer.render(layout, canvasSize: Size(width: picture.width, height: max(1, layout.size.height)))
     }

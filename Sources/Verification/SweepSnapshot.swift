@@ -12,7 +12,8 @@ public enum SweepSnapshot {
     public static func text(of root: View, from: Double, to: Double, step: Double, height: Double? = nil) -> String {
         var lines: [String] = []
         for width in WidthRange(from: from, to: to, step: step).widths(end: .always) {
-            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
+            // Frames, lines and issues: no constraint is read.
+            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, constraints: .none)
             let full = LayoutSnapshot.text(of: layout)
             let size = layout.contentSize
             var line = "width \(LayoutSnapshot.format(width)): \(LayoutSnapshot.format(size.width)) × \(LayoutSnapshot.format(size.height))"

@@ -17,7 +17,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
 }
 
 /// One reference that does not match, with what a reviewer needs to see.
-public struct SnapshotFailure {
+public struct SnapshotFailure: Sendable {
     /// Why the file failed; what to do about it depends on the kind (a
     /// command line says it in its own words: `trellis verify` names its
     /// `--record` option, a test suite its record mode).
@@ -46,7 +46,7 @@ public struct SnapshotFailure {
 }
 
 /// The outcome for one scene or example.
-public struct VerificationResult {
+public struct VerificationResult: Sendable {
     public var plan: SnapshotPlan
     public var checked: [String] = []
     public var recorded: [String] = []
@@ -85,7 +85,9 @@ public struct Verifier {
             return result
         }
         let critical = plan.criticalWidths(measurer: measurer)
-        let layout = plan.layoutText(criticalWidths: critical, measurer: measurer)
+        // One tree per key picture, for its layout.txt block and its PNG.
+        let keyLayouts = plan.keyLayouts(measurer: measurer)
+        let layout = plan.layoutText(criticalWidths: critical, keyLayouts: keyLayouts)
         let layoutReference = read(folder, "layout.txt")
         let referenceLayout = layoutReference.flatMap { String(bytes: $0, encoding: .utf8) }
         compare(text: layout, reference: layoutReference, file: "layout.txt", in: folder, plan: plan, into: &result) { reference in
@@ -111,7 +113,7 @@ public struct Verifier {
             let picture = SnapshotPlan.Picture(state: "base", width: width)
             if !pictures.contains(picture) { pictures.append(picture) }
         }
-        for picture in pictures { comparePicture(picture, in: folder, plan: plan, into: &result) }
+        for picture in pictures { comparePicture(picture, in: folder, plan: plan, keyLayouts: keyLayouts, into: &result) }
         // References nothing asks for any more (a critical width that went away).
         let wanted = Set(["layout.txt", "sweep.txt"] + pictures.map(\.fileName))
         // Only files named as references are Trellis's to report or remove:
@@ -172,12 +174,12 @@ public struct Verifier {
     }
 
     private func comparePicture(_ picture: SnapshotPlan.Picture, in folder: String, plan: SnapshotPlan,
-                                into result: inout VerificationResult) {
+                                keyLayouts: [SnapshotPlan.Picture: SolvedLayout], into result: inout VerificationResult) {
         let path = plan.folder + "/" + picture.fileName
         result.checked.append(path)
         let canvas: Canvas
         do {
-            canvas = try plan.canvas(picture, measurer: measurer)
+            canvas = try plan.canvas(picture, measurer: measurer, keyLayouts: keyLayouts)
         } catch {
             result.failures.append(SnapshotFailure(file: path, message: "could not render: \(error)"))
             return

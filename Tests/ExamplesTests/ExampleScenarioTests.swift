@@ -25,8 +25,11 @@ import TrellisTestSupport
         #expect(root.textMeasurer === TestFont.measurer)
         #expect(root.frame.size.height == 0)
         #expect(try #require(root.view(named: "button")).isHidden)
-        let base = example.makeRoot(width: 320, height: 120, state: nil, measurer: nil)
-        #expect(base.textMeasurer == nil)
+        // Without one: the engine in scope, else the system's, owned by the root.
+        let base = example.makeRoot(width: 320, height: 120, state: nil)
+        #expect(base.textMeasurer === ShapedTextMeasurer.system)
+        let scoped = withTextMeasurer(TestFont.measurer) { example.makeRoot(width: 320, height: 120, state: nil) }
+        #expect(scoped.textMeasurer === TestFont.measurer)
         #expect(base.frame.size == Size(width: 320, height: 120))
         #expect(try #require(base.view(named: "button")).isHidden == false)
     }

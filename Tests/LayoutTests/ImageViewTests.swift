@@ -73,11 +73,11 @@ import TrellisTestSupport
             imageView.heightAnchor.constraint(equalToConstant: 100),
         ])
         let layout = root.solvedLayout(width: 200, height: 200)
-        let drawn = layout.views.first { $0.view === imageView }?.image
+        let drawn = layout[imageView]?.image
         #expect(drawn?.rect == Rect(x: 40, y: 60, width: 40, height: 20))
         #expect(drawn?.slices.count == 1)
         #expect(drawn?.tintColor == nil && drawn?.isMirrored == false)
-        #expect(layout.views.first { $0.view === root }?.image == nil)
+        #expect(layout[root]?.image == nil)
     }
 
     /// A 9 × 9 image with caps of 3 drawn in 30 × 30: corners 3 × 3 at the

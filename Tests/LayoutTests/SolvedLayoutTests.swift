@@ -46,7 +46,7 @@ import TrellisTestSupport
         let layout = root.solvedLayout(width: width)
         #expect(layout.size.width == 0)
         let issue = try #require(layout.issues.last)
-        guard case let .rejectedCall(message, file, _) = issue else {
+        guard case let .rejectedCall(message, file, _) = issue.kind else {
             Issue.record("expected a rejected call, found \(issue)")
             return
         }
@@ -78,9 +78,9 @@ import TrellisTestSupport
         let full = root.solvedLayout(width: 150)
         let optional = root.solvedLayout(width: 150, constraints: .optional)
         #expect(full.constraints.count == 5)
-        #expect(optional.constraints.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(wide)])
-        #expect(optional.unsatisfiedOptionalConstraints.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(wide)])
-        #expect(full.unsatisfiedOptionalConstraints.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(wide)])
+        #expect(optional.constraints.map { $0.id } == [ObjectIdentifier(wide)])
+        #expect(optional.unsatisfiedOptionalConstraints.map { $0.id } == [ObjectIdentifier(wide)])
+        #expect(full.unsatisfiedOptionalConstraints.map { $0.id } == [ObjectIdentifier(wide)])
         #expect(optional.constraints[0].error == 70)
         #expect(optional[box]?.frame == full[box]?.frame)
     }

@@ -11,7 +11,7 @@ import TrellisUIKit
     private func parts(of view: UIView, width: CGFloat) -> [String: Rect] {
         var frames: [String: Rect] = [:]
         for solved in view.trellis.solvedLayout(width: width).views {
-            if let name = solved.view.name { frames[name] = solved.frame }
+            if let name = solved.name { frames[name] = solved.frame }
         }
         return frames
     }

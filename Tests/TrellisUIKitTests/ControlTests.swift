@@ -9,7 +9,7 @@ import TrellisUIKit
     private func parts(of control: UIView, width: CGFloat) -> [String: Rect] {
         let layout = control.trellis.solvedLayout(width: width)
         var frames: [String: Rect] = [:]
-        for view in layout.views { if let name = view.view.name { frames[name] = view.frame } }
+        for view in layout.views { if let name = view.name { frames[name] = view.frame } }
         return frames
     }
 

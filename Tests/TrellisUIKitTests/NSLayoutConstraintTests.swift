@@ -198,9 +198,9 @@ import TrellisUIKit
                                      a.heightAnchor.constraint(equalToConstant: 10)])
         let layout = root.trellis.solvedLayout(width: 200, height: 100)
         let report = try #require(layout.conflicts.first)
-        let brokenLine = Int(report.broken.line)
+        let brokenLine = Int(report.brokenLine)
         #expect([first, second].contains(brokenLine))
-        #expect(report.broken.file.hasSuffix("NSLayoutConstraintTests.swift"))
+        #expect(report.brokenFile.hasSuffix("NSLayoutConstraintTests.swift"))
         #expect(layout.issues.contains { "\($0)".contains("NSLayoutConstraintTests.swift:\(brokenLine)") })
         // The width kept is the other one's.
         let kept: CGFloat = brokenLine == first ? 50 : 100

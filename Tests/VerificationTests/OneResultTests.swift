@@ -29,19 +29,20 @@ import Verification
     private func expectAgreement(_ plan: SnapshotPlan) throws {
         let sweep = plan.sweep
         let height = plan.scenario.defaultHeight
-        let root = plan.scenario.makeRoot(width: sweep.from, height: height, state: nil, measurer: nil)
+        let root = plan.scenario.makeRoot(width: sweep.from, height: height, state: nil)
         // Whatever engine the source chose (the system's, a scene's font files), counted.
         let counter = CountingMeasurer(wrapping: root.effectiveTextMeasurer)
         root.textMeasurer = counter
         let renderer = SceneRenderer(background: plan.scenario.background, overlays: .caption)
-        let painter = Painter()
         let labels = root.subtree.compactMap { $0 as? Label } + root.subtree.compactMap { ($0 as? Button)?.titleLabel }
         for width in WidthRange(from: sweep.from, to: sweep.to, step: sweep.step).widths(end: .always) {
             counter.reset()
-            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
+            // The caption is laid out here, upstream, with the tree's engine.
+            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, captionWidth: width)
             let asked = counter.count
             _ = try renderer.render(layout)
-            let caption = painter.caption(for: layout)
+            let caption = layout.captionText()
+            #expect([caption, layout.captionText(compact: true)].contains(layout.caption?.text ?? ""), "\(plan.name) at \(width)")
             let snapshot = LayoutSnapshot.text(of: layout)
             let report = LayoutReport(layout)
             let findings = LayoutCheck.findings(in: layout)

@@ -15,7 +15,7 @@ public enum LayoutCheck {
         let heightGiven = layout.requestedHeight != nil
         var result: [String] = []
         for issue in layout.issues {
-            switch issue {
+            switch issue.kind {
             case .unsatisfiable(let report):
                 result.append("conflict: \(report.constraints.count) required constraints cannot all hold; broke \(report.broken)")
             case .rootSizeNotHonoured where !heightGiven:
@@ -24,12 +24,11 @@ public enum LayoutCheck {
                 result.append("issue: \(issue)")
             }
         }
-        let root = layout.root.view
-        for attribute in layout.ambiguity?.attributes ?? [] {
-            if !heightGiven, attribute.view === root, attribute.attribute == .height { continue }
+        for attribute in layout.ambiguity ?? [] {
+            if !heightGiven, attribute.viewIndex == 0, attribute.attribute == .height { continue }
             // A hidden view's frame is not seen: its ambiguity does not matter.
-            if layout[attribute.view]?.isVisible == false { continue }
-            result.append("ambiguous: \(attribute.view).\(attribute.attribute.rawValue)")
+            if !layout.views[attribute.viewIndex].isVisible { continue }
+            result.append("ambiguous: \(attribute.viewName).\(attribute.attribute.rawValue)")
         }
         for view in layout.visibleViews {
             if let text = view.text {
@@ -116,7 +115,7 @@ public enum LayoutCheck {
     /// to its content when `height` is nil), ambiguity included.
     public static func run(_ root: View, widths: [Double], height: Double? = nil) -> Report {
         run(title: "check \(root.rootView)", widths: widths) { width in
-            root.solvedLayout(width: width, height: height, analyzingAmbiguity: true)
+            root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, constraints: .none)
         }
     }
 }

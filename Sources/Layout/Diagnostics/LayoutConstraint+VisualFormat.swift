@@ -42,17 +42,7 @@ extension LayoutConstraint {
     }
 
     /// The class name UIKit would print for a constraint of this origin.
-    var kindName: String {
-        switch origin {
-        case .user: return "LayoutConstraint"
-        case .contentSize: return "ContentSizeConstraint"
-        case .autoresizing: return "AutoresizingMaskConstraint"
-        case .marginsGuide: return "MarginsGuideConstraint"
-        case .stackView: return "StackViewConstraint"
-        case .fitting: return "FittingConstraint"
-        case .system(let name): return name
-        }
-    }
+    var kindName: String { origin.className }
 
     /// Which axes the constraint acts along (an aspect ratio acts along both).
     func acts(along axis: LayoutConstraintAxis) -> Bool {
@@ -164,5 +154,20 @@ extension LayoutConstraint {
 
     private func relationPrefix(_ relation: LayoutRelation) -> String {
         relation == .equal ? "" : relation.rawValue
+    }
+}
+
+extension ConstraintOrigin {
+    /// The class name UIKit would print for a constraint of this origin.
+    var className: String {
+        switch self {
+        case .user: return "LayoutConstraint"
+        case .contentSize: return "ContentSizeConstraint"
+        case .autoresizing: return "AutoresizingMaskConstraint"
+        case .marginsGuide: return "MarginsGuideConstraint"
+        case .stackView: return "StackViewConstraint"
+        case .fitting: return "FittingConstraint"
+        case .system(let name): return name
+        }
     }
 }

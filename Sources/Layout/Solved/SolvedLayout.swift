@@ -6,12 +6,17 @@
 ///
 /// Everything downstream of layout reads this value, never the tree: the
 /// painter and its overlays, the caption, critical widths, snapshots,
-/// `trellis layout --json` and `trellis check`. So a picture, its caption
-/// and a report cannot disagree about a label's lines.
+/// `trellis layout --json`, `trellis check` and the gallery. So a picture,
+/// its caption and a report cannot disagree about a label's lines.
+///
+/// It is a plain `Sendable` value: copies of what those readers need (ids,
+/// names, frames, text, constraints' equations and where they were
+/// written, the issues' text), no reference into the tree, so it can go to
+/// another thread and outlive the tree.
 ///
 ///     let layout = root.solvedLayout(width: 320)
 ///     for view in layout.views where view.text != nil { print(view.displayName, view.text!.lines.count) }
-public struct SolvedLayout {
+public struct SolvedLayout: Sendable {
     /// The picture's size: the root's width, and its height as asked for
     /// or, when none was (a height of 0), the larger of the root's solved
     /// height and the bottom of its lowest visible view.
@@ -24,11 +29,19 @@ public struct SolvedLayout {
     /// ones when the layout was made with `constraints: .optional`.
     public var constraints: [SolvedConstraint]
     /// What the engine worked around: conflicts, loops, invalid constraints.
-    public var issues: [LayoutIssue]
+    public var issues: [SolvedIssue]
     /// The attributes the constraints leave free; nil unless the layout was
     /// made with `analyzingAmbiguity: true` (it probes the solver once per
     /// attribute, too slow for every frame of a sweep).
-    public var ambiguity: AmbiguityReport?
+    public var ambiguity: [SolvedAmbiguousAttribute]?
+    /// The user's constraints regrouped into visual format lines, and those
+    /// that fit none as equations (``VisualFormatDescriber``); nil unless
+    /// the layout was made with `describingConstraints: true`.
+    public var constraintSummary: SolvedConstraintSummary? = nil
+    /// The caption strip's text, measured with the tree's text engine; nil
+    /// unless the layout was made with a `captionWidth` (what the
+    /// `.caption` overlay draws).
+    public var caption: SolvedCaption? = nil
     /// The height the root was asked to have, or nil (as tall as its content).
     public var requestedHeight: Double?
 
@@ -41,6 +54,9 @@ public struct SolvedLayout {
         /// tree out at many widths and asks only that (critical widths).
         /// Each constraint costs a few solution lookups, and most are required.
         case optional
+        /// None: a picture without the constraints or caption overlays
+        /// reads no constraint (each costs its equation's text too).
+        case none
     }
 
     public var root: SolvedView { views[0] }
@@ -48,9 +64,10 @@ public struct SolvedLayout {
     /// The views that are drawn: neither they nor an ancestor hidden.
     public var visibleViews: [SolvedView] { views.filter(\.isVisible) }
 
-    /// The entry of a view of the tree.
+    /// The entry of a view of the tree (found by its identity).
     public subscript(view: View) -> SolvedView? {
-        views.first { $0.view === view }
+        let id = ObjectIdentifier(view)
+        return views.first { $0.id == id }
     }
 
     /// The first view with this name.
@@ -68,32 +85,61 @@ public struct SolvedLayout {
         return size
     }
 
+    /// Roughly the memory the value holds, in bytes, on the high side: its
+    /// views (with their names), their lines and the glyphs those keep
+    /// alive (about 96 bytes a byte of text), its constraints (with their
+    /// equations). What a caller keeping many bounds itself by.
+    public var estimatedByteCount: Int {
+        var bytes = MemoryLayout<SolvedLayout>.stride + views.count * (MemoryLayout<SolvedView>.stride + 96)
+            + constraints.count * (MemoryLayout<SolvedConstraint>.stride + 96)
+        for view in views {
+            for line in view.text?.lines ?? [] { bytes += MemoryLayout<MeasuredLine>.stride + 96 * line.text.utf8.count }
+        }
+        return bytes
+    }
+
     /// The optional constraints off by more than half a point.
     public var unsatisfiedOptionalConstraints: [SolvedConstraint] {
         constraints.filter(\.isUnsatisfiedOptional)
     }
 
     /// The conflicts among required constraints, each with the one broken.
-    public var conflicts: [ConflictReport] {
+    public var conflicts: [SolvedConflict] {
         issues.compactMap { issue in
-            if case let .unsatisfiable(report) = issue { return report }
+            if case let .unsatisfiable(report) = issue.kind { return report }
             return nil
         }
+    }
+
+    /// Whether the view at `index` is `ancestor` or inside it.
+    public func isView(_ index: Int, inside ancestor: Int) -> Bool {
+        var current: Int? = index
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            current = views[candidate].parent
+        }
+        return false
     }
 
     /// The tree as UIKit's `_autolayoutTrace` prints it (see
     /// `View.autolayoutTrace()`), ambiguous attributes marked when the
     /// layout was analysed for them.
-    public var autolayoutTrace: String { autolayoutTrace(from: root.view) }
+    public var autolayoutTrace: String { autolayoutTrace(from: 0) }
 
     /// The trace of `top`'s subtree, indented from `top`.
     public func autolayoutTrace(from top: View) -> String {
-        var byView: [ObjectIdentifier: [AmbiguousAttribute]] = [:]
-        for attribute in ambiguity?.attributes ?? [] {
-            byView[ObjectIdentifier(attribute.view), default: []].append(attribute)
-        }
         guard let first = self[top] else { return "" }
-        return views.filter { $0.view.isDescendant(of: top) }.map { solved in
+        return autolayoutTrace(from: first.index)
+    }
+
+    /// The trace of the subtree of the view at index `top`, indented from it.
+    public func autolayoutTrace(from top: Int) -> String {
+        var byView: [Int: [SolvedAmbiguousAttribute]] = [:]
+        for attribute in ambiguity ?? [] {
+            byView[attribute.viewIndex, default: []].append(attribute)
+        }
+        let first = views[top]
+        return views.filter { isView($0.index, inside: top) }.map { solved in
             var line = String(repeating: "|   ", count: solved.depth - first.depth)
             if solved.parent == nil {
                 line += "•"
@@ -101,9 +147,9 @@ public struct SolvedLayout {
                 line += "*"
             }
             line += "<\(solved.typeName)" + (solved.name.map { ": \($0)" } ?? "") + "> \(solved.frame)"
-            if let ambiguous = byView[ObjectIdentifier(solved.view)], !ambiguous.isEmpty {
+            if let ambiguous = byView[solved.index], !ambiguous.isEmpty {
                 line += " - AMBIGUOUS LAYOUT for "
-                    + ambiguous.map { "\(solved.view).\($0.attribute.rawValue)" }.joined(separator: ", ")
+                    + ambiguous.map { "\($0.viewName).\($0.attribute.rawValue)" }.joined(separator: ", ")
             }
             return line
         }.joined(separator: "\n")

@@ -1,8 +1,10 @@
 /// One view of a ``SolvedLayout``: where it is, whether it is seen, how it
-/// looks, and its text exactly as it is drawn.
-public struct SolvedView {
-    /// The view itself, for identity (the other fields are copies).
-    public let view: View
+/// looks, and its text exactly as it is drawn. Copies only: it holds no
+/// reference to the view.
+public struct SolvedView: Sendable {
+    /// The view's identity: equal to `ObjectIdentifier(view)` while the
+    /// view lives (``SolvedLayout/subscript(_:)`` finds a view's entry by it).
+    public var id: ObjectIdentifier
     /// Its place in ``SolvedLayout/views`` (depth first, parents before
     /// children, subviews in order: the order they are painted in).
     public var index: Int
@@ -16,7 +18,7 @@ public struct SolvedView {
     /// Its `name`, if it has one.
     public var name: String?
     /// Its class, as `type(of:)` spells it.
-    public var typeName: String { String(describing: type(of: view)) }
+    public var typeName: String
     public var translatesAutoresizingMaskIntoConstraints: Bool
 
     /// In the superview's coordinates (the root's: its own size at 0, 0).
@@ -46,6 +48,11 @@ public struct SolvedView {
     /// `firstBaselineView`, or their edges).
     public var firstBaseline: Double
     public var lastBaseline: Double
+    /// Whether the baselines are its own: a label's or a button's text, or
+    /// a view whose `firstBaselineOffsetFromTop` (`lastBaselineOffsetFromBottom`)
+    /// gives one; for other views they are only where constraints see them.
+    public var hasOwnFirstBaseline: Bool
+    public var hasOwnLastBaseline: Bool
 
     /// A label's text or a button's title as drawn, in the view's bounds;
     /// nil for other views.

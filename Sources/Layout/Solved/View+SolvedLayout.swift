@@ -11,8 +11,24 @@ extension View {
     /// the result's issues (``LayoutIssue/rejectedCall(_:file:line:)``, at
     /// the caller's line) and 0 is used instead (for a height: as tall as
     /// the content), never something else without a word.
+    ///
+    /// - Parameters:
+    ///   - width: the root's width, in points.
+    ///   - height: the root's height; nil: as tall as its content.
+    ///   - analyzingAmbiguity: find the attributes the constraints leave
+    ///     free (``SolvedLayout/ambiguity``); it probes the solver once per
+    ///     attribute.
+    ///   - constraints: which constraints to evaluate.
+    ///   - describingConstraints: regroup the user's constraints into
+    ///     visual format lines (``SolvedLayout/constraintSummary``).
+    ///   - captionWidth: lay the caption out for a strip this wide (the
+    ///     canvas's width) with the tree's text engine
+    ///     (``SolvedLayout/caption``); nil: no caption.
+    ///   - file: the caller's file, for a rejected width or height.
+    ///   - line: the caller's line.
     public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false,
                              constraints: SolvedLayout.CapturedConstraints = .all,
+                             describingConstraints: Bool = false, captionWidth: Double? = nil,
                              file: String = #fileID, line: UInt = #line) -> SolvedLayout {
         let root = rootView
         var width = width, height = height
@@ -27,16 +43,24 @@ extension View {
             height = nil
         }
         root.frame = Rect(x: 0, y: 0, width: width, height: height ?? 0)
-        return root.solvedLayout(analyzingAmbiguity: analyzingAmbiguity, constraints: constraints)
+        return root.solvedLayout(analyzingAmbiguity: analyzingAmbiguity, constraints: constraints,
+                                 describingConstraints: describingConstraints, captionWidth: captionWidth)
     }
 
     /// Lays the tree out at its root's current frame (if anything asks for
-    /// it) and returns the result.
+    /// it) and returns the result; the parameters are
+    /// ``solvedLayout(width:height:analyzingAmbiguity:constraints:describingConstraints:captionWidth:file:line:)``'s.
     public func solvedLayout(analyzingAmbiguity: Bool = false,
-                             constraints: SolvedLayout.CapturedConstraints = .all) -> SolvedLayout {
+                             constraints: SolvedLayout.CapturedConstraints = .all,
+                             describingConstraints: Bool = false, captionWidth: Double? = nil) -> SolvedLayout {
         let root = rootView
         root.layoutIfNeeded()
-        return SolvedLayout(capturing: root, analyzingAmbiguity: analyzingAmbiguity, constraints: constraints)
+        var layout = SolvedLayout(capturing: root, analyzingAmbiguity: analyzingAmbiguity, constraints: constraints)
+        if describingConstraints {
+            layout.constraintSummary = SolvedConstraintSummary(root.subtree.flatMap(\.constraints).filter { $0.origin == .user })
+        }
+        if let captionWidth { layout.caption = layout.measuredCaption(width: captionWidth, measurer: root.effectiveTextMeasurer) }
+        return layout
     }
 }
 
@@ -45,6 +69,7 @@ extension SolvedLayout {
     init(capturing root: View, analyzingAmbiguity: Bool, constraints captured: CapturedConstraints = .all) {
         let engine = root.engine
         var views: [SolvedView] = []
+        var indexes: [ObjectIdentifier: Int] = [:]
         func visit(_ view: View, parent: Int?, depth: Int, origin: Point, visible: Bool) {
             var frame = view.frame
             if parent == nil {
@@ -84,15 +109,18 @@ extension SolvedLayout {
             let lastBaseline = text?.lastBaseline.map { inRoot.minY + $0 }
                 ?? alignment.maxY - (solved.maxY - value(view.expression(for: .lastBaseline), engine))
             let index = views.count
+            indexes[ObjectIdentifier(view)] = index
             views.append(SolvedView(
-                view: view, index: index, parent: parent, children: [], depth: depth, displayName: view.description,
-                name: view.name,
+                id: ObjectIdentifier(view), index: index, parent: parent, children: [], depth: depth, displayName: view.description,
+                name: view.name, typeName: String(describing: type(of: view)),
                 translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
                 frame: frame, frameInRoot: inRoot, alignmentRect: alignment, layoutMargins: view.layoutMargins,
                 alignmentRectInsets: view.alignmentRectInsets, isHidden: view.isHidden, isVisible: isVisible,
                 alpha: view.alpha, backgroundColor: view.backgroundColor, borderColor: view.borderColor,
                 borderWidth: view.borderWidth, cornerRadius: view.cornerRadius, clipsToBounds: view.clipsToBounds,
-                shadow: view.shadow, firstBaseline: firstBaseline, lastBaseline: lastBaseline, text: text,
+                shadow: view.shadow, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+                hasOwnFirstBaseline: kind != .view || view.firstBaselineOffsetFromTop != nil,
+                hasOwnLastBaseline: kind != .view || view.lastBaselineOffsetFromBottom != nil, text: text,
                 textColor: textColor, image: image, kind: kind))
             if let parent { views[parent].children.append(index) }
             for subview in view.subviews {
@@ -102,21 +130,26 @@ extension SolvedLayout {
         visit(root, parent: nil, depth: 0, origin: .zero, visible: true)
 
         let broken = Set(engine.brokenConstraints.map(ObjectIdentifier.init))
-        let constraints = root.subtree.flatMap(\.constraints).filter { captured == .all || !$0.priority.isRequired }
-            .map { constraint in
+        let constraints = captured == .none ? [] : root.subtree.flatMap(\.constraints)
+            .filter { captured == .all || !$0.priority.isRequired }.map { constraint in
                 SolvedConstraint(constraint: constraint, engine: engine, isBroken: broken.contains(ObjectIdentifier(constraint)))
             }
-        var ambiguity: AmbiguityReport?
+        var ambiguity: [SolvedAmbiguousAttribute]?
         if analyzingAmbiguity {
             let analysis = AmbiguityAnalysis(engine: engine)
-            ambiguity = AmbiguityReport(attributes: root.subtree.flatMap { analysis.ambiguousAttributes(of: $0) })
+            ambiguity = root.subtree.flatMap { analysis.ambiguousAttributes(of: $0) }.compactMap { attribute in
+                indexes[ObjectIdentifier(attribute.view)].map {
+                    SolvedAmbiguousAttribute(viewIndex: $0, viewName: attribute.view.description, attribute: attribute.attribute,
+                                             value: attribute.value, range: attribute.range)
+                }
+            }
         }
         let requestedHeight = root.frame.height > 0 ? root.frame.height : nil
         var size = views[0].frame.size
         if requestedHeight == nil {
             for view in views where view.isVisible { size.height = max(size.height, view.frameInRoot.maxY) }
         }
-        self.init(size: size, views: views, constraints: constraints, issues: engine.issues, ambiguity: ambiguity,
+        self.init(size: size, views: views, constraints: constraints, issues: engine.issues.map(SolvedIssue.init), ambiguity: ambiguity,
                   requestedHeight: requestedHeight)
     }
 }
@@ -141,7 +174,10 @@ extension SolvedConstraint {
         }
         let valid = constraint.invalidReason == nil
         self.init(
-            constraint: constraint, error: error, isBroken: isBroken,
+            id: ObjectIdentifier(constraint), origin: constraint.origin, file: constraint.file, line: constraint.line,
+            identifier: constraint.identifier, priority: constraint.priority, firstAttribute: constraint.firstAttribute,
+            relation: constraint.relation, secondAttribute: constraint.secondAttribute, equation: constraint.equation,
+            error: error, isBroken: isBroken,
             firstValue: valid ? value(constraint.firstItem.expression(for: constraint.firstAttribute)) : nil,
             secondValue: valid && constraint.secondItem != nil
                 ? value(constraint.secondItem!.expression(for: constraint.secondAttribute)) : nil,

@@ -110,8 +110,8 @@ struct CheckCommand: ParsableCommand {
         // parallel, then read in order.
         var layouts: [SolvedLayout] = []
         ParallelWork.run(count: request.widths.count, jobs: jobs ?? ParallelWork.defaultJobs) { index in
-            request.scenario.makeRoot(width: request.widths[index], height: request.height, state: request.state, measurer: nil)
-                .solvedLayout(analyzingAmbiguity: true)
+            request.scenario.makeRoot(width: request.widths[index], height: request.height, state: request.state)
+                .solvedLayout(analyzingAmbiguity: true, constraints: .none)
         } deliver: { _, layout in
             layouts.append(layout)
         }

@@ -74,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
             StandardStreams.error("error: \(error)")
             Self.exit(withError: ExitCode(2))
         }
-        let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
+        let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))
         #if TRELLIS_PERF_GUARD_SLOWDOWN
         // Only in the build `scripts/perf-guard --self-test` slows on
@@ -82,7 +82,7 @@ struct LayoutCommand: ParsableCommand {
         // path, never shipped): the tree is built and laid out a second
         // time, real work in this command's hot path, which the guard's
         // instruction count must catch.
-        _ = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state, measurer: nil)
+        _ = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state)
             .solvedLayout(analyzingAmbiguity: true)
         #endif
         // Constants within ±1e6 can still multiply past a Double (a chain of

@@ -87,8 +87,8 @@ struct RenderCommand: ParsableCommand {
             fail("error: \(error)", status: 2)
         }
         let scene = request.scene
-        let root = scene.scenario.makeRoot(width: request.width, height: scene.height, state: scene.state, measurer: nil)
-        let layout = root.solvedLayout()
+        let root = scene.scenario.makeRoot(width: request.width, height: scene.height, state: scene.state)
+        let layout = scene.renderer.solvedLayout(of: root, canvasWidth: request.width)
         do {
             let size = Size(width: request.width, height: layout.size.height)
             if request.output.lowercased().hasSuffix(".svg") {

@@ -234,7 +234,7 @@ struct SweepCommand: ParsableCommand {
 
     private func sweepWidths(_ request: Request, from: Double, to: Double, step: Double) throws(RenderError) {
         let scene = request.scene
-        let root = scene.scenario.makeRoot(width: from, height: scene.height, state: scene.state, measurer: nil)
+        let root = scene.scenario.makeRoot(width: from, height: scene.height, state: scene.state)
         var extraWidths: [Double] = []
         if critical {
             // Check the plan's limits before the bisection's work.
@@ -247,9 +247,9 @@ struct SweepCommand: ParsableCommand {
             try SweepPlan(from: from, to: to, step: step, fps: request.fps, pingpong: pingpong,
                           holdEnds: request.holdEnds, extraWidths: extraWidths)
         }
-        let canvas = SceneRenderer.sweepSize(of: root, plan: plan, height: scene.height)
         let showProgress = !quiet && isatty(2) != 0
-        try scene.renderer.sweep(root, plan: plan, canvasSize: canvas, height: scene.height, to: request.output,
+        // No canvas size: the sweep finds it, painting the frames it solved on the way.
+        try scene.renderer.sweep(root, plan: plan, height: scene.height, to: request.output,
                                  jobs: jobs ?? ParallelWork.defaultJobs, effort: effort) { done, total in
             guard showProgress else { return }
             let filled = done * 30 / total
@@ -261,7 +261,9 @@ struct SweepCommand: ParsableCommand {
 
     private func animateStates(_ request: Request, names: [String?], width: Double, tween: Int) throws(RenderError) {
         let scene = request.scene
-        let states = names.map { scene.scenario.makeRoot(width: width, height: scene.height, state: $0, measurer: nil).solvedLayout() }
+        let renderer = scene.renderer
+        let states = names.map { renderer.solvedLayout(of: scene.scenario.makeRoot(width: width, height: scene.height, state: $0),
+                                                       canvasWidth: width) }
         let height = scene.height ?? states.map(\.contentSize.height).max()!
         let delay = max(2, Int((100 / request.fps).rounded()))  // checked: --fps is 0.01…100 (validate), so at most 10000
         // Each state is held half a second, or --hold-ends when longer.

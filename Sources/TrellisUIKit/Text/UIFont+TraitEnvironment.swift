@@ -3,22 +3,16 @@ import Layout
 
 /// What UIKit's fonts read when no trait collection is given: the current
 /// traits (UIKit's `UITraitCollection.current`; Dynamic Type at `.large`,
-/// UIKit's default, until someone sets it) and the text measurer whose
-/// faces give `UIFont`'s metrics. Process-wide and locked; the view layer
-/// sets `current` while it lays out a tree with other traits.
+/// UIKit's default, until someone sets it). Process-wide and locked; the
+/// view layer sets `current` while it lays out a tree with other traits.
+/// (The text engine is not here: each tree has its own, see `TrellisTextEngine`.)
 enum TraitEnvironment {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storedCurrent = UITraitCollection(preferredContentSizeCategory: .large)
-    nonisolated(unsafe) private static var storedMeasurer: any TextMeasuring = ShapedTextMeasurer.system
 
     static var current: UITraitCollection {
         get { lock.withLock { storedCurrent } }
         set { lock.withLock { storedCurrent = newValue } }
-    }
-
-    static var textMeasurer: any TextMeasuring {
-        get { lock.withLock { storedMeasurer } }
-        set { lock.withLock { storedMeasurer = newValue } }
     }
 
     /// The Dynamic Type size for `traits` (or the current traits): an
@@ -44,14 +38,18 @@ extension UITraitCollection {
 }
 
 /// The text engine TrellisUIKit measures with: what `UIFont(name:size:)`
-/// looks families up in, what `UIFont`'s metrics come from, and the
-/// engine of every view made while it is in effect (an engine that knows a
-/// font file of yours, or a test font with known advances). The system's
-/// (HarfBuzz over fontconfig) until set.
+/// looks families up in, what `UIFont`'s metrics come from, and the engine
+/// of the views made while it is in effect (an engine that knows a font
+/// file of yours, or a test font with known advances). The system's
+/// (HarfBuzz over fontconfig) unless scoped.
 ///
-/// Scoped, for tests that run in parallel (as swift-snapshot-testing
-/// scopes its configuration): the engine holds inside the closure, on
-/// this task and the tasks it starts, and nowhere else.
+/// A tree measures with its root's engine: the window's (or any view's)
+/// `trellis.textMeasurer` when set, else the one in scope when the root
+/// was made (Layout's `TextContext`). Nothing process-wide can be set (an
+/// engine set once for the process would be shared by tests running side
+/// by side); scope it, as swift-snapshot-testing scopes its configuration:
+/// the engine holds inside the closure, on this task and the tasks it
+/// starts, and nowhere else.
 ///
 ///     let brand = ShapedTextMeasurer(families: ["Brand Sans": try FontSet.files(...)])
 ///     try TrellisTextEngine.withMeasurer(brand) {
@@ -60,27 +58,14 @@ extension UITraitCollection {
 ///         assertSnapshot(of: label, as: .image)
 ///     }
 ///
-/// Or process-wide, once, before any view is made (an app's start):
-/// `TrellisTextEngine.measurer = brand`.
+/// Or for an app's whole window: `window.trellis.textMeasurer = brand`.
 public enum TrellisTextEngine {
-    @TaskLocal private static var scoped: (any TextMeasuring)?
-
-    /// The engine in effect: the innermost `withMeasurer`'s, else the
-    /// process-wide one. Setting it sets the process-wide one.
-    public static var measurer: any TextMeasuring {
-        get { scoped ?? TraitEnvironment.textMeasurer }
-        set { TraitEnvironment.textMeasurer = newValue }
-    }
+    /// The engine in effect: the innermost `withMeasurer`'s, else the system's.
+    public static var measurer: any TextMeasuring { TextContext.measurer }
 
     /// Runs `operation` with `measurer` as the engine of UIKit's fonts and
-    /// of the views made inside it.
+    /// of the views made inside it (Layout's `withTextMeasurer`).
     public static func withMeasurer<R>(_ measurer: any TextMeasuring, operation: () throws -> R) rethrows -> R {
-        try $scoped.withValue(measurer, operation: operation)
-    }
-
-    /// The engine new views get: nil when it is the system's (the tree's default anyway).
-    static var measurerForNewViews: (any TextMeasuring)? {
-        let measurer = self.measurer
-        return measurer === ShapedTextMeasurer.system ? nil : measurer
+        try withTextMeasurer(measurer, operation)
     }
 }

@@ -26,6 +26,15 @@ public struct TrellisView {
         return view.node
     }
 
+    /// The text engine of this view's subtree: set it on the window (or the
+    /// root view) a tree is shown in to give the tree its engine. nil: the
+    /// nearest ancestor's, else the one in scope when the root was made
+    /// (`TrellisTextEngine.withMeasurer`), else the system's.
+    public var textMeasurer: (any TextMeasuring)? {
+        get { view.node.textMeasurer }
+        nonmutating set { view.node.textMeasurer = newValue }
+    }
+
     /// The view's name in reports and snapshots; also set by
     /// `accessibilityIdentifier`.
     public var name: String? {

@@ -78,7 +78,6 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         // The traits a view has before it joins a tree: a first change from
         // them is a change (`traitCollectionDidChange` hears of it).
         notifiedTraits = UITraitCollection.trellisDefault
-        if let measurer = TrellisTextEngine.measurerForNewViews { node.textMeasurer = measurer }
         node.translatesAutoresizingMaskIntoConstraints = true
         node.frame = frame.layoutRect
     }
