@@ -48,7 +48,7 @@ struct Objective {
         users[index] -= 1
         if users[index] == 0 {
             // What it still holds (rounding) no longer blocks lower levels.
-            touched += levels[index].row.cells.map(\.symbol)
+            levels[index].appendSymbols(to: &touched)
             priorities.remove(at: index)
             levels.remove(at: index)
             users.remove(at: index)
@@ -100,6 +100,9 @@ struct Objective {
 struct ObjectiveLevel {
     var constant = 0.0
     private var coefficients: [Double] = []
+    /// Every symbol given a coefficient since the level was made (some may
+    /// be zero again): what `appendSymbols` lists without scanning them all.
+    private var named: [Symbol] = []
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
@@ -116,6 +119,7 @@ struct ObjectiveLevel {
         let old = coefficients[s]
         let sum = old == 0 ? coefficient : old + coefficient
         coefficients[s] = Row.nearZero(sum) ? 0 : sum
+        if old == 0, coefficients[s] != 0 { named.append(symbol) }
     }
 
     /// Adds `coefficient * row` (constant included).
@@ -134,6 +138,14 @@ struct ObjectiveLevel {
 
     mutating func remove(_ symbol: Symbol) {
         if Int(symbol) < coefficients.count { coefficients[Int(symbol)] = 0 }
+    }
+
+    /// Appends the symbols the level holds (in no order; the caller sorts):
+    /// the ones it named, not a scan of every symbol, so a level made and
+    /// dropped for one query (the ambiguity analysis makes one for each
+    /// attribute) costs what it held, not the size of the tableau.
+    func appendSymbols(to list: inout [Symbol]) {
+        for symbol in named where coefficients[Int(symbol)] != 0 { list.append(symbol) }
     }
 
     /// The level as a row, in symbol order (dumps, tests).
