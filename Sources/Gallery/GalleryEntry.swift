@@ -62,7 +62,7 @@ public struct GalleryEntry: Sendable {
     /// `base-320.png`, `collapsed-187.5-overlays.svg` (the plain picture
     /// embedded, the overlays as vectors: `trellis render -o NAME.svg`).
     static func pictureName(state: String?, width: Double, overlays: Bool) -> String {
-        "\(state ?? "base")-\(formatWidth(width))\(overlays ? "-overlays.svg" : ".png")"
+        "\(state ?? ScenarioState.baseName)-\(formatWidth(width))\(overlays ? "-overlays.svg" : ".png")"
     }
 
     /// `base-320-pseudo-expand.png`: ends in a pseudo-locale's name, so it

@@ -1,3 +1,4 @@
+import Layout
 import Verification
 
 /// The gallery's HTML: one index, one page per entry. Self-contained
@@ -67,7 +68,7 @@ public enum GalleryHTML {
 
         body += "<h2>Key widths</h2>\n"
         for (state, row) in zip(entry.states, page.pictures) {
-            body += "<h3>\(HTMLText.escape(state.name ?? "base"))</h3>\n<p>\(HTMLText.escape(state.summary))</p>\n<div class=\"pictures\">\n"
+            body += "<h3>\(HTMLText.escape(state.name ?? ScenarioState.baseName))</h3>\n<p>\(HTMLText.escape(state.summary))</p>\n<div class=\"pictures\">\n"
             for picture in row {
                 let width = GalleryEntry.formatWidth(picture.width)
                 for (file, caption) in [(picture.plain, "\(width) pt"), (picture.overlays, "\(width) pt, overlays")] {

@@ -1,3 +1,5 @@
+import Layout
+
 /// The gallery in Markdown, for READMEs: `index.md` and a `README.md` per
 /// page, with the same relative links and images as the HTML.
 public enum GalleryMarkdown {
@@ -57,7 +59,7 @@ public enum GalleryMarkdown {
         out += "![\(escape(entry.title)): a width sweep](\(page.sweepFile))\n\n"
         out += "## Key widths\n\n"
         for (state, row) in zip(entry.states, page.pictures) {
-            out += "### \(escape(state.name ?? "base"))\n\n\(escape(state.summary))\n\n| width | picture | overlays |\n|---|---|---|\n"
+            out += "### \(escape(state.name ?? ScenarioState.baseName))\n\n\(escape(state.summary))\n\n| width | picture | overlays |\n|---|---|---|\n"
             for picture in row {
                 let width = GalleryEntry.formatWidth(picture.width)
                 out += "| \(width) | ![\(width) pt](\(picture.plain)) | ![\(width) pt, overlays](\(picture.overlays)) |\n"

@@ -24,7 +24,7 @@ public struct GalleryRenderer {
         let scenario = entry.scenario
         let height = scenario.defaultHeight
         let plain = SceneRenderer(background: scenario.background)
-        let overlaid = SceneRenderer(background: scenario.background, overlays: OverlayOptions(rawValue: 63))
+        let overlaid = SceneRenderer(background: scenario.background, overlays: .all)
 
         var pictures: [[GalleryPage.Picture]] = []
         // The base state's trees, by width: each is what makeRoot gives at

@@ -10,6 +10,12 @@ public struct ScenarioState: Sendable {
     /// given its root; the caller lays the tree out again.
     public let apply: @Sendable (_ root: View) -> Void
 
+    /// The word for the tree with no state applied, where a state must be
+    /// named in text: file names (`base-320.png`), `trellis sweep --states
+    /// base,collapsed`, a gallery's headings. In code that tree is a nil
+    /// state name; no scene may name a state so.
+    public static let baseName = "base"
+
     public init(name: String, summary: String, apply: @escaping @Sendable (_ root: View) -> Void) {
         self.name = name
         self.summary = summary

@@ -21,23 +21,8 @@ public struct OverlayOptions: OptionSet, Sendable, Hashable {
     /// optional constraints that do not hold and by how much.
     public static let caption = OverlayOptions(rawValue: 32)
 
-    public static let names: [(String, OverlayOptions)] = [
-        ("frames", .frames), ("alignment", .alignment), ("baselines", .baselines), ("margins", .margins),
-        ("constraints", .constraints), ("caption", .caption),
-    ]
-
-    /// Parses `frames,baselines,…` (or `all`).
-    public init(parsing text: String) throws(RenderError) {
-        var options: OverlayOptions = []
-        for part in text.split(separator: ",").map({ String($0).filter { $0 != " " } }) where !part.isEmpty {
-            if part == "all" { options = OverlayOptions(rawValue: 63); continue }
-            guard let match = OverlayOptions.names.first(where: { $0.0 == part }) else {
-                throw .unknownOverlay(part)
-            }
-            options.insert(match.1)
-        }
-        self = options
-    }
+    /// Every overlay at once.
+    public static let all: OverlayOptions = [.frames, .alignment, .baselines, .margins, .constraints, .caption]
 
     /// The height of the caption strip, in points.
     public static let captionHeight = SolvedCaption.height

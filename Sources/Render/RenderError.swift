@@ -18,8 +18,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case canvasNotAllocated(width: Int, height: Int, cairoStatus: Int32)
     /// cairo could not encode a PNG (its status).
     case cairoPNG(status: Int32)
-    /// An overlay name that is not one of ``OverlayOptions/names``.
-    case unknownOverlay(String)
     /// A sweep that cannot be made (``SweepPlan``).
     case sweep(SweepPlanError)
     /// A critical-width search that cannot end (``CriticalWidths``).
@@ -44,8 +42,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot make a canvas of \(width) × \(height) pixels: \(String(cString: cairo_status_to_string(cairo_status_t(rawValue: UInt32(bitPattern: status)))))"
         case let .cairoPNG(status):
             "cairo could not encode the PNG (status \(status))"
-        case let .unknownOverlay(name):
-            "unknown overlay \"\(name)\"; expected " + OverlayOptions.names.map(\.0).joined(separator: ", ") + " or all"
         case let .sweep(error): error.description
         case let .criticalWidths(error): error.description
         case let .codec(error): error.description
@@ -53,11 +49,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the request was wrong (a size, a sweep, an overlay name, an
+    /// Whether the request was wrong (a size, a sweep, an
     /// extension), not the machine or the disk.
     public var isRequestError: Bool {
         switch self {
-        case .canvasTooSmall, .canvasTooLarge, .overMemoryBudget, .canvasNotAllocated, .unknownOverlay, .sweep, .criticalWidths:
+        case .canvasTooSmall, .canvasTooLarge, .overMemoryBudget, .canvasNotAllocated, .sweep, .criticalWidths:
             true
         case let .codec(error): error.isRequestError
         case .cairoPNG, .file: false

@@ -116,8 +116,8 @@ extension SceneParser {
     /// snapshots and the gallery), so it is a plain name, and not `base`,
     /// the name of the pictures without a state.
     static func checkStateName(_ name: String, at key: YAMLValue) throws(LocatedError) {
-        if name == "base" {
-            throw key.fail("the state name \"base\" is taken (the tree without a state); expected another name")
+        if name == ScenarioState.baseName {
+            throw key.fail("the state name \"\(ScenarioState.baseName)\" is taken (the tree without a state); expected another name")
         }
         guard PlainName.isValid(name) else {
             let culprit = PlainName.firstInvalid(name).map { " ('\($0)' is not allowed)" } ?? ""

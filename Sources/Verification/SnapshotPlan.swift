@@ -26,7 +26,7 @@ public struct SnapshotPlan: Sendable {
     /// The sweep's ends and the canvas width (320 for examples).
     public let keyWidths: [Double]
     /// `base`, then each named state.
-    public let states: [String]
+    public let states: [String?]
     public let sweep: WidthRange
 
     /// The plan for a scene file: `scenes/NAME`, checked again as `trellis verify FILE`.
@@ -49,16 +49,17 @@ public struct SnapshotPlan: Sendable {
         self.argument = argument
         sweep = scenario.defaultSweep
         keyWidths = Array(Set([sweep.from, sweep.to, scenario.defaultWidth ?? 320])).sorted()
-        states = ["base"] + scenario.states.map(\.name)
+        states = [nil] + scenario.states.map(\.name)
     }
 
     /// The picture of one state at one width.
     public struct Picture: Hashable, Sendable {
-        public var state: String
+        /// nil: the tree with no state applied (`base` in file names).
+        public var state: String?
         public var width: Double
-        public var fileName: String { "\(state)-\(PointFormat.string(width)).png" }
+        public var fileName: String { "\(state ?? ScenarioState.baseName)-\(PointFormat.string(width)).png" }
 
-        public init(state: String, width: Double) {
+        public init(state: String?, width: Double) {
             self.state = state
             self.width = width
         }
@@ -69,7 +70,8 @@ public struct SnapshotPlan: Sendable {
             let stem = fileName.dropLast(4)
             guard let dash = stem.lastIndex(of: "-"), let width = Double(stem[stem.index(after: dash)...]),
                   SnapshotPlan.isPictureWidth(width) else { return nil }
-            self.init(state: String(stem[..<dash]), width: width)
+            let state = String(stem[..<dash])
+            self.init(state: state == ScenarioState.baseName ? nil : state, width: width)
         }
     }
 
@@ -80,14 +82,14 @@ public struct SnapshotPlan: Sendable {
 
     // MARK: Making the snapshots
 
-    /// A fresh tree in `state` (`base`: none) at `width`, laid out.
-    func makeRoot(width: Double, state: String, measurer: TextMeasuring) -> View {
-        scenario.makeRoot(width: width, height: scenario.defaultHeight, state: state == "base" ? nil : state, measurer: measurer)
+    /// A fresh tree in `state` (nil: none) at `width`, laid out.
+    func makeRoot(width: Double, state: String?, measurer: TextMeasuring) -> View {
+        scenario.makeRoot(width: width, height: scenario.defaultHeight, state: state, measurer: measurer)
     }
 
     /// Where the base tree changes shape over the sweep.
     public func criticalWidths(measurer: TextMeasuring) -> [CriticalWidths.Change] {
-        let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
+        let root = makeRoot(width: sweep.from, state: nil, measurer: measurer)
         // A scenario's sweep is checked where it is made (finite, greater
         // than 0, at most 100,000 points: `SceneLimits`, the examples' own),
         // which is all `find` asks.
@@ -124,7 +126,7 @@ public struct SnapshotPlan: Sendable {
             for width in keyWidths {
                 lines.append("")
                 lines.append(LayoutSnapshot.text(of: keyLayouts[Picture(state: state, width: width)]!,
-                                                 state: state == "base" ? nil : state))
+                                                 state: state))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -163,7 +165,7 @@ public struct SnapshotPlan: Sendable {
 
     /// `sweep.txt`, for the base tree.
     public func sweepText(measurer: TextMeasuring) -> String {
-        let root = makeRoot(width: sweep.from, state: "base", measurer: measurer)
+        let root = makeRoot(width: sweep.from, state: nil, measurer: measurer)
         return SweepSnapshot.text(of: root, from: sweep.from, to: sweep.to, step: sweep.step, height: scenario.defaultHeight)
     }
 

@@ -130,7 +130,9 @@ enum HostileInputCatalogue {
         withPlain("render", "scale 0", ["--width", "100", "--scale", "0", "-o", "o.png"], status: 64, "--scale: expected a number greater than 0"),
         withPlain("render", "scale 1e309", ["--width", "100", "--scale", "1e309", "-o", "o.png"], status: 64, "--scale: expected a number greater than 0 and at most 8, found inf"),
         withPlain("render", "width nan", ["--width", "nan", "-o", "o.png"], status: 64, "--width: expected a width greater than 0"),
-        withPlain("render", "misspelt overlay", ["--width", "100", "--overlay", "frams", "-o", "o.png"], "--overlay: unknown overlay \"frams\""),
+        withPlain("render", "misspelt overlay", ["--width", "100", "--overlay", "frams", "-o", "o.png"], status: 64,
+                  "The value 'frams' is invalid for '--overlay <list>': no overlay named \"frams\"; did you mean \"frames\"? Valid overlays: frames, "
+                  + "alignment, baselines, margins, constraints, caption, all"),
         withPlain("render", "a state the scene lacks", ["--width", "100", "--state", "nope", "-o", "o.png"], "--state: s.yaml has no states (asked for \"nope\")"),
         withPlain("render", "no output", ["--width", "100"], "--output: missing"),
         withPlain("render", "scene and example", ["--example", "wrap-demo", "--width", "100", "-o", "o.png"], "--example: give a scene file or --example, not both"),

@@ -109,10 +109,8 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point (2 doubles every pixel dimension).", valueName: "factor"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp(
-        "Drawn over the views: frames, alignment, baselines, margins, constraints, caption (comma-separated) or all.",
-        valueName: "list"))
-    var overlay: String?
+    @Option(help: OverlayArgument.help, transform: OverlayArgument.parse)
+    var overlay: OverlayOptions?
 
     struct Request {
         var scenario: any Scenario
@@ -133,15 +131,7 @@ struct SceneOptions: ParsableArguments {
 
     func request() throws(LayoutInputError) -> Request {
         let checked = try source.request()
-        var overlays: OverlayOptions = []
-        if let overlay {
-            do {
-                overlays = try OverlayOptions(parsing: overlay)
-            } catch {
-                throw LayoutInputError(option: "--overlay", message: error.description)
-            }
-        }
-        return Request(scenario: checked.scenario, state: checked.state, height: checked.height, scale: scale, overlays: overlays)
+        return Request(scenario: checked.scenario, state: checked.state, height: checked.height, scale: scale, overlays: overlay ?? [])
     }
 }
 

@@ -85,8 +85,9 @@ struct SweepCommand: ParsableCommand {
     @Flag(help: "Find the widths where the layout changes shape, print them, and give each a frame.")
     var critical = false
 
-    @Option(help: ArgumentHelp("Alternate between named states (base: none) at one width, instead of sweeping widths.", valueName: "a,b"))
-    var states: String?
+    @Option(help: ArgumentHelp("Alternate between named states (base: none) at one width, instead of sweeping widths.", valueName: "a,b"),
+            transform: StateListArgument.parse)
+    var states: [String?]?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --states: frames of each move between states (0: a cut; default 8).", valueName: "n"))
     var tween: Int?
@@ -110,9 +111,6 @@ struct SweepCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The animation to write: .gif, .webp, .apng or .png (APNG).", valueName: "path"))
     var output: String?
-
-    /// The name `--states` uses for the tree with no state applied.
-    static let baseState = "base"
 
     /// The ranges are the plan's (`SweepPlan.isValid`), worded with the options.
     func validate() throws {
@@ -154,19 +152,11 @@ struct SweepCommand: ParsableCommand {
             if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
             if critical { throw LayoutInputError(option: "--critical", message: "--critical sweeps widths; it cannot go with --states") }
             let valid = scene.scenario.states.map(\.name)
-            var names: [String?] = []
-            for part in states.split(separator: ",", omittingEmptySubsequences: false) {
-                let name = part.trimmingCharacters(in: .whitespaces)
-                if name == Self.baseState { names.append(nil); continue }
-                guard valid.contains(name) else {
-                    throw LayoutInputError(option: "--states", message: NameSuggestion.message(
-                        kind: "state", name: name, valid: [Self.baseState] + valid))
-                }
-                names.append(name)
+            for case let name? in states where !valid.contains(name) {
+                throw LayoutInputError(option: "--states", message: NameSuggestion.message(
+                    kind: "state", name: name, valid: [ScenarioState.baseName] + valid))
             }
-            guard names.count >= 2 else {
-                throw LayoutInputError(option: "--states", message: "expected at least two states separated by commas, found \"\(states)\"")
-            }
+            let names = states
             guard let width = width ?? from ?? scene.scenario.defaultWidth else {
                 throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
             }
