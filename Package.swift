@@ -68,11 +68,14 @@ let package = Package(
         // A pthread-backed lock for the caches threads share (ThreadSanitizer
         // sees it; it does not see Synchronization.Mutex's futex).
         .target(name: "Locking"),
-        .target(name: "TextLayout", dependencies: ["Locking", "CHarfBuzz", "CFontconfig", "CICU", "CHyphen"]),
+        // NSParagraphStyle's spacing and indents, one value below the text
+        // engine and the layout, which both carry it.
+        .target(name: "TextSpacing"),
+        .target(name: "TextLayout", dependencies: ["Locking", "TextSpacing", "CHarfBuzz", "CFontconfig", "CICU", "CHyphen"]),
         // Views and the layout engine. TextLayout only for the default text
         // measurer (Text/ShapedTextMeasurer.swift); labels measure through
         // the TextMeasuring protocol.
-        .target(name: "Layout", dependencies: ["Cassowary", "Locking", "TextLayout"]),
+        .target(name: "Layout", dependencies: ["Cassowary", "Locking", "TextSpacing", "TextLayout"]),
         // Files written whole or not at all (outputs, output folders,
         // temporaries a killed run left), plain names that stay inside their
         // folder, and ordered results from parallel jobs: what every writer

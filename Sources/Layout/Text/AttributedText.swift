@@ -1,3 +1,5 @@
+@_exported import TextSpacing
+
 /// Text in runs of their own attributes, for a label or a button title: what
 /// UIKit's `NSAttributedString` and `AttributedString` carry that a label
 /// draws. A Layout type (Layout has no Foundation); TrellisUIKit maps
@@ -82,20 +84,14 @@ public struct TextAttributes: Hashable, Sendable {
     }
 }
 
-/// NSParagraphStyle's keys that change where lines go, in points.
+/// NSParagraphStyle's keys that change where lines go, in points: its
+/// spacing, line heights and indents (``spacing``, read as the attributes'
+/// own properties: `keys.headIndent`), and the keys a label has too, nil
+/// where the text leaves them to the label.
+@dynamicMemberLookup
 public struct ParagraphAttributes: Hashable, Sendable {
-    public var lineSpacing: Double = 0
-    /// 0: natural.
-    public var lineHeightMultiple: Double = 0
-    /// 0: no limit.
-    public var minimumLineHeight: Double = 0
-    public var maximumLineHeight: Double = 0
-    public var paragraphSpacing: Double = 0
-    public var paragraphSpacingBefore: Double = 0
-    public var firstLineHeadIndent: Double = 0
-    public var headIndent: Double = 0
-    /// Positive: from the leading edge; 0 or negative: from the trailing edge.
-    public var tailIndent: Double = 0
+    /// Line spacing, line heights, paragraph spacing and indents.
+    public var spacing = ParagraphSpacing()
     /// nil: the label's.
     public var alignment: TextAlignment?
     public var lineBreakMode: LineBreakMode?
@@ -103,4 +99,10 @@ public struct ParagraphAttributes: Hashable, Sendable {
     public var hyphenationFactor: Double?
 
     public init() {}
+
+    /// `spacing`'s keys as the attributes' own (`keys.lineSpacing = 4`).
+    public subscript(dynamicMember keyPath: WritableKeyPath<ParagraphSpacing, Double>) -> Double {
+        get { spacing[keyPath: keyPath] }
+        set { spacing[keyPath: keyPath] = newValue }
+    }
 }

@@ -151,15 +151,9 @@ public final class ShapedTextMeasurer: TextMeasuring {
         style.keepsLetterSpacingAtLineEnds = true
         style.hyphenationFactor = keys?.hyphenationFactor ?? request.hyphenationFactor
         if let keys {
-            style.lineSpacing = keys.lineSpacing
-            style.lineHeightMultiple = keys.lineHeightMultiple > 0 ? keys.lineHeightMultiple : 1
-            style.minimumLineHeight = keys.minimumLineHeight
-            style.maximumLineHeight = keys.maximumLineHeight
-            style.paragraphSpacing = keys.paragraphSpacing
-            style.paragraphSpacingBefore = keys.paragraphSpacingBefore
-            style.firstLineHeadIndent = keys.firstLineHeadIndent
-            style.headIndent = keys.headIndent
-            style.tailIndent = keys.tailIndent
+            style.spacing = keys.spacing
+            // 0 and 1 both mean the natural height; the engine's default is 1.
+            if style.spacing.lineHeightMultiple <= 0 { style.spacing.lineHeightMultiple = 1 }
         }
         return style
     }

@@ -67,8 +67,8 @@ struct LineBreaker {
     /// unlimited): NSParagraphStyle's indents, the first line of each
     /// paragraph at `firstLineHeadIndent`.
     private func lineBox(firstOfParagraph: Bool) -> (start: Double, width: Double?) {
-        let start = firstOfParagraph ? style.firstLineHeadIndent : style.headIndent
-        let end = style.tailIndent > 0 ? style.tailIndent : width.map { $0 + style.tailIndent }
+        let start = firstOfParagraph ? style.spacing.firstLineHeadIndent : style.spacing.headIndent
+        let end = style.spacing.tailIndent > 0 ? style.spacing.tailIndent : width.map { $0 + style.spacing.tailIndent }
         return (start, end.map { max($0 - start, 0) })
     }
 
@@ -339,30 +339,30 @@ struct LineBreaker {
     /// Vertical metrics, alignment and the paragraph's size. Each line's
     /// `x` comes in as its head indent (see `makeLine`).
     private func finish(_ lines: inout [LineLayout], truncated: Bool) -> ParagraphLayout {
-        let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
+        let multiple = style.spacing.lineHeightMultiple > 0 ? style.spacing.lineHeightMultiple : 1
         var top = 0.0
         var widest = 0.0
         for k in lines.indices {
             let natural = lines[k].ascent + lines[k].descent
             var height = natural * multiple
-            if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
-            if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
-            if k > 0, lines[k - 1].endsParagraph { top += style.paragraphSpacing + style.paragraphSpacingBefore }
+            if style.spacing.minimumLineHeight > 0 { height = max(height, style.spacing.minimumLineHeight) }
+            if style.spacing.maximumLineHeight > 0 { height = min(height, style.spacing.maximumLineHeight) }
+            if k > 0, lines[k - 1].endsParagraph { top += style.spacing.paragraphSpacing + style.spacing.paragraphSpacingBefore }
             lines[k].top = top
             lines[k].height = height
             lines[k].baseline = top + (height - natural) + lines[k].ascent
-            top += height + (k == lines.count - 1 ? 0 : style.lineSpacing)
+            top += height + (k == lines.count - 1 ? 0 : style.spacing.lineSpacing)
             widest = max(widest, lines[k].x + lines[k].width)
         }
         // A negative tail indent is room kept after the widest line.
-        widest -= min(style.tailIndent, 0)
+        widest -= min(style.spacing.tailIndent, 0)
         let boxWidth = width ?? widest
         let rightToLeft = paragraph.baseLevel & 1 == 1
         for k in lines.indices {
             let indent = lines[k].x
             // The line's box from its head indent to its tail indent; in a
             // right-to-left paragraph the head is on the right.
-            let end = style.tailIndent > 0 ? style.tailIndent : boxWidth + style.tailIndent
+            let end = style.spacing.tailIndent > 0 ? style.spacing.tailIndent : boxWidth + style.spacing.tailIndent
             let room = end - indent - lines[k].width
             let boxLeft = rightToLeft ? boxWidth - end : indent
             switch style.alignment {

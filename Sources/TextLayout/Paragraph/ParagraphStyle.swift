@@ -1,3 +1,5 @@
+@_exported import TextSpacing
+
 /// Where lines may break when text is wider than its box.
 public enum WrapMode: String, Sendable, Hashable, CaseIterable {
     /// At word boundaries (UAX #14) only; a word wider than the box overflows.
@@ -31,7 +33,10 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a shaped paragraph is broken into lines. Changing it never requires
-/// shaping again.
+/// shaping again. Its spacing, line heights and indents are ``spacing``'s
+/// (NSParagraphStyle's keys, `TextSpacing`), read here as its own
+/// properties (`style.lineSpacing`).
+@dynamicMemberLookup
 public struct ParagraphStyle: Sendable, Hashable {
     public var wrap: WrapMode
     /// The most lines to show; 0 means no limit (UILabel's `numberOfLines`,
@@ -39,11 +44,6 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var maximumNumberOfLines: Int
     public var truncation: Truncation
     public var alignment: TextAlignment
-    /// Extra space between lines, in pixels.
-    public var lineSpacing: Double
-    /// Multiplies each line's natural height; the extra goes above the text,
-    /// as in TextKit. 0 and 1 both mean the natural height.
-    public var lineHeightMultiple: Double
     /// TextKit's `hyphenationFactor`, 0 to 1: a line whose text, broken
     /// without hyphenation, fills less than this fraction of the width takes
     /// the next word's first syllables, with a hyphen ("Hyphenation" in
@@ -51,22 +51,8 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// The paragraph's language picks the dictionary (en-US when it names
     /// none); laying out throws when none is installed.
     public var hyphenationFactor: Double
-    /// The least and the most a line may be tall, in pixels (0: no limit),
-    /// after `lineHeightMultiple`, as NSParagraphStyle's: a line taller than
-    /// its text has the room above the text; a shorter one moves its text up.
-    public var minimumLineHeight: Double = 0
-    public var maximumLineHeight: Double = 0
-    /// Space after each paragraph (a hard break ends one) and before each
-    /// paragraph, in pixels; none above the first or below the last.
-    public var paragraphSpacing: Double = 0
-    public var paragraphSpacingBefore: Double = 0
-    /// Where a paragraph's first line starts and where its other lines
-    /// start, from the leading edge, in pixels.
-    public var firstLineHeadIndent: Double = 0
-    public var headIndent: Double = 0
-    /// Where lines end: a positive value from the leading edge (the lines'
-    /// end whatever the width), 0 or negative from the trailing edge.
-    public var tailIndent: Double = 0
+    /// Line spacing, line heights, paragraph spacing and indents, in pixels.
+    public var spacing: ParagraphSpacing
     /// Whether a line's width keeps the letter spacing before its first
     /// cluster and after its last, as TextKit does (UIKit's `.kern` adds
     /// space after every character, the last included); false, the
@@ -84,7 +70,12 @@ public struct ParagraphStyle: Sendable, Hashable {
         self.maximumNumberOfLines = maximumNumberOfLines
         self.truncation = truncation
         self.alignment = alignment
-        self.lineSpacing = lineSpacing
-        self.lineHeightMultiple = lineHeightMultiple
+        self.spacing = ParagraphSpacing(lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple)
+    }
+
+    /// `spacing`'s keys as the style's own (`style.headIndent = 8`).
+    public subscript(dynamicMember keyPath: WritableKeyPath<ParagraphSpacing, Double>) -> Double {
+        get { spacing[keyPath: keyPath] }
+        set { spacing[keyPath: keyPath] = newValue }
     }
 }
