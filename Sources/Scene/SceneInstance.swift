@@ -99,6 +99,16 @@ public final class SceneInstance {
         }
     }
 
+    /// What a visual format line may name: every view and guide, and `root`.
+    /// Made once, on the first line (every view exists by then), not once a
+    /// line: a scene of 10,000 views placed by 10,000 lines stays linear.
+    private lazy var formatItems: [String: LayoutItem] = {
+        var items: [String: LayoutItem] = ["root": root]
+        for (name, view) in views { items[name] = view }
+        for (name, guide) in guides { items[name] = guide }
+        return items
+    }()
+
     /// Adds one constraint; a visual format line that does not parse is an error.
     private func add(_ spec: ConstraintSpec) -> SceneError? {
         let made: [LayoutConstraint]
@@ -112,9 +122,7 @@ public final class SceneInstance {
             constraint.priority = priority
             made = [constraint]
         case let .format(format, options, textLocation):
-            var items: [String: LayoutItem] = ["root": root]
-            for (name, view) in views { items[name] = view }
-            for (name, guide) in guides { items[name] = guide }
+            let items = formatItems
             do {
                 made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: scene.spec.metrics,
                                                         views: items, file: scene.file, line: line)

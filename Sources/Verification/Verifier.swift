@@ -184,7 +184,13 @@ public struct Verifier {
             result.failures.append(SnapshotFailure(file: path, message: "could not render: \(error)"))
             return
         }
-        let reference = read(folder, picture.fileName)
+        let reference: [UInt8]?
+        switch readReferencePicture(folder, picture.fileName, width: canvas.width, height: canvas.height) {
+        case let .success(bytes): reference = bytes
+        case let .failure(refusal):
+            result.failures.append(SnapshotFailure(file: path, message: refusal.message))
+            return
+        }
         let pixels = canvas.pixels()
         // The usual case, a reference of ours with the same colours, is
         // settled pixel by pixel against the painted canvas: no palette
@@ -265,6 +271,37 @@ public struct Verifier {
         guard SnapshotPlan.Picture(fileName: file) != nil else { return false }
         var info = stat()
         return lstat((folder as NSString).appendingPathComponent(file), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Why a reference picture was not compared (its size, before it is
+    /// read or decoded: a sparse 1 GB file or a 16,384² picture would take
+    /// gigabytes of memory to look at).
+    struct ReferenceRefusal: Error {
+        var message: String
+    }
+
+    /// The reference picture's bytes (nil: none), read only when its size
+    /// is one a PNG of this picture can have: at most four times its
+    /// pixels' bytes plus a mebibyte of chunks, and, by its header, at most
+    /// four times its pixels (a picture that grew a little still gets its
+    /// difference image).
+    private func readReferencePicture(_ folder: String, _ file: String, width: Int, height: Int) -> Result<[UInt8]?, ReferenceRefusal> {
+        let path = (folder as NSString).appendingPathComponent(file)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .success(nil) }
+        let pixelCount = width * height
+        let mostBytes = 4 * 4 * pixelCount + (1 << 20)
+        if Int(info.st_size) > mostBytes {
+            return .failure(ReferenceRefusal(message: "the reference is \(info.st_size) bytes, more than a PNG of \(width) × \(height) "
+                + "pixels can need (\(mostBytes)); it was not read: look at it, then re-record it"))
+        }
+        guard let bytes = read(folder, file) else { return .success(nil) }
+        if let header = try? PNGHeader(bytes: Array(bytes.prefix(PNGHeader.byteCount))),
+           header.width * header.height > max(4 * pixelCount, 1 << 20) {
+            return .failure(ReferenceRefusal(message: "the reference is \(header.width) × \(header.height) pixels, the picture "
+                + "\(width) × \(height): too unlike to compare pixel by pixel; look at it, then re-record it"))
+        }
+        return .success(bytes)
     }
 
     private func read(_ folder: String, _ file: String) -> [UInt8]? {

@@ -319,6 +319,16 @@ enum HostileInputCatalogue {
         HostileCase(name: "verify: a reference PNG claiming 10⁹ × 10⁹ pixels", arguments: ["verify", "s.yaml", "--snapshots", "snaps"],
                     files: ["s.yaml": .text(plain), "snaps/scenes/s/base-200.png": .bytes(hugePNGHeader)],
                     status: 1, message: "scenes/s/base-200.png\n      the reference is not a PNG Trellis can read", report: .standardOutput),
+        // Issue 33: a reference's size is looked at before it is read or
+        // decoded (a sparse 1 GB file was read whole and stopped verify).
+        HostileCase(name: "verify: a 1 GB reference PNG (sparse)", arguments: ["verify", "s.yaml", "--snapshots", "snaps"],
+                    files: ["s.yaml": .text(plain), "snaps/scenes/s/base-200.png": .sparse(pngHeader(side: 64), size: 1 << 30)],
+                    status: 1, message: "scenes/s/base-200.png\n      the reference is 1073741824 bytes, more than a PNG of 200 × ",
+                    report: .standardOutput),
+        HostileCase(name: "verify: a 16,384² reference PNG", arguments: ["verify", "s.yaml", "--snapshots", "snaps"],
+                    files: ["s.yaml": .text(plain), "snaps/scenes/s/base-200.png": .bytes(pngHeader(side: 16384))],
+                    status: 1, message: "scenes/s/base-200.png\n      the reference is 16384 × 16384 pixels, the picture 200 × ",
+                    report: .standardOutput),
         HostileCase(name: "docs: a broken scene", arguments: ["docs", "d", "-o", "g"], files: ["d/bad.yaml": .text("views: [\n")],
                     message: "d/bad.yaml:2:1: invalid YAML"),
         HostileCase(name: "docs: a later scene broken, no partial gallery", arguments: ["docs", "d", "-o", "g"],
@@ -343,8 +353,13 @@ enum HostileInputCatalogue {
     ]
 
     /// A PNG signature and an IHDR chunk (CRC correct) for a 10⁹ × 10⁹ RGBA picture, and nothing after.
-    static let hugePNGHeader: [UInt8] = {
-        let ihdr: [UInt8] = Array("IHDR".utf8) + [0x3B, 0x9A, 0xCA, 0x00, 0x3B, 0x9A, 0xCA, 0x00, 8, 6, 0, 0, 0]
+    static let hugePNGHeader: [UInt8] = pngHeader(side: 1_000_000_000)
+
+    /// A PNG signature and an IHDR chunk (CRC correct) for a square RGBA
+    /// picture of `side` pixels, and nothing after.
+    static func pngHeader(side: UInt32) -> [UInt8] {
+        let sideBytes = [24, 16, 8, 0].map { UInt8((side >> UInt32($0)) & 0xFF) }
+        let ihdr: [UInt8] = Array("IHDR".utf8) + sideBytes + sideBytes + [8, 6, 0, 0, 0]
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in ihdr {
             crc ^= UInt32(byte)
@@ -353,5 +368,5 @@ enum HostileInputCatalogue {
         crc = ~crc
         let crcBytes = [24, 16, 8, 0].map { UInt8((crc >> UInt32($0)) & 0xFF) }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + ihdr + crcBytes
-    }()
+    }
 }

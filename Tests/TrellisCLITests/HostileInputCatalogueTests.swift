@@ -114,6 +114,9 @@ enum HostileFile: Sendable {
     case fifo
     case folder
     case symlink(to: String)
+    /// `bytes`, then a hole up to `size` bytes: a file that claims a size
+    /// without taking the disk (a 1 GB reference PNG).
+    case sparse([UInt8], size: Int)
 
     func create(at url: URL) throws {
         let manager = FileManager.default
@@ -124,6 +127,9 @@ enum HostileFile: Sendable {
         case .fifo: try #require(mkfifo(url.path, 0o600) == 0)
         case .folder: try manager.createDirectory(at: url, withIntermediateDirectories: true)
         case let .symlink(target): try manager.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+        case let .sparse(bytes, size):
+            try Data(bytes).write(to: url)
+            try #require(truncate(url.path, off_t(size)) == 0)
         }
     }
 }
