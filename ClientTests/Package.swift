@@ -17,6 +17,19 @@ let package = Package(
         // The app's screens, written for iOS: each file builds with UIKit
         // there and with TrellisUIKit here (its import line switched).
         .target(name: "Checkout", dependencies: [.product(name: "TrellisUIKit", package: "Trellis")]),
+        // Whole screens (issue 30): a settings table in a navigation
+        // controller, written for iOS the same way.
+        .target(name: "Screens", dependencies: [.product(name: "TrellisUIKit", package: "Trellis")]),
+        .testTarget(
+            name: "ScreensTests",
+            dependencies: [
+                "Screens",
+                .product(name: "TrellisUIKit", package: "Trellis"),
+                .product(name: "TrellisTesting", package: "Trellis"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "CheckoutTests",
             dependencies: [

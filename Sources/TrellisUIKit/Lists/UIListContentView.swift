@@ -30,7 +30,11 @@ open class UIListContentView: UIView, UIContentView {
         super.init(frame: .zero)
         addParts()
         directionalLayoutMargins = base.directionalLayoutMargins
+        // The style's fonts are text styles that follow Dynamic Type, as a
+        // configuration's do (`adjustsFontForContentSizeCategory`, true).
         textLabel.font = base.textProperties.font
+        textLabel.adjustsFontForContentSizeCategory = base.textProperties.adjustsFontForContentSizeCategory
+        secondaryTextLabel.adjustsFontForContentSizeCategory = base.secondaryTextProperties.adjustsFontForContentSizeCategory
         textLabel.textColor = base.textProperties.color
         textLabel.numberOfLines = 0
         secondaryTextLabel.font = base.secondaryTextProperties.font
@@ -58,6 +62,9 @@ open class UIListContentView: UIView, UIContentView {
         secondaryTextLabel.owner = self
         // The secondary text gives way first, as a value cell's detail does.
         secondaryTextLabel.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        // The image keeps its width; the text wraps instead (UIKit reserves
+        // the image's layout size, `imageProperties.reservedLayoutSize`).
+        imageView.setContentCompressionResistancePriority(UILayoutPriority(999), for: .horizontal)
     }
 
     public var configuration: any UIContentConfiguration {

@@ -1,0 +1,34 @@
+import Screens
+import SnapshotTesting
+import Testing
+import TrellisTesting
+import TrellisUIKit
+
+/// Whole screens as a team snapshots them on Linux CI: each on three
+/// devices, light and dark, at the default Dynamic Type size and at the
+/// largest before the accessibility sizes (12 pictures a screen).
+/// References are in __Snapshots__/ScreenSnapshotTests; record with
+/// `SNAPSHOT_TESTING_RECORD=missing swift test` in this folder.
+@MainActor @Suite(.serialized) struct ScreenSnapshotTests {
+    static let matrix = SnapshotMatrix(
+        devices: [("iPhoneSe", .iPhoneSe), ("iPhone13", .iPhone13), ("iPhone15ProMax", .iPhone15ProMax)],
+        contentSizes: [.large, .extraExtraExtraLarge], styles: [.light, .dark])
+
+    @Test func settingsScreen() {
+        assertSnapshots(of: makeSettingsScreen(), as: .images(Self.matrix))
+    }
+
+    /// The switches are the user's: a tap on one flips what the screen keeps.
+    @Test func aSwitchRowKeepsItsValue() throws {
+        let settings = SettingsViewController()
+        let navigation = UINavigationController(rootViewController: settings)
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        navigation.view.layoutIfNeeded()
+        let cell = try #require(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
+        let toggle = try #require(cell.accessoryView as? UISwitch)
+        #expect(toggle.isOn)
+        toggle.isOn = false
+        toggle.sendActions(for: .valueChanged)
+        #expect(settings.switches["Order Updates"] == false)
+    }
+}
