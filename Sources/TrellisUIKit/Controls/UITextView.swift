@@ -4,9 +4,11 @@ import Layout
 /// intrinsic size is its text's at its width plus `textContainerInset`
 /// (8 points above and below) and the line fragment padding (5 points a
 /// side), Apple's documented defaults; with scrolling on (the default) it
-/// has none, and text below the bottom is cut off.
+/// has none, and text below the bottom is cut off. A scroll view, as in
+/// UIKit (code returns a text view where a `UIScrollView` is asked for);
+/// its content area is its own bounds.
 @preconcurrency @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
     private var parts: ControlParts { ControlParts(of: node, kind: .textView) }
     private let textLabel = Label()
     private var pins: [LayoutConstraint] = []
@@ -16,6 +18,13 @@ open class UITextView: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func buildParts() {
+        super.buildParts()
+        // The content area is the text view's own size (the text is drawn
+        // in its bounds); weak, so a constraint on the content wins.
+        LayoutConstraint.activate([
+            contentGuide.widthAnchor.constraint(equalTo: node.widthAnchor),
+            contentGuide.heightAnchor.constraint(equalTo: node.heightAnchor),
+        ].map { $0.withPriority(.fittingSizeLevel).markSystem("UITextView-content") })
         parts.add(textLabel, "text")
         textLabel.numberOfLines = 0
         clipsToBounds = true
@@ -31,7 +40,7 @@ open class UITextView: UIView {
     open var font: UIFont? { didSet { redraw() } }
     open var textColor: UIColor? { didSet { redraw() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { redraw() } }
-    open var isScrollEnabled = true { didSet { redraw() } }
+    open override var isScrollEnabled: Bool { didSet { redraw() } }
     open var isEditable = true
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false { didSet { redraw() } }
@@ -47,9 +56,6 @@ open class UITextView: UIView {
     open var textContentType: UITextContentType?
     open var isSecureTextEntry = false
     open var enablesReturnKeyAutomatically = false
-    /// The text view's delegate, held weakly. Nothing is typed here, so
-    /// Trellis calls none of its methods; a test may call them.
-    open weak var delegate: (any UITextViewDelegate)?
 
     /// Stored: no keyboard or input view is shown here.
     open override var inputView: UIView? {
@@ -64,10 +70,6 @@ open class UITextView: UIView {
 
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
-    open var contentInset: UIEdgeInsets = .zero
-    open var showsVerticalScrollIndicator = true
-    open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)

@@ -313,6 +313,13 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open func prepareForReuse() {}
+
+    /// The title's label, styled for the table's style. Declared here, not
+    /// in an extension, so that a subclass may override it as UIKit's
+    /// allows (`@IBOutlet override var textLabel: UILabel?`).
+    open var textLabel: UILabel? { classicContent.textLabel }
+    /// A second label under the title (UIKit's, for grouped styles).
+    open var detailTextLabel: UILabel? { classicContent.secondaryTextLabel }
 }
 
 /// A content view fills its cell: UIKit sizes it by its frame; Trellis by

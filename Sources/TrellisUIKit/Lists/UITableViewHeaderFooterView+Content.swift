@@ -36,7 +36,7 @@ extension UITableViewHeaderFooterView {
         }
     }
 
-    private var classicContent: UIListContentView {
+    var classicContent: UIListContentView {
         if let view = headerParts.classic { return view }
         let view = UIListContentView(classic: .stacked, base: styleConfiguration)
         view.accessibilityIdentifier = "UITableViewHeaderFooterContentView"
@@ -50,11 +50,6 @@ extension UITableViewHeaderFooterView {
         headerParts.classic = view
         return view
     }
-
-    /// The title's label, styled for the table's style.
-    public var textLabel: UILabel? { classicContent.textLabel }
-    /// A second label under the title (UIKit's, for grouped styles).
-    public var detailTextLabel: UILabel? { classicContent.secondaryTextLabel }
 
     /// A view behind the content, filling the header.
     public var backgroundView: UIView? {

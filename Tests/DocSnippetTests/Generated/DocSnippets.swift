@@ -70,7 +70,7 @@ enum DocSnippetIndex {
         "docs/snapshots.md:212",
         "docs/snapshots.md:261",
         "docs/snapshots.md:279",
-        "docs/snapshots.md:340",
+        "docs/snapshots.md:350",
         "docs/uikit.md:7",
         "docs/uikit.md:91",
         "docs/uikit.md:254",
