@@ -151,7 +151,7 @@ let package = Package(
             name: "TrellisCLI",
             dependencies: [
                 "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "Gallery", "SystemLibraries", "TextLayout", "Examples", "Layout",
-                "FileSafety", "ImageCodecs", "Render", "Scene", "Verification",
+                "FileSafety", "ImageCodecs", "Render", "Scene", "Verification", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

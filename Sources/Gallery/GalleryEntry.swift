@@ -50,6 +50,13 @@ public struct GalleryEntry: Sendable {
         self.init(kind: .scene, plan: plan, title: scene.title ?? plan.name, sceneText: text)
     }
 
+    /// The page of a scenario read from a file other than a scene file (an
+    /// Interface Builder file's hierarchy), under `scenes/NAME`; its title is
+    /// `NAME`, and no scene file is shown.
+    public init(file scenario: any Scenario, name: String, argument: String) {
+        self.init(kind: .scene, plan: SnapshotPlan(file: scenario, name: name, argument: argument), title: name, sceneText: nil)
+    }
+
     private init(kind: Kind, plan: SnapshotPlan, title: String, sceneText: String?) {
         self.kind = kind
         self.plan = plan

@@ -68,6 +68,10 @@ final class IBTreeBuilder {
         for element in hierarchy.root.subtree {
             for constraint in element.constraints { activate(constraint) }
         }
+        if let root = root as? IBRootView {
+            root.marginFollowers = marginFollowers
+            root.safeAreaInsets = hierarchy.safeAreaInsets
+        }
         return IBBuiltHierarchy(hierarchy: hierarchy, root: root, views: views, elements: elements, notes: notes,
                                 marginFollowers: marginFollowers)
     }
@@ -79,7 +83,8 @@ final class IBTreeBuilder {
     // MARK: Views
 
     private func makeView(_ element: IBView, isRoot: Bool) -> View {
-        let view = instantiate(element)
+        let view = isRoot && IBTreeBuilder.plainKinds.contains(element.kind) && !hasPlaceholderSize(element)
+            ? IBRootView(name: element.id) : instantiate(element)
         views[element.id] = view
         elements[element.id] = element
         view.isHidden = element.isHidden
@@ -121,12 +126,18 @@ final class IBTreeBuilder {
         return view
     }
 
+    /// The classes built as a plain `View`: as a root, an ``IBRootView``.
+    static let plainKinds: Set<IBViewKind> = [.view, .scrollView, .textView, .cell, .cellContentView, .approximated]
+
+    private func hasPlaceholderSize(_ element: IBView) -> Bool {
+        options.includesPlaceholders && (element.placeholderIntrinsicWidth != nil || element.placeholderIntrinsicHeight != nil)
+    }
+
     /// The Layout view for an element's class.
     private func instantiate(_ element: IBView) -> View {
         let name = element.id
         let font = element.font?.font
-        if options.includesPlaceholders,
-           element.placeholderIntrinsicWidth != nil || element.placeholderIntrinsicHeight != nil {
+        if hasPlaceholderSize(element) {
             return IBFixedSizeView(size: Size(width: element.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
                                               height: element.placeholderIntrinsicHeight ?? View.noIntrinsicMetric),
                                    name: name)
