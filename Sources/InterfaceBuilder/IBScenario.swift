@@ -47,6 +47,7 @@ public struct IBScenario: Scenario {
         self.document = document
         var canvas = chosen
         canvas.safeAreaInsets = IBCanvasInsets.inferred(for: chosen)
+        canvas.canvasRootMargins = IBCanvasInsets.inferredRootMargins(for: canvas)
         hierarchy = canvas
         name = document.file
         let fileName = (document.file as NSString).lastPathComponent
