@@ -211,7 +211,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "Cassowary", "TextLayout", "Layout", "Render", "Scene", "TrellisTesting", "TrellisUIKit",
+                "Cassowary", "TextLayout", "Layout", "Render", "Scene", "TrellisTesting", "TrellisUIKit", "InterfaceBuilder",
                 "TrellisTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -29,6 +29,9 @@ public struct GalleryEntry: Sendable {
     public var states: [(name: String?, summary: String)]
     /// A scene's file as read (nil for examples).
     public var sceneText: String?
+    /// Frames another engine computed, drawn next to Trellis's (an
+    /// Interface Builder file's saved frames); nil for none.
+    public var referenceFrames: GalleryReferenceFrames?
 
     /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
     public var slug: String { plan.name }

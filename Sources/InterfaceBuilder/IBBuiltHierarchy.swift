@@ -43,7 +43,7 @@ public final class IBBuiltHierarchy {
     /// Lays the tree out at `size` (a height of 0: as tall as the
     /// constraints make it), measuring text with `measurer` (the tree's own
     /// when nil). Margins that follow the superview's or the safe area are
-    /// set again from the frames (``IBRootView`` does it in each layout).
+    /// set again from the frames (`IBRootView` does it in each layout).
     public func layout(size: Size, measurer: TextMeasuring? = nil) {
         if let measurer { root.textMeasurer = measurer }
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)

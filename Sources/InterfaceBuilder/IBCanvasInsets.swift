@@ -100,7 +100,7 @@ enum IBCanvasInsets {
 }
 
 /// A root's layout margins on Interface Builder's canvas, where its saved
-/// frames show them (``IBCanvasInsets/inferredRootMargins(for:)``).
+/// frames show them (`IBCanvasInsets/inferredRootMargins(for:)`).
 public struct IBCanvasMargins: Equatable, Sendable {
     public var top: Double?
     public var left: Double?

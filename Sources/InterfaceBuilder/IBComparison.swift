@@ -81,7 +81,7 @@ public struct IBHierarchyComparison: Sendable {
     public var notes: [IBNote]
 
     /// The canvas's safe area insets as the device table gives them, and
-    /// as the saved frames show them (``IBCanvasInsets``): laid out with the latter.
+    /// as the saved frames show them (`IBCanvasInsets`): laid out with the latter.
     public var tableInsets: EdgeInsets
     public var canvasInsets: EdgeInsets
 

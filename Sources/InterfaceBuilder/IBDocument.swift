@@ -53,7 +53,7 @@ public struct IBHierarchy: Sendable {
     /// device's rounded corners), see ``IBDevice``.
     public var safeAreaInsets: EdgeInsets
     /// The root's margins on the canvas where the saved frames show them
-    /// (``IBCanvasInsets``); the builder gives the root these, whatever
+    /// (`IBCanvasInsets`); the builder gives the root these, whatever
     /// its class, size and safe area would give. None as read.
     public var canvasRootMargins = IBCanvasMargins()
 

@@ -4,7 +4,7 @@ import Layout
 /// Reads an Interface Builder document (XML, document version 3.0: Xcode 8
 /// to 16) into an ``IBDocument``.
 ///
-/// The XML is read whole first (``XMLTreeReader``); a file that is not XML,
+/// The XML is read whole first (`XMLTreeReader`); a file that is not XML,
 /// or not an iOS Interface Builder document, is one ``IBReadError`` with its
 /// line. Everything else is read as far as it goes: each element the reader
 /// does not know, each value it cannot read and each view it can only

@@ -7,7 +7,7 @@ import Layout
 ///
 /// The tree is built as Interface Builder's canvas lays it out (its
 /// placeholder constraints and intrinsic sizes kept, the safe area read from
-/// the saved frames, ``IBCanvasInsets``), so that at the saved size it is
+/// the saved frames, `IBCanvasInsets`), so that at the saved size it is
 /// the tree ``IBComparison`` compares. At another width the root is given
 /// that width and the saved height (the canvas's); a height of 0 makes it as
 /// tall as its constraints say. Views IB lets autoresize keep their saved
@@ -86,6 +86,23 @@ public struct IBScenario: Scenario {
         }
         if let scene = hierarchy.sceneID { text += ", scene \(scene)" }
         return text
+    }
+
+    /// Every view under the root with the frame Interface Builder saved,
+    /// in the root's coordinates (a scroll view's content at zero offset),
+    /// parents first; named by IB's id, as the built tree names its views.
+    public var savedFramesInRoot: [(id: String, frame: Rect)] {
+        var frames: [(id: String, frame: Rect)] = []
+        func walk(_ element: IBView, origin: Point) {
+            for subview in element.subviews {
+                guard let saved = subview.frame else { continue }
+                let frame = Rect(x: origin.x + saved.minX, y: origin.y + saved.minY, width: saved.width, height: saved.height)
+                frames.append((subview.id, frame))
+                walk(subview, origin: frame.origin)
+            }
+        }
+        walk(hierarchy.root, origin: Point(x: 0, y: 0))
+        return frames
     }
 
     public var states: [ScenarioState] { [] }

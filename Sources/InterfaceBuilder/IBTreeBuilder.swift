@@ -148,7 +148,7 @@ final class IBTreeBuilder {
         view.layoutMargins = margins
     }
 
-    /// The classes built as a plain `View`: as a root, an ``IBRootView``.
+    /// The classes built as a plain `View`: as a root, an `IBRootView`.
     static let plainKinds: Set<IBViewKind> = [.view, .scrollView, .textView, .cell, .cellContentView, .approximated]
 
     private func hasPlaceholderSize(_ element: IBView) -> Bool {

@@ -1,7 +1,7 @@
 /// One element of an Interface Builder file as XML: its name, attributes
 /// and children, with the line it starts on (for every report about it).
 ///
-/// The reader first builds these (``XMLTreeReader``), then reads the typed
+/// The reader first builds these (`XMLTreeReader`), then reads the typed
 /// document from them (``IBDocumentReader``), so that the typed reading can
 /// look at children in any order and report each element by its line.
 public final class XMLNode {

@@ -146,6 +146,24 @@ import TrellisTestSupport
             #expect(!FileManager.default.fileExists(atPath: "\(output)/scenes/\(page)/scene.yaml"))
         }
         #expect(FileManager.default.fileExists(atPath: "\(output)/scenes/two-scenes/base-375.png"))
+        // IB's frames drawn over Trellis's at IB's size: bar-1 at (20, 10, 280, 50) in both.
+        let svg = try String(contentsOfFile: "\(output)/scenes/two-cards/reference-frames.svg", encoding: .utf8)
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="320" height="100" viewBox="0 0 320 100">"#))
+        #expect(svg.contains(##"<rect x="20" y="10" width="280" height="50" stroke="#c026d3"/>"##))
+        let page = try String(contentsOfFile: "\(output)/scenes/two-cards/README.md", encoding: .utf8)
+        #expect(page.contains("at 320 pt: 1 of 1 within 0.5 pt"))
+        #expect(page.contains("| ![Trellis, 320 pt](base-320.png) | ![Interface Builder's frames](reference-frames.svg) |"))
+    }
+
+    /// A scene file's page has no reference frames.
+    @Test func aScenesPageHasNoInterfaceBuilderFrames() throws {
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("gallery").path
+        let outcome = try trellis(["docs", "Fixtures/min-spacing.yaml", "-o", output])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(output)/scenes/min-spacing/reference-frames.svg"))
+        #expect(!(try String(contentsOfFile: "\(output)/scenes/min-spacing/index.html", encoding: .utf8)).contains("Interface Builder"))
     }
 
     // MARK: The corpus
@@ -156,6 +174,30 @@ import TrellisTestSupport
     static var corpusFiles: [String]? {
         guard let manifest = try? String(contentsOfFile: corpus + "/MANIFEST.tsv", encoding: .utf8) else { return nil }
         return manifest.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map { corpus + "/files/" + $0 } }
+    }
+
+    /// Three corpus files' gallery pages (scripts/ib-gallery writes all 40): each
+    /// with IB's frames drawn next to Trellis's picture at IB's size.
+    @Test(.enabled(if: corpusFiles != nil, "skipped: the Interface Builder corpus is expected at \(corpus)"))
+    func corpusPagesShowInterfaceBuildersFrames() throws {
+        let files = try #require(Self.corpusFiles).filter {
+            $0.hasSuffix("/duckduckgo__iOS__FindInPage.xib") || $0.hasSuffix("/SwiftKickMobile__SwiftMessages__CardView.xib")
+                || $0.hasSuffix("/duckduckgo__iOS__Tab.storyboard")
+        }
+        #expect(files.count == 3)
+        let directory = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("gallery").path
+        let outcome = try trellis(["docs"] + files + ["-o", output])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        for file in files {
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let svg = try String(contentsOfFile: "\(output)/scenes/\(name)/reference-frames.svg", encoding: .utf8)
+            #expect(svg.hasPrefix("<svg "), "\(name)")
+            #expect(svg.contains(##"stroke="#c026d3""##) || svg.contains(##"stroke="#dc2626""##), "\(name): no frame drawn")
+            let page = try String(contentsOfFile: "\(output)/scenes/\(name)/index.html", encoding: .utf8)
+            #expect(page.contains("<h2>Interface Builder's frames</h2>"), "\(name)")
+        }
     }
 
     @Test(.enabled(if: corpusFiles != nil, "skipped: the Interface Builder corpus is expected at \(corpus)"))

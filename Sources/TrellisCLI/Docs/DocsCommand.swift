@@ -3,6 +3,7 @@ import Examples
 import FileSafety
 import Foundation
 import Gallery
+import InterfaceBuilder
 import Render
 import Scene
 import Verification
@@ -94,13 +95,19 @@ struct DocsCommand: ParsableCommand {
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {
             let named = try SceneFiles.loadNamed(path, hierarchy: hierarchy)
-            let entry: GalleryEntry
+            var entry: GalleryEntry
             if let scene = named.scene {
                 // Scene.load has read it as UTF-8 already.
                 let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
                 entry = GalleryEntry(scene: scene, text: text)
             } else {
                 entry = GalleryEntry(file: named.scenario, name: named.name, argument: named.argument)
+                if let ib = named.scenario as? IBScenario {
+                    // Its saved frames, drawn over Trellis's at IB's size.
+                    entry.referenceFrames = GalleryReferenceFrames(
+                        source: "Interface Builder", size: ib.hierarchy.size,
+                        frames: ib.savedFramesInRoot.map { (name: $0.id, frame: $0.frame) })
+                }
             }
             if let other = scenes.first(where: { $0.slug == entry.slug }) {
                 throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(entry.slug) (\(other.scenario.name)); a page needs its own name")
