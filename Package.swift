@@ -154,7 +154,7 @@ let package = Package(
             name: "TrellisCLI",
             dependencies: [
                 "JSONSupport", "Cassowary", "ConstraintSystems", "TextCases", "Gallery", "SystemLibraries", "TextLayout", "Examples", "Layout",
-                "FileSafety", "ImageCodecs", "Render", "Scene", "Verification",
+                "FileSafety", "ImageCodecs", "Render", "Scene", "Verification", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -214,7 +214,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "Cassowary", "TextLayout", "Layout", "Render", "Scene", "TrellisTesting", "TrellisUIKit",
+                "Cassowary", "TextLayout", "Layout", "Render", "Scene", "TrellisTesting", "TrellisUIKit", "InterfaceBuilder",
                 "TrellisTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -29,6 +29,9 @@ public struct GalleryEntry: Sendable {
     public var states: [(name: String?, summary: String)]
     /// A scene's file as read (nil for examples).
     public var sceneText: String?
+    /// Frames another engine computed, drawn next to Trellis's (an
+    /// Interface Builder file's saved frames); nil for none.
+    public var referenceFrames: GalleryReferenceFrames?
 
     /// The page's folder name: the scene file's name without `.yaml`, or the example's name.
     public var slug: String { plan.name }
@@ -48,6 +51,13 @@ public struct GalleryEntry: Sendable {
     public init(scene: Scene, text: String) {
         let plan = SnapshotPlan(scene: scene)
         self.init(kind: .scene, plan: plan, title: scene.title ?? plan.name, sceneText: text)
+    }
+
+    /// The page of a scenario read from a file other than a scene file (an
+    /// Interface Builder file's hierarchy), under `scenes/NAME`; its title is
+    /// `NAME`, and no scene file is shown.
+    public init(file scenario: any Scenario, name: String, argument: String) {
+        self.init(kind: .scene, plan: SnapshotPlan(file: scenario, name: name, argument: argument), title: name, sceneText: nil)
     }
 
     private init(kind: Kind, plan: SnapshotPlan, title: String, sceneText: String?) {

@@ -78,6 +78,15 @@ public enum GalleryHTML {
             body += "</div>\n"
         }
 
+        if let reference = page.referencePicture {
+            let width = GalleryEntry.formatWidth(reference.width)
+            body += "<h2>\(HTMLText.escape(reference.source))'s frames</h2>\n<p>\(HTMLText.escape(reference.caption))</p>\n<div class=\"pictures\">\n"
+            for (file, caption) in [(reference.trellisPicture, "Trellis, \(width) pt"), (reference.outlines, "\(reference.source)'s frames, \(width) pt")] {
+                body += "<figure><img src=\"\(HTMLText.escape(file))\" alt=\"\(HTMLText.escape(entry.title)), \(HTMLText.escape(caption))\"><figcaption>\(HTMLText.escape(caption))</figcaption></figure>\n"
+            }
+            body += "</div>\n"
+        }
+
         body += "<h2>Pseudo-localised</h2>\n<p>\(HTMLText.escape(GalleryText.pseudoSummary))</p>\n<div class=\"pictures\">\n"
         for picture in page.pseudoPictures {
             body += "<figure><img src=\"\(HTMLText.escape(picture.file))\" alt=\"\(HTMLText.escape(entry.title)), \(HTMLText.escape(picture.caption))\"><figcaption>\(HTMLText.escape(picture.caption))</figcaption></figure>\n"

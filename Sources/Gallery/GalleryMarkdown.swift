@@ -66,6 +66,11 @@ public enum GalleryMarkdown {
             }
             out += "\n"
         }
+        if let reference = page.referencePicture {
+            let width = GalleryEntry.formatWidth(reference.width)
+            out += "## \(escape(reference.source))'s frames\n\n\(escape(reference.caption))\n\n| Trellis, \(width) pt | \(escape(reference.source))'s frames |\n|---|---|\n"
+            out += "| ![Trellis, \(width) pt](\(reference.trellisPicture)) | ![\(escape(reference.source))'s frames](\(reference.outlines)) |\n\n"
+        }
         out += "## Pseudo-localised\n\n\(escape(GalleryText.pseudoSummary))\n\n| pseudo-locale | picture |\n|---|---|\n"
         for picture in page.pseudoPictures {
             out += "| \(escape(picture.caption)) | ![\(escape(picture.caption))](\(picture.file)) |\n"

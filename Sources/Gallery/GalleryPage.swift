@@ -45,6 +45,33 @@ public struct GalleryPage: Sendable {
     /// The tree's constraints that do not fit the visual format, as equations.
     public var equations: [String]
 
+    /// The reference frames drawn as outlines (``GalleryReferenceFrames``),
+    /// beside the base picture at their width.
+    public struct ReferencePicture: Sendable {
+        /// Who computed the frames: "Interface Builder".
+        public var source: String
+        /// The base picture at the reference's width: `base-375.png`.
+        public var trellisPicture: String
+        /// The outlines: ``GalleryPage/referenceFramesName``.
+        public var outlines: String
+        public var width: Double
+        /// Views within the tolerance, of all the reference has.
+        public var agreeing: Int
+        public var total: Int
+
+        /// "Interface Builder's frames (magenta) over Trellis's (blue): 12 of 14 within 0.5 pt; red: the others."
+        public var caption: String {
+            "\(source)'s frames (magenta) over Trellis's (blue), in the root's coordinates at "
+                + "\(GalleryEntry.formatWidth(width)) pt: \(agreeing) of \(total) within "
+                + "\(PointFormat.string(GalleryReferenceFrames.tolerance)) pt; red: the others."
+        }
+    }
+    /// nil when the entry has no reference frames.
+    public var referencePicture: ReferencePicture?
+
+    /// The outlines' file name.
+    public static let referenceFramesName = "reference-frames.svg"
+
     /// The sweep's file, ``sweepName``.
     public var sweepFile: String
     /// The sweep's file name: a lossless animated WebP, the smallest

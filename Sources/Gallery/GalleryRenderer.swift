@@ -63,6 +63,18 @@ public struct GalleryRenderer {
         var page = GalleryPage(entry: entry, sweepFile: GalleryPage.sweepName, pictures: pictures, pseudoPictures: [],
                                criticalWidths: [], constraints: constraints)
 
+        // The reference's frames as outlines over Trellis's, at the
+        // reference's size (a key width: the canvas's).
+        if let reference = entry.referenceFrames, let row = pictures.first,
+           let picture = row.first(where: { $0.width == reference.size.width }), entry.states.first?.name == nil {
+            let layout = scenario.makeRoot(width: reference.size.width, height: reference.size.height, state: nil).solvedLayout()
+            let (svg, agreeing) = reference.svg(against: layout)
+            try GalleryFile.write(svg, in: directory, GalleryPage.referenceFramesName)
+            page.referencePicture = GalleryPage.ReferencePicture(
+                source: reference.source, trellisPicture: picture.plain, outlines: GalleryPage.referenceFramesName,
+                width: reference.size.width, agreeing: agreeing, total: reference.frames.count)
+        }
+
         // As `trellis render --pseudo expand|rtl` paints them: every text
         // accented and longer, or right to left, to show truncation and
         // mirroring with no translations.

@@ -37,50 +37,24 @@ public final class IBBuiltHierarchy {
     /// Lays the tree out at the size Interface Builder used (the root's
     /// saved frame), measuring text with `measurer` (the tree's own when nil).
     public func layout(measurer: TextMeasuring? = nil) {
+        layout(size: hierarchy.size, measurer: measurer)
+    }
+
+    /// Lays the tree out at `size` (a height of 0: as tall as the
+    /// constraints make it), measuring text with `measurer` (the tree's own
+    /// when nil). Margins that follow the superview's or the safe area are
+    /// set again from the frames (`IBRootView` does it in each layout).
+    public func layout(size: Size, measurer: TextMeasuring? = nil) {
         if let measurer { root.textMeasurer = measurer }
-        root.frame = Rect(x: 0, y: 0, width: hierarchy.size.width, height: hierarchy.size.height)
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         root.layoutIfNeeded()
-        // Margins that depend on where views ended up: up to three rounds.
+        guard !(root is IBRootView) else { return }
+        // A root of another class (a label, a stack view): up to three rounds here.
         for _ in 0..<3 {
-            var changed = false
-            for (view, element) in marginFollowers {
-                let margins = followedMargins(of: view, element: element)
-                if margins != view.layoutMargins {
-                    view.layoutMargins = margins
-                    changed = true
-                }
-            }
-            if !changed { break }
+            guard IBRootView.updateFollowedMargins(marginFollowers, root: root, safeAreaInsets: safeAreaInsets) else { break }
             root.setNeedsLayout()
             root.layoutIfNeeded()
         }
-    }
-
-    /// A view's margins: its own, grown to the superview's margins where it
-    /// reaches into them (`preservesSuperviewLayoutMargins`) and to the
-    /// root's safe area where it reaches into the unsafe part
-    /// (`insetsLayoutMarginsFromSafeArea`, UIKit's default).
-    private func followedMargins(of view: View, element: IBView) -> EdgeInsets {
-        var margins = element.layoutMargins ?? IBTreeBuilder.defaultMargins(for: element)  // set by the builder for roots
-        let frame = view.frameInRootCoordinates
-        let rootSize = root.frame.size
-        if element.preservesSuperviewLayoutMargins, let superview = view.superview {
-            let parent = superview.layoutMargins
-            let inParent = view.frame
-            let size = superview.frame.size
-            margins.left = max(margins.left, parent.left - inParent.minX)
-            margins.right = max(margins.right, parent.right - (size.width - inParent.maxX))
-            margins.top = max(margins.top, parent.top - inParent.minY)
-            margins.bottom = max(margins.bottom, parent.bottom - (size.height - inParent.maxY))
-        }
-        if element.insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
-            margins.left = max(margins.left, margins.left + safe.left - frame.minX)
-            margins.right = max(margins.right, margins.right + safe.right - (rootSize.width - frame.maxX))
-            margins.top = max(margins.top, margins.top + safe.top - frame.minY)
-            margins.bottom = max(margins.bottom, margins.bottom + safe.bottom - (rootSize.height - frame.maxY))
-        }
-        return margins
     }
 }
 

@@ -57,4 +57,60 @@ enum IBCanvasInsets {
         return EdgeInsets(top: winner("top", table.top), left: winner("left", table.left),
                           bottom: winner("bottom", table.bottom), right: winner("right", table.right))
     }
+
+    /// The root's layout margins on the canvas, edge by edge, as the saved
+    /// frames show them: where a required constraint with a multiplier of 1
+    /// ties a view to the root's `leadingMargin`, `topMargin`, … The file
+    /// does not store them either: they come from the device's system
+    /// minimum (16 or 20 points, by IB's rules for freeform sizes), the
+    /// safe area (with a status bar or without) and the cell or view a
+    /// top-level object is. nil for an edge no such constraint fixes.
+    static func inferredRootMargins(for hierarchy: IBHierarchy) -> IBCanvasMargins {
+        let check = IBSavedFrameCheck(hierarchy: hierarchy)
+        let rootID = hierarchy.root.id
+        let size = hierarchy.size
+        var votes: [String: [Double: Int]] = [:]
+        for element in hierarchy.root.subtree {
+            for constraint in element.constraints
+            where constraint.priority.isRequired && constraint.relation == .equal && constraint.multiplier == 1 {
+                guard let secondID = constraint.secondItem else { continue }
+                let pairs = [(constraint.firstItem, constraint.firstAttribute, secondID, constraint.secondAttribute, constraint.constant),
+                             (secondID, constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute, -constraint.constant)]
+                for (marginID, marginAttribute, otherID, otherAttribute, constant) in pairs where marginID == rootID && otherID != rootID {
+                    guard let other = check.value(otherID, otherAttribute, other: rootID) else { continue }
+                    // root.margin = other.attribute + constant.
+                    let position = ((other + constant) * 2).rounded() / 2
+                    let edge: (String, Double)? = switch marginAttribute {
+                    case .topMargin: ("top", position)
+                    case .bottomMargin: ("bottom", size.height - position)
+                    case .leftMargin, .leadingMargin: ("left", position)
+                    case .rightMargin, .trailingMargin: ("right", size.width - position)
+                    default: nil
+                    }
+                    if let (name, value) = edge { votes[name, default: [:]][value, default: 0] += 1 }
+                }
+            }
+        }
+        func winner(_ edge: String) -> Double? {
+            guard let counts = votes[edge], let best = counts.values.max() else { return nil }
+            return counts.filter { $0.value == best }.map(\.key).min()  // the most frequent; on a tie, the smallest
+        }
+        return IBCanvasMargins(top: winner("top"), left: winner("left"), bottom: winner("bottom"), right: winner("right"))
+    }
+}
+
+/// A root's layout margins on Interface Builder's canvas, where its saved
+/// frames show them (`IBCanvasInsets/inferredRootMargins(for:)`).
+public struct IBCanvasMargins: Equatable, Sendable {
+    public var top: Double?
+    public var left: Double?
+    public var bottom: Double?
+    public var right: Double?
+
+    public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
 }

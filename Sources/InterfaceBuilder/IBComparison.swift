@@ -16,8 +16,9 @@ import Layout
 ///   views, classes Layout cannot build, cell content views): compared but
 ///   counted apart, since they agree whatever the engine does;
 /// - views whose frame depends on text metrics: those whose frame in the
-///   root moves by more than the tolerance when all text is measured 10 %
-///   larger (``ScaledTextMeasurer``), labels, buttons and text controls
+///   root or in the superview moves by more than the tolerance when all
+///   text is measured 1.1 times larger or smaller, or half as large
+///   (``ScaledTextMeasurer``), labels, buttons and text controls
 ///   with text among them. iOS's fonts are not here, so these are reported
 ///   without a target.
 public struct IBComparison {
@@ -80,7 +81,7 @@ public struct IBHierarchyComparison: Sendable {
     public var notes: [IBNote]
 
     /// The canvas's safe area insets as the device table gives them, and
-    /// as the saved frames show them (``IBCanvasInsets``): laid out with the latter.
+    /// as the saved frames show them (`IBCanvasInsets`): laid out with the latter.
     public var tableInsets: EdgeInsets
     public var canvasInsets: EdgeInsets
 
@@ -89,13 +90,20 @@ public struct IBHierarchyComparison: Sendable {
         tableInsets = original.safeAreaInsets
         hierarchy.safeAreaInsets = IBCanvasInsets.inferred(for: original)
         canvasInsets = hierarchy.safeAreaInsets
+        hierarchy.canvasRootMargins = IBCanvasInsets.inferredRootMargins(for: hierarchy)
         id = hierarchy.id
         line = hierarchy.root.line
         let options = IBBuildOptions(includesPlaceholders: true)
         let built = IBBuilder.build(hierarchy, of: document, options: options)
         built.layout(measurer: measurer)
-        let scaled = IBBuilder.build(hierarchy, of: document, options: options)
-        scaled.layout(measurer: ScaledTextMeasurer(measurer))
+        // Text 1.1 times larger and smaller, and half as large: a view
+        // held at a limit (a stack of labels as tall as its cell lets it be)
+        // moves one way only, and only once its text is well below it.
+        let scaledLayouts = [1.1, 1 / 1.1, 0.5].map { factor in
+            let scaled = IBBuilder.build(hierarchy, of: document, options: options)
+            scaled.layout(measurer: ScaledTextMeasurer(measurer, factor: factor))
+            return scaled
+        }
         notes = built.notes
         contradictions = IBSavedFrameCheck(hierarchy: hierarchy).brokenConstraints()
 
@@ -107,10 +115,15 @@ public struct IBHierarchyComparison: Sendable {
         }
         let textKinds: Set<IBViewKind> = [.label, .button, .textField, .segmentedControl, .textView]
         for element in hierarchy.root.subtree where element.id != hierarchy.root.id {
-            guard let saved = element.frame, let view = built.views[element.id],
-                  let scaledView = scaled.views[element.id] else { continue }
+            guard let saved = element.frame, let view = built.views[element.id] else { continue }
             let frame = view.frame
-            let moved = IBHierarchyComparison.distance(view.frameInRootCoordinates, scaledView.frameInRootCoordinates)
+            // In the root's coordinates, and in the superview's, which the
+            // comparison reads: a switch at the end of a stack whose label
+            // grows stays where it is in the root but moves in the stack.
+            let moved = scaledLayouts.compactMap { $0.views[element.id] }.map { scaledView in
+                max(IBHierarchyComparison.distance(view.frameInRootCoordinates, scaledView.frameInRootCoordinates),
+                    IBHierarchyComparison.distance(view.frame, scaledView.frame))
+            }.max() ?? 0
             let hasText = textKinds.contains(element.kind) && !(element.text ?? "").isEmpty
             let isFixed = view.translatesAutoresizingMaskIntoConstraints
             let distance = IBHierarchyComparison.distance(frame, saved)

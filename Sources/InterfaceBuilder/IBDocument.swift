@@ -52,6 +52,10 @@ public struct IBHierarchy: Sendable {
     /// The root's safe area insets on the canvas (status bar, bars, the
     /// device's rounded corners), see ``IBDevice``.
     public var safeAreaInsets: EdgeInsets
+    /// The root's margins on the canvas where the saved frames show them
+    /// (`IBCanvasInsets`); the builder gives the root these, whatever
+    /// its class, size and safe area would give. None as read.
+    public var canvasRootMargins = IBCanvasMargins()
 
     /// IB's object id of the root view.
     public var id: String { root.id }

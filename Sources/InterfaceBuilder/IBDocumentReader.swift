@@ -4,7 +4,7 @@ import Layout
 /// Reads an Interface Builder document (XML, document version 3.0: Xcode 8
 /// to 16) into an ``IBDocument``.
 ///
-/// The XML is read whole first (``XMLTreeReader``); a file that is not XML,
+/// The XML is read whole first (`XMLTreeReader`); a file that is not XML,
 /// or not an iOS Interface Builder document, is one ``IBReadError`` with its
 /// line. Everything else is read as far as it goes: each element the reader
 /// does not know, each value it cannot read and each view it can only
@@ -39,16 +39,16 @@ public final class IBDocumentReader {
     public static func read(_ data: Data, file: String, sizeClass: IBSizeClass? = nil) throws(IBReadError) -> IBDocument {
         let root = try XMLTreeReader.read(data, file: file)
         guard root.name == "document" else {
-            throw IBReadError(file: file, line: root.line,
+            throw IBReadError(file: file, line: root.line, column: root.column,
                               message: "not an Interface Builder document (the root element is <\(root.name)>, not <document>)")
         }
         let type = root["type"] ?? ""
         guard type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
-            throw IBReadError(file: file, line: root.line,
+            throw IBReadError(file: file, line: root.line, column: root.column,
                               message: "not an iOS Interface Builder document (type \"\(type)\"); only CocoaTouch XIB and Storyboard documents are read")
         }
         guard root["version"] == "3.0" else {
-            throw IBReadError(file: file, line: root.line,
+            throw IBReadError(file: file, line: root.line, column: root.column,
                               message: "document version \(root["version"] ?? "none") is not read; Xcode 8 and later save 3.0")
         }
         let device = root.child("device").map { IBDevice(id: $0["id"] ?? "", orientation: $0["orientation"]) }

@@ -68,6 +68,10 @@ final class IBTreeBuilder {
         for element in hierarchy.root.subtree {
             for constraint in element.constraints { activate(constraint) }
         }
+        if let root = root as? IBRootView {
+            root.marginFollowers = marginFollowers
+            root.safeAreaInsets = hierarchy.safeAreaInsets
+        }
         return IBBuiltHierarchy(hierarchy: hierarchy, root: root, views: views, elements: elements, notes: notes,
                                 marginFollowers: marginFollowers)
     }
@@ -78,8 +82,9 @@ final class IBTreeBuilder {
 
     // MARK: Views
 
-    private func makeView(_ element: IBView, isRoot: Bool) -> View {
-        let view = instantiate(element)
+    private func makeView(_ element: IBView, isRoot: Bool, parent: IBView? = nil) -> View {
+        let view = isRoot && IBTreeBuilder.plainKinds.contains(element.kind) && !hasPlaceholderSize(element)
+            ? IBRootView(name: element.id) : instantiate(element)
         views[element.id] = view
         elements[element.id] = element
         view.isHidden = element.isHidden
@@ -92,23 +97,31 @@ final class IBTreeBuilder {
         view.setContentCompressionResistancePriority(element.verticalCompressionResistance, for: .vertical)
         view.layoutMargins = element.layoutMargins
             ?? IBTreeBuilder.defaultMargins(for: element, isRoot: isRoot, systemMinimum: systemMinimumMargin)
-        if element.preservesSuperviewLayoutMargins || element.insetsLayoutMarginsFromSafeArea {
+        if isRoot { applyCanvasMargins(to: view, element: element) }
+        // A collection view's cells are laid out in its scrolled content,
+        // below the bars: IB gives them their own margins, neither the
+        // collection view's nor the safe area's (the corpus's saved frames).
+        let inCollectionView = parent?.element == "collectionView"
+        if !inCollectionView, element.preservesSuperviewLayoutMargins || element.insetsLayoutMarginsFromSafeArea {
             var follower = element
-            if element.layoutMargins == nil { follower.layoutMargins = view.layoutMargins }
+            follower.layoutMargins = view.layoutMargins
             marginFollowers.append((view, follower))
         }
         // A view IB lets autoresize keeps its saved frame: at IB's own size,
-        // the frame its mask gives. So do views Layout cannot build and
-        // the content views their owners place.
+        // the frame its mask gives. So do views Layout cannot build, the
+        // content views their owners place (a cell's, an effect view's) and
+        // views IB draws at a fixed frame.
+        // `fixedFrame="YES"`: a view without constraints that IB keeps
+        // where it was drawn (Xcode's inferred layout: its frame and mask).
         let fixed = element.translatesAutoresizingMaskIntoConstraints || element.kind == .approximated
-            || element.kind == .cellContentView
+            || element.kind == .cellContentView || element.attributes["fixedFrame"] == "YES"
         if !isRoot, fixed, let frame = element.frame {
             view.frame = frame
             view.translatesAutoresizingMaskIntoConstraints = true
         }
         if element.kind == .scrollView { addScrollGuides(element, to: view) }
         for subelement in element.subviews {
-            let subview = makeView(subelement, isRoot: false)
+            let subview = makeView(subelement, isRoot: false, parent: element)
             if let stack = view as? StackView, element.kind == .stackView {
                 stack.addArrangedSubview(subview)
             } else {
@@ -121,12 +134,32 @@ final class IBTreeBuilder {
         return view
     }
 
+    /// The root's margins where the saved frames show them: each such edge
+    /// set so that, with the safe area added as UIKit adds it
+    /// (`insetsLayoutMarginsFromSafeArea`), it comes to the canvas's value.
+    private func applyCanvasMargins(to view: View, element: IBView) {
+        let canvas = hierarchy.canvasRootMargins
+        let safe = element.insetsLayoutMarginsFromSafeArea ? hierarchy.safeAreaInsets : EdgeInsets()
+        var margins = view.layoutMargins
+        if let top = canvas.top { margins.top = top - max(0, safe.top) }
+        if let left = canvas.left { margins.left = left - max(0, safe.left) }
+        if let bottom = canvas.bottom { margins.bottom = bottom - max(0, safe.bottom) }
+        if let right = canvas.right { margins.right = right - max(0, safe.right) }
+        view.layoutMargins = margins
+    }
+
+    /// The classes built as a plain `View`: as a root, an `IBRootView`.
+    static let plainKinds: Set<IBViewKind> = [.view, .scrollView, .textView, .cell, .cellContentView, .approximated]
+
+    private func hasPlaceholderSize(_ element: IBView) -> Bool {
+        options.includesPlaceholders && (element.placeholderIntrinsicWidth != nil || element.placeholderIntrinsicHeight != nil)
+    }
+
     /// The Layout view for an element's class.
     private func instantiate(_ element: IBView) -> View {
         let name = element.id
         let font = element.font?.font
-        if options.includesPlaceholders,
-           element.placeholderIntrinsicWidth != nil || element.placeholderIntrinsicHeight != nil {
+        if hasPlaceholderSize(element) {
             return IBFixedSizeView(size: Size(width: element.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
                                               height: element.placeholderIntrinsicHeight ?? View.noIntrinsicMetric),
                                    name: name)
@@ -149,6 +182,10 @@ final class IBTreeBuilder {
             if let insets = element.contentEdgeInsets, insets != .zero { button.contentEdgeInsets = insets }
             if let imageName = element.imageName, let size = document.imageSizes[imageName], size.width == size.height {
                 button.image = .placeholder(named: imageName, pointSize: size.width)
+                // Without a title, nothing is padded: UIKit's default
+                // contentEdgeInsets are zero, the 6 points above and below
+                // are the title label's (docs/uikit-numbers.md, UIButton).
+                if (element.text ?? "").isEmpty { button.contentEdgeInsets = element.contentEdgeInsets ?? .zero }
             }
             return button
         case .imageView:
@@ -178,9 +215,11 @@ final class IBTreeBuilder {
             control.segments = element.segmentTitles
             return control
         case .switch:
-            // 51 × 31 frame (docs/uikit-numbers.md); constraints see the
+            // 51 × 31 frame (docs/uikit-numbers.md), 63 × 28 in iOS 26's
+            // design, which Xcode 26's canvas draws; constraints see the
             // alignment rectangle, 2 points narrower on the right.
-            let view = IBFixedSizeView(size: Size(width: 49, height: 31), name: name)
+            let size = IBToolsVersion(document.toolsVersion).drawsIOS26Controls ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
+            let view = IBFixedSizeView(size: size, name: name)
             view.setAlignmentRectInsets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
             return view
         case .slider:

@@ -1,21 +1,24 @@
 /// One element of an Interface Builder file as XML: its name, attributes
 /// and children, with the line it starts on (for every report about it).
 ///
-/// The reader first builds these (``XMLTreeReader``), then reads the typed
+/// The reader first builds these (`XMLTreeReader`), then reads the typed
 /// document from them (``IBDocumentReader``), so that the typed reading can
 /// look at children in any order and report each element by its line.
 public final class XMLNode {
     public let name: String
     public let attributes: [String: String]
     public let line: Int
+    /// The column the parser was at when it read the start tag (1-based).
+    public let column: Int
     public internal(set) var children: [XMLNode] = []
     /// The element's character data (`<string key="text">Two\nlines</string>`).
     public internal(set) var text = ""
 
-    init(name: String, attributes: [String: String], line: Int) {
+    init(name: String, attributes: [String: String], line: Int, column: Int = 1) {
         self.name = name
         self.attributes = attributes
         self.line = line
+        self.column = column
     }
 
     public subscript(_ attribute: String) -> String? { attributes[attribute] }

@@ -35,6 +35,13 @@ public struct SnapshotPlan: Sendable {
         self.init(scenario: scene, name: name, folder: "scenes/" + name, argument: scene.file)
     }
 
+    /// The plan for a scenario read from a file other than a scene file
+    /// (an Interface Builder file's hierarchy): `scenes/NAME`, checked again
+    /// as `trellis verify ARGUMENT`.
+    public init(file scenario: any Scenario, name: String, argument: String) {
+        self.init(scenario: scenario, name: name, folder: "scenes/" + name, argument: argument)
+    }
+
     /// The plan for a built-in example: `examples/NAME`, checked again as
     /// `trellis verify --example NAME`.
     public init(example: Example) {

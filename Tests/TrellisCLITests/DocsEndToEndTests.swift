@@ -203,13 +203,13 @@ import Testing
         try "views:\n  - box: {}\nconstraints:\n  - boxx.top == root.top\n".write(to: bad, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("gallery").path
         let cases: [([String], String)] = [
-            (["docs", empty.path, "-o", output], "error: \(empty.path): no scene files (*.yaml) in this directory\n"),
+            (["docs", empty.path, "-o", output], "error: \(empty.path): no scene files (*.yaml, *.xib, *.storyboard) in this directory\n"),
             // A good scene before the bad one: still nothing is written.
             (["docs", "Fixtures/stack-hide.yaml", bad.path, "-o", output],
              "error: \(bad.path):4:5: unknown view \"boxx\"; did you mean \"box\"?\n"),
             (["docs", "Fixtures/no-such.yaml", "-o", output], "error: Fixtures/no-such.yaml:1:1: no such file\n"),
             (["docs", "Fixtures", "--examples"], "error: --output: missing: give the directory to write the gallery to with -o\n"),
-            (["docs", "-o", output], "error: missing: give a directory of scene files, scene files (.yaml), or --examples\n"),
+            (["docs", "-o", output], "error: missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples\n"),
             (["docs", "Fixtures", "-o", bad.path], "error: --output: \(bad.path) exists and is not a folder; give a new folder, an empty one, or one Trellis wrote\n"),
         ]
         for (arguments, message) in cases {

@@ -30,6 +30,10 @@ struct CheckCommand: ParsableCommand {
             step, else 2. Without --height (or a canvas height) the root is as
             tall as its content, so its height is not counted as ambiguous.
 
+            An Interface Builder file (.xib, .storyboard) is checked at its
+            root's saved width (and height) unless --from and --to say; --view
+            or --scene picks a hierarchy, as for `trellis layout`.
+
             Examples:
               trellis check Fixtures/min-spacing.yaml
               trellis check Fixtures/breakable-constraints.yaml --state collapsed --strict

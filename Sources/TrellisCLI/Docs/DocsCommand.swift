@@ -3,6 +3,7 @@ import Examples
 import FileSafety
 import Foundation
 import Gallery
+import InterfaceBuilder
 import Render
 import Scene
 import Verification
@@ -14,8 +15,9 @@ struct DocsCommand: ParsableCommand {
         commandName: "docs",
         abstract: "Write a static gallery (HTML and Markdown) of scene files and examples.",
         discussion: """
-            Each scene file (every *.yaml of a directory, or files named one by
-            one) and, with --examples, each built-in example gets a page: its
+            Each scene file (every *.yaml, *.xib and *.storyboard of a
+            directory, or files named one by one; an Interface Builder file's
+            first hierarchy, or the one --view or --scene picks) and, with --examples, each built-in example gets a page: its
             width sweep as a GIF, PNGs at key widths (a scene's canvas width
             and its sweep's ends; 200, 320 and 600 for examples) per state,
             without and with every overlay, the widths where the layout changes
@@ -50,8 +52,10 @@ struct DocsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.yaml) or directories of them.", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files (.yaml, .xib, .storyboard) or directories of them.", valueName: "scenes"))
     var inputs: [String] = []
+
+    @OptionGroup var hierarchy: HierarchyOptions
 
     @Flag(help: "Add a page for every built-in example (see trellis examples).")
     var examples = false
@@ -86,14 +90,25 @@ struct DocsCommand: ParsableCommand {
             throw LayoutInputError(option: "--output", message: refusal.description)
         }
         guard !inputs.isEmpty || examples else {
-            throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml), or --examples")
+            throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples")
         }
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {
-            let scene = try SceneFiles.loadNamed(path)
-            // Scene.load has read it as UTF-8 already.
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            let entry = GalleryEntry(scene: scene, text: text)
+            let named = try SceneFiles.loadNamed(path, hierarchy: hierarchy)
+            var entry: GalleryEntry
+            if let scene = named.scene {
+                // Scene.load has read it as UTF-8 already.
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                entry = GalleryEntry(scene: scene, text: text)
+            } else {
+                entry = GalleryEntry(file: named.scenario, name: named.name, argument: named.argument)
+                if let ib = named.scenario as? IBScenario {
+                    // Its saved frames, drawn over Trellis's at IB's size.
+                    entry.referenceFrames = GalleryReferenceFrames(
+                        source: "Interface Builder", size: ib.hierarchy.size,
+                        frames: ib.savedFramesInRoot.map { (name: $0.id, frame: $0.frame) })
+                }
+            }
             if let other = scenes.first(where: { $0.slug == entry.slug }) {
                 throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(entry.slug) (\(other.scenario.name)); a page needs its own name")
             }

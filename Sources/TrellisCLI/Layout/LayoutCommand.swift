@@ -22,7 +22,15 @@ struct LayoutCommand: ParsableCommand {
             its canvas gives the width and height unless --width or --height
             does, and its fonts are used.
 
+            An Interface Builder file (.xib, .storyboard) may be given as a
+            scene: its first view hierarchy, or the one --view ID (a root
+            view's or view controller's id) or --scene ID (a storyboard
+            scene's id) picks, laid out as IB's canvas does, at the root's
+            saved width and height unless --width or --height says
+            (docs/interface-builder.md).
+
             Examples:
+              trellis layout Fixtures/ib/two-scenes.storyboard --scene scn-b --width 320
               trellis layout Fixtures/breakable-constraints.yaml --state collapsed
               trellis layout --example wrap-label-dynamic --width 320
               trellis layout --example breakable-constraints --width 375 --state collapsed --json

@@ -1,13 +1,18 @@
 import FileSafety
 import Foundation
+import InterfaceBuilder
 import Layout
 import Scene
 
 /// Scene files named on the command line (`trellis verify`, `trellis docs`):
-/// files as they are, directories as their `*.yaml` files in name order;
-/// each loaded with its error as one message.
+/// files as they are, directories as their `*.yaml`, `*.xib` and
+/// `*.storyboard` files in name order; each loaded with its error as one
+/// message.
 enum SceneFiles {
-    /// Every input that is a directory becomes its `*.yaml` files, sorted by name.
+    /// The extensions a directory's scene files have.
+    static let extensions = [".yaml", ".xib", ".storyboard"]
+
+    /// Every input that is a directory becomes its scene files (``extensions``), sorted by name.
     static func expand(_ inputs: [String]) throws(LayoutInputError) -> [String] {
         var files: [String] = []
         for input in inputs {
@@ -22,9 +27,9 @@ enum SceneFiles {
             } catch {
                 throw LayoutInputError(option: "", message: "\(input): cannot list the directory")
             }
-            let scenes = names.filter { $0.hasSuffix(".yaml") }.sorted()
+            let scenes = names.filter { name in extensions.contains { name.hasSuffix($0) } }.sorted()
             guard !scenes.isEmpty else {
-                throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml) in this directory")
+                throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml, *.xib, *.storyboard) in this directory")
             }
             let directory = input.hasSuffix("/") ? String(input.dropLast()) : input
             files += scenes.map { "\(directory)/\($0)" }
@@ -41,6 +46,59 @@ enum SceneFiles {
             throw LayoutInputError(option: "", message: "\(path): the file's name \"\(name)\" names its folder of outputs; expected \(PlainName.rule) (rename the file)")
         }
         return try load(path)
+    }
+
+    /// Whether `path` is an Interface Builder file (`.xib`, `.storyboard`).
+    static func isInterfaceBuilderFile(_ path: String) -> Bool { IBScenario.isInterfaceBuilderFile(path) }
+
+    /// A scene file or an Interface Builder file's hierarchy, loaded and
+    /// checked; its error, if any, as one message (`file:line:column:
+    /// message`; a `--view` or `--scene` naming no hierarchy lists them).
+    static func loadScenario(_ path: String, hierarchy: HierarchyOptions) throws(LayoutInputError) -> any Scenario {
+        guard isInterfaceBuilderFile(path) else { return try load(path) }
+        do {
+            return try IBScenario.load(contentsOfFile: path, view: hierarchy.view, scene: hierarchy.sceneID)
+        } catch {
+            switch error {
+            case .read(let read): throw LayoutInputError(option: "", message: read.description)
+            case .selection(let selection):
+                throw LayoutInputError(option: hierarchy.isEmpty ? "" : hierarchy.optionName, message: selection.description)
+            }
+        }
+    }
+
+    /// A scene file or Interface Builder file named on the command line,
+    /// loaded, with the names its outputs go under.
+    struct Named {
+        var scenario: any Scenario
+        /// The folder name of its references and gallery page: the file's
+        /// name without its extension (and the hierarchy's id, when one was picked).
+        var name: String
+        /// What `trellis verify` is given to check it again.
+        var argument: String
+        /// The YAML scene, for what only a scene file has (its text, its title).
+        var scene: Scene?
+    }
+
+    /// The file at `path`, loaded (``loadNamed(_:)`` for a scene file;
+    /// `hierarchy` picks an Interface Builder file's hierarchy).
+    static func loadNamed(_ path: String, hierarchy: HierarchyOptions) throws(LayoutInputError) -> Named {
+        guard isInterfaceBuilderFile(path) else {
+            let scene = try loadNamed(path)
+            return Named(scenario: scene, name: outputName(path), argument: path, scene: scene)
+        }
+        let scenario = try loadScenario(path, hierarchy: hierarchy)
+        let picked = hierarchy.view ?? hierarchy.sceneID
+        let name = outputName(path) + (picked.map { "-" + $0 } ?? "")
+        guard PlainName.isValid(name) else {
+            throw LayoutInputError(option: "", message: "\(path): \"\(name)\" names its folder of outputs; expected \(PlainName.rule) (rename the file)")
+        }
+        return Named(scenario: scenario, name: name, argument: hierarchy.isEmpty ? path : "\(path) \(hierarchy.arguments)", scene: nil)
+    }
+
+    /// The file's name without its extension.
+    static func outputName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// The scene file at `path`, loaded and checked; its error, if any, as

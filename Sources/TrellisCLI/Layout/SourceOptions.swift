@@ -9,8 +9,10 @@ extension PseudoLocalization: ExpressibleByArgument {}
 /// The tree that render, sweep and check lay out: a scene file or an
 /// example, a state, and a height. Each command adds its own widths.
 struct SourceOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A scene file (.yaml), instead of --example.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("A scene file (.yaml), or an Interface Builder file (.xib, .storyboard), instead of --example.", valueName: "scene"))
     var scene: String?
+
+    @OptionGroup var hierarchy: HierarchyOptions
 
     @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
     var example: String?
@@ -39,7 +41,7 @@ struct SourceOptions: ParsableArguments {
 
     /// The options, each checked with a message naming it.
     func request() throws(LayoutInputError) -> Request {
-        let found = try Self.scenario(example: example, scene: scene)
+        let found = try Self.scenario(example: example, scene: scene, hierarchy: hierarchy)
         let height = self.height ?? found.defaultHeight
         if let state, found.state(named: state) == nil {
             let valid = found.states.map(\.name)
@@ -50,8 +52,12 @@ struct SourceOptions: ParsableArguments {
         return Request(scenario: pseudo.map { PseudoLocalizedScenario(found, $0) } ?? found, height: height, state: state)
     }
 
-    /// `--example NAME` or a scene path, exactly one; the scene is loaded and checked.
-    static func scenario(example: String?, scene path: String?) throws(LayoutInputError) -> any Scenario {
+    /// `--example NAME` or a scene path, exactly one; the scene (or the
+    /// Interface Builder file's hierarchy) is loaded and checked.
+    static func scenario(example: String?, scene path: String?, hierarchy: HierarchyOptions) throws(LayoutInputError) -> any Scenario {
+        if !hierarchy.isEmpty, !(path.map(SceneFiles.isInterfaceBuilderFile) ?? false) {
+            throw LayoutInputError(option: hierarchy.optionName, message: "picks a hierarchy of a .xib or .storyboard file; give one")
+        }
         let names = Examples.all.map(\.name)
         switch (example, path) {
         case (.some, .some):
@@ -64,7 +70,7 @@ struct SourceOptions: ParsableArguments {
             }
             return found
         case (nil, let path?):
-            return try SceneFiles.load(path)
+            return try SceneFiles.loadScenario(path, hierarchy: hierarchy)
         }
     }
 }

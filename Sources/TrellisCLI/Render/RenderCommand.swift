@@ -21,7 +21,15 @@ struct RenderCommand: ParsableCommand {
             its canvas gives the width, height and background unless --width
             or --height does.
 
+            An Interface Builder file (.xib, .storyboard) may be given as a
+            scene: its first view hierarchy, or the one --view ID (a root
+            view's or view controller's id) or --scene ID (a storyboard
+            scene's id) picks, laid out as IB's canvas does, at the root's
+            saved width and height unless --width or --height says
+            (docs/interface-builder.md).
+
             Examples:
+              trellis render Fixtures/ib/two-cards.xib --view card-2 --overlay frames -o card.png
               trellis render Fixtures/stack-hide.yaml --state collapsed -o card.png
               trellis render --example breakable-constraints --width 375 -o view.png
               trellis render --example breakable-constraints --width 375 --state collapsed -o collapsed.png

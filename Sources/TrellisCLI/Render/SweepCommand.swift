@@ -37,6 +37,13 @@ struct SweepCommand: ParsableCommand {
             its sweep gives --from, --to and --step, and its canvas the height
             and background, unless the options do.
 
+            An Interface Builder file (.xib, .storyboard) may be given as a
+            scene: its first view hierarchy, or the one --view ID (a root
+            view's or view controller's id) or --scene ID (a storyboard
+            scene's id) picks, laid out as IB's canvas does: the root at each
+            width (200 to 600 by 4 unless --from, --to and --step say), at its
+            saved height unless --height says (docs/interface-builder.md).
+
             Examples:
               trellis sweep Fixtures/centered-label.yaml -o centred.gif
               trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.gif

@@ -14,9 +14,9 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check scene files (and the examples) against their recorded snapshots.",
         discussion: """
-            For each scene (every *.yaml in a directory given, or the files
-            given) and, with --examples, each built-in example, lays the tree
-            out and compares it with the references in
+            For each scene (every *.yaml, *.xib and *.storyboard in a directory
+            given, or the files given) and, with --examples, each built-in
+            example, lays the tree out and compares it with the references in
             SNAPSHOTS/scenes/NAME/ (SNAPSHOTS/examples/NAME/):
               layout.txt     critical widths of the sweep, then frames, label
                              lines and issues at key widths in every state
@@ -42,6 +42,11 @@ struct VerifyCommand: ParsableCommand {
               trellis verify Fixtures/new-scene.yaml --snapshots Snapshots --record missing
               trellis verify Fixtures --examples --shard 2/4      (the second of four CI jobs)
 
+            An Interface Builder file is laid out as `trellis layout` lays it
+            out (docs/interface-builder.md): its first hierarchy, or the one
+            --view ID or --scene ID picks in each such file (its references
+            then go under scenes/NAME-ID).
+
             --shard i/n verifies every n-th scene from the i-th (scene files
             sorted, then the examples): n jobs with 1/n … n/n verify all.
 
@@ -51,8 +56,10 @@ struct VerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files, or directories whose *.yaml files are scenes.", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files (.yaml, .xib, .storyboard), or directories of them.", valueName: "scenes"))
     var inputs: [String] = []
+
+    @OptionGroup var hierarchy: HierarchyOptions
 
     @Flag(help: "Verify every built-in example too (trellis examples).")
     var examples = false
@@ -100,7 +107,9 @@ struct VerifyCommand: ParsableCommand {
         }
         var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {
-            plans.append(SnapshotPlan(scene: try SceneFiles.loadNamed(path)))
+            let named = try SceneFiles.loadNamed(path, hierarchy: hierarchy)
+            plans.append(named.scene.map(SnapshotPlan.init(scene:))
+                ?? SnapshotPlan(file: named.scenario, name: named.name, argument: named.argument))
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
         if let shard { plans = shard.select(plans) }

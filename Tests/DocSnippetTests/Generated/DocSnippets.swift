@@ -23,6 +23,10 @@ enum Doc_Cassowary_Cassowary {}
 /// The ```swift blocks of Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md.
 enum Doc_Cassowary_SolvingAConstraintSystem {}
 
+/// The ```swift blocks of Sources/InterfaceBuilder/InterfaceBuilder.docc/LoadingNibsInTests.md.
+@Suite(.disabled("a documentation snippet: compiled, not run"))
+enum Doc_InterfaceBuilder_LoadingNibsInTests {}
+
 /// The ```swift blocks of Sources/Layout/Layout.docc/BreakableConstraints.md.
 enum Doc_Layout_BreakableConstraints {}
 
@@ -86,6 +90,8 @@ enum DocSnippetIndex {
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:40",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:65",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:80",
+        "Sources/InterfaceBuilder/InterfaceBuilder.docc/LoadingNibsInTests.md:46",
+        "Sources/InterfaceBuilder/InterfaceBuilder.docc/LoadingNibsInTests.md:75",
         "Sources/Layout/Layout.docc/BreakableConstraints.md:24",
         "Sources/Layout/Layout.docc/BreakableConstraints.md:91",
         "Sources/Layout/Layout.docc/BreakableConstraints.md:121",
@@ -118,11 +124,12 @@ enum DocSnippetIndex {
     static let skipped: [String: String] = [
         "README.md:112": "a Package.swift excerpt",
         "README.md:241": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
-        "docs/interface-builder.md:232": "a Package.swift excerpt",
-        "docs/interface-builder.md:241": "needs the opt-in for @IBOutlet and a resource bundle",
+        "docs/interface-builder.md:270": "a Package.swift excerpt",
+        "docs/interface-builder.md:279": "needs the opt-in for @IBOutlet and a resource bundle",
         "docs/objective-c.md:18": "a Package.swift excerpt",
         "docs/uikit.md:185": "#selector and @objc need the opt-in of docs/objective-c.md",
         "docs/uikit.md:225": "#selector and @objc need the opt-in of docs/objective-c.md",
+        "Sources/InterfaceBuilder/InterfaceBuilder.docc/LoadingNibsInTests.md:22": "needs the app's cell class with its @IBOutlets (the opt-in of docs/objective-c.md) and the xib as a resource",
         "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:13": "an excerpt of a manifest; ClientExample/Package.swift, built by scripts/client-example, is the whole of it",
     ]
 }
