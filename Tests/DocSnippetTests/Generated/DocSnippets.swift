@@ -69,7 +69,7 @@ enum DocSnippetIndex {
         "README.md:162",
         "README.md:189",
         "README.md:210",
-        "docs/scenes.md:19",
+        "docs/scenes.md:24",
         "docs/snapshots.md:149",
         "docs/snapshots.md:212",
         "docs/snapshots.md:261",
