@@ -17,6 +17,10 @@ final class IBRootView: View {
     /// The root's safe area insets on the canvas.
     var safeAreaInsets = EdgeInsets()
 
+    /// Views IB lets autoresize, with their saved frames and their
+    /// superview's saved size: at another size their masks place them.
+    var autoresizing: [IBAutoresizedView] = []
+
     static let maximumRounds = 6
     /// Whether the pass that just ran read frames all set by a pass before it.
     private var checkedAfterAFullPass = false
@@ -24,8 +28,18 @@ final class IBRootView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard !marginFollowers.isEmpty else { return }
-        if updateFollowedMargins(), rounds < Self.maximumRounds {
+        guard !marginFollowers.isEmpty || !autoresizing.isEmpty else { return }
+        var changed = false
+        for item in autoresizing {
+            guard let superview = item.view.superview else { continue }
+            let frame = item.frame(in: superview.frame.size)
+            if frame != item.view.frame {
+                item.view.frame = frame
+                changed = true
+            }
+        }
+        if updateFollowedMargins() { changed = true }
+        if changed, rounds < Self.maximumRounds {
             rounds += 1  // setting a margin asks for another pass
             checkedAfterAFullPass = false
         } else if !checkedAfterAFullPass {
@@ -80,5 +94,43 @@ final class IBRootView: View {
             margins.bottom = max(margins.bottom, margins.bottom + safe.bottom - (rootSize.height - frame.maxY))
         }
         return margins
+    }
+}
+
+/// A view IB lets autoresize: where its mask puts it when its superview is
+/// another size than the one IB saved. As UIKit does it (Apple,
+/// `UIView.autoresizingMask`): the difference in the superview's size goes
+/// to the flexible parts of the axis (the margin before, the size, the
+/// margin after), shared in proportion to their saved sizes ("the larger
+/// the flexible portion … the more it is likely to grow"); equally when
+/// they are all zero.
+struct IBAutoresizedView {
+    let view: View
+    let saved: Rect
+    let savedSuperviewSize: Size
+    let mask: IBAutoresizingMask
+
+    func frame(in size: Size) -> Rect {
+        let (x, width) = Self.resize(start: saved.minX, length: saved.width, in: savedSuperviewSize.width, to: size.width,
+                                     flexible: (mask.flexibleMinX, mask.widthSizable, mask.flexibleMaxX))
+        let (y, height) = Self.resize(start: saved.minY, length: saved.height, in: savedSuperviewSize.height, to: size.height,
+                                      flexible: (mask.flexibleMinY, mask.heightSizable, mask.flexibleMaxY))
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// One axis: the new start and length.
+    static func resize(start: Double, length: Double, in old: Double, to new: Double,
+                       flexible: (before: Bool, size: Bool, after: Bool)) -> (Double, Double) {
+        let delta = new - old
+        let parts = [start, length, old - start - length]
+        let flags = [flexible.before, flexible.size, flexible.after]
+        let count = flags.filter { $0 }.count
+        guard delta != 0, count > 0 else { return (start, length) }
+        let total = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max(0, $1.0) : 0) }
+        let shares = zip(parts, flags).map { part, flag -> Double in
+            guard flag else { return 0 }
+            return total > 0 ? delta * max(0, part) / total : delta / Double(count)
+        }
+        return (start + shares[0], max(0, length + shares[1]))
     }
 }

@@ -10,8 +10,8 @@ import Layout
 /// the saved frames, `IBCanvasInsets`), so that at the saved size it is
 /// the tree ``IBComparison`` compares. At another width the root is given
 /// that width and the saved height (the canvas's); a height of 0 makes it as
-/// tall as its constraints say. Views IB lets autoresize keep their saved
-/// frames at every width (autoresizing masks are read, not applied).
+/// tall as its constraints say. Views IB lets autoresize are placed by
+/// their masks at every width (`IBRootView`), as UIKit places them.
 public struct IBScenario: Scenario {
     public let document: IBDocument
     public let hierarchy: IBHierarchy

@@ -32,6 +32,7 @@ final class IBTreeBuilder {
     var scrollContentGuides: [String: LayoutGuide] = [:]
     var notes: [IBNote] = []
     var marginFollowers: [(view: View, element: IBView)] = []
+    var autoresizing: [IBAutoresizedView] = []
     var rootSafeArea: LayoutGuide?
 
     var systemMinimumMargin: Double {
@@ -70,6 +71,7 @@ final class IBTreeBuilder {
         }
         if let root = root as? IBRootView {
             root.marginFollowers = marginFollowers
+            root.autoresizing = autoresizing
             root.safeAreaInsets = hierarchy.safeAreaInsets
         }
         return IBBuiltHierarchy(hierarchy: hierarchy, root: root, views: views, elements: elements, notes: notes,
@@ -118,6 +120,14 @@ final class IBTreeBuilder {
         if !isRoot, fixed, let frame = element.frame {
             view.frame = frame
             view.translatesAutoresizingMaskIntoConstraints = true
+            // At another size than IB's, its mask places it (in a superview
+            // that autoresizes its subviews, UIKit's default).
+            if let mask = element.autoresizingMask,
+               element.translatesAutoresizingMaskIntoConstraints || element.attributes["fixedFrame"] == "YES",
+               parent?.attributes["autoresizesSubviews"] != "NO",
+               let superviewSize = parent.map({ $0.id == hierarchy.root.id ? hierarchy.size : $0.frame?.size }) ?? nil {
+                autoresizing.append(IBAutoresizedView(view: view, saved: frame, savedSuperviewSize: superviewSize, mask: mask))
+            }
         }
         if element.kind == .scrollView { addScrollGuides(element, to: view) }
         for subelement in element.subviews {

@@ -170,3 +170,64 @@ import TrellisTestSupport
         #expect(frame(try laidOut(data), "bar") == Rect(x: 32, y: 8, width: 374, height: 20))
     }
 }
+
+/// Views IB lets autoresize, laid out at another width than IB's: their
+/// masks place them, the difference shared by the flexible parts in
+/// proportion to their saved sizes (Apple, `UIView.autoresizingMask`).
+@Suite struct IBAutoresizingTests {
+    /// A 200 × 100 root: a bar (10, 10, 180, 40) that stretches, a dot
+    /// (80, 60, 40, 20) with both side margins flexible, a tag (150, 60,
+    /// 40, 20) held to the right. At 300 the 100 points go to the bar's
+    /// width (280); to the dot's two 80-point margins, 50 each (x 130); to
+    /// the tag's left margin (x 250).
+    static let data = IBCanvasModelTests.xib("""
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="10" y="10" width="180" height="40"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                </view>
+                <view contentMode="scaleToFill" id="dot">
+                    <rect key="frame" x="80" y="60" width="40" height="20"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES"/>
+                </view>
+                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                    <rect key="frame" x="150" y="60" width="40" height="20"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES"/>
+                </view>
+            </subviews>
+        </view>
+        """)
+
+    func frames(width: Double) throws -> [String: Rect] {
+        let scenario = try IBScenario(document: try IBDocumentReader.read(Self.data, file: "mask.xib"))
+        let root = scenario.makeRoot(width: width, height: nil, state: nil, measurer: TestFont.measurer)
+        return Dictionary(uniqueKeysWithValues: root.subviews.compactMap { view in view.name.map { ($0, view.frame) } })
+    }
+
+    @Test func atIBsWidthTheSavedFrames() throws {
+        let frames = try frames(width: 200)
+        #expect(frames["bar"] == Rect(x: 10, y: 10, width: 180, height: 40))
+        #expect(frames["dot"] == Rect(x: 80, y: 60, width: 40, height: 20))
+        #expect(frames["tag"] == Rect(x: 150, y: 60, width: 40, height: 20))
+    }
+
+    @Test func atAnotherWidthTheMasksPlaceThem() throws {
+        let frames = try frames(width: 300)
+        #expect(frames["bar"] == Rect(x: 10, y: 10, width: 280, height: 40))
+        #expect(frames["dot"] == Rect(x: 130, y: 60, width: 40, height: 20))
+        #expect(frames["tag"] == Rect(x: 250, y: 60, width: 40, height: 20))
+    }
+
+    /// The same tree laid out at 200, then again at 300 (a sweep's second
+    /// frame), has the frames a fresh tree at 300 has.
+    @Test func aTreeLaidOutAgainFollows() throws {
+        let scenario = try IBScenario(document: try IBDocumentReader.read(Self.data, file: "mask.xib"))
+        let root = scenario.makeRoot(width: 200, height: nil, state: nil, measurer: TestFont.measurer)
+        root.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        root.layoutIfNeeded()
+        #expect(root.subviews.first { $0.name == "dot" }?.frame == Rect(x: 130, y: 60, width: 40, height: 20))
+        #expect(root.subviews.first { $0.name == "bar" }?.frame == Rect(x: 10, y: 10, width: 280, height: 40))
+    }
+}
