@@ -32,6 +32,7 @@ public final class SceneInstance {
         let instance = SceneInstance(scene: scene, root: root, keepsRoot: keepsRoot, measurer: measurer)
         root.builder = instance
         for spec in scene.spec.views { instance.add(spec, to: root) }
+        defer { instance.formatTable = nil }
         for constraint in scene.spec.constraints {
             if let error = instance.add(constraint) { return .failure(error) }
         }
@@ -102,12 +103,17 @@ public final class SceneInstance {
     /// What a visual format line may name: every view and guide, and `root`.
     /// Made once, on the first line (every view exists by then), not once a
     /// line: a scene of 10,000 views placed by 10,000 lines stays linear.
-    private lazy var formatItems: [String: LayoutItem] = {
+    /// Dropped when the constraints are made (it holds the root, which
+    /// holds this instance).
+    private var formatTable: [String: LayoutItem]?
+    private var formatItems: [String: LayoutItem] {
+        if let formatTable { return formatTable }
         var items: [String: LayoutItem] = ["root": root]
         for (name, view) in views { items[name] = view }
         for (name, guide) in guides { items[name] = guide }
+        formatTable = items
         return items
-    }()
+    }
 
     /// Adds one constraint; a visual format line that does not parse is an error.
     private func add(_ spec: ConstraintSpec) -> SceneError? {
