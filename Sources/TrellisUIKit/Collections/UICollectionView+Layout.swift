@@ -51,7 +51,7 @@ extension UICollectionView {
             view.apply(attributes)
             view.frame = frameOnScreen(attributes.frame)
             view.alpha = attributes.alpha
-            if let cell = view as? UICollectionViewCell {
+            if attributes.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
                 drawSeparator(of: cell, at: attributes.indexPath, layout: layout)
                 drawSelection(of: cell)
             }
