@@ -115,8 +115,8 @@ extension UICollectionView {
         view.isHidden = false
     }
 
-    /// Elements go above the background view and the decorations.
-    private var firstElementIndex: Int { backgroundView == nil ? 0 : 1 }
+    /// Elements go above the background view and the decorations (node indexes).
+    private var firstElementIndex: Int { (backgroundView == nil ? 0 : 1) + decorationViews.count }
 
     /// Takes a cell off screen: the delegate hears of it, and it waits for reuse.
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {

@@ -100,6 +100,8 @@ open class UICollectionView: UIScrollView {
     var reportedContentHeight: CGFloat = 0
     /// The item a touch went down on, highlighted until it ends.
     var touchedItem: IndexPath?
+    /// The text size the self-sizing elements were measured at.
+    var measuredContentSizeCategory: UIContentSizeCategory?
 
     /// The layout's elements are worked out again before the next layout.
     func setNeedsLayoutPass() {
@@ -313,6 +315,18 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutElements()
+    }
+
+    /// New traits: the layout's colours resolve again at the next layout,
+    /// and at another text size every self-sizing element is measured again
+    /// (a snapshot strategy shows one controller under several traits).
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        if traits.preferredContentSizeCategory != measuredContentSizeCategory {
+            measuredContentSizeCategory = traits.preferredContentSizeCategory
+            collectionViewLayout.measuredSizes = [:]
+        }
+        setNeedsLayoutPass()
     }
 
     open override func safeAreaInsetsDidChange() {

@@ -170,6 +170,54 @@ import TrellisTestSupport
         #expect(last.contentView.frame.width == 358)
     }
 
+    @Test func rowsMadeAfterScrollingAreDrawnAboveTheSectionBackground() {
+        let items = Items([30]) { view, indexPath in view.dequeueReusableCell(withReuseIdentifier: "fixed", for: indexPath) }
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
+        view.register(FixedListCell.self, forCellWithReuseIdentifier: "fixed")
+        view.dataSource = items
+        view.layoutIfNeeded()
+        view.contentOffset = CGPoint(x: 0, y: 1000)
+        view.layoutIfNeeded()
+        // Rows 0…5 were measured (50 each, from 35: to 335); rows 6…19 keep the
+        // 44 estimate (to 951); rows from 20 are measured as they show: row 20
+        // spans 951…1001, row 26 1251…1301, in the 1000…1300 shown.
+        #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 20, section: 0))
+        #expect(view.indexPathsForVisibleItems.last == IndexPath(item: 26, section: 0))
+        let subviews = view.node.subviews
+        let background = subviews.firstIndex { $0.name == "UICollectionView.sectionBackground" }
+        #expect(background != nil)
+        for cell in view.visibleCells {
+            #expect((subviews.firstIndex { $0 === cell.node } ?? -1) > (background ?? .max))
+        }
+    }
+
+    @Test func anotherTextSizeMeasuresTheRowsAgain() {
+        let items = Items([3]) { view, indexPath in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath) as! UICollectionViewListCell
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+            return cell
+        }
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        view.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        view.dataSource = items
+        view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .large)
+        view.layoutIfNeeded()
+        let large = frame(view, 0)?.height ?? 0
+        view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        view.layoutIfNeeded()
+        let largest = frame(view, 0)?.height ?? 0
+        // Body text at Large is 17 points (a 17-point line: 11 + 17 + 11 = 39, at least 44);
+        // at AX5 it is 53 (11 + 53 + 11 = 75).
+        #expect(large == 44)
+        #expect(abs(largest - 75) < 1e-9)
+        #expect(abs((frame(view, 1)?.minY ?? 0) - largest) < 1e-9)
+    }
+
     enum Section: Hashable { case fruit, vegetables }
 
     @Test func aDiffableSourceShowsItsSnapshotThroughRegistrations() {
