@@ -14,6 +14,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -28,6 +29,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Shows `snapshot`: the collection view reloads; the completion runs at once.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        sectionSnapshots = [:]
+        show(snapshot, completion: completion)
+    }
+
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      completion: (() -> Void)?) {
         current = snapshot
         collectionView?.reloadData()
         completion?()
@@ -36,6 +43,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Shows an outline in one section: its visible items replace the
+    /// section's (the section is appended when the snapshot lacks it).
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        show(whole, completion: completion)
+    }
+
+    /// The outline last applied to `section`, or its items as root items.
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }

@@ -218,6 +218,69 @@ import TrellisTestSupport
         #expect(abs((frame(view, 1)?.minY ?? 0) - largest) < 1e-9)
     }
 
+    @Test func anOutlineShowsTheChildrenOfExpandedItems() {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Fruit", "Vegetables"])
+        outline.append(["apple", "pear"], to: "Fruit")
+        outline.append(["leek"], to: "Vegetables")
+        outline.append(["cox"], to: "apple")
+        outline.expand(["Fruit", "apple"])
+        #expect(outline.items == ["Fruit", "apple", "cox", "pear", "Vegetables", "leek"])
+        #expect(outline.visibleItems == ["Fruit", "apple", "cox", "pear", "Vegetables"])
+        #expect(outline.level(of: "cox") == 2 && outline.parent(of: "pear") == "Fruit")
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let cells = UICollectionView.CellRegistration<LabelCell, String> { cell, _, text in cell.label.text = text }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: text)
+        }
+        source.apply(outline, to: 0, animatingDifferences: false)
+        #expect(view.numberOfItems(inSection: 0) == 5)
+        outline.collapse(["Fruit"])
+        source.apply(outline, to: 0)
+        #expect(view.numberOfItems(inSection: 0) == 2)
+        #expect(source.snapshot(for: 0).isExpanded("apple"))
+        outline.delete(["apple"])
+        #expect(outline.items == ["Fruit", "pear", "Vegetables", "leek"])
+    }
+
+    /// A layout of the app's own: items stacked, each 30 tall, 5 apart.
+    final class StackLayout: UICollectionViewLayout {
+        var frames: [CGRect] = []
+        var prepared = 0
+        override func prepare() {
+            prepared += 1
+            let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+            let width = collectionView?.bounds.width ?? 0
+            frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * 35, width: width, height: 30) }
+        }
+        override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(frames.count) * 35) }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            frames.enumerated().filter { $0.element.intersects(rect) }.map { index, frame in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
+                attributes.frame = frame
+                return attributes
+            }
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = frames[indexPath.item]
+            return attributes
+        }
+    }
+
+    @Test func aLayoutOfTheAppsOwnPlacesTheCells() {
+        let layout = StackLayout()
+        let view = collection(layout, width: 200, height: 100, Items([10]))
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 70, width: 200, height: 30))
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "105 is past the 100 shown")
+        #expect(view.contentSize.height == 350)
+        let prepared = layout.prepared
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(layout.prepared == prepared + 1)
+    }
+
     enum Section: Hashable { case fruit, vegetables }
 
     @Test func aDiffableSourceShowsItsSnapshotThroughRegistrations() {
