@@ -45,7 +45,15 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = decorationViewKind
     }
 
-    /// A copy (UIKit's `copy()`, through `NSCopying`).
+    /// A copy, as UIKit's attributes copy themselves (`NSCopying`): custom
+    /// layouts copy the attributes of `super` before changing them.
+    /// Attributes are made and copied on the main thread, as in UIKit.
+    open nonisolated override func copy() -> Any {
+        nonisolated(unsafe) var copy: Any = self
+        MainActor.assumeIsolated { copy = self.duplicate() }
+        return copy
+    }
+
     func duplicate() -> UICollectionViewLayoutAttributes {
         let copy: UICollectionViewLayoutAttributes
         switch representedElementCategory {

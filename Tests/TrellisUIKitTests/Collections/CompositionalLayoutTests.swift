@@ -269,12 +269,17 @@ import TrellisTestSupport
         }
     }
 
-    @Test func aLayoutOfTheAppsOwnPlacesTheCells() {
+    @Test func aLayoutOfTheAppsOwnPlacesTheCells() throws {
         let layout = StackLayout()
         let view = collection(layout, width: 200, height: 100, Items([10]))
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 70, width: 200, height: 30))
         #expect(view.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "105 is past the 100 shown")
         #expect(view.contentSize.height == 350)
+        // Attributes copy themselves, as custom layouts copy super's before changing them.
+        let original = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        let copy = original.copy() as! UICollectionViewLayoutAttributes
+        copy.frame.origin.x = 40
+        #expect(copy !== original && original.frame.minX == 0 && copy.frame.size == original.frame.size)
         let prepared = layout.prepared
         layout.invalidateLayout()
         view.layoutIfNeeded()
