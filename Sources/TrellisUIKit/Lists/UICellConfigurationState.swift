@@ -172,6 +172,41 @@ final class CellConfigurations {
     private var drewCorners = false
     private var drewStroke = false
 
+    // MARK: What both cells forward to (UIKit declares the API on each class)
+
+    /// `setNeedsUpdateConfiguration()`: the update runs before the next constraints pass.
+    func setNeedsUpdate(of cell: UIView) {
+        needsUpdate = true
+        cell.setNeedsUpdateConstraints()
+    }
+
+    /// Setting `backgroundConfiguration`: one clears `backgroundColor`, as UIKit does.
+    func setBackground(_ newValue: UIBackgroundConfiguration?, on cell: UIView) {
+        background = newValue
+        if newValue != nil, cell.backgroundColor != nil { cell.backgroundColor = nil }
+        drawBackground(on: cell)
+    }
+
+    /// Setting `contentConfiguration`: its view is shown at once.
+    func setContent(_ newValue: (any UIContentConfiguration)?, in contentView: UIView, name: String) {
+        content = newValue
+        showContent(in: contentView, name: name)
+    }
+
+    /// A cell's configuration update, when one is due: the automatic
+    /// updates, the background and content drawn, then the cell's own
+    /// `updateConfiguration(using:)` and handler (`custom`).
+    func updateIfNeeded(_ cell: UIView, contentView: UIView, name: String,
+                        state makeState: () -> UICellConfigurationState, custom: (UICellConfigurationState) -> Void) {
+        guard needsUpdate else { return }
+        needsUpdate = false
+        let state = makeState()
+        applyAutomaticUpdates(for: state)
+        drawBackground(on: cell)
+        if content != nil { showContent(in: contentView, name: name) }
+        custom(state)
+    }
+
     /// The automatic part of an update: the configurations follow `state`
     /// when they update automatically.
     func applyAutomaticUpdates(for state: UICellConfigurationState) {

@@ -302,8 +302,10 @@ extension UITableView {
         return cell
     }
 
-    /// Cells go above the table's background view and the sections' backgrounds.
-    private var firstCellIndex: Int { backgroundView == nil ? 0 : 1 }
+    /// Cells go above the table's background view and the sections'
+    /// backgrounds (node indexes: a row made after the backgrounds were
+    /// drawn, as when scrolling, goes above them too).
+    private var firstCellIndex: Int { (backgroundView == nil ? 0 : 1) + sectionBackgrounds.count }
 
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frameOnScreen(frame)

@@ -96,10 +96,7 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` before the next layout, as
     /// UIKit does; the cell asks on its own when its state or traits change.
-    open func setNeedsUpdateConfiguration() {
-        configurations.needsUpdate = true
-        setNeedsUpdateConstraints()
-    }
+    open func setNeedsUpdateConfiguration() { configurations.setNeedsUpdate(of: self) }
 
     /// Override to configure the cell for `state`. Called before the cell's
     /// first layout, and before the next layout after its state or traits
@@ -120,11 +117,7 @@ open class UITableViewCell: UIView {
     /// one clears `backgroundColor`, as UIKit does. Nil by default.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurations.background }
-        set {
-            configurations.background = newValue
-            if newValue != nil, backgroundColor != nil { backgroundColor = nil }
-            configurations.drawBackground(on: self)
-        }
+        set { configurations.setBackground(newValue, on: self) }
     }
 
     /// Whether `backgroundConfiguration` follows the state (`updated(for:)`)
@@ -141,10 +134,7 @@ open class UITableViewCell: UIView {
     /// configuration the view supports is handed to it instead.
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { configurations.content }
-        set {
-            configurations.content = newValue
-            configurations.showContent(in: contentView, name: "UITableViewCell")
-        }
+        set { configurations.setContent(newValue, in: contentView, name: "UITableViewCell") }
     }
 
     /// Whether `contentConfiguration` follows the state at each update; true by default.
@@ -154,130 +144,10 @@ open class UITableViewCell: UIView {
     }
 
     override func prepareForConstraintsPass() {
-        guard configurations.needsUpdate else { return }
-        configurations.needsUpdate = false
-        let state = configurationState
-        configurations.applyAutomaticUpdates(for: state)
-        configurations.drawBackground(on: self)
-        if configurations.content != nil { configurations.showContent(in: contentView, name: "UITableViewCell") }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
-
-    override func applyTraits(_ traits: UITraitCollection) {
-        super.applyTraits(traits)
-        configurations.drawBackground(on: self)
-        setNeedsUpdateConfiguration()
-    }
-}
-
-/// A collection view's reusable view (UIKit's `UICollectionReusableView`).
-@preconcurrency @MainActor
-open class UICollectionReusableView: UIView {
-    open var reuseIdentifier: String? { nil }
-    open func prepareForReuse() {}
-}
-
-/// A collection item (UIKit's `UICollectionViewCell`): subviews go in
-/// `contentView`, which fills the cell.
-@preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    public let contentView = UIView(frame: .zero)
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.accessibilityIdentifier = "contentView"
-        ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell")
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentView.accessibilityIdentifier = "contentView"
-        ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell")
-    }
-
-    /// A change asks for a configuration update (`updateConfiguration(using:)`).
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
-
-    /// Turning interaction off disables the cell's configuration state.
-    open override var isUserInteractionEnabled: Bool {
-        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    // MARK: Configurations (iOS 14), as UITableViewCell's
-
-    private let configurations = CellConfigurations()
-
-    /// The cell's state for configurations: its traits, `isSelected`,
-    /// `isHighlighted`, and `isDisabled` when its user interaction is off.
-    open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isDisabled = !isUserInteractionEnabled
-        return state
-    }
-
-    /// Asks for `updateConfiguration(using:)` before the next layout.
-    open func setNeedsUpdateConfiguration() {
-        configurations.needsUpdate = true
-        setNeedsUpdateConstraints()
-    }
-
-    /// Override to configure the cell for `state`; called as
-    /// `UITableViewCell`'s is (before the first layout, and after a change
-    /// of state or traits or `setNeedsUpdateConfiguration()`).
-    open func updateConfiguration(using state: UICellConfigurationState) {}
-
-    open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-
-    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
-
-    /// The background, drawn on the cell; nil by default.
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
-        get { configurations.background }
-        set {
-            configurations.background = newValue
-            if newValue != nil, backgroundColor != nil { backgroundColor = nil }
-            configurations.drawBackground(on: self)
+        configurations.updateIfNeeded(self, contentView: contentView, name: "UITableViewCell", state: { configurationState }) {
+            updateConfiguration(using: $0)
+            configurationUpdateHandler?(self, $0)
         }
-    }
-
-    open var automaticallyUpdatesBackgroundConfiguration: Bool {
-        get { configurations.automaticallyUpdatesBackground }
-        set { configurations.automaticallyUpdatesBackground = newValue }
-    }
-
-    /// Clear: a plain collection view cell draws no background of its own.
-    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
-
-    open var contentConfiguration: (any UIContentConfiguration)? {
-        get { configurations.content }
-        set {
-            configurations.content = newValue
-            configurations.showContent(in: contentView, name: "UICollectionViewCell")
-        }
-    }
-
-    open var automaticallyUpdatesContentConfiguration: Bool {
-        get { configurations.automaticallyUpdatesContent }
-        set { configurations.automaticallyUpdatesContent = newValue }
-    }
-
-    override func prepareForConstraintsPass() {
-        guard configurations.needsUpdate else { return }
-        configurations.needsUpdate = false
-        let state = configurationState
-        configurations.applyAutomaticUpdates(for: state)
-        configurations.drawBackground(on: self)
-        if configurations.content != nil { configurations.showContent(in: contentView, name: "UICollectionViewCell") }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
     }
 
     override func applyTraits(_ traits: UITraitCollection) {

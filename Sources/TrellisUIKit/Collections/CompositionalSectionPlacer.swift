@@ -1,0 +1,202 @@
+import Foundation
+
+/// Places one section of a compositional layout, top to bottom, in
+/// content coordinates: its header, its groups (stacked, or side by side
+/// for an orthogonal section), its footer. Estimated lengths are the
+/// measured sizes when the collection view has measured the element, the
+/// estimates until then; `estimated` collects how to measure each.
+@preconcurrency @MainActor
+struct CompositionalSectionPlacer {
+    let section: NSCollectionLayoutSection
+    let index: Int
+    let itemCount: Int
+    /// The collection view's size: the container of the section.
+    let viewSize: CGSize
+    let measured: [ElementKey: CGSize]
+
+    var items: [UICollectionViewLayoutAttributes] = []
+    var supplementaries: [UICollectionViewLayoutAttributes] = []
+    var estimated: [ElementKey: ElementMeasurement] = [:]
+    /// The extent of the items (for a list's background).
+    var itemsTop: CGFloat = 0
+    var itemsBottom: CGFloat = 0
+    private var next = 0
+
+    init(section: NSCollectionLayoutSection, index: Int, itemCount: Int, viewSize: CGSize, measured: [ElementKey: CGSize]) {
+        self.section = section
+        self.index = index
+        self.itemCount = itemCount
+        self.viewSize = viewSize
+        self.measured = measured
+    }
+
+    /// Places the section from `top`; returns where it ends.
+    mutating func place(top: CGFloat) -> CGFloat {
+        let insets = section.contentInsets
+        let contentWidth = max(0, viewSize.width - insets.leading - insets.trailing)
+        var y = top
+        for supplementary in section.boundarySupplementaryItems where !supplementary.isBelow {
+            y += placeSupplementary(supplementary, y: y, contentWidth: contentWidth)
+        }
+        y += insets.top
+        itemsTop = y
+        let container = CGSize(width: contentWidth, height: viewSize.height)
+        if section.orthogonalScrollingBehavior != .none {
+            var x = insets.leading, rowHeight: CGFloat = 0
+            while next < itemCount {
+                let size = placeGroup(section.group, at: CGPoint(x: x, y: y), container: container)
+                x += size.width + section.interGroupSpacing
+                rowHeight = max(rowHeight, size.height)
+            }
+            y += rowHeight
+        } else {
+            while next < itemCount {
+                let size = placeGroup(section.group, at: CGPoint(x: insets.leading, y: y), container: container)
+                y += size.height
+                if next < itemCount { y += section.interGroupSpacing }
+            }
+        }
+        itemsBottom = y
+        y += insets.bottom
+        for supplementary in section.boundarySupplementaryItems where supplementary.isBelow {
+            y += placeSupplementary(supplementary, y: y, contentWidth: contentWidth)
+        }
+        return y
+    }
+
+    /// A header or footer at `y`; returns its height.
+    private mutating func placeSupplementary(_ supplementary: NSCollectionLayoutBoundarySupplementaryItem, y: CGFloat,
+                                             contentWidth: CGFloat) -> CGFloat {
+        let follows = section.supplementariesFollowContentInsets
+        let available = follows ? contentWidth : viewSize.width
+        let key = ElementKey(kind: supplementary.elementKind, indexPath: IndexPath(item: 0, section: index))
+        var size = supplementary.layoutSize.resolved(in: CGSize(width: available, height: viewSize.height))
+        size = measuredSize(key, size, supplementary.layoutSize)
+        var x = follows ? section.contentInsets.leading : 0
+        switch supplementary.alignment {
+        case .topTrailing, .bottomTrailing, .trailing: x += available - size.width
+        case .top, .bottom, .none: x += (available - size.width) / 2
+        default: break
+        }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: key.indexPath)
+        attributes.frame = CGRect(x: x + supplementary.offset.x, y: y + supplementary.offset.y, width: size.width, height: size.height)
+        attributes.zIndex = supplementary.zIndex
+        supplementaries.append(attributes)
+        return supplementary.extendsBoundary ? size.height : 0
+    }
+
+    /// The measured size along the estimated axes, and how to measure them.
+    private mutating func measuredSize(_ key: ElementKey, _ size: CGSize, _ layoutSize: NSCollectionLayoutSize) -> CGSize {
+        let estimatedWidth = layoutSize.widthDimension.isEstimated, estimatedHeight = layoutSize.heightDimension.isEstimated
+        guard estimatedWidth || estimatedHeight else { return size }
+        estimated[key] = ElementMeasurement(target: size, fixedWidth: !estimatedWidth, fixedHeight: !estimatedHeight)
+        guard let measured = measured[key] else { return size }
+        return CGSize(width: estimatedWidth ? measured.width : size.width, height: estimatedHeight ? measured.height : size.height)
+    }
+
+    // MARK: Groups
+
+    /// Places `group` with its top-left at `origin`; returns its size.
+    private mutating func placeGroup(_ group: NSCollectionLayoutGroup, at origin: CGPoint, container: CGSize) -> CGSize {
+        let horizontal = group.axis == .horizontal
+        let insets = group.contentInsets
+        var size = group.layoutSize.resolved(in: container)
+        let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
+                           height: max(0, size.height - insets.top - insets.bottom))
+        let innerAlong = horizontal ? inner.width : inner.height
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        let countLength = group.count.map { (innerAlong - spacing * CGFloat($0 - 1)) / CGFloat($0) }
+        var cursor: CGFloat = 0, across: CGFloat = 0
+        /// Each child's first attribute, its along offset, and whether it
+        /// fills a fraction of the group across (set again once the group's
+        /// estimated length across is known).
+        var children: [(first: Int, isItem: Bool, fraction: CGFloat?)] = []
+        var slot = 0
+        let start = CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top)
+        while next < itemCount {
+            if let count = group.count, slot >= count { break }
+            let subitem = group.subitems[slot % group.subitems.count]
+            let proposed = subitem.layoutSize.resolved(in: inner)
+            let length = countLength ?? (horizontal ? proposed.width : proposed.height)
+            if group.count == nil, slot > 0, cursor + length > innerAlong + 1e-9, !(horizontal ? group.layoutSize.widthDimension
+                .isEstimated : group.layoutSize.heightDimension.isEstimated) { break }
+            let position = horizontal ? CGPoint(x: start.x + cursor, y: start.y) : CGPoint(x: start.x, y: start.y + cursor)
+            let firstAttribute = items.count
+            let placed: CGSize
+            if let nested = subitem as? NSCollectionLayoutGroup {
+                let nestedContainer = horizontal ? CGSize(width: length, height: inner.height) : CGSize(width: inner.width, height: length)
+                placed = placeGroup(nested, at: position, container: countLength == nil ? inner : nestedContainer)
+                children.append((firstAttribute, false, nil))
+            } else {
+                var itemSize = proposed
+                if let countLength { if horizontal { itemSize.width = countLength } else { itemSize.height = countLength } }
+                placed = placeItem(subitem, at: position, size: itemSize)
+                let acrossDimension = horizontal ? subitem.layoutSize.heightDimension : subitem.layoutSize.widthDimension
+                let fills = horizontal ? acrossDimension.isFractionalHeight : acrossDimension.isFractionalWidth
+                children.append((firstAttribute, true, fills ? acrossDimension.dimension : nil))
+            }
+            cursor += (horizontal ? placed.width : placed.height) + spacing
+            across = max(across, horizontal ? placed.height : placed.width)
+            slot += 1
+        }
+        let used = max(0, cursor - spacing)
+        if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1, used < innerAlong {
+            // Flexible spacing: the group's extra length spread between its children.
+            let extra = (innerAlong - used) / CGFloat(children.count - 1)
+            for (number, child) in children.enumerated() where number > 0 {
+                let end = number + 1 < children.count ? children[number + 1].first : items.count
+                for attribute in items[child.first..<end] {
+                    attribute.frame.origin.x += horizontal ? extra * CGFloat(number) : 0
+                    attribute.frame.origin.y += horizontal ? 0 : extra * CGFloat(number)
+                }
+            }
+        }
+        let alongEstimated = horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
+        let acrossEstimated = horizontal ? group.layoutSize.heightDimension.isEstimated : group.layoutSize.widthDimension.isEstimated
+        if alongEstimated {
+            if horizontal { size.width = used + insets.leading + insets.trailing } else { size.height = used + insets.top + insets.bottom }
+        }
+        if acrossEstimated {
+            if horizontal { size.height = across + insets.top + insets.bottom } else { size.width = across + insets.leading + insets.trailing }
+            // Items that fill a fraction of the group across take it of the final length.
+            let finalAcross = horizontal ? size.height - insets.top - insets.bottom : size.width - insets.leading - insets.trailing
+            for child in children where child.isItem {
+                guard let fraction = child.fraction, items.indices.contains(child.first) else { continue }
+                if horizontal { items[child.first].frame.size.height = fraction * finalAcross } else {
+                    items[child.first].frame.size.width = fraction * finalAcross
+                }
+            }
+        }
+        return size
+    }
+
+    /// Places the next item in a slot of `size` at `origin`; returns the
+    /// slot's size (the measured one along estimated axes). The cell's
+    /// frame is the slot less the item's content insets, except along an
+    /// estimated axis.
+    private mutating func placeItem(_ item: NSCollectionLayoutItem, at origin: CGPoint, size: CGSize) -> CGSize {
+        let indexPath = IndexPath(item: next, section: index)
+        next += 1
+        let key = ElementKey(kind: nil, indexPath: indexPath)
+        let slot = measuredSize(key, size, item.layoutSize)
+        let insets = item.contentInsets
+        let estimatedWidth = item.layoutSize.widthDimension.isEstimated, estimatedHeight = item.layoutSize.heightDimension.isEstimated
+        var frame = CGRect(origin: origin, size: slot)
+        if !estimatedWidth {
+            frame.origin.x += insets.leading
+            frame.size.width = max(0, frame.width - insets.leading - insets.trailing)
+        }
+        if !estimatedHeight {
+            frame.origin.y += insets.top
+            frame.size.height = max(0, frame.height - insets.top - insets.bottom)
+        }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        items.append(attributes)
+        if estimated[key] != nil {
+            // Measured at the cell's frame: the slot less the insets on the fixed axis.
+            estimated[key]?.target = frame.size
+        }
+        return slot
+    }
+}

@@ -1,0 +1,215 @@
+import Layout
+
+/// The collection view's layout pass: the layout prepared, the
+/// self-sizing elements on screen measured (and the layout prepared again
+/// until no new one shows), then the cells and supplementary views on
+/// screen placed by frame, those that left enqueued for reuse, and the
+/// lists' backgrounds and separators drawn as Layout views.
+extension UICollectionView {
+    /// The content rectangle the bounds show (everything with `sizesToContent`).
+    var shownContentRect: CGRect {
+        if sizesToContent { return CGRect(x: -1e9, y: -1e9, width: 2e9 + bounds.width, height: 4e12) }
+        return CGRect(x: contentOffset.x, y: contentOffset.y - safeAreaTopInset, width: bounds.width, height: bounds.height)
+    }
+
+    /// How far the content starts below the top: the safe area's top, as
+    /// UIKit's automatic content inset adjustment moves it; none with `.never`.
+    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : safeAreaInsets.top }
+
+    /// A content rectangle in the visible coordinates of the subviews' frames.
+    func frameOnScreen(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y + safeAreaTopInset)
+    }
+
+    func layoutElements() {
+        let layout = preparedLayout()
+        var shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
+        // Views that left the screen go back for reuse first, so that the
+        // elements arriving dequeue them, as in UIKit.
+        retireViews(keeping: shown)
+        // Measuring moves what follows: prepare again until every
+        // self-sizing element on screen has its size (a few passes).
+        for _ in 0..<16 {
+            var measured = false
+            for attributes in shown where attributes.representedElementCategory != .decorationView {
+                guard layout.measuredSizes[attributes.key] == nil, let measurement = layout.measurement(for: attributes) else { continue }
+                guard let view = view(for: attributes) else { continue }
+                view.frame = frameOnScreen(attributes.frame)
+                let size = view.systemLayoutSizeFitting(
+                    measurement.target, withHorizontalFittingPriority: measurement.fixedWidth ? .required : .fittingSizeLevel,
+                    verticalFittingPriority: measurement.fixedHeight ? .required : .fittingSizeLevel)
+                layout.measuredSizes[attributes.key] = size
+                measured = true
+            }
+            guard measured else { break }
+            layout.prepare()
+            shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
+            retireViews(keeping: shown)
+        }
+        for attributes in shown where attributes.representedElementCategory != .decorationView && !attributes.isHidden {
+            guard let view = view(for: attributes) else { continue }
+            view.apply(attributes)
+            view.frame = frameOnScreen(attributes.frame)
+            view.alpha = attributes.alpha
+            if attributes.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
+                drawSeparator(of: cell, at: attributes.indexPath, layout: layout)
+                drawSelection(of: cell)
+            }
+        }
+        drawDecorations(layout.decorations(in: shownContentRect), background: layout.listBackgroundColor)
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        if sizesToContent, size.height != reportedContentHeight {
+            reportedContentHeight = size.height
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Takes off screen the views of elements not in `shown` (hidden ones included).
+    private func retireViews(keeping shown: [UICollectionViewLayoutAttributes]) {
+        var items = Set<IndexPath>(), supplementaries = Set<ElementKey>()
+        for attributes in shown where !attributes.isHidden {
+            switch attributes.representedElementCategory {
+            case .cell: items.insert(attributes.indexPath)
+            case .supplementaryView: supplementaries.insert(attributes.key)
+            case .decorationView: break
+            }
+        }
+        for (indexPath, cell) in visibleItems where !items.contains(indexPath) {
+            visibleItems[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        for (key, view) in visibleSupplementaries where !supplementaries.contains(key) {
+            visibleSupplementaries[key] = nil
+            enqueue(view)
+        }
+    }
+
+    /// The view on screen for an element, made (asked of the data source) when new.
+    private func view(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let indexPath = attributes.indexPath
+        if attributes.representedElementCategory == .cell {
+            if let cell = visibleItems[indexPath] { return cell }
+            cellRequests += 1
+            let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+            show(cell)
+            cell.isSelected = selectedItems.contains(indexPath)
+            visibleItems[indexPath] = cell
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            return cell
+        }
+        guard let kind = attributes.representedElementKind else { return nil }
+        let key = attributes.key
+        if let view = visibleSupplementaries[key] { return view }
+        guard let source = dataSource else { return nil }
+        let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        show(view)
+        visibleSupplementaries[key] = view
+        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        return view
+    }
+
+    private func show(_ view: UICollectionReusableView) {
+        if view.superview !== self { insertSubview(view, at: firstElementIndex) }
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.isHidden = false
+    }
+
+    /// Elements go above the background view and the decorations (node indexes).
+    private var firstElementIndex: Int { (backgroundView == nil ? 0 : 1) + decorationViews.count }
+
+    /// Takes a cell off screen: the delegate hears of it, and it waits for reuse.
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        enqueue(cell)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func enqueue(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        if let key = view.reuseKey { reusableViews[key, default: []].append(view) }
+    }
+
+    // MARK: Drawing what the layout adds
+
+    /// A list's hairline under a cell: `1 / displayScale` thick, from the
+    /// text's leading edge (16 without list content) to the trailing edge;
+    /// none under a grouped section's last item.
+    private func drawSeparator(of cell: UICollectionViewCell, at indexPath: IndexPath, layout: UICollectionViewLayout) {
+        let line = cell.separatorLine
+        guard let rule = layout.separator(forItemAt: indexPath, count: numberOfItems(inSection: indexPath.section)) else {
+            line?.isHidden = true
+            return
+        }
+        let view: View
+        if let line {
+            view = line
+        } else {
+            view = View()
+            view.name = "UICollectionViewListCell.separator"
+            view.translatesAutoresizingMaskIntoConstraints = true
+            cell.node.addSubview(view)
+            cell.separatorLine = view
+        }
+        let size = cell.frame.size
+        let thickness = 1 / max(1, traitCollection.displayScale)
+        let leading = rule.isLast ? 0 : min(cell.separatorLeading, size.width)
+        view.isHidden = false
+        view.backgroundColor = rule.color.resolvedLayoutColor(with: traitCollection)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        view.frame = Rect(x: Double(rtl ? 0 : leading), y: Double(size.height - thickness),
+                          width: Double(max(0, size.width - leading)), height: Double(thickness))
+    }
+
+    /// A selected or highlighted list cell is drawn grey, as UIKit's list
+    /// cells are, unless the cell draws its own background.
+    private func drawSelection(of cell: UICollectionViewCell) {
+        guard cell is UICollectionViewListCell, cell.backgroundColor == nil, cell.backgroundConfiguration == nil else { return }
+        let marked = cell.isSelected || cell.isHighlighted
+        cell.node.backgroundColor = marked ? UIColor.systemGray4.resolvedLayoutColor(with: cell.traitCollection) : nil
+    }
+
+    /// The layout's backgrounds (a list's grouped sections), Layout views behind the cells.
+    private func drawDecorations(_ decorations: [CollectionDecoration], background: UIColor?) {
+        if let background, backgroundColor == nil { node.backgroundColor = background.resolvedLayoutColor(with: traitCollection) }
+        while decorationViews.count > decorations.count { decorationViews.removeLast().removeFromSuperview() }
+        for (index, decoration) in decorations.enumerated() {
+            let view: View
+            if index < decorationViews.count {
+                view = decorationViews[index]
+            } else {
+                view = View()
+                view.name = "UICollectionView.sectionBackground"
+                view.translatesAutoresizingMaskIntoConstraints = true
+                node.insertSubview(view, at: index + (backgroundView == nil ? 0 : 1))
+                decorationViews.append(view)
+            }
+            view.backgroundColor = decoration.color.resolvedLayoutColor(with: traitCollection)
+            view.cornerRadius = Double(decoration.cornerRadius)
+            view.frame = frameOnScreen(decoration.frame).layoutRect
+        }
+    }
+}
+
+/// A rectangle a layout draws behind its cells (a grouped list section's background).
+struct CollectionDecoration {
+    var frame: CGRect
+    var color: UIColor
+    var cornerRadius: CGFloat
+}
+
+/// Where a list draws a cell's separator.
+struct SeparatorRule {
+    var isLast: Bool
+    var color: UIColor
+}
+
+extension UICollectionViewCell {
+    /// Where the separator starts: the list content's text, else 16.
+    var separatorLeading: CGFloat {
+        if let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView,
+           let inset = list.textLeadingInset {
+            return inset
+        }
+        return 16
+    }
+}

@@ -1,0 +1,355 @@
+import Layout
+
+/// Items in sections placed by a layout object (UIKit's `UICollectionView`):
+/// a scroll view that asks its data source for the cells and supplementary
+/// views its bounds show, at the frames its `collectionViewLayout` gives,
+/// and reuses those that leave (docs/uikit.md, "Collection views").
+///
+/// As in a table, the collection view is drawn still at its
+/// `contentOffset`: subviews' frames are in its visible coordinates, the
+/// layout's attributes and `indexPathForItem(at:)` in content coordinates.
+/// Self-sizing elements are measured with `systemLayoutSizeFitting` when
+/// they come on screen; the others keep their estimates. For a snapshot of
+/// every item, `collectionView.trellis.sizesToContent = true`.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The kinds of the flow layout's (and a list's) headers and footers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// The layout; a new one lays the items out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            setNeedsLayoutPass()
+        }
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    // MARK: Data source and delegate
+
+    /// Held weakly, as UIKit holds it.
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+
+    /// The inherited `delegate` seen as a collection view's.
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var isEditing = false
+    open var selectionFollowsFocus = false
+    open var isPrefetchingEnabled = true
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+
+    // MARK: State kept between layouts
+
+    var needsReload = true
+    var needsPrepare = true
+    /// Items per section, read from the data source at a reload.
+    var itemCounts: [Int] = []
+    var visibleItems: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
+    var reusableViews: [String: [UICollectionReusableView]] = [:]
+    var registeredClasses: [String: UICollectionReusableView.Type] = [:]
+    var registeredNibs: [String: UINib] = [:]
+    var selectedItems: [IndexPath] = []
+    /// The list sections' backgrounds and the layout's background, Layout views behind the cells.
+    var decorationViews: [View] = []
+    var sizesToContent = false { didSet { setNeedsLayoutPass(); invalidateIntrinsicContentSize() } }
+    /// How many times the data source was asked for a cell (`trellis.cellRequests`).
+    var cellRequests = 0
+    var reportedContentHeight: CGFloat = 0
+    /// The item a touch went down on, highlighted until it ends.
+    var touchedItem: IndexPath?
+    /// The text size the self-sizing elements were measured at.
+    var measuredContentSizeCategory: UIContentSizeCategory?
+
+    /// The layout's elements are worked out again before the next layout.
+    func setNeedsLayoutPass() {
+        needsPrepare = true
+        setNeedsLayout()
+    }
+
+    // MARK: Reloading
+
+    /// Asks the data source again for everything; the views on screen are
+    /// enqueued for reuse, as UIKit does.
+    open func reloadData() {
+        for (indexPath, cell) in visibleItems { endDisplaying(cell, at: indexPath) }
+        visibleItems = [:]
+        for view in visibleSupplementaries.values { enqueue(view) }
+        visibleSupplementaries = [:]
+        needsReload = true
+        setNeedsLayoutPass()
+    }
+
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    /// Runs the updates and reloads; not animated, so the completion gets `true` at once.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    /// Reads the counts from the data source (UIKit answers counts at once).
+    func readCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let source = dataSource
+        let sections = max(0, source.map { $0.numberOfSections(in: self) } ?? 0)
+        itemCounts = (0..<sections).map { max(0, source?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        collectionViewLayout.measuredSizes = [:]
+        needsPrepare = true
+    }
+
+    // MARK: Registering and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass as? UICollectionReusableView.Type
+        registeredNibs[identifier] = nil
+    }
+
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registeredClasses[identifier] = nil
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        registeredClasses[Self.supplementaryKey(elementKind, identifier)] = viewClass as? UICollectionReusableView.Type
+    }
+
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredNibs[Self.supplementaryKey(kind, identifier)] = nib
+    }
+
+    static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
+
+    /// A cell waiting under `identifier` (after its `prepareForReuse()`),
+    /// else a new one of the registered class. UIKit raises for an
+    /// identifier that is not registered; Trellis records a layout issue
+    /// with the call's place and makes a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                                  file: String = #fileID, line: UInt = #line) -> UICollectionViewCell {
+        if let cell = dequeue(key: identifier, reuseIdentifier: identifier) as? UICollectionViewCell { return cell }
+        node.recordLayoutIssue(.rejectedCall(
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier",
+            file: file, line: line))
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath, file: String = #fileID,
+                                               line: UInt = #line) -> UICollectionReusableView {
+        if let view = dequeue(key: Self.supplementaryKey(elementKind, identifier), reuseIdentifier: identifier) { return view }
+        node.recordLayoutIssue(.rejectedCall(
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier",
+            file: file, line: line))
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    private func dequeue(key: String, reuseIdentifier: String) -> UICollectionReusableView? {
+        if var pool = reusableViews[key], let view = pool.popLast() {
+            reusableViews[key] = pool
+            view.prepareForReuse()
+            return view
+        }
+        let made: UICollectionReusableView?
+        if let nib = registeredNibs[key] {
+            made = nib.instantiateTopLevel(owner: nil, options: nil, reuseIdentifier: reuseIdentifier)
+                .lazy.compactMap { $0 as? UICollectionReusableView }.first
+        } else if let viewClass = registeredClasses[key] {
+            made = viewClass.init(trellisRegisteredFrame: .zero)
+        } else {
+            made = nil
+        }
+        made?.dequeuedReuseIdentifier = reuseIdentifier
+        made?.reuseKey = key
+        return made
+    }
+
+    /// What the default data source answers for a supplementary view it does not make.
+    func missingSupplementaryView(kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        node.recordLayoutIssue(.rejectedCall(
+            "the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
+            file: #fileID, line: #line))
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    // MARK: Counting and finding
+
+    open var numberOfSections: Int {
+        readCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        readCountsIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// The layout prepared for the current data and width.
+    func preparedLayout() -> UICollectionViewLayout {
+        readCountsIfNeeded()
+        if collectionViewLayout.measuredWidth != bounds.width {
+            collectionViewLayout.measuredSizes = [:]
+            collectionViewLayout.measuredWidth = bounds.width
+            needsPrepare = true
+        }
+        if needsPrepare {
+            needsPrepare = false
+            collectionViewLayout.prepare()
+        }
+        return collectionViewLayout
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        preparedLayout().layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String,
+                                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The item at `point` (content coordinates), nil between items.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = preparedLayout().layoutAttributesForElements(in: probe) ?? []
+        return hits.last { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?.indexPath
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleItems.first { $0.value === cell }?.key
+    }
+
+    /// The cell on screen for the item, nil when it is off screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleItems[indexPath] }
+
+    /// The cells on screen, in index path order.
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visibleItems[$0] } }
+
+    open var indexPathsForVisibleItems: [IndexPath] { visibleItems.keys.sorted() }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    // MARK: Scrolling
+
+    /// Moves `contentOffset` so that the item shows at `scrollPosition`; at once.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let height = bounds.height
+        var y: CGFloat
+        if scrollPosition.contains(.centeredVertically) {
+            y = frame.midY - height / 2
+        } else if scrollPosition.contains(.bottom) {
+            y = frame.maxY - height
+        } else {
+            y = frame.minY
+        }
+        y = max(0, min(y, max(0, collectionViewLayout.collectionViewContentSize.height - height)))
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+    }
+
+    open override var contentOffset: CGPoint { didSet { setNeedsLayout() } }
+
+    // MARK: Layout and touches (UICollectionView+Layout.swift, UICollectionView+Selection.swift)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutElements()
+    }
+
+    /// New traits: the layout's colours resolve again at the next layout,
+    /// and at another text size every self-sizing element is measured again
+    /// (a snapshot strategy shows one controller under several traits).
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        if traits.preferredContentSizeCategory != measuredContentSizeCategory {
+            measuredContentSizeCategory = traits.preferredContentSizeCategory
+            collectionViewLayout.measuredSizes = [:]
+        }
+        setNeedsLayoutPass()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    /// With `trellis.sizesToContent`, as tall as its content; else none.
+    open override var intrinsicContentSize: CGSize {
+        guard sizesToContent else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: reportedContentHeight)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !beginItemTouch(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !endItemTouch(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelItemTouch()
+        super.touchesCancelled(touches, with: event)
+    }
+}

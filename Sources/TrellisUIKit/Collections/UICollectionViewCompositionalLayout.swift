@@ -1,0 +1,165 @@
+import Foundation
+
+/// Sections built of items and groups (UIKit's
+/// `UICollectionViewCompositionalLayout`, iOS 13), scrolling vertically:
+/// each section from the one given or the section provider, one after the
+/// other with the configuration's `interSectionSpacing` between them
+/// (``CompositionalSectionPlacer`` places each).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let fixedSection: NSCollectionLayoutSection?
+    private let sectionProvider: SectionProvider?
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
+    public init(section: NSCollectionLayoutSection) {
+        fixedSection = section
+        sectionProvider = nil
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fixedSection = section
+        sectionProvider = nil
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        fixedSection = nil
+        self.sectionProvider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fixedSection = nil
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        fixedSection = nil
+        sectionProvider = nil
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    /// A list in every section (iOS 14).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { index, environment in
+            ListSectionStyle.section(configuration, environment: environment, index: index)
+        }
+    }
+
+    // MARK: The pass
+
+    private var items: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    private var estimated: [ElementKey: ElementMeasurement] = [:]
+    private var sectionExtents: [ClosedRange<CGFloat>] = []
+    /// The list sections' styles and their items' extents.
+    private var lists: [Int: (style: ListSectionStyle, frame: CGRect)] = [:]
+    private var contentSize: CGSize = .zero
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        items = []
+        supplementaries = [:]
+        estimated = [:]
+        sectionExtents = []
+        lists = [:]
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let viewSize = collectionView.bounds.size
+        var y: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            if index > 0 { y += configuration.interSectionSpacing }
+            let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: viewSize),
+                                                          traitCollection: collectionView.traitCollection, sectionIndex: index)
+            guard let section = fixedSection ?? sectionProvider?(index, environment) else {
+                items.append([])
+                sectionExtents.append(y...y)
+                continue
+            }
+            var placer = CompositionalSectionPlacer(section: section, index: index, itemCount: collectionView.numberOfItems(inSection: index),
+                                                    viewSize: viewSize, measured: measuredSizes)
+            let top = y
+            y = placer.place(top: y)
+            items.append(placer.items)
+            for attributes in placer.supplementaries { supplementaries[attributes.key] = attributes }
+            estimated.merge(placer.estimated) { $1 }
+            sectionExtents.append(top...y)
+            if let style = section.list {
+                let insets = section.contentInsets
+                lists[index] = (style, CGRect(x: insets.leading, y: placer.itemsTop,
+                                              width: max(0, viewSize.width - insets.leading - insets.trailing),
+                                              height: placer.itemsBottom - placer.itemsTop))
+            }
+        }
+        contentSize = CGSize(width: viewSize.width, height: y)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= rect.minY && extent.lowerBound <= rect.maxY {
+            found += items[section].filter { $0.frame.sharesArea(with: rect) }
+        }
+        found += supplementaries.values.filter { $0.frame.sharesArea(with: rect) }.sorted { $0.indexPath < $1.indexPath }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    override func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? {
+        estimated[attributes.key]
+    }
+
+    // MARK: Lists
+
+    /// Grouped list sections' backgrounds behind their items (rounded for inset grouped).
+    override func decorations(in rect: CGRect) -> [CollectionDecoration] {
+        lists.keys.sorted().compactMap { index in
+            guard let (style, frame) = lists[index], style.metrics.isGrouped, frame.height > 0, frame.sharesArea(with: rect) else { return nil }
+            let radius = style.metrics.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0
+            return CollectionDecoration(frame: frame, color: style.metrics.rowBackgroundColor, cornerRadius: radius)
+        }
+    }
+
+    /// A list's separator under each item, but a grouped section's last.
+    override func separator(forItemAt indexPath: IndexPath, count: Int) -> SeparatorRule? {
+        guard let style = lists[indexPath.section]?.style, style.showsSeparators else { return nil }
+        let isLast = indexPath.item == count - 1
+        if isLast, style.metrics.isGrouped { return nil }
+        return SeparatorRule(isLast: isLast, color: style.configuration.separatorConfiguration.color)
+    }
+
+    override var listBackgroundColor: UIColor? { lists.keys.min().flatMap { lists[$0]?.style.backgroundColor } }
+}
+
+/// A compositional layout's settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// Kept; sections are laid out vertically.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    /// Kept, not placed.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    public override init() { super.init() }
+}

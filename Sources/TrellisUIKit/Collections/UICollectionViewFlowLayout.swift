@@ -1,0 +1,188 @@
+import Foundation
+
+/// Items in lines that wrap (UIKit's `UICollectionViewFlowLayout`),
+/// scrolling vertically: each section is its header, its `sectionInset`,
+/// lines of items, and its footer.
+///
+/// Lines fill as UIKit's do: items go on a line while they fit with
+/// `minimumInteritemSpacing` between them; then the spacing is "adjusted
+/// upward" (Apple's words, `minimumInteritemSpacing`): a full line is
+/// justified, its extra space spread evenly between its items (a line of
+/// one item centred), while the last line of a section of several lines is
+/// left-aligned at the minimum spacing. Items are centred vertically in
+/// their line; lines are `minimumLineSpacing` apart. Numbers and sources:
+/// docs/uikit-numbers.md ("Collection views").
+///
+/// Self-sizing: with `estimatedItemSize` set (`automaticSize`, or an
+/// estimate), each cell on screen is measured with
+/// `systemLayoutSizeFitting` at the fitting level on both axes (UIKit's
+/// default `preferredLayoutAttributesFitting(_:)`); the others keep the estimate.
+/// `scrollDirection = .horizontal` is kept and laid out vertically.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
+
+    /// UIKit's `UICollectionViewFlowLayout.automaticSize`: an
+    /// `estimatedItemSize` that asks for self-sizing cells.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// Pinned headers and footers are drawn where they lie (nothing scrolls here).
+    open var sectionHeadersPinToVisibleBounds = false
+    open var sectionFootersPinToVisibleBounds = false
+
+    private var items: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Each section's vertical extent, header to footer, to skip sections off screen.
+    private var sectionExtents: [ClosedRange<CGFloat>] = []
+    private var contentSize: CGSize = .zero
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    private var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    open override func prepare() {
+        items = []
+        supplementaries = [:]
+        sectionExtents = []
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let width = collectionView.bounds.width
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        var y: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let sectionTop = y
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            if header.height > 0 {
+                addSupplementary(UICollectionView.elementKindSectionHeader, section: section,
+                                 frame: CGRect(x: 0, y: y, width: width, height: header.height))
+                y += header.height
+            }
+            y += inset.top
+            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
+                size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
+            }
+            let available = max(0, width - inset.left - inset.right)
+            let lines = Self.lines(of: sizes, available: available, spacing: itemSpacing)
+            var placed: [UICollectionViewLayoutAttributes] = []
+            placed.reserveCapacity(sizes.count)
+            for (number, line) in lines.enumerated() {
+                if number > 0 { y += lineSpacing }
+                let lineHeight = line.map { sizes[$0].height }.max() ?? 0
+                let xs = Self.positions(of: line.map { sizes[$0].width }, available: available, spacing: itemSpacing,
+                                        leftAligned: lines.count > 1 && number == lines.count - 1)
+                for (index, item) in line.enumerated() {
+                    let size = sizes[item]
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = CGRect(x: inset.left + xs[index], y: y + (lineHeight - size.height) / 2,
+                                              width: size.width, height: size.height)
+                    placed.append(attributes)
+                }
+                y += lineHeight
+            }
+            items.append(placed)
+            y += inset.bottom
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            if footer.height > 0 {
+                addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
+                                 frame: CGRect(x: 0, y: y, width: width, height: footer.height))
+                y += footer.height
+            }
+            sectionExtents.append(sectionTop...y)
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    private func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
+                      in collectionView: UICollectionView) -> CGSize {
+        if isSelfSizing {
+            if let measured = measuredSizes[ElementKey(kind: nil, indexPath: indexPath)] { return measured }
+            return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        }
+        return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+    }
+
+    private func addSupplementary(_ kind: String, section: Int, frame: CGRect) {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        supplementaries[attributes.key] = attributes
+    }
+
+    /// The items of each line: as many as fit with the minimum spacing
+    /// (always at least one, an item wider than the line alone on it).
+    static func lines(of sizes: [CGSize], available: CGFloat, spacing: CGFloat) -> [[Int]] {
+        var lines: [[Int]] = []
+        var current: [Int] = []
+        var used: CGFloat = 0
+        for (index, size) in sizes.enumerated() {
+            if !current.isEmpty, used + spacing + size.width > available + 1e-9 {
+                lines.append(current)
+                current = []
+                used = 0
+            }
+            used += (current.isEmpty ? 0 : spacing) + size.width
+            current.append(index)
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// The items' x offsets in a line: justified (one item centred), or
+    /// left-aligned at the minimum spacing.
+    static func positions(of widths: [CGFloat], available: CGFloat, spacing: CGFloat, leftAligned: Bool) -> [CGFloat] {
+        let total = widths.reduce(0, +)
+        if !leftAligned, widths.count == 1 { return [max(0, (available - total) / 2)] }
+        let gap = leftAligned ? spacing : max(spacing, (available - total) / CGFloat(widths.count - 1))
+        var x: CGFloat = 0
+        return widths.map { width in
+            defer { x += width + gap }
+            return x
+        }
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= rect.minY && extent.lowerBound <= rect.maxY {
+            found += items[section].filter { $0.frame.sharesArea(with: rect) }
+        }
+        found += supplementaries.values.filter { $0.frame.sharesArea(with: rect) }.sorted { $0.indexPath < $1.indexPath }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    override func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? {
+        guard isSelfSizing, attributes.representedElementCategory == .cell else { return nil }
+        return ElementMeasurement(target: attributes.size, fixedWidth: false, fixedHeight: false)
+    }
+}
+
+extension UICollectionView {
+    /// The direction a layout scrolls (UIKit's `UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }
+}

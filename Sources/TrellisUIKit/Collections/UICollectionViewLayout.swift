@@ -1,0 +1,167 @@
+import Foundation
+
+/// Where one element of a collection view goes (UIKit's
+/// `UICollectionViewLayoutAttributes`): a cell, a supplementary view or a
+/// decoration, its frame in content coordinates.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    public enum Category: Int, Sendable { case cell = 0, supplementaryView, decorationView }
+
+    open var frame: CGRect = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var alpha: CGFloat = 1
+    open var zIndex = 0
+    open var isHidden = false
+    open var indexPath: IndexPath
+    public let representedElementCategory: Category
+    public let representedElementKind: String?
+
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// A copy, as UIKit's attributes copy themselves (`NSCopying`): custom
+    /// layouts copy the attributes of `super` before changing them.
+    /// Attributes are made and copied on the main thread, as in UIKit.
+    open nonisolated override func copy() -> Any {
+        nonisolated(unsafe) var copy: Any = self
+        MainActor.assumeIsolated { copy = self.duplicate() }
+        return copy
+    }
+
+    func duplicate() -> UICollectionViewLayoutAttributes {
+        let copy: UICollectionViewLayoutAttributes
+        switch representedElementCategory {
+        case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .supplementaryView:
+            copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .decorationView:
+            copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+        }
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    /// The element as a key: its category, kind and index path.
+    var key: ElementKey { ElementKey(kind: representedElementCategory == .cell ? nil : representedElementKind, indexPath: indexPath) }
+}
+
+/// A cell (kind nil) or a supplementary view (its kind) at an index path.
+struct ElementKey: Hashable {
+    let kind: String?
+    let indexPath: IndexPath
+}
+
+/// Where a collection view's elements go (UIKit's `UICollectionViewLayout`).
+/// A subclass answers `collectionViewContentSize`,
+/// `layoutAttributesForElements(in:)` and the per-element queries, computed
+/// in `prepare()`; the collection view calls `prepare()` before it lays out
+/// after `invalidateLayout()`.
+///
+/// Self-sizing: a layout whose elements are measured (the flow layout's
+/// `estimatedItemSize`, the compositional layout's estimated dimensions)
+/// answers `measurement(for:)` with how to measure; the collection view
+/// measures the elements its bounds show with `systemLayoutSizeFitting`,
+/// hands the sizes back through `measuredSizes` and prepares again, as
+/// UIKit's layouts take their cells' preferred attributes.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The collection view the layout belongs to (set when assigned to one).
+    open internal(set) weak var collectionView: UICollectionView?
+
+    open func prepare() {}
+    open func invalidateLayout() { collectionView?.setNeedsLayoutPass() }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { invalidateLayout() }
+
+    open var collectionViewContentSize: CGSize { .zero }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: Self-sizing (Trellis's)
+
+    /// The sizes measured so far, by element, at `measuredWidth`.
+    var measuredSizes: [ElementKey: CGSize] = [:]
+    var measuredWidth: CGFloat = -1
+
+    /// How to measure an element, nil when its size is given: the size to
+    /// fit in and whether the width (and height) is fixed there.
+    func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? { nil }
+
+    // MARK: What a list draws (Trellis's)
+
+    /// The backgrounds the layout draws behind the cells in `rect`; none by default.
+    func decorations(in rect: CGRect) -> [CollectionDecoration] { [] }
+    /// The separator under an item; none by default (a list's layout draws them).
+    func separator(forItemAt indexPath: IndexPath, count: Int) -> SeparatorRule? { nil }
+    /// The colour behind a list's sections; nil for other layouts.
+    var listBackgroundColor: UIColor? { nil }
+}
+
+/// How a self-sizing element is measured: `systemLayoutSizeFitting` at
+/// `target`, an axis held at the target's value when it is fixed, else as
+/// small as the view's constraints allow.
+struct ElementMeasurement {
+    var target: CGSize
+    var fixedWidth: Bool
+    var fixedHeight: Bool
+}
+
+/// What an invalidation names (UIKit's `UICollectionViewLayoutInvalidationContext`); all is laid out again here.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    open var invalidateEverything: Bool { true }
+    open var invalidateDataSourceCounts: Bool { true }
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+}
+
+extension CGRect {
+    /// Whether the rectangles share area (edges that only touch do not, as
+    /// an item ending where the screen starts is not on it).
+    func sharesArea(with other: CGRect) -> Bool {
+        minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
+    }
+}

@@ -1,0 +1,185 @@
+import Layout
+
+/// A list row's extra view at its trailing edge (UIKit's `UICellAccessory`,
+/// iOS 14), drawn with the table's accessory marks (``TableAccessory``):
+/// the disclosure chevron, the check mark, the detail button, a label.
+/// Editing accessories (delete, insert, reorder, multiselect) are kept and
+/// not drawn, as lists here are never editing.
+public struct UICellAccessory: @unchecked Sendable {
+    public enum DisplayedState: Int, Sendable { case always = 0, whenEditing, whenNotEditing }
+    public enum Placement: Sendable { case leading, trailing }
+
+    public struct DisclosureIndicatorOptions: Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    public struct CheckmarkOptions: Sendable {
+        public var isHidden: Bool?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
+    public struct LabelOptions: Sendable {
+        public var isHidden: Bool?
+        public var font: UIFont?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+                    adjustsFontForContentSizeCategory: Bool = true) {
+            self.isHidden = isHidden
+            self.font = font
+            self.tintColor = tintColor
+        }
+    }
+
+    enum Kind {
+        case disclosureIndicator, checkmark, detail, label(String, UIFont?), outlineDisclosure, editing, customView(UIView)
+    }
+
+    let kind: Kind
+    let displayed: DisplayedState
+    let isHidden: Bool
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
+    public static func detail(displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .detail, displayed: displayed, isHidden: false)
+    }
+
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .label(text, options.font), displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
+    /// The outline's expand chevron: drawn as the disclosure chevron.
+    public static func outlineDisclosure(displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: false)
+    }
+
+    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .editing, displayed: displayed, isHidden: false)
+    }
+
+    public static func insert(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .editing, displayed: displayed, isHidden: false)
+    }
+
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+        UICellAccessory(kind: .editing, displayed: displayed, isHidden: false)
+    }
+
+    public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+        UICellAccessory(kind: .editing, displayed: displayed, isHidden: false)
+    }
+
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+        }
+    }
+
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        UICellAccessory(kind: .customView(configuration.customView), displayed: .always, isHidden: false)
+    }
+
+    /// The view drawn for the accessory, nil when it is not drawn here.
+    @MainActor func makeView() -> UIView? {
+        guard !isHidden, displayed != .whenEditing else { return nil }
+        switch kind {
+        case .disclosureIndicator, .outlineDisclosure: return TableAccessory.view(for: .disclosureIndicator)
+        case .checkmark: return TableAccessory.view(for: .checkmark)
+        case .detail: return TableAccessory.view(for: .detailButton)
+        case let .label(text, font):
+            let label = UILabel()
+            label.text = text
+            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.textColor = .secondaryLabel
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.setContentHuggingPriority(.required, for: .horizontal)
+            label.setContentCompressionResistancePriority(.required, for: .horizontal)
+            return label
+        case .editing: return nil
+        case let .customView(view):
+            view.translatesAutoresizingMaskIntoConstraints = false
+            return view
+        }
+    }
+}
+
+/// A list row (UIKit's `UICollectionViewListCell`, iOS 14): a collection
+/// cell with list content (`defaultContentConfiguration()`, a
+/// `UIListContentConfiguration.cell()`) and `accessories` at its trailing
+/// edge; the content view ends before them. The list draws its separator
+/// and, for grouped appearances, the section's background behind it.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] { didSet { updateAccessories() } }
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var indentsAccessories = true
+    open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
+
+    private var accessoryRow: UIStackView?
+    private var accessoryConstraints: [LayoutConstraint] = []
+    private var contentRightPin: LayoutConstraint?
+
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The space between the accessories, and between them and the trailing edge.
+    static let accessorySpacing: CGFloat = 12
+
+    /// Puts the accessories' views in a row at the trailing edge, centred
+    /// vertically, and ends `contentView` at the row's leading edge (the
+    /// content view's own trailing pin is set aside meanwhile).
+    private func updateAccessories() {
+        LayoutConstraint.deactivate(accessoryConstraints)
+        accessoryConstraints = []
+        accessoryRow?.removeFromSuperview()
+        accessoryRow = nil
+        if contentRightPin == nil {
+            contentRightPin = node.constraints.first {
+                if case .system("UICollectionViewCell-contentView-right") = $0.origin { return true }
+                return false
+            }
+        }
+        let contentRight = contentRightPin
+        let views = accessories.compactMap { $0.makeView() }
+        guard !views.isEmpty else {
+            if let contentRight, !contentRight.isActive { LayoutConstraint.activate([contentRight]) }
+            return
+        }
+        let row = UIStackView(arrangedSubviews: views)
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = Self.accessorySpacing
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(row)
+        accessoryRow = row
+        if let contentRight, contentRight.isActive { LayoutConstraint.deactivate([contentRight]) }
+        accessoryConstraints = [
+            node.rightAnchor.constraint(equalTo: row.node.rightAnchor, constant: Double(UITableViewCell.accessoryTrailingMargin)),
+            row.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            row.node.leftAnchor.constraint(equalTo: contentView.node.rightAnchor),
+        ].map { $0.markSystem("UICollectionViewListCell-accessories") }
+        LayoutConstraint.activate(accessoryConstraints)
+    }
+}
