@@ -18,6 +18,22 @@ import TrellisUIKit
         assertSnapshots(of: makeSettingsScreen(), as: .images(Self.matrix))
     }
 
+    /// The tab bar app holding both screens, on each tab.
+    @Test func tabBarApp() {
+        assertSnapshots(of: AppTabBarController(selectedTab: 0), as: .images(Self.matrix), testName: "tabBarApp-feed")
+        assertSnapshots(of: AppTabBarController(selectedTab: 1), as: .images(Self.matrix), testName: "tabBarApp-settings")
+    }
+
+    /// A tap on the tab bar's second item shows the settings, as on iOS.
+    @Test func tappingATabSelectsIt() {
+        let app = AppTabBarController()
+        app.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        app.view.layoutIfNeeded()
+        #expect(app.selectedIndex == 0)
+        app.view.trellis.tap(at: CGPoint(x: 292, y: 844 - 40))
+        #expect(app.selectedIndex == 1)
+    }
+
     /// The switches are the user's: a tap on one flips what the screen keeps.
     @Test func aSwitchRowKeepsItsValue() throws {
         let settings = SettingsViewController()

@@ -1,4 +1,4 @@
-import Checkout
+import Screens
 import SnapshotTesting
 import Testing
 import TrellisTesting
