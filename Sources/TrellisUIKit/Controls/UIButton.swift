@@ -49,8 +49,14 @@ open class UIButton: UIControl {
     }
 
     private var defaultTitleColor: UIColor?
+    /// The titles the app set per state (`setTitle(_:for:)`), kept apart
+    /// from the configuration's: a configuration assigned later does not
+    /// erase them (see `drawnTitle`).
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// The configuration's title (and subtitle) as drawn: plain, or
+    /// attributed when a part carries attributes. nil: no configuration title.
+    var configurationTitle: (plain: String, attributed: NSAttributedString?)?
     private var titleColors: [UInt: UIColor] = [:]
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -87,6 +93,22 @@ open class UIButton: UIControl {
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// An image stretched over the whole button, under its title and
+    /// image, for a state (the normal state's when the state has none); a
+    /// resizable image keeps its caps. It does not change the button's size.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[0]
+    }
+
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// The symbol configuration the state's image is drawn with: a symbol's
@@ -115,7 +137,7 @@ open class UIButton: UIControl {
     /// so this is nil (code that writes `imageView?.contentMode` runs).
     open var imageView: UIImageView? { nil }
 
-    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentTitle: String? { drawnTitle.plain }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
     /// The label of the title; its font and line settings are the button's.
@@ -160,10 +182,23 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
-    private func updateTitle() {
-        button.setTitle(currentTitle, for: .normal)
-        button.titleLabel?.attributedText = attributedTitle(for: state)?.layoutText(traits: traitCollection)
+    /// The title drawn: the state's own title when the app set one (with
+    /// `setTitle(_:for:)` or `setAttributedTitle(_:for:)`, before or after
+    /// the configuration), else the configuration's. UIKit keeps the
+    /// state-based title setters working on a configured button and lets
+    /// them win over the configuration's title (docs/uikit.md, Buttons).
+    private var drawnTitle: (plain: String?, attributed: NSAttributedString?) {
+        if let attributed = attributedTitle(for: state) { return (attributed.string, attributed) }
+        if let plain = title(for: state) { return (plain, nil) }
+        return (configurationTitle?.plain, configurationTitle?.attributed)
+    }
+
+    func updateTitle() {
+        let title = drawnTitle
+        button.setTitle(title.plain, for: .normal)
+        button.titleLabel?.attributedText = title.attributed?.layoutText(traits: traitCollection)
         button.image = drawnImage
+        button.backgroundImage = currentBackgroundImage?.layoutImage
         button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)
         switch effectiveContentHorizontalAlignment {
@@ -186,7 +221,6 @@ open class UIButton: UIControl {
             configuration.title = configuration.title.map(transform)
             configuration.subtitle = configuration.subtitle.map(transform)
             self.configuration = configuration
-            return
         }
         titles = titles.mapValues(transform)
         attributedTitles = attributedTitles.mapValues { NSAttributedString(string: transform($0.string)) }

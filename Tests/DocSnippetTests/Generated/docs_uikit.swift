@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1196, in the context LayoutTrees
+// docs/uikit.md:1262, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1196: LayoutTrees {
+final class Line1262: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1197)
+#sourceLocation(file: "docs/uikit.md", line: 1263)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:806
-#sourceLocation(file: "docs/uikit.md", line: 813)
+// docs/uikit.md:807
+#sourceLocation(file: "docs/uikit.md", line: 814)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:926
-#sourceLocation(file: "docs/uikit.md", line: 933)
+// docs/uikit.md:992
+#sourceLocation(file: "docs/uikit.md", line: 999)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
