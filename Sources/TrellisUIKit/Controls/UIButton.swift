@@ -64,7 +64,14 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
-    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// The state's title (the normal state's when it has none), else the
+    /// configuration's.
+    open func title(for state: UIControl.State) -> String? { ownTitle(for: state) ?? configurationTitle?.plain }
+
+    private func ownTitle(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    private func ownAttributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
 
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
         attributedTitles[state.rawValue] = title
@@ -72,7 +79,7 @@ open class UIButton: UIControl {
     }
 
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[0]
+        ownAttributedTitle(for: state) ?? (ownTitle(for: state) == nil ? configurationTitle?.attributed : nil)
     }
 
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -188,8 +195,8 @@ open class UIButton: UIControl {
     /// state-based title setters working on a configured button and lets
     /// them win over the configuration's title (docs/uikit.md, Buttons).
     private var drawnTitle: (plain: String?, attributed: NSAttributedString?) {
-        if let attributed = attributedTitle(for: state) { return (attributed.string, attributed) }
-        if let plain = title(for: state) { return (plain, nil) }
+        if let attributed = ownAttributedTitle(for: state) { return (attributed.string, attributed) }
+        if let plain = ownTitle(for: state) { return (plain, nil) }
         return (configurationTitle?.plain, configurationTitle?.attributed)
     }
 
