@@ -4,9 +4,9 @@ import TrellisUIKit
 
 /// A configuration assigned to a button whose title was set with
 /// `setTitle(_:for:)` (issue 30, a footer's only button drawn with no
-/// text): UIKit keeps the state-based setters working on a configured
-/// button, and the state's title wins over the configuration's (docs/uikit.md,
-/// Buttons). Titles in the test font at 10 points: 10 points a character.
+/// text, though the app shows it on iOS): the state's title stays and wins
+/// over the configuration's (docs/uikit.md, Buttons). Titles in the test
+/// font at 10 points: 10 points a character.
 @MainActor @Suite struct ButtonTitleWithConfigurationTests {
     private func measured(_ button: UIButton) -> UIButton {
         UIKitTestFont.measure(button)

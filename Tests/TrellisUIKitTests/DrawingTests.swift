@@ -263,6 +263,42 @@ import TrellisUIKit
         #expect(at(0, 0) == Self.blue)
     }
 
+    /// A view backed by a gradient layer (`layerClass`), red to blue left
+    /// to right over 100 points: column x is sampled at its centre x + 0.5,
+    /// blue (x + 0.5) / 100 × 255 and red the rest: column 0 red 253.7,
+    /// blue 1.3; column 99 red 1.3, blue 253.7 (±2 for cairo).
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+
+    /// An app's own layer class, written as on iOS (`override init()`,
+    /// `override init(layer:)`, `required init?(coder:)`), drawing a red
+    /// square (0, 0)–(5, 5) in `draw(in:)`.
+    final class SquareLayer: CALayer {
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        }
+    }
+
+    @Test func layerClassAndOwnLayers() throws {
+        let view = GradientView()
+        let gradient = try #require(view.layer as? CAGradientLayer)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let square = SquareLayer()
+        square.frame = CGRect(x: 10, y: 10, width: 5, height: 5)
+        view.layer.addSublayer(square)
+        let at = try pixels(view, width: 100, height: 20)
+        #expect(abs(Int(at(0, 2) >> 16) - 254) <= 2 && abs(Int(at(0, 2) & 0xFF) - 1) <= 2)
+        #expect(abs(Int(at(99, 2) >> 16) - 1) <= 2 && abs(Int(at(99, 2) & 0xFF) - 254) <= 2)
+        #expect(at(12, 12) == Self.red)
+    }
+
     /// `usesEvenOddFillRule`: a square with a square inside, both drawn
     /// the same way round, leaves the inner one unfilled.
     final class Ring: UIView {

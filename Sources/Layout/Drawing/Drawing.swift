@@ -32,6 +32,20 @@ public struct Drawing: Hashable, Sendable {
 
     public var isEmpty: Bool { commands.isEmpty }
 
+    /// About how many bytes the commands hold (for a sweep's budget of held frames).
+    public var estimatedByteCount: Int {
+        commands.reduce(0) { total, command in
+            var bytes = MemoryLayout<Command>.stride
+            switch command {
+            case let .fill(path, _, _), let .stroke(path, _, _), let .clip(path, _):
+                bytes += path.elements.count * MemoryLayout<Path.Element>.stride
+            case let .linearGradient(gradient, _, _): bytes += gradient.colors.count * MemoryLayout<Color>.stride * 2
+            default: break
+            }
+            return total + bytes
+        }
+    }
+
     /// Another drawing's commands after this one's, moved by `offset` and
     /// kept within a saved state.
     public mutating func append(_ other: Drawing, offset: Point = .zero) {

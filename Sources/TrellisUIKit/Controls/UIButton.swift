@@ -191,9 +191,9 @@ open class UIButton: UIControl {
 
     /// The title drawn: the state's own title when the app set one (with
     /// `setTitle(_:for:)` or `setAttributedTitle(_:for:)`, before or after
-    /// the configuration), else the configuration's. UIKit keeps the
-    /// state-based title setters working on a configured button and lets
-    /// them win over the configuration's title (docs/uikit.md, Buttons).
+    /// the configuration), else the configuration's: an iOS app whose
+    /// button is `setTitle(_:for:)` then `configuration = .plain()` shows
+    /// its title (docs/uikit.md, Buttons).
     private var drawnTitle: (plain: String?, attributed: NSAttributedString?) {
         if let attributed = ownAttributedTitle(for: state) { return (attributed.string, attributed) }
         if let plain = ownTitle(for: state) { return (plain, nil) }

@@ -14,17 +14,20 @@ import Layout
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs; nil for a layer made on its own.
-    private(set) weak var view: UIView?
+    weak var view: UIView?
     private var node: View? { view?.node }
 
+    // No initialiser is `required` (an app's subclass writes `override
+    // init()` and `override init(layer:)`, which a required one would
+    // refuse), so a view makes its layer from the classes it knows
+    // (`UIView.layerClass`).
     public init() {}
-
-    /// The layer of `view` (made as `type(of: view).layerClass`).
-    public required init(backing view: UIView) { self.view = view }
 
     /// Core Animation's copying initialiser (used by presentation layers):
     /// a new layer with nothing copied.
-    public convenience init(layer: Any) { self.init() }
+    public init(layer: Any) {}
+
+    public required init?(coder: NSCoder) {}
 
     // MARK: Geometry
 

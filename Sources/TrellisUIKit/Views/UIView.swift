@@ -281,7 +281,12 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// when it is a gradient or shape layer (`layerClass`), too.
     open var layer: CALayer {
         if let madeLayer { return madeLayer }
-        let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init(backing: self)
+        let kind = type(of: self).layerClass
+        // The layer classes a view can make (an app's own CALayer subclass
+        // as `layerClass` gets a plain CALayer: docs/uikit.md, Drawing).
+        let made: CALayer = kind == CAGradientLayer.self ? CAGradientLayer()
+            : kind == CAShapeLayer.self ? CAShapeLayer() : CALayer()
+        made.view = self
         madeLayer = made
         return made
     }
@@ -291,7 +296,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     private(set) var madeLayer: CALayer?
 
     /// The class of the view's layer (override to back a view with a
-    /// ``CAGradientLayer`` or ``CAShapeLayer``).
+    /// ``CAGradientLayer`` or ``CAShapeLayer``; another class gets a plain
+    /// ``CALayer``).
     open class var layerClass: AnyClass { CALayer.self }
 
     /// Nothing to do: a view's drawing is recorded again every time its

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1262, in the context LayoutTrees
+// docs/uikit.md:1279, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1262: LayoutTrees {
+final class Line1279: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1263)
+#sourceLocation(file: "docs/uikit.md", line: 1280)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:807
-#sourceLocation(file: "docs/uikit.md", line: 814)
+// docs/uikit.md:824
+#sourceLocation(file: "docs/uikit.md", line: 831)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:992
-#sourceLocation(file: "docs/uikit.md", line: 999)
+// docs/uikit.md:1009
+#sourceLocation(file: "docs/uikit.md", line: 1016)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
