@@ -75,6 +75,19 @@ open class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// An image stretched over the whole button, under the title and
+    /// image (UIButton's `setBackgroundImage(_:for:)`); a resizable one
+    /// keeps its caps.
+    public var backgroundImage: Image?
+
+    /// The background image as drawn in a button whose frame in the root is `frameInRoot`.
+    public func drawnBackgroundImage(inRootFrame frameInRoot: Rect) -> DrawnImage? {
+        guard let image = backgroundImage else { return nil }
+        return DrawnImage(image: image, rect: frameInRoot, tintColor: image.tintColor, isMirrored: false,
+                          slices: ImageSlice.nineSlices(imageSize: image.size, capInsets: image.capInsets,
+                                                        destination: frameInRoot, resizingMode: image.resizingMode))
+    }
+
     /// Space between the image and the title.
     public var imagePadding: Double = 0 {
         didSet { invalidateIntrinsicContentSize() }

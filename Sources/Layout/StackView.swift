@@ -239,17 +239,31 @@ open class StackView: View {
     /// first view's intrinsic size is 0, or a view has none) the
     /// constraint sits the pass out: the view keeps only its content-size
     /// constraints, as before the stack made any.
+    ///
+    /// Not required: UIKit gives its `UISV-fill-proportionally`
+    /// constraints 999 for the first arranged view, 998 for the second, and
+    /// so on down (1000 − n for the n-th; docs/layout.md, Stack views), so
+    /// a required constraint of the app's (an icon's fixed width) wins and
+    /// the later views give way first. Each view here keeps the priority
+    /// UIKit gives it.
     private func proportionalConstraints(_ views: [View]) -> [LayoutConstraint] {
         guard let first = views.first else { return [] }
-        return views.dropFirst().map { view in
+        return views.enumerated().dropFirst().map { index, view in
+            let level = Self.proportionalPriority(index: index)
             let constraint = tie(view, size, .equal, first, size, multiplier: proportion(of: view, to: first) ?? 1,
-                                 "UISV-fill-proportionally")
+                                 priority: level, "UISV-fill-proportionally")
             constraint.liveTerms = { [weak self, weak view, weak first] in
                 guard let self, let view, let first, let ratio = self.proportion(of: view, to: first) else { return nil }
-                return .init(multiplier: ratio, constant: 0, priority: .required)
+                return .init(multiplier: ratio, constant: 0, priority: level)
             }
             return constraint
         }
+    }
+
+    /// UIKit's priority for the `index`-th arranged view's
+    /// `UISV-fill-proportionally` constraint: 999, 998, … (never below 1).
+    static func proportionalPriority(index: Int) -> LayoutPriority {
+        LayoutPriority(Float(max(1, 999 - min(index, 998))))
     }
 
     private func proportion(of view: View, to first: View) -> Double? {

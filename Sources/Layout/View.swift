@@ -54,6 +54,16 @@ open class View: LayoutItem {
     /// shadow); nil or a zero opacity: none. Like Core Animation's, it is
     /// not drawn when the view clips to its bounds.
     public var shadow: Shadow?
+    /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`).
+    public var maskedCorners: CornerMask = .all
+    /// How the view and its subtree are drawn, about the view's centre
+    /// (UIKit's `transform`): painting only. The layout ignores it, as Auto
+    /// Layout does: the frame stays the untransformed one.
+    public var transform: AffineMatrix = .identity
+    /// Drawing of the view's own, painted over its background: set by hand
+    /// here, or made at each capture by the view's counterpart (a UIView's
+    /// `draw(_:)` and layers).
+    public var drawings: [PlacedDrawing] = []
 
     // MARK: Text
 

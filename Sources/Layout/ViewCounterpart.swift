@@ -10,6 +10,13 @@ package protocol ViewCounterpart: AnyObject {
     var engineIntrinsicContentSize: Size { get }
     var engineFirstBaselineView: View { get }
     var engineLastBaselineView: View { get }
+    /// What the view draws itself at `size` (a UIView's `draw(_:)`, its
+    /// layers), read when a solved layout is captured; empty for none.
+    func engineDrawings(in size: Size) -> [PlacedDrawing]
+}
+
+extension ViewCounterpart {
+    package func engineDrawings(in size: Size) -> [PlacedDrawing] { [] }
 }
 
 extension View {

@@ -11,12 +11,18 @@ extension Painter {
     /// three box blurs (the SVG/Filter Effects approximation) with a
     /// standard deviation of `radius` points. Integer arithmetic
     /// throughout, so the pixels are the same on every run.
-    func paintShadow(_ shadow: Shadow, of frame: Rect, cornerRadius: Double, on canvas: Canvas) {
+    func paintShadow(_ shadow: Shadow, of frame: Rect, cornerRadius: Double, corners: CornerMask = .all, on canvas: Canvas) {
         guard shadow.isVisible, shadow.offset.width.isFinite, shadow.offset.height.isFinite,
               shadow.radius.isFinite, frame.width > 0, frame.height > 0 else { return }
         let scale = canvas.scale
-        let shape = Rect(x: frame.minX + shadow.offset.width, y: frame.minY + shadow.offset.height,
+        var shape = Rect(x: frame.minX + shadow.offset.width, y: frame.minY + shadow.offset.height,
                          width: frame.width, height: frame.height)
+        // A shadow path is the shape instead (in the view's coordinates), as Core Animation's `shadowPath`.
+        let path = shadow.path.map { $0.applying(.translation(x: shape.minX, y: shape.minY)) }
+        if let path {
+            guard !path.isEmpty else { return }
+            shape = path.boundingBox
+        }
         let blur = BoxBlur(standardDeviation: max(0, shadow.radius) * scale)
         let pad = blur.reach + 1
         // The mask's rectangle in device pixels, no larger than the canvas and the blur's reach around it.
@@ -36,7 +42,13 @@ extension Painter {
         cairo_translate(cr, Double(-x0), Double(-y0))
         cairo_scale(cr, scale, scale)
         let r = max(0, min(cornerRadius, shape.width / 2, shape.height / 2))
-        if r == 0 {
+        if let path {
+            drawPath(path, on: cr)
+        } else if corners != .all {
+            var rounded = Path()
+            rounded.addRoundedRect(shape, radii: CornerRadii(radius: cornerRadius, corners: corners))
+            drawPath(rounded, on: cr)
+        } else if r == 0 {
             cairo_rectangle(cr, shape.minX, shape.minY, shape.width, shape.height)
         } else {
             cairo_new_sub_path(cr)
@@ -65,6 +77,25 @@ extension Painter {
         cairo_set_source_rgba(canvasContext, c.red, c.green, c.blue, c.alpha * min(1, shadow.opacity))
         cairo_mask_surface(canvasContext, mask, Double(x0), Double(y0))
         cairo_restore(canvasContext)
+    }
+}
+
+extension Painter {
+    /// Sets a path on a context that is not a canvas's (the shadow's mask).
+    fileprivate func drawPath(_ path: Path, on cr: OpaquePointer?) {
+        for element in path.elements {
+            switch element {
+            case let .move(p): cairo_move_to(cr, p.x, p.y)
+            case let .line(p): cairo_line_to(cr, p.x, p.y)
+            case let .quadCurve(p, c):
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                cairo_curve_to(cr, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y), p.x + 2 / 3 * (c.x - p.x),
+                               p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case let .curve(p, c1, c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
     }
 }
 

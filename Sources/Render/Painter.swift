@@ -23,9 +23,29 @@ public struct Painter {
     /// of its own, then laid over what is behind at that opacity (as Core
     /// Animation composites it: overlapping subviews do not show through
     /// each other).
+    ///
+    /// A view with a transform is painted, subtree and shadow included,
+    /// through it about its centre (UIKit's `transform`, whose origin is
+    /// the centre: Apple's `UIView.transform`); its frame, and so every
+    /// frame in the layout, stays the untransformed one.
     private func paint(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {
         let view = views[index]
         guard !view.isHidden, view.alpha > 0 else { return }
+        guard !view.transform.isIdentity else { return paintUntransformed(views, view: index, on: canvas, at: origin) }
+        // A transform that cannot be inverted (a scale of 0) leaves nothing to see.
+        guard var matrix = Canvas.matrix(view.transform) else { return }
+        let cr = canvas.context
+        let center = Point(x: origin.x + view.frameInRoot.midX, y: origin.y + view.frameInRoot.midY)
+        cairo_save(cr)
+        cairo_translate(cr, center.x, center.y)
+        cairo_transform(cr, &matrix)
+        cairo_translate(cr, -center.x, -center.y)
+        paintUntransformed(views, view: index, on: canvas, at: origin)
+        cairo_restore(cr)
+    }
+
+    private func paintUntransformed(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {
+        let view = views[index]
         guard view.alpha < 1 else { return paintOpaque(views, view: index, on: canvas, at: origin) }
         cairo_push_group(canvas.context)
         paintOpaque(views, view: index, on: canvas, at: origin)
@@ -39,16 +59,22 @@ public struct Painter {
                          width: view.frame.width, height: view.frame.height)
         let cr = canvas.context
         // Core Animation draws no shadow for a layer that masks to its bounds.
+        let corners = view.maskedCorners
         if let shadow = view.shadow, shadow.isVisible, !view.clipsToBounds {
-            paintShadow(shadow, of: frame, cornerRadius: view.cornerRadius, on: canvas)
+            paintShadow(shadow, of: frame, cornerRadius: view.cornerRadius, corners: corners, on: canvas)
         }
         if let background = view.backgroundColor, background.alpha > 0 {
-            canvas.fill(frame, background, cornerRadius: view.cornerRadius)
+            canvas.setColor(background)
+            canvas.path(frame, cornerRadius: view.cornerRadius, corners: corners)
+            cairo_fill(cr)
         }
         cairo_save(cr)
         if view.clipsToBounds {
-            canvas.path(frame, cornerRadius: view.cornerRadius)
+            canvas.path(frame, cornerRadius: view.cornerRadius, corners: corners)
             cairo_clip(cr)
+        }
+        if let backgroundImage = view.backgroundImage {
+            draw(backgroundImage, at: origin, on: canvas)
         }
         if let image = view.image {
             draw(image, at: origin, on: canvas)
@@ -56,8 +82,15 @@ public struct Painter {
         if let text = view.text {
             draw(text, color: view.textColor ?? .black, in: frame, on: canvas)
         }
-        for child in view.children {
+        // Its own drawing (`draw(_:)`, layers) goes over its content and
+        // among its subviews where its layers were placed.
+        let topLeft = Point(x: frame.minX, y: frame.minY)
+        for (position, child) in view.children.enumerated() {
+            for placed in view.drawings where placed.subviewsBelow == position { paint(placed.drawing, on: canvas, at: topLeft) }
             paint(views, view: child, on: canvas, at: origin)
+        }
+        for placed in view.drawings where placed.subviewsBelow >= view.children.count {
+            paint(placed.drawing, on: canvas, at: topLeft)
         }
         cairo_restore(cr)
         if view.borderWidth > 0, let border = view.borderColor {
@@ -65,7 +98,7 @@ public struct Painter {
             let w = view.borderWidth
             canvas.setColor(border)
             canvas.path(frame.inset(by: EdgeInsets(top: w / 2, left: w / 2, bottom: w / 2, right: w / 2)),
-                        cornerRadius: max(0, view.cornerRadius - w / 2))
+                        cornerRadius: max(0, view.cornerRadius - w / 2), corners: corners)
             cairo_set_line_width(cr, w)
             cairo_stroke(cr)
         }

@@ -72,6 +72,43 @@ import Layout
         #expect(abs(widths[0] - 380.0 / 7) < 1e-9 && abs(widths[1] - 760.0 / 7) < 1e-9 && abs(widths[2] - 190.0 / 7) < 1e-9)
     }
 
+    /// Fill proportionally with an icon held at 30 wide by a required
+    /// constraint of the app's (its intrinsic width is 20) and "CDEF" (40):
+    /// UIKit's `UISV-fill-proportionally` constraints are optional (999,
+    /// 998, …), so the icon keeps its 30 and the label takes the rest of
+    /// 200 − 10: 160, the ratio 40 : 20 given up. At required priority the
+    /// ratio (label = 2 × icon) fought the icon's width and the stack's
+    /// edges; the engine broke the icon's width (30 + 10 + 60 ≠ 200).
+    @Test func fillProportionallyGivesWayToARequiredWidth() {
+        let screen = root(width: 400, height: 400)
+        let icon = Fixed(width: 20, name: "icon")
+        let label = TestText.label("CDEF", name: "label")
+        let stack = StackView(arrangedSubviews: [icon, label], name: "stack")
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        screen.addSubview(stack)
+        LayoutConstraint.activate([stack.leftAnchor.constraint(equalTo: screen.leftAnchor),
+                                   stack.topAnchor.constraint(equalTo: screen.topAnchor),
+                                   stack.widthAnchor.constraint(equalToConstant: 200),
+                                   icon.widthAnchor.constraint(equalToConstant: 30)])
+        let layout = screen.solvedLayout()
+        #expect(icon.frame == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(label.frame == Rect(x: 40, y: 0, width: 160, height: 10))
+        #expect(layout.issues.isEmpty)
+        let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority)
+        #expect(priorities == [999 - 1])  // the second arranged view's, as UIKit numbers them
+    }
+
+    /// A view of a fixed intrinsic width, 10 tall.
+    final class Fixed: View {
+        let width: Double
+        init(width: Double, name: String) {
+            self.width = width
+            super.init(name: name)
+        }
+        override var intrinsicContentSize: Size { Size(width: width, height: 10) }
+    }
+
     /// Equal spacing: views at their size, gaps equal: (200 - 70) / 2 = 65.
     @Test func equalSpacing() {
         let (_, _, labels) = stack(["AB", "CDEF", "G"], distribution: .equalSpacing)

@@ -15,6 +15,14 @@ public struct DrawnImage: Hashable, Sendable {
     /// The pieces to draw, before any mirroring: one for an image without
     /// cap insets, up to nine for a resizable one.
     public var slices: [ImageSlice]
+
+    public init(image: Image, rect: Rect, tintColor: Color?, isMirrored: Bool, slices: [ImageSlice]) {
+        self.image = image
+        self.rect = rect
+        self.tintColor = tintColor
+        self.isMirrored = isMirrored
+        self.slices = slices
+    }
 }
 
 /// A piece of an image and where it goes: a part of the image (in the

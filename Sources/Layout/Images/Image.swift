@@ -77,6 +77,16 @@ public struct Image: Hashable, Sendable {
                   scale: Image.scale(forFileName: path))
     }
 
+    /// The PNG file at `path` at `scale` pixels per point whatever its name
+    /// (an asset catalog's image set gives each file's scale).
+    public init(contentsOfFile path: String, scale: Double) throws(ImageError) {
+        guard scale.isFinite, scale > 0 else {
+            throw ImageError(path: path, problem: "cannot be drawn at scale \(scale) (a scale is a positive number)")
+        }
+        let header = try PNGHeader(bytes: ImageFile.leadingBytes(of: path, count: PNGHeader.byteCount), path: path)
+        self.init(source: .file(path), pixelWidth: header.width, pixelHeight: header.height, scale: scale)
+    }
+
     /// PNG bytes in memory at `scale` pixels per point (UIKit's
     /// `UIImage(data:scale:)`; 1 as `UIImage(data:)`).
     public init(pngData: [UInt8], scale: Double = 1) throws(ImageError) {

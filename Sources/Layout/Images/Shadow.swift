@@ -12,9 +12,13 @@ public struct Shadow: Hashable, Sendable {
     public var offset: Size
     /// The blur radius, in points (see docs/layout.md, Shadows, for how it is painted).
     public var radius: Double
+    /// The shadow's shape in the view's coordinates (Core Animation's
+    /// `shadowPath`); nil: the view's rounded rectangle.
+    public var path: Path?
 
     public init(color: Color = .black, opacity: Double = 0, offset: Size = Size(width: 0, height: -3),
-                radius: Double = 3) {
+                radius: Double = 3, path: Path? = nil) {
+        self.path = path
         self.color = color
         self.opacity = opacity
         self.offset = offset

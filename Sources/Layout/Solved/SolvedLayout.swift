@@ -94,6 +94,8 @@ public struct SolvedLayout: Sendable {
             + constraints.count * (MemoryLayout<SolvedConstraint>.stride + 96)
         for view in views {
             for line in view.text?.lines ?? [] { bytes += MemoryLayout<MeasuredLine>.stride + 96 * line.text.utf8.count }
+            // Recorded drawing: each command and each path element it holds.
+            for placed in view.drawings { bytes += placed.drawing.estimatedByteCount }
         }
         return bytes
     }

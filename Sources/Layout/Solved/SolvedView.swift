@@ -41,6 +41,15 @@ public struct SolvedView: Sendable {
     public var clipsToBounds: Bool
     /// Its drop shadow, if it has one.
     public var shadow: Shadow? = nil
+    /// Which corners `cornerRadius` rounds.
+    public var maskedCorners: CornerMask = .all
+    /// How it is painted about its centre (its frame is untransformed).
+    public var transform: AffineMatrix = .identity
+    /// What it draws itself (`draw(_:)`, layers), in its own coordinates,
+    /// each placed among its subviews.
+    public var drawings: [PlacedDrawing] = []
+    /// A button's background image, stretched over its bounds.
+    public var backgroundImage: DrawnImage? = nil
 
     /// The first and last baselines in the root's coordinates: where the
     /// text is drawn, for a label or a button; for other views, where

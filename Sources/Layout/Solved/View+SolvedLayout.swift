@@ -87,6 +87,7 @@ extension SolvedLayout {
             var textColor: Color?
             var kind = SolvedView.Kind.view
             var image: DrawnImage?
+            var backgroundImage: DrawnImage?
             if let label = view as? Label {
                 kind = .label
                 textColor = label.textColor
@@ -96,6 +97,7 @@ extension SolvedLayout {
                 textColor = button.titleLabel?.textColor
                 text = button.drawnTitle(in: frame.size)
                 image = button.drawnImage(inRootFrame: inRoot)
+                backgroundImage = button.drawnBackgroundImage(inRootFrame: inRoot)
             } else if let imageView = view as? ImageView {
                 image = imageView.drawnImage(inRootFrame: inRoot)
             }
@@ -122,6 +124,13 @@ extension SolvedLayout {
                 hasOwnFirstBaseline: kind != .view || view.firstBaselineOffsetFromTop != nil,
                 hasOwnLastBaseline: kind != .view || view.lastBaselineOffsetFromBottom != nil, text: text,
                 textColor: textColor, image: image, kind: kind))
+            views[index].maskedCorners = view.maskedCorners
+            views[index].transform = view.transform
+            views[index].backgroundImage = backgroundImage
+            views[index].drawings = view.drawings
+            if view.hasCounterpart, let counterpart = view.counterpart {
+                views[index].drawings += counterpart.engineDrawings(in: frame.size)
+            }
             if let parent { views[parent].children.append(index) }
             for subview in view.subviews {
                 visit(subview, parent: index, depth: depth + 1, origin: inRoot.origin, visible: isVisible)

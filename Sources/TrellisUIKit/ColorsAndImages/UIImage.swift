@@ -56,8 +56,20 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     /// an extension means `.png`. The variant of the trait collection's
     /// display scale is tried first, then `@3x`, `@2x` and the plain name
     /// (UIKit picks the screen's scale; Linux has no screen).
+    ///
+    /// An image set of the bundle's asset catalogs (`name.imageset` in an
+    /// `.xcassets` folder, see `UIColor(named:in:compatibleWith:)`) comes
+    /// first, as in UIKit: its file for the traits' appearance (dark or
+    /// light, else any) and display scale (else its largest), picked once
+    /// when the image is made.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let preferred = traitCollection.map { $0.displayScale } ?? 0
+        if let (path, scale) = AssetCatalog.imagePath(named: name, in: bundle ?? .main, traits: traitCollection) {
+            guard let image = TrellisImageCatalog.recording({ () throws(ImageError) in try Layout.Image(contentsOfFile: path, scale: scale) })
+            else { return nil }
+            self.init(layoutImage: image)
+            return
+        }
         guard let path = TrellisImageCatalog.path(named: name, in: bundle ?? .main, preferredScale: Double(preferred)),
               let image = TrellisImageCatalog.recording({ () throws(ImageError) in try Layout.Image(contentsOfFile: path) })
         else { return nil }

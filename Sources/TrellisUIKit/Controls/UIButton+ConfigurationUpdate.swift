@@ -91,18 +91,21 @@ extension UIButton {
         let isPlain = parts.allSatisfy { $0 == AttributedString(String($0.characters)) }
         button.titleLabel?.numberOfLines = subtitle == nil ? 1 : 0
         setTitleColor(color, for: .normal)
-        if isPlain {
-            setAttributedTitle(nil, for: .normal)
-            setTitle(parts.isEmpty ? nil : plain, for: .normal)
+        // Kept apart from the state titles the app set (`setTitle(_:for:)`),
+        // which win over it: see UIButton's `drawnTitle`.
+        if parts.isEmpty {
+            configurationTitle = nil
+        } else if isPlain {
+            configurationTitle = (plain, nil)
         } else {
             var joined = AttributedString()
             for (index, part) in parts.enumerated() {
                 if index > 0 { joined += AttributedString("\n") }
                 joined += part
             }
-            setTitle(plain, for: .normal)
-            setAttributedTitle(NSAttributedString(joined), for: .normal)
+            configurationTitle = (plain, NSAttributedString(joined))
         }
+        updateTitle()
     }
 
     private func transformed(

@@ -49,8 +49,14 @@ open class UIButton: UIControl {
     }
 
     private var defaultTitleColor: UIColor?
+    /// The titles the app set per state (`setTitle(_:for:)`), kept apart
+    /// from the configuration's: a configuration assigned later does not
+    /// erase them (see `drawnTitle`).
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// The configuration's title (and subtitle) as drawn: plain, or
+    /// attributed when a part carries attributes. nil: no configuration title.
+    var configurationTitle: (plain: String, attributed: NSAttributedString?)?
     private var titleColors: [UInt: UIColor] = [:]
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -58,7 +64,14 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
-    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// The state's title (the normal state's when it has none), else the
+    /// configuration's.
+    open func title(for state: UIControl.State) -> String? { ownTitle(for: state) ?? configurationTitle?.plain }
+
+    private func ownTitle(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    private func ownAttributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
 
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
         attributedTitles[state.rawValue] = title
@@ -66,7 +79,7 @@ open class UIButton: UIControl {
     }
 
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[0]
+        ownAttributedTitle(for: state) ?? (ownTitle(for: state) == nil ? configurationTitle?.attributed : nil)
     }
 
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -86,6 +99,22 @@ open class UIButton: UIControl {
     }
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// An image stretched over the whole button, under its title and
+    /// image, for a state (the normal state's when the state has none); a
+    /// resizable image keeps its caps. It does not change the button's size.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[0]
+    }
+
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
@@ -115,7 +144,7 @@ open class UIButton: UIControl {
     /// so this is nil (code that writes `imageView?.contentMode` runs).
     open var imageView: UIImageView? { nil }
 
-    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentTitle: String? { drawnTitle.plain }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
     /// The label of the title; its font and line settings are the button's.
@@ -160,10 +189,23 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
-    private func updateTitle() {
-        button.setTitle(currentTitle, for: .normal)
-        button.titleLabel?.attributedText = attributedTitle(for: state)?.layoutText(traits: traitCollection)
+    /// The title drawn: the state's own title when the app set one (with
+    /// `setTitle(_:for:)` or `setAttributedTitle(_:for:)`, before or after
+    /// the configuration), else the configuration's: an iOS app whose
+    /// button is `setTitle(_:for:)` then `configuration = .plain()` shows
+    /// its title (docs/uikit.md, Buttons).
+    private var drawnTitle: (plain: String?, attributed: NSAttributedString?) {
+        if let attributed = ownAttributedTitle(for: state) { return (attributed.string, attributed) }
+        if let plain = ownTitle(for: state) { return (plain, nil) }
+        return (configurationTitle?.plain, configurationTitle?.attributed)
+    }
+
+    func updateTitle() {
+        let title = drawnTitle
+        button.setTitle(title.plain, for: .normal)
+        button.titleLabel?.attributedText = title.attributed?.layoutText(traits: traitCollection)
         button.image = drawnImage
+        button.backgroundImage = currentBackgroundImage?.layoutImage
         button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)
         switch effectiveContentHorizontalAlignment {
@@ -186,7 +228,6 @@ open class UIButton: UIControl {
             configuration.title = configuration.title.map(transform)
             configuration.subtitle = configuration.subtitle.map(transform)
             self.configuration = configuration
-            return
         }
         titles = titles.mapValues(transform)
         attributedTitles = attributedTitles.mapValues { NSAttributedString(string: transform($0.string)) }

@@ -68,4 +68,5 @@ extension CGSize {
 
 extension CGPoint {
     init(_ point: Point) { self.init(x: point.x, y: point.y) }
+    var layoutPoint: Point { Point(x: Double(x), y: Double(y)) }
 }

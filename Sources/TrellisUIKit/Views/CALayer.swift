@@ -1,75 +1,231 @@
+import Foundation
 import Layout
 
-/// A view's Core Animation layer (QuartzCore's `CALayer`), for what UIKit
-/// code sets on it: corner radius, border, masking, opacity and shadow.
-/// Each property reads and writes the view it belongs to.
+/// A Core Animation layer (QuartzCore's `CALayer`), for what UIKit code
+/// sets on it: corner radius (with `maskedCorners`), border, masking,
+/// opacity, shadow (with `shadowPath`), sublayers, and the drawing of its
+/// subclasses (``CAGradientLayer``, ``CAShapeLayer``, `draw(in:)`).
+///
+/// A view's layer (`view.layer`) reads and writes the view it backs: its
+/// node draws the background, border, corners and shadow. A layer made on
+/// its own and added with `addSublayer(_:)` is drawn by its superlayer's
+/// view, as recorded drawing (Layout's ``Layout/Drawing``), where it was
+/// placed among the view's subviews (see `addSublayer(_:)`).
 @preconcurrency @MainActor
 open class CALayer {
-    private weak var view: UIView?
+    /// The view this layer backs; nil for a layer made on its own.
+    weak var view: UIView?
     private var node: View? { view?.node }
 
-    init(view: UIView) { self.view = view }
+    // No initialiser is `required` (an app's subclass writes `override
+    // init()` and `override init(layer:)`, which a required one would
+    // refuse), so a view makes its layer from the classes it knows
+    // (`UIView.layerClass`).
+    public init() {}
+
+    /// Core Animation's copying initialiser (used by presentation layers):
+    /// a new layer with nothing copied.
+    public init(layer: Any) {}
+
+    public required init?(coder: NSCoder) {}
+
+    // MARK: Geometry
+
+    private var ownFrame: CGRect = .zero
+
+    /// For a view's layer, the view's frame; for another, where it is in its
+    /// superlayer (Trellis keeps the anchor point in the middle: position is
+    /// the frame's centre).
+    open var frame: CGRect {
+        get { view?.frame ?? ownFrame }
+        set { if let view { view.frame = newValue } else { ownFrame = newValue } }
+    }
+
+    open var bounds: CGRect {
+        get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+        set {
+            if let view { return view.bounds = newValue }
+            let center = position
+            ownFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                              width: newValue.width, height: newValue.height)
+        }
+    }
+
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var zPosition: CGFloat = 0
+    open var name: String?
+    open var contentsScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
+    open var shouldRasterize = false
+    open var isOpaque = false
+    open var allowsEdgeAntialiasing = false
+    /// A mask layer: stored; Trellis does not mask by another layer's alpha.
+    open var mask: CALayer?
+
+    private var ownTransform = CGAffineTransform.identity
+
+    /// The layer's affine transform, about its centre (a view's layer: the
+    /// view's `transform`).
+    open func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        if let view { view.transform = transform } else { ownTransform = transform }
+    }
+
+    // MARK: Appearance
+
+    private var own = Appearance()
+
+    /// A standalone layer's look (a view's layer keeps it on the view's node).
+    struct Appearance {
+        var cornerRadius: CGFloat = 0
+        var borderWidth: CGFloat = 0
+        var masksToBounds = false
+        var opacity: Float = 1
+        var isHidden = false
+        var backgroundColor: CGColor?
+    }
 
     open var cornerRadius: CGFloat {
-        get { CGFloat(node?.cornerRadius ?? 0) }
-        set { node?.cornerRadius = Double(newValue) }
+        get { node.map { CGFloat($0.cornerRadius) } ?? own.cornerRadius }
+        set { if let node { node.cornerRadius = Double(newValue) } else { own.cornerRadius = newValue } }
     }
 
     open var borderWidth: CGFloat {
-        get { CGFloat(node?.borderWidth ?? 0) }
-        set { node?.borderWidth = Double(newValue) }
+        get { node.map { CGFloat($0.borderWidth) } ?? own.borderWidth }
+        set { if let node { node.borderWidth = Double(newValue) } else { own.borderWidth = newValue } }
     }
 
     open var borderColor: CGColor? {
-        didSet { node?.borderColor = borderColor.map { UIColor(cgColor: $0).resolvedLayoutColor(with: .trellisDefault) } }
+        didSet { node?.borderColor = borderColor.map(Self.color) }
     }
 
     open var masksToBounds: Bool {
-        get { node?.clipsToBounds ?? false }
-        set { node?.clipsToBounds = newValue }
+        get { node?.clipsToBounds ?? own.masksToBounds }
+        set { if let node { node.clipsToBounds = newValue } else { own.masksToBounds = newValue } }
     }
 
     open var opacity: Float {
-        get { Float(node?.alpha ?? 1) }
-        set { node?.alpha = Double(newValue) }
+        get { node.map { Float($0.alpha) } ?? own.opacity }
+        set { if let node { node.alpha = Double(newValue) } else { own.opacity = newValue } }
     }
 
     open var isHidden: Bool {
-        get { node?.isHidden ?? false }
-        set { node?.isHidden = newValue }
+        get { node?.isHidden ?? own.isHidden }
+        set { if let node { node.isHidden = newValue } else { own.isHidden = newValue } }
     }
 
     open var backgroundColor: CGColor? {
-        get { view?.backgroundColor?.cgColor }
-        set { view?.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+        get { view.map { $0.backgroundColor?.cgColor } ?? own.backgroundColor }
+        set { if let view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { own.backgroundColor = newValue } }
     }
 
     /// The shadow, painted under the view (Core Animation's defaults: opaque
     /// black, opacity 0, offset (0, −3), radius 3; docs/layout.md, Shadows).
+    /// A standalone sublayer's shadow is not drawn (docs/uikit.md, Drawing).
     open var shadowColor: CGColor? = CGColor.black { didSet { applyShadow() } }
     open var shadowOpacity: Float = 0 { didSet { applyShadow() } }
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { applyShadow() } }
     open var shadowRadius: CGFloat = 3 { didSet { applyShadow() } }
+    /// The shadow's shape in the layer's coordinates, instead of its rounded bounds.
+    open var shadowPath: CGPath? { didSet { applyShadow() } }
 
     private func applyShadow() {
-        let color = shadowColor.map { UIColor(cgColor: $0).resolvedLayoutColor(with: .trellisDefault) } ?? .clear
+        let color = shadowColor.map(Self.color) ?? .clear
         node?.shadow = Shadow(color: color, opacity: Double(shadowOpacity), offset: shadowOffset.layoutSize,
-                              radius: Double(shadowRadius))
+                              radius: Double(shadowRadius), path: shadowPath?.path)
     }
 
     open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// The corners `cornerRadius` rounds (all four by default).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
-                                            .layerMaxXMaxYCorner]
-
-    open var frame: CGRect {
-        get { view?.frame ?? .zero }
-        set { view?.frame = newValue }
+                                            .layerMaxXMaxYCorner] {
+        didSet { node?.maskedCorners = CornerMask(rawValue: maskedCorners.rawValue & 0xF) }
     }
 
-    open var bounds: CGRect {
-        get { view?.bounds ?? .zero }
-        set { view?.bounds = newValue }
+    var cornerMask: CornerMask { CornerMask(rawValue: maskedCorners.rawValue & 0xF) }
+
+    static func color(_ color: CGColor) -> Layout.Color { UIColor(cgColor: color).resolvedLayoutColor(with: .trellisDefault) }
+
+    // MARK: Sublayers
+
+    /// The layers added to this one (a view's layer: only those added with
+    /// `addSublayer` and its kin, not its subviews' layers).
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    /// For each sublayer of a view's layer, how many of the view's subviews
+    /// are below it: the count when it was added (`addSublayer`: above every
+    /// subview there is; `insertSublayer(_:at: 0)`: below them all).
+    var subviewsBelow: [ObjectIdentifier: Int] = [:]
+
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayers?.count ?? 0, subviewsBelow: view?.subviews.count ?? 0)
     }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insert(layer, at: Int(index), subviewsBelow: index == 0 ? 0 : view?.subviews.count ?? 0)
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
+        insert(layer, at: index, subviewsBelow: sibling.flatMap { subviewsBelow[ObjectIdentifier($0)] } ?? 0)
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        insert(layer, at: index, subviewsBelow: sibling.flatMap { subviewsBelow[ObjectIdentifier($0)] } ?? view?.subviews.count ?? 0)
+    }
+
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        let below = subviewsBelow[ObjectIdentifier(old)] ?? 0
+        old.removeFromSuperlayer()
+        insert(new, at: index, subviewsBelow: below)
+    }
+
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.sublayers?.removeAll { $0 === self }
+        superlayer.subviewsBelow[ObjectIdentifier(self)] = nil
+        self.superlayer = nil
+    }
+
+    private func insert(_ layer: CALayer, at index: Int, subviewsBelow below: Int) {
+        guard layer !== self, layer.view == nil else { return }  // a view's layer moves with its view
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: max(0, min(index, list.count)))
+        sublayers = list
+        layer.superlayer = self
+        subviewsBelow[ObjectIdentifier(layer)] = below
+    }
+
+    // MARK: Drawing
+
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+    open func display() {}
+    /// Override to draw the layer's content; Trellis records it at each capture.
+    open func draw(in ctx: CGContext) {}
+
+    /// What the layer draws as its content over its background, in its own
+    /// coordinates (0, 0 at the top left of `bounds`): `draw(in:)`'s
+    /// drawing; a gradient or shape layer draws its own before it.
+    func contentDrawing(in bounds: Rect) -> Drawing {
+        guard type(of: self) != CALayer.self else { return Drawing() }  // CALayer's own draw(in:) draws nothing
+        let context = CGContext()
+        GraphicsContextStack.with(context) { draw(in: context) }
+        return context.recorded
+    }
+    open func removeAllAnimations() {}
+    open func removeAnimation(forKey key: String) {}
 }
 
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

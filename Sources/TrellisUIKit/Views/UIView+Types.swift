@@ -71,7 +71,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// An affine transform (Core Graphics' `CGAffineTransform`, which
 /// Foundation on Linux lacks). Auto Layout ignores transforms, as in UIKit;
-/// Trellis does not paint them yet.
+/// Trellis paints a view's (docs/uikit.md, Drawing).
 public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 

@@ -218,8 +218,14 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// Kept for source compatibility: Trellis lays out untransformed views.
-    open var transform = CGAffineTransform.identity
+    /// How the view is drawn about its centre (scale, rotation,
+    /// translation): painted, subtree included, as UIKit draws it; the
+    /// layout ignores it, as Auto Layout does ("Auto Layout calculates a
+    /// view’s alignment rectangle based on its untransformed frame",
+    /// Apple's `UIView.transform`), so `frame` stays the untransformed one.
+    open var transform = CGAffineTransform.identity {
+        didSet { node.transform = transform.layoutTransform }
+    }
 
     // MARK: Appearance
 
@@ -271,13 +277,39 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open var contentMode: UIView.ContentMode = .scaleToFill
 
     /// The view's Core Animation layer: corner radius, border and shadow
-    /// are drawn from it, as on iOS.
-    open var layer: CALayer { storedLayer }
-    private lazy var storedLayer = CALayer(view: self)
+    /// are drawn from it, as on iOS; its sublayers, and its own drawing
+    /// when it is a gradient or shape layer (`layerClass`), too.
+    open var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let kind = type(of: self).layerClass
+        // The layer classes a view can make (an app's own CALayer subclass
+        // as `layerClass` gets a plain CALayer: docs/uikit.md, Drawing).
+        let made: CALayer = kind == CAGradientLayer.self ? CAGradientLayer()
+            : kind == CAShapeLayer.self ? CAShapeLayer() : CALayer()
+        made.view = self
+        madeLayer = made
+        return made
+    }
 
+    /// The layer once something asked for it (a view whose layer nobody
+    /// touched draws nothing of its layer's).
+    private(set) var madeLayer: CALayer?
+
+    /// The class of the view's layer (override to back a view with a
+    /// ``CAGradientLayer`` or ``CAShapeLayer``; another class gets a plain
+    /// ``CALayer``).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Nothing to do: a view's drawing is recorded again every time its
+    /// tree is captured (solved and painted).
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}
-    open func draw(_ rect: CGRect) {}
+
+    /// Override to draw the view's content into `UIGraphicsGetCurrentContext()`
+    /// (its bounds, y down), over its background and under its subviews.
+    /// Trellis records the drawing when the tree is captured and Render
+    /// paints it (docs/uikit.md, Drawing).
+    open func draw(_ rect: CGRect) { ViewDrawing.baseDrawReached = true }
 
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
@@ -694,6 +726,8 @@ extension UIView: @preconcurrency ViewCounterpart {
             updateConstraints()
         }
     }
+
+    package func engineDrawings(in size: Size) -> [PlacedDrawing] { recordedDrawings(in: size) }
 
     package var engineIntrinsicContentSize: Size { intrinsicContentSize.layoutSize }
     package var engineFirstBaselineView: View { firstBaselineNode }

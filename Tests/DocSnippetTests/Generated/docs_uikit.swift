@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1300, in the context LayoutTrees
+// docs/uikit.md:1383, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1300: LayoutTrees {
+final class Line1383: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1301)
+#sourceLocation(file: "docs/uikit.md", line: 1384)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:910
-#sourceLocation(file: "docs/uikit.md", line: 917)
+// docs/uikit.md:928
+#sourceLocation(file: "docs/uikit.md", line: 935)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1030
-#sourceLocation(file: "docs/uikit.md", line: 1037)
+// docs/uikit.md:1113
+#sourceLocation(file: "docs/uikit.md", line: 1120)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

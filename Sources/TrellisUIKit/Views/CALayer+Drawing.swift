@@ -1,0 +1,59 @@
+import Foundation
+import Layout
+
+// How layers become recorded drawing (Layout's `Drawing`), which a solved
+// layout carries and Render paints: a view's layer gives its content (a
+// gradient, a shape, `draw(in:)`) and its sublayers; a sublayer gives
+// everything it shows, in its superlayer's coordinates.
+
+extension CALayer {
+    /// The sublayers' drawings, each with the number of the view's
+    /// subviews below it (for a view's layer).
+    func placedSublayerDrawings() -> [PlacedDrawing] {
+        (sublayers ?? []).compactMap { layer in
+            let drawing = layer.standaloneDrawing()
+            guard !drawing.isEmpty else { return nil }
+            return PlacedDrawing(drawing: drawing, subviewsBelow: subviewsBelow[ObjectIdentifier(layer)] ?? 0)
+        }
+    }
+
+    /// Everything a layer that backs no view shows, in its superlayer's
+    /// coordinates: background, content and sublayers inside its corners
+    /// when it masks, then its border, all through its transform and at its
+    /// opacity. Its shadow is not drawn (docs/uikit.md, Drawing).
+    func standaloneDrawing() -> Drawing {
+        let frame = self.frame.layoutRect
+        guard !isHidden, opacity > 0, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+        else { return Drawing() }
+        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        var rounded = Layout.Path()
+        rounded.addRoundedRect(bounds, radii: CornerRadii(radius: Double(cornerRadius), corners: cornerMask))
+        var drawing = Drawing(commands: [.saveState, .concatenate(.translation(x: frame.minX, y: frame.minY))])
+        let transform = affineTransform()
+        if !transform.isIdentity {
+            let center = (x: bounds.width / 2, y: bounds.height / 2)
+            drawing.commands += [.concatenate(.translation(x: center.x, y: center.y)),
+                                 .concatenate(transform.layoutTransform),
+                                 .concatenate(.translation(x: -center.x, y: -center.y))]
+        }
+        // Opacity per command, not for the layer as a group: where its
+        // own drawings overlap they show through each other (docs/uikit.md).
+        if opacity < 1 { drawing.commands.append(.setAlpha(Double(opacity))) }
+        if masksToBounds { drawing.commands.append(.clip(rounded, evenOdd: false)) }
+        if let background = backgroundColor {
+            drawing.commands.append(.fill(rounded, Self.color(background), evenOdd: false))
+        }
+        drawing.commands += contentDrawing(in: bounds).commands
+        for placed in placedSublayerDrawings() { drawing.commands += placed.drawing.commands }
+        if borderWidth > 0, let border = borderColor {
+            // Inside the bounds, over the content, as Core Animation draws it.
+            let w = Double(borderWidth)
+            var edge = Layout.Path()
+            edge.addRoundedRect(bounds.inset(by: EdgeInsets(top: w / 2, left: w / 2, bottom: w / 2, right: w / 2)),
+                                radii: CornerRadii(radius: max(0, Double(cornerRadius) - w / 2), corners: cornerMask))
+            drawing.commands.append(.stroke(edge, Self.color(border), StrokeStyle(lineWidth: w)))
+        }
+        drawing.commands.append(.restoreState)
+        return drawing
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Layout
+
+/// Which view classes draw nothing of their own: their `draw(_:)` reached
+/// UIView's (which draws nothing) and recorded nothing. They are not asked
+/// again, so a tree of plain views costs no drawing pass.
+@MainActor
+enum ViewDrawing {
+    static var baseDrawReached = false
+    static var classesThatDrawNothing: Set<ObjectIdentifier> = []
+}
+
+extension UIView {
+    /// What the view draws itself at `size`, for the solved layout: its
+    /// layer's content (a gradient or shape layer's, `draw(in:)`) and its
+    /// `draw(_:)`, under its subviews, then its layer's sublayers, each
+    /// where it was added among the subviews. `draw(_:)` runs with the
+    /// view's traits current (`UITraitCollection.current`), as UIKit runs it,
+    /// so dynamic colours resolve for them.
+    func recordedDrawings(in size: Size) -> [PlacedDrawing] {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var content = madeLayer?.contentDrawing(in: bounds) ?? Drawing()
+        let kind = ObjectIdentifier(type(of: self))
+        if !ViewDrawing.classesThatDrawNothing.contains(kind), size.width > 0, size.height > 0 {
+            let context = CGContext()
+            let previousTraits = UITraitCollection.current
+            UITraitCollection.current = traitCollection
+            ViewDrawing.baseDrawReached = false
+            GraphicsContextStack.with(context) { draw(CGRect(origin: .zero, size: CGSize(size))) }
+            UITraitCollection.current = previousTraits
+            let recorded = context.recorded
+            if recorded.isEmpty, ViewDrawing.baseDrawReached { ViewDrawing.classesThatDrawNothing.insert(kind) }
+            content.commands += recorded.commands
+        }
+        var placed: [PlacedDrawing] = []
+        if !content.isEmpty { placed.append(PlacedDrawing(drawing: content, subviewsBelow: 0)) }
+        return placed + (madeLayer?.placedSublayerDrawings() ?? [])
+    }
+}
