@@ -31,11 +31,41 @@ extension View {
 
     var engine: LayoutEngine { state.engine }
 
-    /// Something changed that the solver must hear of at the next pass.
+    /// Something changed that the solver must hear of at the next pass,
+    /// and the tree cannot say which constraints it touches: a full sync.
     func setNeedsUpdateLayoutEngine() {
+        markLayoutEngine { $0.setNeedsSync() }
+    }
+
+    /// This view's generated constraints may have changed: its intrinsic
+    /// size, hugging, compression resistance, or frame as autoresizing
+    /// constraints. Only they are rebuilt at the next pass.
+    func setNeedsUpdateGeneratedConstraints() {
+        markLayoutEngine { $0.setNeedsSync(of: self) }
+    }
+
+    /// `constraint`, installed on this view or just taken off it, was
+    /// activated, deactivated, or given a new constant or priority.
+    func setNeedsUpdateLayoutEngine(for constraint: LayoutConstraint) {
+        markLayoutEngine { $0.setNeedsSync(of: constraint) }
+    }
+
+    /// `view`'s subtree joined this view's tree: its views and their
+    /// constraints go in at the next pass.
+    func setNeedsUpdateLayoutEngine(addedSubtree view: View) {
+        markLayoutEngine { $0.setNeedsSync(ofAddedSubtree: view) }
+    }
+
+    /// `view`'s subtree is about to leave this view's tree: its views'
+    /// constraints go out at the next pass.
+    func setNeedsUpdateLayoutEngine(removedSubtree view: View) {
+        markLayoutEngine { $0.setNeedsSync(ofRemovedSubtree: view) }
+    }
+
+    private func markLayoutEngine(_ mark: (LayoutEngine) -> Void) {
         let root = rootView
         if let state = root.engineState {
-            state.engine.setNeedsSync()
+            mark(state.engine)
             state.fontFallbacksNeedCheck = true
         }
         root.needsLayout = true
@@ -61,7 +91,7 @@ extension View {
                 constraint.activationOrder = nextActivationOrder()
             }
         }
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateLayoutEngine(addedSubtree: view)
     }
 
     /// What went wrong in layout so far: conflicts, loops, invalid constraints.
