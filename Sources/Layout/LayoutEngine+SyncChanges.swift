@@ -16,9 +16,9 @@ struct PendingChanges {
     private(set) var rootChanged = false
     /// Views in the tree whose generated constraints may have changed.
     private(set) var views: [ObjectIdentifier: View] = [:]
-    /// Views that left the tree, and their margins guides.
+    /// Views that left the tree, and the margins guides of those that have one.
     private(set) var departed: Set<ObjectIdentifier> = []
-    private(set) var departedGuides: Set<ObjectIdentifier> = []
+    private(set) var departedGuides: [ObjectIdentifier: ObjectIdentifier] = [:]
     private(set) var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
 
     init(everything: Bool = true) { self.everything = everything }
@@ -46,7 +46,7 @@ struct PendingChanges {
         let id = ObjectIdentifier(view)
         views[id] = nil
         departed.insert(id)
-        if view.hasMarginsGuide { departedGuides.insert(ObjectIdentifier(view.layoutMarginsGuide)) }
+        if view.hasMarginsGuide { departedGuides[id] = ObjectIdentifier(view.layoutMarginsGuide) }
     }
 }
 
@@ -125,8 +125,8 @@ extension LayoutEngine {
             for constraint in lastGenerated[id] ?? [] { gone.append(ObjectIdentifier(constraint)) }
             lastGenerated[id] = nil
             forgetGenerated(of: id, guides: false)
+            if let guide = changes.departedGuides[id] { forgetGenerated(of: guide, guides: true) }
         }
-        for id in changes.departedGuides { forgetGenerated(of: id, guides: true) }
 
         // Installed constraints: marked, measuring, broken.
         var candidates = Array(changes.constraints.values)

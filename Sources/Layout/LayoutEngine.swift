@@ -32,7 +32,7 @@ final class LayoutEngine {
     var extraConstraints: [LayoutConstraint] = []
     /// Generated constraints kept per item and kind, so their identity is stable.
     private var generated: [GeneratedKey: LayoutConstraint] = [:]
-    internal(set) var brokenConstraints: [LayoutConstraint] = []
+    var brokenConstraints: [LayoutConstraint] = []
     /// Conflicts already reported: the constraints involved and the one broken.
     private var reportedConflicts: Set<[ObjectIdentifier]> = []
     var reportedInvalid: Set<ObjectIdentifier> = []

@@ -192,10 +192,17 @@ extension View {
         }
     }
 
-    /// After a solve: views whose subviews moved need layout.
+    /// After a solve: views whose subviews moved need layout. Each view's
+    /// own origin is read once, not once per subview (`solvedFrame`): this
+    /// runs after every pass, over the whole tree.
     func markViewsWhoseSubviewsMoved(_ engine: LayoutEngine, except running: View?) {
-        for view in subtree where view !== running && !view.needsLayout {
-            if view.subviews.contains(where: { view.solvedFrame(of: $0, in: engine) != $0.frame }) {
+        for view in subtree where view !== running && !view.needsLayout && !view.subviews.isEmpty {
+            let origin = view.absoluteOrigin(in: engine)
+            if view.subviews.contains(where: { subview in
+                let frame = subview.frame(forAlignmentRect: engine.alignmentRect(of: subview))
+                return Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+                    != subview.frame
+            }) {
                 view.needsLayout = true
             }
         }
