@@ -46,11 +46,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var multiplier: Double
     public var constant: Double {
         get { storedConstant }
-        set { if newValue != storedConstant { storedConstant = newValue; owner?.setNeedsUpdateLayoutEngine() } }
+        set { if newValue != storedConstant { storedConstant = newValue; owner?.setNeedsUpdateLayoutEngine(for: self) } }
     }
     public var priority: LayoutPriority {
         get { storedPriority }
-        set { if newValue != storedPriority { storedPriority = newValue; owner?.setNeedsUpdateLayoutEngine() } }
+        set { if newValue != storedPriority { storedPriority = newValue; owner?.setNeedsUpdateLayoutEngine(for: self) } }
     }
     // Stored apart so that `liveTerms` can bring them up to date during a
     // sync without asking for another one.
@@ -218,10 +218,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as an equation: `label.top == myView.top + 8 @250`.
     public var equation: String {
-        var text = "\(firstItem).\(firstAttribute) \(relation.rawValue) "
+        // The attributes' raw values are their names: interpolating the
+        // enums themselves would reflect on them, and a solved layout asks
+        // every constraint's equation.
+        var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.rawValue) "
         if let secondItem {
             text += multiplier == 1 ? "" : "\(formatPoints(multiplier)) * "
-            text += "\(secondItem).\(secondAttribute)"
+            text += "\(secondItem).\(secondAttribute.rawValue)"
             if constant != 0 { text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
         } else {
             text += formatPoints(constant)

@@ -3,17 +3,28 @@ import Cassowary
 /// The constraint solver of one view tree, kept in step with the tree's
 /// constraints (UIKit's `NSISEngine`).
 ///
-/// Changes are applied incrementally: a pass rebuilds the Cassowary form of
-/// every constraint, but only those whose equation changed go in or out of
-/// the solver; the root's size is an edit variable, so a new width is a
-/// suggested value and a dual-simplex re-solve, never a new system.
+/// Changes are applied incrementally: the tree marks what changed (a view's
+/// intrinsic size, hugging or frame, a constraint activated or changed, a
+/// subtree added or removed; `PendingChanges`), a pass rebuilds the
+/// Cassowary form of those alone (`LayoutEngine+SyncChanges.swift`), and
+/// only the equations that changed go in or out of the solver. A change
+/// the tree cannot pin down (a direction, margins, a layout guide) asks for
+/// a full sync, which rebuilds every constraint's form. The root's size is
+/// an edit variable, so a new width is a suggested value and a dual-simplex
+/// re-solve, never a new system.
 final class LayoutEngine {
     private(set) var solver = Solver()
     /// The root of the laid-out tree (a fitting engine's root is the fitted view).
     unowned let root: View
-    private var installed: [ObjectIdentifier: Installed] = [:]
+    var installed: [ObjectIdentifier: Installed] = [:]
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    private(set) var needsSync = true
+    /// What changed since the last sync; everything, at first.
+    var pending = PendingChanges()
+    var needsSync: Bool { !pending.isEmpty }
+    /// The constraints whose solver form can change with nothing marked
+    /// (`dependsOnMeasuring`) among those the last sync wanted: every
+    /// incremental sync asks them again, as a full one does.
+    var measuring: [ObjectIdentifier: LayoutConstraint] = [:]
     private var rootWidth: Variable?
     private var rootHeight: Variable?
     private var rootOrigin: [Cassowary.Constraint] = []
@@ -21,17 +32,20 @@ final class LayoutEngine {
     var extraConstraints: [LayoutConstraint] = []
     /// Generated constraints kept per item and kind, so their identity is stable.
     private var generated: [GeneratedKey: LayoutConstraint] = [:]
-    private(set) var brokenConstraints: [LayoutConstraint] = []
+    var brokenConstraints: [LayoutConstraint] = []
     /// Conflicts already reported: the constraints involved and the one broken.
     private var reportedConflicts: Set<[ObjectIdentifier]> = []
-    private var reportedInvalid: Set<ObjectIdentifier> = []
+    var reportedInvalid: Set<ObjectIdentifier> = []
     var issues: [LayoutIssue] = []
     /// How many times the last solve re-measured wrapping views.
     private(set) var lastWrapIterations = 0
     /// How many times the solver was built afresh (`rebuildIsCheaper`).
     private(set) var rebuilds = 0
+    /// How many syncs were full and how many incremental (for tests).
+    private(set) var fullSyncs = 0
+    var incrementalSyncs = 0
 
-    private struct Installed {
+    struct Installed {
         let constraint: LayoutConstraint
         let solverConstraint: Cassowary.Constraint
         let signature: Signature
@@ -42,7 +56,7 @@ final class LayoutEngine {
     /// intrinsic size or a baseline moved): its terms, constant, relation
     /// and priority, exactly. Compared term by term in place: every
     /// constraint is compared on every pass, so nothing is copied.
-    private struct Signature: Equatable {
+    struct Signature: Equatable {
         let equation: Cassowary.Constraint
 
         init(_ constraint: Cassowary.Constraint) {
@@ -70,6 +84,14 @@ final class LayoutEngine {
         }
     }
 
+    /// Drops the generated constraints kept for an item that left the tree
+    /// (a view's content size and autoresizing ones, or a margins guide's).
+    func forgetGenerated(of item: ObjectIdentifier, guides: Bool) {
+        let kinds: [GeneratedKind] = guides ? [.mgLeft, .mgRight, .mgTop, .mgBottom]
+            : [.hugH, .hugV, .resistH, .resistV, .arLeft, .arTop, .arWidth, .arHeight]
+        for kind in kinds { generated[GeneratedKey(item: item, kind: kind)] = nil }
+    }
+
     private struct GeneratedKey: Hashable {
         let item: ObjectIdentifier
         let kind: GeneratedKind
@@ -95,7 +117,38 @@ final class LayoutEngine {
         installed.values.map(\.constraint).sorted { ($0.origin == .user ? 1 : 0, $0.activationOrder) < ($1.origin == .user ? 1 : 0, $1.activationOrder) }
     }
 
-    func setNeedsSync() { needsSync = true }
+    /// Asks for a full sync: every constraint's form rebuilt and compared.
+    func setNeedsSync() { pending.markEverything() }
+
+    /// The generated constraints of `view` (its intrinsic size, hugging,
+    /// compression resistance, autoresizing frame) may have changed.
+    func setNeedsSync(of view: View) {
+        if view === root { pending.markRoot() } else { pending.mark(view) }
+    }
+
+    /// `constraint` was activated, deactivated, or its constant or priority changed.
+    func setNeedsSync(of constraint: LayoutConstraint) { pending.mark(constraint) }
+
+    /// `view`'s subtree joined the tree: its views and the constraints
+    /// installed on them go in at the next sync.
+    func setNeedsSync(ofAddedSubtree view: View) {
+        guard !pending.everything else { return }
+        for member in view.subtree {
+            setNeedsSync(of: member)
+            for constraint in member.constraints { pending.mark(constraint) }
+        }
+    }
+
+    /// `view`'s subtree is leaving the tree: its views' generated
+    /// constraints and the constraints installed on them go out at the
+    /// next sync (unless it comes back first).
+    func setNeedsSync(ofRemovedSubtree view: View) {
+        guard !pending.everything else { return }
+        for member in view.subtree {
+            pending.markDeparted(member)
+            for constraint in member.constraints { pending.mark(constraint) }
+        }
+    }
 
     /// The solver's form of a constraint as installed at the last pass, or
     /// nil when it is not in the solver (broken, invalid, not yet synced).
@@ -132,7 +185,17 @@ final class LayoutEngine {
             }
             // Only views re-measured: what else the tree wants is as it was
             // (nothing has run that could change it) unless a sync was asked.
-            if needsSync { sync() } else { sync(remeasured: changed) }
+            for view in changed {
+                setNeedsSync(of: view)
+                // A counterpart's intrinsic size may be made of its content's
+                // (a button's of its title's): asked again too.
+                var host = view.contentHost
+                while let outer = host {
+                    if outer.hasCounterpart { setNeedsSync(of: outer) }
+                    host = outer.contentHost
+                }
+            }
+            sync()
             if !isFitting { suggestRootSize() }
         }
         lastWrapIterations = iterations
@@ -188,23 +251,17 @@ final class LayoutEngine {
     // MARK: Keeping the solver in step with the tree
 
     /// Every constraint the tree wants, generated ones first, then the
-    /// user's in the order they were activated. With `remeasured`, only
-    /// those views' (and views a counterpart may answer for) generated
-    /// constraints are brought up to date; the others' are the last pass's.
-    private func desiredConstraints(remeasured: Set<ObjectIdentifier>? = nil) -> [LayoutConstraint] {
+    /// user's in the order they were activated.
+    private func desiredConstraints() -> [LayoutConstraint] {
         var generatedList: [LayoutConstraint] = []
         var user: [LayoutConstraint] = []
         let views = root.subtree
         let inTree = Set(views.map(ObjectIdentifier.init))
+        lastGenerated = [:]
         for view in views {
-            let id = ObjectIdentifier(view)
-            if let remeasured, !remeasured.contains(id), !view.hasCounterpart, let last = lastGenerated[id] {
-                generatedList += last
-            } else {
-                let list = generatedConstraints(for: view)
-                lastGenerated[id] = list
-                generatedList += list
-            }
+            let list = generatedConstraints(for: view)
+            lastGenerated[ObjectIdentifier(view)] = list
+            generatedList += list
             for constraint in view.constraints {
                 // A fitting engine only takes constraints inside its subtree.
                 if let other = constraint.secondItem?.owningView, !inTree.contains(ObjectIdentifier(other)) { continue }
@@ -217,45 +274,48 @@ final class LayoutEngine {
     }
 
     /// The generated constraints of each view at the last pass.
-    private var lastGenerated: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var lastGenerated: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
-    /// Brings the solver in step with the tree. After a solve that only
-    /// re-measured `remeasured` (their intrinsic sizes or baselines moved),
-    /// the other views' generated constraints and every installed
-    /// constraint whose terms are fixed (`dependsOnMeasuring` false) keep
-    /// their solver form unasked: a width sweep's or a critical-width
-    /// search's passes then rebuild a few constraints, not all of them.
-    /// The solver sees the same changes in the same order either way.
-    private func sync(remeasured: [View]? = nil) {
-        needsSync = false
+    /// Brings the solver in step with the tree: only what was marked
+    /// changed (`syncChanges`) unless a full sync was asked for.
+    func sync() {
         if rootOrigin.isEmpty {
             let v = root.layoutVariables
             rootOrigin = [v.left == 0, v.top == 0]
             for constraint in rootOrigin { try? solver.add(constraint) }
         }
-        let remeasuredIDs = remeasured.map { Set($0.map(ObjectIdentifier.init)) }
-        let desired = desiredConstraints(remeasured: remeasuredIDs)
-        // The generated constraints just brought up to date.
-        var refreshed = Set<ObjectIdentifier>()
-        if let remeasuredIDs {
-            for view in root.subtree where remeasuredIDs.contains(ObjectIdentifier(view)) || view.hasCounterpart {
-                for constraint in lastGenerated[ObjectIdentifier(view)] ?? [] { refreshed.insert(ObjectIdentifier(constraint)) }
-            }
+        let changes = pending
+        pending = PendingChanges(everything: false)
+        // A constraint the engine made that a conflict broke is retried on
+        // every full sync in its place among the generated ones: rare
+        // enough to leave to the full sync.
+        if changes.everything || brokenConstraints.contains(where: { $0.owner == nil }) {
+            syncEverything()
+        } else {
+            syncChanges(changes)
         }
+    }
+
+    /// One constraint to add or move, with where it goes in the order a
+    /// full sync adds them (`SyncOrder`).
+    typealias Change = (constraint: LayoutConstraint, solverConstraint: Cassowary.Constraint, signature: Signature)
+
+    /// Rebuilds the solver form of every constraint the tree wants and
+    /// compares it with what is installed.
+    func syncEverything() {
+        fullSyncs += 1
+        let desired = desiredConstraints()
         var keep = Set<ObjectIdentifier>()
-        var toAdd: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
+        var toAdd: [Change] = []
         // Optional constraints whose constant alone changed (an intrinsic
         // size re-measured at a new width): moved in place, not re-added.
-        var toMove: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
+        var toMove: [Change] = []
         // Every constraint that can go in, in order: what a new solver takes.
-        var wanted: [(LayoutConstraint, Cassowary.Constraint, Signature)] = []
+        var wanted: [Change] = []
+        measuring = [:]
         for constraint in desired {
             let id = ObjectIdentifier(constraint)
-            if remeasured != nil, !refreshed.contains(id), !constraint.dependsOnMeasuring, let current = installed[id] {
-                keep.insert(id)
-                wanted.append((constraint, current.solverConstraint, current.signature))
-                continue
-            }
+            if constraint.dependsOnMeasuring { measuring[id] = constraint }
             guard let solverConstraint = constraint.solverConstraint() else {
                 if let reason = constraint.invalidReason, reportedInvalid.insert(id).inserted {
                     issues.append(.invalidConstraint(constraint, reason: reason))
@@ -279,10 +339,22 @@ final class LayoutEngine {
             toAdd = wanted
             toMove = []
         }
+        let gone = installed.keys.filter { !keep.contains($0) }
+        apply(adding: toAdd, moving: toMove, removing: gone) { keep.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Takes out `removing` and the old form of what `adding` replaces,
+    /// moves constants, then adds, in that order; `isKept` tells the
+    /// constraints the tree still wants (a broken one is retried when
+    /// something left).
+    func apply(adding: [Change], moving toMove: [Change], removing gone: [ObjectIdentifier],
+               isKept: (LayoutConstraint) -> Bool) {
+        var toAdd = adding
         let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
         // Out first: what is gone, and the old form of what changed.
         var removedSomething = false
-        for (id, entry) in installed where !keep.contains(id) || replaced.contains(id) {
+        for id in gone + toAdd.map({ ObjectIdentifier($0.0) }) {
+            guard let entry = installed[id] else { continue }
             try? solver.remove(entry.solverConstraint)
             installed[id] = nil
             owners[ObjectIdentifier(entry.solverConstraint)] = nil
@@ -290,7 +362,7 @@ final class LayoutEngine {
         }
         // A constraint broken earlier gets another chance when something left.
         if removedSomething {
-            let retry = brokenConstraints.filter { keep.contains(ObjectIdentifier($0)) }
+            let retry = brokenConstraints.filter(isKept)
             brokenConstraints = []
             for constraint in retry where installed[ObjectIdentifier(constraint)] == nil
                 && !replaced.contains(ObjectIdentifier(constraint)) {
@@ -299,7 +371,7 @@ final class LayoutEngine {
                 }
             }
         }
-        brokenConstraints.removeAll { !keep.contains(ObjectIdentifier($0)) }
+        brokenConstraints.removeAll { !isKept($0) }
         for (constraint, solverConstraint, signature) in toMove {
             let id = ObjectIdentifier(constraint)
             guard let current = installed[id] else { continue }
@@ -338,7 +410,7 @@ final class LayoutEngine {
 
     /// A new solver holding the root's size and origin, as the first pass
     /// begins; `sync` then adds every constraint in order.
-    private func startAfresh() {
+    func startAfresh() {
         rebuilds += 1
         solver = Solver()
         installed = [:]
@@ -402,7 +474,7 @@ final class LayoutEngine {
 
     /// Content-size, autoresizing and margins-guide constraints of a view,
     /// with constants and priorities brought up to date.
-    private func generatedConstraints(for view: View) -> [LayoutConstraint] {
+    func generatedConstraints(for view: View) -> [LayoutConstraint] {
         var list: [LayoutConstraint] = []
         let size = view.currentIntrinsicContentSize()
         view.appliedIntrinsicSize = size

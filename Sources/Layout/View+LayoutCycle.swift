@@ -31,11 +31,41 @@ extension View {
 
     var engine: LayoutEngine { state.engine }
 
-    /// Something changed that the solver must hear of at the next pass.
+    /// Something changed that the solver must hear of at the next pass,
+    /// and the tree cannot say which constraints it touches: a full sync.
     func setNeedsUpdateLayoutEngine() {
+        markLayoutEngine { $0.setNeedsSync() }
+    }
+
+    /// This view's generated constraints may have changed: its intrinsic
+    /// size, hugging, compression resistance, or frame as autoresizing
+    /// constraints. Only they are rebuilt at the next pass.
+    func setNeedsUpdateGeneratedConstraints() {
+        markLayoutEngine { $0.setNeedsSync(of: self) }
+    }
+
+    /// `constraint`, installed on this view or just taken off it, was
+    /// activated, deactivated, or given a new constant or priority.
+    func setNeedsUpdateLayoutEngine(for constraint: LayoutConstraint) {
+        markLayoutEngine { $0.setNeedsSync(of: constraint) }
+    }
+
+    /// `view`'s subtree joined this view's tree: its views and their
+    /// constraints go in at the next pass.
+    func setNeedsUpdateLayoutEngine(addedSubtree view: View) {
+        markLayoutEngine { $0.setNeedsSync(ofAddedSubtree: view) }
+    }
+
+    /// `view`'s subtree is about to leave this view's tree: its views'
+    /// constraints go out at the next pass.
+    func setNeedsUpdateLayoutEngine(removedSubtree view: View) {
+        markLayoutEngine { $0.setNeedsSync(ofRemovedSubtree: view) }
+    }
+
+    private func markLayoutEngine(_ mark: (LayoutEngine) -> Void) {
         let root = rootView
         if let state = root.engineState {
-            state.engine.setNeedsSync()
+            mark(state.engine)
             state.fontFallbacksNeedCheck = true
         }
         root.needsLayout = true
@@ -61,7 +91,7 @@ extension View {
                 constraint.activationOrder = nextActivationOrder()
             }
         }
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateLayoutEngine(addedSubtree: view)
     }
 
     /// What went wrong in layout so far: conflicts, loops, invalid constraints.
@@ -162,10 +192,17 @@ extension View {
         }
     }
 
-    /// After a solve: views whose subviews moved need layout.
+    /// After a solve: views whose subviews moved need layout. Each view's
+    /// own origin is read once, not once per subview (`solvedFrame`): this
+    /// runs after every pass, over the whole tree.
     func markViewsWhoseSubviewsMoved(_ engine: LayoutEngine, except running: View?) {
-        for view in subtree where view !== running && !view.needsLayout {
-            if view.subviews.contains(where: { view.solvedFrame(of: $0, in: engine) != $0.frame }) {
+        for view in subtree where view !== running && !view.needsLayout && !view.subviews.isEmpty {
+            let origin = view.absoluteOrigin(in: engine)
+            if view.subviews.contains(where: { subview in
+                let frame = subview.frame(forAlignmentRect: engine.alignmentRect(of: subview))
+                return Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+                    != subview.frame
+            }) {
                 view.needsLayout = true
             }
         }

@@ -104,7 +104,7 @@ open class View: LayoutItem {
     /// The view's rectangle in its superview's coordinates.
     public var frame: Rect = .zero {
         didSet {
-            if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateLayoutEngine() }
+            if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateGeneratedConstraints() }
             // A new size means new layout inside (UIKit lays out on bounds changes).
             if frame.size != oldValue.size { needsLayout = true }
         }
@@ -164,7 +164,7 @@ open class View: LayoutItem {
     var appliedIntrinsicSize: Size?
 
     public func invalidateIntrinsicContentSize() {
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateGeneratedConstraints()
         contentHost?.invalidateIntrinsicContentSize()
     }
 
@@ -178,20 +178,20 @@ open class View: LayoutItem {
     public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority { hugging[axis]! }
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         hugging[axis] = priority
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateGeneratedConstraints()
     }
     public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
         compressionResistance[axis]!
     }
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         compressionResistance[axis] = priority
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateGeneratedConstraints()
     }
 
     /// Whether the engine turns the view's `frame` into constraints (UIKit's
     /// autoresizing-mask constraints). False by default in Trellis.
     public var translatesAutoresizingMaskIntoConstraints = false {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateLayoutEngine() } }
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateGeneratedConstraints() } }
     }
 
     // MARK: Baselines
@@ -296,13 +296,13 @@ open class View: LayoutItem {
         constraint.owner = self
         constraint.activationOrder = rootView.nextActivationOrder()
         constraints.append(constraint)
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateLayoutEngine(for: constraint)
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.owner = nil
-        setNeedsUpdateLayoutEngine()
+        setNeedsUpdateLayoutEngine(for: constraint)
     }
 
     /// What built the tree under this root, kept for as long as the tree
@@ -347,7 +347,6 @@ open class View: LayoutItem {
         view.superview = self
         view.forgetEffectiveDirection()
         rootView.adoptEngineState(from: view)
-        setNeedsUpdateLayoutEngine()
         setNeedsLayout()
     }
 
@@ -359,7 +358,7 @@ open class View: LayoutItem {
             for constraint in view.constraints where constraint.involves(subtree: self) { view.uninstall(constraint) }
             ancestor = view.superview
         }
-        superview.setNeedsUpdateLayoutEngine()
+        superview.setNeedsUpdateLayoutEngine(removedSubtree: self)
         superview.setNeedsLayout()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
