@@ -54,7 +54,21 @@ public final class GIFEncoder {
     public var effort: EncodingEffort = .default
     /// Whether each frame is coded every way (fills, a full table cleared
     /// or kept) and the smallest kept, or one way.
-    private var triesEveryWay: Bool { effort == .max || fixedPalette != nil }
+    private var triesEveryWay: Bool { effort == .max || fixedPalette != nil || surveyed }
+    /// The colours of the frames ``survey(_:)`` saw, and the last of them.
+    private var census: GIFColorCensus?
+    private var lastSurveyed: [UInt32]?
+    /// Whether the global table came from the survey: every frame is then
+    /// coded once, every way, and the file kept as streamed.
+    private var surveyed = false
+    /// The first frame's colours: a frame of more than 255 colours that are
+    /// not all among them is drawn in the nearest of them, whatever the
+    /// global table holds (so that every effort draws the same pixels).
+    private var firstFrameColors: Set<UInt32> = []
+    /// The global indices a colour not in a frame's table may be drawn as: the first frame's colours.
+    private var nearestCandidates: [(index: Int, color: UInt32)] = []
+    /// The global index an unchanged pixel of a colour may be drawn as.
+    private var unchangedIndex: [UInt32: UInt8] = [:]
     /// One per thread: LZW's code table and the nearest-colour cache.
     private var scratches: [Scratch] = []
 
@@ -131,6 +145,32 @@ public final class GIFEncoder {
         if !finished, let descriptor { close(descriptor) }
     }
 
+    /// Whether ``survey(_:)`` should see every frame before the first is
+    /// added: at `.default` effort, so that the global table holds the
+    /// colours most frames draw and each frame is coded once.
+    public var wantsSurvey: Bool { effort == .default && fixedPalette == nil }
+
+    /// Counts the colours of frames that will be added in the same order
+    /// (all of them, before the first ``addFrames(_:delays:)``), on up to
+    /// ``jobs`` threads. Without a survey, `.default` streams and codes the
+    /// finished file again (`GIFTableMerge`).
+    public func survey(_ frames: [[UInt32]]) {
+        guard previous == nil, !frames.isEmpty else { return }
+        let jobs = max(1, self.jobs)
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
+            precondition(frames[k].count == width * height, "a frame must have width × height pixels")
+            return AnimationPixels.opaqueRGBs(frames[k])
+        }
+        let before = lastSurveyed
+        let counts = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k in
+            GIFColorCensus.changedColors(rgbs[k], previous: k == 0 ? before : rgbs[k - 1])
+        }
+        var census = self.census ?? GIFColorCensus()
+        for frame in counts where !frame.isEmpty { census.add(frame) }
+        self.census = census
+        lastSurveyed = rgbs[rgbs.count - 1]
+    }
+
     /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
     /// shown for `delay` hundredths of a second.
     public func addFrame(_ pixels: [UInt32], delay: Int) throws(CodecError) {
@@ -147,6 +187,7 @@ public final class GIFEncoder {
         while scratches.count < jobs { scratches.append(Scratch()) }
         let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
         guard !rgbs.isEmpty else { return }
+        lastSurveyed = nil
         var first = 0
         if previous == nil {
             try start(with: rgbs[0])
@@ -190,7 +231,7 @@ public final class GIFEncoder {
             throw error
         }
         guard close(descriptor) == 0 else { throw CodecError.write(path, errno: errno) }
-        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort != .fast)
+        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort != .fast && !surveyed)
     }
 
     // MARK: Palettes
@@ -204,9 +245,26 @@ public final class GIFEncoder {
             globalTable = fixedPalette
             for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
             firstFrameIndex = globalIndex
+        } else if let planned = census?.palette(), counts.keys.allSatisfy(Set(planned).contains) {
+            // The survey saw every frame: its table holds the first frame's colours.
+            globalTable = planned
+            for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
+            firstFrameIndex = globalIndex
+            surveyed = true
         } else {
             choosePalette(counts)
+            // Surveyed, the first frame's colours were cut to a full table:
+            // every frame is still coded once, every way.
+            surveyed = census != nil
         }
+        // The colours the first frame is drawn in (its own, or those median cut chose).
+        firstFrameColors = surveyed ? Set(counts.keys.map { globalTable[Int(firstFrameIndex[$0]!)] }) : Set(globalTable)
+        nearestCandidates = globalTable.enumerated().filter { firstFrameColors.contains($0.element) }.map { ($0.offset, $0.element) }
+        // Once a frame is drawn in nearest colours, the screen may differ
+        // from the frames where it shows a colour the first frame lacks: an
+        // unchanged pixel is then drawn only in a first frame's colour.
+        unchangedIndex = surveyed && census!.quantizes ? globalIndex.filter { firstFrameColors.contains($0.key) } : globalIndex
+        census = nil
         // One more entry than colours: a frame that draws every colour can still have a transparent index.
         let bits = Self.tableBits(for: globalTable.count + 1)
         append(Array("GIF89a".utf8))
@@ -253,10 +311,10 @@ public final class GIFEncoder {
 
     /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
     private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
-        if let exact = globalIndex[color] { return exact }
+        if firstFrameColors.contains(color), let exact = globalIndex[color] { return exact }
         if let cached = scratch.nearest[color] { return cached }
         var best = 0, bestDistance = Int.max
-        for (k, candidate) in globalTable.enumerated() {
+        for (k, candidate) in nearestCandidates {
             var distance = 0
             for channel in 0..<3 {
                 let d = Int(Quantizer.channelValue(color, channel)) - Int(Quantizer.channelValue(candidate, channel))
@@ -331,10 +389,14 @@ public final class GIFEncoder {
             for color in counts.keys { used[Int(index(color))] = true }
             return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
         }
-        let globalIndex = globalIndex
+        let globalIndex = globalIndex, unchangedIndex = unchangedIndex
         let exact: (UInt32) -> UInt8? = { globalIndex[$0] }
-        if counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
-            consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: exact, index: exact)
+        let unchanged: (UInt32) -> UInt8? = { unchangedIndex[$0] }
+        // More than 255 colours not all the first frame's: drawn in the
+        // nearest of those, whatever else the table holds.
+        let drawnExactly = counts.count <= 255 || counts.keys.allSatisfy(firstFrameColors.contains)
+        if drawnExactly, counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
+            consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: unchanged, index: exact)
         }
         if best == nil, counts.count <= 255 {
             // Most used first, ties by colour; transparency after them.
@@ -345,7 +407,7 @@ public final class GIFEncoder {
         }
         if best == nil {
             let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
-            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: exact, index: nearest)
+            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: unchanged, index: nearest)
         }
         return best!
     }
