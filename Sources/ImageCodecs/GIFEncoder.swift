@@ -334,14 +334,15 @@ public final class GIFEncoder {
         let codeSize = Self.codeSize(indices)
         return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
                             minimumCodeSize: codeSize,
-                            data: code(indices, indices, minimumCodeSize: codeSize, lzw: scratch.lzw),
+                            data: code(indices, indices, minimumCodeSize: codeSize, lzw: scratch.lzw)!,
                             delay: delay)
     }
 
     /// LZW codes: the smaller of clearing and keeping a full table when
     /// every way is tried, else clearing it.
-    private func code(_ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW) -> [UInt8] {
-        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
+    /// nil when the codes would be at least `limit` bytes (every way only).
+    private func code(_ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max) -> [UInt8]? {
+        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize, limit: limit)
             : lzw.encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
     }
 
@@ -476,7 +477,10 @@ public final class GIFEncoder {
             fills += extra
         }
         if !anyUnchanged || (allDrawable && triesEveryWay) { fills.append(own) }
-        return fills.map { fill in
+        // A fill stops being coded once as large as the smallest so far:
+        // it could not be kept (the first tried wins on ties).
+        var smallest = Int.max
+        return fills.compactMap { fill in
             // The largest index, and whether `t` is drawn, in one pass.
             var largest: UInt8 = 0, transparent = false
             fill.withUnsafeBufferPointer { fill in
@@ -486,10 +490,11 @@ public final class GIFEncoder {
                 }
             }
             let codeSize = Self.codeSize(fill.isEmpty ? [] : [largest])
+            guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest) else { return nil }
+            smallest = min(smallest, data.count)
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
                                 transparent: transparent ? Int(t) : nil, minimumCodeSize: codeSize,
-                                data: code(fill, fill, minimumCodeSize: codeSize, lzw: lzw),
-                                delay: delay)
+                                data: data, delay: delay)
         }
     }
 
