@@ -52,31 +52,39 @@ struct GIFColorCensus {
         return (Array(first) + others.prefix(255 - first.count)).sorted(by: byUse)
     }
 
-    /// The colours of `rgb`'s pixels that differ from `previous` (all of
-    /// them when nil), with their counts: what the frame must draw.
-    static func changedColors(_ rgb: [UInt32], previous: [UInt32]?) -> [UInt32: Int] {
-        var counts: [UInt32: Int] = [:]
+    /// The colours of `rgb`'s pixels in `r` (all of them when nil) that
+    /// differ from `previous` (all when nil), with their counts: what the
+    /// frame must draw. Frames are `width` pixels wide.
+    static func changedColors(
+        _ rgb: [UInt32], previous: [UInt32]?, width: Int, in r: AnimationPixels.Rectangle? = nil
+    ) -> [UInt32: Int] {
+        let r = r ?? AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: rgb.count / width)
+        var counts = ColorTable()
         // Counted a run of one colour at a time: neighbours mostly share theirs.
         var runColor: UInt32 = 0, run = 0
-        rgb.withUnsafeBufferPointer { rgb in
-            func count(_ color: UInt32) {
-                if run > 0, color == runColor {
-                    run += 1
-                } else {
-                    if run > 0 { counts[runColor, default: 0] += run }
-                    runColor = color
-                    run = 1
-                }
-            }
-            if let previous {
-                previous.withUnsafeBufferPointer { previous in
-                    for i in rgb.indices where rgb[i] != previous[i] { count(rgb[i]) }
-                }
+        @inline(__always) func count(_ color: UInt32) {
+            if run > 0, color == runColor {
+                run += 1
             } else {
-                for color in rgb { count(color) }
+                if run > 0 { counts.add(run, to: runColor) }
+                runColor = color
+                run = 1
             }
         }
-        if run > 0 { counts[runColor, default: 0] += run }
-        return counts
+        rgb.withUnsafeBufferPointer { rgb in
+            if let previous {
+                previous.withUnsafeBufferPointer { previous in
+                    for y in r.top..<r.bottom {
+                        for i in (y * width + r.left)..<(y * width + r.right) where rgb[i] != previous[i] { count(rgb[i]) }
+                    }
+                }
+            } else {
+                for y in r.top..<r.bottom {
+                    for i in (y * width + r.left)..<(y * width + r.right) { count(rgb[i]) }
+                }
+            }
+        }
+        if run > 0 { counts.add(run, to: runColor) }
+        return counts.dictionary
     }
 }

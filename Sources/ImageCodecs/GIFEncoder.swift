@@ -67,8 +67,10 @@ public final class GIFEncoder {
     private var firstFrameColors: Set<UInt32> = []
     /// The global indices a colour not in a frame's table may be drawn as: the first frame's colours.
     private var nearestCandidates: [(index: Int, color: UInt32)] = []
-    /// The global index an unchanged pixel of a colour may be drawn as.
-    private var unchangedIndex: [UInt32: UInt8] = [:]
+    /// The global index of each colour the table holds (`globalIndex`), and
+    /// the one an unchanged pixel of a colour may be drawn as, for the
+    /// per-pixel look-ups.
+    private var globalLookup = ColorTable(), unchangedLookup = ColorTable()
     /// One per thread: LZW's code table and the nearest-colour cache.
     private var scratches: [Scratch] = []
 
@@ -163,7 +165,7 @@ public final class GIFEncoder {
         }
         let before = lastSurveyed
         let counts = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k in
-            GIFColorCensus.changedColors(rgbs[k], previous: k == 0 ? before : rgbs[k - 1])
+            GIFColorCensus.changedColors(rgbs[k], previous: k == 0 ? before : rgbs[k - 1], width: width)
         }
         var census = self.census ?? GIFColorCensus()
         for frame in counts where !frame.isEmpty { census.add(frame) }
@@ -263,7 +265,9 @@ public final class GIFEncoder {
         // Once a frame is drawn in nearest colours, the screen may differ
         // from the frames where it shows a colour the first frame lacks: an
         // unchanged pixel is then drawn only in a first frame's colour.
-        unchangedIndex = surveyed && census!.quantizes ? globalIndex.filter { firstFrameColors.contains($0.key) } : globalIndex
+        globalLookup = ColorTable(globalIndex.mapValues { Int($0) })
+        let unchangedIndex = surveyed && census!.quantizes ? globalIndex.filter { firstFrameColors.contains($0.key) } : globalIndex
+        unchangedLookup = ColorTable(unchangedIndex.mapValues { Int($0) })
         census = nil
         // One more entry than colours: a frame that draws every colour can still have a transparent index.
         let bits = Self.tableBits(for: globalTable.count + 1)
@@ -359,22 +363,7 @@ public final class GIFEncoder {
     private func frame(
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
     ) -> PendingFrame {
-        var counts: [UInt32: Int] = [:]
-        // Counted a run of one colour at a time: neighbours mostly share theirs.
-        var runColor: UInt32 = 0, run = 0
-        for y in r.top..<r.bottom {
-            for x in r.left..<r.right where previous[y * width + x] != rgb[y * width + x] {
-                let color = rgb[y * width + x]
-                if run > 0, color == runColor {
-                    run += 1
-                } else {
-                    if run > 0 { counts[runColor, default: 0] += run }
-                    runColor = color
-                    run = 1
-                }
-            }
-        }
-        if run > 0 { counts[runColor, default: 0] += run }
+        let counts = GIFColorCensus.changedColors(rgb, previous: previous, width: width, in: r)
         var best: PendingFrame?
         func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
             for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
@@ -390,21 +379,22 @@ public final class GIFEncoder {
             for color in counts.keys { used[Int(index(color))] = true }
             return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
         }
-        let globalIndex = globalIndex, unchangedIndex = unchangedIndex
-        let exact: (UInt32) -> UInt8? = { globalIndex[$0] }
-        let unchanged: (UInt32) -> UInt8? = { unchangedIndex[$0] }
+        let globalLookup = globalLookup, unchangedLookup = unchangedLookup
+        let exact: (UInt32) -> UInt8? = { globalLookup.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
+        let unchanged: (UInt32) -> UInt8? = { unchangedLookup.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
         // More than 255 colours not all the first frame's: drawn in the
         // nearest of those, whatever else the table holds.
         let drawnExactly = counts.count <= 255 || counts.keys.allSatisfy(firstFrameColors.contains)
-        if drawnExactly, counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
+        if drawnExactly, counts.keys.allSatisfy({ globalLookup.value(of: $0) != nil }) {
             consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: unchanged, index: exact)
         }
         if best == nil, counts.count <= 255 {
             // Most used first, ties by colour; transparency after them.
             let colors = counts.keys.sorted { (counts[$1]!, $0) < (counts[$0]!, $1) }
-            var own: [UInt32: UInt8] = [:]
-            for (k, color) in colors.enumerated() { own[color] = UInt8(k) }
-            consider(palette: colors, transparent: UInt8(colors.count), exact: { own[$0] }, index: { own[$0] })
+            var own = ColorTable(minimumCapacity: colors.count)
+            for (k, color) in colors.enumerated() { own.add(k, to: color) }
+            let lookUp: (UInt32) -> UInt8? = { own.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
+            consider(palette: colors, transparent: UInt8(colors.count), exact: lookUp, index: lookUp)
         }
         if best == nil {
             let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
