@@ -115,12 +115,14 @@ final class GIFLZW {
     /// `limit`: nil as soon as the codes reach that many bytes (another
     /// coding of the frame is as small), the rest left uncoded.
     func encodeSmallest(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max) -> [UInt8]? {
+        // The codes' last bytes come when they finish: checked then too.
+        func underLimit(_ codes: [UInt8]?) -> [UInt8]? { codes.flatMap { $0.count < limit ? $0 : nil } }
         var state = start(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
         state.limit = limit
-        guard primary.count > 1 else { return state.finish() }
+        guard primary.count > 1 else { return underLimit(state.finish()) }
         run(&state, primary, alternate, whenFull: .stop)
         guard !state.overLimit else { return nil }
-        guard filled else { return state.finish() }
+        guard filled else { return underLimit(state.finish()) }
         // Here the table is full and the string before emitted: keep the
         // table (and the state) for the second way.
         var keeping = state
@@ -137,8 +139,8 @@ final class GIFLZW {
         run(&keeping, primary, alternate, whenFull: .keep)
         filled = true
         let kept = keeping.overLimit ? nil : keeping.finish()
-        guard let kept, kept.count < clearing?.count ?? .max else { return clearing }
-        return kept
+        guard let kept, kept.count < clearing?.count ?? .max else { return underLimit(clearing) }
+        return underLimit(kept)
     }
 
     /// The LZW bytes (not yet cut into sub-blocks) of `primary`, where pixel
