@@ -1,5 +1,3 @@
-import FileSafety
-
 /// Which colours an animation's frames draw, counted frame by frame, and
 /// the global table that suits them: the first frame's colours and those
 /// most frames use (at most 255: a frame needs a free index for
