@@ -8,11 +8,11 @@ import FileSafety
 /// to 768 bytes, and must leave transparent the unchanged pixels whose
 /// colour its table lacks. Once every frame is written, all the colours are
 /// known. This pass decodes the frames back as a viewer shows them and
-/// gives them to a second `GIFEncoder` whose global table is the first
-/// frame's colours and those that most frames use (at most 255: a frame
-/// needs a free index for transparency), the colours of frames with few colours first (so that
-/// those frames need few bits a code), then by how many frames use each; a frame with other colours carries a table
-/// as before. Its file is used only when smaller. Memory: the two files and
+/// gives them to a second `GIFEncoder` whose global table is the one
+/// `GIFColorCensus` chooses from the decoded frames; a frame with other
+/// colours carries a table as before. Its file is used only when smaller.
+/// (A sweep at `.default` effort surveys its frames before coding them
+/// instead, and skips this pass.) Memory: the two files and
 /// two frames (a batch of two frames per thread with several jobs).
 enum GIFTableMerge {
     private struct Frame {
