@@ -10,6 +10,13 @@ public protocol AnimationEncoder: AnyObject {
     func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError)
     /// Writes what is left and closes the file.
     func finish() throws(CodecError)
+    /// Whether the encoder writes a smaller file, or sooner, when
+    /// ``survey(_:)`` has seen every frame before the first is added (the
+    /// GIF's global table at `.default` effort).
+    var wantsSurvey: Bool { get }
+    /// Shows the encoder frames that will be added later in the same
+    /// order; nothing is written.
+    func survey(_ frames: [[UInt32]])
 }
 
 /// How hard an animation encoder works for smaller files: what a sweep
@@ -80,6 +87,10 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
 }
 
 extension AnimationEncoder {
+    public var wantsSurvey: Bool { false }
+
+    public func survey(_ frames: [[UInt32]]) {}
+
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
         precondition(frames.count == delays.count, "a delay for every frame")
         for (frame, delay) in zip(frames, delays) { try addFrame(frame, delay: delay) }

@@ -13,16 +13,18 @@ import Darwin
 ///   before. Its unchanged pixels are filled in several ways (transparent
 ///   or their own colour, by stretches), each LZW-coded, and the smallest
 ///   is kept; a full code table is cleared or kept, whichever is smaller.
-/// - Colours: the first frame's colours (median cut to 255 if it has more)
-///   become the global palette, most used first. A later frame uses it
+/// - Colours: after a ``survey(_:)`` of every frame (what a sweep does at
+///   `.default` effort), the first frame's colours and those most frames
+///   use (`GIFColorCensus`); without one, the first frame's colours (median
+///   cut to 255 if it has more), most used first. A later frame uses it
 ///   when its changed colours are all in it, a local palette of exactly
 ///   those colours when they are at most 255, and otherwise the nearest
-///   global colours. Its transparent index is one its changed pixels do not
+///   of the first frame's colours. Its transparent index is one its changed pixels do not
 ///   use, and codes are as narrow as its largest index allows.
 /// - A frame identical to the previous one only lengthens its delay.
-/// - When the file is finished it is encoded again with the colours most
-///   frames use as the global palette (`GIFTableMerge`) and kept if
-///   smaller; then the most used local palette becomes the global one if
+/// - Without a survey, when the file is finished it is encoded again with
+///   the colours most frames use as the global palette (`GIFTableMerge`)
+///   and kept if smaller; then the most used local palette becomes the global one if
 ///   that saves bytes (`GIFPalettePromotion`).
 /// - The GIF loops forever.
 public final class GIFEncoder {
@@ -54,7 +56,23 @@ public final class GIFEncoder {
     public var effort: EncodingEffort = .default
     /// Whether each frame is coded every way (fills, a full table cleared
     /// or kept) and the smallest kept, or one way.
-    private var triesEveryWay: Bool { effort == .max || fixedPalette != nil }
+    private var triesEveryWay: Bool { effort == .max || fixedPalette != nil || surveyed }
+    /// The colours of the frames ``survey(_:)`` saw, and the last of them.
+    private var census: GIFColorCensus?
+    private var lastSurveyed: [UInt32]?
+    /// Whether the global table came from the survey: every frame is then
+    /// coded once, every way, and the file kept as streamed.
+    private var surveyed = false
+    /// The first frame's colours: a frame of more than 255 colours that are
+    /// not all among them is drawn in the nearest of them, whatever the
+    /// global table holds (so that every effort draws the same pixels).
+    private var firstFrameColors: Set<UInt32> = []
+    /// The global indices a colour not in a frame's table may be drawn as: the first frame's colours.
+    private var nearestCandidates: [(index: Int, color: UInt32)] = []
+    /// The global index of each colour the table holds (`globalIndex`), and
+    /// the one an unchanged pixel of a colour may be drawn as, for the
+    /// per-pixel look-ups.
+    private var globalLookup = ColorTable(), unchangedLookup = ColorTable()
     /// One per thread: LZW's code table and the nearest-colour cache.
     private var scratches: [Scratch] = []
 
@@ -131,6 +149,32 @@ public final class GIFEncoder {
         if !finished, let descriptor { close(descriptor) }
     }
 
+    /// Whether ``survey(_:)`` should see every frame before the first is
+    /// added: at `.default` effort, so that the global table holds the
+    /// colours most frames draw and each frame is coded once.
+    public var wantsSurvey: Bool { effort == .default && fixedPalette == nil }
+
+    /// Counts the colours of frames that will be added in the same order
+    /// (all of them, before the first ``addFrames(_:delays:)``), on up to
+    /// ``jobs`` threads. Without a survey, `.default` streams and codes the
+    /// finished file again (`GIFTableMerge`).
+    public func survey(_ frames: [[UInt32]]) {
+        guard previous == nil, !frames.isEmpty else { return }
+        let jobs = max(1, self.jobs)
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
+            precondition(frames[k].count == width * height, "a frame must have width × height pixels")
+            return AnimationPixels.opaqueRGBs(frames[k])
+        }
+        let before = lastSurveyed
+        let counts = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k in
+            GIFColorCensus.changedColors(rgbs[k], previous: k == 0 ? before : rgbs[k - 1], width: width)
+        }
+        var census = self.census ?? GIFColorCensus()
+        for frame in counts where !frame.isEmpty { census.add(frame) }
+        self.census = census
+        lastSurveyed = rgbs[rgbs.count - 1]
+    }
+
     /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
     /// shown for `delay` hundredths of a second.
     public func addFrame(_ pixels: [UInt32], delay: Int) throws(CodecError) {
@@ -147,6 +191,7 @@ public final class GIFEncoder {
         while scratches.count < jobs { scratches.append(Scratch()) }
         let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
         guard !rgbs.isEmpty else { return }
+        lastSurveyed = nil
         var first = 0
         if previous == nil {
             try start(with: rgbs[0])
@@ -190,7 +235,7 @@ public final class GIFEncoder {
             throw error
         }
         guard close(descriptor) == 0 else { throw CodecError.write(path, errno: errno) }
-        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort != .fast)
+        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort != .fast && !surveyed)
     }
 
     // MARK: Palettes
@@ -204,9 +249,28 @@ public final class GIFEncoder {
             globalTable = fixedPalette
             for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
             firstFrameIndex = globalIndex
+        } else if let planned = census?.palette(), counts.keys.allSatisfy(Set(planned).contains) {
+            // The survey saw every frame: its table holds the first frame's colours.
+            globalTable = planned
+            for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
+            firstFrameIndex = globalIndex
+            surveyed = true
         } else {
             choosePalette(counts)
+            // Surveyed, the first frame's colours were cut to a full table:
+            // every frame is still coded once, every way.
+            surveyed = census != nil
         }
+        // The colours the first frame is drawn in (its own, or those median cut chose).
+        firstFrameColors = surveyed ? Set(counts.keys.map { globalTable[Int(firstFrameIndex[$0]!)] }) : Set(globalTable)
+        nearestCandidates = globalTable.enumerated().filter { firstFrameColors.contains($0.element) }.map { ($0.offset, $0.element) }
+        // Once a frame is drawn in nearest colours, the screen may differ
+        // from the frames where it shows a colour the first frame lacks: an
+        // unchanged pixel is then drawn only in a first frame's colour.
+        globalLookup = ColorTable(globalIndex.mapValues { Int($0) })
+        let unchangedIndex = surveyed && census!.quantizes ? globalIndex.filter { firstFrameColors.contains($0.key) } : globalIndex
+        unchangedLookup = ColorTable(unchangedIndex.mapValues { Int($0) })
+        census = nil
         // One more entry than colours: a frame that draws every colour can still have a transparent index.
         let bits = Self.tableBits(for: globalTable.count + 1)
         append(Array("GIF89a".utf8))
@@ -253,10 +317,10 @@ public final class GIFEncoder {
 
     /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
     private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
-        if let exact = globalIndex[color] { return exact }
+        if firstFrameColors.contains(color), let exact = globalIndex[color] { return exact }
         if let cached = scratch.nearest[color] { return cached }
         var best = 0, bestDistance = Int.max
-        for (k, candidate) in globalTable.enumerated() {
+        for (k, candidate) in nearestCandidates {
             var distance = 0
             for channel in 0..<3 {
                 let d = Int(Quantizer.channelValue(color, channel)) - Int(Quantizer.channelValue(candidate, channel))
@@ -276,14 +340,15 @@ public final class GIFEncoder {
         let codeSize = Self.codeSize(indices)
         return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
                             minimumCodeSize: codeSize,
-                            data: code(indices, indices, minimumCodeSize: codeSize, lzw: scratch.lzw),
+                            data: code(indices, indices, minimumCodeSize: codeSize, lzw: scratch.lzw)!,
                             delay: delay)
     }
 
     /// LZW codes: the smaller of clearing and keeping a full table when
     /// every way is tried, else clearing it.
-    private func code(_ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW) -> [UInt8] {
-        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
+    /// nil when the codes would be at least `limit` bytes (every way only).
+    private func code(_ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max) -> [UInt8]? {
+        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize, limit: limit)
             : lzw.encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
     }
 
@@ -300,22 +365,7 @@ public final class GIFEncoder {
     private func frame(
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
     ) -> PendingFrame {
-        var counts: [UInt32: Int] = [:]
-        // Counted a run of one colour at a time: neighbours mostly share theirs.
-        var runColor: UInt32 = 0, run = 0
-        for y in r.top..<r.bottom {
-            for x in r.left..<r.right where previous[y * width + x] != rgb[y * width + x] {
-                let color = rgb[y * width + x]
-                if run > 0, color == runColor {
-                    run += 1
-                } else {
-                    if run > 0 { counts[runColor, default: 0] += run }
-                    runColor = color
-                    run = 1
-                }
-            }
-        }
-        if run > 0 { counts[runColor, default: 0] += run }
+        let counts = GIFColorCensus.changedColors(rgb, previous: previous, width: width, in: r)
         var best: PendingFrame?
         func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
             for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
@@ -331,21 +381,26 @@ public final class GIFEncoder {
             for color in counts.keys { used[Int(index(color))] = true }
             return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
         }
-        let globalIndex = globalIndex
-        let exact: (UInt32) -> UInt8? = { globalIndex[$0] }
-        if counts.keys.allSatisfy({ globalIndex[$0] != nil }) {
-            consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: exact, index: exact)
+        let globalLookup = globalLookup, unchangedLookup = unchangedLookup
+        let exact: (UInt32) -> UInt8? = { globalLookup.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
+        let unchanged: (UInt32) -> UInt8? = { unchangedLookup.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
+        // More than 255 colours not all the first frame's: drawn in the
+        // nearest of those, whatever else the table holds.
+        let drawnExactly = counts.count <= 255 || counts.keys.allSatisfy(firstFrameColors.contains)
+        if drawnExactly, counts.keys.allSatisfy({ globalLookup.value(of: $0) != nil }) {
+            consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: unchanged, index: exact)
         }
         if best == nil, counts.count <= 255 {
             // Most used first, ties by colour; transparency after them.
             let colors = counts.keys.sorted { (counts[$1]!, $0) < (counts[$0]!, $1) }
-            var own: [UInt32: UInt8] = [:]
-            for (k, color) in colors.enumerated() { own[color] = UInt8(k) }
-            consider(palette: colors, transparent: UInt8(colors.count), exact: { own[$0] }, index: { own[$0] })
+            var own = ColorTable(minimumCapacity: colors.count)
+            for (k, color) in colors.enumerated() { own.add(k, to: color) }
+            let lookUp: (UInt32) -> UInt8? = { own.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
+            consider(palette: colors, transparent: UInt8(colors.count), exact: lookUp, index: lookUp)
         }
         if best == nil {
             let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
-            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: exact, index: nearest)
+            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: unchanged, index: nearest)
         }
         return best!
     }
@@ -409,55 +464,15 @@ public final class GIFEncoder {
         }
         var fills: [[UInt8]] = []
         if anyUnchanged {
-            // Stretches of unchanged pixels, in the order LZW reads them.
-            var stretches = own
-            var o = 0
-            while o < w * h {
-                guard unchanged[o] else { o += 1; continue }
-                // Whether the stretch holds more than one colour, or `t`.
-                var end = o, mixed = false
-                let first = own[o]
-                while end < w * h, unchanged[end] {
-                    if own[end] != first { mixed = true }
-                    end += 1
-                }
-                if mixed || first == t {
-                    for k in o..<end { stretches[k] = t }
-                }
-                o = end
-            }
+            let (stretches, extra) = Self.fills(own: own, unchanged: unchanged, transparent: t, everyWay: triesEveryWay)
             fills.append(stretches)
-        }
-        if anyUnchanged && triesEveryWay {
-            let stretches = fills[0]
-            // The same, but a transparent stretch keeps the runs at its ends
-            // that continue a changed neighbour's colour (one longer run).
-            var joined = stretches
-            var o = 0
-            while o < w * h {
-                guard unchanged[o], stretches[o] == t, own[o] != t else { o += 1; continue }
-                var end = o
-                while end < w * h, unchanged[end] { end += 1 }
-                if o > 0, own[o] == own[o - 1] {
-                    var k = o
-                    while k < end, own[k] == own[o - 1] { joined[k] = own[k]; k += 1 }
-                }
-                if end < w * h, own[end - 1] == own[end] {
-                    var k = end - 1
-                    while k >= o, own[k] == own[end] { joined[k] = own[k]; k -= 1 }
-                }
-                o = end
-            }
-            if joined != stretches { fills.append(joined) }
-            // One-colour stretches transparent too, except the last one.
-            var ended = stretches
-            o = w * h
-            while o > 0, unchanged[o - 1] { o -= 1 }
-            for k in 0..<o where unchanged[k] { ended[k] = t }
-            if ended != stretches { fills.append(ended) }
+            fills += extra
         }
         if !anyUnchanged || (allDrawable && triesEveryWay) { fills.append(own) }
-        return fills.map { fill in
+        // A fill stops being coded once as large as the smallest so far:
+        // it could not be kept (the first tried wins on ties).
+        var smallest = Int.max
+        return fills.compactMap { fill in
             // The largest index, and whether `t` is drawn, in one pass.
             var largest: UInt8 = 0, transparent = false
             fill.withUnsafeBufferPointer { fill in
@@ -467,10 +482,11 @@ public final class GIFEncoder {
                 }
             }
             let codeSize = Self.codeSize(fill.isEmpty ? [] : [largest])
+            guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest) else { return nil }
+            smallest = min(smallest, data.count)
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
                                 transparent: transparent ? Int(t) : nil, minimumCodeSize: codeSize,
-                                data: code(fill, fill, minimumCodeSize: codeSize, lzw: lzw),
-                                delay: delay)
+                                data: data, delay: delay)
         }
     }
 

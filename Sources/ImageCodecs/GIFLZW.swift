@@ -55,6 +55,10 @@ final class GIFLZW {
         var position = 1
         /// No pixels: the end code follows the clear.
         var empty = false
+        /// Bytes at which coding stops: another coding already has as few.
+        var limit = Int.max
+        /// Whether coding stopped at `limit`.
+        var overLimit = false
         let minimumCodeSize: Int
 
         var clear: Int { 1 << minimumCodeSize }
@@ -107,11 +111,18 @@ final class GIFLZW {
     /// The smaller of the two ways to go on when the table is full:
     /// clearing it or keeping it as it is to the end. Both share every code
     /// up to the first time it fills, so that part is coded once.
-    func encodeSmallest(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    ///
+    /// `limit`: nil as soon as the codes reach that many bytes (another
+    /// coding of the frame is as small), the rest left uncoded.
+    func encodeSmallest(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max) -> [UInt8]? {
+        // The codes' last bytes come when they finish: checked then too.
+        func underLimit(_ codes: [UInt8]?) -> [UInt8]? { codes.flatMap { $0.count < limit ? $0 : nil } }
         var state = start(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
-        guard primary.count > 1 else { return state.finish() }
+        state.limit = limit
+        guard primary.count > 1 else { return underLimit(state.finish()) }
         run(&state, primary, alternate, whenFull: .stop)
-        guard filled else { return state.finish() }
+        guard !state.overLimit else { return nil }
+        guard filled else { return underLimit(state.finish()) }
         // Here the table is full and the string before emitted: keep the
         // table (and the state) for the second way.
         var keeping = state
@@ -120,13 +131,16 @@ final class GIFLZW {
         state.reset()
         clearSlots()
         run(&state, primary, alternate, whenFull: .clear)
-        let clearing = state.finish()
+        let clearing = state.overLimit ? nil : state.finish()
         slots = fullTable
         runChildren = fullRuns
+        // Kept only when smaller than cleared: it stops once as large.
+        keeping.limit = min(limit, clearing?.count ?? .max)
         run(&keeping, primary, alternate, whenFull: .keep)
-        let kept = keeping.finish()
         filled = true
-        return kept.count < clearing.count ? kept : clearing
+        let kept = keeping.overLimit ? nil : keeping.finish()
+        guard let kept, kept.count < clearing?.count ?? .max else { return underLimit(clearing) }
+        return underLimit(kept)
     }
 
     /// The LZW bytes (not yet cut into sub-blocks) of `primary`, where pixel
@@ -202,6 +216,10 @@ final class GIFLZW {
                                 // allowed (runs are what LZW compresses best).
                                 let k = b == last ? b : a
                                 state.write(prefix)
+                                if state.out.count >= state.limit {
+                                    state.overLimit = true
+                                    return
+                                }
                                 if state.next >= GIFLZW.maximumCode {
                                     switch whenFull {
                                     case .keep:

@@ -8,11 +8,11 @@ import FileSafety
 /// to 768 bytes, and must leave transparent the unchanged pixels whose
 /// colour its table lacks. Once every frame is written, all the colours are
 /// known. This pass decodes the frames back as a viewer shows them and
-/// gives them to a second `GIFEncoder` whose global table is the first
-/// frame's colours and those that most frames use (at most 255: a frame
-/// needs a free index for transparency), the colours of frames with few colours first (so that
-/// those frames need few bits a code), then by how many frames use each; a frame with other colours carries a table
-/// as before. Its file is used only when smaller. Memory: the two files and
+/// gives them to a second `GIFEncoder` whose global table is the one
+/// `GIFColorCensus` chooses from the decoded frames; a frame with other
+/// colours carries a table as before. Its file is used only when smaller.
+/// (A sweep at `.default` effort surveys its frames before coding them
+/// instead, and skips this pass.) Memory: the two files and
 /// two frames (a batch of two frames per thread with several jobs).
 enum GIFTableMerge {
     private struct Frame {
@@ -33,11 +33,6 @@ enum GIFTableMerge {
         let globalTable = 13..<(13 + 3 * (2 << Int(bytes[10] & 7)))
         guard let frames = frames(of: bytes, globalTable: globalTable) else { return nil }
 
-        // Every colour drawn, with the frames that draw it and how often.
-        var framesUsing: [UInt32: Int] = [:], pixels: [UInt32: Int] = [:]
-        // The fewest bits a code of a frame that uses the colour could have.
-        var fewestBits: [UInt32: Int] = [:]
-        var first = Set<UInt32>()
         // Pixels per index first (no dictionary per pixel), then per colour;
         // the frames decoded on every thread.
         let counted: [[Int]?] = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
@@ -46,29 +41,19 @@ enum GIFTableMerge {
             for index in indices { perIndex[Int(index)] += 1 }
             return perIndex
         }
+        var census = GIFColorCensus()
         for (k, frame) in frames.enumerated() {
             guard let perIndex = counted[k] else { return nil }
-            var seen = Set<UInt32>()
+            var counts: [UInt32: Int] = [:]
             for index in 0..<256 where perIndex[index] > 0 && index != frame.transparent {
                 guard index < frame.colors.count else { return nil }
-                let color = frame.colors[index]
-                pixels[color, default: 0] += perIndex[index]
-                if seen.insert(color).inserted { framesUsing[color, default: 0] += 1 }
+                counts[frame.colors[index], default: 0] += perIndex[index]
             }
-            if k == 0 { first = seen }
-            let bits = GIFEncoder.tableBits(for: seen.count + (k == 0 ? 0 : 1))
-            for color in seen { fewestBits[color] = min(fewestBits[color] ?? 8, bits) }
+            census.add(counts)
         }
         // The first frame's colours (it has no table of its own), then the
         // colours most frames use, up to 255; frames with others get tables.
-        guard first.count <= 255 else { return nil }
-        // Colours of frames with few colours first (those frames then need
-        // few bits a code), then the colours more frames use.
-        func byUse(_ a: UInt32, _ b: UInt32) -> Bool {
-            (fewestBits[a]!, framesUsing[b]!, pixels[b]!, a) < (fewestBits[b]!, framesUsing[a]!, pixels[a]!, b)
-        }
-        let others = framesUsing.keys.filter { !first.contains($0) }.sorted(by: byUse)
-        let order = (Array(first) + others.prefix(255 - first.count)).sorted(by: byUse)
+        guard let order = census.palette() else { return nil }
 
         // The frames as a viewer composes them (disposal "do not dispose"), encoded again.
         let encoder = GIFEncoder(palette: order, width: screenWidth, height: screenHeight)

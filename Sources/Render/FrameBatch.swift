@@ -13,6 +13,9 @@ final class FrameBatch {
     /// Every frame goes to each of them, painted once.
     private let encoders: [any AnimationEncoder]
     private let jobs: Int
+    /// Whether the frames go to the encoders' `survey` (a first look at
+    /// every frame) instead of being added.
+    private let surveying: Bool
     /// Two frames a thread: enough to keep every thread busy while the
     /// batch's slowest frame finishes; one with one job (as before batches);
     /// fewer when a batch's frames would need more than `memoryBudget`.
@@ -26,8 +29,10 @@ final class FrameBatch {
     private var delays: [Int] = []
 
     /// `pixelsPerFrame`: the canvas's pixels, which bound the batch.
-    init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int) {
+    init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int,
+         surveying: Bool = false) {
         self.renderer = renderer
+        self.surveying = surveying
         self.canvasSize = canvasSize
         self.encoders = encoders
         self.jobs = max(1, jobs)
@@ -56,7 +61,13 @@ final class FrameBatch {
         }
         // The first failure by frame, whichever thread met it first.
         let frames = try painted.map { (result) throws(RenderError) -> [UInt32] in try result.get() }
-        for encoder in encoders { try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) } }
+        for encoder in encoders {
+            if surveying {
+                encoder.survey(frames)
+            } else {
+                try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) }
+            }
+        }
         self.layouts.removeAll(keepingCapacity: true)
         delays.removeAll(keepingCapacity: true)
         return frames.count

@@ -158,17 +158,25 @@ public struct SceneRenderer {
                                       effort: effort)
                 })
             }
+            func layout(_ index: Int) -> SolvedLayout {
+                index < held.count ? held[index]
+                    : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+            }
+            // An encoder that codes better having seen every frame (the GIF's
+            // global table) is shown them first: painting is a small part
+            // of a sweep's time, coding most of it.
+            let surveyors = encoders.filter(\.wantsSurvey)
+            if !surveyors.isEmpty {
+                let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
+                                        pixelsPerFrame: probe.width * probe.height, surveying: true)
+                for index in plan.widths.indices { try survey.add(layout(index), delay: plan.delays[index]) }
+                try survey.flush()
+            }
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
             var done = 0
-            for (index, width) in plan.widths.enumerated() {
-                let layout: SolvedLayout
-                if index < held.count {
-                    layout = held[index]
-                } else {
-                    layout = solvedLayout(of: root, width: width, height: height, canvasWidth: canvasSize.width)
-                }
-                let sent = try batch.add(layout, delay: plan.delays[index])
+            for index in plan.widths.indices {
+                let sent = try batch.add(layout(index), delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1
                     progress(done, plan.widths.count)

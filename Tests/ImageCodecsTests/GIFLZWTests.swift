@@ -45,7 +45,7 @@ import Testing
     /// `encodeSmallest` codes the part before the table first fills once
     /// and goes on both ways from there: its bytes are the smaller of the
     /// two whole encodings made separately, with and without free pixels.
-    @Test func theSmallestIsOneOfTheTwoWholeEncodings() {
+    @Test func theSmallestIsOneOfTheTwoWholeEncodings() throws {
         let pixels: [UInt8] = (0..<(250 * 200)).map { (i: Int) -> UInt8 in UInt8((i * 7919 / 3 + i / 250 * 13) % 200) }
         // Every third pixel free to be 0 as well: the don't-care path.
         let alternate: [UInt8] = pixels.indices.map { $0 % 3 == 0 ? 0 : pixels[$0] }
@@ -58,6 +58,10 @@ import Testing
             #expect(lzw.filled)
             #expect(smallest == (keeping.count < clearing.count ? keeping : clearing))
         }
+        // A limit: nothing when the smallest is at least that large, else the same bytes.
+        let smallest = try #require(GIFLZW().encodeSmallest(primary: pixels, alternate: alternate, minimumCodeSize: 8))
+        #expect(GIFLZW().encodeSmallest(primary: pixels, alternate: alternate, minimumCodeSize: 8, limit: smallest.count) == nil)
+        #expect(GIFLZW().encodeSmallest(primary: pixels, alternate: alternate, minimumCodeSize: 8, limit: smallest.count + 1) == smallest)
         // A frame that never fills the table: one encoding.
         let short: [UInt8] = [3, 3, 3, 1, 1, 2, 3, 3]
         #expect(GIFLZW().encodeSmallest(primary: short, alternate: short, minimumCodeSize: 2)

@@ -144,6 +144,60 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         if effort == .default { #expect(sizes[.default]! <= sizes[.fast]!) }
     }
 
+    /// A survey (what a sweep does at `.default` effort) puts the colours
+    /// later frames draw in the global table from the first frame on, and
+    /// draws the same pixels as streaming: a first frame in two colours,
+    /// frames of a bar in colours it lacks (streamed, each carries a local
+    /// table), then a frame of 300 new colours (more than a table holds:
+    /// drawn in the first frame's nearest colours, white or black, both
+    /// ways) and one that only moves the bar.
+    @Test func aSurveyedFileDrawsWhatTheStreamedOneDraws() throws {
+        let width = 40, height = 12
+        let colours: [UInt32] = [0xFFFF0000, 0xFF00FF00, 0xFF0000FF]
+        var inputs: [[UInt32]] = (0..<6).map { k in
+            (0..<(width * height)).map { i in
+                let x = i % width
+                if k > 0, x >= 4 * k, x < 4 * k + 8 { return colours[k % 3] }
+                return x < 20 ? 0xFFFFFFFF : 0xFF000000
+            }
+        }
+        // 300 greys from dark to light (30 a row for 10 rows).
+        inputs.append((0..<(width * height)).map { i in
+            let x = i % width, y = i / width
+            guard x >= 5, x < 35, y < 10 else { return inputs[5][i] }
+            let v = UInt32(20 + (y * 30 + x - 5) * 2 / 3)
+            return 0xFF00_0000 | v << 16 | v << 8 | (v + UInt32(x % 2))
+        })
+        inputs.append(inputs[2])
+        var files: [String: (frames: [[UInt32]], tables: Int)] = [:]
+        for surveyed in [false, true] {
+            let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let encoder = try GIFEncoder(path: path, width: width, height: height)
+            #expect(encoder.wantsSurvey)
+            encoder.effort = surveyed ? .default : .fast
+            if surveyed { encoder.survey(inputs) }
+            try encoder.addFrames(inputs, delays: inputs.map { _ in 4 })
+            try encoder.finish()
+            let decoded = try #require(decodeGIF(path))
+            var error: Int32 = 0
+            let gif = try #require(DGifOpenFileName(path, &error))
+            defer { DGifCloseFile(gif, &error) }
+            #expect(DGifSlurp(gif) == GIF_OK)
+            let tables = (0..<Int(gif.pointee.ImageCount)).filter { gif.pointee.SavedImages[$0].ImageDesc.ColorMap != nil }.count
+            files[surveyed ? "surveyed" : "streamed"] = (decoded.frames, tables)
+        }
+        let streamed = try #require(files["streamed"]), surveyed = try #require(files["surveyed"])
+        #expect(surveyed.frames == streamed.frames)
+        // The frames of at most 255 colours are exact.
+        for k in [0, 1, 2, 3, 4, 5, 7] { #expect(surveyed.frames[k] == inputs[k].map { $0 & 0xFFFFFF }, "frame \(k)") }
+        // The greys are drawn in white or black, the first frame's colours.
+        #expect(Set(surveyed.frames[6]).isSubset(of: [0xFFFFFF, 0x000000] + colours.map { $0 & 0xFFFFFF }))
+        // Streamed, the bar's frames carry tables of their own; surveyed, none does.
+        #expect(streamed.tables > 0)
+        #expect(surveyed.tables == 0)
+    }
+
     /// The same frames give the same bytes: nothing depends on hashing
     /// order, addresses or time.
     @Test func repeatRendersAreByteIdentical() throws {

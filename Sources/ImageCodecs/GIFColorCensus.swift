@@ -1,0 +1,88 @@
+/// Which colours an animation's frames draw, counted frame by frame, and
+/// the global table that suits them: the first frame's colours and those
+/// most frames use (at most 255: a frame needs a free index for
+/// transparency), the colours of frames with few colours first (those
+/// frames then need few bits a code), then by how many frames use each.
+///
+/// `GIFTableMerge` counts a finished file's frames; a sweep counts its
+/// frames before encoding them (`GIFEncoder.survey(_:)`), so the encoder
+/// knows every colour from the first frame on and codes each frame once.
+struct GIFColorCensus {
+    /// Frames that draw each colour, and its pixels over all frames.
+    private var framesUsing: [UInt32: Int] = [:], pixels: [UInt32: Int] = [:]
+    /// The fewest bits a code of a frame that draws the colour could have.
+    private var fewestBits: [UInt32: Int] = [:]
+    /// The first frame's colours (it has no table of its own).
+    private(set) var first: Set<UInt32>?
+    /// Whether a frame was drawn in the nearest of the first frame's colours.
+    private(set) var quantizes = false
+
+    /// Adds a frame that draws `counts` (pixels of each colour); the
+    /// first frame added is the animation's first.
+    /// A later frame of more than 255 colours that are not all the first
+    /// frame's is drawn in the first frame's colours nearest to them
+    /// (`GIFEncoder`), so its own colours are not counted.
+    mutating func add(_ counts: [UInt32: Int]) {
+        let isFirst = first == nil
+        if let first, counts.count > 255, !counts.keys.allSatisfy(first.contains) {
+            quantizes = true
+            return
+        }
+        // A later frame's table needs one more entry: its transparent index.
+        let bits = GIFEncoder.tableBits(for: counts.count + (isFirst ? 0 : 1))
+        for (color, n) in counts {
+            pixels[color, default: 0] += n
+            framesUsing[color, default: 0] += 1
+            fewestBits[color] = min(fewestBits[color] ?? 8, bits)
+        }
+        if isFirst { first = Set(counts.keys) }
+    }
+
+    /// The global table, most suitable first; nil when the first frame has
+    /// more than 255 colours (or no frame was added).
+    func palette() -> [UInt32]? {
+        guard let first, first.count <= 255 else { return nil }
+        let fewestBits = fewestBits, framesUsing = framesUsing, pixels = pixels
+        func byUse(_ a: UInt32, _ b: UInt32) -> Bool {
+            (fewestBits[a]!, framesUsing[b]!, pixels[b]!, a) < (fewestBits[b]!, framesUsing[a]!, pixels[a]!, b)
+        }
+        let others = framesUsing.keys.filter { !first.contains($0) }.sorted(by: byUse)
+        return (Array(first) + others.prefix(255 - first.count)).sorted(by: byUse)
+    }
+
+    /// The colours of `rgb`'s pixels in `r` (all of them when nil) that
+    /// differ from `previous` (all when nil), with their counts: what the
+    /// frame must draw. Frames are `width` pixels wide.
+    static func changedColors(
+        _ rgb: [UInt32], previous: [UInt32]?, width: Int, in r: AnimationPixels.Rectangle? = nil
+    ) -> [UInt32: Int] {
+        let r = r ?? AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: rgb.count / width)
+        var counts = ColorTable()
+        // Counted a run of one colour at a time: neighbours mostly share theirs.
+        var runColor: UInt32 = 0, run = 0
+        @inline(__always) func count(_ color: UInt32) {
+            if run > 0, color == runColor {
+                run += 1
+            } else {
+                if run > 0 { counts.add(run, to: runColor) }
+                runColor = color
+                run = 1
+            }
+        }
+        rgb.withUnsafeBufferPointer { rgb in
+            if let previous {
+                previous.withUnsafeBufferPointer { previous in
+                    for y in r.top..<r.bottom {
+                        for i in (y * width + r.left)..<(y * width + r.right) where rgb[i] != previous[i] { count(rgb[i]) }
+                    }
+                }
+            } else {
+                for y in r.top..<r.bottom {
+                    for i in (y * width + r.left)..<(y * width + r.right) { count(rgb[i]) }
+                }
+            }
+        }
+        if run > 0 { counts.add(run, to: runColor) }
+        return counts.dictionary
+    }
+}

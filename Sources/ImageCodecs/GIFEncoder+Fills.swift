@@ -1,0 +1,83 @@
+extension GIFEncoder {
+    /// The fills of a frame's unchanged pixels (see `GIFEncoder.encodings`), built
+    /// through buffer pointers: a frame is a few hundred thousand pixels
+    /// and each is visited once a fill. `stretches` first; the others
+    /// (every way only) when they differ from it.
+    static func fills(
+        own: [UInt8], unchanged: [Bool], transparent t: UInt8, everyWay: Bool
+    ) -> (stretches: [UInt8], others: [[UInt8]]) {
+        let n = own.count
+        var stretches = own
+        // Unchanged stretches, in the order LZW reads them: [start, end).
+        var spans: [(start: Int, end: Int)] = []
+        own.withUnsafeBufferPointer { own in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                stretches.withUnsafeMutableBufferPointer { stretches in
+                    var o = 0
+                    while o < n {
+                        guard unchanged[o] else { o += 1; continue }
+                        // Whether the stretch holds more than one colour, or `t`.
+                        var end = o, mixed = false
+                        let first = own[o]
+                        while end < n, unchanged[end] {
+                            if own[end] != first { mixed = true }
+                            end += 1
+                        }
+                        if mixed || first == t {
+                            for k in o..<end { stretches[k] = t }
+                        }
+                        spans.append((o, end))
+                        o = end
+                    }
+                }
+            }
+        }
+        guard everyWay else { return (stretches, []) }
+        var others: [[UInt8]] = []
+        // The same, but a transparent stretch keeps the runs at its ends
+        // that continue a changed neighbour's colour (one longer run).
+        var joined = stretches, joinedDiffers = false
+        // One-colour stretches transparent too, except the last one.
+        var ended = stretches, endedDiffers = false
+        own.withUnsafeBufferPointer { own in
+            stretches.withUnsafeBufferPointer { stretches in
+                joined.withUnsafeMutableBufferPointer { joined in
+                    for (start, end) in spans where stretches[start] == t {
+                        // From its first pixel that has a colour of its own.
+                        var o = start
+                        while o < end, own[o] == t { o += 1 }
+                        guard o < end else { continue }
+                        if o > 0, own[o] == own[o - 1] {
+                            var k = o
+                            while k < end, own[k] == own[o - 1] {
+                                joinedDiffers = joinedDiffers || joined[k] != own[k]
+                                joined[k] = own[k]
+                                k += 1
+                            }
+                        }
+                        if end < n, own[end - 1] == own[end] {
+                            var k = end - 1
+                            while k >= o, own[k] == own[end] {
+                                joinedDiffers = joinedDiffers || joined[k] != own[k]
+                                joined[k] = own[k]
+                                k -= 1
+                            }
+                        }
+                    }
+                }
+                ended.withUnsafeMutableBufferPointer { ended in
+                    // Every stretch but one that ends the frame.
+                    for (o, end) in spans where end < n {
+                        for k in o..<end where ended[k] != t {
+                            ended[k] = t
+                            endedDiffers = true
+                        }
+                    }
+                }
+            }
+        }
+        if joinedDiffers { others.append(joined) }
+        if endedDiffers { others.append(ended) }
+        return (stretches, others)
+    }
+}
