@@ -118,7 +118,7 @@ public final class SceneInstance {
     /// Adds one constraint; a visual format line that does not parse is an error.
     private func add(_ spec: ConstraintSpec) -> SceneError? {
         let made: [LayoutConstraint]
-        let line = UInt(spec.location.line)
+        let line = UInt(spec.location.line)  // checked: a line number, an Int of at least 1
         switch spec.body {
         case let .equation(first, firstAttribute, relation, second, secondAttribute, multiplier, constant, priority):
             let constraint = LayoutConstraint(
