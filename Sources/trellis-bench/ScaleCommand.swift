@@ -181,7 +181,7 @@ struct ScaleCommand: ParsableCommand {
         let n = sizes.count
         if n >= 2 {
             func exponent(_ m: [Double]) -> Double { log(m[n - 1] / m[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2])) }
-            var line = String(format: "  exponent %.2f from %d to %d views (CPU %.2f, solver %.2f", exponent(medians), sizes[n - 2],
+            let line = String(format: "  exponent %.2f from %d to %d views (CPU %.2f, solver %.2f", exponent(medians), sizes[n - 2],
                               sizes[n - 1], exponent(cpuMedians), exponent(solverMedians))
             fields.append(("exponent", .number(exponent(medians))))
             fields.append(("cpu_exponent", .number(exponent(cpuMedians))))
