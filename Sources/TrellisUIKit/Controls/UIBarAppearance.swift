@@ -35,7 +35,13 @@ open class UIBarAppearance: NSObject {
         shadowImage = other.shadowImage
     }
 
-    open override func copy() -> Any { UIBarAppearance(barAppearance: self) }
+    /// NSObject's `copy()`, which is nonisolated; appearances are made and
+    /// copied on the main thread, as in UIKit.
+    open nonisolated override func copy() -> Any {
+        nonisolated(unsafe) var copy: Any = self
+        MainActor.assumeIsolated { copy = UIBarAppearance(barAppearance: self) }
+        return copy
+    }
 
     open func configureWithDefaultBackground() {
         background = .default
@@ -105,7 +111,13 @@ open class UINavigationBarAppearance: UIBarAppearance {
         }
     }
 
-    open override func copy() -> Any { UINavigationBarAppearance(barAppearance: self) }
+    /// NSObject's `copy()`, which is nonisolated; appearances are made and
+    /// copied on the main thread, as in UIKit.
+    open nonisolated override func copy() -> Any {
+        nonisolated(unsafe) var copy: Any = self
+        MainActor.assumeIsolated { copy = UINavigationBarAppearance(barAppearance: self) }
+        return copy
+    }
 
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -128,7 +140,13 @@ open class UINavigationBarAppearance: UIBarAppearance {
 open class UIToolbarAppearance: UIBarAppearance {
     public override init() { super.init() }
     public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
-    open override func copy() -> Any { UIToolbarAppearance(barAppearance: self) }
+    /// NSObject's `copy()`, which is nonisolated; appearances are made and
+    /// copied on the main thread, as in UIKit.
+    open nonisolated override func copy() -> Any {
+        nonisolated(unsafe) var copy: Any = self
+        MainActor.assumeIsolated { copy = UIToolbarAppearance(barAppearance: self) }
+        return copy
+    }
     open var buttonAppearance = UIBarButtonItemAppearance()
     open var doneButtonAppearance = UIBarButtonItemAppearance()
 }

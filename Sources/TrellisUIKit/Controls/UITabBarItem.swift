@@ -96,7 +96,13 @@ open class UITabBarAppearance: UIBarAppearance {
         }
     }
 
-    open override func copy() -> Any { UITabBarAppearance(barAppearance: self) }
+    /// NSObject's `copy()`, which is nonisolated; appearances are made and
+    /// copied on the main thread, as in UIKit.
+    open nonisolated override func copy() -> Any {
+        nonisolated(unsafe) var copy: Any = self
+        MainActor.assumeIsolated { copy = UITabBarAppearance(barAppearance: self) }
+        return copy
+    }
 
     /// The look of tabs with the image above the title (an iPhone in portrait).
     open var stackedLayoutAppearance = UITabBarItemAppearance()
