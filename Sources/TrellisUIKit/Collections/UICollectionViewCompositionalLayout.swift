@@ -57,10 +57,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: The pass
 
-    private var items: [[UICollectionViewLayoutAttributes]] = []
-    private var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    private var placed = PlacedElements()
     private var estimated: [ElementKey: ElementMeasurement] = [:]
-    private var sectionExtents: [ClosedRange<CGFloat>] = []
     /// The list sections' styles and their items' extents.
     private var lists: [Int: (style: ListSectionStyle, frame: CGRect)] = [:]
     private var contentSize: CGSize = .zero
@@ -68,10 +66,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func prepare() {
-        items = []
-        supplementaries = [:]
+        placed = PlacedElements()
         estimated = [:]
-        sectionExtents = []
         lists = [:]
         guard let collectionView else {
             contentSize = .zero
@@ -84,18 +80,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: viewSize),
                                                           traitCollection: collectionView.traitCollection, sectionIndex: index)
             guard let section = fixedSection ?? sectionProvider?(index, environment) else {
-                items.append([])
-                sectionExtents.append(y...y)
+                placed.items.append([])
+                placed.sectionExtents.append(y...y)
                 continue
             }
             var placer = CompositionalSectionPlacer(section: section, index: index, itemCount: collectionView.numberOfItems(inSection: index),
                                                     viewSize: viewSize, measured: measuredSizes)
             let top = y
             y = placer.place(top: y)
-            items.append(placer.items)
-            for attributes in placer.supplementaries { supplementaries[attributes.key] = attributes }
+            placed.items.append(placer.items)
+            for attributes in placer.supplementaries { placed.supplementaries[attributes.key] = attributes }
             estimated.merge(placer.estimated) { $1 }
-            sectionExtents.append(top...y)
+            placed.sectionExtents.append(top...y)
             if let style = section.list {
                 let insets = section.contentInsets
                 lists[index] = (style, CGRect(x: insets.leading, y: placer.itemsTop,
@@ -107,22 +103,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var found: [UICollectionViewLayoutAttributes] = []
-        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= rect.minY && extent.lowerBound <= rect.maxY {
-            found += items[section].filter { $0.frame.sharesArea(with: rect) }
-        }
-        found += supplementaries.values.filter { $0.frame.sharesArea(with: rect) }.sorted { $0.indexPath < $1.indexPath }
-        return found
+        placed.elements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.section][indexPath.item]
+        placed.item(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
+        placed.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     override func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? {

@@ -39,10 +39,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false
     open var sectionFootersPinToVisibleBounds = false
 
-    private var items: [[UICollectionViewLayoutAttributes]] = []
-    private var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// Each section's vertical extent, header to footer, to skip sections off screen.
-    private var sectionExtents: [ClosedRange<CGFloat>] = []
+    private var placed = PlacedElements()
     private var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -50,9 +47,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     open override func prepare() {
-        items = []
-        supplementaries = [:]
-        sectionExtents = []
+        placed = PlacedElements()
         guard let collectionView else {
             contentSize = .zero
             return
@@ -80,8 +75,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             let available = max(0, width - inset.left - inset.right)
             let lines = Self.lines(of: sizes, available: available, spacing: itemSpacing)
-            var placed: [UICollectionViewLayoutAttributes] = []
-            placed.reserveCapacity(sizes.count)
+            var sectionItems: [UICollectionViewLayoutAttributes] = []
+            sectionItems.reserveCapacity(sizes.count)
             for (number, line) in lines.enumerated() {
                 if number > 0 { y += lineSpacing }
                 let lineHeight = line.map { sizes[$0].height }.max() ?? 0
@@ -92,11 +87,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = CGRect(x: inset.left + xs[index], y: y + (lineHeight - size.height) / 2,
                                               width: size.width, height: size.height)
-                    placed.append(attributes)
+                    sectionItems.append(attributes)
                 }
                 y += lineHeight
             }
-            items.append(placed)
+            placed.items.append(sectionItems)
             y += inset.bottom
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
@@ -105,7 +100,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                  frame: CGRect(x: 0, y: y, width: width, height: footer.height))
                 y += footer.height
             }
-            sectionExtents.append(sectionTop...y)
+            placed.sectionExtents.append(sectionTop...y)
         }
         contentSize = CGSize(width: width, height: y)
     }
@@ -122,7 +117,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func addSupplementary(_ kind: String, section: Int, frame: CGRect) {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
-        supplementaries[attributes.key] = attributes
+        placed.supplementaries[attributes.key] = attributes
     }
 
     /// The items of each line: as many as fit with the minimum spacing
@@ -158,22 +153,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var found: [UICollectionViewLayoutAttributes] = []
-        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= rect.minY && extent.lowerBound <= rect.maxY {
-            found += items[section].filter { $0.frame.sharesArea(with: rect) }
-        }
-        found += supplementaries.values.filter { $0.frame.sharesArea(with: rect) }.sorted { $0.indexPath < $1.indexPath }
-        return found
+        placed.elements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.section][indexPath.item]
+        placed.item(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
+        placed.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     override func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? {
