@@ -190,8 +190,10 @@ final class IBTreeBuilder {
             if let font { button.titleLabel?.font = font }
             if let color = element.textColor { button.setTitleColor(color, for: .normal) }
             if let insets = element.contentEdgeInsets, insets != .zero { button.contentEdgeInsets = insets }
-            if let imageName = element.imageName, let size = document.imageSizes[imageName], size.width == size.height {
-                button.image = .placeholder(named: imageName, pointSize: size.width)
+            if let imageName = element.imageName, let size = document.imageSizes[imageName] {
+                // Half points (IB's sizes may be) are whole pixels at scale 2.
+                let whole = size.width.rounded() == size.width && size.height.rounded() == size.height
+                button.image = .placeholder(named: imageName, width: size.width, height: size.height, scale: whole ? 1 : 2)
                 // Without a title, nothing is padded: UIKit's default
                 // contentEdgeInsets are zero, the 6 points above and below
                 // are the title label's (docs/uikit-numbers.md, UIButton).

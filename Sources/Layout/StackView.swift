@@ -5,7 +5,8 @@
 /// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
 /// `UISV-hiding`…), and marks them as engine-generated, so a conflict
 /// never breaks them before one of yours. A hidden arranged view and the
-/// spacing after it drop out; the stack resizes.
+/// spacing after it drop out; the stack resizes. Across the axis a hidden
+/// view is placed by the alignment but no longer sizes the stack.
 ///
 /// Where UIKit leaves ties to "the index in `arrangedSubviews`" (`fill` with
 /// equal hugging or compression resistance), Trellis resizes the first such
@@ -319,7 +320,10 @@ open class StackView: View {
         // Baseline alignments only make sense across a row; a column aligns its leading edges.
         let effective: Alignment = baseline || horizontal ? alignment
             : (alignment == .firstBaseline ? .leading : alignment == .lastBaseline ? .trailing : alignment)
-        for view in views {
+        for view in views where view.isHidden {
+            list += hiddenAcrossConstraints(view, effective)
+        }
+        for view in views where !view.isHidden {
             switch effective {
             case .fill:
                 list.append(tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment"))
@@ -344,15 +348,49 @@ open class StackView: View {
             }
         }
         if alignment != .fill {
-            // As small across as the largest view allows (UIKit's canvas fit).
+            // As small across as the largest visible view allows (UIKit's canvas fit).
             list.append(tie(self, crossSize, .equal, nil, .notAnAttribute, priority: 1, "UISV-canvas-fit"))
             if baseline {
                 // The topmost view touches the top: pull every top up a little.
-                for view in views {
+                for view in views where !view.isHidden {
                     list.append(tie(view, crossStart, .equal, self, edge(crossStart), priority: 2, "UISV-ambiguity-suppression"))
                 }
             }
         }
         return list
     }
+
+    /// A hidden arranged view is out of the arrangement across the axis too:
+    /// it is placed where its alignment puts it (its leading, trailing or
+    /// centre line on the stack's, its baseline on the reference view's),
+    /// but it no longer sizes the stack. So it has no boundary constraints,
+    /// and under `fill` its far edge follows the stack's only at
+    /// `hiddenFillPriority`, below any content hugging: a hidden view with
+    /// no content size still spans the stack, one with a content size
+    /// keeps it. Interface Builder's saved frames show the stack as wide as
+    /// its visible views (docs/interface-builder.md, PitchControl.xib: a
+    /// hidden 308-point image in a 288-point column).
+    private func hiddenAcrossConstraints(_ view: View, _ effective: Alignment) -> [LayoutConstraint] {
+        switch effective {
+        case .fill:
+            return [tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment"),
+                    tie(view, crossEnd, .equal, self, edge(crossEnd), priority: Self.hiddenFillPriority, "UISV-hiding")]
+        case .leading:
+            return [tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment")]
+        case .trailing:
+            return [tie(view, crossEnd, .equal, self, edge(crossEnd), "UISV-alignment")]
+        case .center:
+            return [tie(view, crossCenter, .equal, self, edge(crossCenter), "UISV-alignment")]
+        case .firstBaseline, .lastBaseline:
+            let attribute: LayoutAttribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
+            let reference = arrangedSubviews.first { !$0.isHidden }
+            guard let reference else { return [tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment")] }
+            return [tie(view, attribute, .equal, reference, attribute, "UISV-alignment")]
+        }
+    }
+
+    /// Below content hugging (`defaultLow`, 250) and the fitting size level
+    /// (50), so a hidden view never sizes the stack that a visible one or a
+    /// fitting size does.
+    static let hiddenFillPriority: LayoutPriority = 1
 }

@@ -33,9 +33,12 @@ import TrellisTestSupport
         root.subtree.first { $0.name == name }?.frame
     }
 
-    /// A 24 × 24 image, no title: 24 × 24, no 6 points above and below; the
-    /// button pinned to the root's top-left corner at (10, 10).
-    @Test func anImageButtonIsItsImagesSize() throws {
+    /// An image, no title: the image's size, no 6 points above and below;
+    /// the button pinned to the root's top-left corner at (10, 10). Square,
+    /// wider than tall (a held-out file's 38 × 29 menu icon), and in half
+    /// points.
+    @Test(arguments: [(24.0, 24.0), (38, 29), (16.5, 25)])
+    func anImageButtonIsItsImagesSize(width: Double, height: Double) throws {
         let data = Self.xib("""
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
@@ -50,8 +53,8 @@ import TrellisTestSupport
                     <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
                 </constraints>
             </view>
-            """, resources: #"<image name="Back" width="24" height="24"/>"#)
-        #expect(frame(try laidOut(data), "btn") == Rect(x: 10, y: 10, width: 24, height: 24))
+            """, resources: #"<image name="Back" width="\#(width)" height="\#(height)"/>"#)
+        #expect(frame(try laidOut(data), "btn") == Rect(x: 10, y: 10, width: width, height: height))
     }
 
     /// A switch 20 from the trailing edge of a 200-point root, centred in its

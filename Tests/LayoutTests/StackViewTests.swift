@@ -172,6 +172,64 @@ import Layout
         #expect(stack.frame.height == 30)
     }
 
+    /// Across the axis a hidden view no longer sizes the stack: with the
+    /// 40-wide "CDEF" hidden, the leading column is as wide as "AB" (20)
+    /// and 10 tall; "CDEF" keeps its width at the leading edge, 0 tall.
+    @Test func hiddenViewDoesNotWidenALeadingColumn() {
+        let (screen, stack, labels) = stack(["AB", "CDEF"], axis: .vertical, alignment: .leading, width: nil)
+        labels[1].isHidden = true
+        screen.layoutIfNeeded()
+        #expect(stack.frame.size == Size(width: 20, height: 10))
+        #expect(labels.map(\.frame) == [Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 0, y: 0, width: 40, height: 0)])
+    }
+
+    /// The same under `fill`: "AB" holds the column at 20 (compression
+    /// resistance 750 and hugging 250 on its 20 points); the hidden "CDEF"
+    /// is tied to the far edge only below its hugging, so it keeps 40 and
+    /// pushes nothing. A hidden view without a content size still spans
+    /// the column: 20 wide.
+    @Test func hiddenViewDoesNotWidenAFillColumn() {
+        let screen = root(width: 400, height: 400)
+        let ab = TestText.label("AB"), cdef = TestText.label("CDEF"), plain = View(name: "plain")
+        let column = StackView(arrangedSubviews: [ab, cdef, plain], name: "column")
+        column.axis = .vertical
+        column.spacing = 10
+        screen.addSubview(column)
+        LayoutConstraint.activate([column.leftAnchor.constraint(equalTo: screen.leftAnchor),
+                                   column.topAnchor.constraint(equalTo: screen.topAnchor)])
+        cdef.isHidden = true
+        plain.isHidden = true
+        screen.layoutIfNeeded()
+        #expect(column.frame.size == Size(width: 20, height: 10))
+        #expect(cdef.frame == Rect(x: 0, y: 0, width: 40, height: 0))
+        #expect(plain.frame == Rect(x: 0, y: 0, width: 20, height: 0))
+    }
+
+    /// Interface Builder's PitchControl.xib in small: a 100-wide row of a
+    /// spacer, a fill column and a spacer of equal widths. The column holds
+    /// "AB" (20) and a hidden "CDEF" (40): it is 20 wide and the spacers
+    /// share the rest, (100 − 20) / 2 = 40 each. Were the hidden view
+    /// counted, the column would be 40 and the spacers 30.
+    @Test func hiddenViewInANestedColumnLeavesTheSpacersTheirShare() {
+        let screen = root(width: 400, height: 400)
+        let ab = TestText.label("AB"), cdef = TestText.label("CDEF")
+        let column = StackView(arrangedSubviews: [ab, cdef], name: "column")
+        column.axis = .vertical
+        let left = View(name: "left"), right = View(name: "right")
+        let row = StackView(arrangedSubviews: [left, column, right], name: "row")
+        screen.addSubview(row)
+        LayoutConstraint.activate([row.leftAnchor.constraint(equalTo: screen.leftAnchor),
+                                   row.topAnchor.constraint(equalTo: screen.topAnchor),
+                                   row.widthAnchor.constraint(equalToConstant: 100),
+                                   row.heightAnchor.constraint(equalToConstant: 50),
+                                   right.widthAnchor.constraint(equalTo: left.widthAnchor)])
+        cdef.isHidden = true
+        screen.layoutIfNeeded()
+        #expect([left.frame, column.frame, right.frame] == [Rect(x: 0, y: 0, width: 40, height: 50),
+                                                           Rect(x: 40, y: 0, width: 20, height: 50),
+                                                           Rect(x: 60, y: 0, width: 40, height: 50)])
+    }
+
     @Test func customSpacingAndMargins() {
         let screen = root(width: 400, height: 400)
         let labels = ["AB", "CD", "EF"].map { TestText.label($0) }

@@ -97,6 +97,19 @@ public struct Image: Hashable, Sendable {
         self.init(source: .data(pngData), pixelWidth: header.width, pixelHeight: header.height, scale: scale)
     }
 
+    /// A placeholder of `width` × `height` points named `name`: an image
+    /// known by its name and size only (an Interface Builder file's
+    /// `<resources>`). Each side is whole pixels at `scale`, rounded up.
+    public static func placeholder(named name: String, width: Double, height: Double, scale: Double = 1) -> Image {
+        let safeScale = scale.isFinite && scale > 0 ? scale : 1
+        func pixels(_ points: Double) -> Int {
+            // As in the square placeholder below: one pixel at least, at most PNGHeader.maximumSide.
+            let side = points.isFinite ? max(1, min(Double(PNGHeader.maximumSide), (points * safeScale).rounded(.up))) : 1
+            return Int(side)  // checked: 1…maximumSide above
+        }
+        return Image(source: .placeholder(name), pixelWidth: pixels(width), pixelHeight: pixels(height), scale: safeScale)
+    }
+
     /// A placeholder of `pointSize` × `pointSize` points named `name`
     /// (what `UIImage(systemName:)` gives: see docs/uikit.md, Images).
     public static func placeholder(named name: String, pointSize: Double, scale: Double = 1) -> Image {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileSafety
 import Foundation
+import InterfaceBuilder
 import Layout
 import Render
 
@@ -34,13 +35,22 @@ struct CheckCommand: ParsableCommand {
             root's saved width (and height) unless --from and --to say; --view
             or --scene picks a hierarchy, as for `trellis layout`.
 
+            --against-ib PATH… compares instead: each Interface Builder file
+            (a directory: its .xib and .storyboard files) is laid out at the
+            size IB used and each view's frame compared with the one IB
+            saved, within 0.5 pt; the report (Markdown) gives the figures,
+            views whose frame depends on text counted apart, and every miss
+            (docs/interface-builder.md, "The comparison").
+
             Examples:
               trellis check Fixtures/min-spacing.yaml
+              trellis check --against-ib App/Views App/Main.storyboard --strict
               trellis check Fixtures/breakable-constraints.yaml --state collapsed --strict
               trellis check --example wrap-label-dynamic --from 160 --to 480 --step 4
 
             Exit status: 0 checked (whatever was found); 1 with --strict when
-            anything was found; 2 bad arguments or a scene file with an
+            anything was found (with --against-ib: a view that does not
+            depend on text and differs from IB's frame); 2 bad arguments or a scene file with an
             error (one message on stderr: file:line:column: message); 64 a
             width or step that is not a number in range, or an unknown option
             (a usage error, also one message).
@@ -53,6 +63,11 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Exit with status 1 when anything was found.")
     var strict = false
+
+    @Option(name: .customLong("against-ib"), parsing: .upToNextOption, help: ArgumentHelp(
+        "Compare Interface Builder files (.xib, .storyboard; a directory: its files) with the frames IB saved, instead of a scene.",
+        valueName: "path"))
+    var againstIB: [String] = []
 
     @Option(help: ArgumentHelp("Widths laid out at once (default: one per core); the report is the same.", valueName: "n"))
     var jobs: Int?
@@ -103,6 +118,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !againstIB.isEmpty { return try runAgainstIB() }
         let request: Request
         do {
             request = try self.request()
@@ -123,6 +139,24 @@ struct CheckCommand: ParsableCommand {
         let report = LayoutCheck.run(title: title, widths: request.widths) { _ in next.next()! }
         StandardStreams.print(report.text, terminator: "")
         if strict, !report.isClean { throw ExitCode(1) }
+    }
+}
+
+extension CheckCommand {
+    /// `--against-ib`: the comparison's report, or one message and status 2.
+    private func runAgainstIB() throws {
+        if source.scene != nil || source.example != nil || !source.hierarchy.isEmpty || range.from != nil || range.to != nil
+            || range.step != nil || source.state != nil || source.height != nil || source.pseudo != nil || shard != nil {
+            fail("error: --against-ib: compares whole files at IB's sizes; give it alone (with --strict at most)", status: 2)
+        }
+        let report: IBComparisonReport
+        do {
+            report = try IBAgreementCheck.report(againstIB)
+        } catch {
+            fail("error: \(error)", status: 2)
+        }
+        StandardStreams.print(report.markdown(heading: "<!-- trellis check --against-ib -->"), terminator: "")
+        if strict, IBAgreementCheck.hasMisses(report) { throw ExitCode(1) }
     }
 }
 

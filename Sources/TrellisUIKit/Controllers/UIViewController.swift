@@ -74,6 +74,28 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// Loads the view from a storyboard scene; set by `UIStoryboard`.
     var storyboardViewLoader: ((UIViewController) -> Void)?
 
+    /// The storyboard this controller was made from; nil for one made in code.
+    open internal(set) var storyboard: UIStoryboard?
+    /// The IB id of this controller's scene in ``storyboard``.
+    var storyboardSceneControllerID: String?
+
+    /// Performs the segue the storyboard gives this scene under
+    /// `identifier` (Nibs/UIStoryboard+Segues.swift): its destination made,
+    /// ``prepare(for:sender:)`` called, the segue performed. UIKit raises
+    /// for an identifier the scene has no segue for; Trellis lists it in the
+    /// storyboard's `trellisIssues` and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        storyboard?.performSegue(withIdentifier: identifier, from: self, sender: sender)
+    }
+
+    /// Called before a segue from this controller is performed: set the
+    /// destination up here. Does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue the file starts from a control goes ahead; true by
+    /// default. Not asked for `performSegue(withIdentifier:sender:)`, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     /// Called on a view controller made by a storyboard, once it is made.
     open func awakeFromNib() {}
 

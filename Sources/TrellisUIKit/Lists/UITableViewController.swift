@@ -33,6 +33,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if storyboardViewLoader != nil {
+            // A storyboard scene's table, with its prototype cells: the file's.
+            super.loadView()
+            if let table = view as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: .zero, style: tableStyle)
         table.dataSource = self
         table.delegate = self

@@ -89,13 +89,33 @@ final class NibObjectBuilder {
                 addSubviews(of: subview, to: contentView)
                 continue
             }
-            if view is UITableView, subview.kind == .cell {
-                issue(subview.line, "a table's prototype cell \(subview.id) is not registered for dequeuing; register a nib or class")
+            if let table = view as? UITableView, subview.kind == .cell {
+                registerPrototype(subview, in: table)
                 continue
             }
             let child = makeView(subview)
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
+    }
+
+    /// A storyboard table's prototype cell, registered under its reuse
+    /// identifier as UIKit registers it when the table loads: each
+    /// `dequeueReusableCell(withIdentifier:)` makes a new cell from the
+    /// element (its class, subviews, constraints and outlets), as a nib
+    /// holding only that cell would. A cell without an identifier (a
+    /// static table's) is not made: an issue.
+    private func registerPrototype(_ cell: IBView, in table: UITableView) {
+        guard let identifier = cell.attributes["reuseIdentifier"], !identifier.isEmpty,
+              var hierarchy = document.hierarchies.first else {
+            issue(cell.line, "a table's cell \(cell.id) has no reuse identifier (a static cell): not made")
+            return
+        }
+        hierarchy.root = cell
+        hierarchy.controller = nil
+        var prototype = document
+        prototype.hierarchies = [hierarchy]
+        prototype.initialViewControllerID = nil
+        table.register(UINib(result: .success(prototype), bundle: bundle), forCellReuseIdentifier: identifier)
     }
 
     /// The element's class made with `init?(coder:)`: its custom class when

@@ -53,7 +53,7 @@ open class UIStoryboard: NSObject {
         return controller
     }
 
-    private func instantiateController(id: String) -> UIViewController? {
+    func instantiateController(id: String) -> UIViewController? {
         if let hierarchy = document.hierarchies.first(where: { $0.controller?.id == id }), let saved = hierarchy.controller {
             return makeController(saved, hierarchy: hierarchy)
         }
@@ -90,7 +90,10 @@ open class UIStoryboard: NSObject {
             }
             builder.finish()
             self?.trellisIssues = builder.issues
+            self?.connectTriggeredSegues(of: controller, controllerID: saved.id, objects: builder.objects)
         }
+        controller.storyboard = self
+        controller.storyboardSceneControllerID = saved.id
         controller.awakeFromNib()
         return controller
     }
