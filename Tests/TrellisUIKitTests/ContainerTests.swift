@@ -238,12 +238,20 @@ import TrellisUIKit
         #expect(box.frame == CGRect(x: 8, y: 372, width: 828, height: 10))
     }
 
-    /// A controller's root view: 16 points a side in compact width, 20 in regular.
-    @Test func rootMarginsFollowTheSizeClass() {
+    /// A controller's root view: 16 points a side in compact width below
+    /// 414 points, 20 in regular width and from 414 points on (Interface
+    /// Builder's saved frames: docs/uikit-numbers.md, "Margins, guides and
+    /// spacing"), following the size class when it changes.
+    @Test func rootMarginsFollowTheSizeClassAndTheWidth() {
         let controller = UIViewController()
-        controller.trellis.show(size: CGSize(width: 1024, height: 768), traits: UITraitCollection(horizontalSizeClass: .regular))
+        controller.trellis.show(size: CGSize(width: 390, height: 844), traits: UITraitCollection(horizontalSizeClass: .regular))
         #expect(controller.view.directionalLayoutMargins.leading == 20)
         controller.view.trellis.traitOverrides = UITraitCollection(horizontalSizeClass: .compact)
+        #expect(controller.view.directionalLayoutMargins.leading == 16)
+        controller.trellis.show(size: CGSize(width: 414, height: 896), traits: UITraitCollection(horizontalSizeClass: .compact))
+        #expect(controller.view.directionalLayoutMargins.leading == 20)
+        #expect(controller.view.directionalLayoutMargins.trailing == 20)
+        controller.trellis.show(size: CGSize(width: 375, height: 812), traits: UITraitCollection(horizontalSizeClass: .compact))
         #expect(controller.view.directionalLayoutMargins.leading == 16)
     }
 }

@@ -1,4 +1,5 @@
-/// A slider (UIKit's `UISlider`): 34 points tall (docs/uikit-numbers.md),
+/// A slider (UIKit's `UISlider`): 31 points tall, the height Interface
+/// Builder saves for an unconstrained slider (docs/uikit-numbers.md),
 /// a 4-point track with the part below the value tinted and a 28-point
 /// round thumb whose centre runs from 14 points in at one end to 14 at the
 /// other. It has no intrinsic width.
@@ -44,7 +45,7 @@ open class Slider: View {
         placeThumb()
     }
 
-    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 34) }
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 31) }
 
     /// The value's place between the ends, 0…1 (0 when the range is empty
     /// or the value is not a number).

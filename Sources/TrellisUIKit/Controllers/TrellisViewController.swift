@@ -28,6 +28,7 @@ public struct TrellisViewController {
     ) -> UIView {
         let view: UIView = controller.view
         UIScreen.main.showDevice(size: size, traits: traits)
+        view.applyScreenWidthInSubtree()
         let transition = announceTransition(to: size, traits: traits)
         view.frame = CGRect(origin: .zero, size: size)
         view.trellis.traitOverrides = traits

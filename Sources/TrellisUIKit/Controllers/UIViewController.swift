@@ -108,11 +108,11 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     }
 
     /// A view controller's root view has the system's minimum margins on
-    /// its leading and trailing edges: 16 points in compact width, 20 in
-    /// regular (see docs/uikit.md); they follow the size class.
+    /// its leading and trailing edges: 16 points, 20 in a regular width or
+    /// on a screen at least 414 points wide (`SystemMinimumMargin`).
     func applySystemMinimumMargins(_ traits: UITraitCollection) {
         guard viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
-        let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
+        let side = SystemMinimumMargin.screenSide(traits)
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 

@@ -37,9 +37,10 @@ enum BarMetrics {
     static let badgePadding: CGFloat = 5
     static let badgeOffsetFromImageCenter: CGFloat = 6
 
-    /// The side margin of a bar's items: a root view's minimum margin (16 in
-    /// compact width, 20 in regular), as UIKit lines bar items up with content.
-    static func sideMargin(_ traits: UITraitCollection) -> CGFloat {
-        traits.horizontalSizeClass == .regular ? 20 : 16
+    /// The side margin of a bar's items: a root view's minimum margin (16,
+    /// 20 in a regular width or on a screen at least 414 points wide), as
+    /// UIKit lines bar items up with content.
+    @MainActor static func sideMargin(_ traits: UITraitCollection) -> CGFloat {
+        SystemMinimumMargin.screenSide(traits)
     }
 }

@@ -201,6 +201,9 @@ open class UINavigationBar: UIView {
         refresh()
     }
 
+    /// The side margins follow the screen's width too (`SystemMinimumMargin`).
+    func screenWidthDidChange() { updateSides() }
+
     /// The appearance drawn now.
     var appearance: UINavigationBarAppearance {
         let item = topItem
@@ -215,7 +218,7 @@ open class UINavigationBar: UIView {
         return transparent
     }
 
-    /// Side margins follow the size class.
+    /// Side margins follow the size class and the screen's width.
     private func updateSides() {
         LayoutConstraint.deactivate(sideConstraints)
         let margin = Double(BarMetrics.sideMargin(traitCollection)), node = self.node

@@ -1,6 +1,6 @@
 import Layout
 
-/// A slider (UIKit's `UISlider`): Layout's `Slider` (34 points tall, a
+/// A slider (UIKit's `UISlider`): Layout's `Slider` (31 points tall, a
 /// track tinted below the value and a 28-point thumb; see
 /// docs/uikit-numbers.md) with UIKit's `Float` values and colours that
 /// follow the traits and the tint.

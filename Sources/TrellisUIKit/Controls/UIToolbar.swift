@@ -62,6 +62,9 @@ open class UIToolbar: UIView {
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.barHeight) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: BarMetrics.barHeight) }
 
+    /// The side margins follow the screen's width too (`SystemMinimumMargin`).
+    func screenWidthDidChange() { updateSides() }
+
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
         updateSides()

@@ -31,10 +31,11 @@ struct TableMetrics {
     var emptyFooterHeight: CGFloat { isGrouped ? 17.5 : 0 }
 
     /// How far an inset grouped section sits from the table's edges: the
-    /// table's layout margins (16 in a compact width, 20 in a regular one).
+    /// table's layout margins (16, 20 in a regular width or across at
+    /// least 414 points: `SystemMinimumMargin`).
     func sectionInset(tableWidth: CGFloat, traits: UITraitCollection) -> CGFloat {
         guard style == .insetGrouped else { return 0 }
-        return traits.horizontalSizeClass == .regular ? 20 : 16
+        return SystemMinimumMargin.side(width: tableWidth, traits: traits)
     }
 
     /// The table's background: grouped styles' grey, plain's system background.

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1383, in the context LayoutTrees
+// docs/uikit.md:1388, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1383: LayoutTrees {
+final class Line1388: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1384)
+#sourceLocation(file: "docs/uikit.md", line: 1389)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1113
-#sourceLocation(file: "docs/uikit.md", line: 1120)
+// docs/uikit.md:1118
+#sourceLocation(file: "docs/uikit.md", line: 1125)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

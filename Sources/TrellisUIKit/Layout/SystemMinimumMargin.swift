@@ -1,0 +1,37 @@
+import Foundation
+import Layout
+
+/// The system's minimum leading and trailing margin, which a view
+/// controller's root view, a bar's items and an inset grouped section
+/// line up on: 20 points in a regular width or across at least 414 points
+/// (the Plus and Max iPhones, iPads), else 16. Interface Builder lays
+/// content out by the width, not the size class: rows at 16 on a
+/// 375-point iPhone and at 20 on a 414-point one, both compact
+/// (docs/uikit-numbers.md, "Margins, guides and spacing" and "Tables").
+enum SystemMinimumMargin {
+    /// The narrowest width with the wide margin.
+    static let wideWidth: CGFloat = 414
+
+    static func side(width: CGFloat, traits: UITraitCollection) -> CGFloat {
+        traits.horizontalSizeClass == .regular || width >= wideWidth ? 20 : 16
+    }
+
+    /// The margin of something as wide as the screen shown (UIKit takes
+    /// the window's width; Trellis's window is the screen).
+    @MainActor static func screenSide(_ traits: UITraitCollection) -> CGFloat {
+        side(width: UIScreen.main.bounds.width, traits: traits)
+    }
+}
+
+extension UIView {
+    /// Brings the margins that follow the screen's width up to date in
+    /// this subtree, after `show` set the screen: a controller's root view
+    /// and the bars may have been made before the screen changed.
+    func applyScreenWidthInSubtree() {
+        for case let view as UIView in node.subtree.map(\.counterpart) {
+            view.viewController?.applySystemMinimumMargins(view.traitCollection)
+            (view as? UINavigationBar)?.screenWidthDidChange()
+            (view as? UIToolbar)?.screenWidthDidChange()
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Layout
+import Testing
+@testable import TrellisUIKit
+
+/// The bar, table and control numbers docs/uikit-numbers.md marks "IB",
+/// checked against the frames Interface Builder saved for the same thing
+/// (IBSavedFrames): each test lays Trellis's view out as the file's
+/// document describes it (its width, where its safe area starts, the
+/// table's stored heights) and expects the frame Apple's engine saved.
+/// Every expected number is read from the file; none is typed here.
+@MainActor @Suite(.enabled(if: IBSavedFrames.isPresent,
+                           "needs the Interface Builder corpus at ../shared/ib-corpus beside the repository"))
+struct IBSourcedMetricsTests {
+    /// A saved frame, its file, the element and the Xcode that saved it, for failure messages.
+    struct Saved: CustomStringConvertible {
+        let file: String, id: String, frame: CGRect, tools: String
+        init(_ file: String, _ id: String) throws {
+            self.file = file
+            self.id = id
+            frame = try IBSavedFrames.frame(ofElement: id, in: file)
+            tools = try IBSavedFrames.toolsVersion(file)
+        }
+        var description: String { "\(file) #\(id) (toolsVersion \(tools)): saved \(frame)" }
+    }
+
+    /// Shows `controller` on a screen of `size` whose safe area starts `top` points down and ends `bottom` up.
+    @discardableResult
+    func show(_ controller: UIViewController, _ size: CGSize, top: CGFloat, bottom: CGFloat = 0) -> UIView {
+        UIKitTestFont.measureSystemFontToo(controller.view)
+        return controller.trellis.show(size: size, safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+    }
+
+    /// A navigation controller's bar is 44 tall at the top of the safe
+    /// area, on four devices saved by four Xcodes (10, 12, 15 and 26).
+    @Test(arguments: [
+        ("RocketChat__Rocket.Chat.iOS__Auth.storyboard", "fAH-Yd-p9w"),
+        ("kharrison__albookcode__TableHeader-v1-Main.storyboard", "kTH-SX-G7x"),
+        ("kharrison__albookcode__ch14-2-v1-Main.storyboard", "sYt-p1-vtF"),
+        ("Ranchero-Software__NetNewsWire__Inspector.storyboard", "YQK-Se-EBX"),
+    ])
+    func navigationBarsAsSaved(file: String, bar: String) throws {
+        let saved = try Saved(file, bar)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        show(navigation, CGSize(width: saved.frame.width, height: 800), top: saved.frame.minY)
+        #expect(navigation.navigationBar.frame == saved.frame, "\(saved)")
+    }
+
+    /// A bar with `largeTitles="YES"` is 96 tall (44 + 52) below the safe area's top.
+    @Test func largeTitleBarAsSaved() throws {
+        let file = "scenee__FloatingPanel__Samples-Main.storyboard", bar = "hNW-5m-Omi"
+        #expect(try IBSavedFrames.attribute("largeTitles", ofElement: bar, in: file) == "YES")
+        let saved = try Saved(file, bar)
+        let root = UIViewController()
+        root.title = "Samples"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        show(navigation, CGSize(width: saved.frame.width, height: 896), top: saved.frame.minY)
+        #expect(navigation.navigationBar.frame == saved.frame, "\(saved)")
+    }
+
+    /// A tab bar controller's bar is 49 tall above the bottom safe area
+    /// (Interface Builder stores it unplaced at y 0: its height and width are compared).
+    @Test(arguments: [
+        ("raywenderlich__alt-materials__10-adaptive-layout-Main.storyboard", "EWc-jO-tBI"),
+        ("scenee__FloatingPanel__Samples-Main.storyboard", "BPL-Dp-5pJ"),
+    ])
+    func tabBarHeightAsSaved(file: String, bar: String) throws {
+        let saved = try Saved(file, bar)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        show(tabs, CGSize(width: saved.frame.width, height: 736), top: 20)
+        #expect(tabs.tabBar.frame.size == saved.frame.size, "\(saved)")
+        #expect(tabs.tabBar.frame.maxY == 736)
+    }
+
+    /// A navigation controller's toolbar: 44 tall at the bottom of an
+    /// iPhone 8 Plus (414 × 736, no bottom safe area), at y 736 − 44.
+    @Test func toolbarAsSaved() throws {
+        let saved = try Saved("SwipeCellKit__SwipeCellKit__Main.storyboard", "bOW-0N-oQR")
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.isToolbarHidden = false
+        show(navigation, CGSize(width: saved.frame.width, height: saved.frame.maxY), top: 20)
+        #expect(navigation.toolbar.frame == saved.frame, "\(saved)")
+    }
+
+    /// A search bar's height (a minimal-style one saved by Xcode 14).
+    @Test func searchBarHeightAsSaved() throws {
+        let saved = try Saved("scenee__FloatingPanel__Maps-Main.storyboard", "Zcj-SE-gb8")
+        let bar = UISearchBar()
+        bar.searchBarStyle = .minimal
+        #expect(bar.intrinsicContentSize.height == saved.frame.height, "\(saved)")
+    }
+
+    /// A segmented control in a stack view, no height constraint (Xcode 11.5).
+    @Test func segmentedControlHeight() throws {
+        let saved = try Saved("openfoodfacts__openfoodfacts-ios__ProductAddViewController.storyboard", "rXU-B8-lr0")
+        let control = UISegmentedControl(items: ["for 100g / 100ml", "per portion"])
+        UIKitTestFont.measure(control)
+        #expect(control.intrinsicContentSize.height == saved.frame.height, "\(saved)")
+    }
+
+    /// A slider arranged in a vertical stack with no height constraint (Xcode 9).
+    @Test func sliderHeight() throws {
+        let saved = try Saved("SwiftKickMobile__SwiftMessages__TacoDialogView.xib", "MKs-Kv-aPL")
+        #expect(UISlider().intrinsicContentSize.height == saved.frame.height, "\(saved)")
+    }
+
+    /// Medium spinners (`style="medium"` saved by Xcode 26, `style="gray"` by Xcode 14).
+    @Test(arguments: [
+        ("Ranchero-Software__NetNewsWire__Account.storyboard", "YvV-hB-lzT"),
+        ("duckduckgo__iOS__FindInPage.xib", "aZj-cx-lsc"),
+    ])
+    func activityIndicatorSize(file: String, spinner: String) throws {
+        let saved = try Saved(file, spinner)
+        let style = try IBSavedFrames.attribute("style", ofElement: spinner, in: file)
+        #expect(style == "medium" || style == "gray")
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == saved.frame.size, "\(saved)")
+    }
+
+    /// Interface Builder stores an automatic row height as −1.
+    @Test func automaticDimensionIsMinusOne() throws {
+        let file = "Ranchero-Software__NetNewsWire__Add.storyboard", table = "7xa-gZ-zHA"
+        let stored = try IBSavedFrames.attribute("rowHeight", ofElement: table, in: file)
+        #expect(Double(stored).map { CGFloat($0) } == UITableView.automaticDimension)
+        #expect(UITableView(frame: .zero, style: .insetGrouped).rowHeight == UITableView.automaticDimension)
+        #expect(UITableView(frame: .zero, style: .plain).estimatedRowHeight == UITableView.automaticDimension)
+    }
+
+    /// Rows of `counts` sections, each `height` tall.
+    final class Rows: NSObject, UITableViewDataSource {
+        let counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    /// Two one-row sections of Xcode 26 inset grouped tables, as stored
+    /// (header and footer heights 18, the file's row height), on a
+    /// 375-point and a 414-point iPhone (compact width, Trellis's default traits): rows at the table's
+    /// margin (16 and 20: the width decides, not the size class), the
+    /// first 18 down, the second 18 + 18 below the first.
+    @Test(arguments: [
+        ("Ranchero-Software__NetNewsWire__Add.storyboard", "7xa-gZ-zHA", "XJI-0M-cAh", "uU0-Jh-goT"),
+        ("Ranchero-Software__NetNewsWire__Account.storyboard", "YLa-nM-G7t", "uFU-j6-qP1", "pTk-WJ-j5h"),
+    ])
+    func insetGroupedRowsAsXcode26SavedThem(file: String, table: String, first: String, second: String) throws {
+        #expect(try IBSavedFrames.attribute("style", ofElement: table, in: file) == "insetGrouped")
+        let screen = try Saved(file, table)
+        let firstRow = try Saved(file, first), secondRow = try Saved(file, second)
+        let rows = Rows([1, 1])
+        let view = UITableView(frame: CGRect(origin: .zero, size: screen.frame.size), style: .insetGrouped)
+        view.sectionHeaderHeight = CGFloat(Double(try IBSavedFrames.attribute("sectionHeaderHeight", ofElement: table, in: file)) ?? -1)
+        view.sectionFooterHeight = CGFloat(Double(try IBSavedFrames.attribute("sectionFooterHeight", ofElement: table, in: file)) ?? -1)
+        view.rowHeight = firstRow.frame.height
+        view.dataSource = rows
+        view.layoutIfNeeded()
+        #expect(view.rectForRow(at: IndexPath(row: 0, section: 0)) == firstRow.frame, "\(firstRow)")
+        #expect(view.rectForRow(at: IndexPath(row: 0, section: 1)) == secondRow.frame, "\(secondRow)")
+    }
+
+    /// A grouped table whose first section has no title: Xcode 10 saved
+    /// its first row 35 points down, the space Trellis leaves above a
+    /// first section with an automatic header.
+    @Test func groupedFirstSectionAsXcode10SavedIt() throws {
+        let file = "RocketChat__Rocket.Chat.iOS__Auth.storyboard"
+        #expect(try IBSavedFrames.attribute("style", ofElement: "YBG-il-jGc", in: file) == "grouped")
+        let screen = try Saved(file, "YBG-il-jGc"), row = try Saved(file, "bsT-am-X4v")
+        let view = UITableView(frame: CGRect(origin: .zero, size: screen.frame.size), style: .grouped)
+        view.rowHeight = row.frame.height
+        let rows = Rows([2])
+        view.dataSource = rows
+        view.layoutIfNeeded()
+        #expect(view.rectForRow(at: IndexPath(row: 0, section: 0)) == row.frame, "\(row)")
+    }
+}
