@@ -1,7 +1,6 @@
 /// The app (UIKit's `UIApplication`): the end of the responder chain, and
-/// what dispatches action messages. Only `shared` and
-/// `sendAction(_:to:from:for:)` so far; the app's delegate, windows and
-/// scenes are not modelled.
+/// what dispatches action messages. Its state, scene and windows are in
+/// UIApplication+State.swift; the app's delegate is not modelled.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A window (UIKit's `UIWindow`): the top of a tree, with a root view
 /// controller whose view fills it. The last responder before the
 /// application in the responder chain.
@@ -28,7 +30,36 @@ open class UIWindow: UIView {
 
     private var assignedScreen: UIScreen?
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A window of `windowScene`, as large as its screen (iOS 13).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.attach(self)  // an initialiser's own assignment calls no observer
+    }
+
+    /// The scene the window belongs to; setting it adds the window to the
+    /// scene's `windows` (and removes it from the previous scene's).
+    open var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
     open var isKeyWindow = false
-    open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
-    open func makeKey() { isKeyWindow = true }
+    open func makeKeyAndVisible() { makeKey(); isHidden = false }
+    /// Makes this the key window: its scene's other windows stop being key.
+    open func makeKey() {
+        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
+        isKeyWindow = true
+    }
 }
