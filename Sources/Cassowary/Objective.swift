@@ -24,6 +24,9 @@ struct Objective {
 
     var isEmpty: Bool { levels.isEmpty }
 
+    /// Coefficient slots held by all levels (each indexes its symbols).
+    var coefficientSlots: Int { levels.reduce(0) { $0 &+ $1.slots } }
+
     /// The index of `priority`'s level, creating it (empty) if needed.
     mutating func retainLevel(_ priority: Double) -> Int {
         var index = 0
@@ -103,6 +106,9 @@ struct ObjectiveLevel {
     /// Every symbol given a coefficient since the level was made (some may
     /// be zero again): what `appendSymbols` lists without scanning them all.
     private var named: [Symbol] = []
+
+    /// The coefficients' slots (memory: 8 bytes each).
+    var slots: Int { coefficients.count }
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {

@@ -50,6 +50,16 @@ public final class Solver {
 
     public init() {}
 
+    /// What a solve may spend before a change throws
+    /// ``SolverError/limitExceeded(_:limit:)``; nil (the default): no bound.
+    public var limits: SolverLimits? {
+        get { tableau.limits }
+        set { tableau.limits = newValue }
+    }
+
+    /// The cell operations done so far (what ``SolverLimits/work`` bounds).
+    public var work: Int { tableau.work }
+
     // MARK: - Constraints
 
     /// Adds a constraint.

@@ -21,6 +21,9 @@ public enum SolverError: Error, CustomStringConvertible {
     case invalidSuggestion(Variable, Double)
     /// A broken invariant inside the solver (a bug: please report it).
     case internalError(String)
+    /// The solve passed one of the solver's ``Solver/limits`` and was cut
+    /// short: the tableau is consistent, its values are not the optimum.
+    case limitExceeded(SolverLimitKind, limit: Int)
 
     public var description: String {
         switch self {
@@ -44,6 +47,21 @@ public enum SolverError: Error, CustomStringConvertible {
             return "suggested value \(value) for \(variable) is not a finite number"
         case let .internalError(message):
             return "internal solver error: \(message)"
+        case let .limitExceeded(kind, limit):
+            switch kind {
+            case .work:
+                return "the solve was stopped after \(limit) cell operations, its work limit (SolverLimits.work): the system is too "
+                    + "large or too hard for the simplex (many optional constraints on the same variables are quadratic, in kiwi too)"
+            case .memory:
+                return "the solve was stopped at about \(limit >> 20) MiB of tableau, its memory limit (SolverLimits.memoryBytes): "
+                    + "the system is too large (each priority level holds a coefficient for every symbol)"
+            }
         }
     }
+}
+
+/// Which of ``SolverLimits`` a solve passed.
+public enum SolverLimitKind: Sendable {
+    case work
+    case memory
 }

@@ -26,7 +26,7 @@ struct Tableau {
     /// its own, as before, searched a row per entry: a fifth of a large
     /// grid's build, for entries that substitution would mostly have
     /// dropped for free.)
-    private var columnEntries = 0
+    private(set) var columnEntries = 0
     private var columnBudget = 65_536
     /// How many times the column index was rebuilt (for tests).
     private(set) var columnRebuilds = 0
@@ -52,6 +52,9 @@ struct Tableau {
     /// Rows rewritten by substitution so far: how tests see that a subject
     /// choice kept an addition from touching the rows already there.
     private(set) var rowsRewritten = 0
+    /// Cell operations so far (``SolverLimits/work``), and the limits, if any.
+    private(set) var work = 0
+    var limits: SolverLimits?
     /// For each basic external, a rank above the rank of every basic
     /// external its row names: the order in which rows are written out
     /// (`expandExternals`), and a proof that no row names itself.
@@ -97,6 +100,7 @@ struct Tableau {
             for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         }
         columnEntries += row.count
+        work &+= row.count
         if columnEntries > columnBudget { rebuildColumns() }
     }
 
@@ -174,12 +178,14 @@ struct Tableau {
                 }
             }
             columnEntries += addedCount
+            work &+= rows[b]!.count
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
         }
         if columnEntries > columnBudget { rebuildColumns() }
         var objectiveChanged = false
         for level in objective.levels.indices where objective.levels[level].coefficient(for: symbol) != 0 {
             objective.levels[level].substitute(symbol, by: row)
+            work &+= row.count
             objectiveChanged = true
         }
         if objectiveChanged { objective.touch(row) }
@@ -261,6 +267,7 @@ struct Tableau {
             }
         }
         try optimize()
+        try checkLimits()
         return nil
     }
 
@@ -404,6 +411,8 @@ struct Tableau {
                 throw .internalError("the objective is unbounded")
             }
             pivot(leaving: leaving, entering: entering)
+            work &+= objective.levels.count
+            try checkLimits()
             iterations += 1
             if iterations > limit { throw .internalError("the simplex did not converge in \(limit) pivots") }
         }
@@ -461,6 +470,7 @@ struct Tableau {
             let entering = dualEnteringSymbol(row)
             guard entering != 0 else { throw .internalError("dual optimize failed") }
             pivot(leaving: leaving, entering: entering)
+            try checkLimits()
         }
     }
 

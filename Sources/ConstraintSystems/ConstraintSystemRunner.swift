@@ -10,13 +10,22 @@ import Foundation
 /// The oracle instead re-solves every step from scratch; with a unique
 /// optimum both give the same values.
 public enum ConstraintSystemRunner {
+    /// What one solve may spend (issue 33: 100,000 optional equalities on
+    /// one variable ran past 60 s and a gigabyte; kiwi is quadratic on them
+    /// too). Calibrated so that what passes ends within a few seconds and a
+    /// few hundred MB on a loaded 2-core machine (docs/solver.md, "Limits
+    /// of a solve"); a 100,000-link chain needs a fiftieth of the work.
+    public static let limits = SolverLimits(work: 100_000_000, memoryBytes: 128 << 20)
+
     /// Solves every step of `system`.
     ///
     /// - Throws: a ``SolverError`` other than an unsatisfiable required
-    ///   constraint (those are reported in the result instead). A system the
-    ///   parser accepted never causes one: it would be a solver bug.
+    ///   constraint (those are reported in the result instead):
+    ///   ``SolverError/limitExceeded(_:limit:)`` for a system past
+    ///   ``limits``; any other would be a solver bug.
     public static func solve(_ system: ConstraintSystem) throws(SolverError) -> SolveResult {
         let solver = Solver()
+        solver.limits = limits
         var variables: [String: Variable] = [:]
         for name in system.variables { variables[name] = Variable(name) }
 

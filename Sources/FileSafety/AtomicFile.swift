@@ -60,6 +60,13 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` through a temporary file.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try commit(stage(bytes, for: path), to: path)
+    }
+
+    /// Writes `bytes` to a registered temporary file beside `path` and
+    /// returns its path, for ``commit(_:to:)`` later (with other files, in
+    /// one ``TemporaryPaths/withInterruptionsHeld(_:)``) or ``discard(_:)``.
+    public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
         let (temporary, descriptor) = try create(for: path)
         var written = 0
         while written < bytes.count {
@@ -73,7 +80,7 @@ public enum AtomicFile {
             written += n
         }
         close(descriptor)
-        try commit(temporary, to: path)
+        return temporary
     }
 
     /// Creates `path`, which must not exist: a file already there, or a

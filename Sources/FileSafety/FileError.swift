@@ -122,6 +122,9 @@ public enum OutputRefusal: Equatable, Sendable, CustomStringConvertible {
     case cannotList(path: String)
     /// A folder with files and no marker: the user's.
     case notTrellisFolder(path: String, marker: String)
+    /// A previous output folder that could not be removed once replaced:
+    /// the entry that stops it, and why (an immutable file).
+    case cannotRemove(path: String, entry: String, why: String)
 
     /// How an output folder overlaps an input.
     public enum Relation: String, Sendable {
@@ -146,6 +149,9 @@ public enum OutputRefusal: Equatable, Sendable, CustomStringConvertible {
             "\(path) cannot be read"
         case let .notTrellisFolder(path, marker):
             "\(path) is a folder Trellis did not write (it has files and no \(marker)); give a new folder, an empty one, or one Trellis wrote"
+        case let .cannotRemove(path, entry, why):
+            "\(path) cannot be replaced: \(entry) \(why), so its previous copy could not be removed; nothing was changed: "
+                + "make it removable, or remove it by hand"
         }
     }
 }

@@ -43,8 +43,15 @@ public enum OutputFolder {
             return .cannotList(path: path)
         }
         // A temporary a killed run left (``StaleTemporaries``) is not the user's.
-        if names.allSatisfy({ StaleTemporaries.isTemporary($0) }) || names.contains(markerName) { return nil }
-        return .notTrellisFolder(path: path, marker: markerName)
+        guard names.allSatisfy({ StaleTemporaries.isTemporary($0) }) || names.contains(markerName) else {
+            return .notTrellisFolder(path: path, marker: markerName)
+        }
+        // Replaced whole, the previous copy must be removable (an empty
+        // folder is filled in place instead, and stays).
+        if names.contains(markerName), let obstacle = RemovableTree.firstObstacle(in: path) {
+            return .cannotRemove(path: path, entry: obstacle.entry, why: obstacle.reason)
+        }
+        return nil
     }
 
     /// Writes the folder at `path`: `body` fills a fresh temporary folder

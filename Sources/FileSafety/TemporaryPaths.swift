@@ -15,6 +15,10 @@ public enum TemporaryPaths {
     /// more may be created (the process is on its way out, and a file made
     /// now would outlive it).
     private static let state = Locked<(paths: Set<String>, asides: [String: String], closed: Bool)>(([], [:], false))
+    /// Held by ``withInterruptionsHeld(_:)`` for the whole of a commit and
+    /// by ``removeAll()`` while it cleans: a signal that comes during a
+    /// commit is handled after it, so the commit is never cut in half.
+    private static let commitGate = Locked<Void>(())
 
     /// Records a path about to be created (before, so no window is left
     /// in which it exists unrecorded); false once ``removeAll()`` has run,
@@ -53,11 +57,27 @@ public enum TemporaryPaths {
     /// contents; a symlink is removed itself, never followed) and puts
     /// back any previous output that was moved aside.
     public static func removeAll() {
-        let (all, asides) = state.withLock { state in
-            defer { state = ([], [:], true) }
-            return (state.paths, state.asides)
+        commitGate.withLock { _ in
+            let (all, asides) = state.withLock { state in
+                defer { state = ([], [:], true) }
+                return (state.paths, state.asides)
+            }
+            clean(all, asides: asides)
         }
-        clean(all, asides: asides)
+    }
+
+    /// Runs `body`, a commit of what the run staged (renames of registered
+    /// temporaries onto their places), with interruptions held off: the
+    /// signal handler's ``removeAll()`` waits until `body` is done, so the
+    /// outputs are all the old ones (interrupted before) or all the new
+    /// ones (after), never a mixture. Nil, and `body` not run, when an
+    /// interruption has already begun cleaning up (the staged files are
+    /// gone or going). Not to be nested.
+    public static func withInterruptionsHeld<Result>(_ body: () -> Result) -> Result? {
+        commitGate.withLock { _ in
+            guard !state.withLock({ $0.closed }) else { return nil }
+            return body()
+        }
     }
 
     /// Removes `paths`, and puts each previous output in `asides` back at

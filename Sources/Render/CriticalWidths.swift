@@ -47,7 +47,7 @@ public enum CriticalWidths {
         }
         // Shapes ask only which optional constraints are unsatisfied.
         func shapeAt(_ width: Double) -> Shape {
-            shape(of: root.solvedLayout(width: width, height: height, constraints: .optional))
+            shape(of: root.solvedLayout(checkedWidth: width, height: height, constraints: .optional))
         }
         var changes: [Change] = []
         var previousWidth = low

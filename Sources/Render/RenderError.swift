@@ -22,6 +22,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case sweep(SweepPlanError)
     /// A critical-width search that cannot end (``CriticalWidths``).
     case criticalWidths(CriticalWidthsError)
+    /// A width or height that is no size (``SolvedLayoutError``).
+    case layout(SolvedLayoutError)
     /// The encoder refused or failed.
     case codec(CodecError)
     /// A file or folder was not written.
@@ -44,6 +46,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "cairo could not encode the PNG (status \(status))"
         case let .sweep(error): error.description
         case let .criticalWidths(error): error.description
+        case let .layout(error): error.description
         case let .codec(error): error.description
         case let .file(error): error.description
         }
@@ -53,7 +56,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// extension), not the machine or the disk.
     public var isRequestError: Bool {
         switch self {
-        case .canvasTooSmall, .canvasTooLarge, .overMemoryBudget, .canvasNotAllocated, .sweep, .criticalWidths:
+        case .canvasTooSmall, .canvasTooLarge, .overMemoryBudget, .canvasNotAllocated, .sweep, .criticalWidths, .layout:
             true
         case let .codec(error): error.isRequestError
         case .cairoPNG, .file: false

@@ -6,7 +6,7 @@ import Layout
 /// to an animation (GIF, WebP or APNG, by the file's extension).
 ///
 ///     let renderer = SceneRenderer(overlays: .frames)
-///     try renderer.writePNG(of: card.solvedLayout(width: 320), to: "card.png")
+///     try renderer.writePNG(of: card.solvedLayout(checkedWidth: 320), to: "card.png")
 ///     try renderer.sweep(card, plan: SweepPlan(from: 200, to: 480, step: 4), to: "card.gif")
 public struct SceneRenderer {
     public var scale: Double
@@ -40,7 +40,7 @@ public struct SceneRenderer {
     /// the constraints the overlays draw. A layout made otherwise paints
     /// the same, but with no caption text and no constraints drawn.
     public func solvedLayout(of root: View, width: Double, height: Double?, canvasWidth: Double) -> SolvedLayout {
-        root.solvedLayout(width: width, height: height, constraints: capturedConstraints, captionWidth: captionWidth(canvasWidth))
+        root.solvedLayout(checkedWidth: width, height: height, constraints: capturedConstraints, captionWidth: captionWidth(canvasWidth))
     }
 
     /// The same, laid out at the root's current frame.
@@ -80,7 +80,7 @@ public struct SceneRenderer {
                 seen.insert(frame)
                 tallest = max(tallest, layout.contentSize.height)
             } else if seen.insert(frame).inserted {
-                tallest = max(tallest, root.solvedLayout(width: frame, constraints: .none).contentSize.height)
+                tallest = max(tallest, root.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height)
             }
         }
         return (Size(width: width, height: max(1, tallest)), held)

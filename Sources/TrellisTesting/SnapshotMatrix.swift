@@ -113,7 +113,7 @@ enum ContactSheet {
         var rowBottoms: [LayoutYAxisAnchor] = []
         for cell in matrix.cells {
             let view = UIKitSnapshot.show(controller, on: cell.device, size: nil, traits: cell.traits)
-            let layout = view.trellis.layoutView.solvedLayout(width: Double(view.bounds.width), height: Double(view.bounds.height))
+            let layout = view.trellis.layoutView.solvedLayout(checkedWidth: Double(view.bounds.width), height: Double(view.bounds.height))
             guard let bytes = try? SceneRenderer(scale: scale).render(layout).pngData(),
                   let image = try? Image(pngData: bytes, scale: scale) else { continue }
             if cell.device.name != currentDevice {
@@ -144,7 +144,7 @@ enum ContactSheet {
         for bottom in rowBottoms { constraints.append(sheet.bottomAnchor.constraint(greaterThanOrEqualTo: bottom, constant: 16)) }
         LayoutConstraint.activate(constraints)
         let size = sheet.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        let layout = sheet.solvedLayout(width: size.width, height: size.height)
+        let layout = sheet.solvedLayout(checkedWidth: size.width, height: size.height)
         do {
             return Data(try SceneRenderer(scale: scale).render(layout).palettePNGData())
         } catch {

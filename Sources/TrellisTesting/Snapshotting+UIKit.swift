@@ -112,7 +112,7 @@ enum UIKitSnapshot {
     }
 
     static func png(of view: UIView, width: Double, height: Double?, scale: CGFloat) -> Data {
-        let layout = view.trellis.layoutView.solvedLayout(width: width, height: height)
+        let layout = view.trellis.layoutView.solvedLayout(checkedWidth: width, height: height)
         do {
             return Data(try SceneRenderer(scale: Double(scale)).render(layout).palettePNGData())
         } catch {

@@ -17,7 +17,7 @@ public enum LayoutSnapshot {
     /// Lays `root` out at `width` (and `height`, or as tall as it needs
     /// when nil) and describes the result. `state` only names the block.
     public static func text(of root: View, width: Double, height: Double? = nil, state: String? = nil) -> String {
-        text(of: root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, constraints: .none), state: state)
+        text(of: root.solvedLayout(checkedWidth: width, height: height, analyzingAmbiguity: true, constraints: .none), state: state)
     }
 
     /// Describes a solved layout (analysed for ambiguity, or the trace

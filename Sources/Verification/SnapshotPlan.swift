@@ -111,7 +111,7 @@ public struct SnapshotPlan: Sendable {
         var layouts: [Picture: SolvedLayout] = [:]
         for picture in keyPictures {
             layouts[picture] = makeRoot(width: picture.width, state: picture.state, measurer: measurer)
-                .solvedLayout(width: picture.width, height: scenario.defaultHeight, analyzingAmbiguity: true, constraints: .none)
+                .solvedLayout(checkedWidth: picture.width, height: scenario.defaultHeight, analyzingAmbiguity: true, constraints: .none)
         }
         return layouts
     }

@@ -13,7 +13,7 @@ public enum SweepSnapshot {
         var lines: [String] = []
         for width in WidthRange(from: from, to: to, step: step).widths(end: .always) {
             // Frames, lines and issues: no constraint is read.
-            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, constraints: .none)
+            let layout = root.solvedLayout(checkedWidth: width, height: height, analyzingAmbiguity: true, constraints: .none)
             let full = LayoutSnapshot.text(of: layout)
             let size = layout.contentSize
             var line = "width \(LayoutSnapshot.format(width)): \(LayoutSnapshot.format(size.width)) × \(LayoutSnapshot.format(size.height))"

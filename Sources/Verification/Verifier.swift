@@ -52,10 +52,20 @@ public struct VerificationResult: Sendable {
     public var recorded: [String] = []
     public var removed: [String] = []
     public var failures: [SnapshotFailure] = []
-    /// Folders this run created for the references, outermost first.
+    /// Folders this run created for the references, outermost first
+    /// (registered with TemporaryPaths until the commit).
     var madeFolders: [String] = []
     /// Whether a reference could not be written (a full disk).
     var writeFailed = false
+    /// References written to temporary files beside their places, renamed
+    /// onto them by the commit (`recorded` names them relative to the
+    /// references folder).
+    var staged: [(temporary: String, path: String)] = []
+    /// References nothing asks for any more, removed by the commit.
+    var unusedToRemove: [String] = []
+
+    /// Whether the result still has files to commit.
+    public var isStaged: Bool { !staged.isEmpty || !unusedToRemove.isEmpty || !madeFolders.isEmpty }
 }
 
 /// Checks a scene's or example's references in a snapshots directory (and
@@ -67,11 +77,17 @@ public struct Verifier {
     public var record: RecordMode
     /// The text engine for labels (scenes' own font files win over it).
     public var measurer: TextMeasuring
+    /// Whether ``verify(_:)`` leaves what it records staged for one
+    /// ``commit(_:)`` of a whole run (`trellis verify`), rather than
+    /// committing each scene's references as it goes (the default).
+    public var defersCommit: Bool
 
-    public init(directory: String, record: RecordMode = .never, measurer: TextMeasuring = ShapedTextMeasurer.system) {
+    public init(directory: String, record: RecordMode = .never, measurer: TextMeasuring = ShapedTextMeasurer.system,
+                defersCommit: Bool = false) {
         self.directory = directory
         self.record = record
         self.measurer = measurer
+        self.defersCommit = defersCommit
     }
 
     public func verify(_ plan: SnapshotPlan) -> VerificationResult {
@@ -121,7 +137,7 @@ public struct Verifier {
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for file in present.sorted() where !wanted.contains(file) && isReferenceFile(file, in: folder) {
             if record == .failed || record == .all {
-                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(file))
+                result.unusedToRemove.append((folder as NSString).appendingPathComponent(file))
                 result.removed.append(plan.folder + "/" + file)
             } else {
                 result.failures.append(SnapshotFailure(
@@ -129,23 +145,61 @@ public struct Verifier {
                     message: "a reference nothing produces any more (recording failed references removes it)"))
             }
         }
-        if result.writeFailed && !exists { undoNewFolder(&result) }
+        if result.writeFailed { discardStaged(&result) }
+        if !defersCommit {
+            var one = [result]
+            _ = commit(&one)
+            result = one[0]
+        }
         return result
     }
 
-    /// A scene's references written into a folder this run made, when one
-    /// of them could not be written (a full disk): the folder is removed
-    /// with what went into it, and the folders made above it when empty,
-    /// so no half-made `scenes/NAME/` is left for a later run to trust.
-    private func undoNewFolder(_ result: inout VerificationResult) {
-        for path in result.recorded { unlink((directory as NSString).appendingPathComponent(path)) }
-        if !result.recorded.isEmpty {
-            result.failures.append(SnapshotFailure(
-                file: result.plan.folder, message: (result.recorded.count == 1 ? "the reference" : "the \(result.recorded.count) references")
-                    + " written before the failure removed again, so that the folder is whole or absent"))
+    /// Puts every staged reference of `results` in its place and removes
+    /// the unused ones, with interruptions held off (a SIGTERM during it
+    /// is handled after it): the references are all the previous ones or
+    /// all the new ones, never a mixture. False when an interruption had
+    /// begun first (its clean-up removes what was staged).
+    public func commit(_ results: inout [VerificationResult]) -> Bool {
+        let done = TemporaryPaths.withInterruptionsHeld {
+            for index in results.indices {
+                var result = results[index]
+                for (temporary, path) in result.staged {
+                    do {
+                        try AtomicFile.commit(temporary, to: (directory as NSString).appendingPathComponent(path))
+                    } catch {
+                        result.recorded.removeAll { $0 == path }
+                        result.failures.append(SnapshotFailure(file: path, message: "could not write the reference: \(error)"))
+                    }
+                }
+                for path in result.unusedToRemove { unlink(path) }
+                for made in result.madeFolders { TemporaryPaths.unregister(made) }
+                result.staged = []
+                result.unusedToRemove = []
+                result.madeFolders = []
+                results[index] = result
+            }
         }
+        return done != nil
+    }
+
+    /// A scene's references when one of them could not be written (a full
+    /// disk): none is put in place, so the scene's folder stays as it was,
+    /// and a folder this run made is removed (with the folders made above
+    /// it, when empty), so no half-made `scenes/NAME/` is left for a later
+    /// run to trust.
+    private func discardStaged(_ result: inout VerificationResult) {
+        for (temporary, _) in result.staged { AtomicFile.discard(temporary) }
+        if !result.staged.isEmpty {
+            result.failures.append(SnapshotFailure(
+                file: result.plan.folder, message: (result.staged.count == 1 ? "the reference" : "the \(result.staged.count) references")
+                    + " written before the failure removed again, so that the folder is whole or as it was"))
+        }
+        result.staged = []
         result.recorded = []
-        for made in result.madeFolders.reversed() { rmdir(made) }
+        result.unusedToRemove = []
+        result.removed = []
+        for made in result.madeFolders.reversed() where rmdir(made) == 0 { TemporaryPaths.unregister(made) }
+        result.madeFolders = []
     }
 
     // MARK: Comparing and recording
@@ -243,7 +297,8 @@ public struct Verifier {
         }
         do {
             result.madeFolders += try makeFolders(folder)
-            try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(file))
+            let temporary = try AtomicFile.stage(bytes, for: (folder as NSString).appendingPathComponent(file))
+            result.staged.append((temporary, path))
             result.recorded.append(path)
         } catch {
             result.writeFailed = true
@@ -252,7 +307,8 @@ public struct Verifier {
     }
 
     /// Creates `folder` and the folders missing above it; returns those it
-    /// made, outermost first.
+    /// made, outermost first, each registered with TemporaryPaths (an
+    /// interruption before the commit removes them).
     private func makeFolders(_ folder: String) throws -> [String] {
         var missing: [String] = []
         var path = Substring(folder)
@@ -261,6 +317,9 @@ public struct Verifier {
             missing.append(String(path))
             guard let slash = path.lastIndex(of: "/") else { break }
             path = path[..<slash]
+        }
+        for made in missing where !TemporaryPaths.register(made) {
+            throw FileError.failed(.write, path: made, reason: .interrupted)
         }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return missing.reversed()

@@ -77,7 +77,7 @@ struct RenderBenchCommand: ParsableCommand {
         let root = example.makeRoot(width: plan.widths[0])
         var height = 0.0
         for width in [plan.widths.min()!, plan.widths.max()!] {
-            height = max(height, root.solvedLayout(width: width).contentSize.height)
+            height = max(height, root.solvedLayout(checkedWidth: width).contentSize.height)
         }
         let canvasSize = Size(width: plan.widths.max()!, height: height)
         let renderer = SceneRenderer()

@@ -101,7 +101,7 @@ struct TableBenchCommand: ParsableCommand {
             table.dataSource = source
             table.layoutIfNeeded()
             split(0)
-            let layout = table.trellis.solvedLayout(width: 390, height: 844)
+            let layout = try table.trellis.solvedLayout(width: 390, height: 844)
             split(1)
             let canvas = try SceneRenderer(scale: 2).render(layout)
             split(2)

@@ -61,7 +61,7 @@ import TrellisTestSupport
 
     /// The solved layout carries the rectangle in the root's coordinates:
     /// the view at (10, 20), center mode → (10 + 30, 20 + 40).
-    @Test func theSolvedLayoutCarriesTheRectInRootCoordinates() {
+    @Test func theSolvedLayoutCarriesTheRectInRootCoordinates() throws {
         let root = View(name: "root")
         let imageView = ImageView(image: bar, name: "image")
         imageView.contentMode = .center
@@ -72,7 +72,7 @@ import TrellisTestSupport
             imageView.widthAnchor.constraint(equalToConstant: 100),
             imageView.heightAnchor.constraint(equalToConstant: 100),
         ])
-        let layout = root.solvedLayout(width: 200, height: 200)
+        let layout = try root.solvedLayout(width: 200, height: 200)
         let drawn = layout[imageView]?.image
         #expect(drawn?.rect == Rect(x: 40, y: 60, width: 40, height: 20))
         #expect(drawn?.slices.count == 1)
@@ -159,7 +159,7 @@ import TrellisTestSupport
     }
 
     /// Core Animation's defaults: black, opacity 0, offset (0, −3), radius 3.
-    @Test func shadowDefaultsAreCoreAnimations() {
+    @Test func shadowDefaultsAreCoreAnimations() throws {
         let shadow = Shadow()
         #expect(shadow.color == .black && shadow.opacity == 0)
         #expect(shadow.offset == Size(width: 0, height: -3) && shadow.radius == 3)
@@ -167,7 +167,7 @@ import TrellisTestSupport
         let view = View()
         #expect(view.shadow == nil)
         view.shadow = Shadow(opacity: 0.5)
-        let layout = view.solvedLayout(width: 10, height: 10)
+        let layout = try view.solvedLayout(width: 10, height: 10)
         #expect(layout.views[0].shadow == Shadow(opacity: 0.5))
     }
 }

@@ -8,7 +8,7 @@ import TrellisTestSupport
 @Suite struct SolvedLayoutTests {
     /// A root whose height comes from its own constraints
     /// (root.height == label.height + 21) is as tall as they make it: 10 + 21.
-    @Test func aRootAsTallAsItsConstraintsMakeIt() {
+    @Test func aRootAsTallAsItsConstraintsMakeIt() throws {
         let root = View(name: "root")
         let label = TestText.label("AB", name: "label")
         root.addSubview(label)
@@ -17,23 +17,23 @@ import TrellisTestSupport
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             root.heightAnchor.constraint(equalTo: label.heightAnchor, constant: 21),
         ])
-        let layout = root.solvedLayout(width: 100)
+        let layout = try root.solvedLayout(width: 100)
         #expect(layout.root.frame == Rect(x: 0, y: 0, width: 100, height: 31))
         #expect(layout.size == Size(width: 100, height: 31))
         #expect(layout.requestedHeight == nil)
         // Asked for 50, it is 50 tall (the edit at 999 loses to the required
         // constraint, which the engine reports), whatever an earlier layout left.
-        #expect(root.solvedLayout(width: 100, height: 50).requestedHeight == 50)
-        #expect(root.solvedLayout(width: 100).size.height == 31)
+        #expect(try root.solvedLayout(width: 100, height: 50).requestedHeight == 50)
+        #expect(try root.solvedLayout(width: 100).size.height == 31)
     }
 
     /// Issue 33: NaN, infinite and negative sizes were laid out as some
-    /// other width without a word. Each is reported at the caller's line
-    /// (a call UIKit would raise for) and 0 (for a height: the content's)
-    /// is used instead. (A thrown error would change the signature that
-    /// TrellisUIKit's `view.trellis.solvedLayout` wraps.)
-    @Test(arguments: [Double.nan, -100, .infinity])
-    func aWidthThatIsNoWidthIsReported(_ width: Double) throws {
+    /// other width without a word (then reported as an issue in the
+    /// result). Each is now refused with a thrown error, as
+    /// `CriticalWidths.find` refuses widths it cannot step through, and
+    /// nothing is laid out: the root keeps the frame of its last layout.
+    @Test(arguments: [Double.nan, -100, .infinity, -.infinity, -0.001])
+    func aWidthThatIsNoWidthThrows(_ width: Double) throws {
         let root = View(name: "root")
         let label = TestText.label("AB", name: "label")
         root.addSubview(label)
@@ -42,26 +42,28 @@ import TrellisTestSupport
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             root.heightAnchor.constraint(equalTo: label.heightAnchor, constant: 21),
         ])
-        _ = root.solvedLayout(width: 160)
-        let layout = root.solvedLayout(width: width)
-        #expect(layout.size.width == 0)
-        let issue = try #require(layout.issues.last)
-        guard case let .rejectedCall(message, file, _) = issue.kind else {
-            Issue.record("expected a rejected call, found \(issue)")
-            return
+        _ = try root.solvedLayout(width: 160)
+        do {
+            _ = try root.solvedLayout(width: width)
+            Issue.record("solvedLayout(width: \(width)) did not throw")
+        } catch {
+            guard case let .badWidth(given) = error else { Issue.record("expected badWidth, found \(error)"); return }
+            #expect(given.isNaN ? width.isNaN : given == width)
+            #expect(error.description
+                == "solvedLayout: the width must be a finite number of points of at least 0, not \(PointFormat.string(width))")
         }
-        #expect(message.hasPrefix("solvedLayout(width: \(PointFormat.string(width))): a width must be a finite number of points of at least 0"))
-        #expect(file.hasSuffix("SolvedLayoutTests.swift"))
-        let tall = root.solvedLayout(width: 100, height: -.infinity)
-        #expect(tall.size == Size(width: 100, height: 31))
-        #expect(tall.issues.last?.description.hasPrefix("solvedLayout(height: -inf): a height must be") == true)
+        #expect(root.frame.width == 160)
+        #expect(throws: SolvedLayoutError.badHeight(-.infinity)) { try root.solvedLayout(width: 100, height: -.infinity) }
+        #expect(throws: SolvedLayoutError.self) { try root.solvedLayout(width: 100, height: width) }
+        // The edges: 0 wide and 0 tall are sizes.
+        #expect(try root.solvedLayout(width: 0, height: 0).size.width == 0)
     }
 
     /// A box 10 in from the root's leading edge, 200 wide at priority 750
     /// but at most root.width - 20: at a root 150 wide the optional width
     /// cannot hold (it misses by 70). Captured with `constraints: .optional`,
     /// only that constraint is evaluated, and it reads as it does in full.
-    @Test func onlyTheOptionalConstraintsWhenAskedFor() {
+    @Test func onlyTheOptionalConstraintsWhenAskedFor() throws {
         let root = View(name: "root")
         let box = View(name: "box")
         root.addSubview(box)
@@ -75,8 +77,8 @@ import TrellisTestSupport
             box.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -20),
             wide,
         ])
-        let full = root.solvedLayout(width: 150)
-        let optional = root.solvedLayout(width: 150, constraints: .optional)
+        let full = try root.solvedLayout(width: 150)
+        let optional = try root.solvedLayout(width: 150, constraints: .optional)
         #expect(full.constraints.count == 5)
         #expect(optional.constraints.map { $0.id } == [ObjectIdentifier(wide)])
         #expect(optional.unsatisfiedOptionalConstraints.map { $0.id } == [ObjectIdentifier(wide)])
@@ -87,7 +89,7 @@ import TrellisTestSupport
 
     /// "ABCDEFGHIJ" is 100 wide; in a one-line label 50 wide it is drawn
     /// "ABCD…" (40 + 10), and reads as truncated.
-    @Test func aOneLineLabelTruncatedAtItsWidthReadsTruncated() {
+    @Test func aOneLineLabelTruncatedAtItsWidthReadsTruncated() throws {
         let root = View(name: "root")
         let label = TestText.label("ABCDEFGHIJ", name: "label")
         root.addSubview(label)
@@ -96,7 +98,7 @@ import TrellisTestSupport
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.widthAnchor.constraint(equalToConstant: 50),
         ])
-        let text = root.solvedLayout(width: 200).view(named: "label")!.text!
+        let text = try root.solvedLayout(width: 200).view(named: "label")!.text!
         #expect(text.lines.map(\.text) == ["ABCD…"])
         #expect(text.lines[0].width == 50)
         #expect(text.isTruncatedHorizontally && !text.isTruncatedVertically)
@@ -105,7 +107,7 @@ import TrellisTestSupport
     /// "AB CD EF GH" wraps at 20 into four lines (40 tall); a label 25 tall
     /// shows the two that fit, the second shortened: "CD EF GH" does not fit
     /// in 20, so "C…" (10 + 10). The two lines (20) are centred in 25: 2.5 down.
-    @Test func aSqueezedLabelShowsTheLinesThatFit() {
+    @Test func aSqueezedLabelShowsTheLinesThatFit() throws {
         let root = View(name: "root")
         let label = TestText.label("AB CD EF GH", lines: 0, name: "label")
         root.addSubview(label)
@@ -115,7 +117,7 @@ import TrellisTestSupport
             label.widthAnchor.constraint(equalToConstant: 20),
             label.heightAnchor.constraint(equalToConstant: 25),
         ])
-        let layout = root.solvedLayout(width: 200)
+        let layout = try root.solvedLayout(width: 200)
         let view = layout.view(named: "label")!
         let text = view.text!
         #expect(text.lines.map(\.text) == ["AB ", "C…"])
@@ -128,7 +130,7 @@ import TrellisTestSupport
     /// "Go" (20 wide) in a button 100 wide: centred by default (x 40), at
     /// the left inset with .left, against the right with .right (x 80).
     @Test(arguments: [(ContentHorizontalAlignment.center, 40.0), (.left, 0), (.right, 80), (.leading, 0), (.trailing, 80)])
-    func aButtonPlacesItsTitleByItsContentAlignment(alignment: ContentHorizontalAlignment, x: Double) {
+    func aButtonPlacesItsTitleByItsContentAlignment(alignment: ContentHorizontalAlignment, x: Double) throws {
         let root = View(name: "root")
         let button = TestText.button("Go", name: "button")
         button.contentHorizontalAlignment = alignment
@@ -138,7 +140,7 @@ import TrellisTestSupport
             button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             button.widthAnchor.constraint(equalToConstant: 100),
         ])
-        let title = root.solvedLayout(width: 200).view(named: "button")!.text!
+        let title = try root.solvedLayout(width: 200).view(named: "button")!.text!
         #expect(title.origin.x + title.lines[0].x == x)
         // 6 points above the title, as UIKit's system button.
         #expect(title.origin.y == 6)
@@ -147,19 +149,19 @@ import TrellisTestSupport
     /// With no measurer set, a tree measures with HarfBuzz and the system's
     /// fonts; the approximation only where a caller names it, and its lines
     /// carry no glyphs.
-    @Test func theTextEngineIsPassedIn() {
+    @Test func theTextEngineIsPassedIn() throws {
         let root = View(name: "root")
         let label = Label(text: "Some text", name: "label")
         root.addSubview(label)
         #expect(label.effectiveTextMeasurer === ShapedTextMeasurer.system)
         label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
-        let real = root.solvedLayout(width: 200).view(named: "label")!.text!
+        let real = try root.solvedLayout(width: 200).view(named: "label")!.text!
         #expect(!real.lines[0].glyphRuns.isEmpty)
 
         let approximate = ApproximateTextMeasurer()
         root.textMeasurer = approximate
         #expect(label.effectiveTextMeasurer === approximate)
-        let text = root.solvedLayout(width: 200).view(named: "label")!.text!
+        let text = try root.solvedLayout(width: 200).view(named: "label")!.text!
         // 9 characters at 0.55 × 17 points.
         #expect(abs(text.lines[0].width - 9 * 0.55 * 17) < 1e-9)
         #expect(text.lines[0].glyphRuns.isEmpty)

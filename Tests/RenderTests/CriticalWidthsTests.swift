@@ -49,13 +49,13 @@ import TrellisTestSupport
         }
     }
 
-    @Test func captionSaysWidthLinesAndBrokenConstraints() {
+    @Test func captionSaysWidthLinesAndBrokenConstraints() throws {
         let root = tree()
         let label = root.subviews[0]
         // Wants to be 50 tall at priority 200, below its vertical hugging (250):
         // it stays 20 tall (two lines at width 50), 30 short of the wish.
         label.heightAnchor.constraint(equalToConstant: 50).withPriority(200).identified("tall").isActive = true
-        let caption = root.solvedLayout(width: 50).captionText()
+        let caption = try root.solvedLayout(width: 50).captionText()
         #expect(caption == "width 50 · label: 2 lines · unsatisfied: tall off by 30")
     }
 }

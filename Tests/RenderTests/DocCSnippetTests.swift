@@ -46,9 +46,9 @@ final class CardView: View {
         NSTemporaryDirectory() + "trellis-docc-\(UUID().uuidString)-\(name)"
     }
 
-    @Test func layItOut() {
+    @Test func layItOut() throws {
         let card = testCard()
-        let layout = card.solvedLayout(width: 320)
+        let layout = try card.solvedLayout(width: 320)
         let title = layout.view(named: "title")!
         // One line, 170 wide; the button from 26 to 48; the card 56 tall.
         #expect(layout.size == Size(width: 320, height: 56))
@@ -56,14 +56,14 @@ final class CardView: View {
         #expect(title.text!.lines[0].width == 170)
         #expect(layout.view(named: "button")!.frame == Rect(x: 8, y: 26, width: 40, height: 22))
         // At 100: three lines (trailing spaces are kept in the line's text), 76 tall.
-        let narrow = card.solvedLayout(width: 100)
+        let narrow = try card.solvedLayout(width: 100)
         #expect(narrow.view(named: "title")!.text!.lines.map(\.text) == ["Trellis ", "wraps ", "text"])
         #expect(narrow.size == Size(width: 100, height: 76))
     }
 
     @Test func paintIt() throws {
         let card = testCard()
-        let layout = card.solvedLayout(width: 320)
+        let layout = try card.solvedLayout(width: 320)
         let path = temporary("card.png")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let renderer = SceneRenderer(overlays: .frames)

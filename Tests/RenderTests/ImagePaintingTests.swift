@@ -25,7 +25,7 @@ import TrellisTestSupport
         ])
         configure(root)
         let canvas = try Canvas(size: size)
-        Painter().paint(root.solvedLayout(width: size.width, height: size.height), on: canvas)
+        try Painter().paint(root.solvedLayout(width: size.width, height: size.height), on: canvas)
         return try PNGImage(canvas.pngData())
     }
 
@@ -47,7 +47,7 @@ import TrellisTestSupport
         imageView.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
         imageView.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         let canvas = try Canvas(size: Size(width: 30, height: 10), scale: 2)
-        Painter().paint(root.solvedLayout(width: 30, height: 10), on: canvas)
+        try Painter().paint(root.solvedLayout(width: 30, height: 10), on: canvas)
         let png = try PNGImage(canvas.pngData())
         #expect(png.width == 60)
         #expect(png.rgba(19, 10) == 0xFF00_00FF && png.rgba(20, 10) == 0x0000_FFFF)
@@ -168,7 +168,7 @@ import TrellisTestSupport
             box.heightAnchor.constraint(equalToConstant: 20),
         ])
         let canvas = try Canvas(size: Size(width: 100, height: 40))
-        Painter().paint(root.solvedLayout(width: 100, height: 40), on: canvas)
+        try Painter().paint(root.solvedLayout(width: 100, height: 40), on: canvas)
         return (canvas, try PNGImage(canvas.pngData()))
     }
 

@@ -66,7 +66,7 @@ import Testing
     @Test func equationsReadExponents() throws {
         let yaml = Self.views + "constraints:\n  - box.width == 2.5e1\n  - box.height == 1e-320\n"
         let scene = try Scene(yaml: yaml, file: "ok.yaml", directory: "/nonexistent")
-        let layout = scene.makeRoot(width: 300, height: 100).solvedLayout(width: 300, height: 100)
+        let layout = try scene.makeRoot(width: 300, height: 100).solvedLayout(width: 300, height: 100)
         let box = try #require(layout.views.first { $0.name == "box" })
         #expect(box.frame.width == 25)
         #expect(abs(box.frame.height) < 1e-300)

@@ -261,35 +261,72 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted() == (["card.yaml", "out.png"] + kept).sorted())
     }
 
-    /// The previous gallery cannot be removed (a file in it is immutable):
-    /// the new one is in place, but the run says what was left and where,
-    /// with status 1, never 0 with `.gallery.trellis-….tmp.old` beside it.
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr"), "chattr +i takes root"))
-    func aPreviousGalleryThatCannotGoIsReported() throws {
+    /// Runs chattr; its exit status.
+    @discardableResult
+    static func chattr(_ flag: String, _ path: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Whether `chattr +i` works here: it takes root, chattr, and a file
+    /// system that keeps inode flags (the temporary folder's).
+    static let immutableFilesWork: Bool = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr") else { return false }
+        let probe = NSTemporaryDirectory() + "trellis-chattr-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: probe, contents: Data()) else { return false }
+        defer { chattr("-i", probe); unlink(probe) }
+        return chattr("+i", probe) == 0
+    }()
+
+    /// The previous gallery cannot be removed (a file in it is immutable,
+    /// issue 33: the run said status 0 and left `.gallery.trellis-….tmp.old`):
+    /// refused before any work, in one message naming the file, with the
+    /// previous gallery left as it was and nothing beside it.
+    @Test(.enabled(if: Self.immutableFilesWork, "needs root, /usr/bin/chattr and a temporary folder whose file system keeps inode flags"))
+    func aPreviousGalleryThatCannotGoIsRefused() throws {
         let sandbox = try Sandbox()
         try sandbox.write("card.yaml", Self.scene)
         #expect(try sandbox.trellis(["docs", "card.yaml", "-o", "gallery"]).status == 0)
-        try sandbox.write("gallery/kept.txt", "immutable\n")
-        func chattr(_ flag: String, _ path: String) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-            process.arguments = [flag, path]
-            try process.run()
-            process.waitUntilExit()
-        }
-        try chattr("+i", sandbox.path + "/gallery/kept.txt")
+        try sandbox.write("gallery/pages/kept.txt", "immutable\n")
+        let before = try sandbox.files()
+        #expect(Self.chattr("+i", sandbox.path + "/gallery/pages/kept.txt") == 0)
+        defer { Self.chattr("-i", sandbox.path + "/gallery/pages/kept.txt") }
         let outcome = try sandbox.trellis(["docs", "card.yaml", "-o", "gallery"])
-        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.path)
-        for name in names where name.hasSuffix(".tmp.old") { try chattr("-i", sandbox.path + "/" + name + "/kept.txt") }
-        try? chattr("-i", sandbox.path + "/gallery/kept.txt")
-        #expect(outcome.status == 1)
-        let aside = try #require(names.first { $0.hasPrefix(".gallery.trellis-") && $0.hasSuffix(".tmp.old") })
-        #expect(outcome.stderr == "error: wrote gallery, but could not remove its previous copy, moved aside to \(aside): "
-            + "\(aside)/kept.txt: Operation not permitted; remove it by hand (a later run into the same folder retries)\n")
-        #expect(FileManager.default.fileExists(atPath: sandbox.path + "/gallery/.trellis-output"))
-        // The next run removes it, now that it can.
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr == "error: --output: gallery cannot be replaced: gallery/pages/kept.txt is immutable (chattr +i), "
+            + "so its previous copy could not be removed; nothing was changed: make it removable, or remove it by hand\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted() == ["card.yaml", "gallery"])
+        #expect(try sandbox.files() == before)
+        // Once it can go, the next run replaces the gallery, with nothing left beside it.
+        Self.chattr("-i", sandbox.path + "/gallery/pages/kept.txt")
         #expect(try sandbox.trellis(["docs", "card.yaml", "-o", "gallery"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted() == ["card.yaml", "gallery"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/gallery/pages/kept.txt"))
+    }
+
+    /// The same for `verify --report`, whose folder is replaced whole too;
+    /// an append-only file (`chattr +a`) cannot be removed either.
+    @Test(.enabled(if: Self.immutableFilesWork, "needs root, /usr/bin/chattr and a temporary folder whose file system keeps inode flags"))
+    func aPreviousReportThatCannotGoIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("card.yaml", Self.scene)
+        #expect(try sandbox.trellis(["verify", "card.yaml", "--snapshots", "refs", "--record", "all"]).status == 0)
+        try sandbox.write("card.yaml", Self.scene.replacingOccurrences(of: "Hello", with: "Howdy"))
+        #expect(try sandbox.trellis(["verify", "card.yaml", "--snapshots", "refs", "--report", "report"]).status == 1)
+        try sandbox.write("report/log.txt", "kept\n")
+        #expect(Self.chattr("+a", sandbox.path + "/report/log.txt") == 0)
+        defer { Self.chattr("-a", sandbox.path + "/report/log.txt") }
+        let before = try sandbox.files()
+        let outcome = try sandbox.trellis(["verify", "card.yaml", "--snapshots", "refs", "--report", "report"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("report/log.txt is append-only (chattr +a)"), "\(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(try sandbox.files() == before)
     }
 
     /// `docs -o .` from an empty folder writes the gallery into it (it

@@ -33,7 +33,7 @@ import TrellisUIKit
         #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         let button = button(configuration)
         #expect(button.intrinsicContentSize == CGSize(width: 44, height: 24))
-        let layout = button.trellis.solvedLayout(width: 44, height: 24)
+        let layout = try button.trellis.solvedLayout(width: 44, height: 24)
         #expect(layout.views.first?.frame == Rect(x: 0, y: 0, width: 44, height: 24))
         #expect(button.currentTitle == "Go")
     }

@@ -22,7 +22,7 @@ import TrellisUIKit
         cell.addSubview(button)
         let width = button.widthAnchor.constraint(equalToConstant: 100)
         width.isActive = true
-        let layout = cell.trellis.solvedLayout(width: 320, height: 44)
+        let layout = try cell.trellis.solvedLayout(width: 320, height: 44)
         #expect(button.frame.width == 0)
         let conflict = try #require(layout.issues.compactMap { issue -> SolvedConflict? in
             if case let .unsatisfiable(conflict) = issue.kind { return conflict }
@@ -33,7 +33,7 @@ import TrellisUIKit
     }
 
     /// With the autoresizing mask off, nothing conflicts and the button is 100 wide.
-    @Test func withoutTheMaskTheWidthHolds() {
+    @Test func withoutTheMaskTheWidthHolds() throws {
         let cell = UIView()
         let button = UIButton(type: .system)
         button.translatesAutoresizingMaskIntoConstraints = false
@@ -41,7 +41,7 @@ import TrellisUIKit
         NSLayoutConstraint.activate([button.widthAnchor.constraint(equalToConstant: 100),
                                      button.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
                                      button.topAnchor.constraint(equalTo: cell.topAnchor)])
-        let layout = cell.trellis.solvedLayout(width: 320, height: 44)
+        let layout = try cell.trellis.solvedLayout(width: 320, height: 44)
         #expect(button.frame.width == 100)
         #expect(layout.issues.isEmpty)
     }

@@ -32,7 +32,7 @@ import TrellisUIKit
     @Test func imageBesideTheTitle() throws {
         let button = try button(title: "Go")
         #expect(button.intrinsicContentSize == CGSize(width: 60, height: 32))
-        let layout = button.trellis.solvedLayout(width: 100, height: 32)
+        let layout = try button.trellis.solvedLayout(width: 100, height: 32)
         let root = try #require(layout.views.first)
         #expect(root.image?.rect == Rect(x: 20, y: 6, width: 40, height: 20))
         let line = try #require(root.text?.lines.first)

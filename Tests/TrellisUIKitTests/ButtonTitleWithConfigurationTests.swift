@@ -17,13 +17,13 @@ import TrellisUIKit
     /// "Done" (40 × 10) set first, then a plain configuration without a
     /// title: the title stays, with the configuration's insets (12 a side,
     /// 7 above and below): 64 × 24.
-    @Test func aConfigurationKeepsTheTitleSetBefore() {
+    @Test func aConfigurationKeepsTheTitleSetBefore() throws {
         let button = measured(UIButton(type: .system))
         button.setTitle("Done", for: .normal)
         button.configuration = .plain()
         #expect(button.currentTitle == "Done")
         #expect(button.intrinsicContentSize == CGSize(width: 64, height: 24))
-        let drawn = button.trellis.solvedLayout(width: 64, height: 24).views[0]
+        let drawn = try button.trellis.solvedLayout(width: 64, height: 24).views[0]
         #expect(drawn.text?.lines.map(\.text) == ["Done"])
     }
 

@@ -106,7 +106,7 @@ import Testing
         // UIKit: setting a background configuration resets backgroundColor.
         #expect(cell.backgroundColor == nil)
         #expect(cell.automaticallyUpdatesBackgroundConfiguration)
-        let layout = cell.trellis.solvedLayout(width: 320, height: 44)
+        let layout = try cell.trellis.solvedLayout(width: 320, height: 44)
         let drawn = try #require(layout.views.first)
         #expect(drawn.cornerRadius == 10)
         #expect(drawn.backgroundColor == UIColor.systemGreen.resolvedLayoutColor(with: cell.traitCollection))

@@ -8,9 +8,9 @@ import TrellisUIKit
 /// space 0.5 em, a line 1 em tall), each worked out by hand beside it.
 @MainActor @Suite struct ControlIntrinsicSizeTests {
     /// The frames of `view`'s named parts laid out at `width`.
-    private func parts(of view: UIView, width: CGFloat) -> [String: Rect] {
+    private func parts(of view: UIView, width: CGFloat) throws -> [String: Rect] {
         var frames: [String: Rect] = [:]
-        for solved in view.trellis.solvedLayout(width: width).views {
+        for solved in try view.trellis.solvedLayout(width: width).views {
             if let name = solved.name { frames[name] = solved.frame }
         }
         return frames

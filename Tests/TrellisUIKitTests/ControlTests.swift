@@ -6,8 +6,8 @@ import TrellisUIKit
 /// and where their drawn parts go.
 @MainActor @Suite struct ControlTests {
     /// The frames of a control's named parts, laid out at `width`.
-    private func parts(of control: UIView, width: CGFloat) -> [String: Rect] {
-        let layout = control.trellis.solvedLayout(width: width)
+    private func parts(of control: UIView, width: CGFloat) throws -> [String: Rect] {
+        let layout = try control.trellis.solvedLayout(width: width)
         var frames: [String: Rect] = [:]
         for view in layout.views { if let name = view.name { frames[name] = view.frame } }
         return frames

@@ -14,15 +14,15 @@ import TrellisUIKit
 @MainActor @Suite struct IdiomBehaviourTests {
     /// Button shown: label, 8, button (30 tall), 8 to the bottom. Hidden
     /// (`adjust()`): the breakable label-to-bottom constraint (8) takes over.
-    @Test func breakableConstraintLetsTheViewShrink() {
+    @Test func breakableConstraintLetsTheViewShrink() throws {
         let view = BreakableConstraintView()
-        let shown = view.trellis.solvedLayout(width: 320)
+        let shown = try view.trellis.solvedLayout(width: 320)
         view.layoutIfNeeded()
         let shownLabel = view.titleLabel.frame
         #expect(view.actionButton.frame.minY == shownLabel.maxY + 8)
         #expect(shown.size.height == Double(view.actionButton.frame.maxY) + 8)
         view.adjust()
-        let collapsed = view.trellis.solvedLayout(width: 320)
+        let collapsed = try view.trellis.solvedLayout(width: 320)
         view.layoutIfNeeded()
         #expect(view.actionButton.isHidden)
         #expect(collapsed.size.height == Double(view.titleLabel.frame.maxY) + 8)
@@ -32,13 +32,13 @@ import TrellisUIKit
 
     /// A hidden arranged subview takes no room and no spacing: Save sits
     /// one spacing (8) below the headline; shown, Undo comes in between.
-    @Test func hiddenArrangedButtonClosesTheGap() {
+    @Test func hiddenArrangedButtonClosesTheGap() throws {
         let view = StackHideView()
-        _ = view.trellis.solvedLayout(width: 320)
+        _ = try view.trellis.solvedLayout(width: 320)
         view.layoutIfNeeded()
         #expect(view.saveButton.frame.minY == view.headlineLabel.frame.maxY + 8)
         view.adjust()
-        _ = view.trellis.solvedLayout(width: 320)
+        _ = try view.trellis.solvedLayout(width: 320)
         view.layoutIfNeeded()
         #expect(view.undoButton.frame.minY == view.headlineLabel.frame.maxY + 8)
         #expect(view.saveButton.frame.minY == view.undoButton.frame.maxY + 8)
@@ -47,11 +47,11 @@ import TrellisUIKit
     /// The size the cell reports for a column (`systemLayoutSizeFitting`
     /// with a required width) is the height it is drawn at, rounded up.
     @Test(arguments: [200.0, 320.0, 414.0])
-    func selfSizingCellReportsTheHeightItDraws(width: Double) {
+    func selfSizingCellReportsTheHeightItDraws(width: Double) throws {
         let cell = SelfSizingNoteCell(frame: .zero)
         cell.configure(title: "Self-sizing cells",
                        body: "The cell asks its content for the compressed size that fits a required width.")
-        let drawn = cell.trellis.solvedLayout(width: width).size.height
+        let drawn = try cell.trellis.solvedLayout(width: width).size.height
         let fitted = cell.preferredSize(fittingWidth: width)
         #expect(Double(fitted.width) == width)
         #expect(Double(fitted.height) == drawn.rounded(.up))
@@ -59,9 +59,9 @@ import TrellisUIKit
 
     /// The profile card's name wraps rather than pushing the Follow button
     /// out: the button keeps its whole width at 320 points.
-    @Test func followButtonKeepsItsWidth() {
+    @Test func followButtonKeepsItsWidth() throws {
         let card = ProfileCardView(avatar: nil, name: "Grace Brewster Murray Hopper", handle: "@grace")
-        _ = card.trellis.solvedLayout(width: 320)
+        _ = try card.trellis.solvedLayout(width: 320)
         card.layoutIfNeeded()
         #expect(card.followButton.frame.width == card.followButton.intrinsicContentSize.width)
         #expect(card.followButton.frame.maxX == CGFloat(320 - 16))
@@ -86,7 +86,7 @@ import TrellisUIKit
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
-        _ = root.trellis.solvedLayout(width: 200)
+        _ = try root.trellis.solvedLayout(width: 200)
         let layoutLabel = try #require(label.trellis.layoutView as? Label)
         let line = try #require(layoutLabel.drawnText.lines.first)
         // The line ends at the label's right edge, 200.
@@ -98,7 +98,7 @@ import TrellisUIKit
     /// The field centres its one line vertically; with the same font, the
     /// field's top sits half the difference of their heights above the
     /// label's top.
-    @Test func textFieldBaselineIsItsText() {
+    @Test func textFieldBaselineIsItsText() throws {
         let label = UILabel()
         label.text = "Email"
         let field = UITextField()
@@ -107,7 +107,7 @@ import TrellisUIKit
         let row = UIStackView(arrangedSubviews: [label, field])
         row.alignment = .firstBaseline
         row.spacing = 8
-        _ = row.trellis.solvedLayout(width: 320)
+        _ = try row.trellis.solvedLayout(width: 320)
         row.layoutIfNeeded()
         #expect(field.frame.minY + (field.frame.height - label.frame.height) / 2 == label.frame.minY)
     }

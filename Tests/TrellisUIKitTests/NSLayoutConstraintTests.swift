@@ -196,7 +196,7 @@ import TrellisUIKit
         NSLayoutConstraint.activate([wide, narrow, a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                                      a.topAnchor.constraint(equalTo: root.topAnchor),
                                      a.heightAnchor.constraint(equalToConstant: 10)])
-        let layout = root.trellis.solvedLayout(width: 200, height: 100)
+        let layout = try root.trellis.solvedLayout(width: 200, height: 100)
         let report = try #require(layout.conflicts.first)
         let brokenLine = Int(report.brokenLine)
         #expect([first, second].contains(brokenLine))

@@ -106,7 +106,7 @@ import TrellisUIKit
     }
 
     /// The rest: kept values, the regions' guides, spring animation at once.
-    @Test func keptValuesAndRegions() {
+    @Test func keptValuesAndRegions() throws {
         let view = UIView()
         #expect(view.hoverStyle == nil)
         let style = UIHoverStyle(effect: .lift, shape: .rect(cornerRadius: 8))
@@ -116,7 +116,7 @@ import TrellisUIKit
         #expect(view.layoutGuide(for: .margins()) === view.layoutMarginsGuide)
         let bar = view.layoutGuide(for: .bar(onEdge: NSDirectionalRectEdge.top, extent: 44))
         #expect(view.layoutGuide(for: .bar(onEdge: NSDirectionalRectEdge.top, extent: 44)) === bar)
-        _ = view.trellis.solvedLayout(width: 320, height: 480)
+        _ = try view.trellis.solvedLayout(width: 320, height: 480)
         #expect(bar.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 44))
 
         let label = UILabel()

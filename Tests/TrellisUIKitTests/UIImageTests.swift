@@ -91,7 +91,7 @@ import TrellisTestSupport
         let red = image.withTintColor(.red)
         let view = UIImageView(image: red)
         view.tintColor = .systemGreen
-        let drawn = try #require(view.trellis.solvedLayout(width: view.frame.width).views.first?.image)
+        let drawn = try #require(try view.trellis.solvedLayout(width: view.frame.width).views.first?.image)
         #expect(drawn.tintColor == Color(red: 1, green: 0, blue: 0))
         #expect(image.withTintColor(.red, renderingMode: .alwaysTemplate).renderingMode == .alwaysTemplate)
     }

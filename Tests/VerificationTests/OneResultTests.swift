@@ -38,7 +38,7 @@ import Verification
         for width in WidthRange(from: sweep.from, to: sweep.to, step: sweep.step).widths(end: .always) {
             counter.reset()
             // The caption is laid out here, upstream, with the tree's engine.
-            let layout = root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, captionWidth: width)
+            let layout = try root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, captionWidth: width)
             let asked = counter.count
             _ = try renderer.render(layout)
             let caption = layout.captionText()

@@ -115,7 +115,7 @@ public enum LayoutCheck {
     /// to its content when `height` is nil), ambiguity included.
     public static func run(_ root: View, widths: [Double], height: Double? = nil) -> Report {
         run(title: "check \(root.rootView)", widths: widths) { width in
-            root.solvedLayout(width: width, height: height, analyzingAmbiguity: true, constraints: .none)
+            root.solvedLayout(checkedWidth: width, height: height, analyzingAmbiguity: true, constraints: .none)
         }
     }
 }

@@ -52,7 +52,7 @@ extension SolvedLayout {
         label.lineBreakMode = .byTruncatingTail
         // A narrow canvas gets the short form before anything is cut off.
         if label.measure(width: nil).size.width > width - 8 { label.text = captionText(compact: true) }
-        let solved = label.solvedLayout(width: width - 8, height: SolvedCaption.height)
+        let solved = label.solvedLayout(checkedWidth: width - 8, height: SolvedCaption.height)
         return SolvedCaption(text: label.text ?? "", width: width, label: solved.root)
     }
 }

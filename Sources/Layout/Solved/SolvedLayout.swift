@@ -14,7 +14,7 @@
 /// written, the issues' text), no reference into the tree, so it can go to
 /// another thread and outlive the tree.
 ///
-///     let layout = root.solvedLayout(width: 320)
+///     let layout = try root.solvedLayout(width: 320)
 ///     for view in layout.views where view.text != nil { print(view.displayName, view.text!.lines.count) }
 public struct SolvedLayout: Sendable {
     /// The picture's size: the root's width, and its height as asked for

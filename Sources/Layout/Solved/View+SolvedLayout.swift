@@ -7,10 +7,9 @@ extension View {
     /// by an earlier layout never carries over.
     ///
     /// A width or height that is not a finite number of at least 0 (NaN,
-    /// infinity, -100) is a call UIKit would raise for: it is reported in
-    /// the result's issues (``LayoutIssue/rejectedCall(_:file:line:)``, at
-    /// the caller's line) and 0 is used instead (for a height: as tall as
-    /// the content), never something else without a word.
+    /// infinity, -100) is a call UIKit would raise for: it throws
+    /// ``SolvedLayoutError`` and lays nothing out, as `CriticalWidths.find`
+    /// throws for widths it cannot step through.
     ///
     /// - Parameters:
     ///   - width: the root's width, in points.
@@ -24,12 +23,26 @@ extension View {
     ///   - captionWidth: lay the caption out for a strip this wide (the
     ///     canvas's width) with the tree's text engine
     ///     (``SolvedLayout/caption``); nil: no caption.
-    ///   - file: the caller's file, for a rejected width or height.
-    ///   - line: the caller's line.
     public func solvedLayout(width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false,
                              constraints: SolvedLayout.CapturedConstraints = .all,
-                             describingConstraints: Bool = false, captionWidth: Double? = nil,
-                             file: String = #fileID, line: UInt = #line) -> SolvedLayout {
+                             describingConstraints: Bool = false,
+                             captionWidth: Double? = nil) throws(SolvedLayoutError) -> SolvedLayout {
+        if let error = SolvedLayoutError.check(width: width, height: height) { throw error }
+        return solvedLayout(checkedWidth: width, height: height, analyzingAmbiguity: analyzingAmbiguity, constraints: constraints,
+                            describingConstraints: describingConstraints, captionWidth: captionWidth)
+    }
+
+    /// ``solvedLayout(width:height:analyzingAmbiguity:constraints:describingConstraints:captionWidth:)``
+    /// for the package's own callers, whose sizes were checked where they
+    /// entered (a scene's limits, a command's options): one that is no
+    /// size all the same is reported in the result's issues
+    /// (``LayoutIssue/rejectedCall(_:file:line:)``, at the caller's line)
+    /// and 0 used instead (for a height: as tall as the content), never
+    /// something else without a word, and never a trap.
+    package func solvedLayout(checkedWidth width: Double, height: Double? = nil, analyzingAmbiguity: Bool = false,
+                              constraints: SolvedLayout.CapturedConstraints = .all,
+                              describingConstraints: Bool = false, captionWidth: Double? = nil,
+                              file: String = #fileID, line: UInt = #line) -> SolvedLayout {
         let root = rootView
         var width = width, height = height
         if !(width.isFinite && width >= 0) {
@@ -49,7 +62,7 @@ extension View {
 
     /// Lays the tree out at its root's current frame (if anything asks for
     /// it) and returns the result; the parameters are
-    /// ``solvedLayout(width:height:analyzingAmbiguity:constraints:describingConstraints:captionWidth:file:line:)``'s.
+    /// ``solvedLayout(width:height:analyzingAmbiguity:constraints:describingConstraints:captionWidth:)``'s.
     public func solvedLayout(analyzingAmbiguity: Bool = false,
                              constraints: SolvedLayout.CapturedConstraints = .all,
                              describingConstraints: Bool = false, captionWidth: Double? = nil) -> SolvedLayout {

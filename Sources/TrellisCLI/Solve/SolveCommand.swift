@@ -103,6 +103,11 @@ struct SolveCommand: ParsableCommand {
             // solver's own arithmetic can overflow on the way: that is the
             // input's doing, named by its most extreme number. With none
             // beyond ±1e6 it would be a solver bug (status 1, below).
+            // Past a limit: the input is too large or too hard, named as such (status 2).
+            if case .limitExceeded = error {
+                throw ConstraintSystemError(source: source, location: .file, message: "\(error); nothing printed "
+                    + "(ConstraintSystemRunner.limits)")
+            }
             if case .internalError = error, let extreme = system.mostExtremeNumber,
                abs(extreme.value) > 1e6 || abs(extreme.value) < 1e-6 {
                 throw ConstraintSystemError(source: source, location: .file, message: "the solve overflows: its arithmetic went past "

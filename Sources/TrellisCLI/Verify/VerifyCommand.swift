@@ -123,19 +123,25 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: 2)
         }
-        let verifier = Verifier(directory: snapshots, record: request.record)
+        // What is recorded is staged beside its place and committed once,
+        // at the end, with interruptions held off: a SIGTERM at any moment
+        // leaves the previous references all as they were, or all new.
+        let verifier = Verifier(directory: snapshots, record: request.record, defersCommit: true)
         var results: [VerificationResult] = []
         ParallelWork.run(count: request.plans.count, jobs: jobs ?? ParallelWork.defaultJobs) { index in
             verifier.verify(request.plans[index])
         } deliver: { _, result in
             results.append(result)
             StandardStreams.print(summary(of: result))
-            for failure in result.failures {
-                StandardStreams.print("  ✗ \(failure.file)")
-                StandardStreams.print((failure.message + advice(for: failure, of: result.plan))
-                        .split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
-                        .joined(separator: "\n"))
-            }
+            printFailures(result.failures, of: result.plan)
+        }
+        let before = results.map(\.failures.count)
+        if results.contains(where: \.isStaged), !verifier.commit(&results) {
+            Interruption.yieldToTheHandler()
+        }
+        // A rename that failed at the commit (rare: the folder changed under the run).
+        for (result, count) in zip(results, before) where result.failures.count > count {
+            printFailures(Array(result.failures[count...]), of: result.plan)
         }
         let failing = results.filter { !$0.failures.isEmpty }.count
         let recorded = results.map(\.recorded.count).reduce(0, +)
@@ -151,6 +157,15 @@ struct VerifyCommand: ParsableCommand {
         if failing > 0 {
             if report == nil { print("(--report DIR writes the pictures: reference, actual, difference)") }
             throw ExitCode(1)
+        }
+    }
+
+    private func printFailures(_ failures: [SnapshotFailure], of plan: SnapshotPlan) {
+        for failure in failures {
+            StandardStreams.print("  ✗ \(failure.file)")
+            StandardStreams.print((failure.message + advice(for: failure, of: plan))
+                    .split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+                    .joined(separator: "\n"))
         }
     }
 

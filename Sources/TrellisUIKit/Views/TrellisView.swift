@@ -68,15 +68,19 @@ public struct TrellisView {
     }
 
     /// Lays the tree out with this view as its root at `width` (and
-    /// `height`, or as tall as its content) and returns the result.
-    public func solvedLayout(width: CGFloat, height: CGFloat? = nil) -> SolvedLayout {
-        layoutView.solvedLayout(width: Double(width), height: height.map(Double.init))
+    /// `height`, or as tall as its content) and returns the result; a
+    /// width or height that is NaN, infinite or negative throws
+    /// ``SolvedLayoutError`` (UIKit raises for such a frame).
+    public func solvedLayout(width: CGFloat, height: CGFloat? = nil) throws(SolvedLayoutError) -> SolvedLayout {
+        try layoutView.solvedLayout(width: Double(width), height: height.map(Double.init))
     }
 
     /// The tree drawn at `width` (and `height`, or as tall as its content)
     /// as PNG bytes, at `scale` pixels per point.
     public func pngData(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2) throws(RenderError) -> [UInt8] {
-        try SceneRenderer(scale: Double(scale)).render(solvedLayout(width: width, height: height)).pngData()
+        let layout: SolvedLayout
+        do { layout = try solvedLayout(width: width, height: height) } catch { throw .layout(error) }
+        return try SceneRenderer(scale: Double(scale)).render(layout).pngData()
     }
 
     /// Names each unnamed view of the tree after the property that holds

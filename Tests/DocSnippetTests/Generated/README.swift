@@ -102,7 +102,7 @@ extension Doc_README {
 #sourceLocation(file: "README.md", line: 192)
 let view = MyView()
 view.setupViews()
-let layout = view.solvedLayout(width: 320)            // frames, label lines as drawn, issues
+let layout = try view.solvedLayout(width: 320)        // frames, label lines as drawn, issues
 try SceneRenderer(overlays: .frames).writePNG(of: layout, to: "my-view.png")
 try SceneRenderer().sweep(view, plan: SweepPlan(from: 200, to: 480, step: 4), to: "my-view.gif")
 print(LayoutCheck.run(view, widths: [200, 320, 480]).text)

@@ -10,7 +10,7 @@ extension Doc_Render_Render {
 final class Line16: LayoutTrees {
 @MainActor func statements() throws {
 #sourceLocation(file: "Sources/Render/Render.docc/Render.md", line: 20)
-let layout = card.solvedLayout(width: 320)
+let layout = try card.solvedLayout(width: 320)
 try SceneRenderer(overlays: .frames).writePNG(of: layout, to: "card.png")
 #sourceLocation()
 // Used, so that a value a snippet only shows is no warning.

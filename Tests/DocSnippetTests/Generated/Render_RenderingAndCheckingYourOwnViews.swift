@@ -3,7 +3,7 @@
 #sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 29)
 import Layout
 import Render
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 145)
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 147)
 import Scene
 #sourceLocation()
 
@@ -36,38 +36,38 @@ final class CardView: View {
 // The statements of Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md's blocks without a context, in order: one program.
 extension Doc_Render_RenderingAndCheckingYourOwnViews {
 @MainActor static func statements() throws {
-// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:61
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 62)
+// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:63
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 64)
 let card = CardView()
-let layout = card.solvedLayout(width: 320)
+let layout = try card.solvedLayout(width: 320)
 let title = layout.view(named: "title")!
 print(layout.size, title.text!.lines.map(\.text))
 #sourceLocation()
-// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:83
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 84)
+// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:85
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 86)
 let renderer = SceneRenderer(overlays: .frames)
 try renderer.writePNG(of: layout, to: "card.png")
 #sourceLocation()
-// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:94
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 95)
+// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:96
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 97)
 let plan = try SweepPlan(from: 160, to: 480, step: 4)
 try SceneRenderer().sweep(card, plan: plan, to: "card.gif")
 #sourceLocation()
-// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:106
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 107)
+// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:108
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 109)
 for change in try CriticalWidths.find(in: card, from: 100, to: 320, step: 4) {
     print(change)
 }
 // 111: title lines 3 → 2
 // 186: title lines 2 → 1
 #sourceLocation()
-// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:120
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 121)
+// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:122
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 123)
 let report = LayoutCheck.run(card, widths: [40, 100, 320])
 print(report.text)
 #sourceLocation()
-// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:144
-#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 147)
+// Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md:146
+#sourceLocation(file: "Sources/Render/Render.docc/RenderingAndCheckingYourOwnViews.md", line: 149)
 let scene = try Scene.load(contentsOf: "Fixtures/min-spacing.yaml")
 let root = scene.makeRoot(width: 320)
 try SceneRenderer(background: scene.background).writePNG(of: root.solvedLayout(), to: "min-spacing.png")

@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 150)
+#sourceLocation(file: "docs/snapshots.md", line: 155)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 216)
+#sourceLocation(file: "docs/snapshots.md", line: 221)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:149, in the context CardFactory
+// docs/snapshots.md:154, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line149: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 154)
+final class Line154: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 159)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line149: CardFactory {
 }
 }
 
-// docs/snapshots.md:212, in the context UIKitScreen
+// docs/snapshots.md:217, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line212: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 218)
+final class Line217: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 223)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line212: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:261, in the context UIKitScreen
+// docs/snapshots.md:266, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line261: UIKitScreen {
+final class Line266: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 262)
+#sourceLocation(file: "docs/snapshots.md", line: 267)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:279, in the context UIKitScreen
+// docs/snapshots.md:284, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line279: UIKitScreen {
+final class Line284: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 280)
+#sourceLocation(file: "docs/snapshots.md", line: 285)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:354, in the context UIKitScreen
+// docs/snapshots.md:359, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line354: UIKitScreen {
+final class Line359: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 355)
+#sourceLocation(file: "docs/snapshots.md", line: 360)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

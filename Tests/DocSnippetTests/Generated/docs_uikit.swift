@@ -12,20 +12,20 @@ import TrellisUIKit
 // Tests/DocSnippetTests/Contexts/LayoutTrees.swift:1
 import Layout
 
-// docs/uikit.md:91, in the context UIKitControls
+// docs/uikit.md:94, in the context UIKitControls
 extension Doc_docs_uikit {
-final class Line91: UIKitControls {
+final class Line94: UIKitControls {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 93)
+#sourceLocation(file: "docs/uikit.md", line: 96)
 button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInside)
 #sourceLocation()
 }
 }
 }
 
-// docs/uikit.md:539
+// docs/uikit.md:542
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 540)
+#sourceLocation(file: "docs/uikit.md", line: 543)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1420, in the context LayoutTrees
+// docs/uikit.md:1423, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1420: LayoutTrees {
+final class Line1423: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1421)
+#sourceLocation(file: "docs/uikit.md", line: 1424)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:254
-#sourceLocation(file: "docs/uikit.md", line: 255)
+// docs/uikit.md:257
+#sourceLocation(file: "docs/uikit.md", line: 258)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:307
-#sourceLocation(file: "docs/uikit.md", line: 308)
+// docs/uikit.md:310
+#sourceLocation(file: "docs/uikit.md", line: 311)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:432
-#sourceLocation(file: "docs/uikit.md", line: 433)
+// docs/uikit.md:435
+#sourceLocation(file: "docs/uikit.md", line: 436)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:596
-#sourceLocation(file: "docs/uikit.md", line: 603)
+// docs/uikit.md:599
+#sourceLocation(file: "docs/uikit.md", line: 606)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:962
-#sourceLocation(file: "docs/uikit.md", line: 969)
+// docs/uikit.md:965
+#sourceLocation(file: "docs/uikit.md", line: 972)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1150
-#sourceLocation(file: "docs/uikit.md", line: 1157)
+// docs/uikit.md:1153
+#sourceLocation(file: "docs/uikit.md", line: 1160)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

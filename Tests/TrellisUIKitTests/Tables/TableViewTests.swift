@@ -197,7 +197,7 @@ import TrellisTestSupport
         #expect(rows.selected.count == 2, "deselecting in code tells no delegate")
     }
 
-    @Test func sizesToContentLaysOutEveryRow() {
+    @Test func sizesToContentLaysOutEveryRow() throws {
         let rows = Rows([30], make: Self.reused)
         let root = UIView()
         let table = UITableView(frame: .zero, style: .plain)
@@ -210,7 +210,7 @@ import TrellisTestSupport
             table.leadingAnchor.constraint(equalTo: root.leadingAnchor), table.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
         table.trellis.sizesToContent = true
-        let solved = root.trellis.solvedLayout(width: 390)
+        let solved = try root.trellis.solvedLayout(width: 390)
         #expect(solved.views[0].frame.height == 30 * 44)
         #expect(table.trellis.cellRequests == 30)
     }
