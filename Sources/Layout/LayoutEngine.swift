@@ -479,7 +479,8 @@ final class LayoutEngine {
         let size = view.currentIntrinsicContentSize()
         view.appliedIntrinsicSize = size
         for (axis, dimension, value) in [(LayoutConstraintAxis.horizontal, LayoutAttribute.width, size.width),
-                                         (.vertical, .height, size.height)] where value >= 0 {
+                                         (.vertical, .height, size.height)]
+            where value >= 0 && !((view.superview as? StackView)?.setsAsideContentSize(of: view, along: axis) ?? false) {
             let horizontal = axis == .horizontal
             let hug = generatedConstraint(view, horizontal ? .hugH : .hugV, .contentSize) {
                 LayoutConstraint(item: view, attribute: dimension, relatedBy: .lessThanOrEqual, toItem: nil,

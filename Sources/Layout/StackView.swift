@@ -22,9 +22,9 @@ open class StackView: View {
         public static let bottom = Alignment.trailing
     }
 
-    public var axis: LayoutConstraintAxis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+    public var axis: LayoutConstraintAxis = .horizontal { didSet { setNeedsUpdateConstraints(); arrangementChanged() } }
     public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
-    public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+    public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints(); arrangementChanged() } }
     public var spacing: Double = 0 { didSet { setNeedsUpdateConstraints() } }
     /// Lay the arranged views out inside the layout margins, not the edges.
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
@@ -49,12 +49,29 @@ open class StackView: View {
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         setNeedsUpdateConstraints()
+        view.setNeedsUpdateGeneratedConstraints()
     }
 
     /// Stops arranging the view; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         setNeedsUpdateConstraints()
+        view.setNeedsUpdateGeneratedConstraints()
+    }
+
+    /// Whether the engine sets aside `view`'s content size along `axis`:
+    /// a hidden arranged view of a `fill` stack, across the stack's axis.
+    /// The stack then sizes it (its edges on the stack's), and the view's
+    /// content sizes nothing, as Interface Builder's saved frames show
+    /// UIKit doing (docs/interface-builder.md, PitchControl.xib: a hidden
+    /// 308-point image squeezed into a 288-point column).
+    func setsAsideContentSize(of view: View, along axis: LayoutConstraintAxis) -> Bool {
+        view.isHidden && alignment == .fill && axis != self.axis && arrangedSubviews.contains { $0 === view }
+    }
+
+    /// The axis or alignment changed: which content sizes are set aside may have.
+    private func arrangementChanged() {
+        for view in arrangedSubviews where view.isHidden { view.setNeedsUpdateGeneratedConstraints() }
     }
 
     public func setCustomSpacing(_ spacing: Double, after view: View) {
@@ -93,7 +110,9 @@ open class StackView: View {
     }
 
     override func arrangedSubviewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        setNeedsUpdateConstraints()
+        view.setNeedsUpdateGeneratedConstraints()
     }
 
     open override func updateConstraints() {
@@ -363,18 +382,15 @@ open class StackView: View {
     /// A hidden arranged view is out of the arrangement across the axis too:
     /// it is placed where its alignment puts it (its leading, trailing or
     /// centre line on the stack's, its baseline on the reference view's),
-    /// but it no longer sizes the stack. So it has no boundary constraints,
-    /// and under `fill` its far edge follows the stack's only at
-    /// `hiddenFillPriority`, below any content hugging: a hidden view with
-    /// no content size still spans the stack, one with a content size
-    /// keeps it. Interface Builder's saved frames show the stack as wide as
-    /// its visible views (docs/interface-builder.md, PitchControl.xib: a
-    /// hidden 308-point image in a 288-point column).
+    /// but it no longer sizes the stack. So it has no boundary constraints;
+    /// under `fill` both its edges are on the stack's, and the engine sets
+    /// its content size across the axis aside (`setsAsideContentSize`), so
+    /// the stack stretches or squeezes it and it pushes nothing.
     private func hiddenAcrossConstraints(_ view: View, _ effective: Alignment) -> [LayoutConstraint] {
         switch effective {
         case .fill:
             return [tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment"),
-                    tie(view, crossEnd, .equal, self, edge(crossEnd), priority: Self.hiddenFillPriority, "UISV-hiding")]
+                    tie(view, crossEnd, .equal, self, edge(crossEnd), "UISV-alignment")]
         case .leading:
             return [tie(view, crossStart, .equal, self, edge(crossStart), "UISV-alignment")]
         case .trailing:
@@ -388,9 +404,4 @@ open class StackView: View {
             return [tie(view, attribute, .equal, reference, attribute, "UISV-alignment")]
         }
     }
-
-    /// Below content hugging (`defaultLow`, 250) and the fitting size level
-    /// (50), so a hidden view never sizes the stack that a visible one or a
-    /// fitting size does.
-    static let hiddenFillPriority: LayoutPriority = 1
 }

@@ -185,9 +185,8 @@ import Layout
 
     /// The same under `fill`: "AB" holds the column at 20 (compression
     /// resistance 750 and hugging 250 on its 20 points); the hidden "CDEF"
-    /// is tied to the far edge only below its hugging, so it keeps 40 and
-    /// pushes nothing. A hidden view without a content size still spans
-    /// the column: 20 wide.
+    /// has its content width set aside and spans the column, squeezed to
+    /// 20, pushing nothing; so does a hidden view without a content size.
     @Test func hiddenViewDoesNotWidenAFillColumn() {
         let screen = root(width: 400, height: 400)
         let ab = TestText.label("AB"), cdef = TestText.label("CDEF"), plain = View(name: "plain")
@@ -201,7 +200,7 @@ import Layout
         plain.isHidden = true
         screen.layoutIfNeeded()
         #expect(column.frame.size == Size(width: 20, height: 10))
-        #expect(cdef.frame == Rect(x: 0, y: 0, width: 40, height: 0))
+        #expect(cdef.frame == Rect(x: 0, y: 0, width: 20, height: 0))
         #expect(plain.frame == Rect(x: 0, y: 0, width: 20, height: 0))
     }
 
@@ -228,6 +227,11 @@ import Layout
         #expect([left.frame, column.frame, right.frame] == [Rect(x: 0, y: 0, width: 40, height: 50),
                                                            Rect(x: 40, y: 0, width: 20, height: 50),
                                                            Rect(x: 60, y: 0, width: 40, height: 50)])
+        #expect(cdef.frame == Rect(x: 0, y: 0, width: 20, height: 0))
+        // Shown again, "CDEF" (40) widens the column: (100 − 40) / 2 = 30 each side.
+        cdef.isHidden = false
+        screen.layoutIfNeeded()
+        #expect([left.frame.width, column.frame.width, right.frame.width] == [30, 40, 30])
     }
 
     @Test func customSpacingAndMargins() {
