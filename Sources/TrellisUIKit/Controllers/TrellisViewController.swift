@@ -28,9 +28,9 @@ public struct TrellisViewController {
     ) -> UIView {
         let view: UIView = controller.view
         UIScreen.main.showDevice(size: size, traits: traits)
-        view.applyScreenWidthInSubtree()
         let transition = announceTransition(to: size, traits: traits)
         view.frame = CGRect(origin: .zero, size: size)
+        view.applyScreenWidthInSubtree()
         view.trellis.traitOverrides = traits
         view.trellis.safeAreaInsets = safeAreaInsets
         controller.viewWillAppear(false)

@@ -112,7 +112,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// on a screen at least 414 points wide (`SystemMinimumMargin`).
     func applySystemMinimumMargins(_ traits: UITraitCollection) {
         guard viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
-        let side = SystemMinimumMargin.screenSide(traits)
+        let side = SystemMinimumMargin.side(of: view, traits: traits)
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 

@@ -40,7 +40,7 @@ enum BarMetrics {
     /// The side margin of a bar's items: a root view's minimum margin (16,
     /// 20 in a regular width or on a screen at least 414 points wide), as
     /// UIKit lines bar items up with content.
-    @MainActor static func sideMargin(_ traits: UITraitCollection) -> CGFloat {
-        SystemMinimumMargin.screenSide(traits)
+    @MainActor static func sideMargin(of bar: UIView) -> CGFloat {
+        SystemMinimumMargin.side(of: bar, traits: bar.traitCollection)
     }
 }

@@ -221,7 +221,7 @@ open class UINavigationBar: UIView {
     /// Side margins follow the size class and the screen's width.
     private func updateSides() {
         LayoutConstraint.deactivate(sideConstraints)
-        let margin = Double(BarMetrics.sideMargin(traitCollection)), node = self.node
+        let margin = Double(BarMetrics.sideMargin(of: self)), node = self.node
         sideConstraints = [
             leftStack.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
             node.trailingAnchor.constraint(equalTo: rightStack.node.trailingAnchor, constant: margin),
@@ -326,7 +326,7 @@ open class UINavigationBar: UIView {
         bar.translatesAutoresizingMaskIntoConstraints = false
         bar.isIntegratedInNavigationBar = true
         let inner = bar.node, node = self.node
-        let margin = Double(BarMetrics.sideMargin(traitCollection) - BarMetrics.searchFieldInset)
+        let margin = Double(BarMetrics.sideMargin(of: self) - BarMetrics.searchFieldInset)
         let top = BarMetrics.barHeight + (large ? BarMetrics.largeTitleHeight : 0)
         searchBarConstraints = [
             inner.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(top)),

@@ -73,7 +73,7 @@ open class UIToolbar: UIView {
 
     private func updateSides() {
         LayoutConstraint.deactivate(rowConstraints)
-        let margin = Double(BarMetrics.sideMargin(traitCollection)), node = self.node
+        let margin = Double(BarMetrics.sideMargin(of: self)), node = self.node
         rowConstraints = [
             row.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
             node.trailingAnchor.constraint(equalTo: row.node.trailingAnchor, constant: margin),

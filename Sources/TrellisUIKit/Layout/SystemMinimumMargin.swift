@@ -16,14 +16,27 @@ enum SystemMinimumMargin {
         traits.horizontalSizeClass == .regular || width >= wideWidth ? 20 : 16
     }
 
-    /// The margin of something as wide as the screen shown (UIKit takes
-    /// the window's width; Trellis's window is the screen).
-    @MainActor static func screenSide(_ traits: UITraitCollection) -> CGFloat {
-        side(width: UIScreen.main.bounds.width, traits: traits)
+    /// The margin of `view`, which spans its window (a root view, a bar).
+    @MainActor static func side(of view: UIView, traits: UITraitCollection) -> CGFloat {
+        side(width: view.systemMarginWidth, traits: traits)
     }
 }
 
 extension UIView {
+    /// The width the system margins follow (UIKit takes the window's): the
+    /// size `show` gave this view's hierarchy; before any `show`, the
+    /// view's own width once it has one, else the default screen's. Never
+    /// the screen another test left behind, so a view laid out on its own
+    /// gets the same margins whatever ran before.
+    var systemMarginWidth: CGFloat {
+        var root: UIView = self
+        while let up = root.superview { root = up }
+        var controller = root.viewController
+        while let parent = controller?.parent { controller = parent }
+        if let shown = controller?.shownSize { return shown.width }
+        return bounds.width > 0 ? bounds.width : UIScreen.defaultSize.width
+    }
+
     /// Brings the margins that follow the screen's width up to date in
     /// this subtree, after `show` set the screen: a controller's root view
     /// and the bars may have been made before the screen changed.
