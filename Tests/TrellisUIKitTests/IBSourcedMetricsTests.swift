@@ -106,6 +106,17 @@ struct IBSourcedMetricsTests {
         #expect(UISlider().intrinsicContentSize.height == saved.frame.height, "\(saved)")
     }
 
+    /// Switches saved before Xcode 26's redesign (Xcode 10, 11.5 and 16): 51 × 31 frames.
+    @Test(arguments: [
+        ("RocketChat__Rocket.Chat.iOS__DirectoryFiltersView.xib", "DTc-jW-aT8"),
+        ("openfoodfacts__openfoodfacts-ios__ProductAddViewController.storyboard", "1PH-pf-X1W"),
+        ("scenee__FloatingPanel__Samples-Main.storyboard", "js8-Qv-lUC"),
+    ])
+    func switchSizeAsSaved(file: String, toggle: String) throws {
+        let saved = try Saved(file, toggle)
+        #expect(UISwitch().intrinsicContentSize == saved.frame.size, "\(saved)")
+    }
+
     /// Medium spinners (`style="medium"` saved by Xcode 26, `style="gray"` by Xcode 14).
     @Test(arguments: [
         ("Ranchero-Software__NetNewsWire__Account.storyboard", "YvV-hB-lzT"),
