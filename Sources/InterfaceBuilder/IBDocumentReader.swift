@@ -70,7 +70,8 @@ public final class IBDocumentReader {
         for child in root.children {
             switch child.name {
             case "resources": readResources(child)
-            case "device", "dependencies", "objects", "scenes", "inferredMetricsTieBreakers", "designables": break
+            // customFonts: the font files a document's custom fonts come from (names only; fonts are read by name).
+            case "device", "dependencies", "objects", "scenes", "inferredMetricsTieBreakers", "designables", "customFonts": break
             default: note(.unknownElement, child, "<\(child.name)> in <document>")
             }
         }
