@@ -68,6 +68,33 @@ import TrellisTestSupport
         #expect(family["👍"] == "Noto Color Emoji")
     }
 
+    /// A list of files that names the fonts a family's set falls back to
+    /// measures a text as that set does: the primary face, then the faces
+    /// fontconfig chose for the rest (colour emoji after DejaVu Sans, which
+    /// has text glyphs for "😀", "😂", "☺" and "❤"; CJK; Arabic after Noto
+    /// Sans, which has none), given in the order they first appear. Before
+    /// a set of files put emoji in its colour face first, "😀" after DejaVu
+    /// Sans was DejaVu's 16.68 px text glyph instead of Noto's 19.92 px.
+    @Test(arguments: [
+        ("DejaVu Sans", "😀 😂 ☺️ ❤️ ☀️ 🦀 1️⃣ 👍🏽 ✌🏽 and text"),
+        ("DejaVu Sans", "a😀b"),
+        ("DejaVu Sans", "Auto Layout 自动布局,中文「引号」"),
+        ("Noto Sans", "Hello مرحبا بالعالم"),
+    ])
+    func aListOfTheFallbackFilesMeasuresAsTheFamily(family: String, text: String) throws {
+        let set = try FontSet.family(family)
+        let system = try ShapedParagraph(text, fonts: set, size: 16)
+        #expect(system.missingGlyphCount == 0)
+        var faces = [set.primary]
+        for run in system.runs where !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
+        #expect(faces.count >= 2, "\(text) needs a fallback in \(family)")
+        let files = try ShapedParagraph(text, fonts: FontSet.files(faces.map { ($0.path, $0.index) }), size: 16)
+        #expect(files.runs.map(\.face.familyName) == system.runs.map(\.face.familyName))
+        let (a, b) = (try files.layout(width: nil), try system.layout(width: nil))
+        #expect(a.width == b.width)
+        #expect(a.height == b.height)
+    }
+
     @Test func emojiFallBackToTheColourFont() throws {
         #expect(try runFamilies("👍🏽👨‍👩‍👧🇫🇷") == ["Noto Color Emoji"])
     }

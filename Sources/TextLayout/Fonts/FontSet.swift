@@ -42,13 +42,17 @@ public struct FontSet: Sendable {
 
     /// The face to set `scalar` in, or nil when no available font covers it.
     ///
-    /// In a set with system fallback, a character shown as an emoji (emoji
-    /// presentation, or made one by VS16) goes to a colour font before any
-    /// monochrome one that covers it: from the set's faces, then from
-    /// fontconfig's "emoji" family. A set of explicit files takes the first
-    /// file that covers it, as Pango does with a family list.
+    /// A character shown as an emoji (emoji presentation, or made one by
+    /// VS16, a keycap, a ZWJ or a skin tone) goes to a colour font before
+    /// any monochrome one that covers it: the set's own colour faces first
+    /// (in a set of files too: "😀" after DejaVu Sans, which has a text
+    /// glyph for it, is the colour one, as the same text in the family's
+    /// set is), then, in a set with system fallback, fontconfig's "emoji"
+    /// family. Pango does the same: it looks every emoji cluster up in the
+    /// family "emoji", which a stock fontconfig makes the colour fonts.
+    /// Anything else takes the first face that covers it.
     func face(for scalar: Unicode.Scalar, emoji: Bool = false) -> FontFace? {
-        if emoji, systemFallbackFamily != nil {
+        if emoji {
             for face in faces where face.hasColorGlyphs && face.covers(scalar) { return face }
             if systemFallbackFamily != nil, let face = library.fallback(for: scalar, family: "emoji"),
                face.hasColorGlyphs {
