@@ -13,16 +13,21 @@ import TrellisTestSupport
         return p.runs.map(\.face.familyName)
     }
 
-    @Test func theDefaultFamilyIsDejaVuSans() throws {
-        #expect(try FontSet.standard().primary.familyName == "DejaVu Sans")
-        #expect(try runFamilies("Auto Layout") == ["DejaVu Sans"])
+    /// The standard set is the system family, Inter, then DejaVu Sans for
+    /// the scripts Inter lacks, then DejaVu Sans's fontconfig fallbacks.
+    @Test func theDefaultFamilyIsInterThenDejaVuSans() throws {
+        let standard = try FontSet.standard()
+        #expect(standard.faces.map(\.familyName) == ["Inter", "DejaVu Sans"])
+        #expect(standard.systemFallbackFamily == "DejaVu Sans")
+        #expect(try runFamilies("Auto Layout") == ["Inter"])
+        #expect(try runFamilies("Auto שלום") == ["Inter", "DejaVu Sans"])
     }
 
     @Test func chineseFallsBackToACJKFont() throws {
         let families = try runFamilies("在自动布局中,view 有一个“固有尺寸”")
         #expect(families.count >= 2)
-        #expect(families.contains("DejaVu Sans"))
-        #expect(families.filter { $0 != "DejaVu Sans" }.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
+        #expect(families.contains("Inter"))
+        #expect(families.filter { $0 != "Inter" }.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
     }
 
     @Test func japaneseFallsBackToACJKFont() throws {
@@ -30,8 +35,9 @@ import TrellisTestSupport
         #expect(families.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
     }
 
-    /// DejaVu Sans has Arabic and Hebrew itself. Noto Sans does not: with
-    /// it they come from a fallback (which one is fontconfig's choice).
+    /// Inter lacks Arabic and Hebrew; DejaVu Sans, next in the standard
+    /// set, has them. Noto Sans does not: with it they come from a fallback
+    /// (which one is fontconfig's choice).
     @Test func arabicAndHebrewFallBack() throws {
         #expect(try runFamilies("مرحبا") == ["DejaVu Sans"])
         #expect(try runFamilies("שלום") == ["DejaVu Sans"])

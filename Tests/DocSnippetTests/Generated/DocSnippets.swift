@@ -84,7 +84,7 @@ enum DocSnippetIndex {
         "docs/uikit.md:562",
         "docs/uikit.md:928",
         "docs/uikit.md:1113",
-        "docs/uikit.md:1383",
+        "docs/uikit.md:1400",
         "Sources/Cassowary/Cassowary.docc/Cassowary.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:40",

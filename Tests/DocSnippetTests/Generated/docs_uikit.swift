@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1383, in the context LayoutTrees
+// docs/uikit.md:1400, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1383: LayoutTrees {
+final class Line1400: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1384)
+#sourceLocation(file: "docs/uikit.md", line: 1401)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
