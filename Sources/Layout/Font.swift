@@ -16,15 +16,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.isItalic = isItalic
     }
 
-    /// Trellis's system font: DejaVu Sans (UIKit's is San Francisco, which
-    /// does not exist on Linux), or the files registered as the system font
-    /// with the measurer (see ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``).
+    /// Trellis's system font: Inter, with DejaVu Sans after it for the
+    /// scripts Inter lacks (UIKit's is San Francisco, which does not exist
+    /// on Linux), or the files registered as the system font with the
+    /// measurer (see ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``).
     public static func systemFont(ofSize size: Double, weight: Weight = .regular, isItalic: Bool = false) -> Font {
         Font(family: systemFamily, size: size, weight: weight, isItalic: isItalic)
     }
 
-    /// The family name that stands for the system font stack.
-    public static let systemFamily = "DejaVu Sans"
+    /// The family name that stands for the system font stack: Inter
+    /// (Debian's fonts-inter, installed by scripts/setup; TextLayout's
+    /// `FontSet.systemFamily`, which a test keeps equal to it).
+    public static let systemFamily = "Inter"
 
     /// UILabel's default: the system font at 17 points.
     public static let body = systemFont(ofSize: 17)
@@ -34,8 +37,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(family: family, size: size, weight: weight, isItalic: isItalic)
     }
 
-    /// "DejaVu Sans 17"; a weight or slant other than regular upright is
-    /// named: "DejaVu Sans Bold Italic 17".
+    /// "Inter 17"; a weight or slant other than regular upright is
+    /// named: "Inter Bold Italic 17".
     public var description: String {
         var name = family
         if weight != .regular { name += " \(weight)" }

@@ -52,8 +52,8 @@ public enum PseudoLocalization: String, Sendable, CaseIterable {
 
     static let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
-    /// Each ASCII letter's accented form (all in DejaVu Sans, Trellis's
-    /// system font, so nothing falls back).
+    /// Each ASCII letter's accented form (all in DejaVu Sans, which follows
+    /// Inter in Trellis's system font, so none is missing).
     static let accents: [Character: Character] = [
         "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Ð", "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ",
         "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ", "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ţ",

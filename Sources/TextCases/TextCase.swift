@@ -67,6 +67,14 @@ public struct TextCase: Sendable {
     public var color: String?
     /// Extra space between lines, in pixels (UIKit's `lineSpacing`).
     public var lineSpacing = 0.0
+    /// Multiplies each line's natural height, the extra above its text, the
+    /// first line's too (UIKit's `lineHeightMultiple`, TextKit's placement;
+    /// Pango's `line_spacing` factor leaves the first line alone: docs/text.md).
+    /// 0 and 1: the natural height.
+    public var lineHeightMultiple = 0.0
+    /// The largest `line_height_multiple` a case may ask for (as a scene's
+    /// `lineHeightMultiple`).
+    public static let maximumLineHeightMultiple = 100.0
 
     /// A case with the defaults: word wrap, every line, no language.
     public init(id: JSONValue = .null, text: String, fonts: Fonts, size: Double, width: Double? = nil) {
@@ -80,7 +88,9 @@ public struct TextCase: Sendable {
     /// The engine's style: ellipsize "end" is `.tail`, "none" is `.clip`.
     public var style: ParagraphStyle {
         ParagraphStyle(wrap: wrap, maximumNumberOfLines: maximumNumberOfLines,
-                       truncation: ellipsize ? .tail : .clip, lineSpacing: lineSpacing, hyphenationFactor: hyphenationFactor)
+                       truncation: ellipsize ? .tail : .clip, lineSpacing: lineSpacing,
+                       lineHeightMultiple: lineHeightMultiple > 0 ? lineHeightMultiple : 1,
+                       hyphenationFactor: hyphenationFactor)
     }
 
     /// Wrap modes by their names in JSON (`word_char`); the command line

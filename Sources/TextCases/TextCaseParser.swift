@@ -9,7 +9,9 @@ import TextLayout
 /// rest have defaults: `font_index` all 0, `width_px` null (unlimited),
 /// `wrap` "word", `max_lines` 0 (unlimited), `ellipsize` "none", `lang` null,
 /// `hyphenation_factor` 0 (never hyphenate; 0 to 1, TextKit's threshold),
-/// `line_spacing_px` 0, `weight` (100–900) the font's, `italic` false,
+/// `line_spacing_px` 0, `line_height_multiple` 0 (0 to 100; 0 and 1 the
+/// natural height; UIKit's `lineHeightMultiple`: the extra goes above
+/// every line, the first too), `weight` (100–900) the font's, `italic` false,
 /// `letter_spacing_px` 0, `rise_px` 0, `color` none.
 /// Instead of `text`, `runs`: stretches `{"text", "font_file", "font_index",
 /// "size_px", "weight", "italic", "letter_spacing_px", "rise_px", "color"}`
@@ -52,7 +54,7 @@ public struct TextCaseParser {
 
     /// The keys a case may have: what is read, then the annotation.
     static let keys = ["id", "text", "runs", "font_file", "font_index", "size_px", "width_px", "wrap", "max_lines", "ellipsize", "lang",
-                       "hyphenation_factor", "line_spacing_px", "weight", "italic", "letter_spacing_px", "rise_px", "color", "description"]
+                       "hyphenation_factor", "line_spacing_px", "line_height_multiple", "weight", "italic", "letter_spacing_px", "rise_px", "color", "description"]
     /// The keys a run may have.
     static let runKeys = ["text", "font_file", "font_index", "size_px", "weight", "italic", "letter_spacing_px", "rise_px", "color"]
 
@@ -93,6 +95,13 @@ public struct TextCaseParser {
         case nil: textCase.lineSpacing = 0
         case let .number(x)? where x.isFinite && x >= 0 && x <= TextCase.maximumWidth: textCase.lineSpacing = x
         case let other: throw failure(key("line_spacing_px"), "expected a number from 0 to 1000000, found \(found(other))")
+        }
+        switch root["line_height_multiple"] {
+        case nil: textCase.lineHeightMultiple = 0
+        case let .number(x)? where x.isFinite && x >= 0 && x <= TextCase.maximumLineHeightMultiple:
+            textCase.lineHeightMultiple = x
+        case let other:
+            throw failure(key("line_height_multiple"), "expected a number from 0 to 100, found \(found(other))")
         }
         textCase.wrap = try wrap(root["wrap"])
         textCase.maximumNumberOfLines = try wholeNumber(root["max_lines"], at: key("max_lines")) ?? 0

@@ -14,9 +14,18 @@ import TrellisTestSupport
 /// advance rounded to 1/1024 px (halves up), as HarfBuzz places them, adds up to
 /// 82614/1024 = 80.677734375 regular and 91137/1024 = 89.0009765625 bold.
 /// (No kerning pair in "minimum".)
+///
+/// These tests name DejaVu Sans (whose files' advances they were computed
+/// from, and which lacks weights on purpose); the system family, Inter, is
+/// checked at the end and in TrellisUIKitTests' UIFontMeasurementTests.
 @Suite struct FontWeightTests {
     let measurer = ShapedTextMeasurer()
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+
+    /// DejaVu Sans at a size, weight and slant.
+    static func dejaVu(_ size: Double, weight: Font.Weight = .regular, isItalic: Bool = false) -> Font {
+        Font(family: "DejaVu Sans", size: size, weight: weight, isItalic: isItalic)
+    }
 
     func measure(_ font: Font, _ text: String = "minimum") -> TextMeasurement {
         measurer.measure(TextMeasurementRequest(text: text, font: font, width: nil, numberOfLines: 1,
@@ -28,13 +37,13 @@ import TrellisTestSupport
     }
 
     @Test func boldIsMeasuredAndPaintedWithDejaVuSansBold() {
-        let regular = measure(.systemFont(ofSize: 17))
-        let bold = measure(.systemFont(ofSize: 17, weight: .bold))
+        let regular = measure(Self.dejaVu(17))
+        let bold = measure(Self.dejaVu(17, weight: .bold))
         #expect(regular.size.width == 80.677734375)
         #expect(bold.size.width == 89.0009765625)
         #expect(fontFiles(regular) == ["DejaVuSans.ttf"])
         #expect(fontFiles(bold) == ["DejaVuSans-Bold.ttf"])
-        #expect(measurer.substitution(for: .systemFont(ofSize: 17, weight: .bold)) == nil)
+        #expect(measurer.substitution(for: Self.dejaVu(17, weight: .bold)) == nil)
     }
 
     /// A bold label is wider: its intrinsic width is the bold advances
@@ -42,8 +51,9 @@ import TrellisTestSupport
     @Test func boldLabelIsWider() {
         let label = Label(text: "minimum")
         label.textMeasurer = measurer
+        label.font = Self.dejaVu(17)
         #expect(label.intrinsicContentSize.width == 81)
-        label.font = .systemFont(ofSize: 17, weight: .bold)
+        label.font = Self.dejaVu(17, weight: .bold)
         #expect(label.intrinsicContentSize.width == 90)
     }
 
@@ -51,10 +61,10 @@ import TrellisTestSupport
     /// what an italic is here, not a substitution. The advances are the
     /// upright ones.
     @Test func italicTakesTheObliqueFaces() {
-        let italic = Font.systemFont(ofSize: 17, isItalic: true)
+        let italic = Self.dejaVu(17, isItalic: true)
         #expect(fontFiles(measure(italic)) == ["DejaVuSans-Oblique.ttf"])
         #expect(measure(italic).size.width == 80.677734375)
-        let boldItalic = Font.systemFont(ofSize: 17, weight: .bold, isItalic: true)
+        let boldItalic = Self.dejaVu(17, weight: .bold, isItalic: true)
         #expect(fontFiles(measure(boldItalic)) == ["DejaVuSans-BoldOblique.ttf"])
         #expect(measurer.substitution(for: italic) == nil)
         #expect(measurer.substitution(for: boldItalic) == nil)
@@ -63,12 +73,12 @@ import TrellisTestSupport
     /// DejaVu Sans has ExtraLight (200), Book (400) and Bold (700): medium
     /// (500) is set in Book, black (900) in Bold, and both say so.
     @Test func missingWeightsAreReportedWithTheFaceUsed() {
-        let medium = Font.systemFont(ofSize: 17, weight: .medium)
-        #expect(measurer.substitution(for: medium) == Font.systemFont(ofSize: 17, weight: .regular))
+        let medium = Self.dejaVu(17, weight: .medium)
+        #expect(measurer.substitution(for: medium) == Self.dejaVu(17, weight: .regular))
         #expect(fontFiles(measure(medium)) == ["DejaVuSans.ttf"])
-        let black = Font.systemFont(ofSize: 12, weight: .black)
-        #expect(measurer.substitution(for: black) == Font.systemFont(ofSize: 12, weight: .bold))
-        let extraLight = Font.systemFont(ofSize: 17, weight: .extraLight)
+        let black = Self.dejaVu(12, weight: .black)
+        #expect(measurer.substitution(for: black) == Self.dejaVu(12, weight: .bold))
+        let extraLight = Self.dejaVu(17, weight: .extraLight)
         #expect(measurer.substitution(for: extraLight) == nil)
         #expect(fontFiles(measure(extraLight)) == ["DejaVuSans-ExtraLight.ttf"])
     }
@@ -77,7 +87,7 @@ import TrellisTestSupport
     @Test func unknownFamilyIsReported() {
         let font = Font(family: "No Such Family", size: 13, weight: .bold)
         #expect(measurer.substitution(for: font) == Font.systemFont(ofSize: 13, weight: .bold))
-        #expect(fontFiles(measure(font)) == ["DejaVuSans-Bold.ttf"])
+        #expect(fontFiles(measure(font)) == ["Inter-Bold.otf"])
     }
 
     /// Laid out, a label whose font is substituted raises one
@@ -86,7 +96,7 @@ import TrellisTestSupport
         let root = View(name: "root")
         root.textMeasurer = measurer
         let label = Label(text: "Medium", name: "title")
-        label.font = .systemFont(ofSize: 17, weight: .medium)
+        label.font = Self.dejaVu(17, weight: .medium)
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
@@ -100,8 +110,8 @@ import TrellisTestSupport
         }
         #expect(fallbacks.count == 1)
         #expect(fallbacks.first?.0 === label)
-        #expect(fallbacks.first?.1 == .systemFont(ofSize: 17, weight: .medium))
-        #expect(fallbacks.first?.2 == .systemFont(ofSize: 17))
+        #expect(fallbacks.first?.1 == Self.dejaVu(17, weight: .medium))
+        #expect(fallbacks.first?.2 == Self.dejaVu(17))
         #expect(root.layoutIssues.map(\.description).contains(
             "title asks for the font DejaVu Sans Medium 17, which is not installed; its text is set in DejaVu Sans 17."))
     }
@@ -128,7 +138,7 @@ import TrellisTestSupport
         }
         #expect(root.layoutIssues.isEmpty)
 
-        let medium = Font.systemFont(ofSize: 17, weight: .medium)
+        let medium = Self.dejaVu(17, weight: .medium)
         label.font = medium
         root.layoutIfNeeded()
         button.titleLabel?.font = medium
@@ -146,7 +156,7 @@ import TrellisTestSupport
             return nil
         }
         #expect(fallbacks.map { ObjectIdentifier($0.0) } == [label, button, late].map { ObjectIdentifier($0) })
-        #expect(fallbacks.allSatisfy { $0.1 == medium && $0.2 == .systemFont(ofSize: 17) })
+        #expect(fallbacks.allSatisfy { $0.1 == medium && $0.2 == Self.dejaVu(17) })
     }
 
     /// A regular label raises nothing (and measures as before).
@@ -226,24 +236,55 @@ import TrellisTestSupport
     /// Weight and slant are part of the cache keys: the same text asked
     /// regular, then bold, then regular again gets each its own answer.
     @Test func cachesKeepWeightsApart() {
-        #expect(measure(.systemFont(ofSize: 17)).size.width == 80.677734375)
-        #expect(measure(.systemFont(ofSize: 17, weight: .bold)).size.width == 89.0009765625)
-        #expect(measure(.systemFont(ofSize: 17)).size.width == 80.677734375)
-        #expect(fontFiles(measure(.systemFont(ofSize: 17, isItalic: true))) == ["DejaVuSans-Oblique.ttf"])
-        #expect(fontFiles(measure(.systemFont(ofSize: 17))) == ["DejaVuSans.ttf"])
+        #expect(measure(Self.dejaVu(17)).size.width == 80.677734375)
+        #expect(measure(Self.dejaVu(17, weight: .bold)).size.width == 89.0009765625)
+        #expect(measure(Self.dejaVu(17)).size.width == 80.677734375)
+        #expect(fontFiles(measure(Self.dejaVu(17, isItalic: true))) == ["DejaVuSans-Oblique.ttf"])
+        #expect(fontFiles(measure(Self.dejaVu(17))) == ["DejaVuSans.ttf"])
     }
 
     /// Descriptions name the weight and slant only when not regular upright.
     @Test func descriptions() {
-        #expect(Font.systemFont(ofSize: 17).description == "DejaVu Sans 17")
-        #expect(Font.systemFont(ofSize: 17, weight: .bold, isItalic: true).description == "DejaVu Sans Bold Italic 17")
+        #expect(Font.systemFont(ofSize: 17).description == "Inter 17")
+        #expect(Font.systemFont(ofSize: 17, weight: .bold, isItalic: true).description == "Inter Bold Italic 17")
+        #expect(Self.dejaVu(17, weight: .semibold).description == "DejaVu Sans Semibold 17")
+    }
+
+    /// Layout's system family is the text engine's.
+    @Test func theSystemFamilyIsInter() {
+        #expect(Font.systemFamily == FontSet.systemFamily)
+        #expect(Font.systemFamily == "Inter")
+    }
+
+    /// Every weight of Font.Weight's nine and each slant is one of Inter's
+    /// files, exactly: nothing is substituted, and the face's file is the
+    /// weight's (Inter names its 800 ExtraBold and 200 ExtraLight).
+    @Test func theSystemFontHasEveryWeightAndItalic() {
+        let names: [(Font.Weight, String)] = [(.thin, "Thin"), (.extraLight, "ExtraLight"), (.light, "Light"),
+                                              (.regular, "Regular"), (.medium, "Medium"), (.semibold, "SemiBold"),
+                                              (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black")]
+        for (weight, name) in names {
+            for italic in [false, true] {
+                let font = Font.systemFont(ofSize: 17, weight: weight, isItalic: italic)
+                #expect(measurer.substitution(for: font) == nil, "\(font)")
+                let file = italic ? (name == "Regular" ? "Inter-Italic.otf" : "Inter-\(name)Italic.otf") : "Inter-\(name).otf"
+                #expect(fontFiles(measure(font)) == [file])
+            }
+        }
+    }
+
+    /// Text Inter lacks (Hebrew) goes to DejaVu Sans next, at the weight asked.
+    @Test func scriptsInterLacksFallBackToDejaVuSans() {
+        #expect(fontFiles(measure(.systemFont(ofSize: 17), "Hi שלום")) == ["Inter-Regular.otf", "DejaVuSans.ttf"])
+        #expect(fontFiles(measure(.systemFont(ofSize: 17, weight: .bold), "Hi שלום"))
+            == ["Inter-Bold.otf", "DejaVuSans-Bold.ttf"])
     }
 
     /// UIFont's metrics, from DejaVu Sans's hhea table (ascender 1901,
     /// descender −483, line gap 0, 2048 per em): at 17 points 15.7798…,
     /// −4.0092…, line height 2384 × 17 / 2048 = 19.7890625.
     @Test func metricsComeFromTheFace() throws {
-        let metrics = try #require(measurer.metrics(for: .systemFont(ofSize: 17)))
+        let metrics = try #require(measurer.metrics(for: Self.dejaVu(17)))
         #expect(abs(metrics.ascender - 1901.0 * 17 / 2048) < 1e-9)
         #expect(abs(metrics.descender + 483.0 * 17 / 2048) < 1e-9)
         #expect(metrics.leading == 0)

@@ -53,7 +53,7 @@ import TrellisTestSupport
         (with(#", "sise_px": 12"#), #"stdin:1: $.sise_px: unknown key "sise_px"; did you mean "size_px"?"#),
         (with(#", "max_line": 2"#), #"stdin:1: $.max_line: unknown key "max_line"; did you mean "max_lines"?"#),
         (with(#", "colour": "red""#), #"stdin:1: $.colour: unknown key "colour"; did you mean "color"?"#),
-        (with(#", "tabs": 4"#), #"stdin:1: $.tabs: unknown key "tabs"; expected one of id, text, runs, font_file, font_index, size_px, width_px, wrap, max_lines, ellipsize, lang, hyphenation_factor, line_spacing_px, weight, italic, letter_spacing_px, rise_px, color, description"#),
+        (with(#", "tabs": 4"#), #"stdin:1: $.tabs: unknown key "tabs"; expected one of id, text, runs, font_file, font_index, size_px, width_px, wrap, max_lines, ellipsize, lang, hyphenation_factor, line_spacing_px, line_height_multiple, weight, italic, letter_spacing_px, rise_px, color, description"#),
         (with(#", "runs": [{"text": "A", "sise_px": 3}]"#), #"stdin:1: $.runs[0].sise_px: unknown key "sise_px"; did you mean "size_px"?"#),
         (with(#", "hyphenation_factor": 1.5"#), "stdin:1: $.hyphenation_factor: expected a number from 0 to 1, found 1.5"),
         (with(#", "hyphenation_factor": "1""#), #"stdin:1: $.hyphenation_factor: expected a number from 0 to 1, found "1""#),

@@ -51,6 +51,24 @@ import TrellisTestSupport
         #expect(out.contains(#""baseline_px": 22}"#) && out.hasSuffix(#""height_px": 24}"# + "\n"))
     }
 
+    /// UIKit's lineHeightMultiple: each 10 px line of the test font is 15
+    /// tall with the 5 px extra above its text, the first line's too, so
+    /// the baselines are 5 + 8 = 13 and 15 + 13 = 28, 30 in all. At 0.5 the
+    /// lines are 5 tall and the text moves up 5: baselines 3 and 8.
+    @Test func aLineHeightMultipleMakesEveryLineTaller() throws {
+        let out = try Self.result(#"{"id": "m", "text": "AB\nCD", "font_file": ["\#(Self.font)"], "size_px": 10, "line_height_multiple": 1.5}"#)
+        #expect(out.contains(#""baseline_px": 13}"#) && out.contains(#""baseline_px": 28}"#))
+        #expect(out.hasSuffix(#""height_px": 30}"# + "\n"))
+        let short = try Self.result(#"{"id": "m", "text": "AB\nCD", "font_file": ["\#(Self.font)"], "size_px": 10, "line_height_multiple": 0.5}"#)
+        #expect(short.contains(#""baseline_px": 3}"#) && short.contains(#""baseline_px": 8}"#))
+        #expect(short.hasSuffix(#""height_px": 10}"# + "\n"))
+        // 0 (NSParagraphStyle's default) and 1: the natural height.
+        for multiple in ["0", "1"] {
+            let natural = try Self.result(#"{"id": "m", "text": "AB\nCD", "font_file": ["\#(Self.font)"], "size_px": 10, "line_height_multiple": \#(multiple)}"#)
+            #expect(natural.contains(#""baseline_px": 18}"#) && natural.hasSuffix(#""height_px": 20}"# + "\n"))
+        }
+    }
+
     @Test func topLevelStyleKeysApplyToPlainText() throws {
         // "AB" spaced by 2: 24 - 2.
         let out = try Self.result(#"{"id": "t", "text": "AB", "font_file": ["\#(Self.font)"], "size_px": 10, "letter_spacing_px": 2}"#)
@@ -76,6 +94,9 @@ import TrellisTestSupport
         (#"{"id": "x", "font_file": ["\#(font)"], "runs": [{"text": "A", "size_px": 9}, {"text": "B"}]}"#, "stdin:1: $.size_px: expected a positive number of at most 5000, found nothing"),
         (#"{\#(base), "runs": [{"text": "A"}, {"text": "B", "font_file": ["/nonexistent/b.ttf"]}]}"#, "stdin:1: $.runs[1].font_file[0]: cannot read font file /nonexistent/b.ttf"),
         (#"{\#(base), "text": "A", "line_spacing_px": -1}"#, "stdin:1: $.line_spacing_px: expected a number from 0 to 1000000, found -1"),
+        (#"{\#(base), "text": "A", "line_height_multiple": -0.5}"#, "stdin:1: $.line_height_multiple: expected a number from 0 to 100, found -0.5"),
+        (#"{\#(base), "text": "A", "line_height_multiple": 101}"#, "stdin:1: $.line_height_multiple: expected a number from 0 to 100, found 101"),
+        (#"{\#(base), "text": "A", "line_height_multiple": "2"}"#, #"stdin:1: $.line_height_multiple: expected a number from 0 to 100, found "2""#),
         (##"{\##(base), "text": "A", "color": "#12345"}"##, ##"stdin:1: $.color: expected a colour "#rrggbb" or "#rrggbbaa", found "#12345""##),
     ]
 

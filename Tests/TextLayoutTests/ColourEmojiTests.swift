@@ -52,8 +52,8 @@ import TrellisTestSupport
     /// DejaVu Sans first: it has "1", "✌" and "⚧" but not the keycap, the
     /// skin tone or the emoji "🏳", so each sequence is set whole in Noto
     /// Color Emoji (one glyph, 19.921875 px), not its base in DejaVu Sans
-    /// and the rest in the emoji font (Pango 1.50: 30.1015625, 33.328125 and
-    /// 33.328125 px, the emoji-split cases of the Pango reference).
+    /// and the rest in the emoji font (30.1015625, 33.328125 and 33.328125
+    /// px, what Pango 1.50 gives when no font answers to the family "emoji").
     @Test(arguments: ["1\u{FE0F}\u{20E3}", "✌🏽", "🏳\u{FE0F}\u{200D}⚧\u{FE0F}"])
     func aSequenceStaysInTheFontThatHasAllOfIt(sequence: String) throws {
         let p = try shaped(sequence, files: [Self.dejaVu, Self.noto], size: 16)
@@ -62,11 +62,17 @@ import TrellisTestSupport
         #expect(try p.layout(width: nil).width == 19.921875)
     }
 
-    /// A text-default character with VS16 after a font that has it stays in
-    /// that font, as Pango sets it (a set of files is a family list).
-    @Test func aTextDefaultCharacterStaysInTheFirstFontThatHasIt() throws {
-        let p = try shaped("☀\u{FE0F}", files: [Self.dejaVu, Self.noto], size: 16)
-        #expect(p.runs.map(\.face.familyName) == ["DejaVu Sans"])
+    /// A text-default character with VS16 is an emoji: the colour font of
+    /// the list takes it even after a font that has its text glyph (as
+    /// Pango, which looks emoji up in the family "emoji", and as the same
+    /// text in DejaVu Sans's family set); with VS15 it stays text.
+    @Test func aTextDefaultCharacterWithVS16TakesTheColourFont() throws {
+        let emoji = try shaped("☀\u{FE0F}", files: [Self.dejaVu, Self.noto], size: 16)
+        #expect(emoji.runs.map(\.face.familyName) == ["Noto Color Emoji"])
+        // Noto Color Emoji's advance: 2550 of 2048 units at 16 px.
+        #expect(try emoji.layout(width: nil).width == 2550.0 / 2048 * 16)
+        let text = try shaped("☀\u{FE0E}", files: [Self.dejaVu, Self.noto], size: 16)
+        #expect(text.runs.map(\.face.familyName) == ["DejaVu Sans"])
     }
 
     @Test(arguments: [TestFont.emojiPath, TestFont.emojiSbixPath])

@@ -13,16 +13,21 @@ import TrellisTestSupport
         return p.runs.map(\.face.familyName)
     }
 
-    @Test func theDefaultFamilyIsDejaVuSans() throws {
-        #expect(try FontSet.standard().primary.familyName == "DejaVu Sans")
-        #expect(try runFamilies("Auto Layout") == ["DejaVu Sans"])
+    /// The standard set is the system family, Inter, then DejaVu Sans for
+    /// the scripts Inter lacks, then DejaVu Sans's fontconfig fallbacks.
+    @Test func theDefaultFamilyIsInterThenDejaVuSans() throws {
+        let standard = try FontSet.standard()
+        #expect(standard.faces.map(\.familyName) == ["Inter", "DejaVu Sans"])
+        #expect(standard.systemFallbackFamily == "DejaVu Sans")
+        #expect(try runFamilies("Auto Layout") == ["Inter"])
+        #expect(try runFamilies("Auto שלום") == ["Inter", "DejaVu Sans"])
     }
 
     @Test func chineseFallsBackToACJKFont() throws {
         let families = try runFamilies("在自动布局中,view 有一个“固有尺寸”")
         #expect(families.count >= 2)
-        #expect(families.contains("DejaVu Sans"))
-        #expect(families.filter { $0 != "DejaVu Sans" }.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
+        #expect(families.contains("Inter"))
+        #expect(families.filter { $0 != "Inter" }.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
     }
 
     @Test func japaneseFallsBackToACJKFont() throws {
@@ -30,8 +35,9 @@ import TrellisTestSupport
         #expect(families.allSatisfy { $0.hasPrefix("Noto Sans CJK") }, "\(families)")
     }
 
-    /// DejaVu Sans has Arabic and Hebrew itself. Noto Sans does not: with
-    /// it they come from a fallback (which one is fontconfig's choice).
+    /// Inter lacks Arabic and Hebrew; DejaVu Sans, next in the standard
+    /// set, has them. Noto Sans does not: with it they come from a fallback
+    /// (which one is fontconfig's choice).
     @Test func arabicAndHebrewFallBack() throws {
         #expect(try runFamilies("مرحبا") == ["DejaVu Sans"])
         #expect(try runFamilies("שלום") == ["DejaVu Sans"])
@@ -66,6 +72,33 @@ import TrellisTestSupport
         #expect(family["ש"] == "Noto Sans Hebrew")
         #expect(family["自"] == "Noto Sans CJK JP")
         #expect(family["👍"] == "Noto Color Emoji")
+    }
+
+    /// A list of files that names the fonts a family's set falls back to
+    /// measures a text as that set does: the primary face, then the faces
+    /// fontconfig chose for the rest (colour emoji after DejaVu Sans, which
+    /// has text glyphs for "😀", "😂", "☺" and "❤"; CJK; Arabic after Noto
+    /// Sans, which has none), given in the order they first appear. Before
+    /// a set of files put emoji in its colour face first, "😀" after DejaVu
+    /// Sans was DejaVu's 16.68 px text glyph instead of Noto's 19.92 px.
+    @Test(arguments: [
+        ("DejaVu Sans", "😀 😂 ☺️ ❤️ ☀️ 🦀 1️⃣ 👍🏽 ✌🏽 and text"),
+        ("DejaVu Sans", "a😀b"),
+        ("DejaVu Sans", "Auto Layout 自动布局,中文「引号」"),
+        ("Noto Sans", "Hello مرحبا بالعالم"),
+    ])
+    func aListOfTheFallbackFilesMeasuresAsTheFamily(family: String, text: String) throws {
+        let set = try FontSet.family(family)
+        let system = try ShapedParagraph(text, fonts: set, size: 16)
+        #expect(system.missingGlyphCount == 0)
+        var faces = [set.primary]
+        for run in system.runs where !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
+        #expect(faces.count >= 2, "\(text) needs a fallback in \(family)")
+        let files = try ShapedParagraph(text, fonts: FontSet.files(faces.map { ($0.path, $0.index) }), size: 16)
+        #expect(files.runs.map(\.face.familyName) == system.runs.map(\.face.familyName))
+        let (a, b) = (try files.layout(width: nil), try system.layout(width: nil))
+        #expect(a.width == b.width)
+        #expect(a.height == b.height)
     }
 
     @Test func emojiFallBackToTheColourFont() throws {

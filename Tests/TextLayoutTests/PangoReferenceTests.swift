@@ -14,11 +14,11 @@ import TrellisTestSupport
 /// not for the widths: they differ by design.
 @Suite struct PangoReferenceTests {
     /// Texts (ids before the first "/") where Trellis and Pango set glyphs
-    /// differently on purpose. emoji-split: Pango sets a keycap's digit or
-    /// a text-default base in DejaVu Sans and the rest of the sequence in
-    /// Noto Color Emoji; Trellis draws each sequence whole in the emoji font
-    /// (docs/text.md, "Colour emoji"; ColourEmojiTests checks it by hand).
-    static let knownWidthDifferences: Set<Substring> = ["emoji-split"]
+    /// differently on purpose: none since the reference's fontconfig worlds
+    /// have the generic family "emoji" (scripts/gen-pango-reference), so
+    /// that Pango sets a keycap or a "✌🏽" whole in the emoji font as Trellis
+    /// does (the emoji-split cases).
+    static let knownWidthDifferences: Set<Substring> = []
 
     struct Outcome {
         var id: String

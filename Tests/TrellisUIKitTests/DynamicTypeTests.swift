@@ -80,7 +80,7 @@ import TrellisUIKit
         // title1: 38 at AX1 over 28 at Large: 34 × 38 / 28 = 46.142857…
         let scaled = UIFontMetrics(forTextStyle: .title1).scaledFont(for: font, compatibleWith: ax1)
         #expect(abs(scaled.pointSize - 34.0 * 38 / 28) < 1e-12)
-        #expect(scaled.fontName == "DejaVu Sans-Bold")
+        #expect(scaled.fontName == "Inter-Bold")
         // body at AX5: 17 × 53 / 17 = 53, held at a maximum of 40.
         let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let body = UIFont.systemFont(ofSize: 17)

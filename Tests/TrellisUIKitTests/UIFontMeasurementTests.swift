@@ -4,9 +4,12 @@ import Testing
 
 /// What a UILabel will measure and draw: `layoutFont`, through Layout's
 /// text engine, with the real faces' advances. Expected widths from the
-/// font files by scripts/gen-font-advances (hmtx, no Trellis code):
-/// "minimum" at 17 points is 82614/1024 px in DejaVu Sans, 91137/1024 in
-/// DejaVu Sans Bold (each glyph's advance rounded to 1/1024 px).
+/// font files by scripts/gen-font-advances (hmtx, no Trellis code; no
+/// kerning pair in "minimum"): "minimum" at 17 points is 73958/1024 px in
+/// Inter Regular (11964 of 2816 units per em), 77161/1024 in Inter
+/// SemiBold (12482), 78743/1024 in Inter Bold (12738); 82614/1024 in
+/// DejaVu Sans, 91137/1024 in DejaVu Sans Bold (each glyph's advance
+/// rounded to 1/1024 px).
 @Suite struct UIFontMeasurementTests {
     func measure(_ font: UIFont) -> TextMeasurement {
         ShapedTextMeasurer.system.measure(TextMeasurementRequest(
@@ -14,39 +17,73 @@ import Testing
     }
 
     @Test func boldIsWiderWithTheBoldFace() {
-        #expect(measure(.systemFont(ofSize: 17)).size.width == 80.677734375)
-        #expect(measure(.boldSystemFont(ofSize: 17)).size.width == 89.0009765625)
+        #expect(measure(.systemFont(ofSize: 17)).size.width == 73958.0 / 1024)
+        #expect(measure(.systemFont(ofSize: 17, weight: .semibold)).size.width == 77161.0 / 1024)
+        #expect(measure(.boldSystemFont(ofSize: 17)).size.width == 78743.0 / 1024)
         #expect(measure(.systemFont(ofSize: 17, weight: .bold)).lines.first?.glyphRuns.first?.fontPath
-            == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+            == "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
+        // DejaVu Sans, named.
+        #expect(measure(UIFont(name: "DejaVu Sans", size: 17)!).size.width == 80.677734375)
+        #expect(measure(UIFont(name: "DejaVu Sans-Bold", size: 17)!).size.width == 89.0009765625)
     }
 
-    /// Headline is semibold; DejaVu Sans has no semibold, so the Bold face
-    /// is used, and the measurer says so (a layout reports it).
-    @Test func headlineFallsBackToBoldAndSaysSo() {
+    /// Headline is semibold, and Inter has a SemiBold face: nothing is
+    /// substituted (DejaVu Sans, named, has none: its Bold is used, and the
+    /// measurer says so).
+    @Test func headlineHasItsOwnFace() {
         let headline = UIFont.preferredFont(forTextStyle: .headline)
         #expect(headline.layoutFont.weight == .semibold)
-        #expect(ShapedTextMeasurer.system.substitution(for: headline.layoutFont)
-            == Layout.Font.systemFont(ofSize: 17, weight: .bold))
+        #expect(ShapedTextMeasurer.system.substitution(for: headline.layoutFont) == nil)
+        #expect(measure(headline).lines.first?.glyphRuns.first?.fontPath
+            == "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf")
+        let dejaVu = Layout.Font(family: "DejaVu Sans", size: 17, weight: .semibold)
+        #expect(ShapedTextMeasurer.system.substitution(for: dejaVu)
+            == Layout.Font(family: "DejaVu Sans", size: 17, weight: .bold))
     }
 
-    /// DejaVu Sans's faces for UIKit's weights: Book 400, Bold 700 and
-    /// ExtraLight 200 exist; every other weight is set in the nearest of them
-    /// and reported.
-    @Test func dejaVuFacesForEachWeight() {
-        func used(_ weight: UIFont.Weight) -> Layout.Font.Weight {
-            let font = UIFont.systemFont(ofSize: 17, weight: weight).layoutFont
-            return ShapedTextMeasurer.system.substitution(for: font)?.weight ?? font.weight
+    /// Every UIKit weight, upright and italic, of the system font is a face
+    /// of its own: laid out, no label raises a fontFallback issue, and each
+    /// is drawn from its own file (ultraLight…black → Inter Thin…Black).
+    @MainActor @Test func everyWeightAndItalicHasItsOwnFace() {
+        let weights: [(UIFont.Weight, String)] = [
+            (.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
+            (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black"),
+        ]
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        var previous: UIView?
+        for (weight, name) in weights {
+            for italic in [false, true] {
+                var font = UIFont.systemFont(ofSize: 17, weight: weight)
+                if italic {
+                    // The traits it has (bold from semibold up, which keeps its weight) and italic.
+                    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+                    font = UIFont(descriptor: font.fontDescriptor.withSymbolicTraits(traits)!, size: 0)
+                }
+                #expect(font.layoutFont.weight == UIFont.systemFont(ofSize: 17, weight: weight).layoutFont.weight)
+                #expect(font.layoutFont.isItalic == italic)
+                let file = italic ? (name == "Regular" ? "Inter-Italic.otf" : "Inter-\(name)Italic.otf") : "Inter-\(name).otf"
+                #expect(measure(font).lines.first?.glyphRuns.first?.fontPath == "/usr/share/fonts/opentype/inter/" + file)
+                let label = UILabel()
+                label.text = "\(name) \(italic ? "italic" : "upright")"
+                label.font = font
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+                label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor).isActive = true
+                previous = label
+            }
         }
-        #expect(used(.ultraLight) == .extraLight)
-        #expect(used(.thin) == .extraLight)
-        #expect(ShapedTextMeasurer.system.substitution(for: UIFont.systemFont(ofSize: 17, weight: .thin).layoutFont) == nil)
-        #expect(used(.light) == .extraLight)
-        #expect(used(.regular) == .regular)
-        #expect(used(.medium) == .regular)
-        #expect(used(.semibold) == .bold)
-        #expect(used(.bold) == .bold)
-        #expect(used(.heavy) == .bold)
-        #expect(used(.black) == .bold)
+        root.layoutIfNeeded()
+        #expect(root.subviews.count == 18)
+        #expect(root.trellis.layoutView.layoutIssues.isEmpty, "\(root.trellis.layoutView.layoutIssues)")
+        // The same check catches a missing face: DejaVu Sans has no Medium.
+        let medium = UILabel()
+        medium.text = "Medium"
+        medium.font = UIFont(name: "DejaVu Sans-Medium", size: 17)
+        medium.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(medium)
+        root.layoutIfNeeded()
+        #expect(root.trellis.layoutView.layoutIssues.count == 1)
     }
 
     /// UIKit's weights map, by rank, onto OpenType's 100…900.

@@ -21,15 +21,15 @@ import TrellisUIKit
     @Test func systemFonts() {
         let font = UIFont.systemFont(ofSize: 17)
         #expect(font.pointSize == 17)
-        #expect(font.familyName == "DejaVu Sans")
-        #expect(font.fontName == "DejaVu Sans")
-        #expect(UIFont.boldSystemFont(ofSize: 15).fontName == "DejaVu Sans-Bold")
-        #expect(UIFont.italicSystemFont(ofSize: 15).fontName == "DejaVu Sans-Italic")
-        #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).fontName == "DejaVu Sans-Semibold")
+        #expect(font.familyName == "Inter")
+        #expect(font.fontName == "Inter")
+        #expect(UIFont.boldSystemFont(ofSize: 15).fontName == "Inter-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 15).fontName == "Inter-Italic")
+        #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).fontName == "Inter-Semibold")
         #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == "DejaVu Sans Mono")
         #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .bold) == UIFont.boldSystemFont(ofSize: 12))
         #expect(font.withSize(20).pointSize == 20)
-        #expect(font.withSize(20).familyName == "DejaVu Sans")
+        #expect(font.withSize(20).familyName == "Inter")
         #expect(UIFont.boldSystemFont(ofSize: 17) != font)
     }
 
@@ -43,24 +43,33 @@ import TrellisUIKit
         #expect(serif.familyName == "DejaVu Serif")
         #expect(serif.pointSize == 14)
         let boldItalic = try #require(UIFont(name: "DejaVu Sans-BoldOblique", size: 12))
-        #expect(boldItalic == UIFont.boldSystemFont(ofSize: 12).withTraits([.traitBold, .traitItalic]))
+        #expect(boldItalic == UIFont(name: "DejaVu Sans", size: 12)?.withTraits([.traitBold, .traitItalic]))
         #expect(UIFont(name: boldItalic.fontName, size: 12) == boldItalic)
         #expect(UIFont(name: "DejaVu Sans", size: 0)?.pointSize == 17)
     }
 
-    /// The metrics of the real face: DejaVu Sans's hhea ascender 1901,
-    /// descender −483, line gap 0 at 2048 units per em (read from the file by
-    /// scripts/gen-font-advances): at 17 points 15.779…, −4.009…, and a line
-    /// height of 2384 × 17 / 2048 = 19.7890625.
-    @Test func metrics() {
+    /// The metrics of the real face, read from the files by
+    /// scripts/gen-font-advances: Inter's hhea ascender 2728, descender
+    /// −680, line gap 0, OS/2 cap height 2048 and x-height 1536 at 2816
+    /// units per em (with USE_TYPO_METRICS, whose typo values are the same);
+    /// DejaVu Sans's hhea ascender 1901, descender −483, line gap 0 at 2048
+    /// (line height 2384 × 17 / 2048 = 19.7890625; no OS/2 heights).
+    @Test func metrics() throws {
         let font = UIFont.systemFont(ofSize: 17)
-        #expect(abs(font.ascender - 1901.0 * 17 / 2048) < 1e-9)
-        #expect(abs(font.descender + 483.0 * 17 / 2048) < 1e-9)
+        #expect(abs(font.ascender - 2728.0 * 17 / 2816) < 1e-9)
+        #expect(abs(font.descender + 680.0 * 17 / 2816) < 1e-9)
         #expect(font.leading == 0)
-        #expect(font.lineHeight == 19.7890625)
-        #expect(font.capHeight > font.xHeight)
-        #expect(font.xHeight > 0)
-        #expect(font.capHeight < font.ascender)
+        #expect(abs(font.lineHeight - 3408.0 * 17 / 2816) < 1e-9)
+        #expect(abs(font.capHeight - 2048.0 * 17 / 2816) < 1e-9)
+        #expect(abs(font.xHeight - 1536.0 * 17 / 2816) < 1e-9)
+        let dejaVu = try #require(UIFont(name: "DejaVu Sans", size: 17))
+        #expect(abs(dejaVu.ascender - 1901.0 * 17 / 2048) < 1e-9)
+        #expect(abs(dejaVu.descender + 483.0 * 17 / 2048) < 1e-9)
+        #expect(dejaVu.leading == 0)
+        #expect(dejaVu.lineHeight == 19.7890625)
+        #expect(dejaVu.capHeight > dejaVu.xHeight)
+        #expect(dejaVu.xHeight > 0)
+        #expect(dejaVu.capHeight < dejaVu.ascender)
     }
 
     /// withSymbolicTraits sets exactly the traits given, as UIKit does.

@@ -89,7 +89,8 @@ public final class ShapedTextMeasurer: TextMeasuring {
         if !systemFontFiles.isEmpty {
             var faces: [FontFace] = []
             for file in systemFontFiles { faces.append(try library.face(path: file.path, index: file.index)) }
-            all[Font.systemFamily] = FontSet(faces: faces, systemFallbackFamily: Font.systemFamily, library: library)
+            all[Font.systemFamily] = FontSet(faces: faces, systemFallbackFamily: FontSet.systemFallbackFamily,
+                                             library: library)
         }
         self.init(families: all, library: library)
     }
@@ -225,6 +226,13 @@ public final class ShapedTextMeasurer: TextMeasuring {
                                              library: library),
                               used: exact ? nil : (font.family, best.weight, best.isItalic))
         }
+        if font.family == Font.systemFamily,
+           let system = try? FontSet.system(weight: font.weight.value, italic: font.isItalic, library: library) {
+            // Inter's face for the weight and slant, then DejaVu Sans for the scripts Inter lacks.
+            let styled = system.styled
+            return Resolution(fonts: system.fonts,
+                              used: styled.isExact ? nil : (font.family, styled.weight, styled.isItalic))
+        }
         if plain, let set = try? FontSet.family(font.family, library: library) {
             return Resolution(fonts: set, used: nil)
         }
@@ -232,8 +240,15 @@ public final class ShapedTextMeasurer: TextMeasuring {
             return Resolution(fonts: FontSet(faces: [styled.face], systemFallbackFamily: font.family, library: library),
                               used: styled.isExact ? nil : (font.family, styled.weight, styled.isItalic))
         }
+        guard font.family != Font.systemFamily else {
+            // Inter is not installed: DejaVu Sans, reported as a substitution.
+            var fallback = font
+            fallback.family = FontSet.systemFallbackFamily
+            guard let resolution = resolution(for: fallback) else { return nil }
+            return Resolution(fonts: resolution.fonts,
+                              used: resolution.used ?? (fallback.family, font.weight.value, font.isItalic))
+        }
         // An unknown family: the system font, reported as such.
-        guard font.family != Font.systemFamily else { return nil }
         var system = font
         system.family = Font.systemFamily
         guard let fallback = resolution(for: system) else { return nil }

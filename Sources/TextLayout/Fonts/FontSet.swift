@@ -30,8 +30,35 @@ public struct FontSet: Sendable {
         return FontSet(faces: faces, library: library)
     }
 
-    /// DejaVu Sans, Trellis's default family.
-    public static func standard() throws(TextError) -> FontSet { try family("DejaVu Sans") }
+    /// Trellis's system family, standing in for San Francisco (which does
+    /// not exist on Linux): Inter, Debian's `fonts-inter` (installed by
+    /// scripts/setup), a face for each of the nine weights, Thin to Black,
+    /// and an italic of each. docs/text.md, "Fonts", compares its widths
+    /// with DejaVu Sans's.
+    public static let systemFamily = "Inter"
+    /// The family after Inter, for the scripts Inter lacks (Arabic, Hebrew,
+    /// Armenian, Georgian, many symbols); its fontconfig fallback order
+    /// comes last (CJK, the other scripts, colour emoji).
+    public static let systemFallbackFamily = "DejaVu Sans"
+
+    /// The system family at regular weight, upright: Trellis's default fonts.
+    public static func standard() throws(TextError) -> FontSet { try system(weight: 400, italic: false).fonts }
+
+    /// The system family at a weight (OpenType's scale) and slant: Inter's
+    /// face for them, then DejaVu Sans's nearest, then DejaVu Sans's
+    /// fontconfig fallbacks; with the Inter face found and what was asked
+    /// (``StyledFace/isExact`` is false when Inter has no such face).
+    ///
+    /// - Throws: ``TextError/unknownFamily(_:)`` when Inter is not installed.
+    public static func system(weight: Double, italic: Bool, library: FontLibrary = .shared)
+        throws(TextError) -> (fonts: FontSet, styled: StyledFace) {
+        let styled = try library.face(family: systemFamily, weight: weight, italic: italic)
+        var faces = [styled.face]
+        if let fallback = try? library.face(family: systemFallbackFamily, weight: weight, italic: italic) {
+            faces.append(fallback.face)
+        }
+        return (FontSet(faces: faces, systemFallbackFamily: systemFallbackFamily, library: library), styled)
+    }
 
     public var primary: FontFace { faces[0] }
 
@@ -42,13 +69,17 @@ public struct FontSet: Sendable {
 
     /// The face to set `scalar` in, or nil when no available font covers it.
     ///
-    /// In a set with system fallback, a character shown as an emoji (emoji
-    /// presentation, or made one by VS16) goes to a colour font before any
-    /// monochrome one that covers it: from the set's faces, then from
-    /// fontconfig's "emoji" family. A set of explicit files takes the first
-    /// file that covers it, as Pango does with a family list.
+    /// A character shown as an emoji (emoji presentation, or made one by
+    /// VS16, a keycap, a ZWJ or a skin tone) goes to a colour font before
+    /// any monochrome one that covers it: the set's own colour faces first
+    /// (in a set of files too: "😀" after DejaVu Sans, which has a text
+    /// glyph for it, is the colour one, as the same text in the family's
+    /// set is), then, in a set with system fallback, fontconfig's "emoji"
+    /// family. Pango does the same: it looks every emoji cluster up in the
+    /// family "emoji", which a stock fontconfig makes the colour fonts.
+    /// Anything else takes the first face that covers it.
     func face(for scalar: Unicode.Scalar, emoji: Bool = false) -> FontFace? {
-        if emoji, systemFallbackFamily != nil {
+        if emoji {
             for face in faces where face.hasColorGlyphs && face.covers(scalar) { return face }
             if systemFallbackFamily != nil, let face = library.fallback(for: scalar, family: "emoji"),
                face.hasColorGlyphs {

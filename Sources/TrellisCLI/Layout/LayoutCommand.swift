@@ -13,8 +13,8 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             The example's root view is given the width (and the height, if any)
             as a window would give it; the example's constraints do the rest.
-            Labels are measured with the system fonts (DejaVu Sans and
-            fontconfig's fallbacks). `trellis examples` lists the examples and
+            Labels are measured with the system fonts (Inter, then DejaVu Sans
+            and fontconfig's fallbacks). `trellis examples` lists the examples and
             their states; --state applies one after the first layout, as a tap
             would, and lays out again.
 

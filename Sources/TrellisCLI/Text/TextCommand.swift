@@ -56,7 +56,10 @@ struct TextCommand: ParsableCommand {
             hyphenation_factor 0 (0 to 1: hyphenate a line filled less than
             that fraction of width_px, with lang's dictionary, en-US if null;
             a hyphenated line's text ends with "-").
-            line_spacing_px 0 (between lines), letter_spacing_px 0, rise_px 0;
+            line_spacing_px 0 (between lines), line_height_multiple 0 (0 to
+            100, UIKit's lineHeightMultiple: each line's natural height times
+            it, the extra above the text, the first line's too; 0 and 1 are
+            the natural height), letter_spacing_px 0, rise_px 0;
             weight (100-900: a variable font's wght), italic and color
             ("#rrggbb", checked, no effect on layout) unset.
             Instead of text, "runs": [{"text", "font_file", "font_index",

@@ -3,8 +3,10 @@ import Layout
 /// A font (UIKit's `UIFont`): a family, a size, a weight and a slant,
 /// measured and drawn by Trellis's text engine.
 ///
-/// The system font is Trellis's system font stack (DejaVu Sans, or files
-/// registered with ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``),
+/// The system font is Trellis's system font stack (Inter, a face for each
+/// of UIKit's nine weights and its italic, then DejaVu Sans for the scripts
+/// Inter lacks; or files registered with
+/// ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``),
 /// since San Francisco does not exist on Linux; its `familyName` says so.
 /// A weight or slant the installed files lack is set in the nearest face
 /// and reported as `LayoutIssue.fontFallback` when a label is laid out.
@@ -38,8 +40,9 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         UIFont(.systemFont(ofSize: Double(fontSize), isItalic: true))
     }
 
-    /// The system font with digits of one width. DejaVu Sans's digits all
-    /// advance 1303/2048 em already, so this is the system font itself.
+    /// The system font. Not done: digits of one width (Inter's are
+    /// proportional; its `tnum` feature would make them tabular, and the
+    /// text engine shapes with the default features).
     public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }

@@ -84,7 +84,7 @@ enum DocSnippetIndex {
         "docs/uikit.md:599",
         "docs/uikit.md:965",
         "docs/uikit.md:1153",
-        "docs/uikit.md:1423",
+        "docs/uikit.md:1440",
         "Sources/Cassowary/Cassowary.docc/Cassowary.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:13",
         "Sources/Cassowary/Cassowary.docc/SolvingAConstraintSystem.md:40",

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1423, in the context LayoutTrees
+// docs/uikit.md:1440, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1423: LayoutTrees {
+final class Line1440: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1424)
+#sourceLocation(file: "docs/uikit.md", line: 1441)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
