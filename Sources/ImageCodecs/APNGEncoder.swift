@@ -24,6 +24,12 @@ import CZlib
 ///   ``finish()`` and, when its frames have at most 256 colours, written
 ///   with a palette in one go (`PaletteAPNG`): no RGBA pass to undo.
 ///   Otherwise, or once the frames outgrow the limit, they stream as above.
+/// - After a ``survey(_:)`` of every frame (what a sweep does), the
+///   frames are coded with the palette of the colours they store as they
+///   come (more than 256 cut to 255 by median cut, as the streamed
+///   file's rewrite cuts them), held only as their deflated bytes: the
+///   file `PaletteAPNG` writes from held frames, with the memory of one
+///   batch however long the sweep, and no RGBA pass to undo.
 public final class APNGEncoder: AnimationEncoder {
     public let width: Int
     public let height: Int
@@ -42,6 +48,26 @@ public final class APNGEncoder: AnimationEncoder {
     /// are held depends only on their number and size, never on how they
     /// are batched, so the bytes are the same with any number of jobs.
     public var heldPixelLimit = 1 << 23
+
+    /// What ``survey(_:)`` counted so far: the colours of the rectangles
+    /// that will be stored, how many frames are stored, the last frame seen.
+    private struct Census {
+        var uses = ColorTable()
+        var shown = 0
+        var last: [UInt32]?
+    }
+    private var census: Census?
+
+    /// The frames coded with the surveyed palette so far, held as their
+    /// deflated bytes until ``finish()``: nil without a survey.
+    private struct PaletteFrames {
+        let palette: PaletteAPNG.Palette
+        /// Whether the animation is long enough for the first frame to be tried at level 9 too.
+        let long: Bool
+        var shown: [PaletteAPNG.Shown] = []
+        var coded: [PaletteAPNG.Coded] = []
+    }
+    private var paletteFrames: PaletteFrames?
 
     private struct Frame {
         var rectangle: AnimationPixels.Rectangle
@@ -75,6 +101,38 @@ public final class APNGEncoder: AnimationEncoder {
         try addFrames([pixels], delays: [delay])
     }
 
+    /// A survey lets a sweep be coded with its palette from the first
+    /// frame, holding only deflated bytes.
+    public var wantsSurvey: Bool { true }
+
+    /// Counts the colours that the frames (added later, in the same order:
+    /// all of them before the first ``addFrames(_:delays:)``) store, on up
+    /// to ``jobs`` threads.
+    public func survey(_ frames: [[UInt32]]) {
+        guard previous == nil, held?.frames.isEmpty ?? false, paletteFrames == nil, !frames.isEmpty else { return }
+        var census = self.census ?? Census()
+        let jobs = max(1, self.jobs), width = width, height = height, before = census.last
+        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
+            precondition(frames[k].count == width * height, "a frame must have width × height pixels")
+            return AnimationPixels.opaqueRGBs(frames[k])
+        }
+        let counted = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k -> ColorTable? in
+            let earlier = k == 0 ? before : rgbs[k - 1]
+            let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+            guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgbs[k], $0, width: width, height: height) }) ?? full
+            else { return nil }
+            var uses = ColorTable()
+            PaletteAPNG.count(rgbs[k], stored, width: width, into: &uses)
+            return uses
+        }
+        for case let uses? in counted {
+            census.uses.add(uses)
+            census.shown += 1
+        }
+        census.last = rgbs[rgbs.count - 1]
+        self.census = census
+    }
+
     /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
     /// each, but compressing them on up to ``jobs`` threads: a frame's bytes
     /// depend only on its pixels and the frame before.
@@ -82,6 +140,15 @@ public final class APNGEncoder: AnimationEncoder {
         let jobs = max(1, self.jobs)
         let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
         guard !rgbs.isEmpty else { return }
+        if let census {
+            self.census = nil
+            if census.shown > 0 && previous == nil && held?.frames.isEmpty ?? false {
+                held = nil
+                paletteFrames = PaletteFrames(palette: PaletteAPNG.Palette(uses: census.uses, shownCount: census.shown),
+                                              long: census.shown >= 16)
+            }
+        }
+        if paletteFrames != nil { return addPaletteFrames(rgbs, delays: delays) }
         guard var kept = held else { return try stream(rgbs, delays: delays) }
         held = nil  // `kept` the only reference: appended to in place
         kept.frames += rgbs
@@ -91,6 +158,32 @@ public final class APNGEncoder: AnimationEncoder {
         } else {
             try stream(kept.frames, delays: kept.delays)
         }
+    }
+
+    /// Codes frames (0xRRGGBB) with the surveyed palette and holds their bytes.
+    private func addPaletteFrames(_ rgbs: [[UInt32]], delays: [Int]) {
+        let width = width, height = height, before = previous, state = paletteFrames!
+        let coded = ParallelWork.map(count: rgbs.count, jobs: max(1, jobs)) { _, i -> (AnimationPixels.Rectangle, PaletteAPNG.Coded)? in
+            let earlier = i == 0 ? before : rgbs[i - 1]
+            let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+            guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgbs[i], $0, width: width, height: height) }) ?? full
+            else { return nil }
+            return (stored, PaletteAPNG.code(rgbs[i], stored, previous: earlier, palette: state.palette, width: width,
+                                             longAnimation: state.long))
+        }
+        paletteFrames = nil  // `state` the only reference: appended to in place
+        var frames = state
+        for (i, frame) in coded.enumerated() {
+            if case let (rectangle, data)? = frame {
+                frames.shown.append(PaletteAPNG.Shown(index: frames.shown.count, rectangle: rectangle, delay: delays[i]))
+                frames.coded.append(data)
+            } else {
+                // Identical to the frame before: that frame shows longer.
+                frames.shown[frames.shown.count - 1].delay += delays[i]
+            }
+        }
+        paletteFrames = frames
+        previous = rgbs[rgbs.count - 1]
     }
 
     /// Compresses frames (0xRRGGBB) and writes them: the streaming path.
@@ -126,6 +219,12 @@ public final class APNGEncoder: AnimationEncoder {
     public func finish() throws(CodecError) {
         guard !finished else { return }
         finished = true
+        if let frames = paletteFrames, !frames.shown.isEmpty {
+            paletteFrames = nil
+            try sink.append(PaletteAPNG.file(frames.shown, palette: frames.palette, width: width, height: height,
+                                             data: frames.coded))
+            return try sink.close()
+        }
         if let held, !held.frames.isEmpty {
             self.held = nil
             if let png = PaletteAPNG.encode(held.frames, delays: held.delays, width: width, height: height, jobs: jobs) {

@@ -36,6 +36,17 @@ enum AnimationPixels {
     static func opaqueRGBs(_ argb: [UInt32]) -> [UInt32] {
         [UInt32](unsafeUninitializedCapacity: argb.count) { out, count in
             argb.withUnsafeBufferPointer { argb in
+                // A frame on an opaque background (every sweep's but a
+                // clear scene's) in two loops without a branch, which the
+                // compiler vectorizes: a fifth of a small example's sweep
+                // went to the one loop with a branch a pixel.
+                var alphas: UInt32 = 0xFF00_0000
+                for pixel in argb { alphas &= pixel }
+                if alphas == 0xFF00_0000 {
+                    for i in argb.indices { out[i] = argb[i] & 0xFF_FFFF }
+                    count = argb.count
+                    return
+                }
                 for i in argb.indices {
                     let pixel = argb[i]
                     out[i] = pixel >= 0xFF00_0000 ? pixel & 0xFF_FFFF : opaqueRGB(pixel)

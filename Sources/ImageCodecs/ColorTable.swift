@@ -35,6 +35,13 @@ struct ColorTable {
         values[slot] += amount
     }
 
+    /// Adds every colour's value in `other` to this table's.
+    mutating func add(_ other: ColorTable) {
+        for (k, key) in other.keys.enumerated() where key != Self.empty {
+            add(other.values[k], to: UInt32(truncatingIfNeeded: key))
+        }
+    }
+
     /// `color`'s value, nil when the table does not hold it.
     @inline(__always) func value(of color: UInt32) -> Int? {
         let slot = self.slot(of: color)

@@ -3,11 +3,15 @@ import CWebP
 /// A lossless WebP bitstream of a rectangle with more than 256 colours, by
 /// libwebp (`WebPEncode`): what `WebPFrames` stores for a frame
 /// `VP8LImage` does not take. Options fixed, so the same pixels give the
-/// same bytes: lossless, effort `method` 3 at quality 75, one thread,
+/// same bytes: lossless, effort `method` 1 at quality 100, one thread,
 /// exact (the colours of transparent pixels kept, as in the input).
-/// Method 3, not libwebp's default 4: measured with libwebp 1.2.4 on the
-/// example gallery's 16 WebP sweeps, 4 took 1.45 times as long for 0.1 %
-/// more bytes.
+/// Method 1 at quality 100, not 3 at 75 (before issue 32) nor libwebp's
+/// default 4: measured with libwebp 1.2.4 on the examples' 200-frame
+/// sweeps (the four whose frames reach libwebp), half the CPU of 3 at 75
+/// on breakable-constraints and stack-hide for 2.8–2.9 % more bytes, and
+/// on wrap-demo 17 % less CPU for 2.2 % fewer bytes (quality 75 at
+/// method 1 was as fast and 3 % larger there); 4 took 1.45 times as long
+/// as 3 for 0.1 % more bytes.
 enum LosslessStill {
     /// The "VP8L" chunk's payload libwebp writes for `pixels` (0xAARRGGBB,
     /// `width` × `height`, each side at most 16,383).
@@ -18,8 +22,8 @@ enum LosslessStill {
             throw .libwebp(.versionMismatch)
         }
         config.lossless = 1
-        config.quality = 75
-        config.method = 3
+        config.quality = 100
+        config.method = 1
         config.thread_level = 0
         config.exact = 1
         guard WebPValidateConfig(&config) != 0 else { throw .libwebp(.refusedOptions) }

@@ -28,30 +28,70 @@ enum PaletteAPNG {
         // Every colour a stored rectangle holds, counted.
         var uses = ColorTable()
         for frame in shown {
-            let pixels = frames[frame.index], r = frame.rectangle
-            for y in r.top..<r.bottom {
-                ColorTable.forEachRun(pixels[(y * width + r.left)..<(y * width + r.right)]) { color, start, end in
-                    uses.add(end - start, to: color)
-                }
-            }
+            count(frames[frame.index], frame.rectangle, width: width, into: &uses)
             if uses.count > 256 { return nil }
         }
-        let colors = uses.dictionary.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
-        // Index 1 is kept for transparency while an "over" frame may use
-        // it. If none does, it stays in the palette unused and tRNS is left
-        // out: 3 bytes, where laying the palette out again without it would
-        // deflate every frame a second time (a third of a gallery card's
-        // APNG work).
-        let reserved = shown.count > 1 && colors.count < 256
-        let coded = frameData(frames, shown, colors: colors, transparency: reserved, width: width, jobs: jobs)
-        return file(shown, colors: colors, reserved: reserved, transparent: coded.contains(where: \.usesTransparency),
-                    width: width, height: height, data: coded)
+        let palette = Palette(uses: uses, shownCount: shown.count)
+        let coded = ParallelWork.map(count: shown.count, jobs: jobs) { _, k in
+            code(frames[shown[k].index], shown[k].rectangle, previous: k == 0 ? nil : frames[shown[k - 1].index],
+                 palette: palette, width: width, longAnimation: shown.count >= 16)
+        }
+        return file(shown, palette: palette, width: width, height: height, data: coded)
+    }
+
+    /// Adds the colours of `pixels`' rectangle `r` to `uses`, a run at a time.
+    static func count(_ pixels: [UInt32], _ r: AnimationPixels.Rectangle, width: Int, into uses: inout ColorTable) {
+        for y in r.top..<r.bottom {
+            ColorTable.forEachRun(pixels[(y * width + r.left)..<(y * width + r.right)]) { color, start, end in
+                uses.add(end - start, to: color)
+            }
+        }
+    }
+
+    /// The palette of an animation whose stored rectangles hold the colours
+    /// `uses` counts, in `shownCount` stored frames: the colours by use
+    /// (ties by colour). Index 1 is kept for transparency while an "over"
+    /// frame may use it. If none does, it stays in the palette unused and
+    /// tRNS is left out: 3 bytes, where laying the palette out again without
+    /// it would deflate every frame a second time (a third of a gallery
+    /// card's APNG work).
+    ///
+    /// More than 256 colours (antialiased text over a sweep) are cut to
+    /// 255 by median cut weighted by use (`Quantizer`), as `APNGPalette`
+    /// cuts a streamed file's: each colour is drawn in its entry's.
+    struct Palette {
+        var colors: [UInt32]
+        var index: ColorTable
+        var reserved: Bool
+
+        init(uses: ColorTable, shownCount: Int) {
+            let counts = uses.dictionary
+            guard counts.count > 256 else {
+                colors = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+                reserved = shownCount > 1 && colors.count < 256
+                index = ColorTable(minimumCapacity: colors.count)
+                for (k, color) in colors.enumerated() { index.add(reserved && k > 0 ? k + 1 : k, to: color) }
+                return
+            }
+            let quantized = Quantizer.palette(for: counts, limit: shownCount > 1 ? 255 : 256)
+            var entryUses = [Int](repeating: 0, count: quantized.palette.count)
+            for (color, n) in counts { entryUses[Int(quantized.index[color]!)] += n }
+            let order = entryUses.indices.sorted {
+                (entryUses[$1], quantized.palette[$0]) < (entryUses[$0], quantized.palette[$1])
+            }
+            colors = order.map { quantized.palette[$0] }
+            reserved = shownCount > 1 && colors.count < 256
+            var slot = [Int](repeating: 0, count: order.count)
+            for (k, entry) in order.enumerated() { slot[entry] = reserved && k > 0 ? k + 1 : k }
+            index = ColorTable(minimumCapacity: counts.count)
+            for color in counts.keys { index.add(slot[Int(quantized.index[color]!)], to: color) }
+        }
     }
 
     /// A frame as stored: which input it shows, the rectangle that changed
     /// since the frame before (the whole canvas for the first), and how
     /// long it shows (the delays of identical inputs after it added).
-    private struct Shown {
+    struct Shown {
         var index: Int
         var rectangle: AnimationPixels.Rectangle
         var delay: Int
@@ -69,42 +109,38 @@ enum PaletteAPNG {
         return shown
     }
 
-    private struct Coded {
+    struct Coded {
         /// 0: source (replace), 1: over (transparent pixels show the frame before).
         var blend: UInt8
         var data: [UInt8]
         var usesTransparency: Bool
     }
 
-    /// Each shown frame's indices, deflated by `PictureDeflate`, in the smaller of
-    /// its two blends (frames on up to `jobs` threads; the bytes are the same).
-    private static func frameData(_ frames: [[UInt32]], _ shown: [Shown], colors: [UInt32], transparency: Bool,
-                                  width: Int, jobs: Int) -> [Coded] {
-        var index = ColorTable(minimumCapacity: colors.count)
-        for (k, color) in colors.enumerated() { index.add(transparency && k > 0 ? k + 1 : k, to: color) }
-        return ParallelWork.map(count: shown.count, jobs: jobs) { _, k in
-            let frame = shown[k], pixels = frames[frame.index]
-            let raw = indices(pixels, frame.rectangle, width: width, index: index, unchanged: nil)
-            var source = PictureDeflate.compress(raw, rowLength: frame.rectangle.width + 1)
-            // A long animation of small changes (a caption's digits) is
-            // mostly frame headers, and its first frame, the whole canvas,
-            // is the one large stream: plain level 9 too, the smaller kept
-            // (`baseline-alignment`: 75 bytes fewer, and the APNG smaller
-            // than the GIF). A small share of the work there; not done for
-            // short ones (the gallery's cards), where it would not be.
-            if k == 0 && shown.count >= 16 {
-                let maximum = Deflate.compress(raw, .maximum)
-                if maximum.count < source.count { source = maximum }
-            }
-            guard k > 0, transparency else { return Coded(blend: 0, data: source, usesTransparency: false) }
-            let over = PictureDeflate.compress(indices(pixels, frame.rectangle, width: width, index: index,
-                                                       unchanged: frames[shown[k - 1].index]),
-                                               rowLength: frame.rectangle.width + 1)
-            // An "over" rectangle always holds an unchanged pixel unless
-            // every pixel in it changed; then both forms are the same bytes.
-            return over.count < source.count ? Coded(blend: 1, data: over, usesTransparency: true)
-                                             : Coded(blend: 0, data: source, usesTransparency: false)
+    /// A stored frame's indices (`previous`: the frame before it, nil for
+    /// the first), deflated by `PictureDeflate`, in the smaller of its two
+    /// blends. The bytes depend only on these arguments, so frames may be
+    /// coded on any thread, in any order.
+    static func code(_ pixels: [UInt32], _ rectangle: AnimationPixels.Rectangle, previous: [UInt32]?, palette: Palette,
+                     width: Int, longAnimation: Bool) -> Coded {
+        let raw = indices(pixels, rectangle, width: width, index: palette.index, unchanged: nil)
+        var source = PictureDeflate.compress(raw, rowLength: rectangle.width + 1)
+        // A long animation of small changes (a caption's digits) is
+        // mostly frame headers, and its first frame, the whole canvas,
+        // is the one large stream: plain level 9 too, the smaller kept
+        // (`baseline-alignment`: 75 bytes fewer, and the APNG smaller
+        // than the GIF). A small share of the work there; not done for
+        // short ones (the gallery's cards), where it would not be.
+        if previous == nil && longAnimation {
+            let maximum = Deflate.compress(raw, .maximum)
+            if maximum.count < source.count { source = maximum }
         }
+        guard let previous, palette.reserved else { return Coded(blend: 0, data: source, usesTransparency: false) }
+        let over = PictureDeflate.compress(indices(pixels, rectangle, width: width, index: palette.index, unchanged: previous),
+                                           rowLength: rectangle.width + 1)
+        // An "over" rectangle always holds an unchanged pixel unless
+        // every pixel in it changed; then both forms are the same bytes.
+        return over.count < source.count ? Coded(blend: 1, data: over, usesTransparency: true)
+                                         : Coded(blend: 0, data: source, usesTransparency: false)
     }
 
     /// The rectangle's rows, each filter type 0 (none) then one index a
@@ -135,10 +171,12 @@ enum PaletteAPNG {
         return raw
     }
 
-    /// The file: `reserved`, index 1 is the transparent slot (in tRNS
-    /// only when a frame is `transparent` somewhere).
-    private static func file(_ shown: [Shown], colors: [UInt32], reserved: Bool, transparent: Bool, width: Int,
-                             height: Int, data: [Coded]) -> [UInt8] {
+    /// The file of the stored frames `shown`, coded as `data`: index 1 is
+    /// the transparent slot when `palette.reserved` (in tRNS only when a
+    /// frame uses it).
+    static func file(_ shown: [Shown], palette: Palette, width: Int, height: Int, data: [Coded]) -> [UInt8] {
+        let colors = palette.colors, reserved = palette.reserved
+        let transparent = data.contains(where: \.usesTransparency)
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // Depth 8, colour type 3 (palette), deflate, filter method 0, no interlace.
         PalettePNG.appendChunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 3, 0, 0, 0], to: &out)

@@ -8,7 +8,9 @@
 ///
 /// - the colour-indexing transform (§3.4.4): a palette, delta-coded, and
 ///   one green symbol a pixel, the indices bundled 2, 4 or 8 to a pixel
-///   when there are at most 16, 4 or 2 colours (then parsed bundled);
+///   when there are at most 16, 4 or 2 colours (then parsed bundled;
+///   a picture of at most 16 colours and ``smallPicture`` pixels is coded
+///   both ways too, the smaller kept);
 /// - the subtract-green transform (§3.4.3): each pixel's green, and red
 ///   and blue less green, which for the greys of antialiased text is 0:
 ///   no palette to send, as libwebp codes these pictures.
@@ -34,8 +36,22 @@ enum VP8LImage {
         let indices = runs.numbers
         let alpha = colors.contains { $0 >> 24 != 0xFF }
         var writer = DeflateBitWriter(capacity: width * height / 8 + 256)
-        if colors.count <= 16 {
+        if colors.count <= 16 && width * height > smallPicture {
             paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: nil, to: &writer)
+        } else if colors.count <= 16 {
+            // A small picture (a sweep's frame that only moved an edge: a
+            // column of 2 × 90 pixels) is mostly its codes, and the palette
+            // coding sends two images' codes: the subtract-green coding,
+            // one image's, is tried too.
+            var palette = BitCounter(), subtracted = BitCounter()
+            paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: nil, to: &palette)
+            let symbols = indices.withUnsafeBufferPointer { LZ77Matcher.parse($0, rowLength: width, limits: .webP) }
+            subtractGreenCoded(symbols, width: width, height: height, colors: colors, alpha: alpha, to: &subtracted)
+            if (subtracted.bits + 7) / 8 < (palette.bits + 7) / 8 {
+                subtractGreenCoded(symbols, width: width, height: height, colors: colors, alpha: alpha, to: &writer)
+            } else {
+                paletteCoded(indices, width: width, height: height, colors: colors, alpha: alpha, parse: nil, to: &writer)
+            }
         } else {
             // Both codings counted, the smaller written (ties: the palette).
             let symbols = indices.withUnsafeBufferPointer { LZ77Matcher.parse($0, rowLength: width, limits: .webP) }
@@ -51,6 +67,9 @@ enum VP8LImage {
         writer.flush()
         return writer.bytes
     }
+
+    /// The most pixels of a picture of at most 16 colours coded both ways.
+    static let smallPicture = 4096
 
     /// The signature, the size and the alpha hint; version 0.
     private static func header<Sink: BitSink>(width: Int, height: Int, alpha: Bool, to sink: inout Sink) {

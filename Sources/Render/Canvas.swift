@@ -7,6 +7,8 @@ public final class Canvas {
     public let height: Int
     public let scale: Double
     let surface: OpaquePointer
+    /// The surface's pixels (`cairo_image_surface_create_for_data`), freed after it.
+    private let buffer: UnsafeMutableRawPointer
     let context: OpaquePointer
 
     /// The largest canvas side Trellis makes, in pixels.
@@ -33,15 +35,29 @@ public final class Canvas {
         self.width = width
         self.height = height
         self.scale = scale
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!  // checked: Ints of at most maximumSide; never nil
-        // cairo reports a failed allocation in the surface's status (an
-        // inert surface with no pixels), not by returning nil.
+        // The pixels in memory of our own, not cairo's: cairo's is
+        // calloc'd, zeroed only for the background to cover it (a sixth of
+        // a small sweep's instructions went to that memset, two canvases a
+        // frame). An opaque background filling whole pixels sets every
+        // pixel whatever was there; otherwise (a partly covered last row or
+        // column, a clear background) the memory starts zeroed, as cairo's did.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))  // checked: Ints of at most maximumSide
+        let bytes = stride * height
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+        let covered = background.alpha >= 1 && pixels.width == size.width * scale && pixels.height == size.height * scale
+        if !covered { buffer.initializeMemory(as: UInt8.self, repeating: 0, count: bytes) }
+        let surface = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(width), Int32(height), Int32(stride))!  // checked: as above; never nil
+        // cairo reports a failure in the surface's status (an inert
+        // surface with no pixels), not by returning nil.
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             let status = cairo_surface_status(surface)
             cairo_surface_destroy(surface)
+            buffer.deallocate()
             throw .canvasNotAllocated(width: width, height: height, cairoStatus: Int32(bitPattern: status.rawValue))
         }
         self.surface = surface
+        self.buffer = buffer
         context = cairo_create(surface)
         cairo_scale(context, scale, scale)
         let options = cairo_font_options_create()
@@ -56,6 +72,7 @@ public final class Canvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+        buffer.deallocate()
     }
 
     func setColor(_ color: Color) {

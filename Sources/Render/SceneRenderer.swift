@@ -64,6 +64,12 @@ public struct SceneRenderer {
     /// measured: about 300 frames held.)
     static let heldFramesBudget = 16 << 20
 
+    /// With several jobs, the sweep's layouts solved ahead on a thread of
+    /// their own (`LayoutPipeline`), as many ahead as two batches hold.
+    private func pipeline(jobs: Int, count: Int, _ layout: @escaping (Int) -> SolvedLayout) -> LayoutPipeline? {
+        jobs > 1 ? LayoutPipeline(count: count, depth: 4 * jobs, solve: layout) : nil
+    }
+
     /// A sweep's canvas size, and the first frames solved on the way (in
     /// the plan's order, at most `holding` bytes of them), each laid out
     /// as the painting needs it.
@@ -169,14 +175,18 @@ public struct SceneRenderer {
             if !surveyors.isEmpty {
                 let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
                                         pixelsPerFrame: probe.width * probe.height, surveying: true)
-                for index in plan.widths.indices { try survey.add(layout(index), delay: plan.delays[index]) }
+                let solved = pipeline(jobs: jobs, count: plan.widths.count, layout)
+                defer { solved?.stop() }
+                for index in plan.widths.indices { try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index]) }
                 try survey.flush()
             }
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
             var done = 0
+            let solved = pipeline(jobs: jobs, count: plan.widths.count, layout)
+            defer { solved?.stop() }
             for index in plan.widths.indices {
-                let sent = try batch.add(layout(index), delay: plan.delays[index])
+                let sent = try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1
                     progress(done, plan.widths.count)

@@ -223,6 +223,52 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
         #expect(apng.frames == [first, second, third].map { $0.map { $0 & 0xFF_FFFF } })
     }
 
+    /// The file an encoder writes after a survey of every frame (what a
+    /// sweep does), the frames then added in batches of `batch`.
+    static func surveyed(_ format: AnimationFormat, _ frames: [[UInt32]], width: Int, height: Int, batch: Int,
+                         jobs: Int = 1) throws -> [UInt8] {
+        let path = temporary(format.rawValue)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        let encoder = try format.encoder(descriptor: descriptor, path: path, width: width, height: height, jobs: jobs)
+        #expect(encoder.wantsSurvey)
+        let batches = stride(from: 0, to: frames.count, by: batch).map { Array(frames[$0..<min(frames.count, $0 + batch)]) }
+        for frames in batches { encoder.survey(frames) }
+        for frames in batches { try encoder.addFrames(frames, delays: frames.map { _ in 4 }) }
+        try encoder.finish()
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// A surveyed APNG of at most 256 colours is coded with its palette
+    /// as the frames come: byte for byte the file held frames make, with
+    /// any batches and jobs.
+    @Test(arguments: [1, 2, 5])
+    func aSurveyedAPNGIsTheHeldOne(batch: Int) throws {
+        let frames = inputs + [inputs[3], inputs[0]]
+        let held = try write(.apng, frames)
+        #expect(try Self.surveyed(.apng, frames, width: 16, height: 8, batch: batch, jobs: batch == 5 ? 2 : 1) == held)
+    }
+
+    /// A surveyed APNG of more colours than a palette holds (320) is
+    /// drawn in 255 of them, chosen by median cut over all its frames:
+    /// every pixel within 2 of its colour in each channel, and a frame
+    /// that changed nothing is still only a longer delay.
+    @Test func aSurveyedAPNGOfManyColoursIsCutToAPalette() throws {
+        let first: [UInt32] = (0..<128).map { 0xFF00_0000 | UInt32($0) * 0x010101 }
+        let second: [UInt32] = (0..<128).map { 0xFF00_0000 | (UInt32($0) + 128) * 0x010101 }
+        let third: [UInt32] = (0..<128).map { $0 < 64 ? 0xFF00_0000 | UInt32($0) * 4 << 16 : second[$0] }
+        let frames = [first, second, third, third]
+        let png = try Self.surveyed(.apng, frames, width: 16, height: 8, batch: 2)
+        #expect(png[25] == 3)
+        let apng = try decodeAPNG(png)
+        #expect(apng.delays == [4, 4, 8])
+        for (decoded, input) in zip(apng.frames, [first, second, third]) {
+            for (a, b) in zip(decoded, input) {
+                #expect([16, 8, 0].allSatisfy { abs(Int(a >> $0 & 0xFF) - Int(b >> $0 & 0xFF)) <= 2 })
+            }
+        }
+    }
+
     /// libwebp's own decoder composes the WebP's frames into the inputs,
     /// each ending where the delays say.
     @Test func webpFramesDecodeWithLibwebp() throws {

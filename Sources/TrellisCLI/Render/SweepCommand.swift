@@ -19,8 +19,8 @@ struct SweepCommand: ParsableCommand {
             so a sweep costs a fraction of laying the tree out from scratch.
             The canvas is as wide as the widest frame and, without --height,
             as tall as the tallest; frames stream to the encoder, so memory
-            does not grow with the number of frames (a WebP keeps its encoded
-            frames until the end). Each frame stores only what changed since
+            does not grow with the number of frames (a WebP or an APNG keeps
+            its encoded frames until the end). Each frame stores only what changed since
             the one before.
 
             The output's extension chooses the format: .gif (256 colours a
