@@ -19,7 +19,7 @@ var failures: [String] = []
 
 // Lay it out, with no text engine set up: the system's fonts through HarfBuzz.
 let card = CardView()
-let layout = card.solvedLayout(width: 320)
+let layout = try card.solvedLayout(width: 320)
 let title = layout.view(named: "title")!
 print("card at 320: \(layout.size); title: \(title.text!.lines.map(\.text))")
 

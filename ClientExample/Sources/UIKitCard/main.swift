@@ -13,7 +13,10 @@ MainActor.assumeIsolated {
     for (category, suffix) in [(UIContentSizeCategory.large, "default"), (.accessibilityExtraLarge, "ax")] {
         header.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: category)
         for width in [320, 414] as [CGFloat] {
-            let layout = header.trellis.solvedLayout(width: width)
+            guard let layout = try? header.trellis.solvedLayout(width: width) else {
+                failures.append("\(suffix) \(width): no layout at this width")
+                continue
+            }
             let bio = layout.view(named: "bioLabel")
             print("\(suffix) at \(Int(width)): \(layout.size); name \(header.nameLabel.font.pointSize) pt; "
                   + "bio \(bio?.text?.lines.count ?? 0) lines; issues: \(layout.issues.count)")
