@@ -22,7 +22,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case sweep(SweepPlanError)
     /// A critical-width search that cannot end (``CriticalWidths``).
     case criticalWidths(CriticalWidthsError)
-    /// A width or height that is no size (``SolvedLayoutError``).
+    /// A width or height that is no size (Layout's `SolvedLayoutError`).
     case layout(SolvedLayoutError)
     /// The encoder refused or failed.
     case codec(CodecError)
