@@ -24,8 +24,14 @@ public enum CodecError: Error, Equatable, Sendable, CustomStringConvertible {
             case .apng: "an APNG must be at least 1 pixel a side, not \(width) × \(height)"
             }
         case let .unknownFormat(path, found):
-            "cannot tell the animation's format from \(found.map { "\".\($0)\"" } ?? "no extension") in \(path): "
-                + "expected .gif, .webp, .apng or .png"
+            if path.isEmpty {
+                "expected a file name ending in .gif, .webp, .apng or .png, found an empty path"
+            } else if path.hasSuffix("/") {
+                "\(path) names a folder: expected a file name ending in .gif, .webp, .apng or .png"
+            } else {
+                "cannot tell the animation's format from \(found.map { "\".\($0)\"" } ?? "no extension") in \(path): "
+                    + "expected .gif, .webp, .apng or .png"
+            }
         case .noFrames: "an animation needs at least one frame"
         case let .libwebp(failure): failure.description
         case let .file(error): error.description

@@ -150,6 +150,13 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
         #expect(throws: CodecError.unknownFormat(path: "dir.gif/out", found: nil)) { try AnimationFormat(path: "dir.gif/out") }
         #expect(CodecError.unknownFormat(path: "dir.gif/out", found: nil).description
             == "cannot tell the animation's format from no extension in dir.gif/out: expected .gif, .webp, .apng or .png")
+        // An empty path and a folder are named as what they are, not as "no extension in ".
+        #expect(throws: CodecError.unknownFormat(path: "", found: nil)) { try AnimationFormat(path: "") }
+        #expect(CodecError.unknownFormat(path: "", found: nil).description
+            == "expected a file name ending in .gif, .webp, .apng or .png, found an empty path")
+        #expect(throws: CodecError.unknownFormat(path: "out/", found: nil)) { try AnimationFormat(path: "out/") }
+        #expect(CodecError.unknownFormat(path: "out/", found: nil).description
+            == "out/ names a folder: expected a file name ending in .gif, .webp, .apng or .png")
     }
 
     /// The APNG's frames, decoded by the decoder above, are the inputs
