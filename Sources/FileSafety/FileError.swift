@@ -114,6 +114,10 @@ public enum OutputRefusal: Equatable, Sendable, CustomStringConvertible {
     case specialFile(path: String, SpecialFileKind)
     /// lstat failed on the path.
     case unreadable(path: String, errno: Int32)
+    /// The path is the empty string (`-o ''`).
+    case emptyPath
+    /// A file was asked for and the path names a folder (ends in `/`, or is one).
+    case isFolder(path: String)
     /// The folder's place holds a symlink.
     case symlink(path: String)
     /// The folder's place holds something that is not a folder.
@@ -141,6 +145,10 @@ public enum OutputRefusal: Equatable, Sendable, CustomStringConvertible {
             "\(path) is \(kind.rawValue), which a written file would replace (outputs are renamed into place); give the path of a regular file"
         case let .unreadable(path, code):
             "\(path): \(String(cString: strerror(code)))"
+        case .emptyPath:
+            "the path is empty; give the path of the output"
+        case let .isFolder(path):
+            "\(path) is a folder; give the path of a file to write"
         case let .symlink(path):
             "\(path) is a symlink; give the folder itself (new, empty, or one Trellis wrote)"
         case let .notAFolder(path):

@@ -21,10 +21,13 @@ import Darwin
 ///   hard link) is refused, as folders of outputs refuse their inputs.
 public enum OutputFile {
     /// Why a new file may not replace what is at `path`, or nil when it
-    /// may (nothing there, a regular file, a symlink, or a folder, which
-    /// the rename itself refuses). `protected` are the run's inputs by
-    /// role (`the scene file`).
+    /// may (nothing there, a regular file, a symlink). An empty path and a
+    /// folder (a path ending in `/`, or one that is a folder) are refused
+    /// here, before any work, rather than by the rename at the end.
+    /// `protected` are the run's inputs by role (`the scene file`).
     public static func refusal(_ path: String, protected: [(role: String, path: String)] = []) -> OutputRefusal? {
+        if path.isEmpty { return .emptyPath }
+        if path.hasSuffix("/") { return .isFolder(path: path) }
         var output = stat()
         if stat(path, &output) == 0 {
             for (role, input) in protected {
@@ -34,6 +37,8 @@ public enum OutputFile {
                 }
             }
         }
+        var own = stat()
+        if lstat(path, &own) == 0, own.st_mode & S_IFMT == S_IFDIR { return .isFolder(path: path) }
         return specialFileRefusal(path)
     }
 

@@ -22,6 +22,7 @@ public enum OutputFolder {
     /// the inputs (references, scene files or folders) by role: the output
     /// may not be one of them, inside one or contain one.
     public static func refusal(_ path: String, protected: [(role: String, path: String)]) -> OutputRefusal? {
+        if path.isEmpty { return .emptyPath }
         let target = CanonicalPath.of(path)
         for (role, input) in protected where CanonicalPath.overlap(target, CanonicalPath.of(input)) {
             let canonical = CanonicalPath.of(input)

@@ -13,6 +13,9 @@ enum IBAgreementCheck {
     static func files(_ paths: [String]) throws(LayoutInputError) -> [String] {
         var files: [String] = []
         for path in paths {
+            if path.isEmpty {
+                throw LayoutInputError(option: "--against-ib", message: "a path is empty; give .xib or .storyboard files, or directories of them")
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw LayoutInputError(option: "--against-ib", message: "\(path): no such file or directory")

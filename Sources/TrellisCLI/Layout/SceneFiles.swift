@@ -16,6 +16,7 @@ enum SceneFiles {
     static func expand(_ inputs: [String]) throws(LayoutInputError) -> [String] {
         var files: [String] = []
         for input in inputs {
+            try refuseEmpty(input)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue else {
                 files.append(input)  // a file, or a path Scene.load reports on
@@ -55,6 +56,7 @@ enum SceneFiles {
     /// checked; its error, if any, as one message (`file:line:column:
     /// message`; a `--view` or `--scene` naming no hierarchy lists them).
     static func loadScenario(_ path: String, hierarchy: HierarchyOptions) throws(LayoutInputError) -> any Scenario {
+        try refuseEmpty(path)
         guard isInterfaceBuilderFile(path) else { return try load(path) }
         do {
             return try IBScenario.load(contentsOfFile: path, view: hierarchy.view, scene: hierarchy.sceneID)
@@ -99,6 +101,14 @@ enum SceneFiles {
     /// The file's name without its extension.
     static func outputName(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// An empty argument (`trellis layout ''`, an unset shell variable) is
+    /// named as such, not as a file ":1:1:" that does not exist.
+    static func refuseEmpty(_ path: String) throws(LayoutInputError) {
+        if path.isEmpty {
+            throw LayoutInputError(option: "", message: "a scene path is empty; give a scene file (SCENE.yaml, .xib, .storyboard) or a folder of them")
+        }
     }
 
     /// The scene file at `path`, loaded and checked; its error, if any, as

@@ -95,6 +95,9 @@ struct VerifyCommand: ParsableCommand {
         }
         // Checked once here: a file where the folder should be would
         // otherwise fail every scene's every reference, in Foundation's words.
+        if snapshots.isEmpty {
+            throw LayoutInputError(option: "--snapshots", message: "the path is empty; give the references folder (made when missing)")
+        }
         var info = stat()
         let found = stat(snapshots, &info) == 0
         if found ? info.st_mode & S_IFMT != S_IFDIR : errno == ENOTDIR {
