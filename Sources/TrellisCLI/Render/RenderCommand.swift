@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's width in points.", valueName: "points"))
     var width: Double?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG (or, ending in .svg, the SVG) to write.", valueName: "path"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The image to write: a PNG (ending in .png) or an SVG (ending in .svg).", valueName: "path"))
     var output: String?
 
     /// The checked arguments.
@@ -84,7 +84,20 @@ struct RenderCommand: ParsableCommand {
         guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
         guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
         try self.scene.check(output: output)
+        try Self.checkFormat(of: output)
         return Request(scene: scene, width: width, output: output)
+    }
+
+    /// The output's extension names what is written, as `sweep`'s does:
+    /// a PNG written to `card.jpg` would be a file no viewer opens by its name.
+    private static func checkFormat(of output: String) throws(LayoutInputError) {
+        let name = output.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        let dot = name.lastIndex(of: ".")
+        let found = dot.map { String(name[name.index(after: $0)...]) }.flatMap { $0.isEmpty ? nil : $0 }
+        guard let found, ["png", "svg"].contains(found.lowercased()) else {
+            throw LayoutInputError(option: "--output", message:
+                "cannot tell the image's format from \(found.map { "\".\($0)\"" } ?? "no extension") in \(output): expected .png or .svg")
+        }
     }
 
     func run() throws {
