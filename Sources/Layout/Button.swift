@@ -33,6 +33,10 @@ open class Button: View {
         ownTitleLabel.contentHost = self
     }
 
+    /// The title label may outlive the button (`titleLabel` hands it out):
+    /// its host reference is not weak (`View.contentHost`).
+    deinit { ownTitleLabel.contentHost = nil }
+
     public var title: String? { ownTitleLabel.text }
 
     public func setTitle(_ title: String?, for state: ControlState) {

@@ -67,8 +67,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint cannot be used (mixed axes, size tied to a position…), or nil.
     public let invalidReason: String?
 
-    /// The view the constraint is installed on while active.
-    weak var owner: View?
+    /// The view the constraint is installed on while active. Not weak (a
+    /// weak reference gives the view a side table: see `View.superview`):
+    /// `uninstall` clears it, and so does the owner's deinit.
+    unowned(unsafe) var owner: View?
     /// The order of activation, for the rule that breaks the newest conflicting constraint.
     var activationOrder = 0
 

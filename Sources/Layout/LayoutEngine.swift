@@ -17,7 +17,11 @@ final class LayoutEngine {
     /// The root of the laid-out tree (a fitting engine's root is the fitted view).
     unowned let root: View
     var installed: [ObjectIdentifier: Installed] = [:]
-    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The tree's constraint behind each installed solver constraint, to
+    /// name a conflict's constraints: nil until the first conflict, then
+    /// kept in step with `installed`. A tree without conflicts (most) pays
+    /// no dictionary entry per constraint (tens of thousands in a long list).
+    private var owners: [ObjectIdentifier: LayoutConstraint]?
     /// What changed since the last sync; everything, at first.
     var pending = PendingChanges()
     var needsSync: Bool { !pending.isEmpty }
@@ -256,16 +260,22 @@ final class LayoutEngine {
         var generatedList: [LayoutConstraint] = []
         var user: [LayoutConstraint] = []
         let views = root.subtree
-        let inTree = Set(views.map(ObjectIdentifier.init))
+        // A fitting engine only takes constraints inside its subtree. A
+        // root's tree holds every item of the constraints installed in it
+        // (a constraint is installed on a common ancestor of its items, and
+        // leaves with them), so only a fitting engine asks.
+        let inTree = isFitting ? Set(views.map(ObjectIdentifier.init)) : nil
         lastGenerated = [:]
+        lastGenerated.reserveCapacity(views.count)
         for view in views {
             let list = generatedConstraints(for: view)
             lastGenerated[ObjectIdentifier(view)] = list
             generatedList += list
             for constraint in view.constraints {
-                // A fitting engine only takes constraints inside its subtree.
-                if let other = constraint.secondItem?.owningView, !inTree.contains(ObjectIdentifier(other)) { continue }
-                if let first = constraint.firstItem.owningView, !inTree.contains(ObjectIdentifier(first)) { continue }
+                if let inTree {
+                    if let other = constraint.secondItem?.owningView, !inTree.contains(ObjectIdentifier(other)) { continue }
+                    if let first = constraint.firstItem.owningView, !inTree.contains(ObjectIdentifier(first)) { continue }
+                }
                 user.append(constraint)
             }
         }
@@ -357,7 +367,7 @@ final class LayoutEngine {
             guard let entry = installed[id] else { continue }
             try? solver.remove(entry.solverConstraint)
             installed[id] = nil
-            owners[ObjectIdentifier(entry.solverConstraint)] = nil
+            owners?[ObjectIdentifier(entry.solverConstraint)] = nil
             removedSomething = true
         }
         // A constraint broken earlier gets another chance when something left.
@@ -377,19 +387,23 @@ final class LayoutEngine {
             guard let current = installed[id] else { continue }
             do {
                 try solver.replace(current.solverConstraint, with: solverConstraint)
-                owners[ObjectIdentifier(current.solverConstraint)] = nil
+                owners?[ObjectIdentifier(current.solverConstraint)] = nil
                 installed[id] = Installed(constraint: constraint, solverConstraint: solverConstraint, signature: signature)
-                owners[ObjectIdentifier(solverConstraint)] = constraint
+                owners?[ObjectIdentifier(solverConstraint)] = constraint
             } catch {
                 // Not expected for an optional constraint; take the long way.
                 for stale in [current.solverConstraint, solverConstraint] where solver.contains(stale) {
                     try? solver.remove(stale)
                 }
-                owners[ObjectIdentifier(current.solverConstraint)] = nil
+                owners?[ObjectIdentifier(current.solverConstraint)] = nil
                 installed[id] = nil
                 add(constraint, solverConstraint, signature)
             }
         }
+        // Grown once, not doubled step by step: each doubling of a large
+        // table rehashes it and frees the old one (which makes glibc
+        // consolidate its free lists).
+        installed.reserveCapacity(installed.count + toAdd.count)
         for (constraint, solverConstraint, signature) in toAdd {
             add(constraint, solverConstraint, signature)
         }
@@ -414,7 +428,7 @@ final class LayoutEngine {
         rebuilds += 1
         solver = Solver()
         installed = [:]
-        owners = [:]
+        owners = nil
         rootWidth = nil
         rootHeight = nil
         needsSuggestion = true
@@ -432,11 +446,15 @@ final class LayoutEngine {
                 try solver.add(solverConstraint)
                 installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint,
                                                                     signature: signature)
-                owners[ObjectIdentifier(solverConstraint)] = constraint
+                owners?[ObjectIdentifier(solverConstraint)] = constraint
                 return
             } catch {
                 guard case let .unsatisfiableConstraint(_, conflicting) = error else { return }
-                let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                if owners == nil {
+                    owners = Dictionary(installed.values.map { (ObjectIdentifier($0.solverConstraint), $0.constraint) },
+                                        uniquingKeysWith: { first, _ in first })
+                }
+                let others = conflicting.compactMap { owners?[ObjectIdentifier($0)] }
                 let set = others + [constraint]
                 let victim = set.filter { $0.origin == .user }.max { $0.activationOrder < $1.activationOrder } ?? constraint
                 report(ConflictReport(constraints: set, broken: victim))
@@ -446,7 +464,7 @@ final class LayoutEngine {
                 if let entry = installed[ObjectIdentifier(victim)] {
                     try? solver.remove(entry.solverConstraint)
                     installed[ObjectIdentifier(victim)] = nil
-                    owners[ObjectIdentifier(entry.solverConstraint)] = nil
+                    owners?[ObjectIdentifier(entry.solverConstraint)] = nil
                 }
             }
         }

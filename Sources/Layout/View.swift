@@ -13,6 +13,17 @@ public enum LayoutConstraintAxis: Sendable, Hashable {
     case horizontal, vertical
 }
 
+/// A priority for each axis (a view's hugging, or its compression resistance).
+struct AxisPriorities {
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+
+    subscript(axis: LayoutConstraintAxis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
 /// A rectangle in a view tree, laid out by constraints (UIKit's `UIView`).
 ///
 /// Subclasses override `intrinsicContentSize`, `updateConstraints()` and
@@ -24,7 +35,12 @@ public enum LayoutConstraintAxis: Sendable, Hashable {
 open class View: LayoutItem {
     /// A name for reports and traces (think `accessibilityIdentifier`).
     public var name: String?
-    public private(set) weak var superview: View?
+    /// Not weak: a weak reference gives the parent a side table, and every
+    /// retain and release of it then takes the runtime's slow path (a
+    /// quarter of a large tree's layout went to reference counting). Kept
+    /// true by hand instead: set by `insertSubview`, cleared by
+    /// `removeFromSuperview` and by the parent's `deinit`.
+    public private(set) unowned(unsafe) var superview: View?
     public internal(set) var subviews: [View] = []
     public let layoutVariables: LayoutVariables
     public var owningView: View? { self }
@@ -169,19 +185,22 @@ open class View: LayoutItem {
     }
 
     /// The view whose content this one is (a button's title label).
-    weak var contentHost: View?
+    /// Unowned(unsafe) for the reason `superview` is; the host clears it
+    /// when it goes (`Button`'s deinit).
+    unowned(unsafe) var contentHost: View?
 
-    private var hugging: [LayoutConstraintAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-    private var compressionResistance: [LayoutConstraintAxis: LayoutPriority] =
-        [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    // Two stored values per axis, not dictionaries: every sync reads them
+    // for every marked view, and a dictionary is an allocation per view.
+    private var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    private var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
 
-    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority { hugging[axis]! }
+    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority { hugging[axis] }
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         hugging[axis] = priority
         setNeedsUpdateGeneratedConstraints()
     }
     public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
-        compressionResistance[axis]!
+        compressionResistance[axis]
     }
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         compressionResistance[axis] = priority
@@ -330,9 +349,17 @@ open class View: LayoutItem {
         layoutVariables = LayoutVariables(name: name ?? "\(type(of: self))")
     }
 
-    /// A subview kept alive elsewhere becomes a root: its direction is its own.
+    /// A subview kept alive elsewhere becomes a root: its direction is its
+    /// own, and it has no superview. A subview only this view holds goes
+    /// with it: nothing to forget, so a tree's teardown does not walk each
+    /// subtree once more. The constraints installed here lose their owner
+    /// (it is not weak: see `superview`).
     deinit {
-        for subview in subviews { subview.forgetEffectiveDirection() }
+        for index in subviews.indices {
+            subviews[index].superview = nil
+            if !isKnownUniquelyReferenced(&subviews[index]) { subviews[index].forgetEffectiveDirection() }
+        }
+        for constraint in constraints { constraint.owner = nil }
     }
 
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
