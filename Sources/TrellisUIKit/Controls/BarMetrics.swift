@@ -49,14 +49,18 @@ enum BarMetrics {
     static let itemSpacing: CGFloat = 8
     /// A large title's bottom above the bar's bottom.
     static let largeTitleBottom: CGFloat = 8
-    /// A tab's image from the bar's top; its title's bottom above the 49-point row's bottom.
+    /// A tab's image from the bar's top; its title's bottom above the
+    /// 49-point row's bottom (logged UIKit frames: docs/uikit-numbers.md).
     static let tabImageTop: CGFloat = 7
-    static let tabTitleBottom: CGFloat = 4
-    /// A badge: height (and least width), the padding around its text, and
-    /// how far its leading edge is from the image's centre.
+    static let tabTitleBottom: CGFloat = 5
+    /// A badge: height (and least width), the padding around its text, how
+    /// far its leading edge is from the image's centre, and how far its
+    /// top is above the image's (logged `_UIBadgeView` frames `(52 2; 18 18)`
+    /// beside an image at `(33 6; 24 24)`).
     static let badgeHeight: CGFloat = 18
     static let badgePadding: CGFloat = 5
-    static let badgeOffsetFromImageCenter: CGFloat = 6
+    static let badgeOffsetFromImageCenter: CGFloat = 7
+    static let badgeAboveImage: CGFloat = 4
 
     /// The side margin of a bar's items: a root view's minimum margin (16,
     /// 20 in a regular width or on a screen at least 414 points wide), as
