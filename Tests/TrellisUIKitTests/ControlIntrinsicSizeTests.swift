@@ -16,16 +16,20 @@ import TrellisUIKit
         return frames
     }
 
-    /// The text's width plus 7 a side; 30 tall at least with a rounded
-    /// border (docs/uikit-numbers.md).
+    /// The text's width plus 7 a side; with a rounded border, the line
+    /// rounded up to a whole point plus 13 (docs/uikit-numbers.md).
     @Test func textField() {
         let field = UITextField()
         UIKitTestFont.measure(field)
         field.font = UIKitTestFont.font(10)
         field.text = "Hello"
         field.borderStyle = .roundedRect
-        // "Hello" 5 × 10 = 50, + 14 = 64; the 10-point line is below 30: 30.
-        #expect(field.intrinsicContentSize == CGSize(width: 64, height: 30))
+        // "Hello" 5 × 10 = 50, + 14 = 64; the 10-point line (1 em), + 13 = 23.
+        #expect(field.intrinsicContentSize == CGSize(width: 64, height: 23))
+        field.font = UIKitTestFont.font(10.5)
+        // A 10.5-point line rounds up to 11: 24.
+        #expect(field.intrinsicContentSize.height == 24)
+        field.font = UIKitTestFont.font(10)
         field.text = ""
         field.placeholder = "Name"
         // The placeholder is measured when there is no text: 40 + 14 = 54.

@@ -187,4 +187,98 @@ struct IBSourcedMetricsTests {
         view.layoutIfNeeded()
         #expect(view.rectForRow(at: IndexPath(row: 0, section: 0)) == row.frame, "\(row)")
     }
+
+    /// Two default-style rows with a disclosure indicator and `text`
+    /// (the first row's separator is checked: a plain table's last one
+    /// runs to the edge here).
+    final class DisclosureRow: NSObject, UITableViewDataSource {
+        let text: String
+        init(_ text: String) { self.text = text }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    /// Default-style cells with a disclosure indicator in plain tables:
+    /// Xcode 10.2 saved their text at x 16 on a 375-point table and at
+    /// x 20 on a 414-point one (an iPhone 8 Plus, compact width). The
+    /// table's margins follow its width: the text, the separator under it
+    /// and (by the same margin) the accessory.
+    @Test(arguments: [
+        ("xmartlabs__XLActionController__Main.storyboard", "FtG-l8-9a4", "2mv-ZK-bbC"),
+        ("SwipeCellKit__SwipeCellKit__Main.storyboard", "Kgd-u6-cy7", "rW1-t9-nrA"),
+    ])
+    func defaultCellTextAsSaved(file: String, cellID: String, labelID: String) throws {
+        #expect(try IBSavedFrames.attribute("style", ofElement: cellID, in: file) == "IBUITableViewCellStyleDefault")
+        let savedCell = try Saved(file, cellID), savedLabel = try Saved(file, labelID)
+        let rows = DisclosureRow(try IBSavedFrames.attribute("text", ofElement: labelID, in: file))
+        let view = UITableView(frame: CGRect(x: 0, y: 0, width: savedCell.frame.width, height: 600), style: .plain)
+        view.dataSource = rows
+        view.layoutIfNeeded()
+        let cell = try #require(view.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let label = try #require(cell.textLabel)
+        cell.layoutIfNeeded()
+        #expect(label.convert(label.bounds, to: cell).minX == savedLabel.frame.minX, "\(savedLabel)")
+        #expect(cell.separatorInset.left == savedLabel.frame.minX, "\(savedLabel)")
+        let separator = try #require(cell.parts.separator)
+        #expect(CGFloat(separator.frame.origin.x) == savedLabel.frame.minX, "\(savedLabel)")
+        let accessory = try #require(cell.parts.accessory)
+        #expect(savedCell.frame.width - accessory.frame.maxX == savedLabel.frame.minX, "\(savedLabel)")
+    }
+
+    /// Rounded-rect fields in the body style (17 points) with no height
+    /// constraint, saved 34 tall by Xcode 11.5; at Interface Builder's
+    /// default 14 points such a field is 30 ("always returns 30",
+    /// docs/uikit-numbers.md). The system font, not the test font: the
+    /// rule is the font's line rounded up, + 13.
+    @Test func roundedTextFieldHeightAsSaved() throws {
+        let file = "openfoodfacts__openfoodfacts-ios__ProductAddViewController.storyboard"
+        let saved = try Saved(file, "kK2-es-lYg")
+        #expect(try IBSavedFrames.attribute("borderStyle", ofElement: "kK2-es-lYg", in: file) == "roundedRect")
+        let body = UITextField()
+        body.borderStyle = .roundedRect
+        body.font = .preferredFont(forTextStyle: .body)
+        body.text = "Barcode"
+        #expect(body.intrinsicContentSize.height == saved.frame.height, "\(saved)")
+        let small = UITextField()
+        small.borderStyle = .roundedRect
+        small.font = .systemFont(ofSize: 14)
+        small.text = "Barcode"
+        #expect(small.intrinsicContentSize.height == 30)
+    }
+
+    /// A navigation controller presented as a sheet (a `presentation`
+    /// segue, no style: `.automatic`, a page sheet), saved by Xcode 11
+    /// with a 56-point bar at the sheet's top. Its 44-point row of items
+    /// is 6 points down, centred, as a logged iOS 13 sheet's
+    /// `_UIButtonBarStackView` frame `(8 6; 46 44)` in a 375 × 56 bar shows
+    /// (docs/uikit-numbers.md, "Bars").
+    @Test func sheetNavigationBarAsSaved() throws {
+        let file = "raywenderlich__alt-materials__11-dynamic-type-Main.storyboard"
+        let saved = try Saved(file, "3jw-yp-VZY")
+        let home = UIViewController()
+        home.trellis.show(size: CGSize(width: saved.frame.width, height: 667))
+        let root = UIViewController()
+        root.title = "Text Styles"
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        let sheet = UINavigationController(rootViewController: root)
+        #expect(sheet.modalPresentationStyle == .automatic)
+        home.present(sheet, animated: false)
+        sheet.view.layoutIfNeeded()
+        #expect(sheet.navigationBar.frame.height == saved.frame.height, "\(saved)")
+        let row = try #require(sheet.navigationBar.subviews.first { $0 is BarStack })
+        #expect(row.frame.minY == (saved.frame.height - 44) / 2)
+        #expect(row.frame.height == 44)
+        // Full screen, the bar is the usual 44.
+        home.dismiss(animated: false)
+        let cover = UINavigationController(rootViewController: UIViewController())
+        cover.modalPresentationStyle = .fullScreen
+        home.present(cover, animated: false)
+        cover.view.layoutIfNeeded()
+        #expect(cover.navigationBar.frame.height == 44)
+    }
 }

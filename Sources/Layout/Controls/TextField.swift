@@ -1,7 +1,8 @@
 /// A one-line text entry (UIKit's `UITextField`), drawn as its text (or
 /// its placeholder, in the placeholder colour) inset 7 points a side, with
-/// its border style. Its intrinsic size is the text's plus those insets,
-/// and 30 points tall at least for `.roundedRect` (docs/uikit-numbers.md).
+/// its border style. Its intrinsic size is the text's plus those insets;
+/// a `.roundedRect` field is its line rounded up to a whole point plus 13
+/// tall: 30 with a 14-point system font, 34 with 17 (docs/uikit-numbers.md).
 /// Nothing can be typed: there are no events here.
 open class TextField: View {
     /// UIKit's `UITextField.BorderStyle`.
@@ -53,9 +54,20 @@ open class TextField: View {
     open override var forFirstBaselineLayout: View { textLabel }
     open override var forLastBaselineLayout: View { textLabel }
 
+    /// What a rounded field adds to its line's height (rounded up).
+    public static let roundedRectPadding: Double = 13
+
     open override var intrinsicContentSize: Size {
         let text = textLabel.intrinsicContentSize
-        let height = borderStyle == .roundedRect ? max(30, text.height + 7) : text.height + (borderStyle == .none ? 0 : 7)
+        let height: Double
+        switch borderStyle {
+        // The line rounded up to a whole point, + 13: Interface Builder's
+        // rounded fields are 30 tall at 14 points and 34 at 17
+        // (docs/uikit-numbers.md, "UITextField .roundedRect").
+        case .roundedRect: height = (text.height - 0.001).rounded(.up) + Self.roundedRectPadding
+        case .none: height = text.height
+        case .line, .bezel: height = text.height + 7
+        }
         return Size(width: text.width + 14, height: height)
     }
 

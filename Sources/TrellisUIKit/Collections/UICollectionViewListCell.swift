@@ -176,7 +176,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessoryRow = row
         if let contentRight, contentRight.isActive { LayoutConstraint.deactivate([contentRight]) }
         accessoryConstraints = [
-            node.rightAnchor.constraint(equalTo: row.node.rightAnchor, constant: Double(UITableViewCell.accessoryTrailingMargin)),
+            node.rightAnchor.constraint(equalTo: row.node.rightAnchor, constant: Double(UITableViewCell.standardAccessoryTrailingMargin)),
             row.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
             row.node.leftAnchor.constraint(equalTo: contentView.node.rightAnchor),
         ].map { $0.markSystem("UICollectionViewListCell-accessories") }

@@ -146,7 +146,8 @@ open class UINavigationController: UIViewController {
         }
         stack = newStack
         for controller in stack { controller.navigationItem.addObserver(navigationBar) }
-        barDidChange()
+        // The bar draws the new top item (title, back button, large title).
+        navigationBar.itemsDidChange()
         if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
         let appearing = topChanges && isOnScreen
         if topChanges, isViewLoaded { newTop?.loadViewIfNeeded() }

@@ -36,6 +36,8 @@ extension UIViewController {
               presented.parent == nil else { return }
         presentedStorage = presented
         presented.presentingStorage = self
+        // A navigation controller shown as a sheet has a sheet's taller bar.
+        (presented as? UINavigationController)?.navigationBar.itemsDidChange()
         let coordinator = TrellisTransitionCoordinator(
             animated: animated, style: presented.modalPresentationStyle, from: self, to: presented)
         presented.beingPresented = true
@@ -92,6 +94,7 @@ extension UIViewController {
             controller.viewDidDisappear(animated)
             controller.presentingStorage?.presentedStorage = nil
             controller.presentingStorage = nil
+            (controller as? UINavigationController)?.navigationBar.itemsDidChange()
         }
         if showsPresenter { owner.viewDidAppear(animated) }
         coordinator.finish()

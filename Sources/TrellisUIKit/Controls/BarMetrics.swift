@@ -5,8 +5,12 @@ import Layout
 enum BarMetrics {
     /// A navigation bar's row of items and standard title; a toolbar's height.
     static let barHeight: CGFloat = 44
-    /// What a large title adds under that row (44 + 52 = 96).
+    /// What a large title adds under that row (44 + 52 = 96) at the
+    /// default Dynamic Type size.
     static let largeTitleHeight: CGFloat = 52
+    /// A sheet's navigation bar (a navigation controller presented as a
+    /// page or form sheet, iOS 13–18): its row of items is 44 tall, 6 down.
+    static let sheetBarHeight: CGFloat = 56
     /// A tab bar's height above the home indicator's safe area.
     static let tabBarHeight: CGFloat = 49
     /// A search bar's height (iOS 11 and later) and its field's.
@@ -20,6 +24,23 @@ enum BarMetrics {
     /// Fonts: the standard title, a large title, a bar button's title, a tab's title, a badge.
     static let titleFontSize: CGFloat = 17
     static let largeTitleFontSize: CGFloat = 34
+
+    /// The large title's font: the `largeTitle` text style at the Dynamic
+    /// Type size of `traits` (34 points at Large, 60 at AX5), bold. UIKit
+    /// scales large titles; the bars' other text stays put and shows the
+    /// large content viewer instead (docs/uikit-numbers.md, "Bars").
+    @MainActor static func largeTitleFont(for traits: UITraitCollection) -> UIFont {
+        let category = TraitEnvironment.contentSizeCategory(traits)
+        return .systemFont(ofSize: CGFloat(UIFontDynamicType.style(.largeTitle).size(at: category)), weight: .bold)
+    }
+
+    /// What a large title adds under the row when its line is `extraLine`
+    /// taller than the default 34-point bold line: 52, plus that (rounded
+    /// up to a whole point). Trellis's rule: UIKit's bar grows with a
+    /// larger title, by how much is not published (docs/uikit-numbers.md, "Bars").
+    static func largeTitleHeight(extraLine: CGFloat) -> CGFloat {
+        extraLine > 0.001 ? largeTitleHeight + (extraLine - 0.001).rounded(.up) : largeTitleHeight
+    }
     static let itemFontSize: CGFloat = 17
     static let tabTitleFontSize: CGFloat = 10
     static let badgeFontSize: CGFloat = 13
@@ -28,14 +49,18 @@ enum BarMetrics {
     static let itemSpacing: CGFloat = 8
     /// A large title's bottom above the bar's bottom.
     static let largeTitleBottom: CGFloat = 8
-    /// A tab's image from the bar's top; its title's bottom above the 49-point row's bottom.
+    /// A tab's image from the bar's top; its title's bottom above the
+    /// 49-point row's bottom (logged UIKit frames: docs/uikit-numbers.md).
     static let tabImageTop: CGFloat = 7
-    static let tabTitleBottom: CGFloat = 4
-    /// A badge: height (and least width), the padding around its text, and
-    /// how far its leading edge is from the image's centre.
+    static let tabTitleBottom: CGFloat = 5
+    /// A badge: height (and least width), the padding around its text, how
+    /// far its leading edge is from the image's centre, and how far its
+    /// top is above the image's (logged `_UIBadgeView` frames `(52 2; 18 18)`
+    /// beside an image at `(33 6; 24 24)`).
     static let badgeHeight: CGFloat = 18
     static let badgePadding: CGFloat = 5
-    static let badgeOffsetFromImageCenter: CGFloat = 6
+    static let badgeOffsetFromImageCenter: CGFloat = 7
+    static let badgeAboveImage: CGFloat = 4
 
     /// The side margin of a bar's items: a root view's minimum margin (16,
     /// 20 in a regular width or on a screen at least 414 points wide), as

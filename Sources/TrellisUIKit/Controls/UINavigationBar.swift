@@ -31,6 +31,9 @@ open class UINavigationBar: UIView {
     private var searchBarConstraints: [LayoutConstraint] = []
     private var sideConstraints: [LayoutConstraint] = []
     private var largeTitleTop: LayoutConstraint!
+    /// The row of items' top and the title's middle: they move down in a sheet's taller bar.
+    private var rowConstraints: [LayoutConstraint] = []
+    private var titleMiddle: LayoutConstraint!
     private var shadowHeight: LayoutConstraint!
 
     init(navigationController: UINavigationController) {
@@ -71,16 +74,18 @@ open class UINavigationBar: UIView {
         }
         titleLabel.font = .systemFont(ofSize: BarMetrics.titleFontSize, weight: .semibold)
         titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        largeTitleLabel.font = .systemFont(ofSize: BarMetrics.largeTitleFontSize, weight: .bold)
+        largeTitleLabel.font = BarMetrics.largeTitleFont(for: traitCollection)
         largeTitleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let title = titleLabel.node, large = largeTitleLabel.node, left = leftStack.node, right = rightStack.node
-        let rowMiddle = BarMetrics.barHeight / 2
-        largeTitleTop = large.bottomAnchor.constraint(
-            equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight + BarMetrics.largeTitleHeight - BarMetrics.largeTitleBottom))
-        made += [
-            left.topAnchor.constraint(equalTo: node.topAnchor), left.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
-            right.topAnchor.constraint(equalTo: node.topAnchor), right.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
-            title.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(rowMiddle)),
+        // The large title sits on the bar's bottom (above a search bar's
+        // row), so that it follows the bar's height as the title grows.
+        largeTitleTop = node.bottomAnchor.constraint(equalTo: large.bottomAnchor, constant: Double(BarMetrics.largeTitleBottom))
+        rowConstraints = [left.topAnchor.constraint(equalTo: node.topAnchor), right.topAnchor.constraint(equalTo: node.topAnchor)]
+        titleMiddle = title.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight / 2))
+        made += rowConstraints + [
+            left.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+            right.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+            titleMiddle,
             title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(.defaultHigh),
             title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
             right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
@@ -177,10 +182,41 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The bar's height: the row of items, a large title's 52 points, the
-    /// search bar's row.
+    /// Whether the bar is a sheet's: its navigation controller is presented
+    /// as a page or form sheet (`.automatic` is a page sheet since iOS 13).
+    var isInSheet: Bool {
+        // The presented controller is the navigation controller or one it is inside.
+        var controller: UIViewController? = navigationController
+        while let candidate = controller {
+            if candidate.presentingStorage != nil {
+                return [.pageSheet, .formSheet, .automatic].contains(candidate.modalPresentationStyle)
+            }
+            controller = candidate.parent
+        }
+        return false
+    }
+
+    /// The height of the bar's row of items and standard title: 44, 56 in
+    /// a sheet, whose 44-point row of items sits 6 points down.
+    var rowHeight: CGFloat { isInSheet ? BarMetrics.sheetBarHeight : BarMetrics.barHeight }
+
+    /// What the large title adds under the row: 52 points, plus however
+    /// much taller the title's line is than the default 34-point bold one
+    /// (a larger Dynamic Type size, or the app's font), both measured by
+    /// the measurer the bar's text uses.
+    private var largeTitleAreaHeight: CGFloat {
+        let measurer = node.effectiveTextMeasurer
+        let standard = UIFont.systemFont(ofSize: BarMetrics.largeTitleFontSize, weight: .bold)
+        guard let line = measurer.metrics(for: largeTitleLabel.font.layoutFont)?.lineHeight,
+              let base = measurer.metrics(for: standard.layoutFont)?.lineHeight else { return BarMetrics.largeTitleHeight }
+        return BarMetrics.largeTitleHeight(extraLine: CGFloat(line - base))
+    }
+
+    /// The bar's height: the row of items, a large title's 52 points (more
+    /// when its font's line is taller than the default's), the search
+    /// bar's row.
     var contentHeight: CGFloat {
-        BarMetrics.barHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+        rowHeight + (showsLargeTitle ? largeTitleAreaHeight : 0)
             + (topItem?.searchController != nil ? BarMetrics.searchRowHeight : 0)
     }
 
@@ -199,6 +235,11 @@ open class UINavigationBar: UIView {
         super.applyTraits(traits)
         updateSides()
         refresh()
+        // A large title grows with the Dynamic Type size, and the bar with it.
+        if showsLargeTitle {
+            invalidateIntrinsicContentSize()
+            navigationController?.barDidChange()
+        }
     }
 
     /// The side margins follow the screen's width too (`SystemMinimumMargin`).
@@ -252,7 +293,11 @@ open class UINavigationBar: UIView {
         titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? .label
         titleLabel.isHidden = large || item?.titleView != nil
         largeTitleLabel.text = item?.title
-        largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? .systemFont(ofSize: BarMetrics.largeTitleFontSize, weight: .bold)
+        largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? BarMetrics.largeTitleFont(for: traits)
+        let row = rowHeight
+        for constraint in rowConstraints { constraint.constant = Double((row - BarMetrics.barHeight) / 2) }
+        titleMiddle.constant = Double(row / 2)
+        largeTitleTop.constant = Double(BarMetrics.largeTitleBottom + (item?.searchController != nil ? BarMetrics.searchRowHeight : 0))
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.isHidden = !large
         showTitleView(large ? nil : item?.titleView)
@@ -302,7 +347,7 @@ open class UINavigationBar: UIView {
         let inner = view.node, node = self.node
         var made = [
             inner.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(.defaultHigh),
-            inner.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight / 2)),
+            inner.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(rowHeight / 2)),
             inner.leadingAnchor.constraint(greaterThanOrEqualTo: leftStack.node.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
             rightStack.node.leadingAnchor.constraint(greaterThanOrEqualTo: inner.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
         ]
@@ -327,7 +372,7 @@ open class UINavigationBar: UIView {
         bar.isIntegratedInNavigationBar = true
         let inner = bar.node, node = self.node
         let margin = Double(BarMetrics.sideMargin(of: self) - BarMetrics.searchFieldInset)
-        let top = BarMetrics.barHeight + (large ? BarMetrics.largeTitleHeight : 0)
+        let top = rowHeight + (large ? largeTitleAreaHeight : 0)
         searchBarConstraints = [
             inner.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(top)),
             inner.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchRowHeight)),

@@ -190,7 +190,7 @@ final class TabButton: UIControl {
                 badge.node.centerYAnchor.constraint(equalTo: capsule.node.centerYAnchor),
                 capsule.node.leadingAnchor.constraint(equalTo: imageView.node.centerXAnchor,
                                                       constant: Double(BarMetrics.badgeOffsetFromImageCenter)),
-                capsule.node.centerYAnchor.constraint(equalTo: imageView.node.topAnchor),
+                capsule.node.topAnchor.constraint(equalTo: imageView.node.topAnchor, constant: -Double(BarMetrics.badgeAboveImage)),
             ]
         }
         LayoutConstraint.activate(made.map { $0.markSystem("UITabBarButton-part") })

@@ -29,7 +29,7 @@ open class UIListContentView: UIView, UIContentView {
         classicArrangement = arrangement
         super.init(frame: .zero)
         addParts()
-        directionalLayoutMargins = base.directionalLayoutMargins
+        directionalLayoutMargins = sideMarginsFollowingCell(base.directionalLayoutMargins)
         // The style's fonts are text styles that follow Dynamic Type, as a
         // configuration's do (`adjustsFontForContentSizeCategory`, true).
         textLabel.font = base.textProperties.font
@@ -103,7 +103,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func apply(_ configuration: UIListContentConfiguration) {
-        directionalLayoutMargins = configuration.directionalLayoutMargins
+        directionalLayoutMargins = sideMarginsFollowingCell(configuration.directionalLayoutMargins)
         Self.apply(configuration.textProperties, text: configuration.text,
                    attributed: configuration.attributedText, to: textLabel)
         Self.apply(configuration.secondaryTextProperties, text: configuration.secondaryText,
@@ -131,6 +131,29 @@ open class UIListContentView: UIView, UIContentView {
         } else {
             label.text = properties.transformed(text)
         }
+    }
+
+    /// The table's side margin this view's row takes, set by the cell
+    /// (`UITableViewCell.tableSideMargin`): 16, or 20 on a table at least
+    /// 414 points wide. Nil outside a table's cell.
+    var tableSideMargin: CGFloat? {
+        didSet {
+            guard tableSideMargin != oldValue else { return }
+            directionalLayoutMargins = sideMarginsFollowingCell(listConfiguration.directionalLayoutMargins)
+        }
+    }
+
+    /// `margins` with a row's default side margin (16) replaced by the
+    /// table's: UIKit's list content takes its cell's layout margins,
+    /// which follow the table's (docs/uikit-numbers.md, the `separatorInset`
+    /// row). A side the app set to another value keeps it.
+    private func sideMarginsFollowingCell(_ margins: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+        guard let side = tableSideMargin else { return margins }
+        let standard = UIListContentConfiguration.rowMargins.leading
+        var result = margins
+        if result.leading == standard { result.leading = side }
+        if result.trailing == standard { result.trailing = side }
+        return result
     }
 
     /// Places the parts again when what they hold changed (an image set or

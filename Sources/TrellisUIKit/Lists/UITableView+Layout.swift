@@ -292,6 +292,9 @@ extension UITableView {
         cellRequests += 1
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
+        // The cell's margins follow the table's width, as its layout
+        // margins do in UIKit (16, 20 from 414 points: `SystemMinimumMargin`).
+        cell.tableSideMargin = SystemMinimumMargin.side(width: bounds.width, traits: traitCollection)
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false
         cell.frame = frameOnScreen(rowFrame(top: top, height: height))

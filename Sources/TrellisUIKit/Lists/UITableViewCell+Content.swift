@@ -42,6 +42,7 @@ extension UITableViewCell {
         view.accessibilityIdentifier = "UITableViewCellContentView"
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.insertSubview(view, at: 0)
+        if tableSideMargin != UIListContentConfiguration.rowMargins.leading { view.tableSideMargin = tableSideMargin }
         let inner = view.node, outer = contentView.node
         LayoutConstraint.activate([
             inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
@@ -80,10 +81,27 @@ extension UITableViewCell {
         return separatorInset.left
     }
 
+    /// Hands the table's side margin to the list content in `contentView`
+    /// (the classic labels' and a content configuration's), whose default
+    /// side margins follow it. Nothing changes while it is the default 16.
+    func passTableSideMarginToContent() {
+        for case let list as UIListContentView in contentView.subviews
+        where list.tableSideMargin != nil || tableSideMargin != UIListContentConfiguration.rowMargins.leading {
+            list.tableSideMargin = tableSideMargin
+        }
+    }
+
     // MARK: Accessories
 
-    /// The space between the accessory and the cell's trailing edge.
-    static let accessoryTrailingMargin: CGFloat = 16
+    /// The space between the accessory and the cell's trailing edge: the
+    /// cell's trailing margin (`tableSideMargin`: 16, 20 on a table at
+    /// least 414 points wide). Interface Builder saved the content view
+    /// of a disclosure cell 27.5 short of a 375-point cell's edge and
+    /// 31.33 short of a 414-point one: the margin plus the chevron's
+    /// column (docs/uikit-numbers.md, "Tables").
+    var accessoryTrailingMargin: CGFloat { tableSideMargin }
+    /// The same on a table narrower than 414 points (a list cell's, always).
+    static let standardAccessoryTrailingMargin: CGFloat = 16
 
     /// Puts `accessoryView`, or the view of `accessoryType`, at the
     /// trailing edge, centred vertically, and ends `contentView` before it.
@@ -120,11 +138,11 @@ extension UITableViewCell {
             width = accessory.intrinsicContentSize.width
         }
         parts.accessoryConstraints += [
-            node.rightAnchor.constraint(equalTo: accessory.node.rightAnchor, constant: Double(Self.accessoryTrailingMargin)),
+            node.rightAnchor.constraint(equalTo: accessory.node.rightAnchor, constant: Double(accessoryTrailingMargin)),
             accessory.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
         ]
         parts.accessoryConstraints = parts.accessoryConstraints.map { $0.markSystem("UITableViewCell-accessory") }
         LayoutConstraint.activate(parts.accessoryConstraints)
-        contentRight?.constant = Double(width + Self.accessoryTrailingMargin)
+        contentRight?.constant = Double(width + accessoryTrailingMargin)
     }
 }

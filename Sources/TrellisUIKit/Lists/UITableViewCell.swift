@@ -57,7 +57,37 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
     open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { updateAccessory() } } }
     open var editingAccessoryType: AccessoryType = .none
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if !settingTableSideMargin { separatorInsetIsSystem = false } }
+    }
+    /// Whether `separatorInset` is still the one the table gave (the app set none).
+    private var separatorInsetIsSystem = true
+    private var settingTableSideMargin = false
+
+    /// The side margin the table lays this cell out with: its layout
+    /// margins' 16 points, 20 on a table at least 414 points wide or in a
+    /// regular width (`SystemMinimumMargin`). Interface Builder saved
+    /// default-style cells' text at x 16 on a 375-point table and at x 20
+    /// on a 414-point one (docs/uikit-numbers.md, `separatorInset`). It
+    /// moves the content view's side margins, the separator's inset, the
+    /// list content's side margins and the accessory's, each where the app
+    /// has not set its own. Set by the table before it shows the cell.
+    var tableSideMargin: CGFloat = 16 {
+        didSet {
+            guard tableSideMargin != oldValue else { return }
+            var margins = contentView.directionalLayoutMargins
+            if margins.leading == oldValue { margins.leading = tableSideMargin }
+            if margins.trailing == oldValue { margins.trailing = tableSideMargin }
+            contentView.directionalLayoutMargins = margins
+            if separatorInsetIsSystem, separatorInset.left == oldValue {
+                settingTableSideMargin = true
+                separatorInset.left = tableSideMargin
+                settingTableSideMargin = false
+            }
+            passTableSideMarginToContent()
+            updateAccessory()
+        }
+    }
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var backgroundView: UIView?
@@ -134,7 +164,10 @@ open class UITableViewCell: UIView {
     /// configuration the view supports is handed to it instead.
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { configurations.content }
-        set { configurations.setContent(newValue, in: contentView, name: "UITableViewCell") }
+        set {
+            configurations.setContent(newValue, in: contentView, name: "UITableViewCell")
+            passTableSideMarginToContent()
+        }
     }
 
     /// Whether `contentConfiguration` follows the state at each update; true by default.
@@ -148,6 +181,7 @@ open class UITableViewCell: UIView {
             updateConfiguration(using: $0)
             configurationUpdateHandler?(self, $0)
         }
+        passTableSideMarginToContent()
     }
 
     override func applyTraits(_ traits: UITraitCollection) {

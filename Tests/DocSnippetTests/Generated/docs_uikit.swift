@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:542
+// docs/uikit.md:545
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 543)
+#sourceLocation(file: "docs/uikit.md", line: 546)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1440, in the context LayoutTrees
+// docs/uikit.md:1447, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1440: LayoutTrees {
+final class Line1447: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1441)
+#sourceLocation(file: "docs/uikit.md", line: 1448)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:599
-#sourceLocation(file: "docs/uikit.md", line: 606)
+// docs/uikit.md:602
+#sourceLocation(file: "docs/uikit.md", line: 609)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:965
-#sourceLocation(file: "docs/uikit.md", line: 972)
+// docs/uikit.md:972
+#sourceLocation(file: "docs/uikit.md", line: 979)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1153
-#sourceLocation(file: "docs/uikit.md", line: 1160)
+// docs/uikit.md:1160
+#sourceLocation(file: "docs/uikit.md", line: 1167)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -132,11 +132,12 @@ import Testing
     }
 
     /// A tab bar: 49 + 34 = 83 tall at the bottom (y = 844 − 83 = 761); two
-    /// tabs of 195; "Home" at 10 points (40 × 10) centred, its bottom 4 above
-    /// the row's: x = (195 − 40) / 2 = 77.5, y = 761 + 49 − 4 − 10 = 796; the
+    /// tabs of 195; "Home" at 10 points (40 × 10) centred, its bottom 5 above
+    /// the row's: x = (195 − 40) / 2 = 77.5, y = 761 + 49 − 5 − 10 = 795; the
     /// 17-point image 7 from the top, centred: x = 89; the badge "3" (13 wide)
-    /// is 13 + 2 × 5 = 23 × 18, from the image's centre (97.5) + 6 = 103.5
-    /// (second tab: 195 + 103.5), its middle on the image's top (y = 768 − 9).
+    /// is 13 + 2 × 5 = 23 × 18, from the image's centre (97.5) + 7 = 104.5
+    /// (second tab: 195 + 104.5), its top 4 above the image's (y = 768 − 4).
+    /// (Tab and badge numbers: logged UIKit frames, docs/uikit-numbers.md.)
     /// The selected view's safe area bottom is 34 + 49 = 83.
     @Test func tabBar() {
         let home = Screen("Home"), inbox = Screen("Inbox")
@@ -147,9 +148,9 @@ import Testing
         tabs.viewControllers = [home, inbox]
         show(tabs)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
-        #expect(visibleLabel("Home", in: tabs.tabBar).map(frameInRoot) == CGRect(x: 77.5, y: 796, width: 40, height: 10))
+        #expect(visibleLabel("Home", in: tabs.tabBar).map(frameInRoot) == CGRect(x: 77.5, y: 795, width: 40, height: 10))
         let badge = visibleLabel("3", in: tabs.tabBar)?.superview?.subviews.first { $0.accessibilityIdentifier == "badge" }
-        #expect(badge.map(frameInRoot) == CGRect(x: 298.5, y: 759, width: 23, height: 18))
+        #expect(badge.map(frameInRoot) == CGRect(x: 299.5, y: 764, width: 23, height: 18))
         #expect(home.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(home.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         #expect(tabs.selectedViewController === home)
