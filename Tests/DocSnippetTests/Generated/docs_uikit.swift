@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1440, in the context LayoutTrees
+// docs/uikit.md:1441, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1440: LayoutTrees {
+final class Line1441: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1441)
+#sourceLocation(file: "docs/uikit.md", line: 1442)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
