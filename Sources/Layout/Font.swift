@@ -8,18 +8,25 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Whether an italic (or oblique) face is asked for.
     public var isItalic: Bool
+    /// Whether digits are all one width (OpenType's tabular figures,
+    /// `tnum`), as UIKit's `monospacedDigitSystemFont` sets them.
+    public var monospacedDigits: Bool
 
-    public init(family: String, size: Double, weight: Weight = .regular, isItalic: Bool = false) {
+    public init(family: String, size: Double, weight: Weight = .regular, isItalic: Bool = false,
+                monospacedDigits: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.monospacedDigits = monospacedDigits
     }
 
     /// Trellis's system font: Inter, with DejaVu Sans after it for the
     /// scripts Inter lacks (UIKit's is San Francisco, which does not exist
-    /// on Linux), or the files registered as the system font with the
-    /// measurer (see ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``).
+    /// on Linux), on San Francisco's line metrics and in Inter Display from
+    /// 20 points (docs/text.md, "Fonts"); or the files registered as the
+    /// system font with the measurer (see
+    /// ``ShapedTextMeasurer/init(systemFontFiles:families:library:)``).
     public static func systemFont(ofSize size: Double, weight: Weight = .regular, isItalic: Bool = false) -> Font {
         Font(family: systemFamily, size: size, weight: weight, isItalic: isItalic)
     }
@@ -34,16 +41,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ size: Double) -> Font {
-        Font(family: family, size: size, weight: weight, isItalic: isItalic)
+        var font = self
+        font.size = size
+        return font
     }
 
     /// "Inter 17"; a weight or slant other than regular upright is
-    /// named: "Inter Bold Italic 17".
+    /// named: "Inter Bold Italic 17", and tabular digits last: "Inter 17 Monospaced Digits".
     public var description: String {
         var name = family
         if weight != .regular { name += " \(weight)" }
         if isItalic { name += " Italic" }
-        return "\(name) \(formatPoints(size))"
+        return "\(name) \(formatPoints(size))\(monospacedDigits ? " Monospaced Digits" : "")"
     }
 
     /// A font weight on OpenType's scale (the `wght` axis and OS/2

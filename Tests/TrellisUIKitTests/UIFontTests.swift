@@ -27,7 +27,8 @@ import TrellisUIKit
         #expect(UIFont.italicSystemFont(ofSize: 15).fontName == "Inter-Italic")
         #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).fontName == "Inter-Semibold")
         #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == "DejaVu Sans Mono")
-        #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .bold) == UIFont.boldSystemFont(ofSize: 12))
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .bold).fontName == "Inter-Bold")
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .bold) != UIFont.boldSystemFont(ofSize: 12))
         #expect(font.withSize(20).pointSize == 20)
         #expect(font.withSize(20).familyName == "Inter")
         #expect(UIFont.boldSystemFont(ofSize: 17) != font)
@@ -48,20 +49,30 @@ import TrellisUIKit
         #expect(UIFont(name: "DejaVu Sans", size: 0)?.pointSize == 17)
     }
 
-    /// The metrics of the real face, read from the files by
-    /// scripts/gen-font-advances: Inter's hhea ascender 2728, descender
-    /// −680, line gap 0, OS/2 cap height 2048 and x-height 1536 at 2816
-    /// units per em (with USE_TYPO_METRICS, whose typo values are the same);
-    /// DejaVu Sans's hhea ascender 1901, descender −483, line gap 0 at 2048
-    /// (line height 2384 × 17 / 2048 = 19.7890625; no OS/2 heights).
+    /// The system font's vertical metrics are San Francisco's, as UIKit
+    /// reports them on a device (docs/uikit-numbers.md, "System font"):
+    /// `systemFont(ofSize: 40)` logs ascender 38.0859375, descender
+    /// −9.6484375, lineHeight 47.734375, and `systemFontOfSize:15` a
+    /// lineHeight of 17.900391 (printed to six places); cap height 1443 and
+    /// x-height 1040 of 2048 (SF Pro's OS/2). DejaVu Sans, named, keeps its
+    /// file's: hhea ascender 1901, descender −483, line gap 0 at 2048 (line
+    /// height 2384 × 17 / 2048 = 19.7890625; no OS/2 heights).
     @Test func metrics() throws {
+        let large = UIFont.systemFont(ofSize: 40)
+        #expect(large.ascender == 38.0859375)
+        #expect(large.descender == -9.6484375)
+        #expect(large.leading == 0)
+        #expect(large.lineHeight == 47.734375)
+        #expect(abs(UIFont.systemFont(ofSize: 15).lineHeight - 17.900391) < 5e-7)
         let font = UIFont.systemFont(ofSize: 17)
-        #expect(abs(font.ascender - 2728.0 * 17 / 2816) < 1e-9)
-        #expect(abs(font.descender + 680.0 * 17 / 2816) < 1e-9)
-        #expect(font.leading == 0)
-        #expect(abs(font.lineHeight - 3408.0 * 17 / 2816) < 1e-9)
-        #expect(abs(font.capHeight - 2048.0 * 17 / 2816) < 1e-9)
-        #expect(abs(font.xHeight - 1536.0 * 17 / 2816) < 1e-9)
+        #expect(abs(font.capHeight - 1443.0 * 17 / 2048) < 1e-9)
+        #expect(abs(font.xHeight - 1040.0 * 17 / 2048) < 1e-9)
+        // The same lines in every weight and slant, and in the Display cut.
+        for other in [UIFont.boldSystemFont(ofSize: 40), UIFont.italicSystemFont(ofSize: 40),
+                      UIFont.systemFont(ofSize: 40, weight: .black), UIFont.monospacedDigitSystemFont(ofSize: 40, weight: .regular)] {
+            #expect(other.ascender == 38.0859375)
+            #expect(other.lineHeight == 47.734375)
+        }
         let dejaVu = try #require(UIFont(name: "DejaVu Sans", size: 17))
         #expect(abs(dejaVu.ascender - 1901.0 * 17 / 2048) < 1e-9)
         #expect(abs(dejaVu.descender + 483.0 * 17 / 2048) < 1e-9)

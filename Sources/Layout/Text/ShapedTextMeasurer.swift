@@ -50,11 +50,17 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let family: String
         let weight: Double
         let italic: Bool
+        /// Whether the system font is asked for at a size it takes its
+        /// Display cut at (``FontSet/displaySize``).
+        let display: Bool
+        let monospacedDigits: Bool
 
         init(_ font: Font) {
             family = font.family
             weight = font.weight.value
             italic = font.isItalic
+            display = font.family == Font.systemFamily && font.size >= FontSet.displaySize
+            monospacedDigits = font.monospacedDigits
         }
     }
 
@@ -206,7 +212,10 @@ public final class ShapedTextMeasurer: TextMeasuring {
     private func resolution(for font: Font) -> Resolution? {
         let key = StyleKey(font)
         if let known = resolutions.withLock({ $0[key] }) { return known }
-        guard let resolution = resolve(font) else { return nil }
+        guard var resolution = resolve(font) else { return nil }
+        if font.monospacedDigits {
+            resolution = Resolution(fonts: resolution.fonts.adding([.tabularFigures]), used: resolution.used)
+        }
         resolutions.withLock { $0[key] = resolution }
         return resolution
     }
@@ -227,8 +236,10 @@ public final class ShapedTextMeasurer: TextMeasuring {
                               used: exact ? nil : (font.family, best.weight, best.isItalic))
         }
         if font.family == Font.systemFamily,
-           let system = try? FontSet.system(weight: font.weight.value, italic: font.isItalic, library: library) {
-            // Inter's face for the weight and slant, then DejaVu Sans for the scripts Inter lacks.
+           let system = try? FontSet.system(weight: font.weight.value, italic: font.isItalic, size: font.size,
+                                            library: library) {
+            // Inter's face for the weight and slant (Inter Display's from 20
+            // points) on San Francisco's lines, then DejaVu Sans for the scripts Inter lacks.
             let styled = system.styled
             return Resolution(fonts: system.fonts,
                               used: styled.isExact ? nil : (font.family, styled.weight, styled.isItalic))

@@ -44,6 +44,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// instance made for a weight (every HarfBuzz font of it has that
     /// variation); nil for the file's default.
     public let variationWeight: Double?
+    /// The vertical metrics that stand in for the file's, when the face
+    /// was loaded with some (the system font's San Francisco lines); nil
+    /// when ascender, descender, line gap, cap and x-height are the file's.
+    public let verticalMetrics: VerticalMetrics?
 
     let face: OpaquePointer
     private let coverage: OpaquePointer
@@ -55,7 +59,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Loads face `index` of the font file at `path`; for a variable font
     /// with a `wght` axis, `weight` sets that axis (clamped to its range)
     /// in everything measured with the face. A static face ignores it.
-    public init(path: String, index: Int = 0, weight: Double? = nil) throws(TextError) {
+    /// `verticalMetrics` replaces the file's ascender, descender, line gap,
+    /// cap and x-height (the glyphs and their advances stay the file's).
+    public init(path: String, index: Int = 0, weight: Double? = nil,
+                verticalMetrics: VerticalMetrics? = nil) throws(TextError) {
         try FontFile.checkRegular(path)
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path) }
         defer { hb_blob_destroy(blob) }
@@ -97,9 +104,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             _ = hb_ot_metrics_get_position(font, tag, &position)
             return Double(position)
         }
-        ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
-        descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
-        lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        self.verticalMetrics = verticalMetrics
+        let em = Double(unitsPerEm)
+        ascender = verticalMetrics.map { $0.ascender * em } ?? metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+        descender = verticalMetrics.map { $0.descender * em } ?? -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+        lineGap = verticalMetrics.map { $0.lineGap * em } ?? metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         // OS/2 version 1 fonts (DejaVu) have no cap or x-height: HarfBuzz
         // then measures the glyphs H and x.
         func measured(_ tag: hb_ot_metrics_tag_t) -> Double {
@@ -107,8 +116,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             hb_ot_metrics_get_position_with_fallback(font, tag, &position)
             return Double(position)
         }
-        capHeight = measured(HB_OT_METRICS_TAG_CAP_HEIGHT)
-        xHeight = measured(HB_OT_METRICS_TAG_X_HEIGHT)
+        capHeight = verticalMetrics.map { $0.capHeight * em } ?? measured(HB_OT_METRICS_TAG_CAP_HEIGHT)
+        xHeight = verticalMetrics.map { $0.xHeight * em } ?? measured(HB_OT_METRICS_TAG_X_HEIGHT)
         underlineOffset = measured(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
         underlineThickness = measured(HB_OT_METRICS_TAG_UNDERLINE_SIZE)
         strikethroughOffset = measured(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
@@ -135,7 +144,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(familyName) (\(path)#\(index)\(variationWeight.map { " wght=\($0)" } ?? ""))"
+        "\(familyName) (\(path)#\(index)\(variationWeight.map { " wght=\($0)" } ?? "")"
+            + "\(verticalMetrics == nil ? "" : ", its own vertical metrics replaced"))"
     }
 
     /// A HarfBuzz font of this face at `size` pixels, unhinted, with positions

@@ -45,14 +45,27 @@ public final class FontLibrary: Sendable {
     /// A variable font's face at a `wght` (loaded once per weight); nil
     /// weight, or a static face, is the file's own face.
     public func face(path: String, index: Int, weight: Double?) throws(TextError) -> FontFace {
-        let key = weight.map { "\(index):\(path)@wght=\($0)" } ?? "\(index):\(path)"
+        try face(path: path, index: index, weight: weight, verticalMetrics: nil)
+    }
+
+    /// A face with `verticalMetrics` standing in for its file's (loaded
+    /// once per weight and metrics); nil metrics is the file's own face.
+    public func face(path: String, index: Int, weight: Double?,
+                     verticalMetrics: VerticalMetrics?) throws(TextError) -> FontFace {
+        var key = weight.map { "\(index):\(path)@wght=\($0)" } ?? "\(index):\(path)"
+        if let metrics = verticalMetrics {
+            key += "@lines=\(metrics.ascender),\(metrics.descender),\(metrics.lineGap),\(metrics.capHeight),\(metrics.xHeight)"
+        }
         if let face = state.withLock({ $0.faces[key] }) { return face }
         if weight != nil {
             // A static face has no instances: the file's own face stands for every weight.
             let base = try face(path: path, index: index, weight: nil)
-            guard let axis = base.weightAxis, let weight, axis.contains(weight) else { return base }
+            guard let axis = base.weightAxis, let asked = weight, axis.contains(asked) else {
+                guard verticalMetrics != nil else { return base }
+                return try face(path: path, index: index, weight: nil, verticalMetrics: verticalMetrics)
+            }
         }
-        let face = try FontFace(path: path, index: index, weight: weight)
+        let face = try FontFace(path: path, index: index, weight: weight, verticalMetrics: verticalMetrics)
         return state.withLock { state in
             if let existing = state.faces[key] { return existing }
             state.faces[key] = face

@@ -9,13 +9,24 @@ public struct FontSet: Sendable {
     public let faces: [FontFace]
     /// The family whose fontconfig fallback order is used after `faces`.
     public let systemFallbackFamily: String?
+    /// OpenType features every text in the set is shaped with, in each of
+    /// its faces (`tnum` for tabular digits); none by default.
+    public let features: [FontFeature]
     let library: FontLibrary
 
-    public init(faces: [FontFace], systemFallbackFamily: String? = nil, library: FontLibrary = .shared) {
+    public init(faces: [FontFace], systemFallbackFamily: String? = nil, features: [FontFeature] = [],
+                library: FontLibrary = .shared) {
         precondition(!faces.isEmpty, "a font set needs at least one face")
         self.faces = faces
         self.systemFallbackFamily = systemFallbackFamily
+        self.features = features
         self.library = library
+    }
+
+    /// The same faces, shaped with `features` as well as the set's own.
+    public func adding(_ features: [FontFeature]) -> FontSet {
+        FontSet(faces: faces, systemFallbackFamily: systemFallbackFamily,
+                features: self.features + features.filter { !self.features.contains($0) }, library: library)
     }
 
     /// The installed family `name`, falling back through fontconfig.
@@ -36,6 +47,14 @@ public struct FontSet: Sendable {
     /// and an italic of each. docs/text.md, "Fonts", compares its widths
     /// with DejaVu Sans's.
     public static let systemFamily = "Inter"
+    /// Inter's cut for large sizes, as San Francisco has its Display cut
+    /// from 20 points (``displaySize``).
+    public static let systemDisplayFamily = "Inter Display"
+    /// The size from which San Francisco is set in its Display cut, and
+    /// the system font in ``systemDisplayFamily`` (docs/text.md, "Fonts":
+    /// Apple's "SF Pro Text for text 19 points or smaller, and SF Pro
+    /// Display for text 20 points or larger").
+    public static let displaySize = 20.0
     /// The family after Inter, for the scripts Inter lacks (Arabic, Hebrew,
     /// Armenian, Georgian, many symbols); its fontconfig fallback order
     /// comes last (CJK, the other scripts, colour emoji).
@@ -49,10 +68,24 @@ public struct FontSet: Sendable {
     /// fontconfig fallbacks; with the Inter face found and what was asked
     /// (``StyledFace/isExact`` is false when Inter has no such face).
     ///
+    /// Inter's face has San Francisco's vertical metrics
+    /// (``VerticalMetrics/sanFrancisco``), so that lines are as tall as
+    /// UIKit's; at `size` ``displaySize`` or more it is Inter Display's
+    /// face when that is installed (Inter's otherwise). Without a size, the
+    /// Text cut.
+    ///
     /// - Throws: ``TextError/unknownFamily(_:)`` when Inter is not installed.
-    public static func system(weight: Double, italic: Bool, library: FontLibrary = .shared)
+    public static func system(weight: Double, italic: Bool, size: Double? = nil, library: FontLibrary = .shared)
         throws(TextError) -> (fonts: FontSet, styled: StyledFace) {
-        let styled = try library.face(family: systemFamily, weight: weight, italic: italic)
+        var found = try library.face(family: systemFamily, weight: weight, italic: italic)
+        if let size, size >= displaySize,
+           let display = try? library.face(family: systemDisplayFamily, weight: weight, italic: italic) {
+            found = display
+        }
+        let face = try library.face(path: found.face.path, index: found.face.index, weight: found.face.variationWeight,
+                                    verticalMetrics: .sanFrancisco)
+        let styled = StyledFace(face: face, requestedWeight: found.requestedWeight, requestedItalic: found.requestedItalic,
+                                weight: found.weight, isItalic: found.isItalic)
         var faces = [styled.face]
         if let fallback = try? library.face(family: systemFallbackFamily, weight: weight, italic: italic) {
             faces.append(fallback.face)

@@ -33,14 +33,14 @@ enum Shaper {
                 let style = styles[item.style]
                 let font = item.face.hbFont(size: style.size)
                 var glyphs: [Glyph]
-                if style.letterSpacing != 0 {
-                    hb_shape(font, buffer, noLigatures, UInt32(noLigatures.count))
-                    glyphs = self.glyphs(of: buffer)
-                    addLetterSpacing(style.letterSpacingSplit, to: &glyphs)
-                } else {
+                let features = (style.letterSpacing != 0 ? noLigatures : []) + style.fonts.features.map(hbFeature)
+                if features.isEmpty {
                     hb_shape(font, buffer, nil, 0)
-                    glyphs = self.glyphs(of: buffer)
+                } else {
+                    hb_shape(font, buffer, features, UInt32(features.count))
                 }
+                glyphs = self.glyphs(of: buffer)
+                if style.letterSpacing != 0 { addLetterSpacing(style.letterSpacingSplit, to: &glyphs) }
                 runs.append(ShapedRun(range: range, face: item.face, size: style.size, level: item.level,
                                       glyphs: glyphs, script: item.script, styleIndex: item.style,
                                       letterSpacing: style.letterSpacingSplit, rise: style.rise))
@@ -55,6 +55,11 @@ enum Shaper {
     /// ligature would have none inside it.
     private static let noLigatures: [hb_feature_t] = [0x6C69_6761, 0x636C_6967, 0x646C_6967].map { tag in
         hb_feature_t(tag: tag, value: 0, start: 0, end: UInt32.max)
+    }
+
+    /// A font set's feature over the whole buffer.
+    private static func hbFeature(_ feature: FontFeature) -> hb_feature_t {
+        hb_feature_t(tag: feature.hbTag, value: feature.value, start: 0, end: UInt32.max)
     }
 
     /// Adds letter spacing to each HarfBuzz cluster: `before` moves its

@@ -40,11 +40,13 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         UIFont(.systemFont(ofSize: Double(fontSize), isItalic: true))
     }
 
-    /// The system font. Not done: digits of one width (Inter's are
-    /// proportional; its `tnum` feature would make them tabular, and the
-    /// text engine shapes with the default features).
+    /// The system font with every digit one width: Inter shaped with its
+    /// OpenType `tnum` feature (tabular figures), as San Francisco's digits
+    /// are in UIKit's monospaced-digit font.
     public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        systemFont(ofSize: fontSize, weight: weight)
+        var font = Layout.Font.systemFont(ofSize: Double(fontSize), weight: weight.layoutWeight)
+        font.monospacedDigits = true
+        return UIFont(font)
     }
 
     /// The monospaced system font: DejaVu Sans Mono (UIKit's is SF Mono).

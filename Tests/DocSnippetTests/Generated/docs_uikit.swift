@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1447, in the context LayoutTrees
+// docs/uikit.md:1448, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1447: LayoutTrees {
+final class Line1448: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1448)
+#sourceLocation(file: "docs/uikit.md", line: 1449)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
