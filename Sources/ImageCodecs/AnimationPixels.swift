@@ -1,4 +1,9 @@
 import FileSafety
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// What every animation encoder does to a canvas's pixels first: flatten
 /// them onto white (a GIF has no partial transparency, and the WebP and
@@ -64,17 +69,38 @@ enum AnimationPixels {
             b.withUnsafeBufferPointer { b in
                 for y in 0..<height {
                     let row = y * width
-                    var x = 0
-                    while x < width, a[row + x] == b[row + x] { x += 1 }
-                    guard x < width else { continue }
-                    var end = width - 1
-                    while a[row + end] == b[row + end] { end -= 1 }
-                    left = min(left, x); right = max(right, end)
+                    let x = firstDifference(a, b, in: row..<(row + width))
+                    guard x < row + width else { continue }
+                    let end = lastDifference(a, b, in: x..<(row + width))
+                    left = min(left, x - row); right = max(right, end - row)
                     if top == height { top = y }
                     bottom = y
                 }
             }
         }
         return right < 0 ? nil : Rectangle(left: left, top: top, right: right + 1, bottom: bottom + 1)
+    }
+
+    /// Pixels compared a block at a time (memcmp, a vector's width a step)
+    /// before one at a time: most of a sweep's frame is the frame before's,
+    /// and a pixel at a time this was a fifth of a small example's sweep.
+    private static let block = 64
+
+    /// The first index in `range` where `a` and `b` differ; the range's end when none does.
+    static func firstDifference(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>) -> Int {
+        var i = range.lowerBound
+        while range.upperBound - i >= block, memcmp(a.baseAddress! + i, b.baseAddress! + i, block * 4) == 0 { i += block }
+        while i < range.upperBound, a[i] == b[i] { i += 1 }
+        return i
+    }
+
+    /// The last index in `range` where `a` and `b` differ; one before the range when none does.
+    static func lastDifference(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end - range.lowerBound >= block,
+              memcmp(a.baseAddress! + end - block, b.baseAddress! + end - block, block * 4) == 0 { end -= block }
+        var i = end - 1
+        while i >= range.lowerBound, a[i] == b[i] { i -= 1 }
+        return i
     }
 }
