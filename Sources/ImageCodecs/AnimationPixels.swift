@@ -52,13 +52,27 @@ enum AnimationPixels {
                     count = argb.count
                     return
                 }
-                for i in argb.indices {
-                    let pixel = argb[i]
-                    out[i] = pixel >= 0xFF00_0000 ? pixel & 0xFF_FFFF : opaqueRGB(pixel)
-                }
+                // Translucent pixels too: still no branch (a branch a pixel
+                // was 40 % of baseline-alignment's GIF sweep).
+                for i in argb.indices { out[i] = overWhite(argb[i]) }
             }
             count = argb.count
         }
+    }
+
+    /// ``opaqueRGB(_:)`` without a branch: each channel plus the white
+    /// showing through (255 − alpha), at most 255, which is the channel
+    /// itself when opaque and white when transparent. The three bytes are
+    /// added at once, saturating (the sum of the low seven bits, the carry
+    /// out of each byte's top bit turned into 0xFF), in 32-bit operations
+    /// (a third of the instructions of a branch a pixel).
+    @inline(__always) static func overWhite(_ pixel: UInt32) -> UInt32 {
+        let white = 255 &- (pixel >> 24)
+        let x = pixel & 0xFF_FFFF, w = white | white << 8 | white << 16
+        let low = (x & 0x7F_7F7F) &+ (w & 0x7F_7F7F)
+        let carries = ((x & w) | ((x | w) & low)) & 0x80_8080
+        let sum = low ^ ((x ^ w) & 0x80_8080)
+        return sum | carries | (carries &- (carries >> 7))
     }
 
     /// The smallest rectangle holding every pixel that differs between two

@@ -31,7 +31,7 @@ final class FrameBatch {
     /// (painting, flattening, coding), which costs the same whatever the
     /// frames' size, and a small example's batches of four frames spent
     /// more in waking and waiting for threads than in painting them.
-    static let batchPixels = 1 << 20
+    static let batchPixels = 1 << 19
     private var layouts: [SolvedLayout] = []
     private var delays: [Int] = []
 
