@@ -1,4 +1,9 @@
 import FileSafety
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// What every animation encoder does to a canvas's pixels first: flatten
 /// them onto white (a GIF has no partial transparency, and the WebP and
@@ -47,13 +52,27 @@ enum AnimationPixels {
                     count = argb.count
                     return
                 }
-                for i in argb.indices {
-                    let pixel = argb[i]
-                    out[i] = pixel >= 0xFF00_0000 ? pixel & 0xFF_FFFF : opaqueRGB(pixel)
-                }
+                // Translucent pixels too: still no branch (a branch a pixel
+                // was 40 % of baseline-alignment's GIF sweep).
+                for i in argb.indices { out[i] = overWhite(argb[i]) }
             }
             count = argb.count
         }
+    }
+
+    /// ``opaqueRGB(_:)`` without a branch: each channel plus the white
+    /// showing through (255 − alpha), at most 255, which is the channel
+    /// itself when opaque and white when transparent. The three bytes are
+    /// added at once, saturating (the sum of the low seven bits, the carry
+    /// out of each byte's top bit turned into 0xFF), in 32-bit operations
+    /// (a third of the instructions of a branch a pixel).
+    @inline(__always) static func overWhite(_ pixel: UInt32) -> UInt32 {
+        let white = 255 &- (pixel >> 24)
+        let x = pixel & 0xFF_FFFF, w = white | white << 8 | white << 16
+        let low = (x & 0x7F_7F7F) &+ (w & 0x7F_7F7F)
+        let carries = ((x & w) | ((x | w) & low)) & 0x80_8080
+        let sum = low ^ ((x ^ w) & 0x80_8080)
+        return sum | carries | (carries &- (carries >> 7))
     }
 
     /// The smallest rectangle holding every pixel that differs between two
@@ -64,17 +83,38 @@ enum AnimationPixels {
             b.withUnsafeBufferPointer { b in
                 for y in 0..<height {
                     let row = y * width
-                    var x = 0
-                    while x < width, a[row + x] == b[row + x] { x += 1 }
-                    guard x < width else { continue }
-                    var end = width - 1
-                    while a[row + end] == b[row + end] { end -= 1 }
-                    left = min(left, x); right = max(right, end)
+                    let x = firstDifference(a, b, in: row..<(row + width))
+                    guard x < row + width else { continue }
+                    let end = lastDifference(a, b, in: x..<(row + width))
+                    left = min(left, x - row); right = max(right, end - row)
                     if top == height { top = y }
                     bottom = y
                 }
             }
         }
         return right < 0 ? nil : Rectangle(left: left, top: top, right: right + 1, bottom: bottom + 1)
+    }
+
+    /// Pixels compared a block at a time (memcmp, a vector's width a step)
+    /// before one at a time: most of a sweep's frame is the frame before's,
+    /// and a pixel at a time this was a fifth of a small example's sweep.
+    private static let block = 64
+
+    /// The first index in `range` where `a` and `b` differ; the range's end when none does.
+    static func firstDifference(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>) -> Int {
+        var i = range.lowerBound
+        while range.upperBound - i >= block, memcmp(a.baseAddress! + i, b.baseAddress! + i, block * 4) == 0 { i += block }
+        while i < range.upperBound, a[i] == b[i] { i += 1 }
+        return i
+    }
+
+    /// The last index in `range` where `a` and `b` differ; one before the range when none does.
+    static func lastDifference(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, in range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end - range.lowerBound >= block,
+              memcmp(a.baseAddress! + end - block, b.baseAddress! + end - block, block * 4) == 0 { end -= block }
+        var i = end - 1
+        while i >= range.lowerBound, a[i] == b[i] { i -= 1 }
+        return i
     }
 }

@@ -73,7 +73,12 @@ struct GIFColorCensus {
             if let previous {
                 previous.withUnsafeBufferPointer { previous in
                     for y in r.top..<r.bottom {
-                        for i in (y * width + r.left)..<(y * width + r.right) where rgb[i] != previous[i] { count(rgb[i]) }
+                        // Only between a row's first and last changed pixels, found a block at a time.
+                        let end = y * width + r.right
+                        let first = AnimationPixels.firstDifference(rgb, previous, in: (y * width + r.left)..<end)
+                        guard first < end else { continue }
+                        let last = AnimationPixels.lastDifference(rgb, previous, in: first..<end)
+                        for i in first...last where rgb[i] != previous[i] { count(rgb[i]) }
                     }
                 }
             } else {

@@ -16,15 +16,22 @@ final class FrameBatch {
     /// Whether the frames go to the encoders' `survey` (a first look at
     /// every frame) instead of being added.
     private let surveying: Bool
-    /// Two frames a thread: enough to keep every thread busy while the
-    /// batch's slowest frame finishes; one with one job (as before batches);
-    /// fewer when a batch's frames would need more than `memoryBudget`.
-    private let capacity: Int
+    /// Two frames a thread, or more small ones (`batchPixels`): enough to
+    /// keep every thread busy while the batch's slowest frame finishes; one
+    /// with one job (as before batches); fewer when a batch's frames would
+    /// need more than `memoryBudget`.
+    let capacity: Int
 
     /// The most a batch's frames may hold: each frame's pixels and their
     /// opaque copy, 8 bytes a pixel. A canvas near `CanvasMemory`'s budget
     /// is then painted a frame or two at a time, as with one job.
     static let memoryBudget = 256 << 20
+    /// With several jobs, a batch gathers frames until it has this many
+    /// pixels: each batch hands its frames between threads a few times
+    /// (painting, flattening, coding), which costs the same whatever the
+    /// frames' size, and a small example's batches of four frames spent
+    /// more in waking and waiting for threads than in painting them.
+    static let batchPixels = 1 << 19
     private var layouts: [SolvedLayout] = []
     private var delays: [Int] = []
 
@@ -37,7 +44,7 @@ final class FrameBatch {
         self.encoders = encoders
         self.jobs = max(1, jobs)
         let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8))
-        capacity = jobs > 1 ? min(2 * jobs, affordable) : 1
+        capacity = jobs > 1 ? min(max(2 * jobs, Self.batchPixels / max(1, pixelsPerFrame)), affordable) : 1
     }
 
     /// Adds a frame, shown for `delay` hundredths of a second; returns how

@@ -66,8 +66,8 @@ public struct SceneRenderer {
 
     /// With several jobs, the sweep's layouts solved ahead on a thread of
     /// their own (`LayoutPipeline`), as many ahead as two batches hold.
-    private func pipeline(jobs: Int, count: Int, _ layout: @escaping (Int) -> SolvedLayout) -> LayoutPipeline? {
-        jobs > 1 ? LayoutPipeline(count: count, depth: 4 * jobs, solve: layout) : nil
+    private func pipeline(for batch: FrameBatch, jobs: Int, count: Int, _ layout: @escaping (Int) -> SolvedLayout) -> LayoutPipeline? {
+        jobs > 1 ? LayoutPipeline(count: count, depth: 2 * batch.capacity, solve: layout) : nil
     }
 
     /// A sweep's canvas size, and the first frames solved on the way (in
@@ -175,7 +175,7 @@ public struct SceneRenderer {
             if !surveyors.isEmpty {
                 let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
                                         pixelsPerFrame: probe.width * probe.height, surveying: true)
-                let solved = pipeline(jobs: jobs, count: plan.widths.count, layout)
+                let solved = pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout)
                 defer { solved?.stop() }
                 for index in plan.widths.indices { try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index]) }
                 try survey.flush()
@@ -183,7 +183,7 @@ public struct SceneRenderer {
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height)
             var done = 0
-            let solved = pipeline(jobs: jobs, count: plan.widths.count, layout)
+            let solved = pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout)
             defer { solved?.stop() }
             for index in plan.widths.indices {
                 let sent = try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
