@@ -60,7 +60,7 @@ import Testing
     func badInvocations(arguments: [String], status: Int32, message: String) throws {
         let directory = try TrellisProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("out").path
+        let output = directory.appendingPathComponent("out.png").path  // an extension both render and sweep accept
         let outcome = try TrellisProcess.run(arguments + ["-o", output])
         #expect(outcome.status == status)
         #expect(outcome.stderr.hasPrefix(message), "\(outcome.stderr)")
