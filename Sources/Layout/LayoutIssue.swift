@@ -52,8 +52,8 @@ public enum LayoutIssue: CustomStringConvertible {
         case let .hyphenationUnavailable(view, reason):
             return "\(view) asks for hyphenation, which is unavailable (\(reason)); its text wraps without hyphens."
         case let .ambiguityNotAnalysed(probed, skipped, workLimit):
-            return "Ambiguity not analysed past \(probed) attributes: work limit (\(workLimit) cell operations); "
-                + "\(skipped) more that need a solve to decide are not reported."
+            return "Ambiguity not analysed past \(probed) \(probed == 1 ? "attribute" : "attributes") probed: work limit "
+                + "(\(workLimit) cell operations); \(skipped) more that need a solve to decide are not reported."
         }
     }
 }

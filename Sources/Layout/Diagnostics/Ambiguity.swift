@@ -138,9 +138,13 @@ final class AmbiguityAnalysis {
     private(set) var probed = 0
     private(set) var notAnalysed = 0
 
-    init(engine: LayoutEngine) {
+    /// The cell operations this analysis's probes may take.
+    let workLimit: Int
+
+    init(engine: LayoutEngine, workLimit: Int = AmbiguityAnalysis.workLimit) {
         engineSolver = engine.solver
         freedom = engineSolver.freedom()
+        self.workLimit = workLimit
     }
 
     private var solver: Solver {
@@ -189,7 +193,7 @@ final class AmbiguityAnalysis {
         case .fixed: return (current, ValueRange(lower: current, upper: current))
         case .unbounded: return (current, ValueRange(lower: nil, upper: nil))
         case .undecided:
-            guard probeWork <= Self.workLimit else {
+            guard probeWork <= workLimit else {
                 notAnalysed += 1
                 return nil
             }
@@ -220,7 +224,7 @@ final class AmbiguityAnalysis {
 
     /// The issue to report when the limit left attributes out.
     var limitIssue: LayoutIssue? {
-        notAnalysed == 0 ? nil : .ambiguityNotAnalysed(probed: probed, skipped: notAnalysed, workLimit: Self.workLimit)
+        notAnalysed == 0 ? nil : .ambiguityNotAnalysed(probed: probed, skipped: notAnalysed, workLimit: workLimit)
     }
 
     /// The attributes of `view` that are not determined.
