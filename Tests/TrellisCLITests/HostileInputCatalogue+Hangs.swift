@@ -43,16 +43,16 @@ extension HostileInputCatalogue {
         // v9999: 9999 mod 300 = 99 from the left, 9999 from the top.
         layoutInTime("10,000 views placed by visual format lines", visualFormatLinesScene(10_000),
                      "  v9999  View  (99, 9999, 10, 10)\n"),
-        // x == i at priority 1 + i mod 999, i < 10,000. By hand: each
-        // priority p ≥ 11 holds 10 wishes (i = p-1 + 999k, k < 10), whose
-        // errors are least for x between the 5th and 6th, [p+3995, p+4994];
-        // together, levels 999 to 11 leave [4994, 5005]. Level 10 holds 11
-        // (i = 9 + 999k, k ≤ 10): its median, 5004, is the one best x.
-        HostileCase(name: "solve: 10,000 equalities on one variable at 999 priorities",
+        // x == i at priority 1 + i mod 999, i < 5,000 (refused at the
+        // memory limit before: 999 dense objective levels; 10,000 solve
+        // too, in 1.7 s with a release build, too slow for a debug one in
+        // a full run). By hand: priority 999 holds x == 998, 1997, 2996,
+        // 3995 and 4994, whose errors add up least at their median.
+        HostileCase(name: "solve: 5,000 equalities on one variable at 999 priorities",
                     shell: "timeout \(hangTimeout) \"$1\" solve s.json",
-                    files: ["s.json": .text("{\"constraints\": [\n" + (0..<10_000).map {
+                    files: ["s.json": .text("{\"constraints\": [\n" + (0..<5_000).map {
                         "{\"name\": \"c\($0)\", \"terms\": [[1, \"x\"]], \"constant\": \(-$0), \"op\": \"==\", \"strength\": \(1 + $0 % 999)}"
                     }.joined(separator: ",\n") + "\n]}\n")],
-                    status: 0, message: "\"values\": {\"x\": 5004}", report: .standardOutput),
+                    status: 0, message: "\"values\": {\"x\": 2996}", report: .standardOutput),
     ]
 }

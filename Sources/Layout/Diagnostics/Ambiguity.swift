@@ -125,9 +125,10 @@ final class AmbiguityAnalysis {
     static let reach = 1e6
     /// Ranges narrower than this are one value.
     static let tolerance = 1e-6
-    /// The cell operations all probes together may take (a few seconds of
-    /// probing; the examples' analyses take far less).
-    static let workLimit = 50_000_000
+    /// The cell operations all probes together may take, rows written out
+    /// included (`Solver.totalWork`; about a second of probing; the
+    /// examples' analyses take far less).
+    static let workLimit = 400_000_000
 
     private let engineSolver: Solver
     private let freedom: SolutionFreedom
@@ -198,8 +199,8 @@ final class AmbiguityAnalysis {
                 return nil
             }
             probed += 1
-            let before = solver.work
-            defer { probeWork += solver.work - before }
+            let before = solver.totalWork
+            defer { probeWork += solver.totalWork - before }
             return (current, ValueRange(lower: extreme(f, current: current, downward: true),
                                         upper: extreme(f, current: current, downward: false)))
         }
