@@ -9,8 +9,8 @@
 ///
 /// A level names a symbol of every row that has an error at its priority
 /// (a list's fitting height: one per row), so nothing here may cost the
-/// length of a level per change (issue 32): levels are stored densely by
-/// symbol, and the search for an entering symbol looks only at the symbols
+/// length of a level per change (issue 32): a large level is stored densely
+/// by symbol (a small one sparsely, `ObjectiveLevel`), and the search for an entering symbol looks only at the symbols
 /// changed since the last search (`touched`).
 struct Objective {
     private(set) var priorities: [Double] = []
@@ -95,30 +95,71 @@ struct Objective {
     }
 }
 
-/// One level of the objective: a constant and a coefficient per symbol,
-/// indexed by symbol (0 is absent). A level can name most of the tableau's
-/// symbols; indexed, changing a few of its coefficients costs that few,
-/// where a sorted row moved its whole tail for each. The arithmetic is a
-/// `Row`'s, cell for cell, so the sums are the same.
+/// One level of the objective: a constant and a coefficient per symbol.
+///
+/// A level can name most of the tableau's symbols (a list's fitting height:
+/// one per row); indexed by symbol, changing a few of its coefficients
+/// costs that few, where a sorted row moved its whole tail for each. But a
+/// system of many priorities (1,000 levels, issue 33) has levels that each
+/// name a few symbols, and a dense array per level holds the whole symbol
+/// range a thousand times: 10,000 equalities at 999 priorities were 2 GB of
+/// zeros. So a level starts sparse (cells sorted by symbol, looked up by
+/// binary search) and turns dense once it holds a sixteenth of the symbol
+/// range and at least 64 symbols. The arithmetic is a `Row`'s, cell for
+/// cell, in either form, so the sums are the same.
 struct ObjectiveLevel {
     var constant = 0.0
+    /// Sparse form: the nonzero coefficients, sorted by symbol (while
+    /// `coefficients` is empty).
+    private var cells: [Cell] = []
+    /// Dense form: a coefficient per symbol, 0 for absent.
     private var coefficients: [Double] = []
-    /// Every symbol given a coefficient since the level was made (some may
-    /// be zero again): what `appendSymbols` lists without scanning them all.
+    /// Dense form: every symbol given a coefficient since the level turned
+    /// dense (some may be zero again), for `appendSymbols`.
     private var named: [Symbol] = []
 
-    /// The coefficients' slots (memory: 8 bytes each).
-    var slots: Int { coefficients.count }
+    static let denseMinimum = 64
+
+    /// The memory the level holds, in 8-byte slots.
+    var slots: Int { coefficients.isEmpty ? 2 * cells.count : coefficients.count }
+
+    private var isDense: Bool { !coefficients.isEmpty }
+
+    /// The index of `symbol`'s cell in the sparse form, or where it would go.
+    @inline(__always)
+    private func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if cells[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
+        }
+        return (low, low < cells.count && cells[low].symbol == symbol)
+    }
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
-        let s = Int(symbol)
-        return s < coefficients.count ? coefficients[s] : 0
+        if isDense {
+            let s = Int(symbol)
+            return s < coefficients.count ? coefficients[s] : 0
+        }
+        let (index, found) = search(symbol)
+        return found ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient * symbol` (a coefficient within 1e-8 of zero is none).
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         let s = Int(symbol)
+        guard isDense else {
+            let (index, found) = search(symbol)
+            if found {
+                let sum = cells[index].coefficient + coefficient
+                if Row.nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            } else if !Row.nearZero(coefficient) {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+                if cells.count >= Self.denseMinimum, cells.count &* 16 > Int(cells[cells.count - 1].symbol) { makeDense() }
+            }
+            return
+        }
         if s >= coefficients.count {
             coefficients.append(contentsOf: repeatElement(0, count: max(s + 1, 2 * coefficients.count) - coefficients.count))
         }
@@ -126,6 +167,16 @@ struct ObjectiveLevel {
         let sum = old == 0 ? coefficient : old + coefficient
         coefficients[s] = Row.nearZero(sum) ? 0 : sum
         if old == 0, coefficients[s] != 0 { named.append(symbol) }
+    }
+
+    private mutating func makeDense() {
+        coefficients = [Double](repeating: 0, count: Int(cells[cells.count - 1].symbol) + 1)
+        named.reserveCapacity(cells.count)
+        for cell in cells {
+            coefficients[Int(cell.symbol)] = cell.coefficient
+            named.append(cell.symbol)
+        }
+        cells = []
     }
 
     /// Adds `coefficient * row` (constant included).
@@ -138,24 +189,34 @@ struct ObjectiveLevel {
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         let coefficient = self.coefficient(for: symbol)
         guard coefficient != 0 else { return }
-        coefficients[Int(symbol)] = 0
+        remove(symbol)
         add(row, coefficient)
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if Int(symbol) < coefficients.count { coefficients[Int(symbol)] = 0 }
+        if isDense {
+            if Int(symbol) < coefficients.count { coefficients[Int(symbol)] = 0 }
+        } else {
+            let (index, found) = search(symbol)
+            if found { cells.remove(at: index) }
+        }
     }
 
     /// Appends the symbols the level holds (in no order; the caller sorts):
-    /// the ones it named, not a scan of every symbol, so a level made and
-    /// dropped for one query (the ambiguity analysis makes one for each
-    /// attribute) costs what it held, not the size of the tableau.
+    /// not a scan of every symbol, so a level made and dropped for one
+    /// query (the ambiguity analysis makes one for each attribute) costs
+    /// what it held, not the size of the tableau.
     func appendSymbols(to list: inout [Symbol]) {
-        for symbol in named where coefficients[Int(symbol)] != 0 { list.append(symbol) }
+        if isDense {
+            for symbol in named where coefficients[Int(symbol)] != 0 { list.append(symbol) }
+        } else {
+            for cell in cells { list.append(cell.symbol) }
+        }
     }
 
     /// The level as a row, in symbol order (dumps, tests).
     var row: Row {
+        guard isDense else { return Row(constant: constant, cells: cells) }
         var cells: [Cell] = []
         for (s, c) in coefficients.enumerated() where c != 0 { cells.append(Cell(symbol: Symbol(s), coefficient: c)) }
         return Row(constant: constant, cells: cells)

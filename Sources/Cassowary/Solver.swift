@@ -60,6 +60,11 @@ public final class Solver {
     /// The cell operations done so far (what ``SolverLimits/work`` bounds).
     public var work: Int { tableau.work }
 
+    /// The cell operations so far, counting also the cells merged to write
+    /// external rows out (which ``SolverLimits/work`` leaves out): what a
+    /// caller bounding its own use of a solver should count.
+    public var totalWork: Int { tableau.work &+ tableau.expandedCells }
+
     // MARK: - Constraints
 
     /// Adds a constraint.

@@ -136,6 +136,7 @@ extension Tableau {
             guard coefficient != 0 else { continue }  // cancelled
             let basic = rows[Int(symbol)]!
             row.insertUntracked(basic, coefficient, skipping: symbol, scratch: &scratch)
+            expandedCells &+= row.count
             for cell in basic.cells where rows[Int(cell.symbol)] != nil && marks[Int(cell.symbol)] != epoch {
                 marks[Int(cell.symbol)] = epoch
                 heap.push(key(cell.symbol, ranks[Int(cell.symbol)]))

@@ -54,6 +54,11 @@ struct Tableau {
     private(set) var rowsRewritten = 0
     /// Cell operations so far (``SolverLimits/work``), and the limits, if any.
     private(set) var work = 0
+    /// Cells merged while writing external rows out (`expandExternals`):
+    /// not part of `work`, whose counts `trellis solve`'s limits and their
+    /// tests rest on, but what a chain's probes cost (the ambiguity
+    /// analysis bounds both together).
+    var expandedCells = 0
     var limits: SolverLimits?
     /// For each basic external, a rank above the rank of every basic
     /// external its row names: the order in which rows are written out

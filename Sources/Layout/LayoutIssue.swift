@@ -25,6 +25,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// measurer cannot do (no dictionary for the language): its text wraps
     /// without hyphens.
     case hyphenationUnavailable(View, reason: String)
+    /// The ambiguity analysis spent its work limit (cell operations of the
+    /// solves that probe attributes): `skipped` attributes that needed a
+    /// probe, after `probed` that had one, were not analysed.
+    case ambiguityNotAnalysed(probed: Int, skipped: Int, workLimit: Int)
 
     public var description: String {
         switch self {
@@ -47,6 +51,9 @@ public enum LayoutIssue: CustomStringConvertible {
             return "\(view) asks for the font \(requested), which is not installed; its text is set in \(used)."
         case let .hyphenationUnavailable(view, reason):
             return "\(view) asks for hyphenation, which is unavailable (\(reason)); its text wraps without hyphens."
+        case let .ambiguityNotAnalysed(probed, skipped, workLimit):
+            return "Ambiguity not analysed past \(probed) \(probed == 1 ? "attribute" : "attributes") probed: work limit "
+                + "(\(workLimit) cell operations); \(skipped) more that need a solve to decide are not reported."
         }
     }
 }

@@ -59,5 +59,9 @@ public struct LayoutReport {
         ambiguous = (layout.ambiguity ?? [])
             .filter { layout.requestedHeight != nil || !($0.viewIndex == 0 && $0.attribute == .height) }
             .map(\.description)
+        // Past its work limit the analysis names what it left out.
+        for issue in layout.issues {
+            if case .ambiguityNotAnalysed = issue.kind { ambiguous.append(issue.description) }
+        }
     }
 }

@@ -109,17 +109,50 @@ public struct AmbiguityReport: CustomStringConvertible {
 /// superview (as in UIKit), so a view tied rigidly to an ambiguous parent
 /// is not itself reported; width and height are the frame's.
 ///
+/// ## Only where it can matter
+///
+/// Most attributes need no probe: the tableau tells at once which ones take
+/// one value over the optimal set and which ones a free variable moves
+/// without bound (`Solver.freedom()`, `SolutionFreedom`); a probe runs only
+/// for the rest, on a copy made at the first one. What the probes may spend
+/// together is bounded (`workLimit`, in the solver's cell operations):
+/// past it the remaining undecided attributes are left out and
+/// `notAnalysed` counts them, which the solved layout reports as one issue.
+///
 /// The analysis reads the engine's last solve: lay out first.
-struct AmbiguityAnalysis {
+final class AmbiguityAnalysis {
     /// How far a probe looks; reaching it counts as unbounded.
     static let reach = 1e6
     /// Ranges narrower than this are one value.
     static let tolerance = 1e-6
+    /// The cell operations all probes together may take, rows written out
+    /// included (`Solver.totalWork`; about a second of probing; the
+    /// examples' analyses take far less).
+    static let workLimit = 400_000_000
 
-    private let solver: Solver
+    private let engineSolver: Solver
+    private let freedom: SolutionFreedom
+    /// The engine's solver copied, made at the first probe.
+    private var probeSolver: Solver?
+    private var probeWork = 0
+    /// Attributes probed, and attributes left undecided past the limit.
+    private(set) var probed = 0
+    private(set) var notAnalysed = 0
 
-    init(engine: LayoutEngine) {
-        solver = engine.solver.copy()
+    /// The cell operations this analysis's probes may take.
+    let workLimit: Int
+
+    init(engine: LayoutEngine, workLimit: Int = AmbiguityAnalysis.workLimit) {
+        engineSolver = engine.solver
+        freedom = engineSolver.freedom()
+        self.workLimit = workLimit
+    }
+
+    private var solver: Solver {
+        if let probeSolver { return probeSolver }
+        let copy = engineSolver.copy()
+        probeSolver = copy
+        return copy
     }
 
     /// The expression of a frame attribute and the constant that turns its
@@ -145,16 +178,32 @@ struct AmbiguityAnalysis {
         }
     }
 
+    /// The value of one attribute in the engine's solution.
+    func value(_ attribute: FrameAttribute, of view: View) -> Double { value(Self.expression(attribute, of: view)) }
+
     private func value(_ expression: Expression) -> Double {
-        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engineSolver.value(of: $1.variable) }
     }
 
-    /// The range of one attribute of one view, and its current value.
-    func range(of attribute: FrameAttribute, of view: View) -> (value: Double, range: ValueRange) {
+    /// The range of one attribute of one view, and its current value; nil
+    /// when it needs a probe and the probes' work limit is spent.
+    func range(of attribute: FrameAttribute, of view: View) -> (value: Double, range: ValueRange)? {
         let f = Self.expression(attribute, of: view)
         let current = value(f)
-        return (current, ValueRange(lower: extreme(f, current: current, downward: true),
-                                    upper: extreme(f, current: current, downward: false)))
+        switch freedom.movement(of: f) {
+        case .fixed: return (current, ValueRange(lower: current, upper: current))
+        case .unbounded: return (current, ValueRange(lower: nil, upper: nil))
+        case .undecided:
+            guard probeWork <= workLimit else {
+                notAnalysed += 1
+                return nil
+            }
+            probed += 1
+            let before = solver.totalWork
+            defer { probeWork += solver.totalWork - before }
+            return (current, ValueRange(lower: extreme(f, current: current, downward: true),
+                                        upper: extreme(f, current: current, downward: false)))
+        }
     }
 
     /// The smallest (or largest) value of `f` over the optimal set, nil if
@@ -168,17 +217,21 @@ struct AmbiguityAnalysis {
         } catch {
             return current  // not expected: an optional constraint is never refused
         }
-        let reached = value(f)
+        let reached = f.terms.reduce(f.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         try? solver.remove(probe)
         if downward ? reached <= target + Self.tolerance : reached >= target - Self.tolerance { return nil }
         return reached
     }
 
+    /// The issue to report when the limit left attributes out.
+    var limitIssue: LayoutIssue? {
+        notAnalysed == 0 ? nil : .ambiguityNotAnalysed(probed: probed, skipped: notAnalysed, workLimit: workLimit)
+    }
+
     /// The attributes of `view` that are not determined.
     func ambiguousAttributes(of view: View) -> [AmbiguousAttribute] {
         FrameAttribute.allCases.compactMap { attribute in
-            let (value, range) = range(of: attribute, of: view)
-            guard !range.isSingleValue else { return nil }
+            guard let (value, range) = range(of: attribute, of: view), !range.isSingleValue else { return nil }
             return AmbiguousAttribute(view: view, attribute: attribute, value: value, range: range)
         }
     }
@@ -195,8 +248,12 @@ extension View {
 
     /// The range of values one frame attribute can take (the origin relative
     /// to the superview), and the value the layout gave it.
+    /// Past the analysis's work limit (not for one attribute) the range is
+    /// the whole line.
     public func range(of attribute: FrameAttribute) -> (value: Double, range: ValueRange) {
-        AmbiguityAnalysis(engine: engine).range(of: attribute, of: self)
+        let analysis = AmbiguityAnalysis(engine: engine)
+        return analysis.range(of: attribute, of: self)
+            ?? (analysis.value(attribute, of: self), ValueRange(lower: nil, upper: nil))
     }
 
     /// The undetermined attributes of this view and its descendants, each

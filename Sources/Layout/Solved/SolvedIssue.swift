@@ -15,6 +15,7 @@ public struct SolvedIssue: Sendable, Equatable, CustomStringConvertible {
         case rejectedCall(String, file: String, line: UInt)
         case fontFallback(requested: Font, used: Font)
         case hyphenationUnavailable(reason: String)
+        case ambiguityNotAnalysed(probed: Int, skipped: Int, workLimit: Int)
     }
 
     public var kind: Kind
@@ -35,6 +36,8 @@ public struct SolvedIssue: Sendable, Equatable, CustomStringConvertible {
         case let .rejectedCall(message, file, line): kind = .rejectedCall(message, file: file, line: line)
         case let .fontFallback(_, requested, used): kind = .fontFallback(requested: requested, used: used)
         case let .hyphenationUnavailable(_, reason): kind = .hyphenationUnavailable(reason: reason)
+        case let .ambiguityNotAnalysed(probed, skipped, workLimit):
+            kind = .ambiguityNotAnalysed(probed: probed, skipped: skipped, workLimit: workLimit)
         }
     }
 }

@@ -168,6 +168,7 @@ extension SolvedLayout {
                 SolvedConstraint(constraint: constraint, engine: engine, isBroken: broken.contains(ObjectIdentifier(constraint)))
             }
         var ambiguity: [SolvedAmbiguousAttribute]?
+        var issues = engine.issues.map(SolvedIssue.init)
         if analyzingAmbiguity {
             let analysis = AmbiguityAnalysis(engine: engine)
             ambiguity = root.subtree.flatMap { analysis.ambiguousAttributes(of: $0) }.compactMap { attribute in
@@ -176,13 +177,14 @@ extension SolvedLayout {
                                              value: attribute.value, range: attribute.range)
                 }
             }
+            if let issue = analysis.limitIssue { issues.append(SolvedIssue(issue)) }
         }
         let requestedHeight = root.frame.height > 0 ? root.frame.height : nil
         var size = views[0].frame.size
         if requestedHeight == nil {
             for view in views where view.isVisible { size.height = max(size.height, view.frameInRoot.maxY) }
         }
-        self.init(size: size, views: views, constraints: constraints, issues: engine.issues.map(SolvedIssue.init), ambiguity: ambiguity,
+        self.init(size: size, views: views, constraints: constraints, issues: issues, ambiguity: ambiguity,
                   requestedHeight: requestedHeight)
     }
 }
