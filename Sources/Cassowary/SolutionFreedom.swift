@@ -64,8 +64,8 @@ public struct SolutionFreedom {
                 unseen[ObjectIdentifier(term.variable), default: 0] += term.coefficient
                 continue
             }
-            let e = term.coefficient * alongExternals[Int(symbol)]
-            let c = term.coefficient * alongCostFree[Int(symbol)]
+            let e = term.coefficient * alongExternals[Int(symbol)]  // checked: symbol is an Int32 index, not a float
+            let c = term.coefficient * alongCostFree[Int(symbol)]  // checked: symbol is an Int32 index, not a float
             external += e
             costFree += c
             scale = max(scale, abs(e), abs(c))
@@ -89,7 +89,7 @@ extension Solver {
 extension Tableau {
     /// A fixed weight in [1, 2) for `symbol` (splitmix64 of its number).
     static func freedomWeight(_ symbol: Int) -> Double {
-        var z = UInt64(symbol) &+ 0x9E37_79B9_7F4A_7C15
+        var z = UInt64(symbol) &+ 0x9E37_79B9_7F4A_7C15  // checked: symbol is a non-negative Int (a symbol number)
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
