@@ -24,8 +24,10 @@ let title = layout.view(named: "title")!
 print("card at 320: \(layout.size); title: \(title.text!.lines.map(\.text))")
 
 // The same text straight from TextLayout, as Label's defaults ask for it:
-// UILabel's 17-point system font (DejaVu Sans here), wrapped at the title's width.
-let paragraph = try ShapedParagraph("Trellis wraps text", fonts: FontSet.family(Font.systemFamily), size: 17)
+// UILabel's 17-point system font (Inter's glyphs on San Francisco's line
+// metrics: `FontSet.standard()`, not the family "Inter" with its own), wrapped
+// at the title's width.
+let paragraph = try ShapedParagraph("Trellis wraps text", fonts: FontSet.standard(), size: 17)
 let direct = try paragraph.layout(width: title.frame.width, style: ParagraphStyle())
 let measured = title.text!.lines
 if measured.map(\.width) != direct.lines.map(\.width) || measured.map(\.baseline) != direct.lines.map(\.baseline) {
