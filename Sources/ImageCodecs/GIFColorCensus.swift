@@ -1,7 +1,7 @@
 /// Which colours an animation's frames draw, counted frame by frame, and
 /// the global table that suits them: the first frame's colours and those
 /// most frames use (at most 255: a frame needs a free index for
-/// transparency), the colours of frames with few colours first (those
+/// transparency; all 256 when those are every colour drawn, ``room``), the colours of frames with few colours first (those
 /// frames then need few bits a code), then by how many frames use each.
 ///
 /// `GIFTableMerge` counts a finished file's frames; a sweep counts its
@@ -14,19 +14,32 @@ struct GIFColorCensus {
     private var fewestBits: [UInt32: Int] = [:]
     /// The first frame's colours (it has no table of its own).
     private(set) var first: Set<UInt32>?
-    /// Whether a frame was drawn in the nearest of the first frame's colours.
-    private(set) var quantizes = false
+    /// Whether a later frame of more than 255 colours could not be counted
+    /// (its colours and those before made more than 256).
+    private var wideLeftOut = false
+    /// Whether a later frame of more than 255 colours was counted.
+    private var wideCounted = false
+    /// Whether a frame is drawn in the nearest of the first frame's
+    /// colours: a wide frame left out, or one counted when the colours came
+    /// to more than a table holds after all.
+    var quantizes: Bool { wideLeftOut || (wideCounted && framesUsing.count > 256) }
 
     /// Adds a frame that draws `counts` (pixels of each colour); the
     /// first frame added is the animation's first.
     /// A later frame of more than 255 colours that are not all the first
     /// frame's is drawn in the first frame's colours nearest to them
-    /// (`GIFEncoder`), so its own colours are not counted.
+    /// (`GIFEncoder`), so its own colours are not counted — unless they and
+    /// every colour before come to 256 at most: one table may then hold
+    /// them all (``room``).
     mutating func add(_ counts: [UInt32: Int]) {
         let isFirst = first == nil
         if let first, counts.count > 255, !counts.keys.allSatisfy(first.contains) {
-            quantizes = true
-            return
+            let new = counts.keys.filter { framesUsing[$0] == nil }.count
+            guard framesUsing.count + new <= 256 else {
+                wideLeftOut = true
+                return
+            }
+            wideCounted = true
         }
         // A later frame's table needs one more entry: its transparent index.
         let bits = GIFEncoder.tableBits(for: counts.count + (isFirst ? 0 : 1))
@@ -38,16 +51,25 @@ struct GIFColorCensus {
         if isFirst { first = Set(counts.keys) }
     }
 
+    /// How many colours the global table may hold: 255, so that a frame
+    /// drawing every one of them still has an index to be transparent, or
+    /// 256 when the animation draws exactly 256 colours, none quantized:
+    /// the table then holds every colour, and a frame that draws all 256
+    /// draws its unchanged pixels too, with no transparency (as gifsicle
+    /// -O3 does; layout-cycle's sweep is such a file).
+    var room: Int { !quantizes && framesUsing.count == 256 ? 256 : 255 }
+
     /// The global table, most suitable first; nil when the first frame has
-    /// more than 255 colours (or no frame was added).
+    /// more colours than it may hold (``room``; or no frame was added).
     func palette() -> [UInt32]? {
-        guard let first, first.count <= 255 else { return nil }
+        let room = room
+        guard let first, first.count <= room else { return nil }
         let fewestBits = fewestBits, framesUsing = framesUsing, pixels = pixels
         func byUse(_ a: UInt32, _ b: UInt32) -> Bool {
             (fewestBits[a]!, framesUsing[b]!, pixels[b]!, a) < (fewestBits[b]!, framesUsing[a]!, pixels[a]!, b)
         }
         let others = framesUsing.keys.filter { !first.contains($0) }.sorted(by: byUse)
-        return (Array(first) + others.prefix(255 - first.count)).sorted(by: byUse)
+        return (Array(first) + others.prefix(room - first.count)).sorted(by: byUse)
     }
 
     /// The colours of `rgb`'s pixels in `r` (all of them when nil) that

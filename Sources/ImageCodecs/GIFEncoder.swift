@@ -63,6 +63,9 @@ public final class GIFEncoder {
     /// Whether the global table came from the survey: every frame is then
     /// coded once, every way, and the file kept as streamed.
     private var surveyed = false
+    /// Whether the survey's table holds every colour of the animation, all
+    /// 256: a frame of more than 255 colours is then drawn exactly too.
+    private var holdsEveryColour = false
     /// The first frame's colours: a frame of more than 255 colours that are
     /// not all among them is drawn in the nearest of them, whatever the
     /// global table holds (so that every effort draws the same pixels).
@@ -264,15 +267,21 @@ public final class GIFEncoder {
         // The colours the first frame is drawn in (its own, or those median cut chose).
         firstFrameColors = surveyed ? Set(counts.keys.map { globalTable[Int(firstFrameIndex[$0]!)] }) : Set(globalTable)
         nearestCandidates = globalTable.enumerated().filter { firstFrameColors.contains($0.element) }.map { ($0.offset, $0.element) }
+        // A full table of 256: a frame drawn in nearest colours (frames the
+        // survey did not see) must leave an index free for transparency.
+        if globalTable.count == 256, nearestCandidates.count > 1 { nearestCandidates.removeAll { $0.index == 255 } }
         // Once a frame is drawn in nearest colours, the screen may differ
         // from the frames where it shows a colour the first frame lacks: an
         // unchanged pixel is then drawn only in a first frame's colour.
         globalLookup = ColorTable(globalIndex.mapValues { Int($0) })
         let unchangedIndex = surveyed && census!.quantizes ? globalIndex.filter { firstFrameColors.contains($0.key) } : globalIndex
+        holdsEveryColour = surveyed && !census!.quantizes && globalTable.count == 256
         unchangedLookup = ColorTable(unchangedIndex.mapValues { Int($0) })
         census = nil
-        // One more entry than colours: a frame that draws every colour can still have a transparent index.
-        let bits = Self.tableBits(for: globalTable.count + 1)
+        // One more entry than colours: a frame that draws every colour can
+        // still have a transparent index (a table of 256 is the survey's
+        // when no later frame draws them all: `GIFColorCensus.room`).
+        let bits = Self.tableBits(for: min(globalTable.count + 1, 256))
         append(Array("GIF89a".utf8))
         append(Self.little(width) + Self.little(height))
         // A global table, 8 bits of colour resolution, its size.
@@ -317,7 +326,8 @@ public final class GIFEncoder {
 
     /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
     private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
-        if firstFrameColors.contains(color), let exact = globalIndex[color] { return exact }
+        // A full table's index 255 is left free for transparency (`start(with:)`).
+        if firstFrameColors.contains(color), let exact = globalIndex[color], globalTable.count < 256 || exact < 255 { return exact }
         if let cached = scratch.nearest[color] { return cached }
         var best = 0, bestDistance = Int.max
         for (k, candidate) in nearestCandidates {
@@ -367,7 +377,7 @@ public final class GIFEncoder {
     ) -> PendingFrame {
         let counts = GIFColorCensus.changedColors(rgb, previous: previous, width: width, in: r)
         var best: PendingFrame?
-        func consider(palette: [UInt32]?, transparent: UInt8, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
+        func consider(palette: [UInt32]?, transparent: UInt8?, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
             for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
                                        lzw: scratch.lzw, exact: exact, index: index)
             where best == nil || candidate.cost < best!.cost {
@@ -376,17 +386,19 @@ public final class GIFEncoder {
         }
         // The global palette's transparent index: the first its changed pixels
         // do not use (unchanged pixels of that colour are as well transparent).
-        func globalTransparent(_ index: (UInt32) -> UInt8) -> UInt8 {
+        // None when the frame draws all 256 of a full table's colours: every
+        // colour is then in the table, and the frame draws every pixel.
+        func globalTransparent(_ index: (UInt32) -> UInt8) -> UInt8? {
             var used = [Bool](repeating: false, count: 256)
             for color in counts.keys { used[Int(index(color))] = true }
-            return UInt8(used.firstIndex(of: false)!)  // at most 255 colours: one index is free
+            return used.firstIndex(of: false).map(UInt8.init)
         }
         let globalLookup = globalLookup, unchangedLookup = unchangedLookup
         let exact: (UInt32) -> UInt8? = { globalLookup.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
         let unchanged: (UInt32) -> UInt8? = { unchangedLookup.value(of: $0).map { UInt8(truncatingIfNeeded: $0) } }
         // More than 255 colours not all the first frame's: drawn in the
         // nearest of those, whatever else the table holds.
-        let drawnExactly = counts.count <= 255 || counts.keys.allSatisfy(firstFrameColors.contains)
+        let drawnExactly = counts.count <= 255 || holdsEveryColour || counts.keys.allSatisfy(firstFrameColors.contains)
         if drawnExactly, counts.keys.allSatisfy({ globalLookup.value(of: $0) != nil }) {
             consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: unchanged, index: exact)
         }
@@ -400,7 +412,8 @@ public final class GIFEncoder {
         }
         if best == nil {
             let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
-            consider(palette: nil, transparent: globalTransparent { nearest($0)! }, exact: unchanged, index: nearest)
+            // Nearest colours leave index 255 of a full table free (`start(with:)`).
+            consider(palette: nil, transparent: globalTransparent { nearest($0)! }!, exact: unchanged, index: nearest)
         }
         return best!
     }
@@ -416,16 +429,19 @@ public final class GIFEncoder {
     /// too, but for the last; none transparent, when the palette has every
     /// colour. Changed pixels are drawn with `index`; unchanged ones only in
     /// their exact colour, and transparent when the palette lacks it. `t`
-    /// is the transparent index: one no changed pixel uses.
+    /// is the transparent index: one no changed pixel uses; nil when the
+    /// frame uses every index of a full table, whose colours are then all
+    /// the animation's: every pixel is drawn in its colour, the one fill.
     private func encodings(
-        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent t: UInt8,
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent: UInt8?,
         delay: Int, lzw: GIFLZW, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
     ) -> [PendingFrame] {
+        let t = transparent ?? 0  // with no transparent index, no pixel is left as `t` (below)
         let w = r.width, h = r.height
         // Per pixel: its colour's index (`t`: none), and whether it is unchanged.
         var own = [UInt8](repeating: 0, count: w * h)
         var unchanged = [Bool](repeating: false, count: w * h)
-        var anyUnchanged = false, allDrawable = true
+        var anyUnchanged = false, allDrawable = true, anyMissing = false
         // The last colour looked up each way, and its answer: neighbours
         // mostly share a colour, and a look-up is a dictionary's.
         var exactColor = UInt32.max, exactAnswer: UInt8? = nil
@@ -448,6 +464,7 @@ public final class GIFEncoder {
                                     }
                                     own[o] = exactAnswer ?? t
                                     if own[o] == t { allDrawable = false }
+                                    if exactAnswer == nil { anyMissing = true }
                                 } else {
                                     if color != indexColor {
                                         indexColor = color
@@ -463,29 +480,36 @@ public final class GIFEncoder {
             }
         }
         var fills: [[UInt8]] = []
-        if anyUnchanged {
+        if transparent == nil {
+            // Every unchanged colour is in the table (it holds them all):
+            // drawn. (Should the screen show one it lacks — frames the
+            // survey did not see — no way is offered: the nearest colours,
+            // with an index free, draw the frame instead.)
+            guard !anyMissing else { return [] }
+            fills.append(own)
+        } else if anyUnchanged {
             let (stretches, extra) = Self.fills(own: own, unchanged: unchanged, transparent: t, everyWay: triesEveryWay)
             fills.append(stretches)
             fills += extra
         }
-        if !anyUnchanged || (allDrawable && triesEveryWay) { fills.append(own) }
+        if transparent != nil, !anyUnchanged || (allDrawable && triesEveryWay) { fills.append(own) }
         // A fill stops being coded once as large as the smallest so far:
         // it could not be kept (the first tried wins on ties).
         var smallest = Int.max
         return fills.compactMap { fill in
             // The largest index, and whether `t` is drawn, in one pass.
-            var largest: UInt8 = 0, transparent = false
+            var largest: UInt8 = 0, drawsT = false
             fill.withUnsafeBufferPointer { fill in
                 for index in fill {
                     largest = max(largest, index)
-                    transparent = transparent || index == t
+                    drawsT = drawsT || index == t
                 }
             }
             let codeSize = Self.codeSize(fill.isEmpty ? [] : [largest])
             guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest) else { return nil }
             smallest = min(smallest, data.count)
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
-                                transparent: transparent ? Int(t) : nil, minimumCodeSize: codeSize,
+                                transparent: transparent != nil && drawsT ? Int(t) : nil, minimumCodeSize: codeSize,
                                 data: data, delay: delay)
         }
     }

@@ -198,6 +198,56 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         #expect(surveyed.tables == 0)
     }
 
+    /// Local tables in a surveyed file, decoded frames and the global table's size.
+    private func encodeSurveyed(_ inputs: [[UInt32]], surveyed: Int, width: Int, height: Int) throws
+        -> (frames: [[UInt32]], localTables: Int, globalColours: Int) {
+        let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try GIFEncoder(path: path, width: width, height: height)
+        encoder.survey(Array(inputs.prefix(surveyed)))
+        try encoder.addFrames(inputs, delays: inputs.map { _ in 4 })
+        try encoder.finish()
+        let decoded = try #require(decodeGIF(path))
+        var error: Int32 = 0
+        let gif = try #require(DGifOpenFileName(path, &error))
+        defer { DGifCloseFile(gif, &error) }
+        #expect(DGifSlurp(gif) == GIF_OK)
+        let tables = (0..<Int(gif.pointee.ImageCount)).filter { gif.pointee.SavedImages[$0].ImageDesc.ColorMap != nil }.count
+        return (decoded.frames, tables, Int(try #require(gif.pointee.SColorMap).pointee.ColorCount))
+    }
+
+    /// 128 colours, then 128 others over half the pixels: 256 in all, so
+    /// the global table holds all 256 (as gifsicle -O3 makes it;
+    /// layout-cycle's sweep is such a file); then every pixel changed to
+    /// another of the 256 (a frame that uses every index, so none is left
+    /// for transparency: drawn whole), and back. With 255 at most, the
+    /// second frame carried a local table of its own (768 bytes more).
+    @Test func twoHundredFiftySixColoursShareOneTable() throws {
+        let width = 16, height = 16
+        let first: [UInt32] = (0..<256).map { 0xFF00_0000 | UInt32($0 % 128) << 16 | 0x40 }
+        let second: [UInt32] = (0..<256).map { $0 < 128 ? first[$0] : 0xFF00_0000 | UInt32($0 - 128) << 8 | 0x80 }
+        let shifted = (0..<256).map { second[($0 + 1) % 256] }
+        let inputs = [first, second, shifted, first]
+        let file = try encodeSurveyed(inputs, surveyed: inputs.count, width: width, height: height)
+        #expect(file.globalColours == 256)
+        #expect(file.localTables == 0)
+        for (k, input) in inputs.enumerated() { #expect(file.frames[k] == input.map { $0 & 0xFFFFFF }, "frame \(k)") }
+    }
+
+    /// Frames the survey did not see (against `survey`'s contract) are
+    /// still written, never a crash: a frame of 256 new colours after a
+    /// table of 256 is drawn in the nearest colours with an index left free.
+    @Test func anUnsurveyedFrameOfTwoHundredFiftySixColoursIsDrawn() throws {
+        let width = 16, height = 16
+        let first: [UInt32] = (0..<256).map { 0xFF00_0000 | UInt32($0 % 128) << 16 | 0x40 }
+        let second: [UInt32] = (0..<256).map { $0 < 128 ? first[$0] : 0xFF00_0000 | UInt32($0 - 128) << 8 | 0x80 }
+        let greys: [UInt32] = (0..<256).map { 0xFF00_0000 | UInt32($0) << 16 | UInt32($0) << 8 | UInt32(255 - $0) }
+        let file = try encodeSurveyed([first, second, greys], surveyed: 2, width: width, height: height)
+        #expect(file.globalColours == 256)
+        #expect(file.frames.count == 3)
+        #expect(file.frames[1] == second.map { $0 & 0xFFFFFF })
+    }
+
     /// The same frames give the same bytes: nothing depends on hashing
     /// order, addresses or time.
     @Test func repeatRendersAreByteIdentical() throws {
