@@ -461,10 +461,10 @@ public final class GIFEncoder {
                                     if color != exactColor {
                                         exactColor = color
                                         exactAnswer = exact(color)
+                                        if exactAnswer == nil { anyMissing = true }
                                     }
                                     own[o] = exactAnswer ?? t
                                     if own[o] == t { allDrawable = false }
-                                    if exactAnswer == nil { anyMissing = true }
                                 } else {
                                     if color != indexColor {
                                         indexColor = color

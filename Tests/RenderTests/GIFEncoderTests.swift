@@ -171,21 +171,9 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         inputs.append(inputs[2])
         var files: [String: (frames: [[UInt32]], tables: Int)] = [:]
         for surveyed in [false, true] {
-            let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            let encoder = try GIFEncoder(path: path, width: width, height: height)
-            #expect(encoder.wantsSurvey)
-            encoder.effort = surveyed ? .default : .fast
-            if surveyed { encoder.survey(inputs) }
-            try encoder.addFrames(inputs, delays: inputs.map { _ in 4 })
-            try encoder.finish()
-            let decoded = try #require(decodeGIF(path))
-            var error: Int32 = 0
-            let gif = try #require(DGifOpenFileName(path, &error))
-            defer { DGifCloseFile(gif, &error) }
-            #expect(DGifSlurp(gif) == GIF_OK)
-            let tables = (0..<Int(gif.pointee.ImageCount)).filter { gif.pointee.SavedImages[$0].ImageDesc.ColorMap != nil }.count
-            files[surveyed ? "surveyed" : "streamed"] = (decoded.frames, tables)
+            let file = try encodeSurveyed(inputs, surveyed: surveyed ? inputs.count : 0, width: width, height: height,
+                                          effort: surveyed ? .default : .fast)
+            files[surveyed ? "surveyed" : "streamed"] = (file.frames, file.localTables)
         }
         let streamed = try #require(files["streamed"]), surveyed = try #require(files["surveyed"])
         #expect(surveyed.frames == streamed.frames)
@@ -199,12 +187,16 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
     }
 
     /// Local tables in a surveyed file, decoded frames and the global table's size.
-    private func encodeSurveyed(_ inputs: [[UInt32]], surveyed: Int, width: Int, height: Int) throws
+    /// (The first `surveyed` frames are shown to `survey`; none: streamed.)
+    private func encodeSurveyed(_ inputs: [[UInt32]], surveyed: Int, width: Int, height: Int,
+                                effort: EncodingEffort = .default) throws
         -> (frames: [[UInt32]], localTables: Int, globalColours: Int) {
         let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let encoder = try GIFEncoder(path: path, width: width, height: height)
-        encoder.survey(Array(inputs.prefix(surveyed)))
+        #expect(encoder.wantsSurvey)
+        encoder.effort = effort
+        if surveyed > 0 { encoder.survey(Array(inputs.prefix(surveyed))) }
         try encoder.addFrames(inputs, delays: inputs.map { _ in 4 })
         try encoder.finish()
         let decoded = try #require(decodeGIF(path))
