@@ -181,8 +181,9 @@ final class AmbiguityAnalysis {
     /// The value of one attribute in the engine's solution.
     func value(_ attribute: FrameAttribute, of view: View) -> Double { value(Self.expression(attribute, of: view)) }
 
-    private func value(_ expression: Expression) -> Double {
-        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engineSolver.value(of: $1.variable) }
+    private func value(_ expression: Expression, in solver: Solver? = nil) -> Double {
+        let solver = solver ?? engineSolver
+        return expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
 
     /// The range of one attribute of one view, and its current value; nil
@@ -217,7 +218,7 @@ final class AmbiguityAnalysis {
         } catch {
             return current  // not expected: an optional constraint is never refused
         }
-        let reached = f.terms.reduce(f.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        let reached = value(f, in: solver)
         try? solver.remove(probe)
         if downward ? reached <= target + Self.tolerance : reached >= target - Self.tolerance { return nil }
         return reached
