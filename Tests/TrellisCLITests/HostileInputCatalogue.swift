@@ -152,7 +152,7 @@ enum HostileInputCatalogue {
         withPlain("sweep", "--tween without --states", ["--from", "100", "--to", "200", "--tween", "3", "-o", "o.gif"],
                   "--tween: tweens the moves between states; it goes with --states"),
         withPlain("sweep", "step 0", ["--from", "100", "--to", "200", "--step", "0", "-o", "o.gif"], status: 64, "--step: expected a number of points other than 0"),
-        withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], "--step: -1 goes the wrong way from 100 to 200"),
+        withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], status: 64, "--step: -1 goes the wrong way from 100 to 200"),
         withPlain("sweep", "fps 0", ["--from", "100", "--to", "200", "--fps", "0", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100"),
         withPlain("sweep", "fps 1e-300", ["--from", "100", "--to", "200", "--fps", "1e-300", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100, found 1e-300"),
         withPlain("sweep", "negative hold", ["--from", "100", "--to", "200", "--hold-ends", "-5", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds"),
@@ -186,18 +186,18 @@ enum HostileInputCatalogue {
                   "--hold-ends: 600000 ms on top of a frame of 100 s (--fps 0.01) would show the end frames 700 s; "
                     + "a frame shows at most 655.35 s: give at most 555350, or a higher --fps"),
         // Issue 33: 10,001 frames are refused whatever the step (1 + 10000 × 0.07 = 701).
-        withPlain("sweep", "10,001 frames by 0.07", ["--from", "1", "--to", "701", "--step", "0.07", "-o", "o.gif"],
+        withPlain("sweep", "10,001 frames by 0.07", ["--from", "1", "--to", "701", "--step", "0.07", "-o", "o.gif"], status: 64,
                   "--step: expected at most 10000 frames, found 10001 (make --step larger)"),
-        withPlain("sweep", "10,002 frames by 1.1", ["--from", "1", "--to", "11002.1", "--step", "1.1", "-o", "o.gif"],
+        withPlain("sweep", "10,002 frames by 1.1", ["--from", "1", "--to", "11002.1", "--step", "1.1", "-o", "o.gif"], status: 64,
                   "--step: expected at most 10000 frames, found 10002 (make --step larger)"),
-        withPlain("sweep", "a ping-pong of 10,002 frames", ["--from", "1", "--to", "5002", "--step", "1", "--pingpong", "-o", "o.gif"],
+        withPlain("sweep", "a ping-pong of 10,002 frames", ["--from", "1", "--to", "5002", "--step", "1", "--pingpong", "-o", "o.gif"], status: 64,
                   "--step: expected at most 10000 frames, found 10002 (make --step larger)"),
         HostileCase(name: "sweep: too many frames", arguments: ["sweep", "s.yaml", "--from", "1", "--to", "100000", "--step", "0.001", "-o", "o.gif"],
-                    files: ["s.yaml": .text(plain)], message: "--step: expected at most 10000 frames, found 99999001 (make --step larger)"),
+                    files: ["s.yaml": .text(plain)], status: 64, message: "--step: expected at most 10000 frames, found 99999001 (make --step larger)"),
     ]
 
     static let checkCases: [HostileCase] = [
-        withPlain("check", "step 1e-320", ["--from", "100", "--to", "300", "--step", "1e-320"], "--step: expected at most 2000 widths"),
+        withPlain("check", "step 1e-320", ["--from", "100", "--to", "300", "--step", "1e-320"], status: 64, "--step: expected at most 2000 widths"),
         withPlain("check", "from -0", ["--from", "-0", "--to", "300"], status: 64, "--from: expected a width greater than 0"),
         withPlain("check", "to 1e300", ["--from", "100", "--to", "1e300"], status: 64, "--to: expected a width greater than 0 and at most 100000 points"),
         withPlain("check", "unknown pseudo", ["--pseudo", "klingon", "--from", "100", "--to", "200"], status: 64, "'--pseudo <expand|rtl>'"),

@@ -77,7 +77,16 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
+        // All three widths on the command line: too many is a usage error
+        // (status 64), as for any option out of range.
+        if let from = range.from, let to = range.to, let step = range.step,
+           WidthRange(from: from, to: to, step: step).widths(end: .always, limit: Self.maximumWidths) == nil {
+            throw ValidationError(Self.tooManyWidths.description)
+        }
     }
+
+    /// More widths than one check lays out, worded with the option.
+    static let tooManyWidths = LayoutInputError(option: "--step", message: "expected at most \(maximumWidths) widths, found more (make --step larger)")
 
     /// The checked arguments.
     struct Request {
@@ -109,7 +118,7 @@ struct CheckCommand: ParsableCommand {
         let last = range.to ?? defaultRange.1
         let step = range.step ?? abs(sweep?.step ?? 2)
         guard let widths = WidthRange(from: first, to: last, step: step).widths(end: .always, limit: Self.maximumWidths) else {
-            throw LayoutInputError(option: "--step", message: "expected at most \(Self.maximumWidths) widths, found more (make --step larger)")
+            throw Self.tooManyWidths
         }
         // validate() has checked it. Consecutive widths, so that a range of
         // widths with the same findings stays one range within a part.

@@ -128,6 +128,34 @@ struct SweepCommand: ParsableCommand {
         try OptionCheck.check(tween, "--tween", in: 0...100, expected: "a whole number of frames from 0 to 100")
         try OptionCheck.points(width, "--width")
         try OptionCheck.check(jobs, "--jobs", in: 1...1024, expected: "a whole number of jobs from 1 to 1024")
+        // With all three widths on the command line, their faults are usage
+        // errors (status 64) like any other option out of range; with one
+        // from the scene they are found once it is read (status 2).
+        if states == nil, let from = range.from, let to = range.to, let step = range.step {
+            do {
+                try checkWidths(from: from, to: to, step: step, stepGiven: true)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    /// The plan's rules for a width sweep, worded with the options.
+    private func checkWidths(from: Double, to: Double, step: Double, stepGiven: Bool) throws(LayoutInputError) {
+        do {
+            try SweepPlan.check(from: from, to: to, step: step)
+        } catch {
+            throw error.inputError
+        }
+        // Too many frames is the step's fault when one was given (1e-320
+        // makes more than can be counted); the plan checks the rest.
+        if stepGiven {
+            let frames = SweepPlan.frameCount(from: from, to: to, step: step, pingpong: pingpong)
+            if frames.map({ $0 > SweepPlan.maximumFrames }) ?? true {
+                let found = frames.map { "\($0)" } ?? "more than can be counted"
+                throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(found) (make --step larger)")
+            }
+        }
     }
 
     /// The checked arguments: a width sweep or a state animation.
@@ -182,20 +210,7 @@ struct SweepCommand: ParsableCommand {
         guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
         guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
         let step = range.step ?? sweep?.step ?? (to >= from ? 2 : -2)
-        do {
-            try SweepPlan.check(from: from, to: to, step: step)
-        } catch {
-            throw error.inputError
-        }
-        // Too many frames is the step's fault when one was given (1e-320
-        // makes more than can be counted); the plan checks the rest.
-        if range.step != nil {
-            let frames = SweepPlan.frameCount(from: from, to: to, step: step, pingpong: pingpong)
-            if frames.map({ $0 > SweepPlan.maximumFrames }) ?? true {
-                let found = frames.map { "\($0)" } ?? "more than can be counted"
-                throw LayoutInputError(option: "--step", message: "expected at most \(SweepPlan.maximumFrames) frames, found \(found) (make --step larger)")
-            }
-        }
+        try checkWidths(from: from, to: to, step: step, stepGiven: range.step != nil)
         try Self.checkFormat(of: output)
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
     }
