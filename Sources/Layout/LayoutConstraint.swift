@@ -204,6 +204,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         var expression = sign * firstItem.expression(for: firstAttribute)
         if let secondItem {
             expression = expression - (sign * multiplier) * secondItem.expression(for: secondAttribute)
+            // Positions are the solver's in root coordinates; UIKit reads a
+            // constraint in its items' closest common ancestor's (the view
+            // it is installed on): `dot.centerX == 0.5 × box.right` puts the
+            // dot half-way across box wherever box is. With a multiplier of
+            // 1 the origins cancel; otherwise the ancestor's origin stays.
+            if multiplier != 1, firstAttribute.kind == .horizontalPosition || firstAttribute.kind == .verticalPosition,
+               let space = coordinateSpace(secondItem) {
+                expression = expression - (sign * (1 - multiplier)) * space.originExpression(
+                    horizontal: firstAttribute.kind == .horizontalPosition, mirrored: mirrored)
+            }
         }
         expression = expression - constant
         let solverRelation: Cassowary.Relation
@@ -214,6 +224,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         let level = min(1000, max(1, Double(priority.rawValue)))
         return Cassowary.Constraint(expression, solverRelation, priority: Priority(level), name: identifier ?? "")
+    }
+
+    /// The view whose coordinates the constraint is read in: where it is
+    /// installed, else its items' closest common ancestor.
+    private func coordinateSpace(_ secondItem: LayoutItem) -> View? {
+        if let owner { return owner }
+        guard let first = firstItem.owningView, let second = secondItem.owningView else { return nil }
+        return first.closestCommonAncestor(with: second)
     }
 
     // MARK: Description

@@ -35,6 +35,16 @@ extension LayoutItem {
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
+    /// Where this view's own coordinates start along an axis, in root
+    /// coordinates: its frame's left (right, `mirrored` for leading and
+    /// trailing right to left) or top edge, outside its alignment rectangle.
+    func originExpression(horizontal: Bool, mirrored: Bool) -> Expression {
+        let v = layoutVariables
+        let insets = (self as? View)?.alignmentRectInsets ?? .zero
+        if !horizontal { return v.top - insets.top }
+        return mirrored ? v.left + v.width + insets.right : v.left - insets.left
+    }
+
     /// The expression for `attribute` of this item, in root coordinates.
     func expression(for attribute: LayoutAttribute) -> Expression {
         let v = layoutVariables
