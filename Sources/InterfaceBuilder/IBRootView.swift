@@ -98,12 +98,9 @@ final class IBRootView: View {
 }
 
 /// A view IB lets autoresize: where its mask puts it when its superview is
-/// another size than the one IB saved. As UIKit does it (Apple,
-/// `UIView.autoresizingMask`): the difference in the superview's size goes
-/// to the flexible parts of the axis (the margin before, the size, the
-/// margin after), shared in proportion to their saved sizes ("the larger
-/// the flexible portion … the more it is likely to grow"); equally when
-/// they are all zero.
+/// another size than the one IB saved, by UIKit's rule
+/// (``AutoresizingMask``, Layout's, which the engine uses for any view that
+/// translates its frame).
 struct IBAutoresizedView {
     let view: View
     let saved: Rect
@@ -111,26 +108,12 @@ struct IBAutoresizedView {
     let mask: IBAutoresizingMask
 
     func frame(in size: Size) -> Rect {
-        let (x, width) = Self.resize(start: saved.minX, length: saved.width, in: savedSuperviewSize.width, to: size.width,
-                                     flexible: (mask.flexibleMinX, mask.widthSizable, mask.flexibleMaxX))
-        let (y, height) = Self.resize(start: saved.minY, length: saved.height, in: savedSuperviewSize.height, to: size.height,
-                                      flexible: (mask.flexibleMinY, mask.heightSizable, mask.flexibleMaxY))
-        return Rect(x: x, y: y, width: width, height: height)
-    }
-
-    /// One axis: the new start and length.
-    static func resize(start: Double, length: Double, in old: Double, to new: Double,
-                       flexible: (before: Bool, size: Bool, after: Bool)) -> (Double, Double) {
-        let delta = new - old
-        let parts = [start, length, old - start - length]
-        let flags = [flexible.before, flexible.size, flexible.after]
-        let count = flags.filter { $0 }.count
-        guard delta != 0, count > 0 else { return (start, length) }
-        let total = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max(0, $1.0) : 0) }
-        let shares = zip(parts, flags).map { part, flag -> Double in
-            guard flag else { return 0 }
-            return total > 0 ? delta * max(0, part) / total : delta / Double(count)
+        var layoutMask: AutoresizingMask = []
+        for (flag, part) in [(mask.flexibleMinX, AutoresizingMask.flexibleLeftMargin), (mask.widthSizable, .flexibleWidth),
+                             (mask.flexibleMaxX, .flexibleRightMargin), (mask.flexibleMinY, .flexibleTopMargin),
+                             (mask.heightSizable, .flexibleHeight), (mask.flexibleMaxY, .flexibleBottomMargin)] where flag {
+            layoutMask.insert(part)
         }
-        return (start + shares[0], max(0, length + shares[1]))
+        return layoutMask.resized(saved, from: savedSuperviewSize, to: size)
     }
 }

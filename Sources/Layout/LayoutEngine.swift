@@ -92,7 +92,8 @@ final class LayoutEngine {
     /// (a view's content size and autoresizing ones, or a margins guide's).
     func forgetGenerated(of item: ObjectIdentifier, guides: Bool) {
         let kinds: [GeneratedKind] = guides ? [.mgLeft, .mgRight, .mgTop, .mgBottom]
-            : [.hugH, .hugV, .resistH, .resistV, .arLeft, .arTop, .arWidth, .arHeight]
+            : [.hugH, .hugV, .resistH, .resistV, .arLeft, .arTop, .arWidth, .arHeight,
+               .arLeftFlexible, .arTopFlexible, .arWidthFlexible, .arHeightFlexible]
         for kind in kinds { generated[GeneratedKey(item: item, kind: kind)] = nil }
     }
 
@@ -103,8 +104,12 @@ final class LayoutEngine {
 
     /// Which generated constraint of an item (an enum, not a string: the
     /// keys are hashed for every view on every pass).
-    private enum GeneratedKind: UInt8 {
+    enum GeneratedKind: UInt8 {
         case hugH, hugV, resistH, resistV, arLeft, arTop, arWidth, arHeight, mgLeft, mgRight, mgTop, mgBottom
+        // Autoresizing along an axis the mask makes flexible: tied to the
+        // superview's far edge or length with a multiplier (another shape
+        // of constraint, so another key).
+        case arLeftFlexible, arTopFlexible, arWidthFlexible, arHeightFlexible
     }
 
     /// A fitting engine sizes a subtree on its own: no root size, no
@@ -478,7 +483,7 @@ final class LayoutEngine {
 
     // MARK: Generated constraints
 
-    private func generatedConstraint(
+    func generatedConstraint(
         _ item: LayoutItem, _ kind: GeneratedKind, _ origin: ConstraintOrigin,
         make: () -> LayoutConstraint
     ) -> LayoutConstraint {
@@ -515,28 +520,7 @@ final class LayoutEngine {
             list += [hug, resist]
         }
         if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, view !== root {
-            let rect = view.alignmentRect(forFrame: view.frame)
-            let parts: [(GeneratedKind, LayoutAttribute, LayoutAttribute, Double)] = [
-                (.arLeft, .left, .left, rect.minX + superviewAlignmentOffset(superview).x),
-                (.arTop, .top, .top, rect.minY + superviewAlignmentOffset(superview).y),
-            ]
-            for (kind, attribute, superAttribute, constant) in parts {
-                let c = generatedConstraint(view, kind, .autoresizing) {
-                    LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
-                                     attribute: superAttribute, constant: constant)
-                }
-                c.constant = constant
-                list.append(c)
-            }
-            for (kind, attribute, constant) in [(GeneratedKind.arWidth, LayoutAttribute.width, rect.width),
-                                                (.arHeight, .height, rect.height)] {
-                let c = generatedConstraint(view, kind, .autoresizing) {
-                    LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, constant: constant)
-                }
-                c.constant = constant
-                list.append(c)
-            }
+            list += autoresizingConstraints(of: view, in: superview)
         }
         if view.hasMarginsGuide {
             let guide = view.layoutMarginsGuide
@@ -549,12 +533,5 @@ final class LayoutEngine {
             }
         }
         return list
-    }
-
-    /// Where the superview's frame starts relative to its alignment rectangle
-    /// (frames are in superview coordinates, constraints on alignment rects).
-    private func superviewAlignmentOffset(_ superview: View) -> Point {
-        let insets = superview.alignmentRectInsets
-        return Point(x: -insets.left, y: -insets.top)
     }
 }

@@ -179,10 +179,7 @@ extension View {
             let frame = solvedFrame(of: view, in: engine)
             if frame != view.frame {
                 if frame.size != view.frame.size { view.needsLayout = true }
-                let keep = view.translatesAutoresizingMaskIntoConstraints
-                view.translatesAutoresizingMaskIntoConstraints = false
-                view.frame = frame
-                view.translatesAutoresizingMaskIntoConstraints = keep
+                view.takeSolvedFrame(frame)
             }
         }
         let origin = absoluteOrigin(in: engine)

@@ -122,7 +122,52 @@ open class View: LayoutItem {
         didSet {
             if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateGeneratedConstraints() }
             // A new size means new layout inside (UIKit lays out on bounds changes).
-            if frame.size != oldValue.size { needsLayout = true }
+            if frame.size != oldValue.size {
+                needsLayout = true
+                if !isTakingSolvedFrame { autoresizeSubviews(from: oldValue.size) }
+            }
+        }
+    }
+
+    /// Set while the engine writes a solved frame: its subviews follow by
+    /// their constraints, not by ``autoresizeSubviews(from:)``.
+    private var isTakingSolvedFrame = false
+
+    /// Sets the frame the solver found, without turning it into
+    /// constraints or autoresizing the subviews.
+    func takeSolvedFrame(_ solved: Rect) {
+        let keep = translatesAutoresizingMaskIntoConstraints
+        translatesAutoresizingMaskIntoConstraints = false
+        isTakingSolvedFrame = true
+        frame = solved
+        isTakingSolvedFrame = false
+        translatesAutoresizingMaskIntoConstraints = keep
+    }
+
+    /// Which parts of the frame stretch with the superview while the view
+    /// translates its frame into constraints (UIKit's `autoresizingMask`).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if translatesAutoresizingMaskIntoConstraints, autoresizingMask != oldValue { setNeedsUpdateGeneratedConstraints() } }
+    }
+
+    /// Whether a new size given to this view's frame resizes its subviews by
+    /// their masks (UIKit's `autoresizesSubviews`, true by default).
+    public var autoresizesSubviews = true
+
+    /// UIKit's springs and struts, when code (not the engine) gives the view
+    /// a new size: each subview that translates its frame and has a mask is
+    /// resized by it at once, as `UIView` does in `setFrame:`; a later solve
+    /// keeps it there by the mask's constraints. An axis whose old or new
+    /// length is 0 is left alone: a root's 0 means "as its content needs"
+    /// (`solvedLayout(width:)`), not a length to share out.
+    private func autoresizeSubviews(from old: Size) {
+        guard autoresizesSubviews else { return }
+        let new = frame.size
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let from = Size(width: old.width > 0 && new.width > 0 ? old.width : new.width,
+                            height: old.height > 0 && new.height > 0 ? old.height : new.height)
+            let resized = subview.autoresizingMask.resized(subview.frame, from: from, to: new)
+            if resized != subview.frame { subview.frame = resized }
         }
     }
 

@@ -305,10 +305,7 @@ extension View {
         let target = ambiguous.value - low >= high - ambiguous.value ? low : high
         for (view, frame) in analysis.frames(moving: ambiguous.attribute, of: self, to: target, in: rootView)
         where view.frame != frame {
-            let keep = view.translatesAutoresizingMaskIntoConstraints
-            view.translatesAutoresizingMaskIntoConstraints = false
-            view.frame = frame
-            view.translatesAutoresizingMaskIntoConstraints = keep
+            view.takeSolvedFrame(frame)
         }
         for view in rootView.subtree { view.setNeedsLayout() }
         return true

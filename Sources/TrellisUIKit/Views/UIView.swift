@@ -465,11 +465,19 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         set { node.translatesAutoresizingMaskIntoConstraints = newValue }
     }
 
-    /// Kept for source compatibility: a view with autoresizing constraints
-    /// keeps its frame (the mask's flexible edges are not modelled yet).
-    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Which parts of the frame stretch with the superview while the view
+    /// translates its frame into constraints: resized at once when code
+    /// gives the superview a new size, and kept in proportion by the
+    /// autoresizing constraints when the engine does (docs/uikit.md).
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { UIView.AutoresizingMask(rawValue: node.autoresizingMask.rawValue) }
+        set { node.autoresizingMask = Layout.AutoresizingMask(rawValue: newValue.rawValue) }
+    }
 
-    open var autoresizesSubviews = true
+    open var autoresizesSubviews: Bool {
+        get { node.autoresizesSubviews }
+        set { node.autoresizesSubviews = newValue }
+    }
 
     open var constraints: [NSLayoutConstraint] { node.constraints.map(NSLayoutConstraint.wrapping) }
 
