@@ -48,6 +48,38 @@ import Testing
         #expect(capsule?.frame.height == 18)
     }
 
+    /// The same images: one pixel row above each tab bar's top (y 533 of
+    /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
+    /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.
+    @Test func barShadowIsOnePixelOfBlackAt30Percent() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        bar.items = [UITabBarItem(title: "Item A", image: nil, selectedImage: nil)]
+        bar.layoutIfNeeded()
+        var white: CGFloat = 1, alpha: CGFloat = 0
+        #expect(try #require(bar.standardAppearance.shadowColor).getWhite(&white, alpha: &alpha))
+        #expect(white == 0)
+        #expect(abs(alpha * 255 - (255 - 178)) < 1)
+        let shadow = try #require(bar.node.subviews.first { $0.name == "UITabBar.shadow" })
+        #expect(abs(shadow.frame.height - 1.0 / 3) < 1e-9 && abs(shadow.frame.maxY) < 1e-9)
+    }
+
+    /// cashapp/AccessibilitySnapshot @ 5b03db81,
+    /// `testNavBarBackButtonTraitsWithTitles_17_5_393x852@3x.png` (iOS
+    /// 17.5): the back button's "First" has an "F" stem 4.55 pixels wide,
+    /// a 17-point regular `UILabel`'s "B" in the same image 4.48: the back
+    /// button's title is the regular weight at 17 points.
+    @Test func backButtonTitleIsRegular17() throws {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "First"
+        second.title = "Second"
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let back = try #require(label("First", in: navigation.navigationBar))
+        #expect(back.font == UIFont.systemFont(ofSize: 17, weight: .regular))
+    }
+
     /// getsentry/sentry-cocoa @ 081e33b4, Tests/SentryTests/ViewCapture/
     /// SentryUIRedactBuilderTests+SwiftUI.swift:334–359, a view tree logged
     /// on iOS 16: a `List` (a `UICollectionView` with a list layout, inset
