@@ -106,6 +106,38 @@ import Testing
         #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - firstEnd - (17.5 + 17.5)) < 1e-9)
     }
 
+    /// cashapp/AccessibilitySnapshot @ 5b03db81,
+    /// `SnapshotTests.SwiftUIListSectionTests/testListWithHeadersAndFooters_17_5_393x852@3x.png`
+    /// (iOS 17.5, an inset grouped SwiftUI `List` on UIKit's list layout):
+    /// the markers stand 2 points around each text (24.33 around a 20.33
+    /// body line, 19.67 around a 15.67 footnote line); "Savings"'s row ends
+    /// at 185.67, the footer's marker starts at 189.67, its text at 191.67:
+    /// 6 below the row; "BILLS" ends 6 above its first row (252 → 258).
+    @Test func groupedFooterTitleSixBelowTheRows() {
+        let rows = FooterRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let lastRow = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let title = table.footerView(forSection: 0)?.textLabel
+        #expect(title.map { abs($0.convert(CGPoint.zero, to: table).y - lastRow.maxY - 6) < 1e-9 } == true)
+    }
+
+    final class FooterRows: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = indexPath.row == 0 ? "Checking" : "Savings"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            "Tap an account to view details"
+        }
+    }
+
     final class Rows: NSObject, UITableViewDataSource {
         func numberOfSections(in tableView: UITableView) -> Int { 2 }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
