@@ -138,6 +138,43 @@ import Testing
         }
     }
 
+    /// cashapp/AccessibilitySnapshot @ 5b03db81, the list images of the
+    /// footer test above: the inset grouped rows run from x 20 to 373 on the
+    /// 393-point iPhone (iOS 17.5) and from 20 to 382 on the 402-point one
+    /// (iOS 18.5, the rows' markers 2 points outside them at 18 and 384);
+    /// Interface Builder saved 16 at 375 points (Xcode 26, NetNewsWire
+    /// Add.storyboard:21, `IBSourcedMetricsTests`).
+    @Test(arguments: [(CGFloat(393), CGFloat(353)), (402, 362)])
+    func insetGroupedRowsAt20OnTheNewerPhones(width: CGFloat, rowWidth: CGFloat) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 852), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        let rows = FooterRows()
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(row.minX == 20 && row.width == rowWidth)
+
+        // The source's own layout: an inset grouped list of a collection view.
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 852),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        list.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let items = ListItems()
+        list.dataSource = items
+        list.layoutIfNeeded()
+        let item = list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(item?.minX == 20 && item?.width == rowWidth)
+    }
+
+    final class ListItems: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        }
+    }
+
     final class Rows: NSObject, UITableViewDataSource {
         func numberOfSections(in tableView: UITableView) -> Int { 2 }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
