@@ -109,7 +109,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
 
     /// A view controller's root view has the system's minimum margins on
     /// its leading and trailing edges: 16 points, 20 in a regular width or
-    /// on a screen at least 414 points wide (`SystemMinimumMargin`).
+    /// on a screen at least 393 points wide (`SystemMinimumMargin`).
     func applySystemMinimumMargins(_ traits: UITraitCollection) {
         guard viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
         let side = SystemMinimumMargin.side(of: view, traits: traits)

@@ -61,9 +61,14 @@ enum BarMetrics {
     static let badgePadding: CGFloat = 5
     static let badgeOffsetFromImageCenter: CGFloat = 7
     static let badgeAboveImage: CGFloat = 4
+    /// An unselected tab's image and title when `unselectedItemTintColor` is
+    /// nil: a neutral grey, 146 of 255 (UIKit's own drawing on iOS 17.5 and
+    /// 18.5, and the tint iOS 7–10 logged for it: 0.572549), not
+    /// `systemGray` (142, 142, 147). Only light appearances were measured.
+    static let unselectedTabColor = UIColor(white: 146 / 255, alpha: 1)
 
     /// The side margin of a bar's items: a root view's minimum margin (16,
-    /// 20 in a regular width or on a screen at least 414 points wide), as
+    /// 20 in a regular width or on a screen at least 393 points wide), as
     /// UIKit lines bar items up with content.
     @MainActor static func sideMargin(of bar: UIView) -> CGFloat {
         SystemMinimumMargin.side(of: bar, traits: bar.traitCollection)

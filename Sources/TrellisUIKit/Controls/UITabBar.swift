@@ -120,7 +120,7 @@ open class UITabBar: UIView {
         for item in items ?? [] {
             let selected = item === selectedItem
             let state = !item.isEnabled ? states.disabled : selected ? states.selected : states.normal
-            let colour = state.iconColor ?? (selected ? .tintColor : unselectedItemTintColor ?? .systemGray)
+            let colour = state.iconColor ?? (selected ? .tintColor : unselectedItemTintColor ?? BarMetrics.unselectedTabColor)
             let button = TabButton(item: item, selected: selected, colour: colour, state: state)
             button.onTap = { [weak self] in self?.tapped(item) }
             row.addArrangedSubview(button)

@@ -3,14 +3,16 @@ import Layout
 
 /// The system's minimum leading and trailing margin, which a view
 /// controller's root view, a bar's items and an inset grouped section
-/// line up on: 20 points in a regular width or across at least 414 points
-/// (the Plus and Max iPhones, iPads), else 16. Interface Builder lays
-/// content out by the width, not the size class: rows at 16 on a
-/// 375-point iPhone and at 20 on a 414-point one, both compact
+/// line up on: 20 points in a regular width or across at least 393 points
+/// (the 393- and 402-point iPhones, the Plus and Max ones, iPads), else 16.
+/// Interface Builder lays content out by the width, not the size class:
+/// rows at 16 on a 375-point iPhone and at 20 on a 414-point one, both
+/// compact; UIKit's list layout puts inset grouped rows at 20 on 393- and
+/// 402-point iPhones (iOS 17.5, 18.5). 390 points was not measured: 16
 /// (docs/uikit-numbers.md, "Margins, guides and spacing" and "Tables").
 enum SystemMinimumMargin {
     /// The narrowest width with the wide margin.
-    static let wideWidth: CGFloat = 414
+    static let wideWidth: CGFloat = 393
 
     static func side(width: CGFloat, traits: UITraitCollection) -> CGFloat {
         traits.horizontalSizeClass == .regular || width >= wideWidth ? 20 : 16

@@ -32,7 +32,7 @@ struct TableMetrics {
 
     /// How far an inset grouped section sits from the table's edges: the
     /// table's layout margins (16, 20 in a regular width or across at
-    /// least 414 points: `SystemMinimumMargin`).
+    /// least 393 points: `SystemMinimumMargin`).
     func sectionInset(tableWidth: CGFloat, traits: UITraitCollection) -> CGFloat {
         guard style == .insetGrouped else { return 0 }
         return SystemMinimumMargin.side(width: tableWidth, traits: traits)

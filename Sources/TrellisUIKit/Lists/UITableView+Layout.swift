@@ -293,7 +293,7 @@ extension UITableView {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
         // The cell's margins follow the table's width, as its layout
-        // margins do in UIKit (16, 20 from 414 points: `SystemMinimumMargin`).
+        // margins do in UIKit (16, 20 from 393 points: `SystemMinimumMargin`).
         cell.tableSideMargin = SystemMinimumMargin.side(width: bounds.width, traits: traitCollection)
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false

@@ -1,0 +1,198 @@
+import Foundation
+import Layout
+import Testing
+@testable import TrellisUIKit
+
+/// Numbers docs/uikit-numbers.md takes from UIKit's own output in other
+/// projects' snapshot suites (reference images measured pixel by pixel, a
+/// logged view tree), checked against Trellis. Each expected number is the
+/// source's, named beside it; the test font (a line 1 em tall) stands in
+/// for San Francisco where a line's height enters.
+@MainActor @Suite struct UIKitOutputSourcedMetricsTests {
+    /// cashapp/AccessibilitySnapshot @ 5b03db81, `testTabBars_17_5_393x852@3x.png`
+    /// and `testTabBars_18_5_402x874@3x.png` (iOS 17.5 and 18.5): the
+    /// unselected "Item A" and "Item E" titles of a `UITabBar` with no
+    /// `unselectedItemTintColor`, under a 30 % marker, unblend to a neutral
+    /// grey 146 of 255 in 404 and 408 fully covered pixels (`systemGray` is
+    /// 142, 142, 147); iOS 7–10 logged the same tint, white 0.572549.
+    @Test func unselectedTabIsGrey146() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        let first = UITabBarItem(title: "Item A", image: nil, selectedImage: nil)
+        let second = UITabBarItem(title: "Item B", image: nil, selectedImage: nil)
+        bar.items = [first, second]
+        bar.selectedItem = second
+        UIKitTestFont.measureSystemFontToo(bar)
+        bar.layoutIfNeeded()
+        let title = try #require(label("Item A", in: bar))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(title.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            .getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        for channel in [red, green, blue] { #expect(abs(channel * 255 - 146) < 1e-6) }
+        #expect(alpha == 1)
+    }
+
+    /// The same images' badges ("3", "A" on tabs of iOS 17.5 and 18.5):
+    /// circles 54 pixels (18 points) across; the glyphs 28 pixels (9.33
+    /// points) tall, a cap height of 1443/2048 em at 13.25 points: a
+    /// 13-point font (12 would give 25.4 pixels, 14 would give 29.6).
+    @Test func badgeIs18TallIn13Points() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        let item = UITabBarItem(title: "Item B", image: nil, selectedImage: nil)
+        item.badgeValue = "3"
+        bar.items = [item]
+        UIKitTestFont.measureSystemFontToo(bar)
+        bar.layoutIfNeeded()
+        let badge = try #require(label("3", in: bar))
+        #expect(badge.font.pointSize == 13)
+        let capsule = badge.superview?.subviews.first { $0.accessibilityIdentifier == "badge" }
+        #expect(capsule?.frame.height == 18)
+    }
+
+    /// The same images: one pixel row above each tab bar's top (y 533 of
+    /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
+    /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.
+    @Test func barShadowIsOnePixelOfBlackAt30Percent() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        bar.items = [UITabBarItem(title: "Item A", image: nil, selectedImage: nil)]
+        bar.layoutIfNeeded()
+        var white: CGFloat = 1, alpha: CGFloat = 0
+        #expect(try #require(bar.standardAppearance.shadowColor).getWhite(&white, alpha: &alpha))
+        #expect(white == 0)
+        #expect(abs(alpha * 255 - (255 - 178)) < 1)
+        let shadow = try #require(bar.node.subviews.first { $0.name == "UITabBar.shadow" })
+        #expect(abs(shadow.frame.height - 1.0 / 3) < 1e-9 && abs(shadow.frame.maxY) < 1e-9)
+    }
+
+    /// cashapp/AccessibilitySnapshot @ 5b03db81,
+    /// `testNavBarBackButtonTraitsWithTitles_17_5_393x852@3x.png` (iOS
+    /// 17.5): the back button's "First" has an "F" stem 4.55 pixels wide,
+    /// a 17-point regular `UILabel`'s "B" in the same image 4.48: the back
+    /// button's title is the regular weight at 17 points.
+    @Test func backButtonTitleIsRegular17() throws {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "First"
+        second.title = "Second"
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let back = try #require(label("First", in: navigation.navigationBar))
+        #expect(back.font == UIFont.systemFont(ofSize: 17, weight: .regular))
+    }
+
+    /// getsentry/sentry-cocoa @ 081e33b4, Tests/SentryTests/ViewCapture/
+    /// SentryUIRedactBuilderTests+SwiftUI.swift:334–359, a view tree logged
+    /// on iOS 16: a `List` (a `UICollectionView` with a list layout, inset
+    /// grouped) 300 wide; "Section 1"'s header cell `(16 0; 268 38.6667)`
+    /// holds its title at `(16 17; 65.6667 15.6667)` (a 13-point footnote
+    /// line at @3x): 17 above the title, 38.6667 − 17 − 15.6667 = 6 below,
+    /// 16 in. Its row `(16 38.6667; 268 44)`. The next section, with no
+    /// header, starts its row 35.33 below (17.5 twice, each rounded to a
+    /// pixel at @3x: the section backgrounds meet at 100.333).
+    @Test func groupedHeaderAndSectionGapAsLogged() {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 500), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let line: CGFloat = 13  // the footnote's line in the test font
+        let header = table.rectForHeader(inSection: 0)
+        #expect(header.height == 17 + line + 6)
+        let title = table.headerView(forSection: 0)?.textLabel
+        #expect(title.map { $0.convert(CGPoint.zero, to: table) } == CGPoint(x: 32, y: 17))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: header.maxY, width: 268, height: 44))
+        let firstEnd = table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY
+        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - firstEnd - (17.5 + 17.5)) < 1e-9)
+    }
+
+    /// cashapp/AccessibilitySnapshot @ 5b03db81,
+    /// `SnapshotTests.SwiftUIListSectionTests/testListWithHeadersAndFooters_17_5_393x852@3x.png`
+    /// (iOS 17.5, an inset grouped SwiftUI `List` on UIKit's list layout):
+    /// the markers stand 2 points around each text (24.33 around a 20.33
+    /// body line, 19.67 around a 15.67 footnote line); "Savings"'s row ends
+    /// at 185.67, the footer's marker starts at 189.67, its text at 191.67:
+    /// 6 below the row; "BILLS" ends 6 above its first row (252 → 258).
+    @Test func groupedFooterTitleSixBelowTheRows() {
+        let rows = FooterRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let lastRow = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let title = table.footerView(forSection: 0)?.textLabel
+        #expect(title.map { abs($0.convert(CGPoint.zero, to: table).y - lastRow.maxY - 6) < 1e-9 } == true)
+    }
+
+    final class FooterRows: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = indexPath.row == 0 ? "Checking" : "Savings"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            "Tap an account to view details"
+        }
+    }
+
+    /// cashapp/AccessibilitySnapshot @ 5b03db81, the list images of the
+    /// footer test above: the inset grouped rows run from x 20 to 373 on the
+    /// 393-point iPhone (iOS 17.5) and from 20 to 382 on the 402-point one
+    /// (iOS 18.5, the rows' markers 2 points outside them at 18 and 384);
+    /// Interface Builder saved 16 at 375 points (Xcode 26, NetNewsWire
+    /// Add.storyboard:21, `IBSourcedMetricsTests`).
+    @Test(arguments: [(CGFloat(393), CGFloat(353)), (402, 362)])
+    func insetGroupedRowsAt20OnTheNewerPhones(width: CGFloat, rowWidth: CGFloat) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 852), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        let rows = FooterRows()
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(row.minX == 20 && row.width == rowWidth)
+
+        // The source's own layout: an inset grouped list of a collection view.
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 852),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        list.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let items = ListItems()
+        list.dataSource = items
+        list.layoutIfNeeded()
+        let item = list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(item?.minX == 20 && item?.width == rowWidth)
+    }
+
+    final class ListItems: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        }
+    }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Item \(indexPath.section + 1)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 0 ? "Section 1" : nil
+        }
+    }
+
+    func label(_ text: String, in view: UIView) -> UILabel? {
+        for subview in view.subviews {
+            if let label = subview as? UILabel, label.text == text, !label.isHidden { return label }
+            if let found = label(text, in: subview) { return found }
+        }
+        return nil
+    }
+}
