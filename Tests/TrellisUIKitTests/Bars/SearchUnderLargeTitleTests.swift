@@ -63,7 +63,9 @@ import Testing
 
     /// The title set after the search controller was shown, in a larger
     /// font of the app's (`largeTitleTextAttributes`, 50 points: a line 16
-    /// taller, the bar 44 + 52 + 16 + 52 = 164).
+    /// taller, the bar 44 + 52 + 16 + 52 = 164). Before issue 30's fix the
+    /// bar stayed 148 with its title at 88 and the search row at 112, a
+    /// top worked out for the new font under a bar not measured again.
     @Test func aTitleSetLaterInALargerFont() throws {
         let (navigation, root) = searching(title: nil)
         UIKitTestFont.measureSystemFontToo(navigation.view)
