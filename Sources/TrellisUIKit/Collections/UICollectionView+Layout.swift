@@ -87,6 +87,20 @@ extension UICollectionView {
 
     /// The view on screen for an element, made (asked of the data source) when new.
     private func view(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let view = madeView(for: attributes)
+        // A list's rows and headers take the list's side margin, as a
+        // table's cells take the table's: 16, or 20 on a collection view at
+        // least 414 points wide (`SystemMinimumMargin`; docs/uikit-numbers.md,
+        // "Tables", where Interface Builder's saved rows give it).
+        if let cell = view as? UICollectionViewCell {
+            let layout = collectionViewLayout
+            cell.listSideMargin = layout.isList(section: attributes.indexPath.section)
+                ? SystemMinimumMargin.side(width: bounds.width, traits: traitCollection) : nil
+        }
+        return view
+    }
+
+    private func madeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let indexPath = attributes.indexPath
         if attributes.representedElementCategory == .cell {
             if let cell = visibleItems[indexPath] { return cell }
@@ -132,8 +146,9 @@ extension UICollectionView {
     // MARK: Drawing what the layout adds
 
     /// A list's hairline under a cell: `1 / displayScale` thick, from the
-    /// text's leading edge (16 without list content) to the trailing edge;
-    /// none under a grouped section's last item.
+    /// text's leading edge (the list's side margin without list content)
+    /// to the trailing edge; none under a grouped section's last item, a
+    /// plain list's last inset like the others (as a plain table's).
     private func drawSeparator(of cell: UICollectionViewCell, at indexPath: IndexPath, layout: UICollectionViewLayout) {
         let line = cell.separatorLine
         guard let rule = layout.separator(forItemAt: indexPath, count: numberOfItems(inSection: indexPath.section)) else {
@@ -152,7 +167,7 @@ extension UICollectionView {
         }
         let size = cell.frame.size
         let thickness = 1 / max(1, traitCollection.displayScale)
-        let leading = rule.isLast ? 0 : min(cell.separatorLeading, size.width)
+        let leading = min(cell.separatorLeading, size.width)
         view.isHidden = false
         view.backgroundColor = rule.color.resolvedLayoutColor(with: traitCollection)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -199,17 +214,17 @@ struct CollectionDecoration {
 
 /// Where a list draws a cell's separator.
 struct SeparatorRule {
-    var isLast: Bool
     var color: UIColor
 }
 
 extension UICollectionViewCell {
-    /// Where the separator starts: the list content's text, else 16.
+    /// Where the separator starts: the list content's text, else the
+    /// list's side margin (16, 20 from 393 points wide).
     var separatorLeading: CGFloat {
         if let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView,
            let inset = list.textLeadingInset {
             return inset
         }
-        return 16
+        return listSideMargin ?? UIListContentConfiguration.rowMargins.leading
     }
 }

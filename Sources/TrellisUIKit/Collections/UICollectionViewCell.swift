@@ -115,8 +115,36 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { configurations.content }
-        set { configurations.setContent(newValue, in: contentView, name: "UICollectionViewCell") }
+        set {
+            configurations.setContent(newValue, in: contentView, name: "UICollectionViewCell")
+            passListSideMarginToContent()
+        }
     }
+
+    /// The side margin of the list the cell is a row or header of, set by
+    /// the collection view before it shows the cell: 16, or 20 on a
+    /// collection view at least 393 points wide, as a table's cells take
+    /// the table's (`UITableViewCell.tableSideMargin`). It moves the list
+    /// content's default side margins, the accessories' and the
+    /// separator's start. Nil outside a list.
+    var listSideMargin: CGFloat? {
+        didSet {
+            guard listSideMargin != oldValue else { return }
+            passListSideMarginToContent()
+            listSideMarginDidChange()
+        }
+    }
+
+    /// Hands the list's side margin to the list content in `contentView`,
+    /// whose default side margins (16) follow it.
+    func passListSideMarginToContent() {
+        for case let list as UIListContentView in contentView.subviews where list.tableSideMargin != listSideMargin {
+            list.tableSideMargin = listSideMargin
+        }
+    }
+
+    /// What else follows the list's margin (a list cell's accessories).
+    func listSideMarginDidChange() {}
 
     open var automaticallyUpdatesContentConfiguration: Bool {
         get { configurations.automaticallyUpdatesContent }
@@ -128,6 +156,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             updateConfiguration(using: $0)
             configurationUpdateHandler?(self, $0)
         }
+        passListSideMarginToContent()
     }
 
     override func applyTraits(_ traits: UITraitCollection) {

@@ -130,13 +130,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// A list's separator under each item, but a grouped section's last.
+    /// A list's separator under each item, but a grouped section's last
+    /// (a plain list's last is inset like the others, as a plain table's).
     override func separator(forItemAt indexPath: IndexPath, count: Int) -> SeparatorRule? {
         guard let style = lists[indexPath.section]?.style, style.showsSeparators else { return nil }
-        let isLast = indexPath.item == count - 1
-        if isLast, style.metrics.isGrouped { return nil }
-        return SeparatorRule(isLast: isLast, color: style.configuration.separatorConfiguration.color)
+        if indexPath.item == count - 1, style.metrics.isGrouped { return nil }
+        return SeparatorRule(color: style.configuration.separatorConfiguration.color)
     }
+
+    override func isList(section: Int) -> Bool { lists[section] != nil }
 
     override var listBackgroundColor: UIColor? { lists.keys.min().flatMap { lists[$0]?.style.backgroundColor } }
 }

@@ -138,6 +138,9 @@ open class UICollectionViewLayout: NSObject {
     func separator(forItemAt indexPath: IndexPath, count: Int) -> SeparatorRule? { nil }
     /// The colour behind a list's sections; nil for other layouts.
     var listBackgroundColor: UIColor? { nil }
+    /// Whether section `section` is a list's (its rows' side margins follow
+    /// the collection view's width); false for other layouts.
+    func isList(section: Int) -> Bool { false }
 }
 
 /// How a self-sizing element is measured: `systemLayoutSizeFitting` at

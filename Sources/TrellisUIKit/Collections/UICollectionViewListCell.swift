@@ -144,8 +144,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
-    /// The space between the accessories, and between them and the trailing edge.
+    /// The space between the accessories.
     static let accessorySpacing: CGFloat = 12
+
+    /// The space between the last accessory and the trailing edge: the
+    /// list's side margin, as a table cell's accessory takes the table's
+    /// (16, 20 from 393 points wide; docs/uikit-numbers.md, "Tables").
+    private var accessoryTrailingMargin: CGFloat { listSideMargin ?? UITableViewCell.standardAccessoryTrailingMargin }
+
+    override func listSideMarginDidChange() {
+        accessoryConstraints.first?.constant = Double(accessoryTrailingMargin)
+    }
 
     /// Puts the accessories' views in a row at the trailing edge, centred
     /// vertically, and ends `contentView` at the row's leading edge (the
@@ -176,7 +185,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessoryRow = row
         if let contentRight, contentRight.isActive { LayoutConstraint.deactivate([contentRight]) }
         accessoryConstraints = [
-            node.rightAnchor.constraint(equalTo: row.node.rightAnchor, constant: Double(UITableViewCell.standardAccessoryTrailingMargin)),
+            node.rightAnchor.constraint(equalTo: row.node.rightAnchor, constant: Double(accessoryTrailingMargin)),
             row.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
             row.node.leftAnchor.constraint(equalTo: contentView.node.rightAnchor),
         ].map { $0.markSystem("UICollectionViewListCell-accessories") }

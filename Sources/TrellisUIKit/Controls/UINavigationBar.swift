@@ -135,7 +135,8 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? { didSet { refresh() } }
     /// The legacy title attributes, under the appearance's.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// A change of font changes the bar's height: the controller lays it out again.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
     open var shadowImage: UIImage?
     open var backIndicatorImage: UIImage?
     open var backIndicatorTransitionMaskImage: UIImage?
@@ -303,7 +304,7 @@ open class UINavigationBar: UIView {
         showTitleView(large ? nil : item?.titleView)
         leftStack.show(leftButtons())
         rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) })
-        showSearchBar(item?.searchController?.searchBar, below: large)
+        showSearchBar(item?.searchController?.searchBar)
         setNeedsLayout()
     }
 
@@ -361,7 +362,7 @@ open class UINavigationBar: UIView {
         LayoutConstraint.activate(titleViewConstraints)
     }
 
-    private func showSearchBar(_ bar: UISearchBar?, below large: Bool) {
+    private func showSearchBar(_ bar: UISearchBar?) {
         LayoutConstraint.deactivate(searchBarConstraints)
         searchBarConstraints = []
         if let old = searchBarShown, old !== bar, old.superview === self { old.removeFromSuperview() }
@@ -372,9 +373,13 @@ open class UINavigationBar: UIView {
         bar.isIntegratedInNavigationBar = true
         let inner = bar.node, node = self.node
         let margin = Double(BarMetrics.sideMargin(of: self) - BarMetrics.searchFieldInset)
-        let top = rowHeight + (large ? largeTitleAreaHeight : 0)
+        // The row sits on the bar's bottom, as the large title sits on the
+        // row: both follow the bar's height, which grows with the title's
+        // line (Dynamic Type, the app's font) whenever it is measured. A
+        // top worked out here went stale when the title's height changed
+        // after the search controller was shown.
         searchBarConstraints = [
-            inner.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(top)),
+            node.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
             inner.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchRowHeight)),
             inner.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
             node.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: margin),

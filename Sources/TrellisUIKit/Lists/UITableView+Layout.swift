@@ -192,6 +192,7 @@ extension UITableView {
             footer.frame = CGRect(x: 0, y: contentHeight - geometry.tableFooter - offset, width: width, height: geometry.tableFooter)
         }
         drawSectionBackgrounds(backgrounds)
+        drawFillerSeparators()
         let size = CGSize(width: width, height: contentHeight)
         if contentSize != size { contentSize = size }
         if sizesToContent, contentHeight != reportedContentHeight {
@@ -253,6 +254,8 @@ extension UITableView {
         let key = HeaderFooterKey(section: section, isHeader: header)
         var height = header ? geometry.sections[section].header : geometry.sections[section].footer
         let inset = rowInset, width = max(0, bounds.width - 2 * inset)
+        // A title's side margins follow the table's width as the cells' do.
+        (view as? UITableViewHeaderFooterView)?.tableSideMargin = SystemMinimumMargin.side(width: bounds.width, traits: traitCollection)
         if view.superview !== self {
             addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = true
@@ -333,7 +336,9 @@ extension UITableView {
 
     /// The hairline under a row: `1 / displayScale` thick, from the cell's
     /// separator inset (its text, past an image) to its trailing edge; none
-    /// under a grouped section's last row, where the section ends.
+    /// under a grouped section's last row, where the section ends. A plain
+    /// table's last row is inset like the others, as UIKit draws it (with
+    /// filler rows below, their separators continue its line).
     private func drawSeparator(of cell: UITableViewCell, at indexPath: IndexPath, size: CGSize) {
         let parts = cell.parts
         let isLast = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
@@ -354,8 +359,8 @@ extension UITableView {
         }
         let scale = max(1, traitCollection.displayScale)
         let thickness = 1 / scale
-        let leading = isLast ? 0 : min(cell.separatorLeading, size.width)
-        let trailing = isLast ? 0 : cell.separatorInset.right
+        let leading = min(cell.separatorLeading, size.width)
+        let trailing = cell.separatorInset.right
         line.isHidden = false
         line.backgroundColor = (separatorColor ?? .separator).resolvedLayoutColor(with: traitCollection)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

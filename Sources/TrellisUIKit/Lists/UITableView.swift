@@ -64,7 +64,12 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Padding above plain headers (iOS 15); stored, not applied.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
-    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of the empty rows a plain table draws below its last row
+    /// (their separators): 0, none, the default since iOS 15 (Apple's
+    /// `fillerRowHeight` page); `automaticDimension`, the last row's
+    /// height (before iOS 15); any other value, that height. None with a
+    /// `tableFooterView` (UITableView+Fillers.swift).
+    open var fillerRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     // MARK: Appearance
 
@@ -141,6 +146,8 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     /// The grouped sections' backgrounds, Layout views behind the cells.
     var sectionBackgrounds: [View] = []
+    /// The separators of the filler rows below a plain table's last row.
+    var fillerSeparators: [View] = []
     /// Set by `trellis.sizesToContent`: every row laid out, the table as tall as its content.
     var sizesToContent = false { didSet { setNeedsReload(); invalidateIntrinsicContentSize() } }
     /// How many times the data source was asked for a cell (`trellis.cellRequests`).

@@ -100,7 +100,7 @@ extension UITableViewCell {
     /// 31.33 short of a 414-point one: the margin plus the chevron's
     /// column (docs/uikit-numbers.md, "Tables").
     var accessoryTrailingMargin: CGFloat { tableSideMargin }
-    /// The same on a table narrower than 393 points (a list cell's, always).
+    /// The same on a table narrower than 393 points (and a list cell's outside a list).
     static let standardAccessoryTrailingMargin: CGFloat = 16
 
     /// Puts `accessoryView`, or the view of `accessoryType`, at the

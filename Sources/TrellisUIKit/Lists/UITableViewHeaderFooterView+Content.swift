@@ -11,6 +11,8 @@ final class HeaderFooterParts {
     var isFooter = false
     var configurations = CellConfigurations()
     var background: UIView?
+    /// The table's side margin (16, 20 from 393 points wide), nil until a table shows the view.
+    var sideMargin: CGFloat?
 
     static let table = ObjectSideTable<HeaderFooterParts>()
 }
@@ -22,6 +24,27 @@ extension UITableViewHeaderFooterView {
     func prepare(for style: UITableView.Style, isFooter: Bool) {
         headerParts.tableStyle = style
         headerParts.isFooter = isFooter
+    }
+
+    /// The table's side margin, which the title's default side margins (16)
+    /// follow as a cell's text does: 16, or 20 on a table at least 393
+    /// points wide (`UITableViewCell.tableSideMargin`).
+    var tableSideMargin: CGFloat? {
+        get { headerParts.sideMargin }
+        set {
+            guard newValue != headerParts.sideMargin else { return }
+            headerParts.sideMargin = newValue
+            passTableSideMarginToContent()
+        }
+    }
+
+    /// Hands the table's side margin to the list content in `contentView`
+    /// (the classic title's and a content configuration's).
+    func passTableSideMarginToContent() {
+        let side = headerParts.sideMargin
+        for case let list as UIListContentView in contentView.subviews where list.tableSideMargin != side {
+            list.tableSideMargin = side
+        }
     }
 
     /// The configuration of the table's style: grouped (footnote, secondary
@@ -42,6 +65,7 @@ extension UITableViewHeaderFooterView {
         view.accessibilityIdentifier = "UITableViewHeaderFooterContentView"
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.insertSubview(view, at: 0)
+        view.tableSideMargin = headerParts.sideMargin
         let inner = view.node, outer = contentView.node
         LayoutConstraint.activate([
             inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
@@ -77,6 +101,7 @@ extension UITableViewHeaderFooterView {
         set {
             headerParts.configurations.content = newValue
             headerParts.configurations.showContent(in: contentView, name: "UITableViewHeaderFooterView")
+            passTableSideMarginToContent()
         }
     }
 

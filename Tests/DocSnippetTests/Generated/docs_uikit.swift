@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1448, in the context LayoutTrees
+// docs/uikit.md:1471, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1448: LayoutTrees {
+final class Line1471: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1449)
+#sourceLocation(file: "docs/uikit.md", line: 1472)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:972
-#sourceLocation(file: "docs/uikit.md", line: 979)
+// docs/uikit.md:993
+#sourceLocation(file: "docs/uikit.md", line: 1000)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1160
-#sourceLocation(file: "docs/uikit.md", line: 1167)
+// docs/uikit.md:1183
+#sourceLocation(file: "docs/uikit.md", line: 1190)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -1,0 +1,78 @@
+import Layout
+import Testing
+@testable import TrellisUIKit
+
+/// A navigation item's search bar stays under the large title when the
+/// title's height changes after the bar was drawn. Worked out by hand from
+/// docs/uikit-numbers.md, "Bars", with the test font (a line 1 em tall):
+/// the 44-point row; the large title's 52 points, plus however much taller
+/// its line is than the default 34-point one (60 at AX5: 26 more); the
+/// title's bottom 8 above the search row; the 52-point search row, whose
+/// 36-point field sits in its middle, 8 from its top.
+@MainActor @Suite struct SearchUnderLargeTitleTests {
+    static let phone = CGSize(width: 390, height: 844)
+    static let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+    func searching(title: String?) -> (UINavigationController, UIViewController) {
+        let root = UIViewController()
+        root.title = title
+        root.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        return (navigation, root)
+    }
+
+    func label(_ text: String, in view: UIView) -> UILabel? {
+        for subview in view.subviews {
+            if let label = subview as? UILabel, label.text == text, !label.isHidden { return label }
+            if let found = label(text, in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// The bar's height, the title's bottom, the search bar's and field's
+    /// tops, all in the bar's coordinates.
+    func expectSearchUnderTitle(_ navigation: UINavigationController, title: String, barHeight: CGFloat,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let bar = navigation.navigationBar
+        let search = try #require(navigation.topViewController?.navigationItem.searchController?.searchBar)
+        let large = try #require(label(title, in: bar), sourceLocation: sourceLocation)
+        let field = search.searchTextField.convert(search.searchTextField.bounds, to: bar)
+        #expect(bar.frame.height == barHeight, sourceLocation: sourceLocation)
+        #expect(large.frame.maxY == barHeight - 52 - 8, sourceLocation: sourceLocation)
+        #expect(search.frame == CGRect(x: 8, y: barHeight - 52, width: 374, height: 52), sourceLocation: sourceLocation)
+        #expect(search.frame.minY == large.frame.maxY + 8, sourceLocation: sourceLocation)
+        #expect(field.minY == large.frame.maxY + 8 + 8 && field.height == 36, sourceLocation: sourceLocation)
+    }
+
+    /// Shown at Large (44 + 52 + 52 = 148), then at AX5: the title's line is
+    /// 60 − 34 = 26 taller, the bar 174, the title's bottom at 174 − 60 = 114,
+    /// the search bar at 122, its field at 130.
+    @Test func aDynamicTypeChangeMovesTheSearchRowDown() throws {
+        let (navigation, _) = searching(title: "Mail")
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: Self.phone, safeAreaInsets: Self.safeArea)
+        try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 148)
+        navigation.view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        navigation.view.layoutIfNeeded()
+        try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 174)
+        navigation.view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .large)
+        navigation.view.layoutIfNeeded()
+        try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 148)
+    }
+
+    /// The title set after the search controller was shown, in a larger
+    /// font of the app's (`largeTitleTextAttributes`, 50 points: a line 16
+    /// taller, the bar 44 + 52 + 16 + 52 = 164). Before issue 30's fix the
+    /// bar stayed 148 with its title at 88 and the search row at 112, a
+    /// top worked out for the new font under a bar not measured again.
+    @Test func aTitleSetLaterInALargerFont() throws {
+        let (navigation, root) = searching(title: nil)
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: Self.phone, safeAreaInsets: Self.safeArea)
+        root.title = "Inbox"
+        navigation.navigationBar.largeTitleTextAttributes = [.font: UIFont.systemFont(ofSize: 50, weight: .bold)]
+        navigation.view.layoutIfNeeded()
+        try expectSearchUnderTitle(navigation, title: "Inbox", barHeight: 164)
+    }
+}
