@@ -254,9 +254,11 @@ struct Tableau {
     /// one of them is parametric it is solved for and the row kept as it is
     /// (`addKeepingReferences`); otherwise the row is written out over
     /// parametric symbols first, as kiwi writes every row.
-    mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
+    ///
+    /// The row is taken (`consuming`): borrowed, its first change here
+    /// copied the whole row, as the caller still held it.
+    mutating func add(_ row: consuming Row, tag: Tag) throws(SolverError) -> Row? {
         valuesVersion &+= 1
-        var row = row
         if !addKeepingReferences(&row) {
             expandExternals(&row)
             if row.constant < 0 { row.reverseSign() }
