@@ -29,6 +29,14 @@ struct Row {
         self.count = cells.count
     }
 
+    /// An empty row with room for `capacity` cells: a constraint's row is
+    /// allocated once at its final size, not grown from four cells to eight.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        self.storage = [Cell](repeating: .unused, count: capacity)
+        self.count = 0
+    }
+
     /// The cells, in symbol order.
     var cells: ArraySlice<Cell> { storage[0..<count] }
 

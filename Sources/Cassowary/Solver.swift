@@ -277,7 +277,8 @@ public final class Solver {
     /// `Tableau.add` writes basic ones out where it must), with its marker
     /// and error symbols, and its errors entered in the objective.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
+        // The terms, a marker and perhaps an error.
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
             row.insert(symbol(for: term.variable), term.coefficient)
         }

@@ -26,12 +26,15 @@ extension Tableau {
         let s = Int(symbol)
         guard rows[s] != nil else { return 0 }
         if kinds[s] != .external { return rows[s]!.constant }
-        if valueStamps[s] == valuesVersion { return cachedValues[s] }
+        if cachedValues[s].stamp == valuesVersion { return cachedValues[s].value }
         // Depth first without recursion: a list's chain is thousands deep.
-        var stack: [Symbol] = [symbol]
+        var stack = valueStack
+        valueStack = []
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
         while let top = stack.last {
             let t = Int(top)
-            if valueStamps[t] == valuesVersion {
+            if cachedValues[t].stamp == valuesVersion {
                 stack.removeLast()
                 continue
             }
@@ -40,20 +43,21 @@ extension Tableau {
             for cell in rows[t]!.cells {
                 let c = Int(cell.symbol)
                 guard rows[c] != nil else { continue }  // parametric: 0
-                if valueStamps[c] == valuesVersion {
-                    sum += cell.coefficient * cachedValues[c]
+                let cached = cachedValues[c]
+                if cached.stamp == valuesVersion {
+                    sum += cell.coefficient * cached.value
                 } else {
                     ready = false
                     stack.append(cell.symbol)
                 }
             }
             if ready {
-                cachedValues[t] = sum
-                valueStamps[t] = valuesVersion
+                cachedValues[t] = CachedValue(stamp: valuesVersion, value: sum)
                 stack.removeLast()
             }
         }
-        return cachedValues[s]
+        valueStack = stack
+        return cachedValues[s].value
     }
 
     // MARK: Adding a row for an external

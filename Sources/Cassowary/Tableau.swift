@@ -65,13 +65,22 @@ struct Tableau {
     /// (`expandExternals`), and a proof that no row names itself.
     var ranks: [Int32] = [0]
     /// The values of externals, computed from their rows when asked
-    /// (`value(of:)`) and valid while `valueStamps[s] == valuesVersion`.
-    var cachedValues: [Double] = [0]
-    var valueStamps: [UInt64] = [0]
+    /// (`value(of:)`) and valid while their stamp is `valuesVersion`. Value
+    /// and stamp side by side: reading a 10,000-view list's values then
+    /// misses the cache once a symbol, not twice.
+    var cachedValues: [CachedValue] = [CachedValue()]
+    /// `value(of:)`'s depth-first stack, kept between calls (one
+    /// allocation, not one per value read).
+    var valueStack: [Symbol] = []
     /// Bumped by every change that can move a value.
     var valuesVersion: UInt64 = 1
 
     static let tolerance = 1e-8
+
+    struct CachedValue {
+        var stamp: UInt64 = 0
+        var value = 0.0
+    }
 
     // MARK: Symbols and rows
 
@@ -81,8 +90,7 @@ struct Tableau {
         columns.append([])
         marks.append(0)
         ranks.append(0)
-        cachedValues.append(0)
-        valueStamps.append(0)
+        cachedValues.append(CachedValue())
         return Symbol(kinds.count - 1)
     }
 
@@ -246,9 +254,11 @@ struct Tableau {
     /// one of them is parametric it is solved for and the row kept as it is
     /// (`addKeepingReferences`); otherwise the row is written out over
     /// parametric symbols first, as kiwi writes every row.
-    mutating func add(_ row: Row, tag: Tag) throws(SolverError) -> Row? {
+    ///
+    /// The row is taken (`consuming`): borrowed, its first change here
+    /// copied the whole row, as the caller still held it.
+    mutating func add(_ row: consuming Row, tag: Tag) throws(SolverError) -> Row? {
         valuesVersion &+= 1
-        var row = row
         if !addKeepingReferences(&row) {
             expandExternals(&row)
             if row.constant < 0 { row.reverseSign() }

@@ -19,9 +19,11 @@ struct ScaleCommand: ParsableCommand {
             tree     a list of rows (a wrapping label, a spacer and a button in
                      a container: 4 views a row, trellis-bench layout's rows)
                      of 100, 1,000 and 10,000 views, built and laid out at
-                     375 points; the median time and the growth exponent k
-                     (time ~ views^k) from 1,000 to 10,000, in wall time
-                     and in the thread's CPU time; beside it the
+                     375 points, in --rounds rounds of every size in turn;
+                     the median time and the growth exponent k (time ~
+                     views^k) from 1,000 to 10,000 (of the medians, and of
+                     each round), in wall time and in the thread's CPU
+                     time; beside it the
                      same tree as a bare constraint system (TreeSystem),
                      solved by Trellis's solver and by kiwisolver
                      (python3 scripts/kiwi_tree.py, when kiwisolver is
@@ -81,7 +83,12 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep the trees' systems here, as tree-N.json (kiwi_oracle.py's format).", valueName: "directory"))
     var treeSystems: String?
 
+    @Option(help: ArgumentHelp("Rounds of the trees, each every size in turn; the medians are reported (default 5, 1 with --quick).",
+                               valueName: "n"))
+    var rounds: Int?
+
     var repeats: Int { `repeat` ?? (quick ? 1 : 3) }
+    var treeRounds: Int { rounds ?? (quick ? 1 : 5) }
 
     /// `--work-directory`, or /dev/shm (memory: no disk's allocator in
     /// the system time), or the temporary directory.
@@ -106,6 +113,9 @@ struct ScaleCommand: ParsableCommand {
         }
         for part in only where !["tree", "gallery", "sweep"].contains(part) {
             throw ValidationError("unknown part '\(part)'; one of tree, gallery, sweep")
+        }
+        if let count = rounds, !(1...100).contains(count) {
+            throw ValidationError("--rounds: \(count) is not a count from 1 to 100")
         }
         if let count = `repeat`, !(1...100).contains(count) {
             throw ValidationError("--repeat: \(count) is not a count from 1 to 100")
@@ -141,57 +151,103 @@ struct ScaleCommand: ParsableCommand {
 
     // MARK: Trees
 
+    /// One round's measurements of one tree size.
+    struct TreeSample {
+        var wall: Double, cpu: Double, solverWall: Double, solverCPU: Double
+    }
+
+    /// The two sizes the growth exponent is taken between: 1,000 views and
+    /// the largest when both are run, else the two largest.
+    static func exponentSizes(_ sizes: [Int]) -> (from: Int, to: Int)? {
+        guard sizes.count >= 2 else { return nil }
+        let largest = sizes.count - 1
+        if let thousand = sizes.firstIndex(of: 1_000), thousand < largest { return (thousand, largest) }
+        return (largest - 1, largest)
+    }
+
+    /// time ~ views^k between two sizes.
+    static func growthExponent(_ a: Double, _ b: Double, views: (Int, Int)) -> Double {
+        log(b / a) / log(Double(views.1) / Double(views.0))
+    }
+
     func tree(_ output: BenchOutput) -> JSONValue {
-        let sizes = !views.isEmpty ? views : quick ? [100, 1_000] : [100, 1_000, 10_000]
-        var medians: [Double] = [], cpuMedians: [Double] = [], solverMedians: [Double] = []
-        var kiwiMedians: [Double?] = []
+        let sizes = (!views.isEmpty ? views : quick ? [100, 1_000] : [100, 1_000, 10_000]).sorted()
+        let rounds = treeRounds
         let kiwi = KiwiTreeRunner(script: kiwiScript, skip: noKiwi, keepIn: treeSystems)
-        output.say("tree: views, median ms: build and lay out at 375 points; the same system in Trellis's solver alone and in kiwisolver")
+        let systems = sizes.map { TreeSystem(rows: $0 / LayoutWorkload.viewsPerRow, width: 375) }
+        output.say("tree: views; median ms of \(rounds) rounds (each round every size in turn, so a machine that slows "
+                   + "for a while slows one run of each): build and lay out at 375 points, wall and thread CPU; the same "
+                   + "system in Trellis's solver alone and in kiwisolver")
         _ = LayoutWorkload.makeTree(width: 375, rows: 25).solvedLayout()  // warm-up: fonts and caches
-        for views in sizes {
-            let repeats = views >= 10_000 ? 3 : 7
-            var samples: [Double] = [], cpuSamples: [Double] = []
-            for _ in 0..<repeats {
+        var samples = [[TreeSample]](repeating: [], count: sizes.count)
+        for round in 0..<rounds {
+            for (k, views) in sizes.enumerated() {
+                if round > 0, k == 0 {
+                    // The smallest tree after the largest: one run unmeasured,
+                    // so the measured one finds the heap as a run of its own
+                    // size leaves it, as every other run does (after the
+                    // 10,000-view tree's teardown, a 1,000-view run took up
+                    // to a sixth more CPU, which lowered the exponent).
+                    _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout()
+                    _ = systems[k].solveWithCassowary()
+                }
                 let cpuStart = Self.threadCPUSeconds()
-                samples.append(Stopwatch.time { _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout() })
-                cpuSamples.append(Self.threadCPUSeconds() - cpuStart)
+                let wall = Stopwatch.time { _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout() }
+                let cpu = Self.threadCPUSeconds() - cpuStart
+                // The same chains as a bare constraint system: Trellis's
+                // solver and kiwi's on identical input (`TreeSystem`).
+                let (solverWall, solverCPU) = systems[k].solveWithCassowary()
+                samples[k].append(TreeSample(wall: wall, cpu: cpu, solverWall: solverWall, solverCPU: solverCPU))
             }
-            medians.append(SolverResult.median(samples))
-            cpuMedians.append(SolverResult.median(cpuSamples))
-            // The same chains as a bare constraint system: Trellis's solver
-            // and kiwi's on identical input (`TreeSystem`).
-            let system = TreeSystem(rows: views / LayoutWorkload.viewsPerRow, width: 375)
-            solverMedians.append(SolverResult.median((0..<repeats).map { _ in system.solveWithCassowary() }))
-            // kiwi is cubic on this tree (37 ms at 100 views, 1.4 s at 400):
-            // it runs up to --kiwi-views, at most 3 times.
-            kiwiMedians.append(views <= kiwiViews ? kiwi.median(system, repeats: min(repeats, 3), work: work) : nil)
-            let kiwiText = kiwiMedians.last!.map { String(format: "%10.2f", $0 * 1000) } ?? "         —"
-            output.say(String(format: "  %6d views  %10.2f ms (CPU %10.2f)   solver %9.2f ms   kiwi %@ ms", views, medians.last! * 1000,
-                              cpuMedians.last! * 1000, solverMedians.last! * 1000, kiwiText as NSString))
+        }
+        func medians(_ value: (TreeSample) -> Double) -> [Double] { samples.map { SolverResult.median($0.map(value)) } }
+        let wall = medians(\.wall), cpu = medians(\.cpu), solverWall = medians(\.solverWall), solverCPU = medians(\.solverCPU)
+        // kiwi is cubic on this tree (37 ms at 100 views, 24 s at 1,000):
+        // it runs up to --kiwi-views, at most 3 times, after Trellis's rounds.
+        let kiwiMedians: [Double?] = sizes.enumerated().map { k, views in
+            views <= kiwiViews ? kiwi.median(systems[k], repeats: min(rounds, 3), work: work) : nil
+        }
+        for (k, views) in sizes.enumerated() {
+            let kiwiText = kiwiMedians[k].map { String(format: "%10.2f", $0 * 1000) } ?? "         —"
+            output.say(String(format: "  %6d views  %10.2f ms (CPU %10.2f)   solver %9.2f ms (CPU %9.2f)   kiwi %@ ms", views,
+                              wall[k] * 1000, cpu[k] * 1000, solverWall[k] * 1000, solverCPU[k] * 1000, kiwiText as NSString))
         }
         if let reason = kiwi.failure { output.say("  kiwi: not run (\(reason))") }
         var fields: [(String, JSONValue)] = [
             ("views", .array(sizes.map { .number(Double($0)) })),
-            ("median_ms", .array(medians.map { .number($0 * 1000) })),
-            ("cpu_median_ms", .array(cpuMedians.map { .number($0 * 1000) })),
-            ("solver_median_ms", .array(solverMedians.map { .number($0 * 1000) })),
+            ("rounds", .number(Double(rounds))),
+            ("median_ms", .array(wall.map { .number($0 * 1000) })),
+            ("cpu_median_ms", .array(cpu.map { .number($0 * 1000) })),
+            ("solver_median_ms", .array(solverWall.map { .number($0 * 1000) })),
+            ("solver_cpu_median_ms", .array(solverCPU.map { .number($0 * 1000) })),
             ("kiwi_median_ms", .array(kiwiMedians.map { $0.map { .number($0 * 1000) } ?? .null })),
         ]
         if let engine = kiwi.engine { fields.append(("kiwi_engine", .string(engine))) }
-        let n = sizes.count
-        if n >= 2 {
-            func exponent(_ m: [Double]) -> Double { log(m[n - 1] / m[n - 2]) / log(Double(sizes[n - 1]) / Double(sizes[n - 2])) }
-            let line = String(format: "  exponent %.2f from %d to %d views (CPU %.2f, solver %.2f", exponent(medians), sizes[n - 2],
-                              sizes[n - 1], exponent(cpuMedians), exponent(solverMedians))
-            fields.append(("exponent", .number(exponent(medians))))
-            fields.append(("cpu_exponent", .number(exponent(cpuMedians))))
-            fields.append(("solver_exponent", .number(exponent(solverMedians))))
-            output.say(line + ")")
+        if let (a, b) = Self.exponentSizes(sizes) {
+            let pair = (sizes[a], sizes[b])
+            func exponent(_ m: [Double]) -> Double { Self.growthExponent(m[a], m[b], views: pair) }
+            // Each round's own exponents too: how far one run can wander.
+            func perRound(_ value: (TreeSample) -> Double) -> [Double] {
+                zip(samples[a], samples[b]).map { Self.growthExponent(value($0), value($1), views: pair) }
+            }
+            let measures: [(String, String, [Double], (TreeSample) -> Double)] = [
+                ("wall", "exponent", wall, \.wall), ("CPU", "cpu_exponent", cpu, \.cpu),
+                ("solver", "solver_exponent", solverWall, \.solverWall), ("solver CPU", "solver_cpu_exponent", solverCPU, \.solverCPU),
+            ]
+            output.say("  exponent from \(pair.0) to \(pair.1) views, of the medians (each round's):")
+            for (label, key, m, value) in measures {
+                let rounds = perRound(value)
+                output.say(String(format: "    %-10@ %.2f  (%@)", label as NSString, exponent(m),
+                                  rounds.map { String(format: "%.2f", $0) }.joined(separator: ", ") as NSString))
+                fields.append((key, .number(exponent(m))))
+                fields.append((key + "_rounds", .array(rounds.map { .number($0) })))
+            }
+            fields.append(("exponent_views", .array([.number(Double(pair.0)), .number(Double(pair.1))])))
             // kiwi's exponent between the two largest sizes it solved.
             let ran = sizes.indices.filter { kiwiMedians[$0] != nil }
             if ran.count >= 2, let last = kiwiMedians[ran[ran.count - 1]], let before = kiwiMedians[ran[ran.count - 2]] {
                 let (a, b) = (sizes[ran[ran.count - 2]], sizes[ran[ran.count - 1]])
-                let k = log(last / before) / log(Double(b) / Double(a))
+                let k = Self.growthExponent(before, last, views: (a, b))
                 output.say(String(format: "  kiwi: exponent %.2f from %d to %d views", k, a, b))
                 fields.append(("kiwi_exponent", .number(k)))
                 fields.append(("kiwi_exponent_views", .array([.number(Double(a)), .number(Double(b))])))

@@ -90,8 +90,8 @@ struct TreeSystem {
 
     /// Builds a Cassowary solver from nothing (the width's edit and value,
     /// then every equation) and reads every variable, as kiwi_tree.py does
-    /// with kiwi.
-    func solveWithCassowary() -> Double {
+    /// with kiwi. Returns the wall time and the thread's CPU time.
+    func solveWithCassowary() -> (wall: Double, cpu: Double) {
         var variables: [String: Variable] = [:]
         func variable(_ name: String) -> Variable {
             if let known = variables[name] { return known }
@@ -105,7 +105,8 @@ struct TreeSystem {
         }
         let rootWidth = variable("root.width")
         let all = Array(variables.values)
-        return Stopwatch.time {
+        let cpuStart = ScaleCommand.threadCPUSeconds()
+        let wall = Stopwatch.time {
             let solver = Solver()
             try? solver.addEditVariable(rootWidth, priority: 999)
             try? solver.suggestValue(width, for: rootWidth)
@@ -114,5 +115,6 @@ struct TreeSystem {
             for variable in all { sum += solver.value(of: variable) }
             precondition(sum.isFinite)
         }
+        return (wall, ScaleCommand.threadCPUSeconds() - cpuStart)
     }
 }
