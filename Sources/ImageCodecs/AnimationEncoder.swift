@@ -23,13 +23,16 @@ public protocol AnimationEncoder: AnyObject {
 /// request and `trellis sweep --effort` choose (docs/rendering.md,
 /// "Effort"). Every level writes the same pixels, deterministically.
 public enum EncodingEffort: String, CaseIterable, Sendable {
-    /// One way of coding each frame: the quickest file, a few per cent larger.
+    /// One way of coding each GIF frame: the quickest file, a few per cent
+    /// larger. A WebP's as at `default`.
     case fast
     /// The GIF's frames coded quickly, then the whole file coded again
     /// with every way tried and a palette that suits all its frames: the
     /// size of `max` (no larger than `gifsicle -O3`) in a fraction of its time.
+    /// A WebP's frames of more than 256 colours at libwebp's quality 24.
     case `default`
-    /// Every way tried in both passes of the GIF.
+    /// Every way tried in both passes of the GIF; a WebP's many-coloured
+    /// frames at libwebp's quality 100 (smaller, in about twice the time).
     case max
 }
 
@@ -63,8 +66,9 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     /// An encoder of this format writing to `descriptor`, open on `path`
     /// (it owns the descriptor from now on), encoding on up to `jobs`
     /// threads where the format allows it (the bytes are the same).
-    /// `effort`: how hard the encoder works for a smaller file (the GIF's; the
-    /// WebP and APNG encoders have one level).
+    /// `effort`: how hard the encoder works for a smaller file (the GIF's, and
+    /// libwebp's on the WebP's many-coloured frames; the APNG encoder has one
+    /// level).
     public func encoder(
         descriptor: Int32, path: String, width: Int, height: Int, jobs: Int = 1, effort: EncodingEffort = .default
     ) throws(CodecError) -> any AnimationEncoder {
@@ -77,6 +81,7 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
         case .webp:
             let encoder = try WebPEncoder(descriptor: descriptor, path: path, width: width, height: height)
             encoder.jobs = jobs
+            encoder.effort = effort
             return encoder
         case .apng:
             let encoder = try APNGEncoder(descriptor: descriptor, path: path, width: width, height: height)

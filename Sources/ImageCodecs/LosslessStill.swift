@@ -3,26 +3,32 @@ import CWebP
 /// A lossless WebP bitstream of a rectangle with more than 256 colours, by
 /// libwebp (`WebPEncode`): what `WebPFrames` stores for a frame
 /// `VP8LImage` does not take. Options fixed, so the same pixels give the
-/// same bytes: lossless, effort `method` 1 at quality 100, one thread,
-/// exact (the colours of transparent pixels kept, as in the input).
-/// Method 1 at quality 100, not 3 at 75 (before issue 32) nor libwebp's
-/// default 4: measured with libwebp 1.2.4 on the examples' 200-frame
-/// sweeps (the four whose frames reach libwebp), half the CPU of 3 at 75
-/// on breakable-constraints and stack-hide for 2.8–2.9 % more bytes, and
-/// on wrap-demo 17 % less CPU for 2.2 % fewer bytes (quality 75 at
-/// method 1 was as fast and 3 % larger there); 4 took 1.45 times as long
-/// as 3 for 0.1 % more bytes.
+/// same bytes: lossless, effort `method` 1, one thread, exact (the colours
+/// of transparent pixels kept, as in the input), at quality 24 (`.fast`,
+/// `.default`) or 100 (`.max`).
+/// Method 1, not 3 at 75 (before issue 32) nor libwebp's default 4:
+/// measured with libwebp 1.2.4 on the examples' 200-frame sweeps (the
+/// four whose frames reach libwebp), at quality 100 half the CPU of 3 at
+/// 75 on breakable-constraints and stack-hide for 2.8–2.9 % more bytes,
+/// and on wrap-demo 17 % less CPU for 2.2 % fewer bytes; 4 took 1.45 times
+/// as long as 3 for 0.1 % more bytes. Quality 24 at the default effort:
+/// from 25 up libwebp's parse costs a third more CPU (task-clock of
+/// breakable-constraints' sweep, one job: quality 24 171 ms, 25 241 ms,
+/// 100 328 ms; wrap-demo 673, 894, 1,252 ms), and the WebP has to take no
+/// longer than 29a930a's GIF (206 and 1,115 ms) while staying smaller than
+/// the GIF (375,828 bytes against 388,939; quality 100: 318,246).
+/// docs/benchmarks.md, "Issue 32: WebP at the default effort".
 enum LosslessStill {
     /// The "VP8L" chunk's payload libwebp writes for `pixels` (0xAARRGGBB,
-    /// `width` × `height`, each side at most 16,383).
-    static func bitstream(_ pixels: [UInt32], width: Int, height: Int) throws(CodecError) -> [UInt8] {
+    /// `width` × `height`, each side at most 16,383) at `effort`.
+    static func bitstream(_ pixels: [UInt32], width: Int, height: Int, effort: EncodingEffort) throws(CodecError) -> [UInt8] {
         var config = WebPConfig()
         var picture = WebPPicture()
         guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0 else {
             throw .libwebp(.versionMismatch)
         }
         config.lossless = 1
-        config.quality = 100
+        config.quality = effort == .max ? 100 : 24
         config.method = 1
         config.thread_level = 0
         config.exact = 1

@@ -29,6 +29,9 @@ public final class WebPEncoder: AnimationEncoder {
     /// How many threads ``addFrames(_:delays:)`` encodes frames on (the
     /// bytes are the same).
     public var jobs = 1
+    /// How hard libwebp works on the frames of more than 256 colours
+    /// (`LosslessStill`): `.max` for smaller files, in more time.
+    public var effort = EncodingEffort.default
     /// WebP's largest side.
     public static let maximumSide = 16383
 
@@ -56,7 +59,7 @@ public final class WebPEncoder: AnimationEncoder {
     /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
     /// each, encoding them on up to ``jobs`` threads.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
-        let jobs = max(1, self.jobs), width = width, height = height, before = previous
+        let jobs = max(1, self.jobs), width = width, height = height, before = previous, effort = effort
         let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
         guard !rgbs.isEmpty else { return }
         let coded: [Result<WebPFrames.Frame, CodecError>?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
@@ -69,7 +72,7 @@ public final class WebPEncoder: AnimationEncoder {
             }
             do throws(CodecError) {
                 return .success(try WebPFrames.frame(rgbs[i], changed: changed, earlier: earlier, width: width, height: height,
-                                                     delay: delays[i]))
+                                                     delay: delays[i], effort: effort))
             } catch {
                 return .failure(error)
             }

@@ -128,11 +128,11 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
     /// The file an encoder of `format` writes for `frames`; an APNG held
     /// up to `heldPixelLimit` pixels when given (0: streamed).
     static func encoded(_ format: AnimationFormat, _ frames: [[UInt32]], delays: [Int], width: Int, height: Int,
-                      heldPixelLimit: Int? = nil) throws -> [UInt8] {
+                      heldPixelLimit: Int? = nil, effort: EncodingEffort = .default) throws -> [UInt8] {
         let path = temporary(format.rawValue)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
-        let encoder = try format.encoder(descriptor: descriptor, path: path, width: width, height: height)
+        let encoder = try format.encoder(descriptor: descriptor, path: path, width: width, height: height, effort: effort)
         if let heldPixelLimit { try #require(encoder as? APNGEncoder).heldPixelLimit = heldPixelLimit }
         for (frame, delay) in zip(frames, delays) { try encoder.addFrame(frame, delay: delay) }
         try encoder.finish()
@@ -314,13 +314,24 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
     }
 
     /// Frames of more than 256 colours are libwebp's bitstreams, in the
-    /// same file, still exact; the last frame (a few colours changed) is
-    /// Trellis's again.
-    @Test func webpOfManyColoursStaysExact() throws {
+    /// same file, still exact at every effort (libwebp's quality 24 or
+    /// 100); the last frame (a few colours changed) is Trellis's again.
+    @Test(arguments: EncodingEffort.allCases)
+    func webpOfManyColoursStaysExact(effort: EncodingEffort) throws {
         var many = (0..<2).map { f in (0..<128 * 4).map { UInt32(0xFF00_0000) | UInt32($0 * 97 + f * 5) } }
         many.append(many[1].enumerated().map { $0 < 40 ? 0xFF12_3456 : $1 })
-        let bytes = try AnimationFormatsTests.encoded(.webp, many, delays: [4, 4, 4], width: 32, height: 16)
+        let bytes = try AnimationFormatsTests.encoded(.webp, many, delays: [4, 4, 4], width: 32, height: 16, effort: effort)
         #expect(try decodeWebP(bytes).frames == many.map { $0.map { $0 & 0xFF_FFFF } })
+    }
+
+    /// The effort asked of a WebP reaches its encoder (and so libwebp).
+    @Test(arguments: EncodingEffort.allCases)
+    func webpEncoderTakesTheEffort(effort: EncodingEffort) throws {
+        let path = temporary("webp")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        let encoder = try AnimationFormat.webp.encoder(descriptor: descriptor, path: path, width: 4, height: 4, effort: effort)
+        #expect(try #require(encoder as? WebPEncoder).effort == effort)
     }
 
     /// Same frames, same bytes, in every format.
