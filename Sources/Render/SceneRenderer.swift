@@ -92,6 +92,19 @@ public struct SceneRenderer {
         return (Size(width: width, height: max(1, tallest)), held)
     }
 
+    /// A sweep's canvas size with a tree a job: every width (each once)
+    /// solved on whichever job is free, the tallest content the height.
+    private func sweepSize(on trees: SweepTrees, plan: SweepPlan, height: Double?, jobs: Int) -> Size {
+        let width = plan.widths.max()!
+        guard height == nil else { return Size(width: width, height: max(1, height!)) }
+        var seen = Set<Double>()
+        let widths = plan.widths.filter { seen.insert($0).inserted }
+        let heights = ParallelWork.map(count: widths.count, jobs: jobs) { worker, k in
+            trees.tree(worker).solvedLayout(checkedWidth: widths[k], constraints: .none).contentSize.height
+        }
+        return Size(width: width, height: max(1, heights.max() ?? 0))
+    }
+
     /// Paints a solved layout (and the overlays) on a canvas for a picture
     /// of `size` points (see `canvasSize(for:)`); nil: the layout's size.
     public func render(_ layout: SolvedLayout, canvasSize size: Size? = nil) throws(RenderError) -> Canvas {
@@ -127,15 +140,19 @@ public struct SceneRenderer {
     /// anything is written). `height` is the root's height in every frame (nil: as
     /// tall as its content).
     ///
-    /// `jobs` threads paint and encode the frames (the widths are solved
-    /// in order on the calling thread); the file is byte for byte the one
-    /// a single job writes. `effort`: how hard the encoder works for a
-    /// smaller file (`EncodingEffort`; the GIF's, docs/rendering.md "Effort").
+    /// `jobs` threads paint and encode the frames; the widths are solved
+    /// in order on one thread, or, given `makeTree` (a fresh tree built as
+    /// `root` was: the same scenario, state and text engine), on every job,
+    /// each on a tree of its own (`SweepTrees`). The file is byte for byte
+    /// the one a single job writes. `effort`: how hard the encoder works
+    /// for a smaller file (`EncodingEffort`; the GIF's, docs/rendering.md "Effort").
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String, jobs: Int = 1,
-        effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        effort: EncodingEffort = .default, makeTree: (@Sendable () -> View)? = nil,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, effort: effort, progress: progress)
+        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, effort: effort,
+                  makeTree: makeTree, progress: progress)
     }
 
     /// The same sweep written to every one of `paths`, each in the format
@@ -143,10 +160,14 @@ public struct SceneRenderer {
     /// files are the ones a sweep to each path alone writes.
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to paths: [String], jobs: Int = 1,
-        effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        effort: EncodingEffort = .default, makeTree: (@Sendable () -> View)? = nil,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         var held: [SolvedLayout] = []
+        // With a tree a job, nothing is held: each job solves its frames again.
+        let trees = jobs > 1 ? makeTree.map { SweepTrees(jobs: jobs, make: $0) } : nil
         let canvasSize = canvasSize ?? {
+            if let trees { return sweepSize(on: trees, plan: plan, height: height, jobs: jobs) }
             let sized = solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
             held = sized.held
             return sized.size
@@ -168,25 +189,37 @@ public struct SceneRenderer {
                 index < held.count ? held[index]
                     : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
             }
+            let solveOnTree = trees.map { trees in
+                { (worker: Int, index: Int) -> SolvedLayout in
+                    self.solvedLayout(of: trees.tree(worker), width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+                }
+            }
             // An encoder that codes better having seen every frame (the GIF's
             // global table) is shown them first: painting is a small part
             // of a sweep's time, coding most of it.
             let surveyors = encoders.filter(\.wantsSurvey)
             if !surveyors.isEmpty {
                 let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
-                                        pixelsPerFrame: probe.width * probe.height, surveying: true)
-                let solved = pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout)
+                                        pixelsPerFrame: probe.width * probe.height, surveying: true, solve: solveOnTree)
+                let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
                 defer { solved?.stop() }
-                for index in plan.widths.indices { try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index]) }
+                for index in plan.widths.indices {
+                    if trees != nil {
+                        try survey.add(index: index, delay: plan.delays[index])
+                    } else {
+                        try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+                    }
+                }
                 try survey.flush()
             }
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
-                                   pixelsPerFrame: probe.width * probe.height)
+                                   pixelsPerFrame: probe.width * probe.height, solve: solveOnTree)
             var done = 0
-            let solved = pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout)
+            let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
             defer { solved?.stop() }
             for index in plan.widths.indices {
-                let sent = try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+                let sent = trees != nil ? try batch.add(index: index, delay: plan.delays[index])
+                    : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1
                     progress(done, plan.widths.count)

@@ -1,0 +1,39 @@
+import Layout
+
+/// One view tree per job, so that a sweep's widths are solved on every job
+/// instead of on one thread: a tree is solved on one thread at a time, so
+/// each worker of `ParallelWork.map` (no two calls with the same worker run
+/// at once) builds its own tree with `make` the first time it needs one and
+/// keeps it for the sweep.
+///
+/// A width's layout does not depend on which tree solves it or on the
+/// widths that tree solved before (the solver re-solves the root's width
+/// through an edit variable and the layout is deterministic), so the
+/// frames are the ones one tree solving in order gives, and the file the
+/// same bytes with any number of jobs (`ParallelSweepTests`).
+final class SweepTrees: @unchecked Sendable {
+    /// A worker's tree: built, touched and released only by that worker.
+    private final class Slot {
+        var root: View?
+    }
+
+    private let make: @Sendable () -> View
+    /// One a worker; the array itself never changes after `init`.
+    private let slots: [Slot]
+
+    /// `make`: a fresh tree, built as the sweep's own root was (the same
+    /// scenario, state and text engine), called on the worker's thread.
+    init(jobs: Int, make: @escaping @Sendable () -> View) {
+        self.make = make
+        slots = (0..<max(1, jobs)).map { _ in Slot() }
+    }
+
+    /// Worker `worker`'s tree, built on first use.
+    func tree(_ worker: Int) -> View {
+        let slot = slots[worker]
+        if let root = slot.root { return root }
+        let root = make()
+        slot.root = root
+        return root
+    }
+}
