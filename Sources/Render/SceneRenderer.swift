@@ -92,17 +92,41 @@ public struct SceneRenderer {
         return (Size(width: width, height: max(1, tallest)), held)
     }
 
-    /// A sweep's canvas size with a tree a job: every width (each once)
-    /// solved on whichever job is free, the tallest content the height.
-    private func sweepSize(on trees: SweepTrees, plan: SweepPlan, height: Double?, jobs: Int) -> Size {
+    /// ``solveSweep(_:plan:height:holding:)`` with a tree a job: the
+    /// widths solved on whichever job is free, a chunk at a time (so that
+    /// no more than a chunk's layouts wait beyond the held ones); the same
+    /// size and the same held frames, which do not depend on the tree
+    /// that solved them.
+    private func solveSweep(on trees: SweepTrees, plan: SweepPlan, height: Double?, holding budget: Int,
+                            jobs: Int) -> (size: Size, held: [SolvedLayout]) {
         let width = plan.widths.max()!
-        guard height == nil else { return Size(width: width, height: max(1, height!)) }
+        guard height == nil else { return (Size(width: width, height: max(1, height!)), []) }
+        var tallest = 0.0, held: [SolvedLayout] = [], heldBytes = 0
         var seen = Set<Double>()
-        let widths = plan.widths.filter { seen.insert($0).inserted }
-        let heights = ParallelWork.map(count: widths.count, jobs: jobs) { worker, k in
-            trees.tree(worker).solvedLayout(checkedWidth: widths[k], constraints: .none).contentSize.height
+        // Each width once: a ping-pong's way back is the way out.
+        let widths = plan.widths.enumerated().filter { seen.insert($0.element).inserted }
+        let chunk = 8 * jobs
+        for start in stride(from: 0, to: widths.count, by: chunk) {
+            let part = widths[start..<min(start + chunk, widths.count)]
+            // Held frames are the plan's first ones, in order, as one tree gives them.
+            let holding = heldBytes < budget && part.first!.offset == held.count
+            let solved = ParallelWork.map(count: part.count, jobs: jobs) { worker, k -> (SolvedLayout?, Double) in
+                let tree = trees.tree(worker), frame = part[part.startIndex + k].element
+                if holding {
+                    let layout = solvedLayout(of: tree, width: frame, height: nil, canvasWidth: width)
+                    return (layout, layout.contentSize.height)
+                }
+                return (nil, tree.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height)
+            }
+            for (k, (layout, contentHeight)) in solved.enumerated() {
+                tallest = max(tallest, contentHeight)
+                if let layout, heldBytes < budget, part[part.startIndex + k].offset == held.count {
+                    heldBytes += layout.estimatedByteCount
+                    held.append(layout)
+                }
+            }
         }
-        return Size(width: width, height: max(1, heights.max() ?? 0))
+        return (Size(width: width, height: max(1, tallest)), held)
     }
 
     /// Paints a solved layout (and the overlays) on a canvas for a picture
@@ -164,11 +188,10 @@ public struct SceneRenderer {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         var held: [SolvedLayout] = []
-        // With a tree a job, nothing is held: each job solves its frames again.
-        let trees = jobs > 1 ? makeTree.map { SweepTrees(jobs: jobs, make: $0) } : nil
+        let trees = jobs > 1 ? makeTree.map { SweepTrees(jobs: jobs, root: root, make: $0) } : nil
         let canvasSize = canvasSize ?? {
-            if let trees { return sweepSize(on: trees, plan: plan, height: height, jobs: jobs) }
-            let sized = solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
+            let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: Self.heldFramesBudget, jobs: jobs) }
+                ?? solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
             held = sized.held
             return sized.size
         }()
@@ -204,7 +227,7 @@ public struct SceneRenderer {
                 let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
                 defer { solved?.stop() }
                 for index in plan.widths.indices {
-                    if trees != nil {
+                    if trees != nil, index >= held.count {
                         try survey.add(index: index, delay: plan.delays[index])
                     } else {
                         try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
@@ -218,7 +241,7 @@ public struct SceneRenderer {
             let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
             defer { solved?.stop() }
             for index in plan.widths.indices {
-                let sent = trees != nil ? try batch.add(index: index, delay: plan.delays[index])
+                let sent = trees != nil && index >= held.count ? try batch.add(index: index, delay: plan.delays[index])
                     : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1

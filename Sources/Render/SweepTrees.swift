@@ -22,10 +22,12 @@ final class SweepTrees: @unchecked Sendable {
     private let slots: [Slot]
 
     /// `make`: a fresh tree, built as the sweep's own root was (the same
-    /// scenario, state and text engine), called on the worker's thread.
-    init(jobs: Int, make: @escaping @Sendable () -> View) {
+    /// scenario, state and text engine), called on the worker's thread;
+    /// `root`, the sweep's own, is worker 0's (one tree fewer to build).
+    init(jobs: Int, root: View, make: @escaping @Sendable () -> View) {
         self.make = make
         slots = (0..<max(1, jobs)).map { _ in Slot() }
+        slots[0].root = root
     }
 
     /// Worker `worker`'s tree, built on first use.
