@@ -165,18 +165,18 @@ public struct SceneRenderer {
     /// tall as its content).
     ///
     /// `jobs` threads paint and encode the frames; the widths are solved
-    /// in order on one thread, or, given `makeTree` (a fresh tree built as
+    /// in order on one thread, or, given `trees` (fresh trees built as
     /// `root` was: the same scenario, state and text engine), on every job,
     /// each on a tree of its own (`SweepTrees`). The file is byte for byte
     /// the one a single job writes. `effort`: how hard the encoder works
     /// for a smaller file (`EncodingEffort`; the GIF's, docs/rendering.md "Effort").
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String, jobs: Int = 1,
-        effort: EncodingEffort = .default, makeTree: (@Sendable () -> View)? = nil,
+        effort: EncodingEffort = .default, trees: TreeFactory? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, effort: effort,
-                  makeTree: makeTree, progress: progress)
+                  trees: trees, progress: progress)
     }
 
     /// The same sweep written to every one of `paths`, each in the format
@@ -184,11 +184,11 @@ public struct SceneRenderer {
     /// files are the ones a sweep to each path alone writes.
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to paths: [String], jobs: Int = 1,
-        effort: EncodingEffort = .default, makeTree: (@Sendable () -> View)? = nil,
+        effort: EncodingEffort = .default, trees: TreeFactory? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         var held: [SolvedLayout] = []
-        let trees = jobs > 1 ? makeTree.map { SweepTrees(jobs: jobs, root: root, make: $0) } : nil
+        let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
         let canvasSize = canvasSize ?? {
             let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: Self.heldFramesBudget, jobs: jobs) }
                 ?? solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)

@@ -248,10 +248,10 @@ struct SweepCommand: ParsableCommand {
         // Each job solves widths on a tree of its own, built as `root` was
         // (the text engine taken here: a thread does not inherit the scope).
         let scenario = scene.scenario, height = scene.height, state = scene.state, measurer = TextContext.measurer
-        let makeTree: @Sendable () -> View = { scenario.makeRoot(width: from, height: height, state: state, measurer: measurer) }
+        let trees = TreeFactory { scenario.makeRoot(width: from, height: height, state: state, measurer: measurer) }
         // No canvas size: the sweep finds it, painting the frames it solved on the way.
         try scene.renderer.sweep(root, plan: plan, height: scene.height, to: request.output,
-                                 jobs: jobs ?? ParallelWork.defaultJobs, effort: effort, makeTree: makeTree) { done, total in
+                                 jobs: jobs ?? ParallelWork.defaultJobs, effort: effort, trees: trees) { done, total in
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
