@@ -3,10 +3,11 @@ import FileSafety
 import Layout
 
 /// Frames on their way to an animation: laid out in order by the caller (a
-/// tree is re-solved width after width, never on two threads), then painted
-/// and encoded a batch at a time on up to `jobs` threads. The file is the
-/// same bytes with one job or many; memory holds one batch, a few frames a
-/// thread, however long the animation.
+/// tree is re-solved width after width, never on two threads) or, given a
+/// tree a job (`SweepTrees`), solved by the job that paints them; then
+/// painted and encoded a batch at a time on up to `jobs` threads. The file
+/// is the same bytes with one job or many; memory holds one batch, a few
+/// frames a thread, however long the animation.
 final class FrameBatch {
     private let renderer: SceneRenderer
     private let canvasSize: Size?
@@ -32,13 +33,24 @@ final class FrameBatch {
     /// frames' size, and a small example's batches of four frames spent
     /// more in waking and waiting for threads than in painting them.
     static let batchPixels = 1 << 19
-    private var layouts: [SolvedLayout] = []
+    /// A frame waiting for its batch: laid out already, or the index of a
+    /// width that `solve` lays out on the painting worker's own tree.
+    private enum Pending {
+        case solved(SolvedLayout)
+        case index(Int)
+    }
+
+    private var pending: [Pending] = []
     private var delays: [Int] = []
+    /// `solve(worker, index)`: frame `index` laid out on worker `worker`'s
+    /// tree (`SweepTrees`), for frames added by index.
+    private let solve: ((_ worker: Int, _ index: Int) -> SolvedLayout)?
 
     /// `pixelsPerFrame`: the canvas's pixels, which bound the batch.
     init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int,
-         surveying: Bool = false) {
+         surveying: Bool = false, solve: ((_ worker: Int, _ index: Int) -> SolvedLayout)? = nil) {
         self.renderer = renderer
+        self.solve = solve
         self.surveying = surveying
         self.canvasSize = canvasSize
         self.encoders = encoders
@@ -51,19 +63,35 @@ final class FrameBatch {
     /// many frames this call sent to the encoder (0 until a batch is full).
     @discardableResult
     func add(_ layout: SolvedLayout, delay: Int) throws(RenderError) -> Int {
-        layouts.append(layout)
+        try add(.solved(layout), delay: delay)
+    }
+
+    /// Adds frame `index`, laid out by `solve` on the worker that paints it.
+    @discardableResult
+    func add(index: Int, delay: Int) throws(RenderError) -> Int {
+        precondition(solve != nil, "frames by index need a batch that solves them")
+        return try add(.index(index), delay: delay)
+    }
+
+    private func add(_ frame: Pending, delay: Int) throws(RenderError) -> Int {
+        pending.append(frame)
         delays.append(delay)
-        return layouts.count >= capacity ? try flush() : 0
+        return pending.count >= capacity ? try flush() : 0
     }
 
     /// Paints and encodes what is waiting; returns how many frames that was.
     @discardableResult
     func flush() throws(RenderError) -> Int {
-        guard !layouts.isEmpty else { return 0 }
-        let layouts = layouts, renderer = renderer, canvasSize = canvasSize
-        let painted = ParallelWork.map(count: layouts.count, jobs: jobs) { _, k in
+        guard !pending.isEmpty else { return 0 }
+        let pending = pending, renderer = renderer, canvasSize = canvasSize, solve = solve
+        let painted = ParallelWork.map(count: pending.count, jobs: jobs) { worker, k in
             Result { () throws(RenderError) -> [UInt32] in
-                try renderer.render(layouts[k], canvasSize: canvasSize).pixels()
+                let layout: SolvedLayout
+                switch pending[k] {
+                case let .solved(solved): layout = solved
+                case let .index(index): layout = solve!(worker, index)
+                }
+                return try renderer.render(layout, canvasSize: canvasSize).pixels()
             }
         }
         // The first failure by frame, whichever thread met it first.
@@ -75,7 +103,7 @@ final class FrameBatch {
                 try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) }
             }
         }
-        self.layouts.removeAll(keepingCapacity: true)
+        self.pending.removeAll(keepingCapacity: true)
         delays.removeAll(keepingCapacity: true)
         return frames.count
     }

@@ -92,6 +92,43 @@ public struct SceneRenderer {
         return (Size(width: width, height: max(1, tallest)), held)
     }
 
+    /// ``solveSweep(_:plan:height:holding:)`` with a tree a job: the
+    /// widths solved on whichever job is free, a chunk at a time (so that
+    /// no more than a chunk's layouts wait beyond the held ones); the same
+    /// size and the same held frames, which do not depend on the tree
+    /// that solved them.
+    private func solveSweep(on trees: SweepTrees, plan: SweepPlan, height: Double?, holding budget: Int,
+                            jobs: Int) -> (size: Size, held: [SolvedLayout]) {
+        let width = plan.widths.max()!
+        guard height == nil else { return (Size(width: width, height: max(1, height!)), []) }
+        var tallest = 0.0, held: [SolvedLayout] = [], heldBytes = 0
+        var seen = Set<Double>()
+        // Each width once: a ping-pong's way back is the way out.
+        let widths = plan.widths.enumerated().filter { seen.insert($0.element).inserted }
+        let chunk = 8 * jobs
+        for start in stride(from: 0, to: widths.count, by: chunk) {
+            let part = widths[start..<min(start + chunk, widths.count)]
+            // Held frames are the plan's first ones, in order, as one tree gives them.
+            let holding = heldBytes < budget && part.first!.offset == held.count
+            let solved = ParallelWork.map(count: part.count, jobs: jobs) { worker, k -> (SolvedLayout?, Double) in
+                let tree = trees.tree(worker), frame = part[part.startIndex + k].element
+                if holding {
+                    let layout = solvedLayout(of: tree, width: frame, height: nil, canvasWidth: width)
+                    return (layout, layout.contentSize.height)
+                }
+                return (nil, tree.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height)
+            }
+            for (k, (layout, contentHeight)) in solved.enumerated() {
+                tallest = max(tallest, contentHeight)
+                if let layout, heldBytes < budget, part[part.startIndex + k].offset == held.count {
+                    heldBytes += layout.estimatedByteCount
+                    held.append(layout)
+                }
+            }
+        }
+        return (Size(width: width, height: max(1, tallest)), held)
+    }
+
     /// Paints a solved layout (and the overlays) on a canvas for a picture
     /// of `size` points (see `canvasSize(for:)`); nil: the layout's size.
     public func render(_ layout: SolvedLayout, canvasSize size: Size? = nil) throws(RenderError) -> Canvas {
@@ -127,15 +164,19 @@ public struct SceneRenderer {
     /// anything is written). `height` is the root's height in every frame (nil: as
     /// tall as its content).
     ///
-    /// `jobs` threads paint and encode the frames (the widths are solved
-    /// in order on the calling thread); the file is byte for byte the one
-    /// a single job writes. `effort`: how hard the encoder works for a
-    /// smaller file (`EncodingEffort`; the GIF's, docs/rendering.md "Effort").
+    /// `jobs` threads paint and encode the frames; the widths are solved
+    /// in order on one thread, or, given `trees` (fresh trees built as
+    /// `root` was: the same scenario, state and text engine), on every job,
+    /// each on a tree of its own (`SweepTrees`). The file is byte for byte
+    /// the one a single job writes. `effort`: how hard the encoder works
+    /// for a smaller file (`EncodingEffort`; the GIF's, docs/rendering.md "Effort").
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to path: String, jobs: Int = 1,
-        effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        effort: EncodingEffort = .default, trees: TreeFactory? = nil,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, effort: effort, progress: progress)
+        try sweep(root, plan: plan, canvasSize: canvasSize, height: height, to: [path], jobs: jobs, effort: effort,
+                  trees: trees, progress: progress)
     }
 
     /// The same sweep written to every one of `paths`, each in the format
@@ -143,11 +184,14 @@ public struct SceneRenderer {
     /// files are the ones a sweep to each path alone writes.
     public func sweep(
         _ root: View, plan: SweepPlan, canvasSize: Size? = nil, height: Double? = nil, to paths: [String], jobs: Int = 1,
-        effort: EncodingEffort = .default, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        effort: EncodingEffort = .default, trees: TreeFactory? = nil,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
         var held: [SolvedLayout] = []
+        let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
         let canvasSize = canvasSize ?? {
-            let sized = solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
+            let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: Self.heldFramesBudget, jobs: jobs) }
+                ?? solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
             held = sized.held
             return sized.size
         }()
@@ -168,25 +212,37 @@ public struct SceneRenderer {
                 index < held.count ? held[index]
                     : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
             }
+            let solveOnTree = trees.map { trees in
+                { (worker: Int, index: Int) -> SolvedLayout in
+                    self.solvedLayout(of: trees.tree(worker), width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+                }
+            }
             // An encoder that codes better having seen every frame (the GIF's
             // global table) is shown them first: painting is a small part
             // of a sweep's time, coding most of it.
             let surveyors = encoders.filter(\.wantsSurvey)
             if !surveyors.isEmpty {
                 let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
-                                        pixelsPerFrame: probe.width * probe.height, surveying: true)
-                let solved = pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout)
+                                        pixelsPerFrame: probe.width * probe.height, surveying: true, solve: solveOnTree)
+                let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
                 defer { solved?.stop() }
-                for index in plan.widths.indices { try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index]) }
+                for index in plan.widths.indices {
+                    if trees != nil, index >= held.count {
+                        try survey.add(index: index, delay: plan.delays[index])
+                    } else {
+                        try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+                    }
+                }
                 try survey.flush()
             }
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
-                                   pixelsPerFrame: probe.width * probe.height)
+                                   pixelsPerFrame: probe.width * probe.height, solve: solveOnTree)
             var done = 0
-            let solved = pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout)
+            let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
             defer { solved?.stop() }
             for index in plan.widths.indices {
-                let sent = try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+                let sent = trees != nil && index >= held.count ? try batch.add(index: index, delay: plan.delays[index])
+                    : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1
                     progress(done, plan.widths.count)

@@ -38,6 +38,37 @@ import TrellisTestSupport
         #expect(files[0] == files[1], "\(format): \(files[0].count) bytes with 1 job, \(files[1].count) with 3")
     }
 
+    /// With a tree a job (`trees`), the widths are solved on every job,
+    /// each on a tree of its own: the file is byte for byte the one a
+    /// single job writes on one tree, in every format, with the height
+    /// found over the sweep (the first frames held from it) and with the
+    /// height given (every frame solved by the job that paints it); a
+    /// ping-pong sweeps each width twice, on whichever tree is free.
+    @Test(arguments: ["gif", "apng", "webp"])
+    func widthsSolvedOnATreeAJobWriteTheSameFile(format: String) throws {
+        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
+        let measurer = TextContext.measurer
+        let trees = TreeFactory { scene.makeRoot(width: 200, measurer: measurer) }
+        let plan = try SweepPlan(from: 200, to: 480, step: format == "webp" ? 10 : 3, pingpong: true)
+        let renderer = SceneRenderer(background: scene.background)
+        for height in [nil, 700] as [Double?] {
+            var files: [[UInt8]] = []
+            for jobs in [1, 3] {
+                let path = temporary("trees.\(format)")
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                var reported: [Int] = []
+                try renderer.sweep(scene.makeRoot(width: 200), plan: plan, height: height, to: path, jobs: jobs, trees: trees) { done, _ in
+                    reported.append(done)
+                }
+                #expect(reported == Array(1...plan.widths.count), "progress once a frame, in order (\(jobs) jobs)")
+                files.append(try bytes(path))
+            }
+            #expect(files[0].count > 1000)
+            let found = height.map { "\($0)" } ?? "found"
+            #expect(files[0] == files[1], "\(format), height \(found): \(files[0].count) bytes with 1 job, \(files[1].count) with 3 trees")
+        }
+    }
+
     /// The GIF at every effort, one job and three: the same bytes.
     @Test(arguments: EncodingEffort.allCases)
     func aGIFSweepIsTheSameWithAnyNumberOfJobsAtEveryEffort(effort: EncodingEffort) throws {

@@ -29,8 +29,8 @@ struct SweepCommand: ParsableCommand {
             without APNG shows as its first frame). WebP and APNG are smaller
             than the GIF and exact; every current browser shows both.
 
-            The widths are solved in order on one thread; the frames are
-            painted and encoded on every core, or --jobs N:
+            The widths are solved, and the frames painted and encoded, on
+            every core, or --jobs N (each job solving on a tree of its own):
             the file is byte for byte the same with any number of jobs.
 
             A scene file (docs/scenes.md) may be given instead of --example:
@@ -260,9 +260,13 @@ struct SweepCommand: ParsableCommand {
                           holdEnds: request.holdEnds, extraWidths: extraWidths)
         }
         let showProgress = !quiet && isatty(2) != 0
+        // Each job solves widths on a tree of its own, built as `root` was
+        // (the text engine taken here: a thread does not inherit the scope).
+        let scenario = scene.scenario, height = scene.height, state = scene.state, measurer = TextContext.measurer
+        let trees = TreeFactory { scenario.makeRoot(width: from, height: height, state: state, measurer: measurer) }
         // No canvas size: the sweep finds it, painting the frames it solved on the way.
         try scene.renderer.sweep(root, plan: plan, height: scene.height, to: request.output,
-                                 jobs: jobs ?? ParallelWork.defaultJobs, effort: effort) { done, total in
+                                 jobs: jobs ?? ParallelWork.defaultJobs, effort: effort, trees: trees) { done, total in
             guard showProgress else { return }
             let filled = done * 30 / total
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: 30 - filled)
