@@ -12,20 +12,20 @@ import TrellisUIKit
 // Tests/DocSnippetTests/Contexts/LayoutTrees.swift:1
 import Layout
 
-// docs/uikit.md:94, in the context UIKitControls
+// docs/uikit.md:102, in the context UIKitControls
 extension Doc_docs_uikit {
-final class Line94: UIKitControls {
+final class Line102: UIKitControls {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 96)
+#sourceLocation(file: "docs/uikit.md", line: 104)
 button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInside)
 #sourceLocation()
 }
 }
 }
 
-// docs/uikit.md:545
+// docs/uikit.md:553
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 546)
+#sourceLocation(file: "docs/uikit.md", line: 554)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1471, in the context LayoutTrees
+// docs/uikit.md:1479, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1471: LayoutTrees {
+final class Line1479: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1472)
+#sourceLocation(file: "docs/uikit.md", line: 1480)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:257
-#sourceLocation(file: "docs/uikit.md", line: 258)
+// docs/uikit.md:265
+#sourceLocation(file: "docs/uikit.md", line: 266)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:310
-#sourceLocation(file: "docs/uikit.md", line: 311)
+// docs/uikit.md:318
+#sourceLocation(file: "docs/uikit.md", line: 319)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:435
-#sourceLocation(file: "docs/uikit.md", line: 436)
+// docs/uikit.md:443
+#sourceLocation(file: "docs/uikit.md", line: 444)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:602
-#sourceLocation(file: "docs/uikit.md", line: 609)
+// docs/uikit.md:610
+#sourceLocation(file: "docs/uikit.md", line: 617)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:993
-#sourceLocation(file: "docs/uikit.md", line: 1000)
+// docs/uikit.md:1001
+#sourceLocation(file: "docs/uikit.md", line: 1008)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1183
-#sourceLocation(file: "docs/uikit.md", line: 1190)
+// docs/uikit.md:1191
+#sourceLocation(file: "docs/uikit.md", line: 1198)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
