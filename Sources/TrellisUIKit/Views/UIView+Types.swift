@@ -7,17 +7,9 @@ extension UIView {
              topLeft, topRight, bottomLeft, bottomRight
     }
 
-    /// Which edges and sizes follow the superview, with UIKit's raw values.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
+    /// Which edges and sizes follow the superview: Layout's mask, whose
+    /// raw values are UIKit's and which the engine models.
+    public typealias AutoresizingMask = Layout.AutoresizingMask
 
     public enum TintAdjustmentMode: Int, Sendable {
         case automatic = 0, normal, dimmed

@@ -470,8 +470,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// gives the superview a new size, and kept in proportion by the
     /// autoresizing constraints when the engine does (docs/uikit.md).
     open var autoresizingMask: UIView.AutoresizingMask {
-        get { UIView.AutoresizingMask(rawValue: node.autoresizingMask.rawValue) }
-        set { node.autoresizingMask = Layout.AutoresizingMask(rawValue: newValue.rawValue) }
+        get { node.autoresizingMask }
+        set { node.autoresizingMask = newValue }
     }
 
     open var autoresizesSubviews: Bool {
