@@ -88,8 +88,8 @@ open class UITextField: UIControl {
     /// a side (more after a search field's glass), the full height.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var left = bounds.minX + CGFloat(textLeadingInset), right = bounds.maxX - 7
-        if showsSideView(leftView, leftViewMode) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
-        if showsSideView(rightView, rightViewMode) { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        if showsSideView(leftView, leftViewMode), placesByRect(leftView) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
+        if showsSideView(rightView, rightViewMode), placesByRect(rightView) { right = min(right, rightViewRect(forBounds: bounds).minX) }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
     /// While editing (never here: nothing can be typed), the text's rect.
@@ -118,22 +118,35 @@ open class UITextField: UIControl {
         super.layoutSubviews()
         let bounds = self.bounds
         let showsText = !(text ?? "").isEmpty
+        // Right to left, the rects are mirrored, as UIKit puts `leftView` on
+        // the leading side; Layout's text constraints run from the leading
+        // edge, so the mirrored rect is what they take.
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func placed(_ rect: CGRect) -> CGRect {
+            mirrored ? CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
         let rect = showsText ? (isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
             : placeholderRect(forBounds: bounds)
         for (side, mode, sideRect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
                                        (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
-            guard let side else { continue }
+            guard let side, placesByRect(side) else { continue }
             side.isHidden = !showsSideView(side, mode)
             if side.superview !== self { addSubview(side) }
-            if side.frame != sideRect { side.frame = sideRect }
+            if side.frame != placed(sideRect) { side.frame = placed(sideRect) }
         }
-        if fieldNode.placeText(in: rect.layoutRect, within: bounds.size.layoutSize) { super.layoutSubviews() }
+        let textPlace = mirrored ? placed(rect) : rect
+        if fieldNode.placeText(in: textPlace.layoutRect, within: bounds.size.layoutSize) { super.layoutSubviews() }
     }
 
     /// Nothing is ever being edited here, so `.unlessEditing` shows it.
     private func showsSideView(_ view: UIView?, _ mode: ViewMode) -> Bool {
         view != nil && (mode == .always || mode == .unlessEditing)
     }
+
+    /// A side view with constraints of its own (a search field's glass,
+    /// `translatesAutoresizingMaskIntoConstraints` off) stays where they put
+    /// it; the text's inset allows for it.
+    private func placesByRect(_ view: UIView?) -> Bool { view?.translatesAutoresizingMaskIntoConstraints ?? false }
 
     private func sideViewSize(_ view: UIView?) -> CGSize {
         guard let view else { return .zero }

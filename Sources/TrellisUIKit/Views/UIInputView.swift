@@ -16,7 +16,12 @@ open class UIInputView: UIView {
         super.init(frame: frame)
     }
 
-    public override convenience init(frame: CGRect) { self.init(frame: frame, inputViewStyle: .default) }
+    /// The default style; designated, as UIView's is in UIKit (a subclass
+    /// may call `super.init(frame:)`).
+    public override init(frame: CGRect) {
+        style = .default
+        super.init(frame: frame)
+    }
 
     public required init?(coder: NSCoder) {
         style = .default

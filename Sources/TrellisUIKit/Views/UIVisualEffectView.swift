@@ -89,10 +89,14 @@ open class UIVisualEffectView: UIView {
         ContentViewPinning.pin(contentView, in: self, name: "UIVisualEffectView")
     }
 
-    /// No effect, as UIKit's `UIVisualEffectView()` (`init(frame:)`) has.
-    public override convenience init(frame: CGRect) {
-        self.init(effect: nil)
-        self.frame = frame
+    /// No effect, as UIKit's `UIVisualEffectView()` (`init(frame:)`) has;
+    /// designated, as UIView's is in UIKit (a subclass may call
+    /// `super.init(frame:)`).
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        contentView.accessibilityIdentifier = "contentView"
+        ContentViewPinning.pin(contentView, in: self, name: "UIVisualEffectView")
     }
 
     override func applyTraits(_ traits: UITraitCollection) {
