@@ -119,8 +119,9 @@ open class UITextField: UIControl {
         let bounds = self.bounds
         let showsText = !(text ?? "").isEmpty
         // Right to left, the rects are mirrored, as UIKit puts `leftView` on
-        // the leading side; Layout's text constraints run from the leading
-        // edge, so the mirrored rect is what they take.
+        // the leading side. Layout's text constraints run from the leading
+        // edge, so they take the rect unmirrored: its left inset is then the
+        // distance from the right edge.
         let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
         func placed(_ rect: CGRect) -> CGRect {
             mirrored ? CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
@@ -134,8 +135,7 @@ open class UITextField: UIControl {
             if side.superview !== self { addSubview(side) }
             if side.frame != placed(sideRect) { side.frame = placed(sideRect) }
         }
-        let textPlace = mirrored ? placed(rect) : rect
-        if fieldNode.placeText(in: textPlace.layoutRect, within: bounds.size.layoutSize) { super.layoutSubviews() }
+        if fieldNode.placeText(in: rect.layoutRect, within: bounds.size.layoutSize) { super.layoutSubviews() }
     }
 
     /// Nothing is ever being edited here, so `.unlessEditing` shows it.

@@ -89,4 +89,18 @@ import Testing
         #expect(field.borderRect(forBounds: bounds) == bounds)
         #expect(field.editingRect(forBounds: bounds) == field.textRect(forBounds: bounds))
     }
+
+    /// Right to left the rects are mirrored: the left view on the leading
+    /// (right) side, x 200 − 20 = 180; the text from 7 to 180, 173 wide.
+    @Test func rightToLeftMirrorsTheRects() throws {
+        let field = UITextField()
+        field.semanticContentAttribute = .forceRightToLeft
+        field.text = "Hi"
+        let icon = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        field.leftView = icon
+        field.leftViewMode = .always
+        let (label, _) = try laidOut(field)
+        #expect(icon.frame == CGRect(x: 180, y: 10, width: 20, height: 20))
+        #expect(label == Rect(x: 7, y: 15, width: 173, height: 10))
+    }
 }
