@@ -25,7 +25,7 @@ let package = Package(
             dependencies: [.product(name: "TrellisUIKit", package: "Trellis")],
             // Interface Builder files copied as they are: SwiftPM on Linux
             // does not compile them; UINib and UIStoryboard read their XML.
-            resources: [.copy("TrackCell.xib"), .copy("Player.storyboard")],
+            resources: [.copy("TrackCell.xib"), .copy("Player.storyboard"), .copy("IconChoiceCell.xib"), .copy("NoteCell.xib")],
             swiftSettings: [objectiveC]
         ),
         // Swift 5 language mode, as much app code still is.

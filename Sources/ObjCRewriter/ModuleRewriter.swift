@@ -57,6 +57,7 @@ public struct ModuleRewriter {
         needsRuntime = rewriteOptionalCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOverrides(in: file, &edits) || needsRuntime
+        insertRegistrationHooks(in: file, &edits)
         let generated = generatedCode(for: file)
         if !generated.code.isEmpty {
             needsRuntime = needsRuntime || generated.needsRuntime

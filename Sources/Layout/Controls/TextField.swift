@@ -32,6 +32,8 @@ open class TextField: View {
     /// after a search field's magnifying glass (UIKit's `UISearchTextField`).
     public var textLeadingInset: Double = 7 { didSet { leadingInset.constant = textLeadingInset } }
     private var leadingInset: LayoutConstraint!
+    private var trailingInset: LayoutConstraint!
+    private var verticalOffset: LayoutConstraint!
 
     public init(text: String? = nil, placeholder: String? = nil, name: String? = nil) {
         self.text = text
@@ -39,14 +41,32 @@ open class TextField: View {
         super.init(name: name)
         parts.add(textLabel, "text")
         leadingInset = textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: textLeadingInset)
+        trailingInset = trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7)
+        verticalOffset = textLabel.centerYAnchor.constraint(equalTo: centerYAnchor)
         parts.activate([
             leadingInset,
-            trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7),
-            textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+            trailingInset,
+            verticalOffset,
             textLabel.heightAnchor.constraint(lessThanOrEqualTo: heightAnchor),
         ])
         textLabel.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
         redraw()
+    }
+
+    /// Lays the text out in `rect` (in the field's bounds of `size`): its
+    /// leading and trailing edges at the rect's, its line centred on the
+    /// rect's middle (UIKit's `textRect(forBounds:)` and its kin; the
+    /// default rect, 7 points in a side and the full height, changes
+    /// nothing). Returns whether the layout changed (then lay out again).
+    public func placeText(in rect: Rect, within size: Size) -> Bool {
+        let leading = rect.minX, trailing = size.width - rect.maxX
+        let offset = rect.minY + rect.height / 2 - size.height / 2
+        guard leading != leadingInset.constant || trailing != trailingInset.constant
+                || offset != verticalOffset.constant else { return false }
+        leadingInset.constant = leading
+        trailingInset.constant = trailing
+        verticalOffset.constant = offset
+        return true
     }
 
     /// The text's baselines are the field's (a `.firstBaseline` stack lines

@@ -50,15 +50,38 @@ extension UITextView {
 /// UIAccessibility's notifications (UIKit declares them in an enum-like
 /// namespace, `UIAccessibility.voiceOverStatusDidChangeNotification`).
 public enum UIAccessibility {
-    public static let voiceOverStatusDidChangeNotification = Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let boldTextStatusDidChangeNotification = Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let darkerSystemColorsStatusDidChangeNotification = Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
-    public static let reduceTransparencyStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// No assistive technology runs here.
     public static var isVoiceOverRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
     public static var isBoldTextEnabled: Bool { false }
     public static var isReduceTransparencyEnabled: Bool { false }
     public static var isDarkerSystemColorsEnabled: Bool { false }
+
+    /// What an app tells assistive technology (UIKit's `UIAccessibility.Notification`).
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // UIKit's values (UIAccessibilityConstants.h).
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Posts `notification` with its argument (the text of an announcement,
+    /// the element to move to after a layout or screen change). No
+    /// assistive technology listens here: the last posts are kept, newest
+    /// last, for tests to read (`postedNotifications`, not UIKit API).
+    @MainActor
+    public static func post(notification: Notification, argument: Any?) {
+        postedNotifications.append((notification, argument))
+        if postedNotifications.count > 100 { postedNotifications.removeFirst() }
+    }
+
+    @MainActor public internal(set) static var postedNotifications: [(notification: Notification, argument: Any?)] = []
 }

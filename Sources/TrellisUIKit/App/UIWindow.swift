@@ -8,6 +8,12 @@ open class UIWindow: UIView {
     /// The application (<https://developer.apple.com/documentation/uikit/uiresponder/next>).
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Delivers an event to the views it concerns: a synthetic tap
+    /// (`view.trellis.tap(at:)`) passes through here as it begins and as it
+    /// ends, so an override sees each phase (and may keep it from the views
+    /// by not calling `super`).
+    open func sendEvent(_ event: UIEvent) { event.delivery?(event) }
+
     open var rootViewController: UIViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()

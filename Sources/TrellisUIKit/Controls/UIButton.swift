@@ -6,6 +6,9 @@ import Layout
 open class UIButton: UIControl {
     override class func makeNode() -> View { Button() }
     var button: Button { node as! Button }  // checked: makeNode made a Button
+    /// Whether a pointer (iPad trackpad) shows the button's hover effect;
+    /// there is no pointer here. UIKit's default: false.
+    open var isPointerInteractionEnabled = false
 
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

@@ -82,6 +82,78 @@ open class UITextField: UIControl {
 
     /// The text's baselines are the field's (a `.firstBaseline` stack lines
     /// a label up with the field's text).
+    // MARK: Where the parts go (UIKit's rect methods; override to move them)
+
+    /// The text's rect: the bounds less the side views shown and 7 points
+    /// a side (more after a search field's glass), the full height.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var left = bounds.minX + CGFloat(textLeadingInset), right = bounds.maxX - 7
+        if showsSideView(leftView, leftViewMode), placesByRect(leftView) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
+        if showsSideView(rightView, rightViewMode), placesByRect(rightView) { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+    /// While editing (never here: nothing can be typed), the text's rect.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The placeholder's rect: the text's, as in UIKit.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The border's rect: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// No clear button is drawn here (nothing is ever typed): an empty rect
+    /// at the trailing edge, vertically centred.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+    /// The left view's rect: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = sideViewSize(leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The right view's rect: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = sideViewSize(rightView)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Places the text (or placeholder) in its rect, and the side views in
+    /// theirs; lays out again when the text moved.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = self.bounds
+        let showsText = !(text ?? "").isEmpty
+        // Right to left, the rects are mirrored, as UIKit puts `leftView` on
+        // the leading side. Layout's text constraints run from the leading
+        // edge, so they take the rect unmirrored: its left inset is then the
+        // distance from the right edge.
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func placed(_ rect: CGRect) -> CGRect {
+            mirrored ? CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        let rect = showsText ? (isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+            : placeholderRect(forBounds: bounds)
+        for (side, mode, sideRect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
+                                       (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
+            guard let side, placesByRect(side) else { continue }
+            side.isHidden = !showsSideView(side, mode)
+            if side.superview !== self { addSubview(side) }
+            if side.frame != placed(sideRect) { side.frame = placed(sideRect) }
+        }
+        if fieldNode.placeText(in: rect.layoutRect, within: bounds.size.layoutSize) { super.layoutSubviews() }
+    }
+
+    /// Nothing is ever being edited here, so `.unlessEditing` shows it.
+    private func showsSideView(_ view: UIView?, _ mode: ViewMode) -> Bool {
+        view != nil && (mode == .always || mode == .unlessEditing)
+    }
+
+    /// A side view with constraints of its own (a search field's glass,
+    /// `translatesAutoresizingMaskIntoConstraints` off) stays where they put
+    /// it; the text's inset allows for it.
+    private func placesByRect(_ view: UIView?) -> Bool { view?.translatesAutoresizingMaskIntoConstraints ?? false }
+
+    private func sideViewSize(_ view: UIView?) -> CGSize {
+        guard let view else { return .zero }
+        let frame = view.frame.size
+        return frame != .zero ? frame : view.intrinsicContentSize
+    }
+
     override var firstBaselineNode: View { fieldNode.textLabel }
     override var lastBaselineNode: View { fieldNode.textLabel }
 

@@ -49,11 +49,7 @@ open class UIGraphicsImageRenderer {
         let bounds = format.bounds
         if bounds.origin != .zero { context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY) }
         GraphicsContextStack.with(context.cgContext) { actions(context) }
-        let size = Size(width: Double(bounds.width), height: Double(bounds.height))
-        guard let canvas = try? Canvas(size: size, scale: Double(format.scale), background: format.opaque ? .white : .clear)
-        else { return nil }
-        Painter().paint(context.cgContext.recorded, on: canvas)
-        return try? canvas.pngData()
+        return ImageContextStack.pngBytes(of: context.cgContext, size: bounds.size, scale: format.scale, opaque: format.opaque)
     }
 }
 

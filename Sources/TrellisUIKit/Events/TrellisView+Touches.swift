@@ -51,9 +51,26 @@ extension TrellisView {
         }
         touch.touchGestureRecognizers = candidates
 
-        hit.touchesBegan(touches, with: event)
+        // Each phase goes through the window's sendEvent(_:) when the tree
+        // has a window at its top, as UIKit delivers events.
+        event.delivery = { event in
+            if touch.phase == .began {
+                hit.touchesBegan(touches, with: event)
+            } else {
+                Self.end(touch, touches, event, hit: hit, candidates: candidates)
+            }
+        }
+        func send() { if let window = root as? UIWindow { window.sendEvent(event) } else { event.delivery?(event) } }
+        send()
         touch.move(to: .ended)
+        send()
+        event.delivery = nil
+        return hit
+    }
 
+    /// A tap's end: recognizers, then the touched view's end or cancel.
+    private static func end(_ touch: UITouch, _ touches: Set<UITouch>, _ event: UIEvent, hit: UIView,
+                            candidates: [UIGestureRecognizer]) {
         let control = (hit as? UIControl).flatMap { $0.isEnabled && $0.keepsTapsFromRecognizersAbove ? $0 : nil }
         var recognized: [UIGestureRecognizer] = []
         for recognizer in candidates {
@@ -74,7 +91,6 @@ extension TrellisView {
         } else {
             hit.touchesEnded(touches, with: event)
         }
-        return hit
     }
 
     /// Whether two recognizers may both recognize: either delegate says so.

@@ -41,6 +41,9 @@ open class UIEvent: NSObject {
 
     /// The touches of a touches event (a synthetic tap's one touch).
     var eventTouches: Set<UITouch> = []
+    /// What delivering the event to its views does (a synthetic tap's next
+    /// phase); `UIWindow.sendEvent(_:)` runs it.
+    var delivery: ((UIEvent) -> Void)?
 
     /// Every touch of the event; nil for an event without touches.
     open var allTouches: Set<UITouch>? { eventTouches.isEmpty ? nil : eventTouches }

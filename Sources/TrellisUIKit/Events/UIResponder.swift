@@ -159,6 +159,16 @@ open class UIResponder: NSObject {
         ObjCRuntime.responds(self, to: action)
     }
 
+    // UIKit's standard edit actions (UIResponderStandardEditActions), which
+    // a text field or label subclass overrides; nothing is selected or
+    // pasted here, so they do nothing until overridden.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+
     /// The responder that handles `action`: this one when
     /// `canPerformAction(_:withSender:)` says so, else the next responder's
     /// answer, nil past the end of the chain

@@ -29,6 +29,9 @@ open class CALayer {
 
     public required init?(coder: NSCoder) {}
 
+    /// The animations added and not removed (CALayer+Animations).
+    var addedAnimations: [(key: String?, animation: CAAnimation)] = []
+
     // MARK: Geometry
 
     private var ownFrame: CGRect = .zero
@@ -224,8 +227,20 @@ open class CALayer {
         GraphicsContextStack.with(context) { draw(in: context) }
         return context.recorded
     }
-    open func removeAllAnimations() {}
-    open func removeAnimation(forKey key: String) {}
+    /// Removes every animation added; their delegates hear they stopped
+    /// unfinished (CALayer+Animations).
+    open func removeAllAnimations() {
+        let removed = addedAnimations
+        addedAnimations = []
+        for (_, animation) in removed { animation.delegate?.animationDidStop(animation, finished: false) }
+    }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    open func removeAnimation(forKey key: String) {
+        guard let index = addedAnimations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = addedAnimations.remove(at: index).animation
+        removed.delegate?.animationDidStop(removed, finished: false)
+    }
 }
 
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

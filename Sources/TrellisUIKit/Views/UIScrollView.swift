@@ -17,6 +17,17 @@ import Layout
 /// are in content coordinates, shifted by the offset).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// Whether a drag may cancel touches sent to content (UIKit: true).
+    open var canCancelContentTouches = true
+    /// Whether touches wait to tell a tap from a drag (UIKit: true).
+    open var delaysContentTouches = true
+    /// Whether a drag starting in `view` cancels its touches: UIKit's
+    /// default, true unless the view is a control. Nothing scrolls by touch
+    /// here, so it is only asked by code that calls it.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+    /// Whether `view` gets the touches that begin in it: UIKit's default, true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
     private var offsetConstraints: (left: LayoutConstraint, top: LayoutConstraint)!
     private var sizeConstraints: [LayoutConstraint] = []
     let contentGuide = LayoutGuide(identifier: "contentLayoutGuide")

@@ -11,9 +11,14 @@ open class UIVisualEffect {
 /// at 80 % opacity (a plain, recognisable stand-in; docs/uikit.md).
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
+    /// Raw values are UIKit's `UIBlurEffectStyle`.
     public enum Style: Int, Sendable {
         case extraLight = 0, light, dark, regular = 4, prominent, systemUltraThinMaterial, systemThinMaterial,
              systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight = 11, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+             systemChromeMaterialLight
+        case systemUltraThinMaterialDark = 16, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+             systemChromeMaterialDark
     }
 
     public let style: Style
@@ -26,11 +31,38 @@ open class UIBlurEffect: UIVisualEffect {
     /// The colour painted for the effect.
     var tint: UIColor {
         switch style {
-        case .extraLight, .light: return UIColor(white: 1, alpha: 0.8)
-        case .dark: return UIColor(white: 0.1, alpha: 0.8)
+        case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
+             .systemThickMaterialLight, .systemChromeMaterialLight:
+            return UIColor(white: 1, alpha: 0.8)
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark,
+             .systemChromeMaterialDark:
+            return UIColor(white: 0.1, alpha: 0.8)
         default: return UIColor.systemBackground.withAlphaComponent(0.8)
         }
     }
+}
+
+/// Vibrancy for content over a blur (UIKit's `UIVibrancyEffect`): painted
+/// as nothing of its own (the blur under it paints the tint), so content
+/// in a vibrancy view draws in its own colours.
+@preconcurrency @MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+    public let blurEffect: UIBlurEffect
+    public let style: UIVibrancyEffectStyle
+
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+
+    /// UIKit's pre-iOS 13 vibrancy, the label style.
+    public convenience init(blurEffect: UIBlurEffect) { self.init(blurEffect: blurEffect, style: .label) }
+}
+
+/// Raw values are UIKit's.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label = 0, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
 /// A view showing an effect (UIKit's `UIVisualEffectView`); subviews go in
@@ -54,6 +86,16 @@ open class UIVisualEffectView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        ContentViewPinning.pin(contentView, in: self, name: "UIVisualEffectView")
+    }
+
+    /// No effect, as UIKit's `UIVisualEffectView()` (`init(frame:)`) has;
+    /// designated, as UIView's is in UIKit (a subclass may call
+    /// `super.init(frame:)`).
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        contentView.accessibilityIdentifier = "contentView"
         ContentViewPinning.pin(contentView, in: self, name: "UIVisualEffectView")
     }
 

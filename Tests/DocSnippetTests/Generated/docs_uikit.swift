@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1479, in the context LayoutTrees
+// docs/uikit.md:1528, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1479: LayoutTrees {
+final class Line1528: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1480)
+#sourceLocation(file: "docs/uikit.md", line: 1529)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:610
-#sourceLocation(file: "docs/uikit.md", line: 617)
+// docs/uikit.md:618
+#sourceLocation(file: "docs/uikit.md", line: 625)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1001
-#sourceLocation(file: "docs/uikit.md", line: 1008)
+// docs/uikit.md:1009
+#sourceLocation(file: "docs/uikit.md", line: 1016)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1191
-#sourceLocation(file: "docs/uikit.md", line: 1198)
+// docs/uikit.md:1240
+#sourceLocation(file: "docs/uikit.md", line: 1247)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
