@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "TrellisUIKitTests",
             dependencies: ["TrellisUIKit", "Layout", "Render", "Scene", "TrellisTestSupport", "TrellisTesting"],
-            exclude: ["__Snapshots__", "Tables/__Snapshots__"],
+            exclude: ["__Snapshots__", "Tables/__Snapshots__", "Collections/__Snapshots__"],
             // Copied as they are: SwiftPM on Linux does not compile xibs (docs/interface-builder.md).
             resources: [.copy("Nibs/Resources/NibProfileCell.xib"), .copy("Nibs/Resources/NibGreeting.storyboard")]
         ),
