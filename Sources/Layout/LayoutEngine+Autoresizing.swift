@@ -8,8 +8,8 @@ extension LayoutEngine {
     /// from the frames as they are now. A position tied to the superview's
     /// far edge with a multiplier is read in the superview's coordinates
     /// (docs/layout.md), so `start = k × superview.right + c` is exact.
-    /// A superview 0 long on an axis (not laid out yet, or a root left to its
-    /// content) has nothing to share out: that axis stays fixed.
+    /// A root 0 long on an axis (left to its content) has nothing to share
+    /// out: that axis stays fixed.
     func autoresizingConstraints(of view: View, in superview: View) -> [LayoutConstraint] {
         let rect = view.alignmentRect(forFrame: view.frame)
         let insets = superview.alignmentRectInsets
@@ -17,7 +17,12 @@ extension LayoutEngine {
         for horizontal in [true, false] {
             let superLength = horizontal ? superview.frame.width : superview.frame.height
             let flexible = view.autoresizingMask.flexible(horizontal: horizontal)
-            let shares = superLength > 0
+            // A root 0 long on an axis is "as its content needs", not a
+            // length: nothing to share. Any other superview's 0 is a
+            // length, as in UIKit (a view with a zero frame and a flexible
+            // size in a superview not yet laid out fills it once it is).
+            let rootLeftToContent = superview === root && superLength == 0
+            let shares = !rootLeftToContent
                 ? AutoresizingMask.shares(start: horizontal ? view.frame.minX : view.frame.minY,
                                           length: horizontal ? view.frame.width : view.frame.height,
                                           in: superLength, flexible: flexible)

@@ -157,15 +157,16 @@ open class View: LayoutItem {
     /// UIKit's springs and struts, when code (not the engine) gives the view
     /// a new size: each subview that translates its frame and has a mask is
     /// resized by it at once, as `UIView` does in `setFrame:`; a later solve
-    /// keeps it there by the mask's constraints. An axis whose old or new
-    /// length is 0 is left alone: a root's 0 means "as its content needs"
-    /// (`solvedLayout(width:)`), not a length to share out.
+    /// keeps it there by the mask's constraints. A root's new length of 0
+    /// is left alone: it means "as its content needs" (`solvedLayout(width:)`),
+    /// not a length to share out.
     private func autoresizeSubviews(from old: Size) {
         guard autoresizesSubviews else { return }
         let new = frame.size
+        let isRoot = superview == nil
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-            let from = Size(width: old.width > 0 && new.width > 0 ? old.width : new.width,
-                            height: old.height > 0 && new.height > 0 ? old.height : new.height)
+            let from = Size(width: isRoot && new.width == 0 ? new.width : old.width,
+                            height: isRoot && new.height == 0 ? new.height : old.height)
             let resized = subview.autoresizingMask.resized(subview.frame, from: from, to: new)
             if resized != subview.frame { subview.frame = resized }
         }

@@ -81,6 +81,38 @@ import Layout
         #expect(width.frame.width == 60)
     }
 
+    /// The usual way to fill a view that is not laid out yet: a zero frame,
+    /// flexible in width and height, in a container the engine sizes later
+    /// (Mastodon's HUDButton puts a vibrancy view in a blur view's content
+    /// view so). Every part is 0 long, so each flexible part takes an equal
+    /// share, here all of it: the view fills the 200 × 80 container.
+    @Test func aZeroFrameFillsAContainerLaidOutLater() {
+        let screen = root(width: 300, height: 200)
+        let container = View(name: "container")
+        screen.addSubview(container)
+        let fill = framed("fill", .zero, [.flexibleWidth, .flexibleHeight])
+        container.addSubview(fill)
+        LayoutConstraint.activate([
+            container.leftAnchor.constraint(equalTo: screen.leftAnchor, constant: 50),
+            container.topAnchor.constraint(equalTo: screen.topAnchor, constant: 60),
+            container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        screen.layoutIfNeeded()
+        #expect(container.frame == Rect(x: 50, y: 60, width: 200, height: 80))
+        #expect(fill.frame == Rect(x: 0, y: 0, width: 200, height: 80))
+    }
+
+    /// A root left as tall as its content (height 0) shares nothing along
+    /// that axis: a subview flexible in height keeps its height.
+    @Test func aRootLeftToItsContentKeepsTheHeight() {
+        let screen = root(width: 320, height: 100)
+        let filling = framed("filling", Rect(x: 0, y: 0, width: 320, height: 100), [.flexibleWidth, .flexibleHeight])
+        screen.addSubview(filling)
+        screen.frame = Rect(x: 0, y: 0, width: 400, height: 0)
+        screen.layoutIfNeeded()
+        #expect(filling.frame == Rect(x: 0, y: 0, width: 400, height: 100))
+    }
+
     /// `autoresizesSubviews = false`: code's new size leaves the subviews as
     /// they were (UIKit: "the view does not resize its subviews").
     @Test func autoresizesSubviewsOff() {
