@@ -50,10 +50,12 @@ struct CheckCommand: ParsableCommand {
 
             Exit status: 0 checked (whatever was found); 1 with --strict when
             anything was found (with --against-ib: a view that does not
-            depend on text and differs from IB's frame); 2 bad arguments or a scene file with an
-            error (one message on stderr: file:line:column: message); 64 a
-            width or step that is not a number in range, or an unknown option
-            (a usage error, also one message).
+            depend on text and differs from IB's frame); 2 bad arguments or
+            a scene file with an error (one message on stderr:
+            file:line:column: message); 64 a width or step that is not a
+            number in range, more widths than a check lays out from --from,
+            --to and --step, or an unknown option (a usage error, also one
+            message).
             """
     )
 

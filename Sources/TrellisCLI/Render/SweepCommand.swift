@@ -69,9 +69,10 @@ struct SweepCommand: ParsableCommand {
             most 16383 pixels a side. The file is written to a temporary file
             and renamed (never onto the scene file, a FIFO or a device; a
             symlink at -o is replaced itself). Exit status: 0 written;
-            2 bad arguments (one message on stderr); 64 a number out of range
-            or an unknown option (a usage error, also one message); 1 the file
-            could not be written.
+            2 bad arguments (one message on stderr); 64 a number out of range,
+            --from, --to and --step that cannot make a sweep (the wrong way,
+            too many frames), or an unknown option (a usage error, also one
+            message); 1 the file could not be written.
             """
     )
 
