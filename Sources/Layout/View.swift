@@ -129,6 +129,22 @@ open class View: LayoutItem {
         }
     }
 
+    /// A root's lengths before it was left to its content (0), for the
+    /// next real length its subviews are resized from.
+    private var lengthsBeforeContent: (width: Double?, height: Double?) = (nil, nil)
+
+    /// The length a root's subviews are resized from along one axis: none
+    /// (the new length itself) when the root is left to its content, the
+    /// length before that when it gets a real one again.
+    private static func lengthBeforeContent(_ kept: inout Double?, old: Double, new: Double) -> Double {
+        if new == 0 {
+            if old != 0 { kept = old }
+            return new
+        }
+        defer { kept = nil }
+        return old == 0 ? kept ?? old : old
+    }
+
     /// Set while the engine writes a solved frame: its subviews follow by
     /// their constraints, not by ``autoresizeSubviews(from:)``.
     private var isTakingSolvedFrame = false
@@ -159,14 +175,17 @@ open class View: LayoutItem {
     /// resized by it at once, as `UIView` does in `setFrame:`; a later solve
     /// keeps it there by the mask's constraints. A root's new length of 0
     /// is left alone: it means "as its content needs" (`solvedLayout(width:)`),
-    /// not a length to share out.
+    /// not a length to share out; the length it had before is kept for the
+    /// next real one (a layout left to its content, then given a height).
     private func autoresizeSubviews(from old: Size) {
-        guard autoresizesSubviews else { return }
         let new = frame.size
-        let isRoot = superview == nil
+        var from = old
+        if superview == nil {
+            from.width = Self.lengthBeforeContent(&lengthsBeforeContent.width, old: old.width, new: new.width)
+            from.height = Self.lengthBeforeContent(&lengthsBeforeContent.height, old: old.height, new: new.height)
+        }
+        guard autoresizesSubviews else { return }
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-            let from = Size(width: isRoot && new.width == 0 ? new.width : old.width,
-                            height: isRoot && new.height == 0 ? new.height : old.height)
             let resized = subview.autoresizingMask.resized(subview.frame, from: from, to: new)
             if resized != subview.frame { subview.frame = resized }
         }

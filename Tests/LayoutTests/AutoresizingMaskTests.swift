@@ -111,6 +111,11 @@ import Layout
         screen.frame = Rect(x: 0, y: 0, width: 400, height: 0)
         screen.layoutIfNeeded()
         #expect(filling.frame == Rect(x: 0, y: 0, width: 400, height: 100))
+        // Given a real height again, the change is from the last real one,
+        // 100 → 150: the subview grows by 50, not by 150.
+        screen.frame = Rect(x: 0, y: 0, width: 400, height: 150)
+        screen.layoutIfNeeded()
+        #expect(filling.frame == Rect(x: 0, y: 0, width: 400, height: 150))
     }
 
     /// `autoresizesSubviews = false`: code's new size leaves the subviews as
