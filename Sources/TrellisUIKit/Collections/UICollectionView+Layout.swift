@@ -186,18 +186,11 @@ extension UICollectionView {
     /// The layout's backgrounds (a list's grouped sections), Layout views behind the cells.
     private func drawDecorations(_ decorations: [CollectionDecoration], background: UIColor?) {
         if let background, backgroundColor == nil { node.backgroundColor = background.resolvedLayoutColor(with: traitCollection) }
-        while decorationViews.count > decorations.count { decorationViews.removeLast().removeFromSuperview() }
-        for (index, decoration) in decorations.enumerated() {
-            let view: View
-            if index < decorationViews.count {
-                view = decorationViews[index]
-            } else {
-                view = View()
-                view.name = "UICollectionView.sectionBackground"
-                view.translatesAutoresizingMaskIntoConstraints = true
-                node.insertSubview(view, at: index + (backgroundView == nil ? 0 : 1))
-                decorationViews.append(view)
-            }
+        let behind = backgroundView == nil ? 0 : 1
+        decorationViews.reuse(count: decorations.count, name: "UICollectionView.sectionBackground") { view, index in
+            node.insertSubview(view, at: index + behind)
+        }
+        for (view, decoration) in zip(decorationViews, decorations) {
             view.backgroundColor = decoration.color.resolvedLayoutColor(with: traitCollection)
             view.cornerRadius = Double(decoration.cornerRadius)
             view.frame = frameOnScreen(decoration.frame).layoutRect

@@ -44,7 +44,7 @@ extension UITableView {
                 bottom += height
             }
         }
-        while fillerSeparators.count > lines.count { fillerSeparators.removeLast().removeFromSuperview() }
+        fillerSeparators.reuse(count: lines.count, name: "UITableView.fillerSeparator") { line, _ in node.addSubview(line) }
         guard !lines.isEmpty else { return }
         let thickness = 1 / max(1, traitCollection.displayScale)
         let standard = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
@@ -54,17 +54,7 @@ extension UITableView {
         let width = max(0, bounds.width - leading - trailing)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let color = (separatorColor ?? .separator).resolvedLayoutColor(with: traitCollection)
-        for (index, y) in lines.enumerated() {
-            let line: View
-            if index < fillerSeparators.count {
-                line = fillerSeparators[index]
-            } else {
-                line = View()
-                line.name = "UITableView.fillerSeparator"
-                line.translatesAutoresizingMaskIntoConstraints = true
-                node.addSubview(line)
-                fillerSeparators.append(line)
-            }
+        for (line, y) in zip(fillerSeparators, lines) {
             line.backgroundColor = color
             line.frame = frameOnScreen(CGRect(x: rtl ? trailing : leading, y: y, width: width, height: thickness)).layoutRect
         }

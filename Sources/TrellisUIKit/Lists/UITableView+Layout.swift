@@ -379,19 +379,11 @@ extension UITableView {
     /// Grouped sections' backgrounds: Layout views behind the cells (the
     /// rounded corners of inset grouped sections are theirs).
     private func drawSectionBackgrounds(_ rects: [CGRect]) {
-        while sectionBackgrounds.count > rects.count { sectionBackgrounds.removeLast().removeFromSuperview() }
+        sectionBackgrounds.reuse(count: rects.count, name: "UITableView.sectionBackground") { background, index in
+            node.insertSubview(background, at: index)
+        }
         let color = metrics.rowBackgroundColor.resolvedLayoutColor(with: traitCollection)
-        for (index, rect) in rects.enumerated() {
-            let background: View
-            if index < sectionBackgrounds.count {
-                background = sectionBackgrounds[index]
-            } else {
-                background = View()
-                background.name = "UITableView.sectionBackground"
-                background.translatesAutoresizingMaskIntoConstraints = true
-                node.insertSubview(background, at: index)
-                sectionBackgrounds.append(background)
-            }
+        for (background, rect) in zip(sectionBackgrounds, rects) {
             background.backgroundColor = color
             background.cornerRadius = style == .insetGrouped ? Double(TableMetrics.insetGroupedCornerRadius) : 0
             background.frame = frameOnScreen(rect).layoutRect
