@@ -80,6 +80,10 @@ open class View: LayoutItem {
     /// here, or made at each capture by the view's counterpart (a UIView's
     /// `draw(_:)` and layers).
     public var drawings: [PlacedDrawing] = []
+    /// When set, the view and its subtree are painted as a mask filled with
+    /// this colour: each pixel keeps its coverage and takes this colour
+    /// (UIKit's vibrancy, which re-colours a vibrancy view's content).
+    public var maskFillColor: Color?
 
     // MARK: Text
 

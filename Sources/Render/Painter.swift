@@ -46,11 +46,26 @@ public struct Painter {
 
     private func paintUntransformed(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {
         let view = views[index]
-        guard view.alpha < 1 else { return paintOpaque(views, view: index, on: canvas, at: origin) }
+        guard view.alpha < 1 else { return paintMaskFilled(views, view: index, on: canvas, at: origin) }
         cairo_push_group(canvas.context)
-        paintOpaque(views, view: index, on: canvas, at: origin)
+        paintMaskFilled(views, view: index, on: canvas, at: origin)
         cairo_pop_group_to_source(canvas.context)
         cairo_paint_with_alpha(canvas.context, view.alpha)
+    }
+
+    /// A view with a mask fill colour (a vibrancy view's) is painted with
+    /// its subtree on a layer of its own, whose coverage (alpha) then masks
+    /// a fill of that colour: the content keeps its shapes and takes the
+    /// colour, whatever colours it was drawn in.
+    private func paintMaskFilled(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {
+        guard let fill = views[index].maskFillColor else { return paintOpaque(views, view: index, on: canvas, at: origin) }
+        let cr = canvas.context
+        cairo_push_group(cr)
+        paintOpaque(views, view: index, on: canvas, at: origin)
+        let coverage = cairo_pop_group(cr)
+        canvas.setColor(fill)
+        cairo_mask(cr, coverage)
+        cairo_pattern_destroy(coverage)
     }
 
     private func paintOpaque(_ views: [SolvedView], view index: Int, on canvas: Canvas, at origin: Point) {

@@ -48,6 +48,8 @@ public struct SolvedView: Sendable {
     /// What it draws itself (`draw(_:)`, layers), in its own coordinates,
     /// each placed among its subviews.
     public var drawings: [PlacedDrawing] = []
+    /// Paint it and its subtree as a mask filled with this colour (vibrancy).
+    public var maskFillColor: Color? = nil
     /// A button's background image, stretched over its bounds.
     public var backgroundImage: DrawnImage? = nil
 

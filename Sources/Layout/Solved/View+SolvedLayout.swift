@@ -152,6 +152,7 @@ extension SolvedLayout {
             views[index].transform = view.transform
             views[index].backgroundImage = backgroundImage
             views[index].drawings = view.drawings
+            views[index].maskFillColor = view.maskFillColor
             if view.hasCounterpart, let counterpart = view.counterpart {
                 views[index].drawings += counterpart.engineDrawings(in: frame.size)
             }

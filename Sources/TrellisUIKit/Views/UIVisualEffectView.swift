@@ -40,11 +40,30 @@ open class UIBlurEffect: UIVisualEffect {
         default: return UIColor.systemBackground.withAlphaComponent(0.8)
         }
     }
+
+    /// The appearance the material has whatever the traits: light for the
+    /// light styles, dark for the dark ones, nil for the adaptive ones
+    /// (`regular`, `prominent`, the `system…Material`s follow the traits).
+    var fixedAppearance: UIUserInterfaceStyle? {
+        switch style {
+        case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
+             .systemThickMaterialLight, .systemChromeMaterialLight:
+            return .light
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark,
+             .systemChromeMaterialDark:
+            return .dark
+        default: return nil
+        }
+    }
 }
 
-/// Vibrancy for content over a blur (UIKit's `UIVibrancyEffect`): painted
-/// as nothing of its own (the blur under it paints the tint), so content
-/// in a vibrancy view draws in its own colours.
+/// Vibrancy for content over a blur (UIKit's `UIVibrancyEffect`, which
+/// "amplifies and adjusts the color of the content"). Trellis blends
+/// nothing with what lies behind: the vibrancy view's content is painted
+/// as a mask (its coverage) filled with the style's namesake semantic
+/// colour (`.label` → `UIColor.label`, `.fill` → `.systemFill`, …) in the
+/// blur's appearance, so white text over a light material comes out dark,
+/// as on iOS (docs/uikit-numbers.md, "Vibrancy").
 @preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
@@ -58,6 +77,27 @@ open class UIVibrancyEffect: UIVisualEffect {
 
     /// UIKit's pre-iOS 13 vibrancy, the label style.
     public convenience init(blurEffect: UIBlurEffect) { self.init(blurEffect: blurEffect, style: .label) }
+
+    /// The colour the content is painted in: the style's semantic colour.
+    var contentColor: UIColor {
+        switch style {
+        case .label: .label
+        case .secondaryLabel: .secondaryLabel
+        case .tertiaryLabel: .tertiaryLabel
+        case .quaternaryLabel: .quaternaryLabel
+        case .fill: .systemFill
+        case .secondaryFill: .secondarySystemFill
+        case .tertiaryFill: .tertiarySystemFill
+        case .separator: .separator
+        }
+    }
+
+    /// The traits the content colour resolves in: the blur's fixed
+    /// appearance, else the view's own.
+    func contentTraits(_ traits: UITraitCollection) -> UITraitCollection {
+        guard let appearance = blurEffect.fixedAppearance else { return traits }
+        return traits.modifyingTraits { $0.userInterfaceStyle = appearance }
+    }
 }
 
 /// Raw values are UIKit's.
@@ -119,6 +159,11 @@ open class UIVisualEffectView: UIView {
         default:
             node.backgroundColor = nil
             paintGlassBorder(false)
+        }
+        if let vibrancy = effect as? UIVibrancyEffect {
+            node.maskFillColor = resolvedColor(vibrancy.contentColor, with: vibrancy.contentTraits(traits))
+        } else {
+            node.maskFillColor = nil
         }
     }
 
