@@ -21,7 +21,7 @@ open class UITextField: UIControl {
     /// Where the text starts: 7 points in, more after a search field's glass.
     var textLeadingInset: Double { 7 }
 
-    open var text: String? { didSet { redraw() } }
+    open var text: String? { didSet { redraw(); setNeedsLayout() } }
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
@@ -38,7 +38,12 @@ open class UITextField: UIControl {
     open var adjustsFontForContentSizeCategory = false { didSet { redraw() } }
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
-    open var clearButtonMode: ViewMode = .never
+    /// When the circled "x" shows (drawn with text and `.always` or
+    /// `.unlessEditing`: nothing is edited here); its rect is kept out of
+    /// the text's.
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// The clear button, made when it first shows.
+    var clearButtonView: TextFieldClearButton?
     open var leftView: UIView?
     open var rightView: UIView?
     open var leftViewMode: ViewMode = .never
@@ -84,12 +89,15 @@ open class UITextField: UIControl {
     /// a label up with the field's text).
     // MARK: Where the parts go (UIKit's rect methods; override to move them)
 
-    /// The text's rect: the bounds less the side views shown and 7 points
-    /// a side (more after a search field's glass), the full height.
+    /// The text's rect: the bounds less the side views and the clear button
+    /// shown and 7 points a side (more after a search field's glass), the
+    /// full height (UIKit: "does not include the area occupied by the
+    /// receiver's border or overlay views").
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var left = bounds.minX + CGFloat(textLeadingInset), right = bounds.maxX - 7
         if showsSideView(leftView, leftViewMode), placesByRect(leftView) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
         if showsSideView(rightView, rightViewMode), placesByRect(rightView) { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
     /// While editing (never here: nothing can be typed), the text's rect.
@@ -98,9 +106,15 @@ open class UITextField: UIControl {
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     /// The border's rect: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
-    /// No clear button is drawn here (nothing is ever typed): an empty rect
-    /// at the trailing edge, vertically centred.
-    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+    /// The clear button's rect: a 19-point square (no taller than the
+    /// bounds), 7 points in from the trailing edge or just before a right
+    /// view shown, centred vertically (docs/uikit-numbers.md: UNSOURCED).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let trailing = showsSideView(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX
+            : bounds.maxX - ClearButtonMetrics.trailingInset
+        let side = max(0, min(ClearButtonMetrics.side, bounds.height))
+        return CGRect(x: trailing - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
     /// The left view's rect: its size, at the leading edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = sideViewSize(leftView)
@@ -135,11 +149,27 @@ open class UITextField: UIControl {
             if side.superview !== self { addSubview(side) }
             if side.frame != placed(sideRect) { side.frame = placed(sideRect) }
         }
+        placeClearButton(at: placed(clearButtonRect(forBounds: bounds)))
         if fieldNode.placeText(in: rect.layoutRect, within: bounds.size.layoutSize) { super.layoutSubviews() }
     }
 
+    /// Shows the clear button in its rect, or hides it.
+    private func placeClearButton(at frame: CGRect) {
+        guard showsClearButton else {
+            clearButtonView?.isHidden = true
+            return
+        }
+        let button = clearButtonView ?? TextFieldClearButton(frame: frame)
+        if clearButtonView == nil {
+            clearButtonView = button
+            addSubview(button)
+        }
+        button.isHidden = false
+        if button.frame != frame { button.frame = frame }
+    }
+
     /// Nothing is ever being edited here, so `.unlessEditing` shows it.
-    private func showsSideView(_ view: UIView?, _ mode: ViewMode) -> Bool {
+    func showsSideView(_ view: UIView?, _ mode: ViewMode) -> Bool {
         view != nil && (mode == .always || mode == .unlessEditing)
     }
 
