@@ -9,6 +9,8 @@ import Foundation
 /// that finding the rows on screen walks the sections, not every row.
 struct TableGeometry {
     struct Section {
+        /// Space above the header (`sectionHeaderTopPadding`), part of the section.
+        var headerTopPadding: CGFloat = 0
         var header: CGFloat = 0
         var headerIsExact = true
         var footer: CGFloat = 0
@@ -19,7 +21,9 @@ struct TableGeometry {
         var rowIsAutomatic: [Bool] = []
         var rowsHeight: CGFloat = 0
 
-        var height: CGFloat { header + rowsHeight + footer }
+        var height: CGFloat { headerTopPadding + header + rowsHeight + footer }
+        /// From the section's top to its first row's.
+        var rowsOffset: CGFloat { headerTopPadding + header }
 
         mutating func setRow(_ row: Int, height: CGFloat) {
             rowsHeight += height - rows[row]
@@ -36,7 +40,7 @@ struct TableGeometry {
 
     var contentHeight: CGFloat { sections.reduce(tableHeader) { $0 + $1.height } + tableFooter }
 
-    /// Where section `section` starts (its header's top).
+    /// Where section `section` starts (its header's padding's top).
     func sectionTop(_ section: Int) -> CGFloat {
         var y = tableHeader
         for index in 0..<section { y += sections[index].height }
@@ -48,7 +52,7 @@ struct TableGeometry {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
         let section = sections[indexPath.section]
-        var y = sectionTop(indexPath.section) + section.header
+        var y = sectionTop(indexPath.section) + section.rowsOffset
         for row in 0..<indexPath.row { y += section.rows[row] }
         return (y, section.rows[indexPath.row])
     }
@@ -58,7 +62,7 @@ struct TableGeometry {
         var top = tableHeader
         for (index, section) in sections.enumerated() {
             if y >= top + section.height { top += section.height; continue }
-            var rowTop = top + section.header
+            var rowTop = top + section.rowsOffset
             for (row, height) in section.rows.enumerated() {
                 if y >= rowTop && y < rowTop + height { return IndexPath(row: row, section: index) }
                 rowTop += height

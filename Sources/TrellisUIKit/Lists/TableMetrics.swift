@@ -12,6 +12,9 @@ struct TableMetrics {
     static let standardRowHeight: CGFloat = 44
     /// The estimate of an automatic header or footer before it is measured.
     static let defaultEstimatedHeaderHeight: CGFloat = 28
+    /// The padding above a plain table's section headers when
+    /// `sectionHeaderTopPadding` is automatic (iOS 15+).
+    static let plainSectionHeaderTopPadding: CGFloat = 22
     /// The corner radius of an inset grouped section.
     static let insetGroupedCornerRadius: CGFloat = 10
 

@@ -36,6 +36,7 @@ extension UITableView {
             }
             s.rowsHeight = s.rows.reduce(0, +)
             (s.header, s.headerIsExact) = headerFooterHeight(section, header: true)
+            s.headerTopPadding = headerTopPadding(header: s.header, isExact: s.headerIsExact)
             (s.footer, s.footerIsExact) = headerFooterHeight(section, header: false)
             built.sections.append(s)
         }
@@ -54,6 +55,17 @@ extension UITableView {
         if given >= 0 { return (given, true) }
         if headerFooterView(section, header: header) != nil { return (TableMetrics.defaultEstimatedHeaderHeight, false) }
         return (header ? metrics.emptyHeaderHeight(section: section) : metrics.emptyFooterHeight, true)
+    }
+
+    /// The space above a section's header (iOS 15's `sectionHeaderTopPadding`,
+    /// "the amount of padding above each section header"): none without a
+    /// header; the value set, else (`automaticDimension`, the default) 22
+    /// points in a plain table and none in the grouped styles
+    /// (docs/uikit-numbers.md, "Tables").
+    func headerTopPadding(header: CGFloat, isExact: Bool) -> CGFloat {
+        guard header > 0 || !isExact else { return 0 }
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return metrics.isGrouped ? 0 : TableMetrics.plainSectionHeaderTopPadding
     }
 
     /// The view of a section's header or footer: the delegate's, else one
@@ -142,6 +154,7 @@ extension UITableView {
                 y += sectionHeight
                 continue
             }
+            y += geometry.sections[section].headerTopPadding
             if geometry.sections[section].header > 0 || !geometry.sections[section].headerIsExact {
                 placeHeaderFooter(section, header: true, top: y, visible: (top, bottom), wanted: &wantedViews)
             }
@@ -211,7 +224,7 @@ extension UITableView {
                 y += section.height
                 continue
             }
-            y += section.header
+            y += section.rowsOffset
             for (row, height) in section.rows.enumerated() {
                 if y >= bottom { break }
                 if y + height > top || height == 0 { rows.insert(IndexPath(row: row, section: index)) }
@@ -243,6 +256,7 @@ extension UITableView {
             let header = headerFooterHeight(section, header: true), footer = headerFooterHeight(section, header: false)
             geometry.sections[section].header = header.0
             geometry.sections[section].headerIsExact = header.1
+            geometry.sections[section].headerTopPadding = headerTopPadding(header: header.0, isExact: header.1)
             geometry.sections[section].footer = footer.0
             geometry.sections[section].footerIsExact = footer.1
         }

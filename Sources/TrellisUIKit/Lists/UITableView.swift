@@ -62,8 +62,9 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-    /// Padding above plain headers (iOS 15); stored, not applied.
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Padding above each section header (iOS 15): automatic, 22 points in
+    /// a plain table and none in the grouped styles; 0 keeps the old look.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// The height of the empty rows a plain table draws below its last row
     /// (their separators): 0, none, the default since iOS 15 (Apple's
     /// `fillerRowHeight` page); `automaticDimension`, the last row's
@@ -275,14 +276,15 @@ open class UITableView: UIScrollView {
     open func rectForHeader(inSection section: Int) -> CGRect {
         layoutIfNeededForQuery()
         guard geometry.sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: geometry.sectionTop(section), width: bounds.width, height: geometry.sections[section].header)
+        let s = geometry.sections[section]
+        return CGRect(x: 0, y: geometry.sectionTop(section) + s.headerTopPadding, width: bounds.width, height: s.header)
     }
 
     open func rectForFooter(inSection section: Int) -> CGRect {
         layoutIfNeededForQuery()
         guard geometry.sections.indices.contains(section) else { return .zero }
         let s = geometry.sections[section]
-        return CGRect(x: 0, y: geometry.sectionTop(section) + s.header + s.rowsHeight, width: bounds.width, height: s.footer)
+        return CGRect(x: 0, y: geometry.sectionTop(section) + s.rowsOffset + s.rowsHeight, width: bounds.width, height: s.footer)
     }
 
     /// The row at `point` (content coordinates), nil over a header, a footer or nothing.
