@@ -218,7 +218,16 @@ open class UINavigationBar: UIView {
     /// bar's row.
     var contentHeight: CGFloat {
         rowHeight + (showsLargeTitle ? largeTitleAreaHeight : 0)
-            + (topItem?.searchController != nil ? BarMetrics.searchRowHeight : 0)
+            + (integratedSearchController != nil ? BarMetrics.searchRowHeight : 0)
+    }
+
+    /// The top item's search controller, when the bar shows it: only a
+    /// navigation controller's bar does (Apple, `UINavigationItem.searchController`:
+    /// "The navigation controller integrates the search bar from your search
+    /// controller into the navigation bar interface"). A standalone bar
+    /// stays 44 points and its row of items is not covered by a search bar.
+    var integratedSearchController: UISearchController? {
+        navigationController == nil ? nil : topItem?.searchController
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: contentHeight) }
@@ -298,13 +307,14 @@ open class UINavigationBar: UIView {
         let row = rowHeight
         for constraint in rowConstraints { constraint.constant = Double((row - BarMetrics.barHeight) / 2) }
         titleMiddle.constant = Double(row / 2)
-        largeTitleTop.constant = Double(BarMetrics.largeTitleBottom + (item?.searchController != nil ? BarMetrics.searchRowHeight : 0))
+        let search = integratedSearchController
+        largeTitleTop.constant = Double(BarMetrics.largeTitleBottom + (search != nil ? BarMetrics.searchRowHeight : 0))
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.isHidden = !large
         showTitleView(large ? nil : item?.titleView)
         leftStack.show(leftButtons())
         rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) })
-        showSearchBar(item?.searchController?.searchBar)
+        showSearchBar(search?.searchBar)
         setNeedsLayout()
     }
 
