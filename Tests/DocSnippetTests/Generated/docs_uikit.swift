@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:553
+// docs/uikit.md:556
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 554)
+#sourceLocation(file: "docs/uikit.md", line: 557)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1528, in the context LayoutTrees
+// docs/uikit.md:1533, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1528: LayoutTrees {
+final class Line1533: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1529)
+#sourceLocation(file: "docs/uikit.md", line: 1534)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:618
-#sourceLocation(file: "docs/uikit.md", line: 625)
+// docs/uikit.md:621
+#sourceLocation(file: "docs/uikit.md", line: 628)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1009
-#sourceLocation(file: "docs/uikit.md", line: 1016)
+// docs/uikit.md:1014
+#sourceLocation(file: "docs/uikit.md", line: 1021)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1240
-#sourceLocation(file: "docs/uikit.md", line: 1247)
+// docs/uikit.md:1245
+#sourceLocation(file: "docs/uikit.md", line: 1252)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
