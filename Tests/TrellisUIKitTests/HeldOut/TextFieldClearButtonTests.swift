@@ -80,6 +80,33 @@ import Testing
         #expect(field.textRect(forBounds: bounds).maxX == 151)
     }
 
+    /// Right to left the button is mirrored to the leading (left) side,
+    /// x 200 − 193 = 7, and the text runs from 200 − 174 = 26 to 193.
+    @Test func rightToLeftMirrorsTheButton() throws {
+        let field = field(text: "Hi", mode: .always)
+        field.semanticContentAttribute = .forceRightToLeft
+        let (label, _) = try laidOut(field)
+        #expect(field.clearButtonView?.frame == CGRect(x: 7, y: 10.5, width: 19, height: 19))
+        #expect(label == Rect(x: 26, y: 15, width: 167, height: 10))
+    }
+
+    /// Text typed in code after a first layout brings the button in: the
+    /// field is laid out again and the text shortened.
+    @Test func textSetLaterShowsTheButton() throws {
+        let root = UIView(frame: bounds)
+        UIKitTestFont.measure(root)
+        let field = field(text: nil, mode: .always)
+        field.font = UIKitTestFont.font(10)
+        field.frame = bounds
+        root.addSubview(field)
+        _ = try root.trellis.solvedLayout(width: 200, height: 40)
+        #expect(field.clearButtonView?.isHidden ?? true)
+        field.text = "Hi"
+        let layout = try root.trellis.solvedLayout(width: 200, height: 40)
+        #expect(field.clearButtonView?.isHidden == false)
+        #expect(layout[field.fieldNode.textLabel]?.frameInRoot.width == 167)
+    }
+
     /// Drawn: a circle of `tertiaryLabel` (60, 60, 67 at 30 %) over the
     /// white root, (196.5, 196.5, 198.9) by hand; pixel (183, 13) is inside
     /// the circle (centre 183.5, 20; radius 9.5) and off the cross's
