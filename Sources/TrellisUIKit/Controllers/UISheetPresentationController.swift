@@ -105,3 +105,17 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
+
+/// A sheet's delegate (UIKit's `UISheetPresentationControllerDelegate`):
+/// told when the selected detent changes; nothing changes it here but
+/// code, and code that sets `selectedDetentIdentifier` is not told (as in UIKit).
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController) {}
+}
