@@ -10,6 +10,11 @@ open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
 
+    /// Designated, as in UIKit (a subclass writes `override init()`).
+    public init() { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Starts the spinner; UIKit sends no `.valueChanged` for it.
     open func beginRefreshing() { isRefreshing = true }
     /// Stops the spinner.

@@ -166,4 +166,37 @@ import TrellisUIKit
         #expect(ended == [.current])
         #expect(animator.state == .inactive)
     }
+
+    /// A subclass written for UIKit overrides `init()`: UIKit's designated initialiser.
+    final class BehindContent: UIRefreshControl {
+        override init() { super.init() }
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func aRefreshControlSubclassOverridesInit() {
+        let control = BehindContent()
+        #expect(control.frame == .zero)
+        #expect(!control.isRefreshing)
+    }
+
+    @Test func theEditMenuRecordsShowingAndHidingWithUIKitsNotifications() {
+        let menu = UIMenuController.shared
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 20))
+        final class Heard: @unchecked Sendable { var names: [Notification.Name] = [] }
+        let heard = Heard()
+        let names = [UIMenuController.willShowMenuNotification, UIMenuController.didShowMenuNotification,
+                     UIMenuController.willHideMenuNotification, UIMenuController.didHideMenuNotification]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: menu, queue: nil) { heard.names.append($0.name) }
+        }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        menu.showMenu(from: label, rect: label.bounds)
+        #expect(menu.isMenuVisible)
+        #expect(menu.menuFrame == CGRect(x: 0, y: 0, width: 120, height: 20))
+        menu.showMenu(from: label, rect: label.bounds)
+        menu.hideMenu()
+        #expect(!menu.isMenuVisible)
+        #expect(heard.names == names)
+    }
 }
