@@ -1,6 +1,6 @@
 /// The app (UIKit's `UIApplication`): the end of the responder chain, and
 /// what dispatches action messages. Its state, scene and windows are in
-/// UIApplication+State.swift; the app's delegate is not modelled.
+/// UIApplication+State.swift; its delegate in UIApplicationDelegate.swift.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object.

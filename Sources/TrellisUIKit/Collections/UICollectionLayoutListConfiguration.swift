@@ -21,6 +21,12 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Space above a plain list's headers (iOS 15); kept.
     public var headerTopPadding: CGFloat?
+    /// UIKit's `SwipeActionsConfigurationProvider`: a row's swipe actions.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The swipe actions of a row's leading and trailing edges; nil: none.
+    /// No swipe shows them here; `collectionView.trellis.swipeActions(forItemAt:edge:)` reads them.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

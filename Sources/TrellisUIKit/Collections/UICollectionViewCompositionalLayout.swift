@@ -65,6 +65,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// The list configuration of a section laid out as a list, as of the last pass.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        lists[section]?.style.configuration
+    }
+
     open override func prepare() {
         placed = PlacedElements()
         estimated = [:]

@@ -46,14 +46,18 @@ extension UIViewController {
         let hidesPresenter = presented.modalPresentationStyle.hidesPresenter
         let source = presentationSource
         let view: UIView = presented.view
-        view.frame = CGRect(origin: .zero, size: source.size)
+        let custom = presented.modalPresentationStyle == .custom ? presented.beginCustomPresentation(in: source) : nil
+        view.frame = custom?.frameOfPresentedViewInContainerView ?? CGRect(origin: .zero, size: source.size)
         view.trellis.traitOverrides = source.traits
         view.trellis.safeAreaInsets = source.safeArea
         if hidesPresenter { viewWillDisappear(animated) }
         presented.viewWillAppear(animated)
+        custom?.containerViewWillLayoutSubviews()
         view.layoutIfNeeded()
+        custom?.containerViewDidLayoutSubviews()
         if hidesPresenter { viewDidDisappear(animated) }
         presented.viewDidAppear(animated)
+        custom?.presentationTransitionDidEnd(true)
         coordinator.finish()
         presented.beingPresented = false
         presented.activeTransitionCoordinator = nil
@@ -88,6 +92,8 @@ extension UIViewController {
             controller.activeTransitionCoordinator = coordinator
         }
         owner.activeTransitionCoordinator = coordinator
+        let customs = stack.compactMap { $0.modalPresentationStyle == .custom ? $0.presentationControllerStorage : nil }
+        for custom in customs { custom.dismissalTransitionWillBegin() }
         for controller in stack { controller.viewWillDisappear(animated) }
         if showsPresenter { owner.viewWillAppear(animated) }
         for controller in stack {
@@ -97,6 +103,7 @@ extension UIViewController {
             (controller as? UINavigationController)?.navigationBar.itemsDidChange()
         }
         if showsPresenter { owner.viewDidAppear(animated) }
+        for custom in customs { custom.dismissalTransitionDidEnd(true) }
         coordinator.finish()
         for controller in stack {
             controller.beingDismissed = false
@@ -106,10 +113,25 @@ extension UIViewController {
         completion?()
     }
 
+    /// A `.custom` presentation's controller, asked of the transitioning
+    /// delegate now that the presenter is known, given a container as large
+    /// as the presenter's tree, and told the presentation begins.
+    fileprivate func beginCustomPresentation(
+        in source: (size: CGSize, traits: UITraitCollection, safeArea: UIEdgeInsets)
+    ) -> UIPresentationController? {
+        presentationControllerStorage = nil
+        guard let controller = presentationController else { return nil }
+        let container = UIView(frame: CGRect(origin: .zero, size: source.size))
+        container.trellis.traitOverrides = source.traits
+        controller.containerView = container
+        controller.presentationTransitionWillBegin()
+        return controller
+    }
+
     /// The size, traits and safe area a presented view gets: those of the
     /// tree this controller's view is in (the screen's when its view has no
     /// size yet).
-    private var presentationSource: (size: CGSize, traits: UITraitCollection, safeArea: UIEdgeInsets) {
+    fileprivate var presentationSource: (size: CGSize, traits: UITraitCollection, safeArea: UIEdgeInsets) {
         guard let view = viewIfLoaded else {
             return (UIScreen.main.bounds.size, UIScreen.main.traitCollection, .zero)
         }

@@ -234,6 +234,10 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     var beingDismissed = false
     /// The coordinator of the presentation, push or size change under way.
     var activeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    /// The presentation controller made for `modalPresentationStyle` (UIPresentationController.swift).
+    var presentationControllerStorage: UIPresentationController?
+    /// Who supplies custom presentations (UIKit's `transitioningDelegate`, held weakly as there).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// How the controller is shown when presented: `.automatic` by default,
     /// which UIKit maps to `.formSheet` since iOS 18 (`.pageSheet` before)

@@ -9,6 +9,8 @@ open class UIButton: UIControl {
     /// Whether a pointer (iPad trackpad) shows the button's hover effect;
     /// there is no pointer here. UIKit's default: false.
     open var isPointerInteractionEnabled = false
+    /// The pointer style over the button (iPadOS 13.4); kept, there is no pointer.
+    open var pointerStyleProvider: PointerStyleProvider?
 
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

@@ -29,6 +29,8 @@ open class UIScrollView: UIView {
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     private var offsetConstraints: (left: LayoutConstraint, top: LayoutConstraint)!
+    /// `refreshControl`'s storage (Controls/UIRefreshControl.swift).
+    var refreshControlStorage: UIRefreshControl?
     private var sizeConstraints: [LayoutConstraint] = []
     let contentGuide = LayoutGuide(identifier: "contentLayoutGuide")
 

@@ -415,6 +415,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     /// Held strongly, as UIKit holds them; each recognizer holds its view weakly.
     private var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The view's interactions (Interactions/UIInteraction.swift), held strongly as UIKit holds them.
+    var interactionStorage: [any UIInteraction] = []
 
     /// Attaches `gestureRecognizer` (taking it from the view it was on); a
     /// recognizer already here stays where it is.
