@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1533, in the context LayoutTrees
+// docs/uikit.md:1565, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1533: LayoutTrees {
+final class Line1565: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1534)
+#sourceLocation(file: "docs/uikit.md", line: 1566)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:621
-#sourceLocation(file: "docs/uikit.md", line: 628)
+// docs/uikit.md:653
+#sourceLocation(file: "docs/uikit.md", line: 660)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1014
-#sourceLocation(file: "docs/uikit.md", line: 1021)
+// docs/uikit.md:1046
+#sourceLocation(file: "docs/uikit.md", line: 1053)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1245
-#sourceLocation(file: "docs/uikit.md", line: 1252)
+// docs/uikit.md:1277
+#sourceLocation(file: "docs/uikit.md", line: 1284)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
