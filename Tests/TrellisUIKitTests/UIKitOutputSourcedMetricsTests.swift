@@ -195,12 +195,32 @@ import Testing
         #expect(cell.defaultContentConfiguration().textToSecondaryTextVerticalPadding == 3)
     }
 
+    /// LeoNatan/LNPopupController @ be3afaa6,
+    /// `LNPopupControllerExample/LNPopupControllerExample/MusicScene/Base.lproj/Music.storyboard`:132–165
+    /// (toolsVersion 25095, Xcode 26, a 393-point iPhone): a `.subtitle`
+    /// cell with an image saved at `(20 0; 55 55)` and both labels at x 90:
+    /// the text 15 after the image.
+    @Test func classicSubtitleTextFifteenAfterTheImage() throws {
+        let rows = SubtitleRows()
+        rows.image = UIGraphicsImageRenderer(size: CGSize(width: 55, height: 55)).image { _ in }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 400), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        #expect(abs(title.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
+        #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
+    }
+
     final class SubtitleRows: NSObject, UITableViewDataSource {
+        var image: UIImage?
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
             cell.textLabel?.text = "Title"
             cell.detailTextLabel?.text = "Detail"
+            cell.imageView?.image = image
             return cell
         }
     }

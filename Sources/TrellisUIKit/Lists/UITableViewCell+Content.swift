@@ -37,8 +37,9 @@ extension UITableViewCell {
     /// `.subtitle`'s `textLabel` and `detailTextLabel` keep the older
     /// layout Interface Builder saves for a self-sizing subtitle cell
     /// (docs/uikit-numbers.md, "Subtitle row"): a 12-point system
-    /// `detailTextLabel` 1 point under the title, 10 above and below.
-    /// `defaultContentConfiguration()` stays `subtitleCell()`.
+    /// `detailTextLabel` 1 point under the title, 10 above and below, the
+    /// text 15 after an image. `defaultContentConfiguration()` stays
+    /// `subtitleCell()`.
     var classicStyleConfiguration: UIListContentConfiguration {
         guard style == .subtitle else { return styleConfiguration }
         var configuration = styleConfiguration
@@ -47,6 +48,7 @@ extension UITableViewCell {
         configuration.textToSecondaryTextVerticalPadding = Self.classicSubtitlePadding
         configuration.directionalLayoutMargins.top = Self.classicSubtitleVerticalMargin
         configuration.directionalLayoutMargins.bottom = Self.classicSubtitleVerticalMargin
+        configuration.imageToTextPadding = Self.classicSubtitleImageToTextPadding
         return configuration
     }
 
@@ -56,6 +58,9 @@ extension UITableViewCell {
     static let classicSubtitleDetailFontSize: CGFloat = 12
     static let classicSubtitlePadding: CGFloat = 1
     static let classicSubtitleVerticalMargin: CGFloat = 10
+    /// Xcode 26 saved a subtitle cell's image at `(20 0; 55 55)` and its
+    /// labels at x 90 (LNPopupController's Music.storyboard): 15 between.
+    static let classicSubtitleImageToTextPadding: CGFloat = 15
 
     /// The content view of the classic labels, made on first use and put
     /// behind the app's own subviews of `contentView`.
