@@ -168,6 +168,63 @@ import Testing
         #expect(item?.minX == 20 && item?.width == rowWidth)
     }
 
+    /// Interface Builder's layout of a self-sizing `.subtitle` cell, saved
+    /// alike by Xcode 11.5 (pubnub's Objective-C quickstart README, a 768-wide
+    /// iPad table) and Xcode 15 (duckduckgo/iOS `DuckDuckGo/Debug.storyboard`
+    /// @ the mirror's HEAD, toolsVersion 23504, 414 wide): the title
+    /// `(20 10; 33 20.5)` in system 17, the detail `(20 31.5; 44 14.5)` in
+    /// system 12, the content view 55.5 tall: 10 above the title, the detail
+    /// 1 under the title's 20.29-point line (31.29, on the half-point grid
+    /// 31.5), 10 under the detail's 14.32-point line (55.61 → 55.5). In the
+    /// test font (a line 1 em tall): 10, then 17, 1, 12 and 10: 50.
+    @Test func classicSubtitleCellAsInterfaceBuilderSavesIt() throws {
+        let rows = SubtitleRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 414, height: 400), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        #expect(detail.font.pointSize == 12)
+        let titleOrigin = title.convert(CGPoint.zero, to: cell.contentView)
+        let detailOrigin = detail.convert(CGPoint.zero, to: cell.contentView)
+        #expect(titleOrigin == CGPoint(x: 20, y: 10))
+        #expect(detailOrigin == CGPoint(x: 20, y: 10 + 17 + 1))
+        #expect(abs(cell.contentView.frame.height - (10 + 17 + 1 + 12 + 10)) < 1e-9)
+        // The modern configuration keeps its own paddings.
+        #expect(cell.defaultContentConfiguration().textToSecondaryTextVerticalPadding == 3)
+    }
+
+    /// LeoNatan/LNPopupController @ be3afaa6,
+    /// `LNPopupControllerExample/LNPopupControllerExample/MusicScene/Base.lproj/Music.storyboard`:132–165
+    /// (toolsVersion 25095, Xcode 26, a 393-point iPhone): a `.subtitle`
+    /// cell with an image saved at `(20 0; 55 55)` and both labels at x 90:
+    /// the text 15 after the image.
+    @Test func classicSubtitleTextFifteenAfterTheImage() throws {
+        let rows = SubtitleRows()
+        rows.image = UIGraphicsImageRenderer(size: CGSize(width: 55, height: 55)).image { _ in }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 400), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        #expect(abs(title.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
+        #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
+    }
+
+    final class SubtitleRows: NSObject, UITableViewDataSource {
+        var image: UIImage?
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = "Title"
+            cell.detailTextLabel?.text = "Detail"
+            cell.imageView?.image = image
+            return cell
+        }
+    }
+
     final class ListItems: NSObject, UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -33,11 +33,40 @@ extension UITableViewCell {
         }
     }
 
+    /// The classic labels' configuration: the style's, except that
+    /// `.subtitle`'s `textLabel` and `detailTextLabel` keep the older
+    /// layout Interface Builder saves for a self-sizing subtitle cell
+    /// (docs/uikit-numbers.md, "Subtitle row"): a 12-point system
+    /// `detailTextLabel` 1 point under the title, 10 above and below, the
+    /// text 15 after an image. `defaultContentConfiguration()` stays
+    /// `subtitleCell()`.
+    var classicStyleConfiguration: UIListContentConfiguration {
+        guard style == .subtitle else { return styleConfiguration }
+        var configuration = styleConfiguration
+        configuration.secondaryTextProperties.font = .systemFont(ofSize: Self.classicSubtitleDetailFontSize)
+        configuration.secondaryTextProperties.adjustsFontForContentSizeCategory = false
+        configuration.textToSecondaryTextVerticalPadding = Self.classicSubtitlePadding
+        configuration.directionalLayoutMargins.top = Self.classicSubtitleVerticalMargin
+        configuration.directionalLayoutMargins.bottom = Self.classicSubtitleVerticalMargin
+        configuration.imageToTextPadding = Self.classicSubtitleImageToTextPadding
+        return configuration
+    }
+
+    /// Interface Builder's subtitle cells, self-sizing, saved by Xcode 11.5
+    /// (iPad, 768 wide) and Xcode 15 (414 wide) alike: title `(20 10; … 20.5)`
+    /// in system 17, detail `(20 31.5; … 14.5)` in system 12, 55.5 tall.
+    static let classicSubtitleDetailFontSize: CGFloat = 12
+    static let classicSubtitlePadding: CGFloat = 1
+    static let classicSubtitleVerticalMargin: CGFloat = 10
+    /// Xcode 26 saved a subtitle cell's image at `(20 0; 55 55)` and its
+    /// labels at x 90 (LNPopupController's Music.storyboard): 15 between.
+    static let classicSubtitleImageToTextPadding: CGFloat = 15
+
     /// The content view of the classic labels, made on first use and put
     /// behind the app's own subviews of `contentView`.
     var classicContent: UIListContentView {
         if let view = parts.classic { return view }
-        let base = styleConfiguration
+        let base = classicStyleConfiguration
         let view = UIListContentView(classic: base.arrangement, base: base)
         view.accessibilityIdentifier = "UITableViewCellContentView"
         view.translatesAutoresizingMaskIntoConstraints = false
