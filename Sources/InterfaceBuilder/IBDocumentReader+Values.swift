@@ -9,13 +9,13 @@ extension IBDocumentReader {
     }
 
     /// A `<constraint>` of the view `ownerID`; nil when a size-class mask
-    /// leaves it out, or when it cannot be read (noted).
-    func readConstraint(_ rawNode: XMLNode, ownerID: String) -> IBConstraint? {
+    /// leaves it out (unless `ignoringMask`), or when it cannot be read (noted).
+    func readConstraint(_ rawNode: XMLNode, ownerID: String, ignoringMask: Bool = false) -> IBConstraint? {
         guard rawNode.name == "constraint" else {
             note(.unknownElement, rawNode, "<\(rawNode.name)> in <constraints>")
             return nil
         }
-        guard isInstalled(rawNode["id"]) else { return nil }
+        guard ignoringMask || isInstalled(rawNode["id"]) else { return nil }
         let node = resolvingVariations(rawNode)
         guard let firstName = node["firstAttribute"], let first = IBDocumentReader.attribute(firstName) else {
             note(.unknownValue, node, "constraint \(node["id"] ?? "") first attribute \"\(node["firstAttribute"] ?? "")\": left out")

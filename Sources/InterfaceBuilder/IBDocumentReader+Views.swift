@@ -104,6 +104,8 @@ extension IBDocumentReader {
             view.subviews += child.children.compactMap { readView($0, parentID: view.id) }
         case ("constraints", _):
             view.constraints += child.children.compactMap { readConstraint($0, ownerID: view.id) }
+            view.uninstalledConstraints += child.children.filter { $0.name == "constraint" && !isInstalled($0["id"]) }
+                .compactMap { readConstraint($0, ownerID: view.id, ignoringMask: true) }
         case ("color", "backgroundColor"): view.backgroundColor = color(child)
         case ("color", "tintColor"): view.tintColor = color(child)
         case ("color", "textColor"): view.textColor = color(child)
