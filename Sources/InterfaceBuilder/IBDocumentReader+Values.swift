@@ -91,6 +91,21 @@ extension IBDocumentReader {
         }
     }
 
+    /// An attributed string's `<font key="NSFont" size= metaFont=>` (or
+    /// `name=`): the system font by its meta name, else a named font.
+    func attributedStringFont(_ node: XMLNode) -> IBFont {
+        let size = number(node, "size") ?? 17
+        if let name = node["name"] { return .named(name: name, family: node["family"], size: size) }
+        switch node["metaFont"] {
+        case "systemBold": return .system(size: size, weight: .bold, italic: false)
+        case "systemSemibold": return .system(size: size, weight: .semibold, italic: false)
+        case "systemMedium": return .system(size: size, weight: .medium, italic: false)
+        case "systemLight": return .system(size: size, weight: .light, italic: false)
+        case "systemItalic": return .system(size: size, weight: .regular, italic: true)
+        default: return .system(size: size, weight: .regular, italic: false)
+        }
+    }
+
     // MARK: Colours
 
     /// A colour by its components (sRGB, Display P3 read as sRGB, a grey),

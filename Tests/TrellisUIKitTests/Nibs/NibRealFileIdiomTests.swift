@@ -120,4 +120,61 @@ import TrellisUIKit
         #expect(nib.trellisIssues.count == 1)
         #expect(nib.trellisIssues.first?.contains("layer.zPosition") == true)
     }
+
+    /// A label's `attributedText` and a button's `attributedTitle` saved
+    /// as one run: the run's `NSColor` and `NSFont` are the label's colour
+    /// and font (the held-out toast's white 16-point message drew black on
+    /// black), as UIKit draws the attributed string.
+    @Test func anAttributedRunsColourAndFontAreKept() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                    <subviews>
+                        <label opaque="NO" usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="msg">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                            <attributedString key="attributedText">
+                                <fragment content="Saved">
+                                    <attributes>
+                                        <color key="NSColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        <font key="NSFont" size="16" metaFont="system"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                        </label>
+                        <button opaque="NO" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                            <rect key="frame" x="0.0" y="40" width="60" height="30"/>
+                            <state key="normal">
+                                <attributedString key="attributedTitle">
+                                    <fragment content="Edit">
+                                        <attributes>
+                                            <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            <font key="NSFont" size="15" metaFont="systemBold"/>
+                                        </attributes>
+                                    </fragment>
+                                </attributedString>
+                            </state>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let nib = UINib(data: Data(xib.utf8), bundle: nil)
+        let root = try #require(nib.instantiate(withOwner: nil).first as? UIView)
+        let label = try #require(root.subviews.first as? UILabel)
+        #expect(label.text == "Saved")
+        #expect(label.font.pointSize == 16)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(label.textColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == 1 && green == 1 && blue == 1 && alpha == 1)
+        let button = try #require(root.subviews.last as? UIButton)
+        #expect(button.title(for: .normal) == "Edit")
+        #expect(button.titleLabel?.font.pointSize == 15)
+        #expect(button.titleLabel?.font.fontDescriptor.symbolicTraits.contains(.traitBold) == true)
+        #expect(button.titleColor(for: .normal)?.getRed(&red, green: &green, blue: &blue, alpha: &alpha) == true)
+        #expect(red == 1 && green == 0 && blue == 0)
+    }
 }
