@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1528, in the context LayoutTrees
+// docs/uikit.md:1540, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1528: LayoutTrees {
+final class Line1540: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1529)
+#sourceLocation(file: "docs/uikit.md", line: 1541)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1009
-#sourceLocation(file: "docs/uikit.md", line: 1016)
+// docs/uikit.md:1014
+#sourceLocation(file: "docs/uikit.md", line: 1021)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1240
-#sourceLocation(file: "docs/uikit.md", line: 1247)
+// docs/uikit.md:1252
+#sourceLocation(file: "docs/uikit.md", line: 1259)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
