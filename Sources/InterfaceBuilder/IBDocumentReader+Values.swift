@@ -9,13 +9,13 @@ extension IBDocumentReader {
     }
 
     /// A `<constraint>` of the view `ownerID`; nil when a size-class mask
-    /// leaves it out, or when it cannot be read (noted).
-    func readConstraint(_ rawNode: XMLNode, ownerID: String) -> IBConstraint? {
+    /// leaves it out (unless `ignoringMask`), or when it cannot be read (noted).
+    func readConstraint(_ rawNode: XMLNode, ownerID: String, ignoringMask: Bool = false) -> IBConstraint? {
         guard rawNode.name == "constraint" else {
             note(.unknownElement, rawNode, "<\(rawNode.name)> in <constraints>")
             return nil
         }
-        guard isInstalled(rawNode["id"]) else { return nil }
+        guard ignoringMask || isInstalled(rawNode["id"]) else { return nil }
         let node = resolvingVariations(rawNode)
         guard let firstName = node["firstAttribute"], let first = IBDocumentReader.attribute(firstName) else {
             note(.unknownValue, node, "constraint \(node["id"] ?? "") first attribute \"\(node["firstAttribute"] ?? "")\": left out")
@@ -88,6 +88,21 @@ extension IBDocumentReader {
         case let other:
             note(.unknownValue, node, "font type \"\(other ?? "none")\": the system font used")
             return .system(size: size, weight: weight, italic: false)
+        }
+    }
+
+    /// An attributed string's `<font key="NSFont" size= metaFont=>` (or
+    /// `name=`): the system font by its meta name, else a named font.
+    func attributedStringFont(_ node: XMLNode) -> IBFont {
+        let size = number(node, "size") ?? 17
+        if let name = node["name"] { return .named(name: name, family: node["family"], size: size) }
+        switch node["metaFont"] {
+        case "systemBold": return .system(size: size, weight: .bold, italic: false)
+        case "systemSemibold": return .system(size: size, weight: .semibold, italic: false)
+        case "systemMedium": return .system(size: size, weight: .medium, italic: false)
+        case "systemLight": return .system(size: size, weight: .light, italic: false)
+        case "systemItalic": return .system(size: size, weight: .regular, italic: true)
+        default: return .system(size: size, weight: .regular, italic: false)
         }
     }
 

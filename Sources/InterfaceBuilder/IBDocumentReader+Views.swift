@@ -104,6 +104,8 @@ extension IBDocumentReader {
             view.subviews += child.children.compactMap { readView($0, parentID: view.id) }
         case ("constraints", _):
             view.constraints += child.children.compactMap { readConstraint($0, ownerID: view.id) }
+            view.uninstalledConstraints += child.children.filter { $0.name == "constraint" && !isInstalled($0["id"]) }
+                .compactMap { readConstraint($0, ownerID: view.id, ignoringMask: true) }
         case ("color", "backgroundColor"): view.backgroundColor = color(child)
         case ("color", "tintColor"): view.tintColor = color(child)
         case ("color", "textColor"): view.textColor = color(child)
@@ -113,6 +115,7 @@ extension IBDocumentReader {
             if let title = child["title"] { view.text = title }
             if let image = child["image"] { view.imageName = image }
             if let titleColor = child.child("color", key: "titleColor") { view.textColor = color(titleColor) }
+            if let attributed = child.child("attributedString", key: "attributedTitle") { read(attributed, into: &view) }
         case ("state", _): break  // highlighted, selected, disabled: not laid out
         case ("inset", "contentEdgeInsets"):
             view.contentEdgeInsets = EdgeInsets(top: number(child, "minY") ?? 0, left: number(child, "minX") ?? 0,
@@ -143,9 +146,20 @@ extension IBDocumentReader {
             }
         case ("accessibility", _): view.accessibilityIdentifier = child["identifier"]
         case ("string", "text"): view.text = child.text
-        case ("attributedString", "attributedText"):
-            // The runs' text, joined: their attributes are drawing only.
-            view.text = child.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        case ("attributedString", "attributedText"), ("attributedString", "attributedTitle"):
+            // The runs' text, joined; the first run's colour and font stand
+            // for the whole (a one-run string, as files mostly have: a
+            // toast's white 16-point message on black).
+            let fragments = child.children("fragment")
+            view.text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            if let attributes = fragments.first?.child("attributes") {
+                if let color = attributes.children.first(where: { $0.name == "color" && $0.key == "NSColor" }) {
+                    view.textColor = self.color(color) ?? view.textColor
+                }
+                if let font = attributes.children.first(where: { $0.name == "font" && $0.key == "NSFont" }) {
+                    view.font = attributedStringFont(font)
+                }
+            }
         case ("segments", _): view.segmentTitles = child.children("segment").map { $0["title"] ?? "" }
         case ("variation", _), ("mask", _): break  // resolved before
         case ("view", "contentView"), ("tableViewCellContentView", _), ("collectionViewCellContentView", _),

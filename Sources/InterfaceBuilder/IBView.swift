@@ -65,6 +65,11 @@ public struct IBView: Sendable {
     /// Guides constraints may name: the safe area, a scroll view's guides.
     public var guides: [IBLayoutGuide]
     public var constraints: [IBConstraint]
+    /// Constraints a size-class mask leaves uninstalled (Xcode's
+    /// "Installed" unchecked): not in the layout, but a nib still makes
+    /// them, inactive, for the outlets that hold them (an app activates one
+    /// later, as it does a constraint made in code).
+    public var uninstalledConstraints: [IBConstraint] = []
     public var subviews: [IBView]
     public var runtimeAttributes: [IBRuntimeAttribute]
     public var accessibilityIdentifier: String?

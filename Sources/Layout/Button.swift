@@ -58,19 +58,40 @@ open class Button: View {
     public func drawnTitle(in size: Size) -> DrawnText {
         let insets = contentEdgeInsets
         let content = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+        let moved = shift(by: titleEdgeInsets)
         guard let image else {
             var text = ownTitleLabel.drawnText(in: content, alignment: titleAlignment)
-            text.origin.x += insets.left
-            text.origin.y += insets.top
+            text.origin.x += insets.left + moved.x
+            text.origin.y += insets.top + moved.y
             return text
         }
         // With an image, the title is drawn after it, and the pair is placed as one.
         let lead = image.size.width + imagePadding
         var text = ownTitleLabel.drawnText(in: Size(width: max(0, content.width - lead), height: content.height),
                                            alignment: .left)
-        text.origin.x += groupStart(in: size, titleWidth: text.lines.map { $0.x + $0.width }.max() ?? 0) + lead
-        text.origin.y += insets.top
+        text.origin.x += groupStart(in: size, titleWidth: text.lines.map { $0.x + $0.width }.max() ?? 0) + lead + moved.x
+        text.origin.y += insets.top + moved.y
         return text
+    }
+
+    /// UIKit's `titleEdgeInsets` and `imageEdgeInsets` (deprecated in iOS
+    /// 15, common in real files): each moves its part inside the content
+    /// rectangle, the button's size unchanged. UIKit places the part in the
+    /// content rectangle inset by them, so a centred part moves by half of
+    /// left − right (and of top − bottom), a left-aligned one by left, a
+    /// right-aligned one back by right: `left: 8, right: -8` moves a title
+    /// 8 points after its image.
+    public var titleEdgeInsets = EdgeInsets()
+    public var imageEdgeInsets = EdgeInsets()
+
+    private func shift(by insets: EdgeInsets) -> (x: Double, y: Double) {
+        let x: Double
+        switch titleAlignment {
+        case .left, .natural, .justified: x = insets.left
+        case .right: x = -insets.right
+        case .center: x = (insets.left - insets.right) / 2
+        }
+        return (x, (insets.top - insets.bottom) / 2)
     }
 
     /// An image drawn before the title (UIButton's `setImage(_:for:)`):
@@ -105,7 +126,9 @@ open class Button: View {
         let x = groupStart(in: frameInRoot.size, titleWidth: titleWidth)
         let insets = contentEdgeInsets
         let contentHeight = frameInRoot.height - insets.top - insets.bottom
-        let rect = Rect(x: frameInRoot.minX + x, y: frameInRoot.minY + insets.top + (contentHeight - image.size.height) / 2,
+        let moved = shift(by: imageEdgeInsets)
+        let rect = Rect(x: frameInRoot.minX + x + moved.x,
+                        y: frameInRoot.minY + insets.top + (contentHeight - image.size.height) / 2 + moved.y,
                         width: image.size.width, height: image.size.height)
         let tint: Color? = image.tintColor ?? (image.isTemplate ? ownTitleLabel.textColor : nil)
         return DrawnImage(image: image, rect: rect, tintColor: tint, isMirrored: false,

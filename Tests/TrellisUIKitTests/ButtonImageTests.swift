@@ -40,4 +40,22 @@ import TrellisUIKit
         #expect(line.x + (root.text?.origin.x ?? 0) == 60)
         #expect((root.text?.origin.y ?? 0) == 11)
     }
+
+    /// Mastodon's `setInsets(forContentPadding:imageTitlePadding:)`:
+    /// content insets (6, 16, 6, 16 + 8) and title insets (0, 8, 0, −8).
+    /// The size counts only the content insets: 16 + 40 + 20 + 24 = 100 ×
+    /// (20 + 12); the pair fills the content, the image at x 16, and the
+    /// title, after it at 56, moved (8 − (−8)) / 2 = 8 to 64 (UIKit's
+    /// title rectangle is the content rectangle less the title insets).
+    @Test func titleEdgeInsetsMoveTheTitleNotTheSize() throws {
+        let button = try button(title: "Go")
+        button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 24)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
+        #expect(button.intrinsicContentSize == CGSize(width: 100, height: 32))
+        let layout = try button.trellis.solvedLayout(width: 100, height: 32)
+        let root = try #require(layout.views.first)
+        #expect(root.image?.rect == Rect(x: 16, y: 6, width: 40, height: 20))
+        let line = try #require(root.text?.lines.first)
+        #expect(line.x + (root.text?.origin.x ?? 0) == 64)
+    }
 }

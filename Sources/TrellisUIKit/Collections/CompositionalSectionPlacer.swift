@@ -13,6 +13,10 @@ struct CompositionalSectionPlacer {
     /// The collection view's size: the container of the section.
     let viewSize: CGSize
     let measured: [ElementKey: CGSize]
+    /// What the section's content insets are measured from at the sides
+    /// (its `contentInsetsReference`: the safe area, the layout margins or
+    /// the readable content guide of the collection view).
+    var referenceInsets = NSDirectionalEdgeInsets()
 
     var items: [UICollectionViewLayoutAttributes] = []
     var supplementaries: [UICollectionViewLayoutAttributes] = []
@@ -32,7 +36,9 @@ struct CompositionalSectionPlacer {
 
     /// Places the section from `top`; returns where it ends.
     mutating func place(top: CGFloat) -> CGFloat {
-        let insets = section.contentInsets
+        var insets = section.contentInsets
+        insets.leading += referenceInsets.leading
+        insets.trailing += referenceInsets.trailing
         let contentWidth = max(0, viewSize.width - insets.leading - insets.trailing)
         var y = top
         for supplementary in section.boundarySupplementaryItems where !supplementary.isBelow {
@@ -72,7 +78,7 @@ struct CompositionalSectionPlacer {
         let key = ElementKey(kind: supplementary.elementKind, indexPath: IndexPath(item: 0, section: index))
         var size = supplementary.layoutSize.resolved(in: CGSize(width: available, height: viewSize.height))
         size = measuredSize(key, size, supplementary.layoutSize)
-        var x = follows ? section.contentInsets.leading : 0
+        var x = follows ? section.contentInsets.leading + referenceInsets.leading : 0
         switch supplementary.alignment {
         case .topTrailing, .bottomTrailing, .trailing: x += available - size.width
         case .top, .bottom, .none: x += (available - size.width) / 2
@@ -111,6 +117,11 @@ struct CompositionalSectionPlacer {
         /// fills a fraction of the group across (set again once the group's
         /// estimated length across is known).
         var children: [(first: Int, isItem: Bool, fraction: CGFloat?)] = []
+        /// Flexible spacings met before each child starts (its own leading
+        /// edge's included), and in all: the group's extra length is spread
+        /// evenly over them (Apple's `NSCollectionLayoutSpacing.flexible`).
+        var flexibleBefore: [Int] = [], flexibleCount = 0
+        let flexibleBetween = group.interItemSpacing?.isFlexibleSpacing == true
         var slot = 0
         let start = CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top)
         while next < itemCount {
@@ -118,9 +129,16 @@ struct CompositionalSectionPlacer {
             let subitem = group.subitems[slot % group.subitems.count]
             let proposed = subitem.layoutSize.resolved(in: inner)
             let length = countLength ?? (horizontal ? proposed.width : proposed.height)
-            if group.count == nil, slot > 0, cursor + length > innerAlong + 1e-9, !(horizontal ? group.layoutSize.widthDimension
-                .isEstimated : group.layoutSize.heightDimension.isEstimated) { break }
-            let position = horizontal ? CGPoint(x: start.x + cursor, y: start.y) : CGPoint(x: start.x, y: start.y + cursor)
+            let edges = EdgeSpacing(subitem.edgeSpacing, horizontal: horizontal)
+            if group.count == nil, slot > 0, cursor + edges.before.spacing + length > innerAlong + 1e-9,
+               !(horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated) { break }
+            if flexibleBetween, slot > 0 { flexibleCount += 1 }
+            if edges.before.isFlexible { flexibleCount += 1 }
+            flexibleBefore.append(flexibleCount)
+            if edges.after.isFlexible { flexibleCount += 1 }
+            cursor += edges.before.spacing
+            let position = horizontal ? CGPoint(x: start.x + cursor, y: start.y + edges.acrossBefore)
+                : CGPoint(x: start.x + edges.acrossBefore, y: start.y + cursor)
             let firstAttribute = items.count
             let placed: CGSize
             if let nested = subitem as? NSCollectionLayoutGroup {
@@ -135,19 +153,21 @@ struct CompositionalSectionPlacer {
                 let fills = horizontal ? acrossDimension.isFractionalHeight : acrossDimension.isFractionalWidth
                 children.append((firstAttribute, true, fills ? acrossDimension.dimension : nil))
             }
-            cursor += (horizontal ? placed.width : placed.height) + spacing
-            across = max(across, horizontal ? placed.height : placed.width)
+            cursor += (horizontal ? placed.width : placed.height) + edges.after.spacing + spacing
+            across = max(across, (horizontal ? placed.height : placed.width) + edges.acrossBefore + edges.acrossAfter)
             slot += 1
         }
         let used = max(0, cursor - spacing)
-        if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1, used < innerAlong {
-            // Flexible spacing: the group's extra length spread between its children.
-            let extra = (innerAlong - used) / CGFloat(children.count - 1)
-            for (number, child) in children.enumerated() where number > 0 {
+        if flexibleCount > 0, used < innerAlong {
+            // Flexible spacing: the group's extra length spread evenly over
+            // the flexible spaces, between children and at their edges.
+            let extra = (innerAlong - used) / CGFloat(flexibleCount)
+            for (number, child) in children.enumerated() where flexibleBefore[number] > 0 {
                 let end = number + 1 < children.count ? children[number + 1].first : items.count
+                let shift = extra * CGFloat(flexibleBefore[number])
                 for attribute in items[child.first..<end] {
-                    attribute.frame.origin.x += horizontal ? extra * CGFloat(number) : 0
-                    attribute.frame.origin.y += horizontal ? 0 : extra * CGFloat(number)
+                    attribute.frame.origin.x += horizontal ? shift : 0
+                    attribute.frame.origin.y += horizontal ? 0 : shift
                 }
             }
         }
@@ -198,5 +218,29 @@ struct CompositionalSectionPlacer {
             estimated[key]?.target = frame.size
         }
         return slot
+    }
+}
+
+/// An item's `edgeSpacing` along and across its group's axis: the space
+/// before and after it along the axis (leading and trailing for a
+/// horizontal group, top and bottom for a vertical one), each fixed or
+/// flexible, and the fixed offset across. The item keeps its size; the
+/// spacing moves it and the items after it (Apple's
+/// `NSCollectionLayoutItem.edgeSpacing`, "applied before contentInsets").
+@MainActor
+struct EdgeSpacing {
+    let before: (spacing: CGFloat, isFlexible: Bool)
+    let after: (spacing: CGFloat, isFlexible: Bool)
+    let acrossBefore: CGFloat
+    let acrossAfter: CGFloat
+
+    init(_ edges: NSCollectionLayoutEdgeSpacing?, horizontal: Bool) {
+        func value(_ spacing: NSCollectionLayoutSpacing?) -> (CGFloat, Bool) {
+            (spacing?.spacing ?? 0, spacing?.isFlexibleSpacing ?? false)
+        }
+        before = value(horizontal ? edges?.leading : edges?.top)
+        after = value(horizontal ? edges?.trailing : edges?.bottom)
+        acrossBefore = (horizontal ? edges?.top : edges?.leading)?.spacing ?? 0
+        acrossAfter = (horizontal ? edges?.bottom : edges?.trailing)?.spacing ?? 0
     }
 }

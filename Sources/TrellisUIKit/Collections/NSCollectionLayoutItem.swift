@@ -72,7 +72,10 @@ public final class NSCollectionLayoutSpacing: NSObject {
     public static func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(flexibleSpacing, flexible: true) }
 }
 
-/// Space around an item in its group (UIKit's `NSCollectionLayoutEdgeSpacing`); kept, not applied.
+/// Space around an item in its group (UIKit's `NSCollectionLayoutEdgeSpacing`):
+/// along the group's axis it moves the item and those after it, a flexible
+/// spacing taking a share of the group's extra length; across, the fixed
+/// amount of the leading or top edge (CompositionalSectionPlacer).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing: NSObject {
     public let leading: NSCollectionLayoutSpacing?

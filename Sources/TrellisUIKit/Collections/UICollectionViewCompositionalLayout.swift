@@ -91,6 +91,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             var placer = CompositionalSectionPlacer(section: section, index: index, itemCount: collectionView.numberOfItems(inSection: index),
                                                     viewSize: viewSize, measured: measuredSizes)
+            placer.referenceInsets = Self.referenceInsets(section.contentInsetsReference, of: collectionView)
             let top = y
             y = placer.place(top: y)
             placed.items.append(placer.items)
@@ -159,4 +160,33 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var contentInsetsReference: UIContentInsetsReference = .automatic
 
     public override init() { super.init() }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// Where a section's content insets start at the sides, by its
+    /// `contentInsetsReference` (Apple's `UIContentInsetsReference`):
+    /// nothing for `.none`, the collection view's safe area insets, its
+    /// layout margins, or the readable content guide's distance from its
+    /// edges. `.automatic` is taken as `.none`, as Trellis laid sections out
+    /// before (UIKit resolves it per layout; a list's own margins already
+    /// come from its configuration).
+    static func referenceInsets(_ reference: UIContentInsetsReference, of view: UICollectionView) -> NSDirectionalEdgeInsets {
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func directional(left: CGFloat, right: CGFloat) -> NSDirectionalEdgeInsets {
+            NSDirectionalEdgeInsets(top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
+        }
+        switch reference {
+        case .automatic, .none:
+            return NSDirectionalEdgeInsets()
+        case .safeArea:
+            return directional(left: view.safeAreaInsets.left, right: view.safeAreaInsets.right)
+        case .layoutMargins:
+            return directional(left: view.layoutMargins.left, right: view.layoutMargins.right)
+        case .readableContent:
+            let readable = view.readableContentGuide.layoutFrame
+            guard readable.width > 0 else { return directional(left: view.layoutMargins.left, right: view.layoutMargins.right) }
+            let left = readable.minX - view.bounds.minX
+            return directional(left: left, right: view.bounds.width - left - readable.width)
+        }
+    }
 }

@@ -163,8 +163,10 @@ open class UIButton: UIControl {
         didSet { applyInsets() }
     }
 
-    open var titleEdgeInsets: UIEdgeInsets = .zero
-    open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// Move the title and the image inside the content rectangle, the
+    /// button's size unchanged (Layout's `Button.titleEdgeInsets`).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { button.titleEdgeInsets = titleEdgeInsets.layoutInsets } }
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { button.imageEdgeInsets = imageEdgeInsets.layoutInsets } }
 
     private func applyInsets() {
         button.contentEdgeInsets = contentEdgeInsets == .zero

@@ -378,8 +378,15 @@ extension UITableView {
         line.isHidden = false
         line.backgroundColor = (separatorColor ?? .separator).resolvedLayoutColor(with: traitCollection)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        line.frame = Rect(x: Double(rtl ? trailing : leading), y: Double(size.height - thickness),
+        let wanted = Rect(x: Double(rtl ? trailing : leading), y: Double(size.height - thickness),
                           width: Double(max(0, size.width - leading - trailing)), height: Double(thickness))
+        // The line's frame comes back from the solver off by a rounding
+        // error (a third of a point is not exact); setting it again each
+        // pass would ask for another layout, and the table never settled.
+        let current = line.frame
+        let moved = [current.minX - wanted.minX, current.minY - wanted.minY, current.width - wanted.width,
+                     current.height - wanted.height].contains { abs($0) > 1e-9 }
+        if moved { line.frame = wanted }
     }
 
     /// A selected or highlighted row is drawn grey, as UIKit's default

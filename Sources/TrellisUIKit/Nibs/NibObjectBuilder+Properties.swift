@@ -91,12 +91,21 @@ extension NibObjectBuilder {
     }
 
     /// `<userDefinedRuntimeAttribute>`s: each key path's setter, as UIKit's
-    /// `setValue(_:forKeyPath:)` after `init?(coder:)`; a key path with dots
-    /// or a setter the class has not registered is an issue.
+    /// `setValue(_:forKeyPath:)` after `init?(coder:)`; the view's layer's
+    /// own properties through `layer.` (`layer.cornerRadius`, the way files
+    /// round a view); another key path with dots or a setter the class has
+    /// not registered is an issue.
     private func applyRuntimeAttributes(_ element: IBView, to view: UIView) {
         for attribute in element.runtimeAttributes {
             guard let value = NibCoder.typedValue(attribute) else {
                 issue(attribute.line, "runtime attribute \(attribute.keyPath) of type \(attribute.type): not applied")
+                continue
+            }
+            if attribute.keyPath.hasPrefix("layer.") {
+                let key = String(attribute.keyPath.dropFirst("layer.".count))
+                if !Self.setLayerValue(value, forKey: key, of: view.layer) {
+                    issue(attribute.line, "runtime attribute \(attribute.keyPath): not a layer property Trellis sets; not applied")
+                }
                 continue
             }
             guard !attribute.keyPath.contains("."), let first = attribute.keyPath.first else {
@@ -110,5 +119,24 @@ extension NibObjectBuilder {
                 issue(attribute.line, "runtime attribute \(attribute.keyPath): \(type(of: view)) has no registered setter; not applied")
             }
         }
+    }
+
+    /// Sets one of the layer's numeric or Boolean properties by its key, as
+    /// key-value coding does; false for a key it does not know (colours
+    /// come as `UIColor`, which a layer's `CGColor` properties do not take
+    /// through key-value coding on iOS either).
+    static func setLayerValue(_ value: Any, forKey key: String, of layer: CALayer) -> Bool {
+        let number = (value as? Double).map { CGFloat($0) } ?? ((value as? Bool).map { $0 ? 1 : 0 })
+        guard let number else { return false }
+        switch key {
+        case "cornerRadius": layer.cornerRadius = number
+        case "borderWidth": layer.borderWidth = number
+        case "masksToBounds": layer.masksToBounds = number != 0
+        case "shadowOpacity": layer.shadowOpacity = Float(number)
+        case "shadowRadius": layer.shadowRadius = number
+        case "opacity": layer.opacity = Float(number)
+        default: return false
+        }
+        return true
     }
 }

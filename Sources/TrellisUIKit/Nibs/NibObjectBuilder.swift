@@ -24,6 +24,8 @@ final class NibObjectBuilder {
     /// What was made from the file, in document order: `awakeFromNib` goes to these.
     private var made: [AnyObject] = []
     private var pendingConstraints: [IBConstraint] = []
+    /// Constraints uninstalled for the size class: made, left inactive.
+    private var pendingUninstalled: [IBConstraint] = []
     /// What could not be done as the file asks, each with the file and line.
     private(set) var issues: [String] = []
 
@@ -75,6 +77,7 @@ final class NibObjectBuilder {
             }
         }
         pendingConstraints += element.constraints
+        pendingUninstalled += element.uninstalledConstraints
     }
 
     private func addSubviews(of element: IBView, to view: UIView) {
@@ -178,16 +181,22 @@ final class NibObjectBuilder {
         }
     }
 
+    /// Makes every constraint of the load and activates the installed ones;
+    /// an uninstalled one is made inactive, as UIKit's nib keeps it for its
+    /// outlet (an app may activate it for another layout).
     private func activateConstraints() {
         var constraints: [NSLayoutConstraint] = []
-        for saved in pendingConstraints where !saved.isPlaceholder {
+        let uninstalledIDs = Set(pendingUninstalled.map(\.id))
+        for saved in pendingConstraints + pendingUninstalled where !saved.isPlaceholder {
             guard let first = objects[saved.firstItem] else {
+                if uninstalledIDs.contains(saved.id) { continue }
                 issue(saved.line, "constraint \(saved.id): no item \(saved.firstItem) in this load; not added")
                 continue
             }
             var second: AnyObject?
             if let id = saved.secondItem {
                 guard let item = objects[id] else {
+                    if uninstalledIDs.contains(saved.id) { continue }
                     issue(saved.line, "constraint \(saved.id): no item \(id) in this load; not added")
                     continue
                 }
@@ -201,7 +210,7 @@ final class NibObjectBuilder {
             constraint.priority = UILayoutPriority(layout: saved.priority)
             constraint.identifier = saved.identifier
             objects[saved.id] = constraint
-            constraints.append(constraint)
+            if !uninstalledIDs.contains(saved.id) { constraints.append(constraint) }
         }
         NSLayoutConstraint.activate(constraints)
     }

@@ -19,8 +19,9 @@ extension CALayer {
 
     /// Everything a layer that backs no view shows, in its superlayer's
     /// coordinates: background, content and sublayers inside its corners
-    /// when it masks, then its border, all through its transform and at its
-    /// opacity. Its shadow is not drawn (docs/uikit.md, Drawing).
+    /// when it masks, then its border, all through its transform, at its
+    /// opacity and inside its mask layer's shape (CALayer+Mask.swift). Its
+    /// shadow is not drawn (docs/uikit.md, Drawing).
     func standaloneDrawing() -> Drawing {
         let frame = self.frame.layoutRect
         guard !isHidden, opacity > 0, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
@@ -39,6 +40,7 @@ extension CALayer {
         // Opacity per command, not for the layer as a group: where its
         // own drawings overlap they show through each other (docs/uikit.md).
         if opacity < 1 { drawing.commands.append(.setAlpha(Double(opacity))) }
+        if let clip = maskClip() { drawing.commands.append(.clip(clip.path, evenOdd: clip.evenOdd)) }
         if masksToBounds { drawing.commands.append(.clip(rounded, evenOdd: false)) }
         if let background = backgroundColor {
             drawing.commands.append(.fill(rounded, Self.color(background), evenOdd: false))

@@ -67,7 +67,8 @@ open class CALayer {
     open var shouldRasterize = false
     open var isOpaque = false
     open var allowsEdgeAntialiasing = false
-    /// A mask layer: stored; Trellis does not mask by another layer's alpha.
+    /// A mask layer: a sublayer is drawn clipped to the mask's opaque shape
+    /// (CALayer+Mask.swift); a view's own layer's mask is stored, not applied.
     open var mask: CALayer?
 
     private var ownTransform = CGAffineTransform.identity

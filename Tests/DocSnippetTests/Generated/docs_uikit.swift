@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1565, in the context LayoutTrees
+// docs/uikit.md:1577, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1565: LayoutTrees {
+final class Line1577: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1566)
+#sourceLocation(file: "docs/uikit.md", line: 1578)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1046
-#sourceLocation(file: "docs/uikit.md", line: 1053)
+// docs/uikit.md:1051
+#sourceLocation(file: "docs/uikit.md", line: 1058)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1277
-#sourceLocation(file: "docs/uikit.md", line: 1284)
+// docs/uikit.md:1289
+#sourceLocation(file: "docs/uikit.md", line: 1296)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -189,4 +189,22 @@ import TrellisTestSupport
         let title = try #require(textLabel("Fruit", in: header))
         #expect(title.convert(title.bounds, to: header).minX == margin)
     }
+
+    // MARK: Settling
+
+    /// A self-sizing table with separators, sized to its content as a
+    /// snapshot asks: the layout settles. Each pass set the hairline's
+    /// frame again (a third of a point comes back from the solver off by a
+    /// rounding error), which asked for another pass; after 50 the engine
+    /// gave up with "Layout did not settle" (seen on a held-out Mastodon
+    /// cell, docs/objective-c.md). UIKit lays such a table out once.
+    @Test(arguments: [UITableView.Style.plain, .insetGrouped])
+    func aSelfSizingTableWithSeparatorsSettles(style: UITableView.Style) throws {
+        let (table, _) = plainTable(rows: 2, style: style) {
+            $0.rowHeight = UITableView.automaticDimension
+            $0.trellis.sizesToContent = true
+        }
+        let layout = try table.trellis.solvedLayout(width: 390)
+        #expect(layout.issues.isEmpty)
+    }
 }
