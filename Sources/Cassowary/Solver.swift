@@ -38,8 +38,14 @@ public final class Solver {
     /// indexed by symbol; shorter than the symbol count until needed.
     @exclusivity(unchecked) private var markerOwners: [Constraint?] = []
 
+    /// A constraint's place in the tableau. The record does not own its
+    /// constraint: `markerOwners` does, in symbol order, for exactly as long
+    /// as the record exists (both are set and cleared together). So the
+    /// table's slots hold plain values, and a large solver's teardown frees
+    /// its constraints in the order they were added instead of touching each
+    /// one, cold, in the table's hash order first (issue 32).
     struct Record {
-        let constraint: Constraint
+        unowned(unsafe) let constraint: Constraint
         let tag: Tag
     }
 
@@ -231,6 +237,14 @@ public final class Solver {
         copy.edits = edits
         copy.markerOwners = markerOwners
         return copy
+    }
+
+    /// Makes room for `constraints` constraints in all, so that adding up
+    /// to that many never rehashes the solver's table of constraints (a
+    /// layout engine building a solver afresh knows how many it will add).
+    /// Changes nothing the solver computes.
+    public func reserveCapacity(constraints: Int) {
+        records.reserveCapacity(constraints)
     }
 
     /// Removes every constraint and edit variable.

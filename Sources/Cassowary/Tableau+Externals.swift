@@ -105,7 +105,10 @@ extension Tableau {
     mutating func raiseRanks(of symbol: Symbol, to rank: Int32, cycleIfMarked epoch: UInt32 = 0) -> Bool {
         ranks[Int(symbol)] = rank
         var acyclic = true
-        var stack: [(symbol: Symbol, rank: Int32)] = [(symbol, rank)]
+        var stack = rankStack  // kept between calls, empty: no allocation a call
+        rankStack = []
+        defer { rankStack = stack }
+        stack.append((symbol, rank))
         while let (named, rank) = stack.popLast() {
             for basic in columns[Int(named)] {
                 let b = Int(basic)
@@ -126,7 +129,9 @@ extension Tableau {
     /// that terms cancel (`label.top - row.top` is 8) before the chain
     /// behind them is ever reached.
     mutating func expandExternals(_ row: inout Row) {
-        var heap = MinHeap<Int64>()
+        var heap = expansionHeap
+        expansionHeap = MinHeap()
+        defer { expansionHeap = heap }
         let epoch = nextEpoch()
         // Highest rank first, then lowest symbol.
         func key(_ symbol: Symbol, _ rank: Int32) -> Int64 { Int64(Int32.max - rank) << 32 | Int64(symbol) }

@@ -72,6 +72,12 @@ struct Tableau {
     /// `value(of:)`'s depth-first stack, kept between calls (one
     /// allocation, not one per value read).
     var valueStack: [Symbol] = []
+    /// `expandExternals`' heap, likewise kept (empty between calls): a
+    /// fresh one cost an allocation, and its growth more, per constraint
+    /// that names a basic external.
+    var expansionHeap = MinHeap<Int64>()
+    /// `raiseRanks`' stack, likewise.
+    var rankStack: [(symbol: Symbol, rank: Int32)] = []
     /// Bumped by every change that can move a value.
     var valuesVersion: UInt64 = 1
 
@@ -110,7 +116,7 @@ struct Tableau {
         rows[Int(basic)] = row
         structureVersion &+= 1
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+            for cell in row.cells { columns[Int(cell.symbol)].appendEntry(basic) }
         }
         columnEntries += row.count
         work &+= row.count
@@ -136,7 +142,7 @@ struct Tableau {
             guard let row = rows[b] else { continue }
             entries += row.count
             columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells { columns[Int(cell.symbol)].append(Symbol(b)) }
+                for cell in row.cells { columns[Int(cell.symbol)].appendEntry(Symbol(b)) }
             }
         }
         columnEntries = entries
@@ -187,7 +193,7 @@ struct Tableau {
             let addedCount = rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
             columns.withUnsafeMutableBufferPointer { columns in
                 added.withUnsafeBufferPointer { added in
-                    for k in 0..<addedCount { columns[Int(added[k])].append(basic) }
+                    for k in 0..<addedCount { columns[Int(added[k])].appendEntry(basic) }
                 }
             }
             columnEntries += addedCount

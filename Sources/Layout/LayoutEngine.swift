@@ -409,6 +409,7 @@ final class LayoutEngine {
         // table rehashes it and frees the old one (which makes glibc
         // consolidate its free lists).
         installed.reserveCapacity(installed.count + toAdd.count)
+        solver.reserveCapacity(constraints: installed.count + toAdd.count + rootOrigin.count)
         for (constraint, solverConstraint, signature) in toAdd {
             add(constraint, solverConstraint, signature)
         }

@@ -28,6 +28,28 @@ struct IdentityTableTests {
         #expect(table.unorderedValues.sorted() == model.values.sorted())
     }
 
+    /// Reserving room (as `Solver.reserveCapacity(constraints:)` does)
+    /// keeps what the table holds, tombstones and all, and what it answers.
+    @Test func reservingKeepsEveryEntry() {
+        let objects = (0..<300).map { Variable("v\($0)") }
+        var table = IdentityTable<Int>()
+        var model: [ObjectIdentifier: Int] = [:]
+        for (k, object) in objects.enumerated() {
+            table[ObjectIdentifier(object)] = k
+            model[ObjectIdentifier(object)] = k
+            if k % 3 == 0 {
+                table[ObjectIdentifier(object)] = nil
+                model[ObjectIdentifier(object)] = nil
+            }
+            if k == 150 { table.reserveCapacity(1_000) }
+        }
+        table.reserveCapacity(10)  // less than it holds: nothing to do
+        #expect(table.count == model.count)
+        for object in objects {
+            #expect(table[ObjectIdentifier(object)] == model[ObjectIdentifier(object)])
+        }
+    }
+
     @Test func removedKeysCanComeBack() {
         let a = Variable("a"), b = Variable("b")
         var table = IdentityTable<String>()
