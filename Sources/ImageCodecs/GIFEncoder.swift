@@ -57,6 +57,12 @@ public final class GIFEncoder {
     /// Whether each frame is coded every way (fills, a full table cleared
     /// or kept) and the smallest kept, or one way.
     private var triesEveryWay: Bool { effort == .max || fixedPalette != nil || surveyed }
+    /// Whether a fill coded after the first is given up once it falls
+    /// behind the first's pace (`GIFLZW.Pace`): at `.default` only;
+    /// `.max` codes every fill to the end.
+    private var pacesFills: Bool { effort == .default && fixedPalette == nil }
+    /// The slack of that pace: 1/32 of the first fill's bytes (and 16).
+    static let paceSlackShift = 5
     /// The colours of the frames ``survey(_:)`` saw, and the last of them.
     private var census: GIFColorCensus?
     private var lastSurveyed: [UInt32]?
@@ -70,6 +76,9 @@ public final class GIFEncoder {
     /// not all among them is drawn in the nearest of them, whatever the
     /// global table holds (so that every effort draws the same pixels).
     private var firstFrameColors: Set<UInt32> = []
+    /// The global index of each first frame's colour that a frame drawn in
+    /// nearest colours may use (`nearestGlobal`), for its per-colour look-ups.
+    private var firstFrameExact = ColorTable()
     /// The global indices a colour not in a frame's table may be drawn as: the first frame's colours.
     private var nearestCandidates: [(index: Int, color: UInt32)] = []
     /// The global index of each colour the table holds (`globalIndex`), and
@@ -84,7 +93,7 @@ public final class GIFEncoder {
     private final class Scratch {
         let lzw = GIFLZW()
         /// Nearest global colour of colours that are not in it, cached.
-        var nearest: [UInt32: UInt8] = [:]
+        var nearest = ColorTable()
     }
 
     private struct PendingFrame {
@@ -267,6 +276,10 @@ public final class GIFEncoder {
         // The colours the first frame is drawn in (its own, or those median cut chose).
         firstFrameColors = surveyed ? Set(counts.keys.map { globalTable[Int(firstFrameIndex[$0]!)] }) : Set(globalTable)
         nearestCandidates = globalTable.enumerated().filter { firstFrameColors.contains($0.element) }.map { ($0.offset, $0.element) }
+        firstFrameExact = ColorTable(minimumCapacity: firstFrameColors.count)
+        for color in firstFrameColors.sorted() {
+            if let exact = globalIndex[color], globalTable.count < 256 || exact < 255 { firstFrameExact.add(Int(exact), to: color) }
+        }
         // A full table of 256: a frame drawn in nearest colours (frames the
         // survey did not see) must leave an index free for transparency.
         if globalTable.count == 256, nearestCandidates.count > 1 { nearestCandidates.removeAll { $0.index == 255 } }
@@ -327,8 +340,8 @@ public final class GIFEncoder {
     /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
     private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
         // A full table's index 255 is left free for transparency (`start(with:)`).
-        if firstFrameColors.contains(color), let exact = globalIndex[color], globalTable.count < 256 || exact < 255 { return exact }
-        if let cached = scratch.nearest[color] { return cached }
+        if let exact = firstFrameExact.value(of: color) { return UInt8(truncatingIfNeeded: exact) }
+        if let cached = scratch.nearest.value(of: color) { return UInt8(truncatingIfNeeded: cached) }
         var best = 0, bestDistance = Int.max
         for (k, candidate) in nearestCandidates {
             var distance = 0
@@ -338,7 +351,7 @@ public final class GIFEncoder {
             }
             if distance < bestDistance { best = k; bestDistance = distance }
         }
-        scratch.nearest[color] = UInt8(best)
+        scratch.nearest.add(best, to: color)
         return UInt8(best)
     }
 
@@ -357,8 +370,11 @@ public final class GIFEncoder {
     /// LZW codes: the smaller of clearing and keeping a full table when
     /// every way is tried, else clearing it.
     /// nil when the codes would be at least `limit` bytes (every way only).
-    private func code(_ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max) -> [UInt8]? {
-        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize, limit: limit)
+    private func code(
+        _ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max, pace: GIFLZW.Pace = .none
+    ) -> [UInt8]? {
+        triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize,
+                                           limit: limit, pace: pace)
             : lzw.encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
     }
 
@@ -496,21 +512,44 @@ public final class GIFEncoder {
         // A fill stops being coded once as large as the smallest so far:
         // it could not be kept (the first tried wins on ties).
         var smallest = Int.max
+        var reference: [Int]?
         return fills.compactMap { fill in
             // The largest index, and whether `t` is drawn, in one pass.
-            var largest: UInt8 = 0, drawsT = false
-            fill.withUnsafeBufferPointer { fill in
-                for index in fill {
-                    largest = max(largest, index)
-                    drawsT = drawsT || index == t
-                }
-            }
+            let (largest, drawsT) = Self.largestIndex(fill, drawing: t)
             let codeSize = Self.codeSize(fill.isEmpty ? [] : [largest])
-            guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest) else { return nil }
+            // At `.default`, the first fill coded sets the pace the others must keep (`GIFLZW.Pace`).
+            let pace: GIFLZW.Pace = !pacesFills ? .none : reference.map { .follow($0, slackShift: Self.paceSlackShift) } ?? .record
+            defer { if reference == nil, pacesFills { reference = lzw.progress } }
+            guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest, pace: pace) else { return nil }
             smallest = min(smallest, data.count)
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
                                 transparent: transparent != nil && drawsT ? Int(t) : nil, minimumCodeSize: codeSize,
                                 data: data, delay: delay)
+        }
+    }
+
+    /// The largest index of `fill`, and whether it draws `t`: sixteen
+    /// pixels at a time (a byte at a time, this pass over every fill cost
+    /// a tenth of a sweep).
+    static func largestIndex(_ fill: [UInt8], drawing t: UInt8) -> (largest: UInt8, drawsT: Bool) {
+        fill.withUnsafeBytes { bytes in
+            var largest = SIMD16<UInt8>(repeating: 0)
+            var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
+            let ts = SIMD16<UInt8>(repeating: t)
+            var k = 0
+            while k + 16 <= bytes.count {
+                let v = bytes.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
+                largest = pointwiseMax(largest, v)
+                hits = hits .| (v .== ts)
+                k += 16
+            }
+            var top = largest.max(), drawsT = any(hits)
+            while k < bytes.count {
+                top = max(top, bytes[k])
+                drawsT = drawsT || bytes[k] == t
+                k += 1
+            }
+            return (top, drawsT)
         }
     }
 

@@ -57,8 +57,14 @@ final class GIFLZW {
         var empty = false
         /// Bytes at which coding stops: another coding already has as few.
         var limit = Int.max
-        /// Whether coding stopped at `limit`.
+        /// Whether coding stopped at `limit`, or behind `pace`.
         var overLimit = false
+        /// Checkpoints every `step` pixels: the bytes written by each are
+        /// recorded, or compared with another coding's (`Pace`).
+        var pace = Pace.none
+        var step = Int.max
+        var nextCheckpoint = Int.max
+        var recorded: [Int] = []
         let minimumCodeSize: Int
 
         var clear: Int { 1 << minimumCodeSize }
@@ -82,6 +88,25 @@ final class GIFLZW {
             }
             // The decoder widens its codes once the next code needs another bit.
             if next >= 1 << bits && bits < 12 { bits += 1 }
+        }
+
+        /// At a code emitted at pixel `i` on or past `nextCheckpoint`: records
+        /// the bytes so far for every checkpoint passed, or (following)
+        /// whether they are still within the slack of the reference's.
+        mutating func passCheckpoint(at i: Int) -> Bool {
+            let passed = i / step
+            nextCheckpoint = (passed + 1) * step
+            switch pace {
+            case .none:
+                return true
+            case .record:
+                while recorded.count < passed { recorded.append(out.count) }
+                return true
+            case .follow(let reference, let slackShift):
+                guard passed >= GIFLZW.firstPacedCheckpoint, passed - 1 < reference.count else { return true }
+                let r = reference[passed - 1]
+                return out.count <= r + r >> slackShift + 16
+            }
         }
 
         mutating func reset() {
@@ -108,17 +133,50 @@ final class GIFLZW {
         case stop
     }
 
+    /// How a coding keeps pace with another of the same pixels: the bytes
+    /// each had written at the same checkpoints (every sixteenth of the
+    /// pixels, at least 1,024). A coding that, from `firstPacedCheckpoint`
+    /// on, falls behind the first coding of a frame by more than
+    /// 1/2^slackShift of its bytes (and 16) is given up: so far behind so
+    /// late, it hardly ever wins, and most of a frame's other fills are
+    /// several per cent larger (docs/benchmarks.md, "Issue 32: the GIF's
+    /// fills paced").
+    enum Pace {
+        case none
+        /// Record the checkpoints (`progress` after the coding).
+        case record
+        /// Give up when behind `reference` by more than the slack.
+        case follow([Int], slackShift: Int)
+    }
+
+    /// The first checkpoint at which a coding is compared: three quarters
+    /// of the way. Fills differ in where they spend their bytes (on
+    /// wrapping-view, one that ends 2 % smaller is 25 % behind a quarter of
+    /// the way), so earlier checkpoints gave up codings that would have
+    /// won; from here on, on the 15 examples, one did once (6 bytes).
+    static let firstPacedCheckpoint = 12
+    /// The checkpoints recorded by the last coding with `.record`.
+    private(set) var progress: [Int] = []
+
     /// The smaller of the two ways to go on when the table is full:
     /// clearing it or keeping it as it is to the end. Both share every code
     /// up to the first time it fills, so that part is coded once.
     ///
     /// `limit`: nil as soon as the codes reach that many bytes (another
     /// coding of the frame is as small), the rest left uncoded.
-    func encodeSmallest(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max) -> [UInt8]? {
+    func encodeSmallest(
+        primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max, pace: Pace = .none
+    ) -> [UInt8]? {
         // The codes' last bytes come when they finish: checked then too.
         func underLimit(_ codes: [UInt8]?) -> [UInt8]? { codes.flatMap { $0.count < limit ? $0 : nil } }
         var state = start(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
         state.limit = limit
+        if case .none = pace {} else {
+            state.pace = pace
+            state.step = max(1024, primary.count / 16)
+            state.nextCheckpoint = state.step
+        }
+        defer { if case .record = pace { progress = state.recorded } }
         guard primary.count > 1 else { return underLimit(state.finish()) }
         run(&state, primary, alternate, whenFull: .stop)
         guard !state.overLimit else { return nil }
@@ -216,7 +274,8 @@ final class GIFLZW {
                                 // allowed (runs are what LZW compresses best).
                                 let k = b == last ? b : a
                                 state.write(prefix)
-                                if state.out.count >= state.limit {
+                                if state.out.count >= state.limit
+                                    || (i >= state.nextCheckpoint && !state.passCheckpoint(at: i)) {
                                     state.overLimit = true
                                     return
                                 }

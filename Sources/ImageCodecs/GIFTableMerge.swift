@@ -53,7 +53,11 @@ enum GIFTableMerge {
         }
         // The first frame's colours (it has no table of its own), then the
         // colours most frames use, up to 255; frames with others get tables.
-        guard let order = census.palette() else { return nil }
+        // A table of all 256 colours (`GIFColorCensus.room`) leaves the
+        // encoder no transparent index: such a file is kept as it is
+        // (`GIFEncoder(palette:)` takes 255 at most; `--effort max` on
+        // layout-cycle's sweep stopped on that precondition).
+        guard let order = census.palette(), order.count <= 255 else { return nil }
 
         // The frames as a viewer composes them (disposal "do not dispose"), encoded again.
         let encoder = GIFEncoder(palette: order, width: screenWidth, height: screenHeight)

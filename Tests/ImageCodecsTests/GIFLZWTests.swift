@@ -68,6 +68,42 @@ import Testing
                 == GIFLZW().encode(primary: short, alternate: short, minimumCodeSize: 2))
     }
 
+    /// Pace: a first coding records the bytes it had written at every
+    /// sixteenth of the pixels (50,000 pixels: a checkpoint every 3,125, the
+    /// sixteenth at the last pixel, after the last code the loop emits, so
+    /// 15 recorded); a coding that keeps that pace writes the same bytes as
+    /// one that keeps none, and one that falls far behind it from three
+    /// quarters of the way on is given up (nil).
+    @Test func aCodingFarBehindThePaceIsGivenUp() throws {
+        let pixels: [UInt8] = (0..<(250 * 200)).map { (i: Int) -> UInt8 in UInt8((i * 7919 / 3 + i / 250 * 13) % 200) }
+        let flat = [UInt8](repeating: 7, count: pixels.count)
+        let lzw = GIFLZW()
+        let unpaced = try #require(lzw.encodeSmallest(primary: pixels, alternate: pixels, minimumCodeSize: 8))
+        #expect(lzw.encodeSmallest(primary: pixels, alternate: pixels, minimumCodeSize: 8, pace: .record) == unpaced)
+        let progress = lzw.progress
+        #expect(progress.count == 15)
+        #expect(progress == progress.sorted() && progress[0] > 0)
+        let following = GIFLZW.Pace.follow(progress, slackShift: 5)
+        #expect(lzw.encodeSmallest(primary: pixels, alternate: pixels, minimumCodeSize: 8, pace: following) == unpaced)
+        // One colour sets a pace of a few hundred bytes: the pattern, tens of
+        // thousands of bytes, is far behind it.
+        _ = lzw.encodeSmallest(primary: flat, alternate: flat, minimumCodeSize: 8, pace: .record)
+        let flatPace = GIFLZW.Pace.follow(lzw.progress, slackShift: 5)
+        #expect(lzw.encodeSmallest(primary: pixels, alternate: pixels, minimumCodeSize: 8, pace: flatPace) == nil)
+    }
+
+    /// `GIFEncoder.largestIndex` reads sixteen bytes at a time and the rest
+    /// one by one: the largest index and `t` found in either part.
+    @Test func theLargestIndexInBlocksAndTheTail() {
+        var fill = [UInt8](repeating: 2, count: 37)  // two blocks of 16, a tail of 5
+        fill[20] = 5
+        #expect(GIFEncoder.largestIndex(fill, drawing: 5) == (5, true))
+        #expect(GIFEncoder.largestIndex(fill, drawing: 7) == (5, false))
+        fill[35] = 9
+        #expect(GIFEncoder.largestIndex(fill, drawing: 9) == (9, true))
+        #expect(GIFEncoder.largestIndex([], drawing: 0) == (0, false))
+    }
+
     /// A one-frame GIF around `codes`, read back by giflib.
     private func giflibDecode(_ codes: [UInt8], width: Int, height: Int) throws -> [UInt8] {
         let size: [UInt8] = [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)]
