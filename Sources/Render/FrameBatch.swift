@@ -91,7 +91,7 @@ final class FrameBatch {
                 case let .solved(solved): layout = solved
                 case let .index(index): layout = solve!(worker, index)
                 }
-                return try renderer.render(layout, canvasSize: canvasSize).pixels()
+                return try renderer.renderPixels(layout, canvasSize: canvasSize)
             }
         }
         // The first failure by frame, whichever thread met it first.

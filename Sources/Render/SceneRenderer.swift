@@ -1,3 +1,4 @@
+import Foundation
 import ImageCodecs
 import FileSafety
 import Layout
@@ -62,7 +63,8 @@ public struct SceneRenderer {
     /// ones and solves the rest again when it paints them. (A frame of
     /// wrap-demo, 36 views, is some 55 KB by the estimate and about as much
     /// measured: about 300 frames held.)
-    static let heldFramesBudget = 16 << 20
+    /// TRELLIS_HELD_FRAMES_BUDGET (bytes) sets another, to measure the trade.
+    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 16 << 20
 
     /// With several jobs, the sweep's layouts solved ahead on a thread of
     /// their own (`LayoutPipeline`), as many ahead as two batches hold.
@@ -137,6 +139,16 @@ public struct SceneRenderer {
         painter.paint(layout, on: canvas)
         if !overlays.isEmpty { painter.paintOverlays(overlays, for: layout, on: canvas, canvasSize: full) }
         return canvas
+    }
+
+    /// ``render(_:canvasSize:)``'s pixels (`Canvas.pixels()`), painted
+    /// straight into the array: a sweep's frame (`FrameBatch`).
+    func renderPixels(_ layout: SolvedLayout, canvasSize size: Size?) throws(RenderError) -> [UInt32] {
+        let full = canvasSize(for: size ?? layout.size)
+        return try Canvas.painting(size: full, scale: scale, background: background, use: .still) { canvas in
+            painter.paint(layout, on: canvas)
+            if !overlays.isEmpty { painter.paintOverlays(overlays, for: layout, on: canvas, canvasSize: full) }
+        }
     }
 
     /// Lays `root`'s tree out at its current frame (if anything asks for
