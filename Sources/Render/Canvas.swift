@@ -33,7 +33,7 @@ public final class Canvas {
     }
 
     /// The canvas's pixels for `size` points at `scale`, checked against the budget.
-    private static func pixelSize(_ size: Size, scale: Double, use: CanvasMemory.Use) throws(RenderError) -> (Int, Int) {
+    static func pixelSize(_ size: Size, scale: Double, use: CanvasMemory.Use) throws(RenderError) -> (width: Int, height: Int) {
         // Pixels as Doubles first: a solved size can be anything finite (or not).
         let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
         guard pixels.width >= 1, pixels.height >= 1 else { throw .canvasTooSmall(width: pixels.width, height: pixels.height) }

@@ -207,7 +207,8 @@ public struct SceneRenderer {
             held = sized.held
             return sized.size
         }()
-        let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
+        // The frames' pixels, checked against the budget: no canvas is made for them (one would be held all sweep).
+        let probe = try Canvas.pixelSize(self.canvasSize(for: canvasSize), scale: scale, use: .animation)
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
         var temporaries: [String] = []
         do {
