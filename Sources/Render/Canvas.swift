@@ -54,7 +54,8 @@ public final class Canvas {
                          _ paint: (Canvas) -> Void) throws(RenderError) -> [UInt32] {
         let (width, height) = try pixelSize(size, scale: scale, use: use)
         // cairo's ARGB32 rows are 4-byte aligned: a row is `width` words, with no padding.
-        precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == 4 * width)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))  // checked: Ints of at most maximumSide
+        precondition(stride == 4 * width)
         var failure: RenderError?
         let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
             do throws(RenderError) {
