@@ -7,8 +7,10 @@ public final class Canvas {
     public let height: Int
     public let scale: Double
     let surface: OpaquePointer
-    /// The surface's pixels (`cairo_image_surface_create_for_data`), freed after it.
+    /// The surface's pixels (`cairo_image_surface_create_for_data`), freed
+    /// after it unless they are an array's (`painting(size:scale:background:use:_:)`).
     private let buffer: UnsafeMutableRawPointer
+    private let ownsBuffer: Bool
     let context: OpaquePointer
 
     /// The largest canvas side Trellis makes, in pixels.
@@ -23,7 +25,15 @@ public final class Canvas {
     ///   - use: what it is for, which sets its memory estimate
     ///     (``CanvasMemory``): a canvas over the budget is refused before it
     ///     is allocated.
-    public init(size: Size, scale: Double = 1, background: Color = .white, use: CanvasMemory.Use = .still) throws(RenderError) {
+    public convenience init(size: Size, scale: Double = 1, background: Color = .white, use: CanvasMemory.Use = .still) throws(RenderError) {
+        let (width, height) = try Self.pixelSize(size, scale: scale, use: use)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))  // checked: Ints of at most maximumSide
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+        try self.init(size: size, scale: scale, background: background, width: width, height: height, buffer: buffer, owned: true)
+    }
+
+    /// The canvas's pixels for `size` points at `scale`, checked against the budget.
+    static func pixelSize(_ size: Size, scale: Double, use: CanvasMemory.Use) throws(RenderError) -> (width: Int, height: Int) {
         // Pixels as Doubles first: a solved size can be anything finite (or not).
         let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
         guard pixels.width >= 1, pixels.height >= 1 else { throw .canvasTooSmall(width: pixels.width, height: pixels.height) }
@@ -32,6 +42,41 @@ public final class Canvas {
         }
         let width = Int(pixels.width), height = Int(pixels.height)  // checked: 1…maximumSide above (NaN fails both guards)
         try CanvasMemory.check(width: width, height: height, use: use)
+        return (width, height)
+    }
+
+    /// A picture painted by `paint` straight into the array it is returned
+    /// as, premultiplied ARGB as ``pixels()`` gives them: a sweep's frame
+    /// without a canvas's memory and a copy of it (2 MB each for a frame
+    /// of 1,200 × 424). The canvas lives only while `paint` runs, which
+    /// must not keep it.
+    static func painting(size: Size, scale: Double, background: Color, use: CanvasMemory.Use,
+                         _ paint: (Canvas) -> Void) throws(RenderError) -> [UInt32] {
+        let (width, height) = try pixelSize(size, scale: scale, use: use)
+        // cairo's ARGB32 rows are 4-byte aligned: a row is `width` words, with no padding.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))  // checked: Ints of at most maximumSide
+        precondition(stride == 4 * width)
+        var failure: RenderError?
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            do throws(RenderError) {
+                let canvas = try Canvas(size: size, scale: scale, background: background, width: width, height: height,
+                                        buffer: UnsafeMutableRawPointer(out.baseAddress!), owned: false)
+                paint(canvas)
+                cairo_surface_flush(canvas.surface)
+                count = width * height
+            } catch {
+                failure = error
+                count = 0
+            }
+        }
+        if let failure { throw failure }
+        return pixels
+    }
+
+    /// A canvas over `buffer`, `width` × `height` pixels (`pixelSize`) of
+    /// cairo's stride, which it frees when `owned`.
+    private init(size: Size, scale: Double, background: Color, width: Int, height: Int, buffer: UnsafeMutableRawPointer,
+                 owned: Bool) throws(RenderError) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -43,8 +88,7 @@ public final class Canvas {
         // column, a clear background) the memory starts zeroed, as cairo's did.
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))  // checked: Ints of at most maximumSide
         let bytes = stride * height
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
-        let covered = background.alpha >= 1 && pixels.width == size.width * scale && pixels.height == size.height * scale
+        let covered = background.alpha >= 1 && Double(width) == size.width * scale && Double(height) == size.height * scale
         if !covered { buffer.initializeMemory(as: UInt8.self, repeating: 0, count: bytes) }
         let surface = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                           Int32(width), Int32(height), Int32(stride))!  // checked: as above; never nil
@@ -53,11 +97,12 @@ public final class Canvas {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             let status = cairo_surface_status(surface)
             cairo_surface_destroy(surface)
-            buffer.deallocate()
+            if owned { buffer.deallocate() }
             throw .canvasNotAllocated(width: width, height: height, cairoStatus: Int32(bitPattern: status.rawValue))
         }
         self.surface = surface
         self.buffer = buffer
+        ownsBuffer = owned
         context = cairo_create(surface)
         cairo_scale(context, scale, scale)
         let options = cairo_font_options_create()
@@ -72,7 +117,7 @@ public final class Canvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
-        buffer.deallocate()
+        if ownsBuffer { buffer.deallocate() }
     }
 
     func setColor(_ color: Color) {

@@ -1,3 +1,4 @@
+import Foundation
 import ImageCodecs
 import FileSafety
 import Layout
@@ -5,9 +6,10 @@ import Layout
 /// Frames on their way to an animation: laid out in order by the caller (a
 /// tree is re-solved width after width, never on two threads) or, given a
 /// tree a job (`SweepTrees`), solved by the job that paints them; then
-/// painted and encoded a batch at a time on up to `jobs` threads. The file
-/// is the same bytes with one job or many; memory holds one batch, a few
-/// frames a thread, however long the animation.
+/// painted and encoded a batch at a time on up to `jobs` threads, a batch
+/// coded (`EncodingThread`) while the next is painted. The file is the same
+/// bytes with one job or many; memory holds one batch, or two with several
+/// jobs, a few frames a thread, however long the animation.
 final class FrameBatch {
     private let renderer: SceneRenderer
     private let canvasSize: Size?
@@ -20,7 +22,8 @@ final class FrameBatch {
     /// Two frames a thread, or more small ones (`batchPixels`): enough to
     /// keep every thread busy while the batch's slowest frame finishes; one
     /// with one job (as before batches); fewer when a batch's frames would
-    /// need more than `memoryBudget`.
+    /// need more than `memoryBudget`. Overlapped (`EncodingThread`), half as
+    /// many: a frame a thread, or half `batchPixels`.
     let capacity: Int
 
     /// The most a batch's frames may hold: each frame's pixels and their
@@ -45,6 +48,9 @@ final class FrameBatch {
     /// `solve(worker, index)`: frame `index` laid out on worker `worker`'s
     /// tree (`SweepTrees`), for frames added by index.
     private let solve: ((_ worker: Int, _ index: Int) -> SolvedLayout)?
+    /// With several jobs, the thread the encoders code on while the next
+    /// batch is painted (nil: one job, each batch coded as it is painted).
+    private let encoding: EncodingThread?
 
     /// `pixelsPerFrame`: the canvas's pixels, which bound the batch.
     init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int,
@@ -55,9 +61,25 @@ final class FrameBatch {
         self.canvasSize = canvasSize
         self.encoders = encoders
         self.jobs = max(1, jobs)
-        let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8))
-        capacity = jobs > 1 ? min(max(2 * jobs, Self.batchPixels / max(1, pixelsPerFrame)), affordable) : 1
+        // Overlapped, a batch is painted while the one before is coded: two in memory.
+        let overlapped = jobs > 1 && Self.overlapsCoding
+        let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8) / (overlapped ? 2 : 1))
+        // Overlapped, a batch a thread is enough: the coding of one batch
+        // fills the painting's waits of the next (and two batches are held,
+        // so each is half what one was).
+        capacity = !overlapped ? (jobs > 1 ? min(max(2 * jobs, Self.batchPixels / max(1, pixelsPerFrame)), affordable) : 1)
+            : min(max(jobs, Self.batchPixels / 2 / max(1, pixelsPerFrame)), affordable)
+        encoding = overlapped ? EncodingThread() : nil
     }
+
+    deinit {
+        // A sweep that failed: the encoders are the caller's again before it closes them.
+        encoding?.stop()
+    }
+
+    /// Whether batches are coded while the next is painted (with several
+    /// jobs): TRELLIS_SWEEP_OVERLAP=0 turns it off, to measure what it wins.
+    static let overlapsCoding = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_OVERLAP"] != "0"
 
     /// Adds a frame, shown for `delay` hundredths of a second; returns how
     /// many frames this call sent to the encoder (0 until a batch is full).
@@ -76,12 +98,13 @@ final class FrameBatch {
     private func add(_ frame: Pending, delay: Int) throws(RenderError) -> Int {
         pending.append(frame)
         delays.append(delay)
-        return pending.count >= capacity ? try flush() : 0
+        return pending.count >= capacity ? try send() : 0
     }
 
-    /// Paints and encodes what is waiting; returns how many frames that was.
-    @discardableResult
-    func flush() throws(RenderError) -> Int {
+    /// Paints what is waiting and hands it to the encoders (on `encoding`'s
+    /// thread with several jobs, without waiting for them); returns how
+    /// many frames that was.
+    private func send() throws(RenderError) -> Int {
         guard !pending.isEmpty else { return 0 }
         let pending = pending, renderer = renderer, canvasSize = canvasSize, solve = solve
         let painted = ParallelWork.map(count: pending.count, jobs: jobs) { worker, k in
@@ -91,20 +114,34 @@ final class FrameBatch {
                 case let .solved(solved): layout = solved
                 case let .index(index): layout = solve!(worker, index)
                 }
-                return try renderer.render(layout, canvasSize: canvasSize).pixels()
-            }
-        }
-        // The first failure by frame, whichever thread met it first.
-        let frames = try painted.map { (result) throws(RenderError) -> [UInt32] in try result.get() }
-        for encoder in encoders {
-            if surveying {
-                encoder.survey(frames)
-            } else {
-                try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) }
+                return try renderer.renderPixels(layout, canvasSize: canvasSize)
             }
         }
         self.pending.removeAll(keepingCapacity: true)
-        delays.removeAll(keepingCapacity: true)
+        let delays = delays
+        self.delays.removeAll(keepingCapacity: true)
+        // The first failure by frame, whichever thread met it first.
+        let frames = try painted.map { (result) throws(RenderError) -> [UInt32] in try result.get() }
+        let encoders = encoders, surveying = surveying
+        let encode = { () throws(RenderError) in
+            for encoder in encoders {
+                if surveying {
+                    encoder.survey(frames)
+                } else {
+                    try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) }
+                }
+            }
+        }
+        if let encoding { try encoding.submit(encode) } else { try encode() }
         return frames.count
+    }
+
+    /// Paints and encodes what is waiting, and waits for the encoders to
+    /// have every frame; returns how many frames that was.
+    @discardableResult
+    func flush() throws(RenderError) -> Int {
+        let sent = try send()
+        try encoding?.finish()
+        return sent
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ImageCodecs
 import FileSafety
 import Layout
@@ -62,7 +63,8 @@ public struct SceneRenderer {
     /// ones and solves the rest again when it paints them. (A frame of
     /// wrap-demo, 36 views, is some 55 KB by the estimate and about as much
     /// measured: about 300 frames held.)
-    static let heldFramesBudget = 16 << 20
+    /// TRELLIS_HELD_FRAMES_BUDGET (bytes) sets another, to measure the trade.
+    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 16 << 20
 
     /// With several jobs, the sweep's layouts solved ahead on a thread of
     /// their own (`LayoutPipeline`), as many ahead as two batches hold.
@@ -139,6 +141,16 @@ public struct SceneRenderer {
         return canvas
     }
 
+    /// ``render(_:canvasSize:)``'s pixels (`Canvas.pixels()`), painted
+    /// straight into the array: a sweep's frame (`FrameBatch`).
+    func renderPixels(_ layout: SolvedLayout, canvasSize size: Size?) throws(RenderError) -> [UInt32] {
+        let full = canvasSize(for: size ?? layout.size)
+        return try Canvas.painting(size: full, scale: scale, background: background, use: .still) { canvas in
+            painter.paint(layout, on: canvas)
+            if !overlays.isEmpty { painter.paintOverlays(overlays, for: layout, on: canvas, canvasSize: full) }
+        }
+    }
+
     /// Lays `root`'s tree out at its current frame (if anything asks for
     /// it) and paints it; see `render(_:canvasSize:)`.
     public func render(_ root: View, canvasSize size: Size? = nil) throws(RenderError) -> Canvas {
@@ -195,7 +207,8 @@ public struct SceneRenderer {
             held = sized.held
             return sized.size
         }()
-        let probe = try Canvas(size: self.canvasSize(for: canvasSize), scale: scale, use: .animation)
+        // The frames' pixels, checked against the budget: no canvas is made for them (one would be held all sweep).
+        let probe = try Canvas.pixelSize(self.canvasSize(for: canvasSize), scale: scale, use: .animation)
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
         var temporaries: [String] = []
         do {
