@@ -230,6 +230,49 @@ struct IBSourcedMetricsTests {
         #expect(savedCell.frame.width - accessory.frame.maxX == savedLabel.frame.minX, "\(savedLabel)")
     }
 
+    /// A row holding one view of `height` pinned to its content view's
+    /// layout margins on all four sides, self-sizing.
+    final class MarginPinnedRow: NSObject, UITableViewDataSource {
+        let height: CGFloat
+        let box = UIView()
+        init(height: CGFloat) { self.height = height }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(box)
+            let margins = cell.contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: margins.topAnchor),
+                box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                box.heightAnchor.constraint(equalToConstant: height),
+            ])
+            return cell
+        }
+    }
+
+    /// A self-sizing prototype whose stack view is pinned to the content
+    /// view's layout margins on all four sides: Xcode 12 saved the stack
+    /// at (20 11; 374 × 52) in a 74-point content view of a 414-point
+    /// table, 11 above and below it (the content view's top and bottom
+    /// margins) and the table's 20 at the sides.
+    @Test func cellContentMarginsAsXcode12SavedThem() throws {
+        let file = "kharrison__albookcode__TableHeader-v1-Main.storyboard"
+        let savedCell = try Saved(file, "u05-ck-Dov"), savedContent = try Saved(file, "5nR-1J-FNP")
+        let savedStack = try Saved(file, "BGn-AH-7Uj")
+        let rows = MarginPinnedRow(height: savedStack.frame.height)
+        let view = UITableView(frame: CGRect(x: 0, y: 0, width: savedCell.frame.width, height: 600), style: .plain)
+        view.dataSource = rows
+        view.layoutIfNeeded()
+        let cell = try #require(view.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let box = rows.box.convert(rows.box.bounds, to: cell.contentView)
+        #expect(box == savedStack.frame, "\(savedStack)")
+        #expect(cell.contentView.bounds.height - box.maxY == savedContent.frame.height - savedStack.frame.maxY,
+                "\(savedContent)")
+    }
+
     /// Rounded-rect fields in the body style (17 points) with no height
     /// constraint, saved 34 tall by Xcode 11.5; at Interface Builder's
     /// default 14 points such a field is 30 ("always returns 30",

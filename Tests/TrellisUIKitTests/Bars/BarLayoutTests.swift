@@ -106,7 +106,9 @@ import Testing
         let back = visibleLabel("Settings", in: navigation.navigationBar)?.superview
         #expect(back.map(frameInRoot) == CGRect(x: 16, y: 47, width: 162, height: 44))
 
-        // The previous item's back title wins; without any title, "Back".
+        // The previous item's back title wins; without any title, "Back" (Apple,
+        // `UINavigationItem.title`: "If the value of this property is nil, the
+        // system uses the string “Back” as the text of the back button").
         root.navigationItem.backButtonTitle = "Home"
         #expect(visibleLabel("Home", in: navigation.navigationBar) != nil)
         root.navigationItem.backButtonTitle = nil
