@@ -2,12 +2,13 @@ import Layout
 import Testing
 @testable import TrellisUIKit
 
-/// Numbers docs/uikit-numbers.md takes from a third party that re-implements
-/// UIKit's look and says where it measured it: Flutter's Cupertino widgets
-/// (flutter/flutter `packages/flutter/lib/src/cupertino/`), whose list tile
+/// Numbers docs/uikit-numbers.md takes from third parties (status 3rd: not
+/// UIKit's own output): mostly Flutter's Cupertino widgets, which
+/// re-implement UIKit's look and say where they measured it
+/// (flutter/flutter `packages/flutter/lib/src/cupertino/`; the list tile's
 /// constants were "eyeballed from iOS 14.4 Settings app for base, Notes for
-/// notched without leading, and Reminders app for notched with leading".
-/// Status 3rd: not UIKit's own output. Each expected number is Flutter's,
+/// notched without leading, and Reminders app for notched with leading"),
+/// and reports of what UIKit draws. Each expected number is the source's,
 /// named beside it; the test font (a line 1 em tall) stands in for San
 /// Francisco where a line's height enters.
 @MainActor @Suite struct ThirdPartySourcedMetricsTests {
@@ -80,6 +81,29 @@ import Testing
         #expect(title.font == UIFont.systemFont(ofSize: 34, weight: .bold))
         #expect(abs(bar.frame.height - (44 + 52)) < 1e-9, "\(bar.frame.height)")
         #expect(abs(title.frame.maxY - (bar.frame.height - 8)) < 1e-9, "\(title.frame.maxY)")
+    }
+
+    /// Reports, not measurements (docs/uikit-numbers.md, "Bar button title
+    /// font"): rdar://21997211 (iOS 9) expects a Done button "with bold text
+    /// accomplished by UIBarButtonItemStyleDone" "to match Done buttons across
+    /// the OS"; QMUI's issue 441 (iOS 12.1) and Mozilla Lockwise's issue 272
+    /// say the same of `.done` items. So a `.done` item's title is heavier
+    /// than a plain item's regular one, at the same 17 points.
+    @Test func doneItemBolderThanPlain() throws {
+        let root = UIViewController()
+        root.title = "Edit"
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: root)
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 390, height: 844),
+                                safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        navigation.view.layoutIfNeeded()
+        let plain = try #require(label("Cancel", in: navigation.navigationBar))
+        let done = try #require(label("Save", in: navigation.navigationBar))
+        #expect(plain.font.layoutFont.weight == .regular)
+        #expect(done.font.layoutFont.weight > plain.font.layoutFont.weight)
+        #expect(done.font.pointSize == plain.font.pointSize)
     }
 
     final class ConfiguredRows: NSObject, UITableViewDataSource {
