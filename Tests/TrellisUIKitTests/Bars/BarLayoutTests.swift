@@ -272,4 +272,25 @@ import Testing
         #expect(parent.children.isEmpty && child.parent == nil)
         #expect(child.calls == ["will parent", "did parent", "will nil", "did nil"])
     }
+
+    /// Apple, `UITabBarItem.badgeColor`: "The default value is nil. If you
+    /// don't specify a value, the item uses systemRed."
+    @Test func badgeIsSystemRedByDefault() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        let item = UITabBarItem(title: "Inbox", image: nil, selectedImage: nil)
+        item.badgeValue = "2"
+        bar.items = [item]
+        bar.layoutIfNeeded()
+        #expect(item.badgeColor == nil)
+        let capsule = try #require(firstView(in: bar) { $0.accessibilityIdentifier == "badge" })
+        #expect(capsule.backgroundColor == .systemRed)
+    }
+
+    func firstView(in view: UIView, where matches: (UIView) -> Bool) -> UIView? {
+        for subview in view.subviews {
+            if matches(subview) { return subview }
+            if let found = firstView(in: subview, where: matches) { return found }
+        }
+        return nil
+    }
 }
