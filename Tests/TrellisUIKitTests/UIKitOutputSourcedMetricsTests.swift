@@ -245,6 +245,34 @@ import Testing
         }
     }
 
+    /// pointfreeco/swift-snapshot-testing @ ffeba831 (December 2018, the
+    /// iOS 12 SDK), `testTableViewController.2.txt`: a plain
+    /// `UITableViewController` of one section, ten default rows, no titles,
+    /// automatic header and footer heights, logged 320 wide with
+    /// `contentSize: {320, 440}` and row "0" at `(0 0; 320 44)`: the empty
+    /// header and the empty footer take nothing (10 × 44 = 440). The
+    /// suite's iOS 13 image (`testTableViewController.1.png` @ fb70100e)
+    /// agrees: the first row starts right under the 20-point status bar.
+    @Test func plainEmptyHeaderAndFooterTakeNothing() {
+        let rows = NumberedRows(count: 10)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), style: .plain)
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(table.contentSize == CGSize(width: 320, height: 440))
+    }
+
+    final class NumberedRows: NSObject, UITableViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "\(indexPath.row)"
+            return cell
+        }
+    }
+
     func label(_ text: String, in view: UIView) -> UILabel? {
         for subview in view.subviews {
             if let label = subview as? UILabel, label.text == text, !label.isHidden { return label }
