@@ -262,6 +262,21 @@ import Testing
         #expect(table.contentSize == CGSize(width: 320, height: 440))
     }
 
+    /// The same iOS 13 image (`testTableViewController.1.png` @ fb70100e,
+    /// @3x): each separator is one pixel row from x 48 (16 points) to the
+    /// edge, (198, 198, 200) over the white rows. Trellis's default
+    /// `separatorColor`, composited over white, draws that grey.
+    @Test func separatorGreyOverWhiteAsDrawn() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), style: .plain)
+        let color = try #require(table.separatorColor).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        let overWhite = [red, green, blue].map { 255 - alpha * (255 - $0 * 255) }
+        for (drawn, measured) in zip(overWhite, [198.0, 198.0, 200.0] as [CGFloat]) {
+            #expect(abs(drawn - measured) < 1, "\(overWhite)")
+        }
+    }
+
     final class NumberedRows: NSObject, UITableViewDataSource {
         let count: Int
         init(count: Int) { self.count = count }
