@@ -96,12 +96,15 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Columns
 
-    /// Classic style: [primary, secondary]; column style: the shown
-    /// columns' controllers (one when collapsed, as UIKit reports).
+    /// Classic style: [primary, secondary]; column style: the columns'
+    /// controllers (as shown: their navigation controllers). Collapsed, one,
+    /// as Apple documents `viewControllers`: "If a view controller is set
+    /// for the compact column, this property contains that view
+    /// controller. Otherwise, this property contains the primary view controller."
     open var viewControllers: [UIViewController] {
         get {
             if style == .unspecified { return isCollapsed ? Array(classic.prefix(1)) : classic }
-            if isCollapsed { return shownColumns().compactMap { shownInColumn[$0] } }
+            if isCollapsed { return [shownInColumn[.compact] ?? shownInColumn[.primary]].compactMap { $0 } }
             return [Column.primary, .supplementary, .secondary].compactMap { shownInColumn[$0] }
         }
         set {
@@ -276,7 +279,7 @@ open class UISplitViewController: UIViewController {
     private func arrange() {
         guard let container = viewIfLoaded else { return }
         let key = "\(isCollapsed) \(displayMode) \(primaryColumnWidth) \(supplementaryColumnWidth) \(container.bounds.size) "
-            + "\(viewControllers.map { ObjectIdentifier($0).hashValue })"
+            + "\(shownColumns()) \((classic + shownInColumn.values).map { ObjectIdentifier($0).hashValue }.sorted())"
         guard key != arranged else { return }
         arranged = key
         LayoutConstraint.deactivate(pins)

@@ -82,7 +82,9 @@ import TrellisUIKit
         let (split, list, detail) = doubleColumn()
         show(split, Self.phone, .compact)
         #expect(split.isCollapsed)
+        // Apple: collapsed, `viewControllers` holds the compact column's controller, else the primary's.
         #expect(split.viewControllers.count == 1)
+        #expect(split.viewControllers.first === list.navigationController)
         #expect(shownView(detail)?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(shownView(list)?.superview == nil)
 
