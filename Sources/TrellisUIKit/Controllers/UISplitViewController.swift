@@ -78,6 +78,8 @@ open class UISplitViewController: UIViewController {
     private var pins: [LayoutConstraint] = []
     /// What the view was last arranged for (collapsed, mode, width), so a layout pass re-arranges only on a change.
     private var arranged: String?
+    /// Collapsed and the display mode when last arranged: the delegate hears of changes.
+    private var lastState: (collapsed: Bool, mode: DisplayMode)?
 
     public init(style: Style) {
         self.style = style
@@ -282,6 +284,18 @@ open class UISplitViewController: UIViewController {
             + "\(shownColumns()) \((classic + shownInColumn.values).map { ObjectIdentifier($0).hashValue }.sorted())"
         guard key != arranged else { return }
         arranged = key
+        let collapsed = isCollapsed, mode = displayMode
+        let previous = lastState
+        lastState = (collapsed, mode)
+        if let previous, !collapsed, !previous.collapsed, previous.mode != mode {
+            delegate?.splitViewController(self, willChangeTo: mode)
+        }
+        defer {
+            // After the columns are placed, as UIKit tells its delegate once collapsed or expanded.
+            if let previous, previous.collapsed != collapsed {
+                if collapsed { delegate?.splitViewControllerDidCollapse(self) } else { delegate?.splitViewControllerDidExpand(self) }
+            }
+        }
         LayoutConstraint.deactivate(pins)
         pins = []
         let shown: [(controller: UIViewController, width: CGFloat?)]

@@ -27,6 +27,15 @@ import TrellisUIKit
                                  onto primaryViewController: UIViewController) -> Bool { collapsesSecondary }
     }
 
+    final class Listener: UISplitViewControllerDelegate {
+        var calls: [String] = []
+        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+            calls.append("willChangeTo \(displayMode.rawValue)")
+        }
+        func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("didCollapse") }
+        func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("didExpand") }
+    }
+
     static let landscape = CGSize(width: 1180, height: 820)
     static let portrait = CGSize(width: 820, height: 1180)
     static let phone = CGSize(width: 390, height: 844)
@@ -174,5 +183,24 @@ import TrellisUIKit
         #expect(shownView(detail)?.frame == CGRect(x: 0, y: 0, width: 1180, height: 820))
         #expect(shownView(list)?.frame == CGRect(x: 0, y: 0, width: 320, height: 820))
         #expect(split.view.subviews.last === shownView(list))
+    }
+
+    /// The delegate hears of a display mode change (expanded) and of
+    /// collapsing and expanding (a size class change), once each.
+    @Test func delegateHearsOfChanges() throws {
+        let (split, _, _) = doubleColumn()
+        let listener = Listener()
+        split.delegate = listener
+        show(split, Self.landscape)
+        listener.calls = []
+        split.hide(.primary)
+        split.view.layoutIfNeeded()
+        #expect(listener.calls == ["willChangeTo 1"])  // secondaryOnly
+        listener.calls = []
+        show(split, Self.phone, .compact)
+        #expect(listener.calls == ["didCollapse"])
+        listener.calls = []
+        show(split, Self.landscape)
+        #expect(listener.calls == ["didExpand"])
     }
 }
