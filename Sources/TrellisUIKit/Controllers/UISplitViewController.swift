@@ -177,6 +177,13 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// The button a column's navigation item shows to change the display
+    /// mode (UIKit's `displayModeButtonItem`): an item with the
+    /// `sidebar.left` symbol (drawn as a symbol placeholder); a tap on it
+    /// changes nothing here.
+    open private(set) lazy var displayModeButtonItem = UIBarButtonItem(
+        image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+
     /// Set by `show(_:)`/`hide(_:)`: the display mode chosen since, over the preferred one.
     private var shownMode: DisplayMode?
     private var collapsedTop: Column?

@@ -69,6 +69,9 @@ import TrellisUIKit
         #expect(split.viewController(for: .primary) === list)
         #expect(list.navigationController?.viewControllers.first === list)
         #expect(list.splitViewController === split && detail.splitViewController === split)
+        // One item, the same each time, for a navigation item to show.
+        #expect(split.displayModeButtonItem === split.displayModeButtonItem)
+        #expect(split.displayModeButtonItem.image?.isSymbolImage == true)
     }
 
     /// Portrait, automatic: the secondary alone; `show(.primary)` puts the primary beside it.
