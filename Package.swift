@@ -120,7 +120,7 @@ let package = Package(
         // The static gallery of scenes and examples, in HTML and Markdown (`trellis docs`).
         // UIKit's names and signatures over Layout, so that UIKit layout code
         // builds on Linux with its import line changed (docs/uikit.md).
-        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "TrellisObjC", "InterfaceBuilder"]),
+        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render", "TrellisObjC", "InterfaceBuilder", "CZlib"]),
         // Objective-C's runtime as far as UIKit code needs it: Selector,
         // classes' @objc methods by selector, responds(to:), perform(_:),
         // selector observers and timers. Foundation only. Not named

@@ -13,10 +13,14 @@ package protocol ViewCounterpart: AnyObject {
     /// What the view draws itself at `size` (a UIView's `draw(_:)`, its
     /// layers), read when a solved layout is captured; empty for none.
     func engineDrawings(in size: Size) -> [PlacedDrawing]
+    /// Where the view's layer's mask lets it and its subtree show, in its
+    /// own coordinates at `size`; nil without a mask.
+    func engineMaskClip(in size: Size) -> ClipShape?
 }
 
 extension ViewCounterpart {
     package func engineDrawings(in size: Size) -> [PlacedDrawing] { [] }
+    package func engineMaskClip(in size: Size) -> ClipShape? { nil }
 }
 
 extension View {

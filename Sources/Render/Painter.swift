@@ -73,6 +73,18 @@ public struct Painter {
         let frame = Rect(x: origin.x + view.frameInRoot.minX, y: origin.y + view.frameInRoot.minY,
                          width: view.frame.width, height: view.frame.height)
         let cr = canvas.context
+        // A layer's mask clips all the layer shows: shadow, background,
+        // content, sublayers (here the subviews) and border.
+        if let mask = view.maskClip {
+            cairo_save(cr)
+            cairo_translate(cr, frame.minX, frame.minY)
+            if !canvas.addPath(mask.path) { cairo_new_path(cr) }  // an unusable mask shows nothing
+            cairo_set_fill_rule(cr, mask.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_translate(cr, -frame.minX, -frame.minY)
+        }
+        defer { if view.maskClip != nil { cairo_restore(cr) } }
         // Core Animation draws no shadow for a layer that masks to its bounds.
         let corners = view.maskedCorners
         if let shadow = view.shadow, shadow.isVisible, !view.clipsToBounds {

@@ -78,4 +78,48 @@ import TrellisUIKit
         #expect(at(15, 5) == Self.red)
         #expect(at(5, 5) == Self.white)
     }
+
+    /// A view's own layer's mask clips the view and its subviews (DuckDuckGo's
+    /// `round(corners:radius:)`: `layer.mask` = a shape layer of a rounded
+    /// path). A 20 × 20 red view with a blue subview over its right half,
+    /// masked by the left 15 points: red at (5, 10), blue at (12, 10), white
+    /// past the mask at (17, 10) where the blue subview would be.
+    @Test func viewsOwnMaskClipsItAndItsSubviews() throws {
+        let root = UIView()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        card.backgroundColor = .red
+        let half = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 20))
+        half.backgroundColor = .blue
+        card.addSubview(half)
+        let mask = CAShapeLayer()
+        mask.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 15, height: 20)).cgPath
+        card.layer.mask = mask
+        root.addSubview(card)
+        let at = try pixels(root, width: 20, height: 20)
+        #expect(at(5, 10) == Self.red)
+        #expect(at(12, 10) == 0x0000FF)
+        #expect(at(17, 10) == Self.white)
+        #expect(at(17, 2) == Self.white)
+    }
+
+    /// Top corners rounded by 8 (a rounded-rect path on the top corners):
+    /// the top-left pixel's nearest point to the corner circle's centre
+    /// (8, 8) is (1, 1), 9.9 away, so it is wholly outside (white), and so
+    /// is the top-right one; the bottom-left pixel, its corner square, is
+    /// red, and so is the middle.
+    @Test func viewsOwnMaskRoundsTopCorners() throws {
+        let root = UIView()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        card.backgroundColor = .red
+        let mask = CAShapeLayer()
+        mask.path = UIBezierPath(roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
+                                 cornerRadii: CGSize(width: 8, height: 8)).cgPath
+        card.layer.mask = mask
+        root.addSubview(card)
+        let at = try pixels(root, width: 40, height: 20)
+        #expect(at(0, 0) == Self.white)
+        #expect(at(39, 0) == Self.white)
+        #expect(at(0, 19) == Self.red)
+        #expect(at(20, 10) == Self.red)
+    }
 }

@@ -102,6 +102,18 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+/// A region to clip to: a path's inside by the non-zero or even-odd rule
+/// (a view's layer mask, as a shape).
+public struct ClipShape: Hashable, Sendable {
+    public var path: Path
+    public var evenOdd: Bool
+
+    public init(path: Path, evenOdd: Bool = false) {
+        self.path = path
+        self.evenOdd = evenOdd
+    }
+}
+
 /// A drawing placed among a view's subviews: painted after the first
 /// `subviewsBelow` subviews (0: under all of them, after the view's
 /// background and own content).

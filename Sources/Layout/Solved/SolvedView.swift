@@ -50,6 +50,9 @@ public struct SolvedView: Sendable {
     public var drawings: [PlacedDrawing] = []
     /// Paint it and its subtree as a mask filled with this colour (vibrancy).
     public var maskFillColor: Color? = nil
+    /// Where its layer's mask lets it show, with its shadow, border and
+    /// subtree, in its own coordinates (0, 0 at its top left); nil: no mask.
+    public var maskClip: ClipShape? = nil
     /// A button's background image, stretched over its bounds.
     public var backgroundImage: DrawnImage? = nil
 

@@ -160,6 +160,7 @@ extension SolvedLayout {
             views[index].maskFillColor = view.maskFillColor
             if view.hasCounterpart, let counterpart = view.counterpart {
                 views[index].drawings += counterpart.engineDrawings(in: frame.size)
+                views[index].maskClip = counterpart.engineMaskClip(in: frame.size)
             }
             if let parent { views[parent].children.append(index) }
             for subview in view.subviews {

@@ -122,11 +122,20 @@ enum AssetCatalog {
 
     // MARK: Image sets
 
-    /// The image set's PNG file for the traits: the appearance's (else
-    /// any's), at the display scale asked for (else the largest scale there is).
-    static func imagePath(named name: String, in bundle: Bundle, traits: UITraitCollection?) -> (path: String, scale: Double)? {
-        guard let folder = set(named: name, suffix: "imageset", in: bundle),
-              let list = contents(of: folder)?["images"] as? [[String: Any]] else { return nil }
+    /// The image set's file for the traits: the appearance's (else any's),
+    /// at the display scale asked for (else the largest scale there is);
+    /// and its rendering mode when the set says (Xcode's "Render As":
+    /// `template-rendering-intent`, template or original).
+    static func imagePath(named name: String, in bundle: Bundle, traits: UITraitCollection?)
+        -> (path: String, scale: Double, renderingMode: Layout.Image.RenderingMode)? {
+        guard let folder = set(named: name, suffix: "imageset", in: bundle), let set = contents(of: folder),
+              let list = set["images"] as? [[String: Any]] else { return nil }
+        let renderingMode: Layout.Image.RenderingMode
+        switch (set["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+        case "template": renderingMode = .alwaysTemplate
+        case "original": renderingMode = .alwaysOriginal
+        default: renderingMode = .automatic
+        }
         let style = traits?.userInterfaceStyle ?? UITraitCollection.current.userInterfaceStyle
         let files: [(style: UIUserInterfaceStyle, value: (scale: Double, file: String))] = list.compactMap { entry in
             guard let file = entry["filename"] as? String, let appearance = appearance(of: entry) else { return nil }
@@ -140,7 +149,7 @@ enum AssetCatalog {
         let candidates = (ofStyle.isEmpty ? files : ofStyle).map(\.value)
         let preferred = Double(traits?.displayScale ?? 0)
         let chosen = candidates.first { $0.scale == preferred } ?? candidates.max { $0.scale < $1.scale }
-        return chosen.map { ((folder as NSString).appendingPathComponent($0.file), $0.scale) }
+        return chosen.map { ((folder as NSString).appendingPathComponent($0.file), $0.scale, renderingMode) }
     }
 }
 

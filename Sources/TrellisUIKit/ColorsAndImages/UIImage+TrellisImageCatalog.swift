@@ -10,6 +10,14 @@ public enum TrellisImageCatalog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storedFolders: [String] = []
     nonisolated(unsafe) private static var storedLastError: ImageError?
+    nonisolated(unsafe) private static var storedLastWarning: ImageError?
+    nonisolated(unsafe) private static var drawnVectors: [VectorKey: (image: Layout.Image, warning: ImageError?)] = [:]
+
+    private struct VectorKey: Hashable {
+        let path: String
+        let scale: Double
+        let modified: Date?
+    }
 
     /// The folders searched after the bundle, in order.
     public static var folders: [String] {
@@ -26,6 +34,30 @@ public enum TrellisImageCatalog {
     /// `UIImage(named:)` that found a file returned nil: one sentence
     /// naming the file. Shared by every thread (the last failure anywhere).
     public static var lastError: ImageError? { lock.withLock { storedLastError } }
+
+    /// What the last vector image (a PDF image set) that was drawn left
+    /// out: one sentence naming the file and the kinds of content skipped
+    /// (text, images, shadings, patterns, soft masks). The image is made
+    /// without them; nil when the last one was drawn whole.
+    public static var lastWarning: ImageError? { lock.withLock { storedLastWarning } }
+
+    /// The PDF at `path` drawn at `scale`, once per file, scale and
+    /// modification date (a table's cells ask for the same icon again and again).
+    static func vectorImage(contentsOfFile path: String, scale: Double) throws(ImageError) -> Layout.Image {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        let key = VectorKey(path: path, scale: scale, modified: modified)
+        if let drawn = lock.withLock({ drawnVectors[key] }) {
+            lock.withLock { storedLastWarning = drawn.warning }
+            return drawn.image
+        }
+        let drawn = try PDFVectorImage.image(contentsOfFile: path, scale: scale)
+        lock.withLock {
+            drawnVectors[key] = drawn
+            storedLastWarning = drawn.warning
+        }
+        if let warning = drawn.warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        return drawn.image
+    }
 
     static func recording(_ make: () throws(ImageError) -> Layout.Image) -> Layout.Image? {
         do {

@@ -6,9 +6,10 @@ import Layout
 /// which an image view draws; only the PNG's header is read when the image
 /// is made, and Render decodes the pixels when it paints.
 ///
-/// Trellis differences (docs/uikit.md, Images): PNG only; `init(named:)`
-/// looks in the bundle and then in the folders registered with
-/// ``TrellisImageCatalog`` (there is no asset catalog);
+/// Trellis differences (docs/uikit.md, Images): PNG files, and PDF image
+/// sets of asset catalogs drawn into pixels when made; `init(named:)`
+/// looks in the bundle's asset catalogs and files, then in the folders
+/// registered with ``TrellisImageCatalog``;
 /// `init(systemName:)` gives a placeholder of the symbol's point size.
 public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The Layout image this one is (what an image view draws).
@@ -61,12 +62,20 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     /// `.xcassets` folder, see `UIColor(named:in:compatibleWith:)`) comes
     /// first, as in UIKit: its file for the traits' appearance (dark or
     /// light, else any) and display scale (else its largest), picked once
-    /// when the image is made.
+    /// when the image is made. A set of one PDF (a vector icon) is drawn
+    /// then, its page's MediaBox in points, at the traits' display scale
+    /// (3 when none is given); a set rendered as a template is tinted.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let preferred = traitCollection.map { $0.displayScale } ?? 0
-        if let (path, scale) = AssetCatalog.imagePath(named: name, in: bundle ?? .main, traits: traitCollection) {
-            guard let image = TrellisImageCatalog.recording({ () throws(ImageError) in try Layout.Image(contentsOfFile: path, scale: scale) })
-            else { return nil }
+        if let (path, scale, renderingMode) = AssetCatalog.imagePath(named: name, in: bundle ?? .main, traits: traitCollection) {
+            let isPDF = path.lowercased().hasSuffix(".pdf")
+            // A PDF is drawn at the display scale asked for (the screen's 3 when none is), its MediaBox in points.
+            let drawnScale = preferred > 0 ? Double(preferred) : 3
+            guard var image = TrellisImageCatalog.recording({ () throws(ImageError) in
+                isPDF ? try TrellisImageCatalog.vectorImage(contentsOfFile: path, scale: drawnScale)
+                    : try Layout.Image(contentsOfFile: path, scale: scale)
+            }) else { return nil }
+            image.renderingMode = renderingMode
             self.init(layoutImage: image)
             return
         }

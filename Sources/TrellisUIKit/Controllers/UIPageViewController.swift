@@ -86,26 +86,16 @@ open class UIPageViewController: UIViewController {
         guard let container = viewIfLoaded else { return }
         LayoutConstraint.deactivate(pins)
         pins = []
-        for subview in container.subviews where subview.viewController != nil && subview.viewController !== pages.first {
-            subview.removeFromSuperview()
-        }
+        removeChildViews(from: container, except: pages.first.map { [$0] } ?? [])
         guard let page = pages.first else { return }
-        let content: UIView = page.view
-        if content.superview !== container { container.addSubview(content) }
-        content.translatesAutoresizingMaskIntoConstraints = false
-        let inner = content.node, outer = container.node
-        pins = [
-            inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
-            outer.rightAnchor.constraint(equalTo: inner.rightAnchor), outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
-        ].map { $0.markSystem("UIPageViewController-page") }
-        LayoutConstraint.activate(pins)
+        pins = pinChildView(page, in: container, identifier: "UIPageViewController-page")
         passSafeArea()
         container.setNeedsLayout()
     }
 
     private func passSafeArea() {
-        guard let container = viewIfLoaded, let content = pages.first?.viewIfLoaded, content.superview === container else { return }
-        if content.safeAreaInsets != container.safeAreaInsets { content.trellis.safeAreaInsets = container.safeAreaInsets }
+        guard let container = viewIfLoaded, let page = pages.first, page.viewIfLoaded?.superview === container else { return }
+        passSafeArea(container.safeAreaInsets, to: page)
     }
 
     open override func viewSafeAreaInsetsDidChange() {

@@ -132,23 +132,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard let container = viewIfLoaded else { return }
         LayoutConstraint.deactivate(contentPins)
         contentPins = []
-        for subview in container.subviews where subview.viewController != nil && subview.viewController !== selectedViewController {
-            subview.removeFromSuperview()
-        }
+        removeChildViews(from: container, except: selectedViewController.map { [$0] } ?? [])
         guard let top = selectedViewController else { return }
-        let content: UIView = top.view
-        if content.superview !== container { container.insertSubview(content, at: 0) }
-        content.translatesAutoresizingMaskIntoConstraints = false
-        let inner = content.node, outer = container.node
         let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
-        contentPins = [
-            inner.topAnchor.constraint(equalTo: outer.topAnchor),
-            inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
-            outer.rightAnchor.constraint(equalTo: inner.rightAnchor),
-            extendsBottom ? outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor)
-                : tabBar.node.topAnchor.constraint(equalTo: inner.bottomAnchor),
-        ].map { $0.markSystem("UITabBarController-content") }
-        LayoutConstraint.activate(contentPins)
+        contentPins = pinChildView(top, in: container, at: 0, identifier: "UITabBarController-content",
+                                   bottom: extendsBottom ? nil : tabBar.node.topAnchor)
         passSafeArea()
     }
 
@@ -157,13 +145,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard let container = viewIfLoaded else { return }
         let safe = container.safeAreaInsets
         barHeight?.constant = Double(BarMetrics.tabBarHeight + safe.bottom)
-        guard let top = selectedViewController, let content = top.viewIfLoaded, content.superview === container else { return }
+        guard let top = selectedViewController, top.viewIfLoaded?.superview === container else { return }
         let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
         let extra = top.additionalSafeAreaInsets
-        let insets = UIEdgeInsets(top: safe.top + extra.top, left: safe.left + extra.left,
+        passSafeArea(UIEdgeInsets(top: safe.top + extra.top, left: safe.left + extra.left,
                                   bottom: (extendsBottom ? safe.bottom + BarMetrics.tabBarHeight : 0) + extra.bottom,
-                                  right: safe.right + extra.right)
-        if content.safeAreaInsets != insets { content.trellis.safeAreaInsets = insets }
+                                  right: safe.right + extra.right), to: top)
     }
 
     open override func viewSafeAreaInsetsDidChange() {

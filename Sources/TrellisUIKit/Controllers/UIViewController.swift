@@ -308,8 +308,15 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         }
     }
 
-    /// Presents `vc` (there is no split view controller here).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// Hands `vc` to the split view controller this one is in (its
+    /// secondary column), else presents it, as UIKit's default does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 
     /// The nearest ancestor that is a navigation controller, nil when there
     /// is none (<https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller>).

@@ -67,8 +67,9 @@ open class CALayer {
     open var shouldRasterize = false
     open var isOpaque = false
     open var allowsEdgeAntialiasing = false
-    /// A mask layer: a sublayer is drawn clipped to the mask's opaque shape
-    /// (CALayer+Mask.swift); a view's own layer's mask is stored, not applied.
+    /// A mask layer: the layer (a sublayer, or a view's own layer with the
+    /// view's subviews) is drawn clipped to the mask's opaque shape
+    /// (CALayer+Mask.swift).
     open var mask: CALayer?
 
     private var ownTransform = CGAffineTransform.identity

@@ -739,6 +739,14 @@ extension UIView: @preconcurrency ViewCounterpart {
 
     package func engineDrawings(in size: Size) -> [PlacedDrawing] { recordedDrawings(in: size) }
 
+    /// The view's own layer's `mask` (DuckDuckGo's `round(corners:radius:)`
+    /// sets a shape layer there): the view, its subviews and its shadow
+    /// are drawn inside the mask's shape, as a sublayer's mask clips it
+    /// (CALayer+Mask.swift).
+    package func engineMaskClip(in size: Size) -> ClipShape? {
+        madeLayer?.maskClip().map { ClipShape(path: $0.path, evenOdd: $0.evenOdd) }
+    }
+
     package var engineIntrinsicContentSize: Size { intrinsicContentSize.layoutSize }
     package var engineFirstBaselineView: View { firstBaselineNode }
     package var engineLastBaselineView: View { lastBaselineNode }

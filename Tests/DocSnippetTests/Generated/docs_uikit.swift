@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:556
+// docs/uikit.md:602
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 557)
+#sourceLocation(file: "docs/uikit.md", line: 603)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1577, in the context LayoutTrees
+// docs/uikit.md:1655, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1577: LayoutTrees {
+final class Line1655: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1578)
+#sourceLocation(file: "docs/uikit.md", line: 1656)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -76,8 +76,8 @@ screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UIT
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:443
-#sourceLocation(file: "docs/uikit.md", line: 444)
+// docs/uikit.md:489
+#sourceLocation(file: "docs/uikit.md", line: 490)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:653
-#sourceLocation(file: "docs/uikit.md", line: 660)
+// docs/uikit.md:699
+#sourceLocation(file: "docs/uikit.md", line: 706)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1051
-#sourceLocation(file: "docs/uikit.md", line: 1058)
+// docs/uikit.md:1097
+#sourceLocation(file: "docs/uikit.md", line: 1104)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1289
-#sourceLocation(file: "docs/uikit.md", line: 1296)
+// docs/uikit.md:1365
+#sourceLocation(file: "docs/uikit.md", line: 1372)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
