@@ -97,6 +97,14 @@ struct IdentityTable<Value> {
         rebuild(minimumCapacity: (4 * (count + 1) + 2) / 3)
     }
 
+    /// Removes every entry and keeps the room (a solver built again).
+    mutating func removeAll() {
+        guard count > 0 || used > 0 else { return }
+        for k in slots.indices { slots[k] = Slot(key: IdentityTable.empty, value: nil) }
+        count = 0
+        used = 0
+    }
+
     /// Re-inserts the live entries into a table with room for twice as many
     /// (at most half full: at a quarter, as before, a 10,000-view list's
     /// 40,000 variables took a table of 131,072 slots, 2 MB looked up at

@@ -247,14 +247,17 @@ public final class Solver {
         records.reserveCapacity(constraints)
     }
 
-    /// Removes every constraint and edit variable.
+    /// Removes every constraint and edit variable: afterwards the solver is
+    /// as `Solver()` makes it, but keeps the room its tables and tableau
+    /// had, so building it again at about the same size allocates little
+    /// (a layout engine's first pass builds its solver twice, issue 32).
     public func reset() {
-        tableau = Tableau()
-        symbolOfVariable = IdentityTable()
-        variables = []
-        records = IdentityTable()
-        edits = IdentityTable()
-        markerOwners = []
+        tableau.removeAll()
+        symbolOfVariable.removeAll()
+        variables.removeAll(keepingCapacity: true)
+        records.removeAll()
+        edits.removeAll()
+        markerOwners.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Building rows

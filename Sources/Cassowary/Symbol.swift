@@ -22,15 +22,3 @@ struct Tag {
     /// The inequality's error or the equality's negative error, if optional.
     var other: Symbol = 0
 }
-
-extension Array where Element == Symbol {
-    /// Appends an entry to a column of the tableau's index. An empty column
-    /// gets room for six at once (a 64-byte block) instead of two and then
-    /// six: the growth from two was a quarter of a large layout's
-    /// allocations, each a block freed again at once (issue 32).
-    @inline(__always)
-    mutating func appendEntry(_ basic: Symbol) {
-        if capacity == 0 { reserveCapacity(4) }
-        append(basic)
-    }
-}

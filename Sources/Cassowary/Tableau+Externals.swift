@@ -74,7 +74,7 @@ extension Tableau {
         var subject: Symbol = 0
         var named = false
         for cell in row.cells where kinds[Int(cell.symbol)] == .external && rows[Int(cell.symbol)] == nil {
-            if columns[Int(cell.symbol)].isEmpty {
+            if columns.isEmpty(cell.symbol) {
                 subject = cell.symbol
                 named = false
                 break
@@ -110,7 +110,7 @@ extension Tableau {
         defer { rankStack = stack }
         stack.append((symbol, rank))
         while let (named, rank) = stack.popLast() {
-            for basic in columns[Int(named)] {
+            for basic in columns[named] {
                 let b = Int(basic)
                 guard rows[b] != nil, ranks[b] <= rank, rows[b]!.search(named).found else { continue }
                 if epoch != 0, marks[b] == epoch { acyclic = false }
@@ -170,7 +170,7 @@ extension Tableau {
         var stack: [Symbol] = [marker]
         var holders: [Symbol] = []
         while let named = stack.popLast() {
-            for basic in columns[Int(named)] {
+            for basic in columns[named] {
                 let b = Int(basic)
                 guard marks[b] != epoch, kinds[b] == .external, rows[b] != nil, rows[b]!.search(named).found else { continue }
                 marks[b] = epoch

@@ -18,8 +18,12 @@ struct Tableau {
     /// For each symbol, basic symbols whose rows contain (or once contained)
     /// it. Entries are never removed eagerly: a reader checks the row and
     /// drops stale entries as it goes (substitution empties the column). This
-    /// makes dropping a row free and keeps the index cheap.
-    var columns: [[Symbol]] = [[]]
+    /// makes dropping a row free and keeps the index cheap. All columns
+    /// share one pooled buffer (`ColumnIndex`).
+    var columns = ColumnIndex()
+    /// A column taken out to be walked while others grow (`substitute`,
+    /// `forEachRowContaining`), kept between calls.
+    private var takenColumn: [Symbol] = []
     /// Entries in all columns, stale ones included. When they exceed
     /// `columnBudget` the index is rebuilt from the rows, so memory stays
     /// proportional to the largest tableau. (Compacting each long column on
@@ -93,11 +97,44 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.appendColumn()
         marks.append(0)
         ranks.append(0)
         cachedValues.append(CachedValue())
         return Symbol(kinds.count - 1)
+    }
+
+    /// Empties the tableau, as `Tableau()` would make it, keeping the room
+    /// of its per-symbol arrays, its column pool and its scratch buffers:
+    /// a solver built again at about the same size (a layout's first pass,
+    /// `Solver.reset`) then grows nothing, and frees no large block to glibc
+    /// in the middle of a layout (issue 32).
+    mutating func removeAll() {
+        var old = Tableau()
+        swap(&self, &old)
+        // Swapped, not assigned: a buffer still held by `old` would be
+        // copied at the first append.
+        old.kinds.removeAll(keepingCapacity: true)
+        old.rows.removeAll(keepingCapacity: true)
+        old.marks.removeAll(keepingCapacity: true)
+        old.ranks.removeAll(keepingCapacity: true)
+        old.cachedValues.removeAll(keepingCapacity: true)
+        old.columns.removeAllColumns()
+        swap(&kinds, &old.kinds)
+        swap(&rows, &old.rows)
+        swap(&marks, &old.marks)
+        swap(&ranks, &old.ranks)
+        swap(&cachedValues, &old.cachedValues)
+        swap(&columns, &old.columns)
+        kinds.append(.invalid)
+        rows.append(nil)
+        marks.append(0)
+        ranks.append(0)
+        cachedValues.append(CachedValue())
+        swap(&scratch, &old.scratch)
+        swap(&added, &old.added)
+        swap(&takenColumn, &old.takenColumn)
+        swap(&valueStack, &old.valueStack)
     }
 
     /// A fresh mark for `marks` (all marks are forgotten when it wraps).
@@ -115,9 +152,7 @@ struct Tableau {
         // only entries whose row is present and contains the symbol.
         rows[Int(basic)] = row
         structureVersion &+= 1
-        columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol)].appendEntry(basic) }
-        }
+        for cell in row.cells { columns.append(basic, to: cell.symbol) }
         columnEntries += row.count
         work &+= row.count
         if columnEntries > columnBudget { rebuildColumns() }
@@ -134,16 +169,12 @@ struct Tableau {
     /// the rows that contain its symbol. The next rebuild comes after eight
     /// times as many appends, so the cost is constant per append.
     private mutating func rebuildColumns() {
-        columns.withUnsafeMutableBufferPointer { columns in
-            for s in columns.indices { columns[s].removeAll(keepingCapacity: true) }
-        }
+        columns.removeAllEntries()
         var entries = 0
         for b in rows.indices {
             guard let row = rows[b] else { continue }
             entries += row.count
-            columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells { columns[Int(cell.symbol)].appendEntry(Symbol(b)) }
-            }
+            for cell in row.cells { columns.append(Symbol(b), to: cell.symbol) }
         }
         columnEntries = entries
         columnBudget = 8 * entries + 65_536
@@ -156,32 +187,32 @@ struct Tableau {
     @inline(__always)
     private mutating func forEachRowContaining(_ symbol: Symbol, _ body: (inout Row, Int, Symbol) -> Void) {
         let epoch = nextEpoch()
-        let s = Int(symbol)
-        var column = columns[s]
-        columns[s] = []
+        var column = takenColumn
+        takenColumn = []
+        columns.take(symbol, into: &column)
         var kept = 0
-        for k in 0..<column.count {
-            let basic = column[k]
+        for basic in column {
             let b = Int(basic)
             guard marks[b] != epoch, rows[b] != nil else { continue }
             let (index, found) = rows[b]!.search(symbol)
             guard found else { continue }
             marks[b] = epoch
-            column[kept] = basic
+            columns.append(basic, to: symbol)
             kept += 1
             body(&rows[b]!, index, basic)
         }
         columnEntries -= column.count - kept
-        column.removeLast(column.count - kept)
-        columns[s] = column
+        takenColumn = column
     }
 
     /// Replaces `symbol` by `row` in every row that contains it and in the
     /// objective; restricted rows that become negative are queued for repair.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         structureVersion &+= 1
-        let users = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        var users = takenColumn
+        takenColumn = []
+        columns.take(symbol, into: &users)
+        defer { takenColumn = users }
         columnEntries -= users.count
         for basic in users {
             let b = Int(basic)
@@ -191,11 +222,7 @@ struct Tableau {
             guard coefficient != 0 else { continue }
             rowsRewritten &+= 1
             let addedCount = rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
-            columns.withUnsafeMutableBufferPointer { columns in
-                added.withUnsafeBufferPointer { added in
-                    for k in 0..<addedCount { columns[Int(added[k])].appendEntry(basic) }
-                }
-            }
+            for k in 0..<addedCount { columns.append(basic, to: added[k]) }
             columnEntries += addedCount
             work &+= rows[b]!.count
             if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
@@ -236,7 +263,7 @@ struct Tableau {
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var firstExternal: Symbol = 0
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns[Int(cell.symbol)].isEmpty { return cell.symbol }
+            if columns.isEmpty(cell.symbol) { return cell.symbol }
             if firstExternal == 0 { firstExternal = cell.symbol }
         }
         if firstExternal != 0 { return firstExternal }
@@ -326,9 +353,9 @@ struct Tableau {
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
         structureVersion &+= 1
-        for basic in columns[Int(art)] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
-        columnEntries -= columns[Int(art)].count
-        columns[Int(art)] = []
+        for basic in columns[art] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
+        columnEntries -= columns.count(art)
+        columns.removeAll(of: art)
         for level in objective.levels.indices { objective.levels[level].remove(art) }
         return nil
     }
@@ -470,7 +497,7 @@ struct Tableau {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol = 0
         var bestRatio = Double.greatestFiniteMagnitude
-        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+        for basic in columns[entering] where kinds[Int(basic)] != .external {
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -527,7 +554,7 @@ struct Tableau {
     private func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var first: Symbol = 0, second: Symbol = 0
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for basic in columns[Int(marker)] where kinds[Int(basic)] != .external {
+        for basic in columns[marker] where kinds[Int(basic)] != .external {
             guard let row = rows[Int(basic)] else { continue }
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
@@ -541,40 +568,5 @@ struct Tableau {
         }
         let choice = first != 0 ? first : second
         return choice == 0 ? nil : choice
-    }
-}
-
-extension Tableau {
-    /// The tableau's invariants, for tests: every row is indexed in the
-    /// columns of its symbols, no row or objective level mentions a basic
-    /// symbol but an external row a basic external of lower rank,
-    /// restricted rows are feasible and free of externals.
-    /// Returns a description of the first violation, or nil.
-    func invariantViolation() -> String? {
-        for (index, row) in rows.enumerated() {
-            guard let row else { continue }
-            let basic = Symbol(index)
-            for cell in row.cells {
-                if rows[Int(cell.symbol)] != nil {
-                    guard kinds[index] == .external, kinds[Int(cell.symbol)] == .external else {
-                        return "row \(basic) contains basic symbol \(cell.symbol)"
-                    }
-                    if ranks[Int(cell.symbol)] >= ranks[index] {
-                        return "row \(basic) (rank \(ranks[index])) names \(cell.symbol) of rank \(ranks[Int(cell.symbol)])"
-                    }
-                }
-                if !columns[Int(cell.symbol)].contains(basic) { return "column \(cell.symbol) misses row \(basic)" }
-                if kinds[index] != .external, kinds[Int(cell.symbol)] == .external {
-                    return "restricted row \(basic) contains external \(cell.symbol)"
-                }
-            }
-            if kinds[index] != .external, row.constant < -1e-7 { return "row \(basic) is infeasible: \(row.constant)" }
-        }
-        for level in objective.levels {
-            for cell in level.row.cells where rows[Int(cell.symbol)] != nil {
-                return "the objective contains basic symbol \(cell.symbol)"
-            }
-        }
-        return nil
     }
 }

@@ -49,10 +49,13 @@ final class LayoutEngine {
     private(set) var fullSyncs = 0
     var incrementalSyncs = 0
 
+    /// A constraint in the solver: the tree's, and its solver form (held
+    /// once, by the signature: an entry is two references, not three, to
+    /// retain and release per constraint).
     struct Installed {
         let constraint: LayoutConstraint
-        let solverConstraint: Cassowary.Constraint
         let signature: Signature
+        var solverConstraint: Cassowary.Constraint { signature.equation }
     }
 
     /// What a solver constraint says, compared to find the constraints whose
@@ -393,7 +396,7 @@ final class LayoutEngine {
             do {
                 try solver.replace(current.solverConstraint, with: solverConstraint)
                 owners?[ObjectIdentifier(current.solverConstraint)] = nil
-                installed[id] = Installed(constraint: constraint, solverConstraint: solverConstraint, signature: signature)
+                installed[id] = Installed(constraint: constraint, signature: signature)
                 owners?[ObjectIdentifier(solverConstraint)] = constraint
             } catch {
                 // Not expected for an optional constraint; take the long way.
@@ -432,7 +435,11 @@ final class LayoutEngine {
     /// begins; `sync` then adds every constraint in order.
     func startAfresh() {
         rebuilds += 1
-        solver = Solver()
+        // The old solver's room is reused when nothing else holds it (an
+        // ambiguity analysis may): a first layout builds its solver twice,
+        // and a fresh one grew every table again while the old one's were
+        // freed (issue 32).
+        if isKnownUniquelyReferenced(&solver) { solver.reset() } else { solver = Solver() }
         installed = [:]
         owners = nil
         rootWidth = nil
@@ -450,8 +457,7 @@ final class LayoutEngine {
             attempts += 1
             do {
                 try solver.add(solverConstraint)
-                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint,
-                                                                    signature: signature)
+                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, signature: signature)
                 owners?[ObjectIdentifier(solverConstraint)] = constraint
                 return
             } catch {

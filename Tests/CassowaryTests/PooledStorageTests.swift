@@ -1,0 +1,85 @@
+@testable import Cassowary
+import Testing
+
+/// The tableau's pooled storage (issue 32): the column index in one buffer,
+/// and a solver reset that keeps its room, each against a model that holds
+/// nothing in common (an array per column; a fresh solver).
+struct PooledStorageTests {
+    /// ColumnIndex against `[[Symbol]]`: random appends (columns of every
+    /// length, across many chunks), columns taken and emptied (their chunks
+    /// reused by others), and the whole index emptied, must give every
+    /// column's entries in the same order.
+    @Test func columnIndexAgreesWithAnArrayPerColumn() {
+        var index = ColumnIndex()
+        var model: [[Symbol]] = [[]]
+        for _ in 1..<60 {
+            index.appendColumn()
+            model.append([])
+        }
+        var random = SplitMix64(seed: 32)
+        var taken: [Symbol] = [99]
+        for step in 0..<40_000 {
+            // Low symbols get most entries: some columns run to many chunks.
+            let symbol = Symbol(Int(random.next() % 60) * Int(random.next() % 60) / 60)
+            switch random.next() % 100 {
+            case 0..<85:
+                let basic = Symbol(step % 1_000)
+                index.append(basic, to: symbol)
+                model[Int(symbol)].append(basic)
+            case 85..<95:
+                index.take(symbol, into: &taken)
+                #expect(taken == model[Int(symbol)])
+                model[Int(symbol)] = []
+            case 95..<99:
+                index.removeAll(of: symbol)
+                model[Int(symbol)] = []
+            default:
+                if step % 7 == 0 {
+                    index.removeAllEntries()
+                    for s in model.indices { model[s] = [] }
+                }
+            }
+            #expect(index.count(symbol) == model[Int(symbol)].count)
+            #expect(index.isEmpty(symbol) == model[Int(symbol)].isEmpty)
+        }
+        for s in model.indices {
+            #expect(Array(index[Symbol(s)]) == model[s])
+            if let last = model[s].last { #expect(index.contains(last, in: Symbol(s))) }
+        }
+        #expect(!index.contains(5_000, in: 1))
+    }
+
+    /// A solver reset after one system and then given another ends exactly
+    /// as a fresh solver given the second: the same tableau (every row,
+    /// symbol for symbol), the same values, the same constraints refused.
+    @Test func aResetSolverIsAFreshOne() throws {
+        for seed in UInt64(0)..<40 {
+            let first = RandomSystem(seed: seed)
+            let second = RandomSystem(seed: seed &+ 1_000)
+            let reused = Solver()
+            for constraint in first.constraints { try? reused.add(constraint) }
+            try reused.addEditVariable(first.variables[0], priority: 500)
+            try reused.suggestValue(17, for: first.variables[0])
+            _ = reused.value(of: first.variables[1])
+            reused.reset()
+            #expect(reused.constraintCount == 0)
+            #expect(!reused.hasEditVariable(first.variables[0]))
+            #expect(reused.value(of: first.variables[1]) == 0)
+
+            let fresh = Solver()
+            for solver in [reused, fresh] {
+                for constraint in second.constraints { try? solver.add(constraint) }
+                try solver.addEditVariable(second.variables[1], priority: 250)
+                try solver.suggestValue(-9, for: second.variables[1])
+            }
+            #expect(reused.tableauDescription == fresh.tableauDescription, "seed \(seed)")
+            #expect(reused.constraintCount == fresh.constraintCount, "seed \(seed)")
+            for variable in second.variables {
+                #expect(reused.value(of: variable) == fresh.value(of: variable), "seed \(seed)")
+            }
+            for constraint in second.constraints {
+                #expect(reused.contains(constraint) == fresh.contains(constraint), "seed \(seed)")
+            }
+        }
+    }
+}
