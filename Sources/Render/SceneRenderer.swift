@@ -199,14 +199,16 @@ public struct SceneRenderer {
         effort: EncodingEffort = .default, trees: TreeFactory? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        var held: [SolvedLayout] = []
+        var solvedForHeight: [SolvedLayout] = []
         let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
         let canvasSize = canvasSize ?? {
             let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: Self.heldFramesBudget, jobs: jobs) }
                 ?? solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
-            held = sized.held
+            solvedForHeight = sized.held
             return sized.size
         }()
+        let held = HeldLayouts(solvedForHeight)
+        solvedForHeight = []
         // The frames' pixels, checked against the budget: no canvas is made for them (one would be held all sweep).
         let probe = try Canvas.pixelSize(self.canvasSize(for: canvasSize), scale: scale, use: .animation)
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
@@ -222,7 +224,7 @@ public struct SceneRenderer {
                 })
             }
             func layout(_ index: Int) -> SolvedLayout {
-                index < held.count ? held[index]
+                index < held.count ? held.take(index)
                     : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
             }
             let solveOnTree = trees.map { trees in
@@ -248,6 +250,8 @@ public struct SceneRenderer {
                 }
                 try survey.flush()
             }
+            // The last pass: each held layout let go once painted.
+            held.releasing = true
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height, solve: solveOnTree)
             var done = 0
