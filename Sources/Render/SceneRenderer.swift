@@ -61,12 +61,12 @@ public struct SceneRenderer {
     /// estimated (``SolvedLayout/estimatedByteCount``): the first ones are
     /// painted without being solved again, the rest solved again when they
     /// are painted (on every job, given a tree a job). A frame of wrap-demo,
-    /// 36 views, is some 55 KB by the estimate (43 KB measured): about 75
+    /// 36 views, is some 55 KB by the estimate (43 KB measured): about 37
     /// frames held. 16 MB held all of a 200-frame wrap-demo sweep, 8.6 MB
     /// measured, which put its peak 5–6 MB over 50 MB for 3–7 % less CPU
     /// (docs/benchmarks.md, "every 200-frame sweep's memory").
     /// TRELLIS_HELD_FRAMES_BUDGET (bytes) sets another, to measure the trade.
-    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 4 << 20
+    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 2 << 20
 
     /// With several jobs, the sweep's layouts solved ahead on a thread of
     /// their own (`LayoutPipeline`), as many ahead as two batches hold.
