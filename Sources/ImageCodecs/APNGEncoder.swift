@@ -110,12 +110,15 @@ public final class APNGEncoder: AnimationEncoder {
     /// to ``jobs`` threads.
     public func survey(_ frames: [[UInt32]]) {
         guard previous == nil, held?.frames.isEmpty ?? false, paletteFrames == nil, !frames.isEmpty else { return }
+        surveyOpaque(AnimationPixels.flattened(frames, width: width, height: height, jobs: max(1, jobs)))
+    }
+
+    /// ``survey(_:)`` with frames already flattened (0xRRGGBB).
+    public func surveyOpaque(_ rgbs: [[UInt32]]) {
+        guard previous == nil, held?.frames.isEmpty ?? false, paletteFrames == nil, !rgbs.isEmpty else { return }
         var census = self.census ?? Census()
         let jobs = max(1, self.jobs), width = width, height = height, before = census.last
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
-            precondition(frames[k].count == width * height, "a frame must have width × height pixels")
-            return AnimationPixels.opaqueRGBs(frames[k])
-        }
+        for frame in rgbs { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let counted = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k -> ColorTable? in
             let earlier = k == 0 ? before : rgbs[k - 1]
             let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
@@ -137,8 +140,13 @@ public final class APNGEncoder: AnimationEncoder {
     /// each, but compressing them on up to ``jobs`` threads: a frame's bytes
     /// depend only on its pixels and the frame before.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
-        let jobs = max(1, self.jobs)
-        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        try addOpaqueFrames(AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: max(1, jobs)),
+                            delays: delays)
+    }
+
+    /// ``addFrames(_:delays:)`` with frames already flattened (0xRRGGBB).
+    public func addOpaqueFrames(_ rgbs: [[UInt32]], delays: [Int]) throws(CodecError) {
+        AnimationPixels.check(rgbs, delays: delays, width: width, height: height)
         guard !rgbs.isEmpty else { return }
         if let census {
             self.census = nil

@@ -8,6 +8,13 @@ public protocol AnimationEncoder: AnyObject {
     /// Adds frames in order: the same file as one `addFrame` each. Each
     /// encoder encodes a batch's frames on several threads (its `jobs`).
     func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError)
+    /// ``addFrames(_:delays:)`` with frames already flattened onto white
+    /// (0xRRGGBB, as ``AnimationPixels/flattenOntoWhite(_:)`` makes them in
+    /// place): the same file. A sweep flattens each frame on the thread
+    /// that painted it, in its own array, instead of the encoder copying
+    /// every frame on another (a pass over each frame, and a batch's
+    /// copies held: docs/benchmarks.md, "the frames flattened where painted").
+    func addOpaqueFrames(_ rgbs: [[UInt32]], delays: [Int]) throws(CodecError)
     /// Writes what is left and closes the file.
     func finish() throws(CodecError)
     /// Whether the encoder writes a smaller file, or sooner, when
@@ -17,6 +24,9 @@ public protocol AnimationEncoder: AnyObject {
     /// Shows the encoder frames that will be added later in the same
     /// order; nothing is written.
     func survey(_ frames: [[UInt32]])
+    /// ``survey(_:)`` with frames already flattened onto white (see
+    /// ``addOpaqueFrames(_:delays:)``).
+    func surveyOpaque(_ rgbs: [[UInt32]])
 }
 
 /// How hard an animation encoder works for smaller files: what a sweep
@@ -95,6 +105,8 @@ extension AnimationEncoder {
     public var wantsSurvey: Bool { false }
 
     public func survey(_ frames: [[UInt32]]) {}
+
+    public func surveyOpaque(_ rgbs: [[UInt32]]) {}
 
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
         precondition(frames.count == delays.count, "a delay for every frame")

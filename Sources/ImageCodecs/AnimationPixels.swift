@@ -9,7 +9,7 @@ import Darwin
 /// them onto white (a GIF has no partial transparency, and the WebP and
 /// APNG must show the same frames), and find what changed since the frame
 /// before.
-enum AnimationPixels {
+public enum AnimationPixels {
     /// A rectangle of pixels, `right` and `bottom` excluded.
     struct Rectangle: Equatable {
         var left: Int, top: Int, right: Int, bottom: Int
@@ -34,6 +34,38 @@ enum AnimationPixels {
         precondition(frames.count == delays.count, "a delay for every frame")
         for frame in frames { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         return ParallelWork.map(count: frames.count, jobs: jobs) { _, k in opaqueRGBs(frames[k]) }
+    }
+
+    /// Frames flattened on up to `jobs` threads, each checked to have
+    /// `width` × `height` pixels (a survey's: no delays).
+    static func flattened(_ frames: [[UInt32]], width: Int, height: Int, jobs: Int) -> [[UInt32]] {
+        ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
+            precondition(frames[k].count == width * height, "a frame must have width × height pixels")
+            return opaqueRGBs(frames[k])
+        }
+    }
+
+    /// Checks a batch of frames already flattened (`addOpaqueFrames`): a
+    /// delay a frame, `width` × `height` pixels each.
+    static func check(_ rgbs: [[UInt32]], delays: [Int], width: Int, height: Int) {
+        precondition(rgbs.count == delays.count, "a delay for every frame")
+        for frame in rgbs { precondition(frame.count == width * height, "a frame must have width × height pixels") }
+    }
+
+    /// A canvas's premultiplied ARGB pixels (`Canvas.pixels()`) flattened
+    /// onto white in place, as 0xRRGGBB: what ``opaqueRGBs(_:)`` returns,
+    /// without a second frame's memory. What an encoder's
+    /// `addOpaqueFrames(_:delays:)` takes.
+    public static func flattenOntoWhite(_ pixels: inout [UInt32]) {
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            var alphas: UInt32 = 0xFF00_0000
+            for pixel in pixels { alphas &= pixel }
+            if alphas == 0xFF00_0000 {
+                for i in pixels.indices { pixels[i] &= 0xFF_FFFF }
+            } else {
+                for i in pixels.indices { pixels[i] = overWhite(pixels[i]) }
+            }
+        }
     }
 
     /// Every pixel of a frame as ``opaqueRGB(_:)`` makes it, the opaque

@@ -172,11 +172,14 @@ public final class GIFEncoder {
     /// finished file again (`GIFTableMerge`).
     public func survey(_ frames: [[UInt32]]) {
         guard previous == nil, !frames.isEmpty else { return }
+        surveyOpaque(AnimationPixels.flattened(frames, width: width, height: height, jobs: max(1, jobs)))
+    }
+
+    /// ``survey(_:)`` with frames already flattened (0xRRGGBB).
+    public func surveyOpaque(_ rgbs: [[UInt32]]) {
+        guard previous == nil, !rgbs.isEmpty else { return }
         let jobs = max(1, self.jobs)
-        let rgbs = ParallelWork.map(count: frames.count, jobs: jobs) { _, k in
-            precondition(frames[k].count == width * height, "a frame must have width × height pixels")
-            return AnimationPixels.opaqueRGBs(frames[k])
-        }
+        for frame in rgbs { precondition(frame.count == width * height, "a frame must have width × height pixels") }
         let before = lastSurveyed
         let counts = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k in
             GIFColorCensus.changedColors(rgbs[k], previous: k == 0 ? before : rgbs[k - 1], width: width)
@@ -199,9 +202,15 @@ public final class GIFEncoder {
     /// (the first frame's), so the frames of a batch are encoded at once and
     /// written in order.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
+        try addOpaqueFrames(AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: max(1, jobs)),
+                            delays: delays)
+    }
+
+    /// ``addFrames(_:delays:)`` with frames already flattened (0xRRGGBB).
+    public func addOpaqueFrames(_ rgbs: [[UInt32]], delays: [Int]) throws(CodecError) {
         let jobs = max(1, self.jobs)
         while scratches.count < jobs { scratches.append(Scratch()) }
-        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        AnimationPixels.check(rgbs, delays: delays, width: width, height: height)
         guard !rgbs.isEmpty else { return }
         lastSurveyed = nil
         var first = 0
@@ -213,7 +222,7 @@ public final class GIFEncoder {
         let before = previous ?? rgbs[0]
         // Only `scratches[worker]` is written while the frames are encoded;
         // the palette and the tables are read.
-        let coded: [PendingFrame?] = ParallelWork.map(count: frames.count - first, jobs: jobs) { worker, k in
+        let coded: [PendingFrame?] = ParallelWork.map(count: rgbs.count - first, jobs: jobs) { worker, k in
             let i = first + k
             let earlier = i == 0 ? before : rgbs[i - 1]
             guard let changed = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else {

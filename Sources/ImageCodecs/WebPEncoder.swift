@@ -59,8 +59,14 @@ public final class WebPEncoder: AnimationEncoder {
     /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
     /// each, encoding them on up to ``jobs`` threads.
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
+        try addOpaqueFrames(AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: max(1, jobs)),
+                            delays: delays)
+    }
+
+    /// ``addFrames(_:delays:)`` with frames already flattened (0xRRGGBB).
+    public func addOpaqueFrames(_ rgbs: [[UInt32]], delays: [Int]) throws(CodecError) {
         let jobs = max(1, self.jobs), width = width, height = height, before = previous, effort = effort
-        let rgbs = AnimationPixels.flattened(frames, delays: delays, width: width, height: height, jobs: jobs)
+        AnimationPixels.check(rgbs, delays: delays, width: width, height: height)
         guard !rgbs.isEmpty else { return }
         let coded: [Result<WebPFrames.Frame, CodecError>?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
             let earlier = i == 0 ? before : rgbs[i - 1]

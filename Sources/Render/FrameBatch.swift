@@ -114,7 +114,12 @@ final class FrameBatch {
                 case let .solved(solved): layout = solved
                 case let .index(index): layout = solve!(worker, index)
                 }
-                return try renderer.renderPixels(layout, canvasSize: canvasSize)
+                // Flattened here, in the painted array, while its pixels are
+                // in this core's cache: the encoders take it as it is
+                // (`addOpaqueFrames`), with no copy made on another thread.
+                var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
+                AnimationPixels.flattenOntoWhite(&pixels)
+                return pixels
             }
         }
         self.pending.removeAll(keepingCapacity: true)
@@ -126,9 +131,9 @@ final class FrameBatch {
         let encode = { () throws(RenderError) in
             for encoder in encoders {
                 if surveying {
-                    encoder.survey(frames)
+                    encoder.surveyOpaque(frames)
                 } else {
-                    try RenderError.encoding { () throws(CodecError) in try encoder.addFrames(frames, delays: delays) }
+                    try RenderError.encoding { () throws(CodecError) in try encoder.addOpaqueFrames(frames, delays: delays) }
                 }
             }
         }

@@ -58,13 +58,15 @@ public struct SceneRenderer {
     }
 
     /// The most a sweep holds of the frames it solved to find its height,
-    /// estimated (``SolvedLayout/estimatedByteCount``): a sweep of a
-    /// few hundred views' frames, or of thousands of frames, holds the first
-    /// ones and solves the rest again when it paints them. (A frame of
-    /// wrap-demo, 36 views, is some 55 KB by the estimate and about as much
-    /// measured: about 300 frames held.)
+    /// estimated (``SolvedLayout/estimatedByteCount``): the first ones are
+    /// painted without being solved again, the rest solved again when they
+    /// are painted (on every job, given a tree a job). A frame of wrap-demo,
+    /// 36 views, is some 55 KB by the estimate (43 KB measured): about 37
+    /// frames held. 16 MB held all of a 200-frame wrap-demo sweep, 8.6 MB
+    /// measured, which put its peak 5–6 MB over 50 MB for 3–7 % less CPU
+    /// (docs/benchmarks.md, "every 200-frame sweep's memory").
     /// TRELLIS_HELD_FRAMES_BUDGET (bytes) sets another, to measure the trade.
-    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 16 << 20
+    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 2 << 20
 
     /// With several jobs, the sweep's layouts solved ahead on a thread of
     /// their own (`LayoutPipeline`), as many ahead as two batches hold.
@@ -199,14 +201,16 @@ public struct SceneRenderer {
         effort: EncodingEffort = .default, trees: TreeFactory? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        var held: [SolvedLayout] = []
+        var solvedForHeight: [SolvedLayout] = []
         let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
         let canvasSize = canvasSize ?? {
             let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: Self.heldFramesBudget, jobs: jobs) }
                 ?? solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
-            held = sized.held
+            solvedForHeight = sized.held
             return sized.size
         }()
+        let held = HeldLayouts(solvedForHeight)
+        solvedForHeight = []
         // The frames' pixels, checked against the budget: no canvas is made for them (one would be held all sweep).
         let probe = try Canvas.pixelSize(self.canvasSize(for: canvasSize), scale: scale, use: .animation)
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
@@ -222,7 +226,7 @@ public struct SceneRenderer {
                 })
             }
             func layout(_ index: Int) -> SolvedLayout {
-                index < held.count ? held[index]
+                index < held.count ? held.take(index)
                     : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
             }
             let solveOnTree = trees.map { trees in
@@ -248,6 +252,8 @@ public struct SceneRenderer {
                 }
                 try survey.flush()
             }
+            // The last pass: each held layout let go once painted.
+            held.releasing = true
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
                                    pixelsPerFrame: probe.width * probe.height, solve: solveOnTree)
             var done = 0

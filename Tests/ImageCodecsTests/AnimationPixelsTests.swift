@@ -13,6 +13,18 @@ import Testing
         #expect(AnimationPixels.opaqueRGBs(frame) == [0x12_3456, 0xFF_FFFF, 0xFF_FFFF, 0xFF_7F7F, 0x00_0000])
     }
 
+    /// Flattened in place, the same hand-worked pixels (a translucent
+    /// frame, through the branch-free loop) and an opaque frame (the
+    /// alpha byte dropped), as a sweep hands them to `addOpaqueFrames`.
+    @Test func flatteningInPlaceGivesTheSamePixels() {
+        var translucent: [UInt32] = [0xFF12_3456, 0x0000_0000, 0x00FF_0000, 0x8080_0000, 0xFF00_0000]
+        AnimationPixels.flattenOntoWhite(&translucent)
+        #expect(translucent == [0x12_3456, 0xFF_FFFF, 0xFF_FFFF, 0xFF_7F7F, 0x00_0000])
+        var opaque: [UInt32] = [0xFF12_3456, 0xFFFF_FFFF, 0xFF00_0000]
+        AnimationPixels.flattenOntoWhite(&opaque)
+        #expect(opaque == [0x12_3456, 0xFF_FFFF, 0x00_0000])
+    }
+
     /// The branch-free sum is `opaqueRGB`'s per-channel rule for every
     /// alpha and channels at the edges of a byte's range.
     @Test func theBranchFreeSumIsTheRuleForEveryAlpha() {

@@ -125,7 +125,7 @@ import TrellisTestSupport
         let colors: [UInt32] = [0xFFFF_0000, 0xFF00_00FF, 0xFF00_FF00, 0xFF12_3456]
         let frames = positions.enumerated().map { frame($0.element, colors[$0.offset % colors.count]) }
         let delays = positions.indices.map { 2 + $0 % 3 }
-        func write(batches: [Int], jobs: Int) throws -> [UInt8] {
+        func write(batches: [Int], jobs: Int, opaque: Bool = false) throws -> [UInt8] {
             let path = temporary("frames.\(format.rawValue)")
             defer { try? FileManager.default.removeItem(atPath: path) }
             let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
@@ -133,7 +133,14 @@ import TrellisTestSupport
             if let heldPixelLimit { try #require(encoder as? APNGEncoder).heldPixelLimit = heldPixelLimit }
             var start = 0
             for size in batches {
-                try encoder.addFrames(Array(frames[start..<(start + size)]), delays: Array(delays[start..<(start + size)]))
+                var batch = Array(frames[start..<(start + size)])
+                if opaque {
+                    // As a sweep hands them over: flattened where painted.
+                    for k in batch.indices { AnimationPixels.flattenOntoWhite(&batch[k]) }
+                    try encoder.addOpaqueFrames(batch, delays: Array(delays[start..<(start + size)]))
+                } else {
+                    try encoder.addFrames(batch, delays: Array(delays[start..<(start + size)]))
+                }
                 start += size
             }
             try encoder.finish()
@@ -144,6 +151,7 @@ import TrellisTestSupport
         // Batches that start on an identical frame and on a new colour.
         #expect(try write(batches: [2, 1, 4, 3, 4], jobs: 3) == single)
         #expect(try write(batches: [1, 13], jobs: 2) == single)
+        #expect(try write(batches: [2, 1, 4, 3, 4], jobs: 3, opaque: true) == single)
         if heldPixelLimit == 144 * 4 {
             let streamed = try AnimationFormatsTests.encoded(.apng, frames, delays: delays, width: 24, height: 6, heldPixelLimit: 0)
             #expect(single == streamed)
