@@ -292,7 +292,7 @@ struct XMLTreeReader {
             scratch.append(contentsOf: Array(String(Character(scalar)).utf8))
         } else {
             guard let character = XMLCharacters.predefinedEntities[reference] else {
-                throw error("unknown entity &\(reference); (only &lt; &gt; &amp; &quot; &apos; and &#…; are read; no DTD)",
+                throw error("unknown entity &\(reference);: only &lt; &gt; &amp; &quot; &apos; and &#…; are read, no DTD",
                             at: start)
             }
             scratch.append(character)
@@ -305,7 +305,8 @@ struct XMLTreeReader {
         let start = position
         position += 9
         guard let end = find("]]>") else {
-            throw error("the file ends inside the CDATA section that starts here", at: start)
+            throw error("the file ends inside the CDATA section that starts at line \(locator.locate(start, in: bytes).line)",
+                        at: endOfFile)
         }
         scratch.removeAll(keepingCapacity: true)
         var index = position
