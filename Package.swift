@@ -165,7 +165,7 @@ let package = Package(
             name: "trellis-bench",
             dependencies: [
                 "JSONSupport", "Cassowary", "TextLayout", "Layout", "Examples", "Render", "FileSafety", "ImageCodecs", "TrellisUIKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

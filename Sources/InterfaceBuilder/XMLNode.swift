@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of an Interface Builder file as XML: its name, attributes
 /// and children, with the line it starts on (for every report about it).
 ///
@@ -8,7 +10,7 @@ public final class XMLNode {
     public let name: String
     public let attributes: [String: String]
     public let line: Int
-    /// The column the parser was at when it read the start tag (1-based).
+    /// The column of the start tag's `<` (1-based, in characters).
     public let column: Int
     public internal(set) var children: [XMLNode] = []
     /// The element's character data (`<string key="text">Two\nlines</string>`).
@@ -19,6 +21,13 @@ public final class XMLNode {
         self.attributes = attributes
         self.line = line
         self.column = column
+    }
+
+    /// Reads XML bytes into a tree of nodes: the XML layer of
+    /// ``IBDocumentReader`` on its own (`trellis-bench ib` times it). A file
+    /// that is not well-formed XML is one ``IBReadError``, located.
+    public static func read(_ data: Data, file: String) throws(IBReadError) -> XMLNode {
+        try XMLTreeReader.read(data, file: file)
     }
 
     public subscript(_ attribute: String) -> String? { attributes[attribute] }

@@ -1,13 +1,13 @@
 import ArgumentParser
 
 /// `trellis-bench`: performance measurements, one subcommand per subsystem
-/// (`solver`, `text`, `layout` and `render`).
+/// (`solver`, `text`, `layout`, `render`, `ib`, …).
 struct TrellisBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis-bench",
         abstract: "Benchmarks for Trellis. Build with -c release before trusting a number.",
         subcommands: [SolverCommand.self, TextCommand.self, LayoutBenchCommand.self, RenderBenchCommand.self, GrowthCommand.self, ScaleCommand.self,
-                      TableBenchCommand.self]
+                      TableBenchCommand.self, IBBenchCommand.self]
     )
 
     /// ArgumentParser options always take a value, but the spelling

@@ -50,7 +50,7 @@ enum HostileInputCatalogue {
     }
 
     static let cases: [HostileCase] = sceneCases + renderAndSweepCases + checkCases + solveCases + textCases
-        + verifyAndDocsCases + commandLineCases + hangCases
+        + verifyAndDocsCases + commandLineCases + hangCases + interfaceBuilderCases
 
     static let sceneCases: [HostileCase] = [
         layout("malformed YAML", "views: [\n", "s.yaml:2:1: invalid YAML"),

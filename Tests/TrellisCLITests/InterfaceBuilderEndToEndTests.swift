@@ -65,9 +65,9 @@ import TrellisTestSupport
             + "the file holds: view card-1; view card-2"),
         (["layout", "Fixtures/min-spacing.yaml", "--view", "card-1"],
          "error: --view: picks a hierarchy of a .xib or .storyboard file; give one"),
-        // Line 6 is `</document>`, 11 characters: the file ends with elements open, found after it, at column 12.
+        // Line 5 is `    </objects>`, 14 characters, where `</view>` (line 4) is due: reported once read, at column 15.
         (["layout", "Fixtures/ib/bad/not-closed.xib"],
-         "error: Fixtures/ib/bad/not-closed.xib:6:12: not well-formed XML (<document> of line 2 is not closed)"),
+         "error: Fixtures/ib/bad/not-closed.xib:5:15: not well-formed XML (</objects> where </view> of line 4 expected)"),
         (["verify", "Fixtures/ib", "--snapshots", "/tmp/never-snapshots", "--view", "card-2"],
          "error: --view: Fixtures/ib/two-scenes.storyboard: no view or view controller has the id \"card-2\"; the file holds: "
             + "view root-a, viewController vc-a, scene scn-a; view root-b, viewController vc-b, scene scn-b"),

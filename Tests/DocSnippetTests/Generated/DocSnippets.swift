@@ -124,8 +124,8 @@ enum DocSnippetIndex {
     static let skipped: [String: String] = [
         "README.md:112": "a Package.swift excerpt",
         "README.md:241": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
-        "docs/interface-builder.md:376": "a Package.swift excerpt",
-        "docs/interface-builder.md:385": "needs the opt-in for @IBOutlet and a resource bundle",
+        "docs/interface-builder.md:378": "a Package.swift excerpt",
+        "docs/interface-builder.md:387": "needs the opt-in for @IBOutlet and a resource bundle",
         "docs/objective-c.md:18": "a Package.swift excerpt",
         "docs/uikit.md:196": "#selector and @objc need the opt-in of docs/objective-c.md",
         "docs/uikit.md:236": "#selector and @objc need the opt-in of docs/objective-c.md",
