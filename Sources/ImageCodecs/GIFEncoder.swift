@@ -63,9 +63,8 @@ public final class GIFEncoder {
     private var pacesFills: Bool { effort == .default && fixedPalette == nil }
     /// The fills of the LZW table from which keeping it to the end is tried
     /// (`GIFLZW.encodeSmallest`): the first two at `.default` (keeping the
-    /// second table saved layout-cycle's first frame 262 bytes; trying
-    /// every fill cost chinese-label 5 % more instructions and saved no
-    /// byte), every fill at `.max`.
+    /// second table saved layout-cycle's first frame 262 bytes; keeping
+    /// from any fill made no example's sweep smaller), every fill at `.max`.
     private var keptTablesTried: Int { effort == .max ? .max : 2 }
     /// The slack of that pace: 1/32 of the first fill's bytes (and 16).
     static let paceSlackShift = 5
