@@ -66,6 +66,11 @@ public final class APNGEncoder: AnimationEncoder {
         let long: Bool
         var shown: [PaletteAPNG.Shown] = []
         var coded: [PaletteAPNG.Coded] = []
+        /// The transparent colour of the RGB form (`KeyedAPNG`), tried too
+        /// when the palette holds exactly 256 colours and so has no entry
+        /// left for transparency: nil otherwise.
+        let key: UInt32?
+        var keyed: [PaletteAPNG.Coded] = []
     }
     private var paletteFrames: PaletteFrames?
 
@@ -152,8 +157,10 @@ public final class APNGEncoder: AnimationEncoder {
             self.census = nil
             if census.shown > 0 && previous == nil && held?.frames.isEmpty ?? false {
                 held = nil
-                paletteFrames = PaletteFrames(palette: PaletteAPNG.Palette(uses: census.uses, shownCount: census.shown),
-                                              long: census.shown >= 16)
+                let palette = PaletteAPNG.Palette(uses: census.uses, shownCount: census.shown)
+                // Not reserved with more than one frame: exactly 256 colours, every one drawn exactly.
+                let key = census.shown > 1 && !palette.reserved ? KeyedAPNG.key(avoiding: palette.colors) : nil
+                paletteFrames = PaletteFrames(palette: palette, long: census.shown >= 16, key: key)
             }
         }
         if paletteFrames != nil { return addPaletteFrames(rgbs, delays: delays) }
@@ -171,20 +178,23 @@ public final class APNGEncoder: AnimationEncoder {
     /// Codes frames (0xRRGGBB) with the surveyed palette and holds their bytes.
     private func addPaletteFrames(_ rgbs: [[UInt32]], delays: [Int]) {
         let width = width, height = height, before = previous, state = paletteFrames!
-        let coded = ParallelWork.map(count: rgbs.count, jobs: max(1, jobs)) { _, i -> (AnimationPixels.Rectangle, PaletteAPNG.Coded)? in
+        let coded = ParallelWork.map(count: rgbs.count, jobs: max(1, jobs)) {
+            _, i -> (AnimationPixels.Rectangle, PaletteAPNG.Coded, PaletteAPNG.Coded?)? in
             let earlier = i == 0 ? before : rgbs[i - 1]
             let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
             guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgbs[i], $0, width: width, height: height) }) ?? full
             else { return nil }
             return (stored, PaletteAPNG.code(rgbs[i], stored, previous: earlier, palette: state.palette, width: width,
-                                             longAnimation: state.long))
+                                             longAnimation: state.long),
+                    state.key.map { KeyedAPNG.code(rgbs[i], stored, previous: earlier, key: $0, width: width) })
         }
         paletteFrames = nil  // `state` the only reference: appended to in place
         var frames = state
         for (i, frame) in coded.enumerated() {
-            if case let (rectangle, data)? = frame {
+            if case let (rectangle, data, keyed)? = frame {
                 frames.shown.append(PaletteAPNG.Shown(index: frames.shown.count, rectangle: rectangle, delay: delays[i]))
                 frames.coded.append(data)
+                if let keyed { frames.keyed.append(keyed) }
             } else {
                 // Identical to the frame before: that frame shows longer.
                 frames.shown[frames.shown.count - 1].delay += delays[i]
@@ -229,8 +239,13 @@ public final class APNGEncoder: AnimationEncoder {
         finished = true
         if let frames = paletteFrames, !frames.shown.isEmpty {
             paletteFrames = nil
-            try sink.append(PaletteAPNG.file(frames.shown, palette: frames.palette, width: width, height: height,
-                                             data: frames.coded))
+            var file = PaletteAPNG.file(frames.shown, palette: frames.palette, width: width, height: height, data: frames.coded)
+            if let key = frames.key {
+                let keyed = PaletteAPNG.file(frames.shown, palette: frames.palette, width: width, height: height,
+                                             data: frames.keyed, key: key)
+                if keyed.count < file.count { file = keyed }
+            }
+            try sink.append(file)
             return try sink.close()
         }
         if let held, !held.frames.isEmpty {

@@ -19,6 +19,10 @@ struct GIFColorCensus {
     private var wideLeftOut = false
     /// Whether a later frame of more than 255 colours was counted.
     private var wideCounted = false
+    /// The colours of each later frame that draws at most 127 (a code size
+    /// under 8 bits is then possible), sorted, with how many frames draw
+    /// exactly those: ``palette()`` puts such sets first.
+    private var smallSets: [[UInt32]: Int] = [:]
     /// Whether a frame is drawn in the nearest of the first frame's
     /// colours: a wide frame left out, or one counted when the colours came
     /// to more than a table holds after all.
@@ -48,7 +52,11 @@ struct GIFColorCensus {
             framesUsing[color, default: 0] += 1
             fewestBits[color] = min(fewestBits[color] ?? 8, bits)
         }
-        if isFirst { first = Set(counts.keys) }
+        if isFirst {
+            first = Set(counts.keys)
+        } else if counts.count < 1 << 7 {
+            smallSets[counts.keys.sorted(), default: 0] += 1
+        }
     }
 
     /// How many colours the global table may hold: 255, so that a frame
@@ -61,6 +69,12 @@ struct GIFColorCensus {
 
     /// The global table, most suitable first; nil when the first frame has
     /// more colours than it may hold (``room``; or no frame was added).
+    ///
+    /// Which colours: the first frame's, then those of frames with few
+    /// colours, then those most frames use. Their order: a frame's codes
+    /// start as wide as its largest index needs, so the first 2, 4, …, 128
+    /// entries are each chosen to hold every colour of as many frames that
+    /// draw fewer as fit (``smallFirst(_:by:)``), the rest by use.
     func palette() -> [UInt32]? {
         let room = room
         guard let first, first.count <= room else { return nil }
@@ -69,7 +83,56 @@ struct GIFColorCensus {
             (fewestBits[a]!, framesUsing[b]!, pixels[b]!, a) < (fewestBits[b]!, framesUsing[a]!, pixels[a]!, b)
         }
         let others = framesUsing.keys.filter { !first.contains($0) }.sorted(by: byUse)
-        return (Array(first) + others.prefix(room - first.count)).sorted(by: byUse)
+        return smallFirst(Array(first) + others.prefix(room - first.count), by: byUse)
+    }
+
+    /// `colors` in order: for each size 2, 4, …, 128 in turn, the colours
+    /// of small frames' sets (``smallSets``) that fit that many entries with
+    /// those placed before, the set with the most frames for each new
+    /// colour first (then the fewest new colours); each size's new colours,
+    /// and then the rest, ordered by `byUse`. (By use alone, colours of
+    /// other frames came between a set's: layout-cycle's three frames of 64
+    /// and 109 colours coded 8 bits, where gifsicle's table gives them 7.)
+    private func smallFirst(_ colors: [UInt32], by byUse: (UInt32, UInt32) -> Bool) -> [UInt32] {
+        let chosen = Set(colors)
+        // Most frames first, then by colours: a deterministic order to pick from.
+        var sets = smallSets.filter { $0.key.allSatisfy(chosen.contains) }.sorted { a, b in
+            if a.value != b.value { return a.value > b.value }
+            return a.key.count != b.key.count ? a.key.count < b.key.count : a.key.lexicographicallyPrecedes(b.key)
+        }
+        var placed: [UInt32] = [], isPlaced = Set<UInt32>()
+        for bits in 1...7 {
+            let capacity = 1 << bits
+            while true {
+                var best: (set: Int, new: [UInt32])?
+                var k = 0
+                while k < sets.count {
+                    let set = sets[k].key
+                    guard set.count < capacity else { k += 1; continue }
+                    let new = set.filter { !isPlaced.contains($0) }
+                    if new.isEmpty {
+                        // Every colour placed already: this size holds it.
+                        sets.remove(at: k)
+                        continue
+                    }
+                    if placed.count + new.count <= capacity {
+                        // More frames a new colour (cross-multiplied), then fewer new colours.
+                        let better = best.map { best in
+                            let (mine, theirs) = (sets[k].value * best.new.count, sets[best.set].value * new.count)
+                            return mine > theirs || (mine == theirs && new.count < best.new.count)
+                        } ?? true
+                        if better { best = (k, new) }
+                    }
+                    k += 1
+                }
+                guard let best else { break }
+                let added = best.new.sorted(by: byUse)
+                placed += added
+                isPlaced.formUnion(added)
+                sets.remove(at: best.set)
+            }
+        }
+        return placed + colors.filter { !isPlaced.contains($0) }.sorted(by: byUse)
     }
 
     /// The colours of `rgb`'s pixels in `r` (all of them when nil) that

@@ -61,6 +61,11 @@ public final class GIFEncoder {
     /// behind the first's pace (`GIFLZW.Pace`): at `.default` only;
     /// `.max` codes every fill to the end.
     private var pacesFills: Bool { effort == .default && fixedPalette == nil }
+    /// The fills of the LZW table from which keeping it to the end is tried
+    /// (`GIFLZW.encodeSmallest`): the first two at `.default` (keeping the
+    /// second table saved layout-cycle's first frame 262 bytes; keeping
+    /// from any fill made no example's sweep smaller), every fill at `.max`.
+    private var keptTablesTried: Int { effort == .max ? .max : 2 }
     /// The slack of that pace: 1/32 of the first fill's bytes (and 16).
     static let paceSlackShift = 5
     /// The colours of the frames ``survey(_:)`` saw, and the last of them.
@@ -162,9 +167,10 @@ public final class GIFEncoder {
     }
 
     /// Whether ``survey(_:)`` should see every frame before the first is
-    /// added: at `.default` effort, so that the global table holds the
-    /// colours most frames draw and each frame is coded once.
-    public var wantsSurvey: Bool { effort == .default && fixedPalette == nil }
+    /// added: at `.default` and `.max` effort, so that the global table
+    /// holds the colours most frames draw and each frame is coded once
+    /// (`.max` then tries the merged table too, `GIFTableMerge`).
+    public var wantsSurvey: Bool { effort != .fast && fixedPalette == nil }
 
     /// Counts the colours of frames that will be added in the same order
     /// (all of them, before the first ``addFrames(_:delays:)``), on up to
@@ -256,7 +262,8 @@ public final class GIFEncoder {
             throw error
         }
         guard close(descriptor) == 0 else { throw CodecError.write(path, errno: errno) }
-        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort != .fast && !surveyed)
+        // `.max` tries the merged table even after a survey: kept only when smaller.
+        try GIFPalettePromotion.apply(toFileAt: path, jobs: jobs, merging: effort == .max || (effort != .fast && !surveyed))
     }
 
     // MARK: Palettes
@@ -376,14 +383,15 @@ public final class GIFEncoder {
                             delay: delay)
     }
 
-    /// LZW codes: the smaller of clearing and keeping a full table when
-    /// every way is tried, else clearing it.
+    /// LZW codes: when every way is tried, the smallest of clearing a full
+    /// table every time and keeping it from one of the first
+    /// ``keptTablesTried`` fills on; else clearing it.
     /// nil when the codes would be at least `limit` bytes (every way only).
     private func code(
         _ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max, pace: GIFLZW.Pace = .none
     ) -> [UInt8]? {
         triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize,
-                                           limit: limit, pace: pace)
+                                           limit: limit, pace: pace, forks: keptTablesTried)
             : lzw.encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
     }
 
@@ -534,31 +542,6 @@ public final class GIFEncoder {
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
                                 transparent: transparent != nil && drawsT ? Int(t) : nil, minimumCodeSize: codeSize,
                                 data: data, delay: delay)
-        }
-    }
-
-    /// The largest index of `fill`, and whether it draws `t`: sixteen
-    /// pixels at a time (a byte at a time, this pass over every fill cost
-    /// a tenth of a sweep).
-    static func largestIndex(_ fill: [UInt8], drawing t: UInt8) -> (largest: UInt8, drawsT: Bool) {
-        fill.withUnsafeBytes { bytes in
-            var largest = SIMD16<UInt8>(repeating: 0)
-            var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
-            let ts = SIMD16<UInt8>(repeating: t)
-            var k = 0
-            while k + 16 <= bytes.count {
-                let v = bytes.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
-                largest = pointwiseMax(largest, v)
-                hits = hits .| (v .== ts)
-                k += 16
-            }
-            var top = largest.max(), drawsT = any(hits)
-            while k < bytes.count {
-                top = max(top, bytes[k])
-                drawsT = drawsT || bytes[k] == t
-                k += 1
-            }
-            return (top, drawsT)
         }
     }
 

@@ -129,7 +129,7 @@ final class GIFLZW {
         case clear
         /// Keep it as it is to the end (the strings learnt so far).
         case keep
-        /// Stop, so that the caller can go on either way from here.
+        /// Stop (`run` returns true), so that the caller can go on either way from here.
         case stop
     }
 
@@ -158,14 +158,21 @@ final class GIFLZW {
     /// The checkpoints recorded by the last coding with `.record`.
     private(set) var progress: [Int] = []
 
-    /// The smaller of the two ways to go on when the table is full:
-    /// clearing it or keeping it as it is to the end. Both share every code
-    /// up to the first time it fills, so that part is coded once.
+    /// The smallest of the ways to go on each time the table fills: clear
+    /// it every time, or clear it the first n − 1 times and keep it from
+    /// the n-th fill to the end, for n up to `forks` (at most; every fill
+    /// when `.max`). Each way shares every code up to the fill where it
+    /// keeps the table, so the clearing way is coded once, to the end, and
+    /// each keeping way from its fill on. With one fork, the smaller of
+    /// clearing every time and keeping the first full table (what the
+    /// encoder tried until gifsicle's layout-cycle showed a frame whose
+    /// second table was better kept: docs/rendering.md, "GIF encoding").
     ///
     /// `limit`: nil as soon as the codes reach that many bytes (another
     /// coding of the frame is as small), the rest left uncoded.
     func encodeSmallest(
-        primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max, pace: Pace = .none
+        primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max, pace: Pace = .none,
+        forks: Int = .max
     ) -> [UInt8]? {
         // The codes' last bytes come when they finish: checked then too.
         func underLimit(_ codes: [UInt8]?) -> [UInt8]? { codes.flatMap { $0.count < limit ? $0 : nil } }
@@ -178,27 +185,30 @@ final class GIFLZW {
         }
         defer { if case .record = pace { progress = state.recorded } }
         guard primary.count > 1 else { return underLimit(state.finish()) }
-        run(&state, primary, alternate, whenFull: .stop)
-        guard !state.overLimit else { return nil }
-        guard filled else { return underLimit(state.finish()) }
-        // Here the table is full and the string before emitted: keep the
-        // table (and the state) for the second way.
-        var keeping = state
-        let fullTable = slots, fullRuns = runChildren
-        state.write(state.clear)
-        state.reset()
-        clearSlots()
-        run(&state, primary, alternate, whenFull: .clear)
-        let clearing = state.overLimit ? nil : state.finish()
-        slots = fullTable
-        runChildren = fullRuns
-        // Kept only when smaller than cleared: it stops once as large.
-        keeping.limit = min(limit, clearing?.count ?? .max)
-        run(&keeping, primary, alternate, whenFull: .keep)
-        filled = true
-        let kept = keeping.overLimit ? nil : keeping.finish()
-        guard let kept, kept.count < clearing?.count ?? .max else { return underLimit(clearing) }
-        return underLimit(kept)
+        // The clearing way, to the end, stopping at each of the first
+        // `forks` fills to keep the state there (the string before the
+        // fill emitted) for a keeping way.
+        var kept: [(state: State, slots: [UInt32], runs: [UInt16])] = []
+        while run(&state, primary, alternate, whenFull: kept.count < forks ? .stop : .clear), !state.overLimit {
+            kept.append((state, slots, runChildren))
+            state.write(state.clear)
+            state.reset()
+            clearSlots()
+        }
+        var best = state.overLimit ? nil : state.finish()
+        // Each keeping way only while smaller than the best so far: it stops once as large.
+        for fork in kept {
+            var keeping = fork.state
+            slots = fork.slots
+            runChildren = fork.runs
+            keeping.limit = min(limit, best?.count ?? .max)
+            run(&keeping, primary, alternate, whenFull: .keep)
+            if !keeping.overLimit {
+                let codes = keeping.finish()
+                if codes.count < best?.count ?? .max { best = codes }
+            }
+        }
+        return underLimit(best)
     }
 
     /// The LZW bytes (not yet cut into sub-blocks) of `primary`, where pixel
@@ -206,8 +216,21 @@ final class GIFLZW {
     /// there is no choice), with codes starting at `minimumCodeSize + 1` bits;
     /// a full table is cleared, or kept to the end when `clearWhenFull` is false.
     func encode(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, clearWhenFull: Bool = true) -> [UInt8] {
+        encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize, fillsCleared: clearWhenFull ? .max : 0)
+    }
+
+    /// The same, clearing the table the first `fillsCleared` times it fills
+    /// and keeping it from the next fill to the end.
+    func encode(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, fillsCleared: Int) -> [UInt8] {
         var state = start(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
-        if primary.count > 1 { run(&state, primary, alternate, whenFull: clearWhenFull ? .clear : .keep) }
+        guard primary.count > 1 else { return state.finish() }
+        var cleared = 0
+        while run(&state, primary, alternate, whenFull: cleared < fillsCleared ? .stop : .keep) {
+            cleared += 1
+            state.write(state.clear)
+            state.reset()
+            clearSlots()
+        }
         return state.finish()
     }
 
@@ -233,9 +256,13 @@ final class GIFLZW {
     }
 
     /// Codes pixels from `state.position` to the end, or (`.stop`) until
-    /// the table first fills.
-    private func run(_ state: inout State, _ primary: [UInt8], _ alternate: [UInt8], whenFull: WhenFull) {
+    /// the table fills: true then. (Whether it stopped is kept apart from
+    /// `state`: a store into it in the loop kept the loop's variables out
+    /// of registers, 13 % more instructions on a sweep.)
+    @discardableResult
+    private func run(_ state: inout State, _ primary: [UInt8], _ alternate: [UInt8], whenFull: WhenFull) -> Bool {
         var i = state.position, prefix = state.prefix, last = state.last
+        var stopped = false
         defer {
             state.position = i
             state.prefix = prefix
@@ -290,13 +317,12 @@ final class GIFLZW {
                                         slots.update(repeating: 0)
                                         runs.update(repeating: 0)
                                     case .stop:
-                                        if !filled {
-                                            filled = true
-                                            // Resume at this pixel, the string before emitted.
-                                            prefix = k; last = k
-                                            i += 1
-                                            return
-                                        }
+                                        filled = true
+                                        stopped = true
+                                        // Resume at this pixel, the string before emitted.
+                                        prefix = k; last = k
+                                        i += 1
+                                        return
                                     }
                                 } else if k == last {
                                     runs[prefix] = UInt16(truncatingIfNeeded: state.next + 1)
@@ -314,6 +340,7 @@ final class GIFLZW {
                 }
             }
         }
+        return stopped
     }
 }
 

@@ -174,16 +174,23 @@ enum PaletteAPNG {
     /// The file of the stored frames `shown`, coded as `data`: index 1 is
     /// the transparent slot when `palette.reserved` (in tRNS only when a
     /// frame uses it).
-    static func file(_ shown: [Shown], palette: Palette, width: Int, height: Int, data: [Coded]) -> [UInt8] {
+    /// With `key`, the frames are `KeyedAPNG`'s: RGB (colour type 2), no
+    /// palette, `key` the transparent colour (in tRNS when a frame uses it).
+    static func file(_ shown: [Shown], palette: Palette, width: Int, height: Int, data: [Coded], key: UInt32? = nil) -> [UInt8] {
         let colors = palette.colors, reserved = palette.reserved
         let transparent = data.contains(where: \.usesTransparency)
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        // Depth 8, colour type 3 (palette), deflate, filter method 0, no interlace.
-        PalettePNG.appendChunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 3, 0, 0, 0], to: &out)
+        // Depth 8, colour type 3 (palette) or 2 (RGB), deflate, filter method 0, no interlace.
+        PalettePNG.appendChunk("IHDR", bigEndian(width) + bigEndian(height) + [8, key == nil ? 3 : 2, 0, 0, 0], to: &out)
         PalettePNG.appendChunk("acTL", bigEndian(shown.count) + bigEndian(0), to: &out)  // frames; plays: 0, forever
-        let palette = reserved ? [colors[0], 0] + colors.dropFirst() : colors
-        PalettePNG.appendChunk("PLTE", palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, to: &out)
-        if transparent { PalettePNG.appendChunk("tRNS", [255, 0], to: &out) }
+        if let key {
+            // The key's red, green and blue, 16 bits each.
+            if transparent { PalettePNG.appendChunk("tRNS", [0, UInt8(key >> 16 & 0xFF), 0, UInt8(key >> 8 & 0xFF), 0, UInt8(key & 0xFF)], to: &out) }
+        } else {
+            let palette = reserved ? [colors[0], 0] + colors.dropFirst() : colors
+            PalettePNG.appendChunk("PLTE", palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, to: &out)
+            if transparent { PalettePNG.appendChunk("tRNS", [255, 0], to: &out) }
+        }
         var sequence = 0
         for (k, frame) in shown.enumerated() {
             PalettePNG.appendChunk("fcTL", APNGEncoder.frameControl(sequence: UInt32(sequence), frame.rectangle,  // checked: 2 a frame, frames ≤ 2³¹

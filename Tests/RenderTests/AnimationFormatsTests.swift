@@ -25,13 +25,14 @@ private func write(_ format: AnimationFormat, _ frames: [[UInt32]], delay: Int =
                                       heldPixelLimit: heldPixelLimit)
 }
 
-/// An APNG decoder of what `APNGEncoder` writes (8-bit RGBA or palette,
+/// An APNG decoder of what `APNGEncoder` writes (8-bit RGBA, RGB with a tRNS key colour, or palette,
 /// dispose "none", blend source or over): each frame as the viewer's
 /// canvas after it, 0xRRGGBB, with its delay in hundredths.
 private func decodeAPNG(_ png: [UInt8]) throws -> (frames: [[UInt32]], delays: [Int], plays: Int) {
     func int(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
     var offset = 8
     var width = 0, height = 0, colourType = 0, palette: [UInt32] = [], transparent: Set<Int> = [], plays = -1
+    var key: UInt32?
     var canvas: [UInt32] = [], frames: [[UInt32]] = [], delays: [Int] = []
     var frame = (x: 0, y: 0, w: 0, h: 0, blend: 0)
     while offset < png.count {
@@ -49,6 +50,7 @@ private func decodeAPNG(_ png: [UInt8]) throws -> (frames: [[UInt32]], delays: [
             canvas = [UInt32](repeating: 0, count: width * height)
         case "acTL": plays = be(4)
         case "PLTE": palette = stride(from: 0, to: data.count, by: 3).map { UInt32(data[$0]) << 16 | UInt32(data[$0 + 1]) << 8 | UInt32(data[$0 + 2]) }
+        case "tRNS" where colourType == 2: key = UInt32(data[1]) << 16 | UInt32(data[3]) << 8 | UInt32(data[5])
         case "tRNS": transparent = Set(data.indices.filter { data[$0] == 0 })
         case "fcTL":
             frame = (be(12), be(16), be(4), be(8), Int(data[25]))
@@ -56,7 +58,7 @@ private func decodeAPNG(_ png: [UInt8]) throws -> (frames: [[UInt32]], delays: [
             #expect(data[22] == 0 && data[23] == 100, "delays in hundredths")
         case "IDAT", "fdAT":
             let compressed = type == "fdAT" ? Array(data.dropFirst(4)) : data
-            let bpp = colourType == 6 ? 4 : 1
+            let bpp = colourType == 6 ? 4 : colourType == 2 ? 3 : 1
             let stride = frame.w * bpp
             var raw = [UInt8](repeating: 0, count: (stride + 1) * frame.h)
             var size = uLong(raw.count)
@@ -79,6 +81,9 @@ private func decodeAPNG(_ png: [UInt8]) throws -> (frames: [[UInt32]], delays: [
                     let color: UInt32?
                     if bpp == 4 {
                         color = row[x * 4 + 3] == 0 ? nil : UInt32(row[x * 4]) << 16 | UInt32(row[x * 4 + 1]) << 8 | UInt32(row[x * 4 + 2])
+                    } else if bpp == 3 {
+                        let rgb = UInt32(row[x * 3]) << 16 | UInt32(row[x * 3 + 1]) << 8 | UInt32(row[x * 3 + 2])
+                        color = rgb == key ? nil : rgb
                     } else {
                         color = transparent.contains(Int(row[x])) ? nil : palette[Int(row[x])]
                     }
@@ -274,6 +279,27 @@ private func decodeWebP(_ bytes: [UInt8]) throws -> (frames: [[UInt32]], timesta
                 #expect([16, 8, 0].allSatisfy { abs(Int(a >> $0 & 0xFF) - Int(b >> $0 & 0xFF)) <= 2 })
             }
         }
+    }
+
+    /// A surveyed APNG of exactly 256 colours has no palette entry left
+    /// for transparency: it is written as RGB (colour type 2) with a colour
+    /// it never draws (0x000001: 0 is drawn) as tRNS's transparent key,
+    /// smaller than the palette form here (768 bytes of PLTE), and exact.
+    @Test func aSurveyedAPNGOfExactly256ColoursIsKeyedRGB() throws {
+        let first: [UInt32] = (0..<256).map { 0xFF00_0000 | UInt32($0) * 0x010101 }
+        // Four pixels of rows 2 and 4 take other greys: the rectangle
+        // between them holds unchanged pixels of many colours.
+        let second = first.indices.map { [34, 40, 66, 72].contains($0) ? first[($0 + 128) % 256] : first[$0] }
+        var third = second
+        third[100] = first[0]
+        let frames = [first, second, third]
+        let png = try Self.surveyed(.apng, frames, width: 16, height: 16, batch: 2)
+        #expect(png[25] == 2)
+        #expect(chunkTypes(png).contains("tRNS") && !chunkTypes(png).contains("PLTE"))
+        #expect(chunkData(png, "tRNS") == [0, 0, 0, 0, 0, 1])
+        let apng = try decodeAPNG(png)
+        #expect(apng.frames == frames.map { $0.map { $0 & 0xFF_FFFF } })
+        #expect(apng.delays == [4, 4, 4])
     }
 
     /// libwebp's own decoder composes the WebP's frames into the inputs,
