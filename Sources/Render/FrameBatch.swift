@@ -62,7 +62,7 @@ final class FrameBatch {
         self.encoders = encoders
         self.jobs = max(1, jobs)
         // Overlapped, a batch is painted while the one before is coded: two in memory.
-        let overlapped = jobs > 1 && Self.overlapsCoding
+        let overlapped = jobs > 1 && renderer.overlapsCoding
         let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8) / (overlapped ? 2 : 1))
         // Overlapped, a batch a thread is enough: the coding of one batch
         // fills the painting's waits of the next (and two batches are held,
@@ -78,8 +78,12 @@ final class FrameBatch {
     }
 
     /// Whether batches are coded while the next is painted (with several
-    /// jobs): TRELLIS_SWEEP_OVERLAP=0 turns it off, to measure what it wins.
-    static let overlapsCoding = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_OVERLAP"] != "0"
+    /// jobs), by default: no. On a quiet two-core machine (2026-11-29,
+    /// docs/benchmarks.md, "overlap off") the overlap cost more than it won:
+    /// 1,000-frame wrap-demo sweeps 1.24–1.45× on two jobs with it against
+    /// 1.34–1.71× without, and 200-frame peaks 2–5 MB higher (two batches
+    /// held). TRELLIS_SWEEP_OVERLAP=1 turns it on, to measure it again.
+    static let overlapsCodingByDefault = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_OVERLAP"] == "1"
 
     /// Adds a frame, shown for `delay` hundredths of a second; returns how
     /// many frames this call sent to the encoder (0 until a batch is full).

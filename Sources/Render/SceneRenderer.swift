@@ -14,6 +14,10 @@ public struct SceneRenderer {
     public var background: Color
     public var painter: Painter
     public var overlays: OverlayOptions
+    /// Whether a sweep on several jobs codes each batch of frames while the
+    /// next is painted (``FrameBatch``): off unless TRELLIS_SWEEP_OVERLAP=1;
+    /// the package's tests set it to check both ways write the same file.
+    package var overlapsCoding = FrameBatch.overlapsCodingByDefault
 
     public init(scale: Double = 1, background: Color = .white, painter: Painter = Painter(), overlays: OverlayOptions = []) {
         self.scale = scale
