@@ -200,6 +200,18 @@ import Testing
         try refused("trellis-damaged", damaged.bytes, saying: "FlateDecode")
     }
 
+    /// An object stream whose numbers are out of any range (`/First` 10³⁰,
+    /// `/N` 10³⁰⁰) is skipped: the page still draws, nothing traps.
+    @Test func objectStreamWithNumbersOutOfRangeIsSkipped() throws {
+        var pdf = TestPDF(content: "0 g 0 0 10 10 re f")
+        pdf.extraObjects = [
+            "<< /Type /ObjStm /N 1 /First 1\(String(repeating: "0", count: 30)) /Length 4 >>\nstream\n9 0 \nendstream",
+            "<< /Type /ObjStm /N 1\(String(repeating: "0", count: 300)) /First 0 /Length 4 >>\nstream\n9 0 \nendstream",
+        ]
+        let read = try PDFVectorImage.drawing(of: pdf.bytes)
+        #expect(read.size.width == 10 && read.size.height == 10, "the page is read: \(read.size)")
+    }
+
     /// Every prefix of a file, and every byte of it changed in turn, gives
     /// an image or an error, never a trap (the reader's own entry point).
     @Test func damagedBytesNeverTrap() {

@@ -25,8 +25,8 @@ struct PDFFile {
             case .keyword("obj"):
                 if let number = previous.0, let generation = previous.1, number >= 0, number < 1e9, generation >= 0 {
                     if let object = Self.readDefinition(&scanner) {
-                        objects[Int(number)] = object
-                        if case .stream = object { streams.append(Int(number)) }
+                        objects[Int(number)] = object  // checked: 0 ≤ number < 1e9 above
+                        if case .stream = object { streams.append(Int(number)) }  // checked: as above
                     }
                 }
                 previous = (nil, nil)
@@ -54,12 +54,12 @@ struct PDFFile {
         if start < scanner.bytes.count, scanner.bytes[start] == 0x0D { start += 1 }
         if start < scanner.bytes.count, scanner.bytes[start] == 0x0A { start += 1 }
         let bytes = scanner.bytes
-        if let length = entries["Length"]?.number, length >= 0, length < Double(bytes.count), start + Int(length) <= bytes.count {
-            var end = start + Int(length)
+        if let length = entries["Length"]?.number, length >= 0, length < Double(bytes.count), start + Int(length) <= bytes.count {  // checked: 0 ≤ length < the file's size
+            var end = start + Int(length)  // checked: as above
             while end < bytes.count, PDFScanner.isWhiteSpace(bytes[end]) { end += 1 }
             if scanner.matches("endstream", at: end) {
                 scanner.position = end + 9
-                return .stream(entries, Array(bytes[start..<start + Int(length)]))
+                return .stream(entries, Array(bytes[start..<start + Int(length)]))  // checked: as above
             }
         }
         guard let end = find("endstream", in: bytes, from: start) else {
@@ -92,12 +92,13 @@ struct PDFFile {
               let count = resolve(stream["N"])?.number, let first = resolve(stream["First"])?.number,
               count >= 0, count < 1e6, first >= 0 else { return }
         let data = try decodedData(of: stream)
+        guard first < Double(data.count) else { return }  // an offset past the data: nothing packed
         var header = PDFScanner(bytes: data)
         var entries: [(Int, Int)] = []
-        for _ in 0..<Int(count) {
+        for _ in 0..<Int(count) {  // checked: 0 ≤ count < 1e6 above
             guard let object = header.readObject()?.number, let offset = header.readObject()?.number,
                   object >= 0, object < 1e9, offset >= 0, offset < Double(data.count) else { break }
-            entries.append((Int(object), Int(offset)))
+            entries.append((Int(object), Int(offset)))  // checked: both bounded just above
         }
         for (object, offset) in entries where objects[object] == nil {
             guard Int(first) + offset < data.count else { continue }

@@ -9,7 +9,7 @@ enum PDFInflate {
 
     static func inflate(_ compressed: [UInt8]) throws(PDFError) -> [UInt8] {
         var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {  // checked: a C struct's size
             throw PDFError("could not be read: zlib did not start")
         }
         defer { inflateEnd(&stream) }
