@@ -48,6 +48,27 @@ import Testing
         #expect(capsule?.frame.height == 18)
     }
 
+    /// The same iOS 17.5 image, the "3" badge under the cyan marker: the
+    /// badge's fill unblends to grey 136 and every pixel the glyph fully
+    /// covers reads (178, 255, 255), white under the 30 % marker, so the
+    /// text is white. Its strokes are 3.25 pixels across at 39 pixels per
+    /// em (0.083 em), as thin as the back button's regular 17-point "F"
+    /// (4.55 of 51, 0.089 em) and thinner than the 10-point medium tab
+    /// title's "I" in the same image (3.31 of 30, 0.110 em): regular.
+    @Test func badgeTextIsRegularWhite() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        let item = UITabBarItem(title: "Item B", image: nil, selectedImage: nil)
+        item.badgeValue = "3"
+        bar.items = [item]
+        bar.layoutIfNeeded()
+        let badge = try #require(label("3", in: bar))
+        #expect(badge.font.layoutFont.weight == .regular)
+        var white: CGFloat = 0, alpha: CGFloat = 0
+        #expect(badge.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            .getWhite(&white, alpha: &alpha))
+        #expect(white == 1 && alpha == 1)
+    }
+
     /// The same images: one pixel row above each tab bar's top (y 533 of
     /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
     /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.
@@ -277,13 +298,31 @@ import Testing
         }
     }
 
+    /// The estimate of a row not yet laid out. A logged table on an iPhone 7
+    /// with iOS 11 (https://www.itworkman.com/explain-the-estimatedrowheight-property-in-ios11):
+    /// 100 rows, no estimate set, `contentSize` first logged 100 × 44 =
+    /// 4400 tall, before any row is measured. A table with no room for a
+    /// row measures none, so its 100 self-sizing rows (three lines each,
+    /// taller than 44 once measured) are all estimated.
+    @Test func unmeasuredRowsEstimatedAt44() {
+        let rows = NumberedRows(count: 100, lines: 3)
+        let table = UITableView(frame: CGRect(x: 0, y: 20, width: 375, height: 0), style: .plain)
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height == 4400)
+        table.frame.size.height = 657
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 44)
+    }
+
     final class NumberedRows: NSObject, UITableViewDataSource {
-        let count: Int
-        init(count: Int) { self.count = count }
+        let count: Int, lines: Int
+        init(count: Int, lines: Int = 1) { (self.count, self.lines) = (count, lines) }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "\(indexPath.row)"
+            cell.textLabel?.numberOfLines = 0
+            cell.textLabel?.text = Array(repeating: "\(indexPath.row)", count: lines).joined(separator: "\n")
             return cell
         }
     }
