@@ -12,6 +12,16 @@ import Testing
 /// named beside it; the test font (a line 1 em tall) stands in for San
 /// Francisco where a line's height enters.
 @MainActor @Suite struct ThirdPartySourcedMetricsTests {
+    /// A plain table's section header imitated in UIKit by Tom Kraina's
+    /// TableViewSelfSizingHeaders (2019, the iOS 12 SDK; the code store
+    /// gives its file id 36110204654, not its repository): its label in
+    /// `UIFont.preferredFont(forTextStyle: .headline)`, commented "Same as
+    /// _UITableViewHeaderFooterViewLabel".
+    @Test func plainHeaderTitleInTheHeadlineStyle() {
+        let configuration = UIListContentConfiguration.plainHeader()
+        #expect(configuration.textProperties.font == UIFont.preferredFont(forTextStyle: .headline))
+    }
+
     /// `list_tile.dart` @ a5a83ea9: a tapped tile's background defaults to
     /// `CupertinoColors.systemGrey4` "to match the iOS look": (209, 209, 214)
     /// in light appearances, Flutter's and Apple's value of the colour.
