@@ -11,8 +11,9 @@ import Layout
 ///   (an iPhone in portrait): one column fills the view, the compact
 ///   column's controller when there is one, else the column the delegate's
 ///   `topColumnForCollapsingToProposedTopColumn` returns, proposed
-///   `.secondary`; classic style shows the secondary unless the delegate's
-///   `collapseSecondary(_:onto:)` says it took care of it (then the primary).
+///   `.secondary`, the columns up to it pushed on the primary's navigation
+///   stack; classic style shows the primary, the secondary handed to it
+///   (UISplitViewController+Collapse.swift).
 /// - **Expanded**: the display mode (`preferredDisplayMode`, else
 ///   automatic: beside the secondary when the view is wider than tall,
 ///   secondary only otherwise; `preferredSplitBehavior` `.overlay` puts the
