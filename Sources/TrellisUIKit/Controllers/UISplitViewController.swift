@@ -197,7 +197,8 @@ open class UISplitViewController: UIViewController {
     /// Whether `column` is on screen now (UIKit's `isShowing(_:)`, iOS 26).
     open func isShowing(_ column: Column) -> Bool {
         if column == .inspector { return inspectorIsShown }
-        if isCollapsed { return shownColumns().contains(column) || column == collapsedTopColumn() }
+        // Collapsed, the one on top: the compact column's, else the top column of the primary's stack.
+        if isCollapsed { return column == (shownInColumn[.compact] != nil ? .compact : collapsedTopColumn()) }
         return shownColumns().contains(column)
     }
 

@@ -63,8 +63,11 @@ import TrellisUIKit
         #expect(detail.view.superview === primaryNavigation.view)
         #expect(secondaryNavigation.view.superview == nil)
         #expect(decorations(split, "divider").isEmpty)
+        // The secondary is on top of the primary's stack: it shows, the primary does not.
+        #expect(split.isShowing(.secondary) && !split.isShowing(.primary))
 
         show(split, Self.landscape)
+        #expect(split.isShowing(.primary) && split.isShowing(.secondary))
         #expect(!split.isCollapsed)
         #expect(same(primaryNavigation.viewControllers, [list]))
         #expect(same(secondaryNavigation.viewControllers, [detail]))
