@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Testing
 import TrellisUIKit
 
@@ -169,5 +170,27 @@ import TrellisUIKit
 
         show(split, Self.phone, .compact)
         #expect(decorations(split, "divider").isEmpty)
+    }
+
+    /// Painted at scale 2 over white columns: the divider is the one pixel
+    /// column 639 (319.5 to 320 points), `separator` over white, (198, 198,
+    /// 200) within a unit as in the table separator row of
+    /// docs/uikit-numbers.md; the pixels beside it are white.
+    @Test func dividerIsPaintedAsOnePixelOfSeparator() throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = Screen("List"), detail = Screen("Detail")
+        list.view.backgroundColor = .white
+        detail.view.backgroundColor = .white
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        show(split, Self.landscape)
+        let canvas = try SceneRenderer(scale: 2).render(split.view.trellis.solvedLayout(width: 1180, height: 820))
+        let pixels = canvas.pixels(), stride = canvas.width
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            let pixel = pixels[y * stride + x]
+            return [Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF)]
+        }
+        for (drawn, expected) in zip(rgb(639, 800), [198, 198, 200]) { #expect(abs(drawn - expected) <= 1, "\(rgb(639, 800))") }
+        #expect(rgb(637, 800) == [255, 255, 255] && rgb(641, 800) == [255, 255, 255])
     }
 }
