@@ -173,6 +173,26 @@ struct IBSourcedMetricsTests {
         #expect(view.rectForRow(at: IndexPath(row: 0, section: 1)) == secondRow.frame, "\(secondRow)")
     }
 
+    /// A plain table storing `sectionHeaderHeight` 28 whose section has no
+    /// title: Xcode 10 saved its first row at the table's top, so the
+    /// empty header took nothing (docs/uikit-numbers.md, "Plain: empty
+    /// header and footer").
+    @Test func plainEmptyHeaderAtStoredHeightAsXcode10SavedIt() throws {
+        let file = "RocketChat__Rocket.Chat.iOS__Auth.storyboard"
+        #expect(try IBSavedFrames.attribute("style", ofElement: "aG8-IH-tGg", in: file) == "plain")
+        let stored = try #require(Double(try IBSavedFrames.attribute("sectionHeaderHeight", ofElement: "aG8-IH-tGg", in: file)))
+        #expect(stored > 0)
+        let screen = try Saved(file, "aG8-IH-tGg"), row = try Saved(file, "Xif-mV-lsv")
+        let view = UITableView(frame: CGRect(origin: .zero, size: screen.frame.size), style: .plain)
+        view.sectionHeaderHeight = CGFloat(stored)
+        view.rowHeight = row.frame.height
+        let rows = Rows([2])
+        view.dataSource = rows
+        view.layoutIfNeeded()
+        #expect(view.rectForRow(at: IndexPath(row: 0, section: 0)) == row.frame, "\(row)")
+        #expect(view.rectForHeader(inSection: 0).height == 0)
+    }
+
     /// A grouped table whose first section has no title: Xcode 10 saved
     /// its first row 35 points down, the space Trellis leaves above a
     /// first section with an automatic header.

@@ -41,6 +41,7 @@ struct CompositionalSectionPlacer {
         insets.trailing += referenceInsets.trailing
         let contentWidth = max(0, viewSize.width - insets.leading - insets.trailing)
         var y = top
+        if section.boundarySupplementaryItems.contains(where: { !$0.isBelow }) { y += section.headerTopPadding }
         for supplementary in section.boundarySupplementaryItems where !supplementary.isBelow {
             y += placeSupplementary(supplementary, y: y, contentWidth: contentWidth)
         }

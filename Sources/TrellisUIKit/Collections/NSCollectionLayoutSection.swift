@@ -49,6 +49,8 @@ public final class NSCollectionLayoutSection: NSObject {
     public var visibleItemsInvalidationHandler: (([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void)?
     /// Set by `list(using:layoutEnvironment:)`: the list's look.
     var list: ListSectionStyle?
+    /// Space above the section's header (a list's `headerTopPadding`).
+    var headerTopPadding: CGFloat = 0
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 

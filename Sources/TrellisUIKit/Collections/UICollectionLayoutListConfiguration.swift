@@ -19,7 +19,11 @@ public struct UICollectionLayoutListConfiguration {
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
-    /// Space above a plain list's headers (iOS 15); kept.
+    /// Space above each section header (iOS 15; Apple: "The amount of
+    /// padding above each section header … nil, which indicates automatic
+    /// padding"): automatic is a table's automatic `sectionHeaderTopPadding`
+    /// of the matching style, 22 in a plain list, none in the grouped ones
+    /// (docs/uikit-numbers.md, "Tables").
     public var headerTopPadding: CGFloat?
     /// UIKit's `SwipeActionsConfigurationProvider`: a row's swipe actions.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
@@ -97,6 +101,8 @@ struct ListSectionStyle {
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            section.headerTopPadding = configuration.headerTopPadding.map { max(0, $0) }
+                ?? (metrics.isGrouped ? 0 : TableMetrics.plainSectionHeaderTopPadding)
         } else {
             insets.top = metrics.emptyHeaderHeight(section: sectionIndex)
         }

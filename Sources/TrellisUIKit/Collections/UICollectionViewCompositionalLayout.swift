@@ -91,7 +91,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             var placer = CompositionalSectionPlacer(section: section, index: index, itemCount: collectionView.numberOfItems(inSection: index),
                                                     viewSize: viewSize, measured: measuredSizes)
-            placer.referenceInsets = Self.referenceInsets(section.contentInsetsReference, of: collectionView)
+            placer.referenceInsets = Self.referenceInsets(resolvedReference(of: section), of: collectionView)
             let top = y
             y = placer.place(top: y)
             placed.items.append(placer.items)
@@ -157,19 +157,32 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var interSectionSpacing: CGFloat = 0
     /// Kept, not placed.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// What sections with an automatic reference measure their insets
+    /// from. UIKit's header: "default is UIContentInsetsReferenceSafeArea".
+    open var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     public override init() { super.init() }
 }
 
 extension UICollectionViewCompositionalLayout {
-    /// Where a section's content insets start at the sides, by its
+    /// The reference a section's insets count from: its own, or when
+    /// automatic (the default) the layout configuration's (UIKit's header:
+    /// the section's "default is UIContentInsetsReferenceAutomatic i.e.
+    /// following the layout configuration's contentInsetsReference"), whose
+    /// own automatic is the safe area (the configuration's default). A list
+    /// section's automatic reference stays `.none`: its sides come from the
+    /// list configuration's margins (docs/uikit.md, "Collection views").
+    func resolvedReference(of section: NSCollectionLayoutSection) -> UIContentInsetsReference {
+        guard section.contentInsetsReference == .automatic else { return section.contentInsetsReference }
+        if section.list != nil { return .none }
+        return configuration.contentInsetsReference == .automatic ? .safeArea : configuration.contentInsetsReference
+    }
+
+    /// Where a section's content insets start at the sides, by its resolved
     /// `contentInsetsReference` (Apple's `UIContentInsetsReference`):
     /// nothing for `.none`, the collection view's safe area insets, its
     /// layout margins, or the readable content guide's distance from its
-    /// edges. `.automatic` is taken as `.none`, as Trellis laid sections out
-    /// before (UIKit resolves it per layout; a list's own margins already
-    /// come from its configuration).
+    /// edges.
     static func referenceInsets(_ reference: UIContentInsetsReference, of view: UICollectionView) -> NSDirectionalEdgeInsets {
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         func directional(left: CGFloat, right: CGFloat) -> NSDirectionalEdgeInsets {

@@ -11,6 +11,8 @@ public enum TrellisImageCatalog {
     nonisolated(unsafe) private static var storedFolders: [String] = []
     nonisolated(unsafe) private static var storedLastError: ImageError?
     nonisolated(unsafe) private static var storedLastWarning: ImageError?
+    nonisolated(unsafe) private static var storedWarnings: [ImageError] = []
+    nonisolated(unsafe) private static var summaryScheduled = false
     nonisolated(unsafe) private static var drawnVectors: [VectorKey: (image: Layout.Image, warning: ImageError?)] = [:]
 
     private struct VectorKey: Hashable {
@@ -41,6 +43,23 @@ public enum TrellisImageCatalog {
     /// without them; nil when the last one was drawn whole.
     public static var lastWarning: ImageError? { lock.withLock { storedLastWarning } }
 
+    /// Every PDF image drawn without some of its content in this process,
+    /// one warning per file, first drawn first. Standard error gets one
+    /// line for them all when the process exits (``warningSummary``), not
+    /// one per file: an app with many patterned icons would flood a
+    /// snapshot run's log.
+    public static var warnings: [ImageError] { lock.withLock { storedWarnings } }
+
+    /// The one line standard error gets at exit for ``warnings``; nil when
+    /// there are none: the count and the first file's warning.
+    public static var warningSummary: String? {
+        let all = warnings
+        guard let first = all.first else { return nil }
+        if all.count == 1 { return "warning: \(first)" }
+        return "warning: \(all.count) PDF images were drawn without some of their content "
+            + "(TrellisImageCatalog.warnings lists them); the first: \(first)"
+    }
+
     /// The PDF at `path` drawn at `scale`, once per file, scale and
     /// modification date (a table's cells ask for the same icon again and again).
     static func vectorImage(contentsOfFile path: String, scale: Double) throws(ImageError) -> Layout.Image {
@@ -51,12 +70,21 @@ public enum TrellisImageCatalog {
             return drawn.image
         }
         let drawn = try PDFVectorImage.image(contentsOfFile: path, scale: scale)
-        lock.withLock {
+        let scheduleSummary = lock.withLock { () -> Bool in
             drawnVectors[key] = drawn
             storedLastWarning = drawn.warning
+            guard let warning = drawn.warning else { return false }
+            if !storedWarnings.contains(where: { $0.path == warning.path }) { storedWarnings.append(warning) }
+            defer { summaryScheduled = true }
+            return !summaryScheduled
         }
-        if let warning = drawn.warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        // Once per process: the summary line is written as the process exits.
+        if scheduleSummary { atexit { TrellisImageCatalog.writeWarningSummary() } }
         return drawn.image
+    }
+
+    private static func writeWarningSummary() {
+        if let summary = warningSummary { FileHandle.standardError.write(Data("\(summary)\n".utf8)) }
     }
 
     static func recording(_ make: () throws(ImageError) -> Layout.Image) -> Layout.Image? {

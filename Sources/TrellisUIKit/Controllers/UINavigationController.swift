@@ -127,6 +127,21 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// A collapsing split view controller's secondary, pushed (Apple,
+    /// `splitViewController(_:collapseSecondary:onto:)`: "the
+    /// UINavigationController class responds by pushing the secondary view
+    /// controller onto its navigation stack").
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        pushViewController(secondaryViewController, animated: false)
+    }
+
+    /// An expanding split view controller's secondary: the top one, popped
+    /// (nil when only the root is left).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        popViewController(animated: false)
+    }
+
     /// Changes the stack and the view shown, with the calls UIKit makes.
     private func transition(to newStack: [UIViewController], leaving: [UIViewController], arriving: [UIViewController],
                             animated: Bool) {

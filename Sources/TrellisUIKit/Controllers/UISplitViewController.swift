@@ -11,8 +11,9 @@ import Layout
 ///   (an iPhone in portrait): one column fills the view, the compact
 ///   column's controller when there is one, else the column the delegate's
 ///   `topColumnForCollapsingToProposedTopColumn` returns, proposed
-///   `.secondary`; classic style shows the secondary unless the delegate's
-///   `collapseSecondary(_:onto:)` says it took care of it (then the primary).
+///   `.secondary`, the columns up to it pushed on the primary's navigation
+///   stack; classic style shows the primary, the secondary handed to it
+///   (UISplitViewController+Collapse.swift).
 /// - **Expanded**: the display mode (`preferredDisplayMode`, else
 ///   automatic: beside the secondary when the view is wider than tall,
 ///   secondary only otherwise; `preferredSplitBehavior` `.overlay` puts the
@@ -60,6 +61,8 @@ open class UISplitViewController: UIViewController {
     open var primaryEdge = PrimaryEdge.leading
     open var presentsWithGesture = true
     open var showsSecondaryOnlyButton = false
+    /// Kept: Apple, "Setting the background style to sidebar has no effect
+    /// when your app is running in iOS or tvOS".
     open var primaryBackgroundStyle = BackgroundStyle.none
     open var preferredPrimaryColumnWidth = UISplitViewController.automaticDimension { didSet { arrange() } }
     open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension { didSet { arrange() } }
@@ -70,14 +73,26 @@ open class UISplitViewController: UIViewController {
     open var minimumSupplementaryColumnWidth = UISplitViewController.automaticDimension { didSet { arrange() } }
     open var maximumSupplementaryColumnWidth = UISplitViewController.automaticDimension { didSet { arrange() } }
 
+    open var preferredInspectorColumnWidth = UISplitViewController.automaticDimension { didSet { arrange() } }
+    open var preferredInspectorColumnWidthFraction = UISplitViewController.automaticDimension { didSet { arrange() } }
+    open var minimumInspectorColumnWidth = UISplitViewController.automaticDimension { didSet { arrange() } }
+    open var maximumInspectorColumnWidth = UISplitViewController.automaticDimension { didSet { arrange() } }
+
     /// The controllers set per column (column style), unwrapped.
-    private var columns: [Column: UIViewController] = [:]
+    var columns: [Column: UIViewController] = [:]
     /// What each column shows: the set controller, or the navigation controller wrapping it.
-    private var shownInColumn: [Column: UIViewController] = [:]
-    private var classic: [UIViewController] = []
+    var shownInColumn: [Column: UIViewController] = [:]
+    var classic: [UIViewController] = []
     private var pins: [LayoutConstraint] = []
     /// What the view was last arranged for (collapsed, mode, width), so a layout pass re-arranges only on a change.
-    private var arranged: String?
+    var arranged: String?
+    /// What collapsing did (UISplitViewController+Collapse.swift), undone on expanding; nil while expanded.
+    var collapsedState: CollapsedState?
+    /// Whether the inspector column is shown: Apple, `Column.inspector`:
+    /// "By default, the split view controller hides the inspector column".
+    private var inspectorShown = false
+    /// The views the split view controller draws itself: the sidebar's background and the dividers.
+    var decorations: [UIView] = []
     /// Collapsed and the display mode when last arranged: the delegate hears of changes.
     private var lastState: (collapsed: Bool, mode: DisplayMode)?
 
@@ -116,6 +131,7 @@ open class UISplitViewController: UIViewController {
                 for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
                 return
             }
+            restoreCollapsedColumns()
             for old in classic where !newValue.contains(where: { $0 === old }) { detach(old) }
             classic = []
             for controller in newValue.prefix(2) { attach(controller); classic.append(controller) }
@@ -126,6 +142,7 @@ open class UISplitViewController: UIViewController {
     /// Puts `controller` in `column` (column style), wrapped in a
     /// navigation controller unless it is one; nil empties the column.
     open func setViewController(_ controller: UIViewController?, for column: Column) {
+        restoreCollapsedColumns()
         if let old = shownInColumn[column] { detach(old) }
         columns[column] = controller
         shownInColumn[column] = nil
@@ -152,7 +169,10 @@ open class UISplitViewController: UIViewController {
     /// Shows `column`: collapsed, it becomes the one shown; expanded, the
     /// display mode changes to one that shows it.
     open func show(_ column: Column) {
-        if isCollapsed {
+        if column == .inspector {
+            inspectorShown = true
+        } else if isCollapsed {
+            restoreCollapsedColumns()
             collapsedTop = column
         } else if column == .primary || column == .supplementary {
             let shownBeside = style == .tripleColumn ? DisplayMode.twoBesideSecondary : .oneBesideSecondary
@@ -163,9 +183,28 @@ open class UISplitViewController: UIViewController {
 
     /// Hides `column` (the primary or supplementary when expanded: the secondary alone).
     open func hide(_ column: Column) {
-        if !isCollapsed, column != .secondary { shownMode = .secondaryOnly }
-        if isCollapsed, collapsedTop == column { collapsedTop = nil }
+        if column == .inspector {
+            inspectorShown = false
+        } else if !isCollapsed, column != .secondary {
+            shownMode = .secondaryOnly
+        } else if isCollapsed, collapsedTop == column {
+            restoreCollapsedColumns()
+            collapsedTop = nil
+        }
         arrange()
+    }
+
+    /// Whether `column` is on screen now (UIKit's `isShowing(_:)`, iOS 26).
+    open func isShowing(_ column: Column) -> Bool {
+        if column == .inspector { return inspectorIsShown }
+        // Collapsed, the one on top: the compact column's, else the top column of the primary's stack.
+        if isCollapsed { return column == (shownInColumn[.compact] != nil ? .compact : collapsedTopColumn()) }
+        return shownColumns().contains(column)
+    }
+
+    /// The inspector column is shown: set, shown with `show(.inspector)`, column style, expanded.
+    private var inspectorIsShown: Bool {
+        inspectorShown && style != .unspecified && !isCollapsed && shownInColumn[.inspector] != nil
     }
 
     /// Puts `vc` in the secondary column (classic style: as the second controller).
@@ -186,9 +225,9 @@ open class UISplitViewController: UIViewController {
 
     /// Set by `show(_:)`/`hide(_:)`: the display mode chosen since, over the preferred one.
     private var shownMode: DisplayMode?
-    private var collapsedTop: Column?
+    var collapsedTop: Column?
 
-    private func attach(_ controller: UIViewController) {
+    func attach(_ controller: UIViewController) {
         guard controller.parent !== self else { return }
         addChild(controller)
         controller.didMove(toParent: self)
@@ -235,11 +274,23 @@ open class UISplitViewController: UIViewController {
                     minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
-    private func columnWidth(preferred: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+    /// The inspector column's width: as the primary's, automatic 270
+    /// (docs/uikit-numbers.md, "Split view controllers").
+    open var inspectorColumnWidth: CGFloat {
+        columnWidth(preferred: preferredInspectorColumnWidth, fraction: preferredInspectorColumnWidthFraction,
+                    minimum: minimumInspectorColumnWidth, maximum: maximumInspectorColumnWidth,
+                    automatic: Self.automaticInspectorWidth)
+    }
+
+    /// An automatic inspector column's width and maximum (docs/uikit-numbers.md).
+    static let automaticInspectorWidth: CGFloat = 270
+
+    private func columnWidth(preferred: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat,
+                             automatic: CGFloat = UISplitViewController.automaticColumnWidth) -> CGFloat {
         let width = viewIfLoaded?.bounds.width ?? 0
-        let wanted = preferred >= 0 ? preferred : fraction >= 0 ? fraction * width : Self.automaticColumnWidth
+        let wanted = preferred >= 0 ? preferred : fraction >= 0 ? fraction * width : automatic
         let low = minimum >= 0 ? minimum : 0
-        let high = maximum >= 0 ? maximum : Self.automaticColumnWidth
+        let high = maximum >= 0 ? maximum : automatic
         return max(low, min(high, wanted))
     }
 
@@ -254,16 +305,25 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// The columns shown now, leading to trailing (one when collapsed).
-    private func shownColumns() -> [Column] {
+    /// The columns shown now, leading to trailing (one when collapsed: the
+    /// compact column, else the primary, whose navigation stack holds the
+    /// columns up to the top one; UISplitViewController+Collapse.swift).
+    func shownColumns() -> [Column] {
         if isCollapsed {
             if style == .unspecified { return [] }
             if shownInColumn[.compact] != nil { return [.compact] }
-            let proposed = collapsedTop ?? .secondary
-            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
-            return [shownInColumn[top] != nil ? top : [.secondary, .primary, .supplementary].first { shownInColumn[$0] != nil } ?? top]
+            if shownInColumn[.primary] is UINavigationController { return [.primary] }
+            return [collapsedTopColumn()]
         }
         return displayedColumns(for: displayMode)
+    }
+
+    /// The column on top when collapsed: the delegate's answer, proposed
+    /// the column last shown, else `.secondary`; one that has a controller.
+    func collapsedTopColumn() -> Column {
+        let proposed = collapsedTop ?? .secondary
+        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        return shownInColumn[top] != nil ? top : [.secondary, .primary, .supplementary].first { shownInColumn[$0] != nil } ?? top
     }
 
     // MARK: The view
@@ -288,10 +348,12 @@ open class UISplitViewController: UIViewController {
     private func arrange() {
         guard let container = viewIfLoaded else { return }
         let key = "\(isCollapsed) \(displayMode) \(primaryColumnWidth) \(supplementaryColumnWidth) \(container.bounds.size) "
-            + "\(shownColumns()) \((classic + shownInColumn.values).map { ObjectIdentifier($0).hashValue }.sorted())"
+            + "\(shownColumns()) \((classic + shownInColumn.values).map { ObjectIdentifier($0).hashValue }.sorted()) "
+            + "\(String(describing: collapsedTop)) \(inspectorIsShown) \(inspectorColumnWidth) \(container.traitCollection.displayScale)"
         guard key != arranged else { return }
         arranged = key
         let collapsed = isCollapsed, mode = displayMode
+        if collapsed, collapsedState == nil { collapseColumns() } else if !collapsed { restoreCollapsedColumns() }
         let previous = lastState
         lastState = (collapsed, mode)
         if let previous, !collapsed, !previous.collapsed, previous.mode != mode {
@@ -318,11 +380,21 @@ open class UISplitViewController: UIViewController {
             }
             over = [.oneOverSecondary, .twoOverSecondary].contains(displayMode)
         }
-        removeChildViews(from: container, except: shown.map(\.controller))
+        let inspector = inspectorIsShown ? shownInColumn[.inspector] : nil
+        removeChildViews(from: container, except: shown.map(\.controller) + [inspector].compactMap { $0 })
         let safe = container.safeAreaInsets
+        // The inspector at the trailing edge, its width fixed; the secondary ends at its leading edge.
+        var trailing = container.node.rightAnchor
+        if let inspector {
+            pins += pinInspector(inspector, in: container)
+            passSafeArea(UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: safe.right), to: inspector)
+            trailing = inspector.view.node.leftAnchor
+        }
+        defer { drawDecorations(in: container, leading: shown.dropLast().map(\.controller), inspector: inspector) }
         if over, let secondary = shown.last {
             // The columns lie over the secondary, which fills the view.
-            pins += pinChildView(secondary.controller, in: container, at: 0, identifier: "UISplitViewController-secondary")
+            pins += pinChildView(secondary.controller, in: container, at: 0, identifier: "UISplitViewController-secondary",
+                                 right: trailing)
             passSafeArea(safe, to: secondary.controller)
             var leading = container.node.leftAnchor
             for column in shown.dropLast() {
@@ -338,25 +410,22 @@ open class UISplitViewController: UIViewController {
                 let last = index == shown.count - 1
                 pins += pinChildView(column.controller, in: container, at: index,
                                      identifier: last ? "UISplitViewController-secondary" : "UISplitViewController-column",
-                                     left: leading, width: last ? nil : Double(column.width ?? 0))
+                                     left: leading, right: last ? trailing : nil, width: last ? nil : Double(column.width ?? 0))
                 passSafeArea(UIEdgeInsets(top: safe.top, left: index == 0 ? safe.left : 0, bottom: safe.bottom,
-                                          right: last ? safe.right : 0), to: column.controller)
+                                          right: last && inspector == nil ? safe.right : 0), to: column.controller)
                 leading = column.controller.view.node.rightAnchor
             }
         }
         container.setNeedsLayout()
     }
 
-    /// Classic style's shown controllers: collapsed, the secondary unless
-    /// the delegate collapsed it onto the primary; expanded, per display mode.
+    /// Classic style's shown controllers: collapsed, the primary (the
+    /// secondary collapsed onto it: UISplitViewController+Collapse.swift);
+    /// expanded, per display mode.
     private func classicShown() -> [(controller: UIViewController, width: CGFloat?)] {
         guard let primary = classic.first else { return [] }
         let secondary = classic.count > 1 ? classic[1] : nil
-        if isCollapsed {
-            guard let secondary else { return [(primary, nil)] }
-            let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
-            return [(handled ? primary : secondary, nil)]
-        }
+        if isCollapsed { return [(primary, nil)] }
         guard let secondary else { return [(primary, nil)] }
         return displayMode == .secondaryOnly ? [(secondary, nil)] : [(primary, primaryColumnWidth), (secondary, nil)]
     }
@@ -377,6 +446,8 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
 }
 
 extension UISplitViewControllerDelegate {
@@ -389,6 +460,8 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
 }
 
 extension UIViewController {

@@ -318,6 +318,18 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         }
     }
 
+    /// Asked of a split view controller's primary when it collapses and its
+    /// delegate did not take the secondary in. Apple,
+    /// `collapseSecondaryViewController(_:for:)`: "Most view controllers do
+    /// nothing by default"; a navigation controller pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// Asked of the primary when its split view controller expands: the
+    /// secondary to show beside it again, nil by default (a navigation
+    /// controller pops its top one).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
     /// The nearest ancestor that is a navigation controller, nil when there
     /// is none (<https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller>).
     open var navigationController: UINavigationController? {

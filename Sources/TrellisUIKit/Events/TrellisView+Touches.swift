@@ -27,10 +27,24 @@ extension TrellisView {
     ///
     /// Views and recognizers that do not handle the touch pass it up the
     /// responder chain, as UIResponder's methods do. Recognizers other than
-    /// taps (pan, long press, swipe…) do not recognize a tap; perform them
-    /// with `recognizer.trellis.recognize(at:)`.
+    /// taps and long presses (pan, swipe…) do not recognize a touch; perform
+    /// them with `recognizer.trellis.recognize(at:)`. A tap is
+    /// `touchDown(at:)` then `lift()` at once.
     @discardableResult
     public func tap(at point: CGPoint? = nil) -> UIView? {
+        guard let touch = touchDown(at: point) else { return nil }
+        touch.lift()
+        return touch.view
+    }
+
+    /// Puts one finger down at `point` (in this view's coordinates; its
+    /// centre when nil) and keeps it there: the touch is hit-tested and its
+    /// `.began` phase delivered as for a tap (through the window's
+    /// `sendEvent(_:)`; a control tracks, highlighted, `.touchDown`), and
+    /// nothing more until the returned touch is held, moved, lifted or
+    /// cancelled, so a test can picture the screen while the finger is
+    /// down. Nil when hit-testing found no view.
+    public func touchDown(at point: CGPoint? = nil) -> TrellisTouch? {
         let local = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         var root = view
         while let superview = root.superview { root = superview }
@@ -39,8 +53,6 @@ extension TrellisView {
         guard let hit = root.hitTest(inRoot, with: event) else { return nil }
         let touch = UITouch(view: hit, rootLocation: inRoot)
         event.eventTouches = [touch]
-        let touches: Set<UITouch> = [touch]
-
         var candidates: [UIGestureRecognizer] = []
         var current: UIView? = hit
         while let holder = current {
@@ -50,52 +62,8 @@ extension TrellisView {
             current = holder.superview
         }
         touch.touchGestureRecognizers = candidates
-
-        // Each phase goes through the window's sendEvent(_:) when the tree
-        // has a window at its top, as UIKit delivers events.
-        event.delivery = { event in
-            if touch.phase == .began {
-                hit.touchesBegan(touches, with: event)
-            } else {
-                Self.end(touch, touches, event, hit: hit, candidates: candidates)
-            }
-        }
-        func send() { if let window = root as? UIWindow { window.sendEvent(event) } else { event.delivery?(event) } }
-        send()
-        touch.move(to: .ended)
-        send()
-        event.delivery = nil
-        return hit
-    }
-
-    /// A tap's end: recognizers, then the touched view's end or cancel.
-    private static func end(_ touch: UITouch, _ touches: Set<UITouch>, _ event: UIEvent, hit: UIView,
-                            candidates: [UIGestureRecognizer]) {
-        let control = (hit as? UIControl).flatMap { $0.isEnabled && $0.keepsTapsFromRecognizersAbove ? $0 : nil }
-        var recognized: [UIGestureRecognizer] = []
-        for recognizer in candidates {
-            guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
-                  tap.numberOfTouchesRequired == 1 else { continue }
-            if let control, recognizer.view !== control { continue }
-            if recognized.contains(where: { !Self.simultaneous($0, recognizer) }) { continue }
-            if recognizer.failureRequirements.contains(where: { required in recognized.contains { $0 === required } }) {
-                continue
-            }
-            let location = recognizer.view.map { touch.location(in: $0) }
-            if recognizer.trellis.send(.ended, at: location) { recognized.append(recognizer) }
-        }
-
-        if recognized.contains(where: \.cancelsTouchesInView) {
-            touch.move(to: .cancelled)
-            hit.touchesCancelled(touches, with: event)
-        } else {
-            hit.touchesEnded(touches, with: event)
-        }
-    }
-
-    /// Whether two recognizers may both recognize: either delegate says so.
-    private static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        let held = TrellisTouch(touch: touch, event: event, view: hit, root: root, coordinates: view, candidates: candidates)
+        held.deliver()
+        return held
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// A finger on the screen (UIKit's `UITouch`). There are no fingers on
 /// Linux: Trellis makes touches for the synthetic taps of
-/// `view.trellis.tap(at:)`, one finger, one tap, no force, and hands them
-/// to the touched view's `touchesBegan(_:with:)` and `touchesEnded(_:with:)`
-/// (or `touchesCancelled`), a control's tracking methods and the tap
-/// recognizers on the way, as UIKit does.
+/// `view.trellis.tap(at:)` and the held touches of
+/// `view.trellis.touchDown(at:)`, one finger, one tap, no force, and hands
+/// them to the touched view's `touchesBegan(_:with:)`,
+/// `touchesMoved(_:with:)` and `touchesEnded(_:with:)` (or
+/// `touchesCancelled`), a control's tracking methods and the tap and
+/// long-press recognizers on the way, as UIKit does.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
     /// A touch's phase; raw values are UIKit's `UITouch.Phase`.
@@ -43,8 +45,23 @@ open class UITouch: NSObject {
     /// Moves the touch to `phase` (a later timestamp, the same place).
     func move(to phase: Phase) {
         touchPhase = phase
-        touchTimestamp = ProcessInfo.processInfo.systemUptime
+        touchTimestamp = max(touchTimestamp, ProcessInfo.processInfo.systemUptime)
         previousRootLocation = rootLocation
+    }
+
+    /// Moves the finger to `rootPoint` (phase `moved`), remembering where it was.
+    func move(toRoot rootPoint: CGPoint) {
+        previousRootLocation = rootLocation
+        rootLocation = rootPoint
+        touchPhase = .moved
+        touchTimestamp = max(touchTimestamp, ProcessInfo.processInfo.systemUptime)
+    }
+
+    /// Keeps the finger still for `duration` seconds (a held touch): phase
+    /// `stationary`, the timestamp that much later.
+    func hold(for duration: TimeInterval) {
+        touchPhase = .stationary
+        touchTimestamp += max(0, duration)
     }
 
     /// The touch in `view`'s coordinates; in the window's (here: the

@@ -47,11 +47,18 @@ extension UITableView {
 
     /// A header's or footer's height: the delegate's or the table's fixed
     /// one, an estimate to measure when there is a title or a view, or the
-    /// style's empty spacing.
+    /// style's empty spacing. A plain table's header with neither title nor
+    /// view takes no room at the table's own `sectionHeaderHeight`, as
+    /// Interface Builder lays it out (docs/uikit-numbers.md, "Plain: empty
+    /// header and footer"); a height the delegate gives other than the
+    /// table's is kept (a blank header).
     private func headerFooterHeight(_ section: Int, header: Bool) -> (CGFloat, Bool) {
         let delegate = tableDelegate
         let given = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
             : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if header, given >= 0, given == sectionHeaderHeight, !metrics.isGrouped, headerFooterView(section, header: true) == nil {
+            return (0, true)
+        }
         if given >= 0 { return (given, true) }
         if headerFooterView(section, header: header) != nil { return (TableMetrics.defaultEstimatedHeaderHeight, false) }
         return (header ? metrics.emptyHeaderHeight(section: section) : metrics.emptyFooterHeight, true)

@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:602
+// docs/uikit.md:648
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 603)
+#sourceLocation(file: "docs/uikit.md", line: 649)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1655, in the context LayoutTrees
+// docs/uikit.md:1712, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1655: LayoutTrees {
+final class Line1712: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1656)
+#sourceLocation(file: "docs/uikit.md", line: 1713)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:265
-#sourceLocation(file: "docs/uikit.md", line: 266)
+// docs/uikit.md:267
+#sourceLocation(file: "docs/uikit.md", line: 268)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:318
-#sourceLocation(file: "docs/uikit.md", line: 319)
+// docs/uikit.md:342
+#sourceLocation(file: "docs/uikit.md", line: 343)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:489
-#sourceLocation(file: "docs/uikit.md", line: 490)
+// docs/uikit.md:535
+#sourceLocation(file: "docs/uikit.md", line: 536)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:699
-#sourceLocation(file: "docs/uikit.md", line: 706)
+// docs/uikit.md:745
+#sourceLocation(file: "docs/uikit.md", line: 752)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1097
-#sourceLocation(file: "docs/uikit.md", line: 1104)
+// docs/uikit.md:1150
+#sourceLocation(file: "docs/uikit.md", line: 1157)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1365
-#sourceLocation(file: "docs/uikit.md", line: 1372)
+// docs/uikit.md:1421
+#sourceLocation(file: "docs/uikit.md", line: 1428)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -86,4 +86,38 @@ import Testing
             #expect(frame(view, 0) == expected)
         }
     }
+
+    /// `.automatic`, a section's default, follows the layout
+    /// configuration's reference, itself the safe area by default (UIKit's
+    /// header: "default is UIContentInsetsReferenceAutomatic i.e. following
+    /// the layout configuration's contentInsetsReference", and the
+    /// configuration's "default is UIContentInsetsReferenceSafeArea"). A
+    /// 200-point view with a 44-point safe area at each side (an iPhone in
+    /// landscape), a section inset 5 at the leading edge: the item at
+    /// 44 + 5 = 49, 200 − 49 − 44 = 107 wide; the configuration set to
+    /// `.none`: at 5, 195 wide.
+    @Test func automaticFollowsTheConfigurationsReference() {
+        let cases: [(UIContentInsetsReference?, CGRect)] = [
+            (nil, CGRect(x: 49, y: 0, width: 107, height: 20)),
+            (UIContentInsetsReference.none, CGRect(x: 5, y: 0, width: 195, height: 20)),
+        ]
+        for (reference, expected) in cases {
+            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(20)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(20)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0)
+            #expect(section.contentInsetsReference == .automatic)
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            #expect(configuration.contentInsetsReference == .safeArea)
+            if let reference { configuration.contentInsetsReference = reference }
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400),
+                                        collectionViewLayout: UICollectionViewCompositionalLayout(section: section, configuration: configuration))
+            view.trellis.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let items = Items([1])
+            view.dataSource = items
+            view.layoutIfNeeded()
+            #expect(frame(view, 0) == expected, "\(String(describing: reference))")
+        }
+    }
 }

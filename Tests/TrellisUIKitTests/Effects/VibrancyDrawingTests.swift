@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Render
 import Testing
@@ -15,6 +16,13 @@ import Testing
 /// x 11 to 19 and y 11 to 18, so pixel (14, 14) is ink and (5, 5) is not.
 @MainActor @Suite struct VibrancyDrawingTests {
     private func pixels(blur: UIBlurEffect.Style, vibrancy: UIVibrancyEffectStyle?) throws -> (Int, Int) -> UInt32 {
+        let canvas = try SceneRenderer(scale: 1).render(picture(blur: blur, vibrancy: vibrancy))
+        let all = canvas.pixels(), stride = canvas.width
+        return { x, y in all[y * stride + x] & 0xFFFFFF }
+    }
+
+    /// The picture described above, solved.
+    private func picture(blur: UIBlurEffect.Style, vibrancy: UIVibrancyEffectStyle?) throws -> SolvedLayout {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         root.backgroundColor = .white
         UIKitTestFont.measure(root)
@@ -34,9 +42,7 @@ import Testing
         } else {
             blurView.contentView.addSubview(label)
         }
-        let canvas = try SceneRenderer(scale: 1).render(root.trellis.solvedLayout(width: 100, height: 40))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
+        return try root.trellis.solvedLayout(width: 100, height: 40)
     }
 
     /// Without vibrancy the white title is invisible on a light material
@@ -86,5 +92,22 @@ import Testing
         #expect(view.trellis.layoutView.maskFillColor == Layout.Color(red: 0, green: 0, blue: 0, alpha: 1))
         view.effect = UIBlurEffect(style: .systemMaterial)
         #expect(view.trellis.layoutView.maskFillColor == nil)
+    }
+
+    /// The SVG output (`trellis render -o NAME.svg`, the gallery's overlay
+    /// pictures) embeds the picture the PNG painter paints, vibrancy
+    /// included: its data URL is the painted PNG, which differs from the
+    /// same tree painted without vibrancy (black "H" against white).
+    @Test func svgEmbedsThePictureWithVibrancy() throws {
+        let layout = try picture(blur: .systemMaterialLight, vibrancy: .label)
+        let renderer = SceneRenderer(scale: 1, overlays: .frames)
+        var plain = renderer
+        plain.overlays = []
+        let painted = try plain.render(layout).losslessPNGData()
+        let without = try plain.render(picture(blur: .systemMaterialLight, vibrancy: nil)).losslessPNGData()
+        #expect(painted != without)
+        let svg = String(decoding: try renderer.svgData(of: layout), as: UTF8.self)
+        #expect(svg.contains("data:image/png;base64,\(Data(painted).base64EncodedString())"))
+        #expect(!svg.contains(Data(without).base64EncodedString()))
     }
 }

@@ -170,6 +170,24 @@ import Testing
         #expect(warning.description.contains("text"))
     }
 
+    /// Every file drawn with a warning is listed once (drawing one again
+    /// adds nothing), the last one is `lastWarning`, and standard error
+    /// gets one line for them all at exit, counting them.
+    @Test func warningsAreListedOncePerFile() throws {
+        let first = try write("trellis-text-a", TestPDF(content: "BT /F1 12 Tf 1 1 Td (A) Tj ET 0 g 0 0 10 10 re f").bytes)
+        let second = try write("trellis-text-b", TestPDF(content: "BT /F1 12 Tf 1 1 Td (B) Tj ET 0 g 0 0 10 10 re f").bytes)
+        let before = TrellisImageCatalog.warnings.count
+        for name in ["trellis-text-a", "trellis-text-b"] { _ = try #require(image(name, scale: 1)) }
+        #expect(TrellisImageCatalog.lastWarning?.path == second)
+        _ = try #require(image("trellis-text-a", scale: 1))
+        let listed = TrellisImageCatalog.warnings
+        #expect(listed.count == before + 2)
+        #expect(listed.suffix(2).map(\.path) == [first, second])
+        let summary = try #require(TrellisImageCatalog.warningSummary)
+        #expect(summary.hasPrefix("warning: \(listed.count) PDF images were drawn without some of their content"))
+        #expect(!summary.contains("\n"))
+    }
+
     /// "Render As: Template Image": drawn in the image view's tint.
     @Test func templateSetIsTinted() throws {
         try write("trellis-template", TestPDF(content: "0 g 0 0 10 10 re f").bytes,
