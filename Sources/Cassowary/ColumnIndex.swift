@@ -39,6 +39,11 @@ struct ColumnIndex {
         columns.append(Column())
     }
 
+    /// Room for `count` symbols' columns.
+    mutating func reserveColumns(_ count: Int) {
+        columns.reserveCapacity(count)
+    }
+
     func isEmpty(_ symbol: Symbol) -> Bool { columns[Int(symbol)].count == 0 }
 
     func count(_ symbol: Symbol) -> Int { Int(columns[Int(symbol)].count) }

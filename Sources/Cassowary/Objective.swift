@@ -107,11 +107,22 @@ struct Objective {
 /// binary search) and turns dense once it holds a sixteenth of the symbol
 /// range and at least 64 symbols. The arithmetic is a `Row`'s, cell for
 /// cell, in either form, so the sums are the same.
+///
+/// A sparse level can still be long (a 10,000-view list's hugging level
+/// names a symbol of every label, under a sixteenth of 160,000 symbols),
+/// so a cell that goes is not cut out of the middle, which moved the
+/// level's tail each time (100 M instructions at 10,000 views, 1 M at
+/// 1,000: quadratic, issue 32): it stays as a tombstone, a coefficient of
+/// exactly 0 (which no live cell has: a sum within 1e-8 of zero goes), and
+/// the tombstones are swept out together once they outnumber the live
+/// cells. The last cell is always live, so the densest symbol is where it was.
 struct ObjectiveLevel {
     var constant = 0.0
-    /// Sparse form: the nonzero coefficients, sorted by symbol (while
-    /// `coefficients` is empty).
+    /// Sparse form: the nonzero coefficients and tombstones (0), sorted by
+    /// symbol (while `coefficients` is empty).
     private var cells: [Cell] = []
+    /// The live cells among `cells`.
+    private var liveCells = 0
     /// Dense form: a coefficient per symbol, 0 for absent.
     private var coefficients: [Double] = []
     /// Dense form: every symbol given a coefficient since the level turned
@@ -121,7 +132,7 @@ struct ObjectiveLevel {
     static let denseMinimum = 64
 
     /// The memory the level holds, in 8-byte slots.
-    var slots: Int { coefficients.isEmpty ? 2 * cells.count : coefficients.count }
+    var slots: Int { coefficients.isEmpty ? 2 * liveCells : coefficients.count }
 
     private var isDense: Bool { !coefficients.isEmpty }
 
@@ -151,12 +162,17 @@ struct ObjectiveLevel {
         let s = Int(symbol)
         guard isDense else {
             let (index, found) = search(symbol)
-            if found {
+            if found, cells[index].coefficient != 0 {
                 let sum = cells[index].coefficient + coefficient
-                if Row.nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+                if Row.nearZero(sum) { removeCell(at: index) } else { cells[index].coefficient = sum }
             } else if !Row.nearZero(coefficient) {
-                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-                if cells.count >= Self.denseMinimum, cells.count &* 16 > Int(cells[cells.count - 1].symbol) { makeDense() }
+                if found {
+                    cells[index].coefficient = coefficient  // a tombstone back to life
+                } else {
+                    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+                }
+                liveCells += 1
+                if liveCells >= Self.denseMinimum, liveCells &* 16 > Int(cells[cells.count - 1].symbol) { makeDense() }
             }
             return
         }
@@ -169,14 +185,27 @@ struct ObjectiveLevel {
         if old == 0, coefficients[s] != 0 { named.append(symbol) }
     }
 
+    /// Takes the sparse cell at `index` out: a tombstone unless it is the last.
+    private mutating func removeCell(at index: Int) {
+        liveCells -= 1
+        if index == cells.count - 1 {
+            cells.removeLast()
+            while let last = cells.last, last.coefficient == 0 { cells.removeLast() }
+        } else {
+            cells[index].coefficient = 0
+            if cells.count - liveCells > Swift.max(liveCells, 16) { cells.removeAll { $0.coefficient == 0 } }
+        }
+    }
+
     private mutating func makeDense() {
         coefficients = [Double](repeating: 0, count: Int(cells[cells.count - 1].symbol) + 1)
-        named.reserveCapacity(cells.count)
-        for cell in cells {
+        named.reserveCapacity(liveCells)
+        for cell in cells where cell.coefficient != 0 {
             coefficients[Int(cell.symbol)] = cell.coefficient
             named.append(cell.symbol)
         }
         cells = []
+        liveCells = 0
     }
 
     /// Adds `coefficient * row` (constant included).
@@ -198,7 +227,7 @@ struct ObjectiveLevel {
             if Int(symbol) < coefficients.count { coefficients[Int(symbol)] = 0 }
         } else {
             let (index, found) = search(symbol)
-            if found { cells.remove(at: index) }
+            if found, cells[index].coefficient != 0 { removeCell(at: index) }
         }
     }
 
@@ -210,13 +239,13 @@ struct ObjectiveLevel {
         if isDense {
             for symbol in named where coefficients[Int(symbol)] != 0 { list.append(symbol) }
         } else {
-            for cell in cells { list.append(cell.symbol) }
+            for cell in cells where cell.coefficient != 0 { list.append(cell.symbol) }
         }
     }
 
     /// The level as a row, in symbol order (dumps, tests).
     var row: Row {
-        guard isDense else { return Row(constant: constant, cells: cells) }
+        guard isDense else { return Row(constant: constant, cells: cells.filter { $0.coefficient != 0 }) }
         var cells: [Cell] = []
         for (s, c) in coefficients.enumerated() where c != 0 { cells.append(Cell(symbol: Symbol(s), coefficient: c)) }
         return Row(constant: constant, cells: cells)

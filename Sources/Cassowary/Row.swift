@@ -141,14 +141,18 @@ struct Row {
         if added.count < other.count {
             added.append(contentsOf: repeatElement(0, count: other.count - added.count))
         }
-        return merge(other, coefficient, skipping: skip, tracking: true, added: &added, scratch: &scratch)
+        return added.withUnsafeMutableBufferPointer { added in
+            merge(other, coefficient, skipping: skip, tracking: true, added: added.baseAddress, scratch: &scratch)
+        }
     }
 
     /// Adds `coefficient * other` where nobody needs to know which symbols
     /// appeared (a row under construction, an objective level).
     mutating func insertUntracked(_ other: Row, _ coefficient: Double, skipping skip: Symbol = 0, scratch: inout [Cell]) {
-        var none: [Symbol] = []
-        _ = merge(other, coefficient, skipping: skip, tracking: false, added: &none, scratch: &scratch)
+        // No list of added symbols, not even an empty one: the pointer to an
+        // empty array's storage made a fresh buffer each time, an allocation
+        // per merge (330,000 at 10,000 views, issue 32).
+        _ = merge(other, coefficient, skipping: skip, tracking: false, added: nil, scratch: &scratch)
     }
 
     /// `insert(other, coefficient)` with a throwaway buffer (tests, dumps).
@@ -162,7 +166,7 @@ struct Row {
     @inline(__always)
     private mutating func merge(
         _ other: Row, _ coefficient: Double, skipping skip: Symbol, tracking: Bool,
-        added: inout [Symbol], scratch: inout [Cell]
+        added: UnsafeMutablePointer<Symbol>?, scratch: inout [Cell]
     ) -> Int {
         if other.count &* 8 < count {
             // A few cells into a long row (an objective level, a row that
@@ -172,7 +176,7 @@ struct Row {
             if skip != 0 { remove(skip) }
             var m = 0
             for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) > 0 {
-                if tracking { added[m] = cell.symbol; m &+= 1 }
+                if tracking { added![m] = cell.symbol; m &+= 1 }
             }
             return m
         }
@@ -184,7 +188,7 @@ struct Row {
         let n = scratch.withUnsafeMutableBufferPointer { out in
             storage.withUnsafeBufferPointer { a in
                 other.storage.withUnsafeBufferPointer { b in
-                    added.withUnsafeMutableBufferPointer { added in
+                    do {
                         var i = 0, j = 0, n = 0
                         while i < aCount && j < bCount {
                             let sa = a[i].symbol, sb = b[j].symbol
@@ -196,7 +200,7 @@ struct Row {
                                 if !Row.nearZero(c) {
                                     out[n] = Cell(symbol: sb, coefficient: c)
                                     n &+= 1
-                                    if tracking { added[m] = sb; m &+= 1 }
+                                    if tracking { added![m] = sb; m &+= 1 }
                                 }
                                 j &+= 1
                             } else {
@@ -215,7 +219,7 @@ struct Row {
                             if !Row.nearZero(c) {
                                 out[n] = Cell(symbol: b[j].symbol, coefficient: c)
                                 n &+= 1
-                                if tracking { added[m] = b[j].symbol; m &+= 1 }
+                                if tracking { added![m] = b[j].symbol; m &+= 1 }
                             }
                             j &+= 1
                         }

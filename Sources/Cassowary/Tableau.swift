@@ -104,6 +104,19 @@ struct Tableau {
         return Symbol(kinds.count - 1)
     }
 
+    /// Makes room for `count` symbols in every per-symbol array, so a large
+    /// build does not double each of them a dozen times, copying and freeing
+    /// blocks that have gone cold (issue 32). Changes nothing computed.
+    mutating func reserveSymbols(_ count: Int) {
+        guard count > kinds.capacity else { return }
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveColumns(count)
+        marks.reserveCapacity(count)
+        ranks.reserveCapacity(count)
+        cachedValues.reserveCapacity(count)
+    }
+
     /// Empties the tableau, as `Tableau()` would make it, keeping the room
     /// of its per-symbol arrays, its column pool and its scratch buffers:
     /// a solver built again at about the same size (a layout's first pass,

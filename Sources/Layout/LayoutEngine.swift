@@ -124,6 +124,15 @@ final class LayoutEngine {
         isFitting = fitting
     }
 
+    /// The solver constraints go with the solver, in the order they were
+    /// added, not with `installed` in its hash order: a large tree's
+    /// teardown then frees them (and their terms) walking memory forwards
+    /// instead of at random, each one cold (issue 32). `installed` lets go
+    /// first, so the solver holds the last reference.
+    deinit {
+        installed = [:]
+    }
+
     /// Every constraint in the solver, with where it came from.
     var installedConstraints: [LayoutConstraint] {
         installed.values.map(\.constraint).sorted { ($0.origin == .user ? 1 : 0, $0.activationOrder) < ($1.origin == .user ? 1 : 0, $1.activationOrder) }

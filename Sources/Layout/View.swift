@@ -424,6 +424,11 @@ open class View: LayoutItem {
     /// subtree once more. The constraints installed here lose their owner
     /// (it is not weak: see `superview`).
     deinit {
+        // A root's engine goes before its tree: the engine's tables let go
+        // of the constraints in hash order, and the views then free them in
+        // the tree's order, walking memory forwards (issue 32). Nothing
+        // below asks the engine.
+        engineState = nil
         for index in subviews.indices {
             subviews[index].superview = nil
             if !isKnownUniquelyReferenced(&subviews[index]) { subviews[index].forgetEffectiveDirection() }

@@ -82,4 +82,46 @@ struct PooledStorageTests {
             }
         }
     }
+
+    /// A sparse objective level keeps removed cells as tombstones (issue
+    /// 32): against a dictionary model, random additions that often cancel
+    /// a cell exactly (and bring it back later) must leave the same
+    /// coefficients, the same cells in symbol order, the same symbols and
+    /// the same memory estimate; then enough symbols to turn it dense,
+    /// checked again.
+    @Test func sparseObjectiveLevelAgreesWithADictionary() {
+        var level = ObjectiveLevel()
+        var model: [Symbol: Double] = [:]
+        var random = SplitMix64(seed: 4)
+        func check() {
+            let expected = model.keys.sorted()
+            #expect(level.row.cells.map(\.symbol) == expected)
+            #expect(level.row.cells.map(\.coefficient) == expected.map { model[$0]! })
+            var symbols: [Symbol] = []
+            level.appendSymbols(to: &symbols)
+            #expect(symbols.sorted() == expected)
+            for symbol in expected { #expect(level.coefficient(for: symbol) == model[symbol]!) }
+        }
+        // Symbols 1, 41, 81, …: a fortieth of the range, so the level stays sparse.
+        for step in 0..<20_000 {
+            let symbol = Symbol(1 + 40 * Int(random.next() % 2_000))
+            let old = model[symbol] ?? 0
+            // Half the time the exact opposite of what is there: the cell goes.
+            let coefficient = old != 0 && random.next() % 2 == 0 ? -old : Double(Int(random.next() % 7) + 1)
+            level.add(symbol, coefficient)
+            let sum = old + coefficient
+            model[symbol] = Row.nearZero(sum) ? nil : sum
+            if step % 1_000 == 0 {
+                #expect(level.slots == 2 * model.count)
+                check()
+            }
+        }
+        check()
+        // Every symbol in between too: a sixteenth of the range, so dense.
+        for symbol in Symbol(1)..<Symbol(80_000) where symbol % 40 != 1 {
+            level.add(symbol, 1)
+            model[symbol] = 1
+        }
+        check()
+    }
 }
