@@ -88,24 +88,48 @@ enum WebPFrames {
         }
     }
 
-    /// The file: RIFF, VP8X, ANIM, then an ANMF a frame.
-    static func file(_ frames: [Frame], width: Int, height: Int) -> [UInt8] {
+    /// The file's start: RIFF, its size (0 until ``patches(framesBlend:fileSize:)``
+    /// gives it), WEBP, VP8X and ANIM; then comes an ``animationFrame(_:)``
+    /// a frame. Written before the frames, which then go to the file as they
+    /// are coded, not kept (1.3 MB of a 200-frame sweep's peak).
+    static func header(width: Int, height: Int) -> [UInt8] {
         var chunks: [UInt8] = []
-        // VP8X: animation, and alpha when a frame blends; canvas width and height less one.
-        let flags: UInt8 = frames.contains(where: \.blends) ? 0x12 : 0x02
-        appendChunk("VP8X", [flags, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3), to: &chunks)
+        // VP8X: animation (alpha too when a frame blends: patched); canvas width and height less one.
+        appendChunk("VP8X", [0x02, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3), to: &chunks)
         // ANIM: background 0xFFFFFFFF (white, in B, G, R, A order), loops: 0, forever.
         appendChunk("ANIM", [0xFF, 0xFF, 0xFF, 0xFF, 0, 0], to: &chunks)
-        for frame in frames {
-            let r = frame.rectangle
-            var payload = littleEndian(r.left / 2, 3) + littleEndian(r.top / 2, 3)
-                + littleEndian(r.width - 1, 3) + littleEndian(r.height - 1, 3)
-                + littleEndian(min(max(0, frame.delay) * 10, 0xFF_FFFF), 3)  // milliseconds, WebP's longest if longer
-            payload.append(frame.blends ? 0x00 : 0x02)  // blend, or not; never dispose
-            appendChunk("VP8L", frame.data, to: &payload)
-            appendChunk("ANMF", payload, to: &chunks)
+        return Array("RIFF".utf8) + littleEndian(0, 4) + Array("WEBP".utf8) + chunks
+    }
+
+    /// What the finished file's ``header(width:height:)`` says that was not
+    /// known when it was written, as (offset, bytes): the RIFF's size
+    /// (`fileSize` less 8) and, when a frame blends, VP8X's alpha flag.
+    static func patches(framesBlend: Bool, fileSize: Int) -> [(offset: Int, bytes: [UInt8])] {
+        [(4, littleEndian(fileSize - 8, 4))] + (framesBlend ? [(20, [0x12])] : [])
+    }
+
+    /// A frame's ANMF chunk.
+    static func animationFrame(_ frame: Frame) -> [UInt8] {
+        let r = frame.rectangle
+        var payload = littleEndian(r.left / 2, 3) + littleEndian(r.top / 2, 3)
+            + littleEndian(r.width - 1, 3) + littleEndian(r.height - 1, 3)
+            + littleEndian(min(max(0, frame.delay) * 10, 0xFF_FFFF), 3)  // milliseconds, WebP's longest if longer
+        payload.append(frame.blends ? 0x00 : 0x02)  // blend, or not; never dispose
+        appendChunk("VP8L", frame.data, to: &payload)
+        var chunk: [UInt8] = []
+        appendChunk("ANMF", payload, to: &chunk)
+        return chunk
+    }
+
+    /// The whole file of `frames`, as ``header(width:height:)``, an
+    /// ``animationFrame(_:)`` each and ``patches(framesBlend:fileSize:)`` make it.
+    static func file(_ frames: [Frame], width: Int, height: Int) -> [UInt8] {
+        var file = header(width: width, height: height)
+        for frame in frames { file += animationFrame(frame) }
+        for (offset, bytes) in patches(framesBlend: frames.contains(where: \.blends), fileSize: file.count) {
+            file.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
         }
-        return Array("RIFF".utf8) + littleEndian(4 + chunks.count, 4) + Array("WEBP".utf8) + chunks
+        return file
     }
 
     private static func bitstream(_ pixels: [UInt32], _ r: AnimationPixels.Rectangle,
