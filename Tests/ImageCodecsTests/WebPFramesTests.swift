@@ -47,3 +47,62 @@ import Testing
         #expect(WebPFrames.blendingMayPay(fewer, over: board, Self.whole, width: Self.width))
     }
 }
+
+/// `WebPFrames.blendingMayPay`'s row-at-a-time count against the edges
+/// counted by their definition, pixel by pixel, on frames of a few colours
+/// (so that blending pays on some and not on others) and rectangles from
+/// one pixel to the whole frame.
+@Suite struct BlendingCountTests {
+    /// The judgement by definition: a quarter or less changed, and the
+    /// blended pixels' edges (a pixel unlike its left neighbour and, below
+    /// the first row, its upper one; unchanged pixels 0, changed ones
+    /// opaque) at most 7/10 of the pixels' own.
+    static func byDefinition(_ rgb: [UInt32], over earlier: [UInt32], _ r: AnimationPixels.Rectangle, width: Int) -> Bool {
+        var changed = 0
+        for y in r.top..<r.bottom { for x in r.left..<r.right where rgb[y * width + x] != earlier[y * width + x] { changed += 1 } }
+        if changed > r.width * r.height / 4 { return false }
+        func blended(_ k: Int) -> UInt32 { earlier[k] == rgb[k] ? 0 : rgb[k] | 0xFF00_0000 }
+        var edges = 0, blendedEdges = 0
+        for y in r.top..<r.bottom {
+            for x in r.left..<r.right {
+                let k = y * width + x
+                let hasLeft = x > r.left, hasUp = y > r.top
+                if !hasLeft && !hasUp { continue }
+                let edge = (!hasLeft || rgb[k] != rgb[k - 1]) && (!hasUp || rgb[k] != rgb[k - width])
+                let blendedEdge = (!hasLeft || blended(k) != blended(k - 1)) && (!hasUp || blended(k) != blended(k - width))
+                if edge { edges += 1 }
+                if blendedEdge { blendedEdges += 1 }
+            }
+        }
+        return blendedEdges * 10 <= edges * 7
+    }
+
+    @Test func agreesWithTheEdgesCountedOneByOne() {
+        let width = 23, height = 17
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % n
+        }
+        let colors: [UInt32] = [0xFF_FFFF, 0x00_0000, 0xFF_0000, 0x33_66CC]
+        var outcomes = [false: 0, true: 0]
+        for round in 0..<400 {
+            // A busy frame (few colours, in runs of random length) and the
+            // frame after it, a few pixels changed (fewer in later rounds).
+            var earlier = [UInt32](), color = colors[0]
+            while earlier.count < width * height {
+                if next(3) == 0 { color = colors[next(colors.count)] }
+                earlier.append(round % 2 == 0 ? color : colors[next(colors.count)])
+            }
+            var rgb = earlier
+            for _ in 0..<(next(width * height / (1 + round % 8)) + 1) { rgb[next(rgb.count)] = colors[next(colors.count)] }
+            let left = next(width), top = next(height)
+            let r = AnimationPixels.Rectangle(left: left, top: top, right: left + 1 + next(width - left), bottom: top + 1 + next(height - top))
+            let expected = Self.byDefinition(rgb, over: earlier, r, width: width)
+            #expect(WebPFrames.blendingMayPay(rgb, over: earlier, r, width: width) == expected, "round \(round), \(r)")
+            outcomes[expected, default: 0] += 1
+        }
+        // Both judgements met often enough to tell a wrong count.
+        #expect(outcomes[true]! >= 40 && outcomes[false]! >= 40, "\(outcomes)")
+    }
+}
