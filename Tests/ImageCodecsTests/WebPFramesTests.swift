@@ -1,3 +1,4 @@
+import Foundation
 @testable import ImageCodecs
 import Testing
 
@@ -104,5 +105,54 @@ import Testing
         }
         // Both judgements met often enough to tell a wrong count.
         #expect(outcomes[true]! >= 40 && outcomes[false]! >= 40, "\(outcomes)")
+    }
+}
+
+/// The file `WebPEncoder` streams (each frame written once the next
+/// differs, the header completed by `finish()`): RIFF's size is the file's
+/// less 8 (RFC 9649 §2.5), VP8X's flags (byte 20) say animation (0x02) and,
+/// only when a frame blends, alpha too (0x10), and an identical frame
+/// lengthens the frame before (ANMF's duration, bytes 12–14 of its payload,
+/// in milliseconds).
+@Suite struct StreamedWebPFileTests {
+    static func written(_ frames: [[UInt32]], delays: [Int]) throws -> [UInt8] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-webp-\(UUID().uuidString).webp").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try WebPEncoder(path: path, width: WebPFramesTests.width, height: WebPFramesTests.height)
+        encoder.jobs = 2
+        try encoder.addOpaqueFrames(frames, delays: delays)
+        try encoder.finish()
+        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    static func int(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+
+    /// The ANMF chunks' durations, in order.
+    static func durations(_ bytes: [UInt8]) -> [Int] {
+        var offset = 12, durations: [Int] = []
+        while offset + 8 <= bytes.count {
+            let size = int(bytes, offset + 4, 4)
+            if Array(bytes[offset..<(offset + 4)]) == Array("ANMF".utf8) { durations.append(int(bytes, offset + 8 + 12, 3)) }
+            offset += 8 + size + size % 2
+        }
+        return durations
+    }
+
+    @Test func aBlendedFrameSetsTheAlphaFlag() throws {
+        let board = (0..<(WebPFramesTests.width * WebPFramesTests.height)).map { i in
+            (i % WebPFramesTests.width + i / WebPFramesTests.width) % 2 == 0 ? UInt32(0) : 0xFF_FFFF
+        }
+        let bytes = try Self.written([board, WebPFramesTests.squares(on: board), WebPFramesTests.squares(on: board)], delays: [3, 4, 5])
+        #expect(Self.int(bytes, 4, 4) == bytes.count - 8)
+        #expect(bytes[20] == 0x12)
+        #expect(Self.durations(bytes) == [30, 90])
+    }
+
+    @Test func framesThatReplaceLeaveTheAlphaFlagOff() throws {
+        let white = [UInt32](repeating: 0xFF_FFFF, count: WebPFramesTests.width * WebPFramesTests.height)
+        let bytes = try Self.written([white, white, WebPFramesTests.squares(on: white)], delays: [3, 4, 5])
+        #expect(Self.int(bytes, 4, 4) == bytes.count - 8)
+        #expect(bytes[20] == 0x02)
+        #expect(Self.durations(bytes) == [70, 50])
     }
 }
