@@ -50,6 +50,9 @@ enum LosslessStill {
         return try pixels.withUnsafeBufferPointer { (argb) throws(CodecError) -> [UInt8] in
             picture.argb = UnsafeMutablePointer(mutating: argb.baseAddress!)
             picture.argb_stride = Int32(width)  // checked: ≤ 16383, as above
+            // Frees only what libwebp may have allocated in the picture
+            // itself (none in a lossless encode today), never `argb`.
+            defer { WebPPictureFree(&picture) }
             return try encode(&config, &picture)
         }
     }
