@@ -22,6 +22,7 @@ enum LosslessStill {
     /// The "VP8L" chunk's payload libwebp writes for `pixels` (0xAARRGGBB,
     /// `width` × `height`, each side at most 16,383) at `effort`.
     static func bitstream(_ pixels: [UInt32], width: Int, height: Int, effort: EncodingEffort) throws(CodecError) -> [UInt8] {
+        precondition(pixels.count == width * height, "a pixel for every place")
         var config = WebPConfig()
         var picture = WebPPicture()
         guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0 else {
@@ -32,16 +33,32 @@ enum LosslessStill {
         config.method = 1
         config.thread_level = 0
         config.exact = 1
+        // An image hint of "graph" only sizes libwebp's first output buffer
+        // (the pixels' count in bytes, not twice that; libwebp 1.2.4's
+        // VP8LEncodeImage): the bytes are the same, in less memory.
+        config.image_hint = WEBP_HINT_GRAPH
         guard WebPValidateConfig(&config) != 0 else { throw .libwebp(.refusedOptions) }
         picture.use_argb = 1
         picture.width = Int32(width)  // checked: ≤ 16383 (WebPEncoder's canvas)
         picture.height = Int32(height)  // checked: ≤ 16383 (WebPEncoder's canvas)
-        guard WebPPictureAlloc(&picture) != 0 else { throw .libwebp(.allocation) }
-        defer { WebPPictureFree(&picture) }
-        let stride = Int(picture.argb_stride)
-        for y in 0..<height {
-            for x in 0..<width { picture.argb[y * stride + x] = pixels[y * width + x] }
+        // libwebp reads the pixels where they are, not a copy in a picture
+        // of its own (WebPPictureAlloc): a lossless encode, exact, only
+        // reads `argb` (libwebp's VP8LEncodeImage takes the picture const;
+        // only `exact = 0` would rewrite transparent pixels). With two
+        // frames coded at once that copy was 2 MB of a 600 × 424 sweep's
+        // peak (docs/benchmarks.md, "Issue 32: webpmem").
+        return try pixels.withUnsafeBufferPointer { (argb) throws(CodecError) -> [UInt8] in
+            picture.argb = UnsafeMutablePointer(mutating: argb.baseAddress!)
+            picture.argb_stride = Int32(width)  // checked: ≤ 16383, as above
+            // Frees only what libwebp may have allocated in the picture
+            // itself (none in a lossless encode today), never `argb`.
+            defer { WebPPictureFree(&picture) }
+            return try encode(&config, &picture)
         }
+    }
+
+    /// `picture` encoded with `config`: the VP8L chunk's payload.
+    private static func encode(_ config: inout WebPConfig, _ picture: inout WebPPicture) throws(CodecError) -> [UInt8] {
         // libwebp writes through the picture's pointer to it: kept on the heap.
         let memory = UnsafeMutablePointer<WebPMemoryWriter>.allocate(capacity: 1)
         memory.initialize(to: WebPMemoryWriter())

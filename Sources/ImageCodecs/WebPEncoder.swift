@@ -1,8 +1,9 @@
 import FileSafety
 
-/// Writes a lossless animated WebP frame by frame, keeping the encoded
-/// frames until ``finish()`` assembles the file (memory grows with the
-/// file, not with the frames' pixels): `WebPFrames` stores each frame's
+/// Writes a lossless animated WebP frame by frame, each encoded frame going
+/// to the file once the next differs (until then an identical frame may
+/// lengthen its delay), the header's sizes and flags completed by
+/// ``finish()``; memory holds a frame or two, not the file: `WebPFrames` stores each frame's
 /// changed rectangle, replacing or blended (the smaller, where blending
 /// may pay), in a bitstream of Trellis's own (`VP8LImage`: a rectangle of
 /// at most 256 colours) or libwebp's.
@@ -24,7 +25,13 @@ public final class WebPEncoder: AnimationEncoder {
     private let sink: FileSink
     /// The last frame added (0xRRGGBB), which the next one is compared with.
     private var previous: [UInt32]?
-    private var frames: [WebPFrames.Frame] = []
+    /// The last frame coded, not yet written: a frame identical to it
+    /// lengthens its delay.
+    private var last: WebPFrames.Frame?
+    /// Whether the header is written.
+    private var started = false
+    /// Whether a frame written blends (VP8X then says the file has alpha).
+    private var framesBlend = false
     private var finished = false
     /// How many threads ``addFrames(_:delays:)`` encodes frames on (the
     /// bytes are the same).
@@ -85,9 +92,11 @@ public final class WebPEncoder: AnimationEncoder {
         }
         for (k, frame) in coded.enumerated() {
             if let frame {
-                self.frames.append(try frame.get())
+                let frame = try frame.get()
+                if let last { try write(last) }
+                last = frame
             } else {
-                self.frames[self.frames.count - 1].delay += delays[k]
+                last!.delay += delays[k]  // checked: only a frame after the first is nil
             }
         }
         previous = rgbs[rgbs.count - 1]
@@ -96,8 +105,21 @@ public final class WebPEncoder: AnimationEncoder {
     public func finish() throws(CodecError) {
         guard !finished else { return }
         finished = true
-        guard !frames.isEmpty else { throw .noFrames }
-        try sink.append(WebPFrames.file(frames, width: width, height: height))
+        guard let last else { throw .noFrames }
+        try write(last)
+        for (offset, bytes) in WebPFrames.patches(framesBlend: framesBlend, fileSize: sink.offset) {
+            try sink.patch(bytes, at: offset)
+        }
         try sink.close()
+    }
+
+    /// Writes `frame`'s chunk, after the header for the first.
+    private func write(_ frame: WebPFrames.Frame) throws(CodecError) {
+        if !started {
+            started = true
+            try sink.append(WebPFrames.header(width: width, height: height))
+        }
+        framesBlend = framesBlend || frame.blends
+        try sink.append(WebPFrames.animationFrame(frame))
     }
 }

@@ -54,33 +54,50 @@ enum WebPFrames {
                 // Given up as soon as more than a quarter has changed: most
                 // rectangles of a sweep are mostly changed (9 % of
                 // breakable-constraints' WebP sweep was this count, in full).
-                let allowed = r.width * r.height / 4
+                let w = r.width, allowed = w * r.height / 4
                 var changed = 0
                 for y in r.top..<r.bottom {
-                    for x in (y * width + r.left)..<(y * width + r.right) where rgb[x] != earlier[x] { changed += 1 }
+                    changed += differing(rgb.baseAddress! + y * width + r.left, earlier.baseAddress! + y * width + r.left, w)
                     if changed > allowed { return false }
                 }
-                // As coded: a pixel as it is, or blended (0 when unchanged,
-                // opaque otherwise, so never 0).
-                @inline(__always) func blended(_ k: Int) -> UInt32 { earlier[k] == rgb[k] ? 0 : rgb[k] | 0xFF00_0000 }
+                // Edges: a pixel unlike its left neighbour and (below the
+                // first row) its upper one, in the pixels as they are and as
+                // blended (0 where unchanged, opaque otherwise, so never 0).
+                // Counted a row at a time without a branch a pixel, the row
+                // blended and the one above kept (wrap-demo's frames are
+                // mostly unchanged white: the count ran to the end on nearly
+                // every frame, 14 % of its WebP sweep's CPU as a loop with
+                // branches; docs/benchmarks.md, "Issue 32: webpmem").
+                var rows = [UInt32](repeating: 0, count: 2 * w)
                 var edges = 0, blendedEdges = 0
-                for y in r.top..<r.bottom {
-                    let first = y * width + r.left
-                    var left = rgb[first], leftBlended = blended(first)
-                    if y > r.top {
-                        if rgb[first - width] != left { edges += 1 }
-                        if blended(first - width) != leftBlended { blendedEdges += 1 }
-                    }
-                    for x in (first + 1)..<(y * width + r.right) {
-                        let color = rgb[x], over = blended(x)
-                        var edge = left != color, blendedEdge = leftBlended != over
-                        if y > r.top && (edge || blendedEdge) {
-                            edge = edge && rgb[x - width] != color
-                            blendedEdge = blendedEdge && blended(x - width) != over
+                rows.withUnsafeMutableBufferPointer { rows in
+                    var above = rows.baseAddress!, row = rows.baseAddress! + w
+                    for y in r.top..<r.bottom {
+                        let start = y * width + r.left
+                        let pixels = rgb.baseAddress! + start, before = earlier.baseAddress! + start
+                        for i in 0..<w {
+                            let color = pixels[i]
+                            row[i] = before[i] == color ? 0 : color | 0xFF00_0000
                         }
-                        if edge { edges += 1 }
-                        if blendedEdge { blendedEdges += 1 }
-                        (left, leftBlended) = (color, over)
+                        var count = 0, blendedCount = 0
+                        if y == r.top {
+                            for i in 1..<w {
+                                count &+= pixels[i] != pixels[i - 1] ? 1 : 0
+                                blendedCount &+= row[i] != row[i - 1] ? 1 : 0
+                            }
+                        } else {
+                            let up = pixels - width
+                            count &+= pixels[0] != up[0] ? 1 : 0
+                            blendedCount &+= row[0] != above[0] ? 1 : 0
+                            for i in 1..<w {
+                                let color = pixels[i], over = row[i]
+                                count &+= (color != pixels[i - 1] ? 1 : 0) & (color != up[i] ? 1 : 0)
+                                blendedCount &+= (over != row[i - 1] ? 1 : 0) & (over != above[i] ? 1 : 0)
+                            }
+                        }
+                        edges += count
+                        blendedEdges += blendedCount
+                        swap(&above, &row)
                     }
                 }
                 return blendedEdges * 10 <= edges * 7
@@ -88,24 +105,62 @@ enum WebPFrames {
         }
     }
 
-    /// The file: RIFF, VP8X, ANIM, then an ANMF a frame.
-    static func file(_ frames: [Frame], width: Int, height: Int) -> [UInt8] {
+    /// How many of `count` pixels differ between `a` and `b`: a row of
+    /// ``blendingMayPay(_:over:_:width:)``'s, counted without a comparison,
+    /// which the compiler vectorizes (with one it kept a compare and a
+    /// branch a pixel).
+    private static func differing(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ count: Int) -> Int {
+        var differing = 0
+        for i in 0..<count {
+            // 1 when the pixels differ: x | -x has its top bit set unless x is 0.
+            let x = a[i] ^ b[i]
+            differing &+= Int((x | (0 &- x)) >> 31)
+        }
+        return differing
+    }
+
+    /// The file's start: RIFF, its size (0 until ``patches(framesBlend:fileSize:)``
+    /// gives it), WEBP, VP8X and ANIM; then comes an ``animationFrame(_:)``
+    /// a frame. Written before the frames, which then go to the file as they
+    /// are coded, not kept (1.3 MB of a 200-frame sweep's peak).
+    static func header(width: Int, height: Int) -> [UInt8] {
         var chunks: [UInt8] = []
-        // VP8X: animation, and alpha when a frame blends; canvas width and height less one.
-        let flags: UInt8 = frames.contains(where: \.blends) ? 0x12 : 0x02
-        appendChunk("VP8X", [flags, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3), to: &chunks)
+        // VP8X: animation (alpha too when a frame blends: patched); canvas width and height less one.
+        appendChunk("VP8X", [0x02, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3), to: &chunks)
         // ANIM: background 0xFFFFFFFF (white, in B, G, R, A order), loops: 0, forever.
         appendChunk("ANIM", [0xFF, 0xFF, 0xFF, 0xFF, 0, 0], to: &chunks)
-        for frame in frames {
-            let r = frame.rectangle
-            var payload = littleEndian(r.left / 2, 3) + littleEndian(r.top / 2, 3)
-                + littleEndian(r.width - 1, 3) + littleEndian(r.height - 1, 3)
-                + littleEndian(min(max(0, frame.delay) * 10, 0xFF_FFFF), 3)  // milliseconds, WebP's longest if longer
-            payload.append(frame.blends ? 0x00 : 0x02)  // blend, or not; never dispose
-            appendChunk("VP8L", frame.data, to: &payload)
-            appendChunk("ANMF", payload, to: &chunks)
+        return Array("RIFF".utf8) + littleEndian(0, 4) + Array("WEBP".utf8) + chunks
+    }
+
+    /// What the finished file's ``header(width:height:)`` says that was not
+    /// known when it was written, as (offset, bytes): the RIFF's size
+    /// (`fileSize` less 8) and, when a frame blends, VP8X's alpha flag.
+    static func patches(framesBlend: Bool, fileSize: Int) -> [(offset: Int, bytes: [UInt8])] {
+        [(4, littleEndian(fileSize - 8, 4))] + (framesBlend ? [(20, [0x12])] : [])
+    }
+
+    /// A frame's ANMF chunk.
+    static func animationFrame(_ frame: Frame) -> [UInt8] {
+        let r = frame.rectangle
+        var payload = littleEndian(r.left / 2, 3) + littleEndian(r.top / 2, 3)
+            + littleEndian(r.width - 1, 3) + littleEndian(r.height - 1, 3)
+            + littleEndian(min(max(0, frame.delay) * 10, 0xFF_FFFF), 3)  // milliseconds, WebP's longest if longer
+        payload.append(frame.blends ? 0x00 : 0x02)  // blend, or not; never dispose
+        appendChunk("VP8L", frame.data, to: &payload)
+        var chunk: [UInt8] = []
+        appendChunk("ANMF", payload, to: &chunk)
+        return chunk
+    }
+
+    /// The whole file of `frames`, as ``header(width:height:)``, an
+    /// ``animationFrame(_:)`` each and ``patches(framesBlend:fileSize:)`` make it.
+    static func file(_ frames: [Frame], width: Int, height: Int) -> [UInt8] {
+        var file = header(width: width, height: height)
+        for frame in frames { file += animationFrame(frame) }
+        for (offset, bytes) in patches(framesBlend: frames.contains(where: \.blends), fileSize: file.count) {
+            file.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
         }
-        return Array("RIFF".utf8) + littleEndian(4 + chunks.count, 4) + Array("WEBP".utf8) + chunks
+        return file
     }
 
     private static func bitstream(_ pixels: [UInt32], _ r: AnimationPixels.Rectangle,
@@ -120,22 +175,25 @@ enum WebPFrames {
         [UInt32](unsafeUninitializedCapacity: r.width * r.height) { out, count in
             rgb.withUnsafeBufferPointer { rgb in
                 var at = 0
+                // A row at a time, through pointers: loops the compiler vectorizes.
+                let w = r.width, into = out.baseAddress!
                 if let unchanged {
                     unchanged.withUnsafeBufferPointer { unchanged in
                         for y in r.top..<r.bottom {
-                            for x in (y * width + r.left)..<(y * width + r.right) {
-                                let color = rgb[x]
-                                out[at] = unchanged[x] == color ? 0 : 0xFF00_0000 | color
-                                at += 1
+                            let row = rgb.baseAddress! + y * width + r.left, before = unchanged.baseAddress! + y * width + r.left
+                            let to = into + at
+                            for i in 0..<w {
+                                let color = row[i]
+                                to[i] = before[i] == color ? 0 : 0xFF00_0000 | color
                             }
+                            at += w
                         }
                     }
                 } else {
                     for y in r.top..<r.bottom {
-                        for x in (y * width + r.left)..<(y * width + r.right) {
-                            out[at] = 0xFF00_0000 | rgb[x]
-                            at += 1
-                        }
+                        let row = rgb.baseAddress! + y * width + r.left, to = into + at
+                        for i in 0..<w { to[i] = 0xFF00_0000 | row[i] }
+                        at += w
                     }
                 }
             }
