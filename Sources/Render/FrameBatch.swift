@@ -77,6 +77,14 @@ final class FrameBatch {
         encoding?.stop()
     }
 
+    /// Frames in memory at a time with `jobs` (a batch of a frame-sized
+    /// canvas, and the encoder's last; overlapped, two
+    /// batches of half as many): what the held
+    /// layouts leave room for (`HoldingPolicy`).
+    static func framesInFlight(jobs: Int) -> Int {
+        jobs > 1 ? 2 * jobs + 1 : 2
+    }
+
     /// Whether batches are coded while the next is painted (with several
     /// jobs), by default: no. On a quiet two-core machine (2026-11-29,
     /// docs/benchmarks.md, "overlap off") the overlap cost more than it won:
