@@ -108,8 +108,11 @@ package struct HoldingPolicy {
     package func holds(bytes: Int, medianRate: Double, heldBytes: Int) -> Bool {
         guard heldBytes < cap else { return false }
         if heldBytes < floor { return true }
-        return heldBytes + bytes <= cap && medianRate >= nanosecondsPerByte
+        return heldBytes + bytes <= cap && isDear(medianRate: medianRate)
     }
+
+    /// Whether layouts that take `medianRate` nanoseconds a byte to solve are worth holding past the floor.
+    package func isDear(medianRate: Double) -> Bool { medianRate >= nanosecondsPerByte }
 
     /// The calling thread's CPU time: what a solve costs, whatever else the machine runs.
     package static func threadNanoseconds() -> UInt64 {

@@ -142,7 +142,12 @@ public struct SceneRenderer {
             self.width = width
         }
 
-        var hasRoom: Bool { policy.hasRoom(heldBytes) }
+        /// Whether to weigh the next layouts: while the cap allows and,
+        /// past the floor, while they are dear enough to hold (past it,
+        /// layouts cheap to solve are solved for their height alone).
+        var hasRoom: Bool {
+            policy.hasRoom(heldBytes) && (heldBytes < policy.floor || rates.isEmpty || policy.isDear(medianRate: rates[rates.count / 2]))
+        }
 
         mutating func consider(_ layout: SolvedLayout, width frame: Double, nanoseconds: UInt64, tallest: Double) {
             fit(tallest: tallest)
