@@ -88,9 +88,8 @@ final class FrameBatch {
     static let codesWherePainted = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_FRAMEWISE"] != "0"
 
     /// Frames in memory at a time with `jobs` (a batch of a frame-sized
-    /// canvas, and the encoder's last; overlapped, two
-    /// batches of half as many): what the held
-    /// layouts leave room for (`HoldingPolicy`).
+    /// canvas, and the encoder's last; overlapped, two batches of half as
+    /// many): what the held layouts leave room for (`HoldingPolicy`).
     static func framesInFlight(jobs: Int) -> Int {
         jobs > 1 ? 2 * jobs + 1 : 2
     }
