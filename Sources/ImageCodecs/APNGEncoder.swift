@@ -124,14 +124,8 @@ public final class APNGEncoder: AnimationEncoder {
         var census = self.census ?? Census()
         let jobs = max(1, self.jobs), width = width, height = height, before = census.last
         for frame in rgbs { precondition(frame.count == width * height, "a frame must have width × height pixels") }
-        let counted = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k -> ColorTable? in
-            let earlier = k == 0 ? before : rgbs[k - 1]
-            let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
-            guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgbs[k], $0, width: width, height: height) }) ?? full
-            else { return nil }
-            var uses = ColorTable()
-            PaletteAPNG.count(rgbs[k], stored, width: width, into: &uses)
-            return uses
+        let counted = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, k in
+            Self.storedColors(rgbs[k], earlier: k == 0 ? before : rgbs[k - 1], width: width, height: height)
         }
         for case let uses? in counted {
             census.uses.add(uses)
@@ -139,6 +133,16 @@ public final class APNGEncoder: AnimationEncoder {
         }
         census.last = rgbs[rgbs.count - 1]
         self.census = census
+    }
+
+    /// The colours a frame stores (its changed rectangle's): nil when it is the frame before's pixels.
+    private static func storedColors(_ rgb: [UInt32], earlier: [UInt32]?, width: Int, height: Int) -> ColorTable? {
+        let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+        guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgb, $0, width: width, height: height) }) ?? full
+        else { return nil }
+        var uses = ColorTable()
+        PaletteAPNG.count(rgb, stored, width: width, into: &uses)
+        return uses
     }
 
     /// Adds frames in order, writing the same bytes as one ``addFrame(_:delay:)``
@@ -178,30 +182,80 @@ public final class APNGEncoder: AnimationEncoder {
     /// Codes frames (0xRRGGBB) with the surveyed palette and holds their bytes.
     private func addPaletteFrames(_ rgbs: [[UInt32]], delays: [Int]) {
         let width = width, height = height, before = previous, state = paletteFrames!
-        let coded = ParallelWork.map(count: rgbs.count, jobs: max(1, jobs)) {
-            _, i -> (AnimationPixels.Rectangle, PaletteAPNG.Coded, PaletteAPNG.Coded?)? in
-            let earlier = i == 0 ? before : rgbs[i - 1]
-            let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
-            guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgbs[i], $0, width: width, height: height) }) ?? full
-            else { return nil }
-            return (stored, PaletteAPNG.code(rgbs[i], stored, previous: earlier, palette: state.palette, width: width,
-                                             longAnimation: state.long),
-                    state.key.map { KeyedAPNG.code(rgbs[i], stored, previous: earlier, key: $0, width: width) })
+        let palette = state.palette, long = state.long, key = state.key
+        let coded = ParallelWork.map(count: rgbs.count, jobs: max(1, jobs)) { _, i in
+            Self.paletteCoded(rgbs[i], earlier: i == 0 ? before : rgbs[i - 1], palette: palette, long: long, key: key,
+                              width: width, height: height)
         }
-        paletteFrames = nil  // `state` the only reference: appended to in place
-        var frames = state
+        appendPaletteFrames(coded, delays: delays, last: rgbs[rgbs.count - 1])
+    }
+
+    /// A frame coded with the surveyed palette: its changed rectangle and
+    /// data, and keyed (`KeyedAPNG`) when there is a key; nil when it is
+    /// the frame before's pixels.
+    private struct PaletteCoded: Sendable {
+        let rectangle: AnimationPixels.Rectangle
+        let data: PaletteAPNG.Coded
+        let keyed: PaletteAPNG.Coded?
+    }
+
+    private static func paletteCoded(_ rgb: [UInt32], earlier: [UInt32]?, palette: PaletteAPNG.Palette, long: Bool, key: UInt32?,
+                                     width: Int, height: Int) -> PaletteCoded? {
+        let full = AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
+        guard let stored = earlier.map({ AnimationPixels.changedRectangle(rgb, $0, width: width, height: height) }) ?? full
+        else { return nil }
+        return PaletteCoded(rectangle: stored,
+                            data: PaletteAPNG.code(rgb, stored, previous: earlier, palette: palette, width: width, longAnimation: long),
+                            keyed: key.map { KeyedAPNG.code(rgb, stored, previous: earlier, key: $0, width: width) })
+    }
+
+    /// Holds coded frames' bytes, in order; `last`: the last frame's pixels.
+    private func appendPaletteFrames(_ coded: [PaletteCoded?], delays: [Int], last: [UInt32]) {
+        var frames = paletteFrames!
+        paletteFrames = nil  // `frames` the only reference: appended to in place
         for (i, frame) in coded.enumerated() {
-            if case let (rectangle, data, keyed)? = frame {
-                frames.shown.append(PaletteAPNG.Shown(index: frames.shown.count, rectangle: rectangle, delay: delays[i]))
-                frames.coded.append(data)
-                if let keyed { frames.keyed.append(keyed) }
+            if let frame {
+                frames.shown.append(PaletteAPNG.Shown(index: frames.shown.count, rectangle: frame.rectangle, delay: delays[i]))
+                frames.coded.append(frame.data)
+                if let keyed = frame.keyed { frames.keyed.append(keyed) }
             } else {
                 // Identical to the frame before: that frame shows longer.
                 frames.shown[frames.shown.count - 1].delay += delays[i]
             }
         }
         paletteFrames = frames
-        previous = rgbs[rgbs.count - 1]
+        previous = last
+    }
+
+    /// The APNG's work one frame at a time, on the thread that painted it
+    /// (`OpaqueFrameCoding`): the survey's colour count of a frame, or its
+    /// coding with the surveyed palette, each what ``surveyOpaque(_:)`` and
+    /// ``addOpaqueFrames(_:delays:)`` run on their threads for it. The
+    /// frames of an encoder that was not surveyed go through those.
+    public func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding? {
+        let width = width, height = height
+        if surveying {
+            // Past the first surveyed frames, before the first added.
+            guard previous == nil, held?.frames.isEmpty ?? false, paletteFrames == nil, census?.last != nil else { return nil }
+            return OpaqueFrameCoding(code: { _, rgb, earlier, _ in
+                Self.storedColors(rgb, earlier: earlier, width: width, height: height)
+            }, add: { [self] coded, _, last in
+                var census = self.census!
+                for case let uses as ColorTable in coded {
+                    census.uses.add(uses)
+                    census.shown += 1
+                }
+                census.last = last
+                self.census = census
+            })
+        }
+        guard let state = paletteFrames, previous != nil else { return nil }
+        let palette = state.palette, long = state.long, key = state.key
+        return OpaqueFrameCoding(code: { _, rgb, earlier, _ in
+            Self.paletteCoded(rgb, earlier: earlier, palette: palette, long: long, key: key, width: width, height: height)
+        }, add: { [self] coded, delays, last in
+            appendPaletteFrames(coded.map { $0 as? PaletteCoded }, delays: delays, last: last)
+        })
     }
 
     /// Compresses frames (0xRRGGBB) and writes them: the streaming path.

@@ -27,6 +27,39 @@ public protocol AnimationEncoder: AnyObject {
     /// ``survey(_:)`` with frames already flattened onto white (see
     /// ``addOpaqueFrames(_:delays:)``).
     func surveyOpaque(_ rgbs: [[UInt32]])
+    /// The next frames' work one frame at a time (``OpaqueFrameCoding``):
+    /// a frame's `survey` (`surveying`) or its coding (otherwise), run on
+    /// the thread that painted it, then their results added in order. Nil
+    /// when the next frames must go through ``surveyOpaque(_:)`` or
+    /// ``addOpaqueFrames(_:delays:)`` (the first ones, which set up what
+    /// every later frame reads: the GIF's palette, the APNG's) or the
+    /// encoder has no such entry (the default).
+    func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding?
+}
+
+/// An encoder's work on a frame, split so that a sweep runs it on the
+/// thread that painted the frame, while the frame is in that core's cache,
+/// instead of handing a batch's frames to the encoder's own threads (a
+/// barrier more a batch, and every frame read on another core):
+/// `docs/benchmarks.md`, "Issue 32: cores3". The file is the bytes that
+/// ``AnimationEncoder/addOpaqueFrames(_:delays:)`` (or `surveyOpaque`)
+/// writes for the same frames: `code` is what those run on their threads
+/// for each frame, `add` what they run after, in order.
+public struct OpaqueFrameCoding {
+    /// A frame (0xRRGGBB) shown after `earlier` for `delay`, coded on
+    /// `worker` (below the encoder's `jobs`): called for several frames at
+    /// once, never twice at once with the same worker, and only until the
+    /// next call to the encoder.
+    public let code: (_ worker: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable
+    /// `code`'s results for consecutive frames, in order, with their delays
+    /// and the last frame's pixels (the next frame's `earlier`).
+    public let add: (_ coded: [any Sendable], _ delays: [Int], _ last: [UInt32]) throws(CodecError) -> Void
+
+    public init(code: @escaping (_ worker: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable,
+                add: @escaping (_ coded: [any Sendable], _ delays: [Int], _ last: [UInt32]) throws(CodecError) -> Void) {
+        self.code = code
+        self.add = add
+    }
 }
 
 /// How hard an animation encoder works for smaller files: what a sweep
@@ -107,6 +140,8 @@ extension AnimationEncoder {
     public func survey(_ frames: [[UInt32]]) {}
 
     public func surveyOpaque(_ rgbs: [[UInt32]]) {}
+
+    public func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding? { nil }
 
     public func addFrames(_ frames: [[UInt32]], delays: [Int]) throws(CodecError) {
         precondition(frames.count == delays.count, "a delay for every frame")

@@ -36,8 +36,8 @@ public final class GIFEncoder {
     /// The global palette when it is known before the first frame.
     private let fixedPalette: [UInt32]?
     private var buffer: [UInt8] = []
-    private var previous: [UInt32]?
-    private var pending: PendingFrame?
+    var previous: [UInt32]?
+    var pending: PendingFrame?
     private var finished = false
     /// The global table: the first frame's colours, most used first (the
     /// table has room for one more: a transparent index).
@@ -69,8 +69,8 @@ public final class GIFEncoder {
     /// The slack of that pace: 1/32 of the first fill's bytes (and 16).
     static let paceSlackShift = 5
     /// The colours of the frames ``survey(_:)`` saw, and the last of them.
-    private var census: GIFColorCensus?
-    private var lastSurveyed: [UInt32]?
+    var census: GIFColorCensus?
+    var lastSurveyed: [UInt32]?
     /// Whether the global table came from the survey: every frame is then
     /// coded once, every way, and the file kept as streamed.
     private var surveyed = false
@@ -91,17 +91,17 @@ public final class GIFEncoder {
     /// per-pixel look-ups.
     private var globalLookup = ColorTable(), unchangedLookup = ColorTable()
     /// One per thread: LZW's code table and the nearest-colour cache.
-    private var scratches: [Scratch] = []
+    var scratches: [Scratch] = []
 
     /// What encoding a frame writes to, one per thread: the frames' bytes
     /// do not depend on which thread encoded them.
-    private final class Scratch {
+    final class Scratch {
         let lzw = GIFLZW()
         /// Nearest global colour of colours that are not in it, cached.
         var nearest = ColorTable()
     }
 
-    private struct PendingFrame {
+    struct PendingFrame {
         var left: Int, top: Int, width: Int, height: Int
         /// A local table (transparency at the index after it); nil: the global table.
         var palette: [UInt32]?
@@ -405,7 +405,7 @@ public final class GIFEncoder {
     /// the global palette when it has every changed colour, else in a local
     /// one of exactly those colours when they are at most 255, else in the
     /// nearest global colours.
-    private func frame(
+    func frame(
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
     ) -> PendingFrame {
         let counts = GIFColorCensus.changedColors(rgb, previous: previous, width: width, in: r)
@@ -545,7 +545,7 @@ public final class GIFEncoder {
         }
     }
 
-    private func emit(_ frame: PendingFrame) throws(CodecError) {
+    func emit(_ frame: PendingFrame) throws(CodecError) {
         if let pending { try put(pending) }
         pending = frame
     }

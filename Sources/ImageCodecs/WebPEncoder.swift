@@ -75,21 +75,31 @@ public final class WebPEncoder: AnimationEncoder {
         let jobs = max(1, self.jobs), width = width, height = height, before = previous, effort = effort
         AnimationPixels.check(rgbs, delays: delays, width: width, height: height)
         guard !rgbs.isEmpty else { return }
-        let coded: [Result<WebPFrames.Frame, CodecError>?] = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
-            let earlier = i == 0 ? before : rgbs[i - 1]
-            var changed: AnimationPixels.Rectangle?
-            if let earlier {
-                // Identical to the frame before: that frame shows longer.
-                guard let rectangle = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else { return nil }
-                changed = rectangle
-            }
-            do throws(CodecError) {
-                return .success(try WebPFrames.frame(rgbs[i], changed: changed, earlier: earlier, width: width, height: height,
-                                                     delay: delays[i], effort: effort))
-            } catch {
-                return .failure(error)
-            }
+        let coded = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
+            Self.code(rgbs[i], earlier: i == 0 ? before : rgbs[i - 1], delay: delays[i], width: width, height: height, effort: effort)
         }
+        try append(coded, delays: delays, last: rgbs[rgbs.count - 1])
+    }
+
+    /// A frame coded after `earlier`: nil when it is the same pixels.
+    private static func code(_ rgb: [UInt32], earlier: [UInt32]?, delay: Int, width: Int, height: Int,
+                             effort: EncodingEffort) -> Result<WebPFrames.Frame, CodecError>? {
+        var changed: AnimationPixels.Rectangle?
+        if let earlier {
+            // Identical to the frame before: that frame shows longer.
+            guard let rectangle = AnimationPixels.changedRectangle(rgb, earlier, width: width, height: height) else { return nil }
+            changed = rectangle
+        }
+        do throws(CodecError) {
+            return .success(try WebPFrames.frame(rgb, changed: changed, earlier: earlier, width: width, height: height,
+                                                 delay: delay, effort: effort))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Coded frames kept in order (the first error thrown); `last`: the last frame's pixels.
+    private func append(_ coded: [Result<WebPFrames.Frame, CodecError>?], delays: [Int], last: [UInt32]) throws(CodecError) {
         for (k, frame) in coded.enumerated() {
             if let frame {
                 let frame = try frame.get()
@@ -99,7 +109,19 @@ public final class WebPEncoder: AnimationEncoder {
                 last!.delay += delays[k]  // checked: only a frame after the first is nil
             }
         }
-        previous = rgbs[rgbs.count - 1]
+        previous = last
+    }
+
+    /// A frame's coding on the thread that painted it (`OpaqueFrameCoding`),
+    /// past the first frame: what ``addOpaqueFrames(_:delays:)`` runs on its threads for it.
+    public func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding? {
+        guard !surveying, previous != nil else { return nil }
+        let width = width, height = height, effort = effort
+        return OpaqueFrameCoding(code: { _, rgb, earlier, delay in
+            Self.code(rgb, earlier: earlier, delay: delay, width: width, height: height, effort: effort)
+        }, add: { [self] coded, delays, last throws(CodecError) in
+            try append(coded.map { $0 as? Result<WebPFrames.Frame, CodecError> }, delays: delays, last: last)
+        })
     }
 
     public func finish() throws(CodecError) {

@@ -2,6 +2,7 @@ import Foundation
 import ImageCodecs
 import FileSafety
 import Layout
+import Locking
 
 /// Frames on their way to an animation: laid out in order by the caller (a
 /// tree is re-solved width after width, never on two threads) or, given a
@@ -44,6 +45,9 @@ final class FrameBatch {
     }
 
     private var pending: [Pending] = []
+    /// The last frame sent (flattened): the one the next batch's first is
+    /// compared with, when its coding runs where it was painted.
+    private var last: [UInt32]?
     private var delays: [Int] = []
     /// `solve(worker, index)`: frame `index` laid out on worker `worker`'s
     /// tree (`SweepTrees`), for frames added by index.
@@ -75,6 +79,19 @@ final class FrameBatch {
     deinit {
         // A sweep that failed: the encoders are the caller's again before it closes them.
         encoding?.stop()
+    }
+
+    /// Whether, with several jobs, each frame is coded by the worker that
+    /// painted it (`OpaqueFrameCoding`, ``sendCoded(_:)``): yes unless
+    /// TRELLIS_SWEEP_FRAMEWISE=0, to measure it against the encoders' own
+    /// batch coding.
+    static let codesWherePainted = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_FRAMEWISE"] != "0"
+
+    /// Frames in memory at a time with `jobs` (a batch of a frame-sized
+    /// canvas, and the encoder's last; overlapped, two batches of half as
+    /// many): what the held layouts leave room for (`HoldingPolicy`).
+    static func framesInFlight(jobs: Int) -> Int {
+        jobs > 1 ? 2 * jobs + 1 : 2
     }
 
     /// Whether batches are coded while the next is painted (with several
@@ -110,21 +127,16 @@ final class FrameBatch {
     /// many frames that was.
     private func send() throws(RenderError) -> Int {
         guard !pending.isEmpty else { return 0 }
-        let pending = pending, renderer = renderer, canvasSize = canvasSize, solve = solve
+        if jobs > 1, encoding == nil, last != nil, Self.codesWherePainted {
+            let coders = encoders.compactMap { $0.opaqueFrameCoding(surveying: self.surveying) }
+            if coders.count == encoders.count { return try sendCoded(coders) }
+        }
+        let pending = pending
         let painted = ParallelWork.map(count: pending.count, jobs: jobs) { worker, k in
-            Result { () throws(RenderError) -> [UInt32] in
-                let layout: SolvedLayout
-                switch pending[k] {
-                case let .solved(solved): layout = solved
-                case let .index(index): layout = solve!(worker, index)
-                }
-                // Flattened here, in the painted array, while its pixels are
-                // in this core's cache: the encoders take it as it is
-                // (`addOpaqueFrames`), with no copy made on another thread.
-                var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
-                AnimationPixels.flattenOntoWhite(&pixels)
-                return pixels
-            }
+            // Flattened here, in the painted array, while its pixels are in
+            // this core's cache: the encoders take it as it is
+            // (`addOpaqueFrames`), with no copy made on another thread.
+            Result { () throws(RenderError) -> [UInt32] in try self.paint(pending[k], worker: worker) }
         }
         self.pending.removeAll(keepingCapacity: true)
         let delays = delays
@@ -142,7 +154,95 @@ final class FrameBatch {
             }
         }
         if let encoding { try encoding.submit(encode) } else { try encode() }
+        last = frames.last
         return frames.count
+    }
+
+    /// Frame `index` of the batch laid out (on `worker`'s tree when it
+    /// came by index), painted and flattened in one array.
+    private func paint(_ frame: Pending, worker: Int) throws(RenderError) -> [UInt32] {
+        let layout: SolvedLayout
+        switch frame {
+        case let .solved(solved): layout = solved
+        case let .index(index): layout = solve!(worker, index)
+        }
+        var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
+        AnimationPixels.flattenOntoWhite(&pixels)
+        return pixels
+    }
+
+    /// ``send()`` with each frame's coding (`OpaqueFrameCoding`) run by
+    /// the worker that painted it, or the one that painted the next frame
+    /// (whichever finds both painted first: a frame is coded against the
+    /// one before), in the same parallel map as the painting: one barrier
+    /// a batch instead of two, and most frames coded from the cache of the
+    /// core that painted them. The encoders add the coded frames in order,
+    /// as their own batch coding would: the same bytes.
+    private func sendCoded(_ coders: [OpaqueFrameCoding]) throws(RenderError) -> Int {
+        let pending = pending, delays = delays, count = pending.count, before = last!
+        self.pending.removeAll(keepingCapacity: true)
+        self.delays.removeAll(keepingCapacity: true)
+        let state = Locked(CodedBatch(count: count))
+        // The map's results are the failures; the frames and their coding are in `state`.
+        let failures = ParallelWork.map(count: count, jobs: jobs) { worker, k -> RenderError? in
+            let pixels: [UInt32]
+            do throws(RenderError) { pixels = try paint(pending[k], worker: worker) } catch { return error }
+            let ready = state.withLock { $0.painted(k, pixels, before: before) }
+            for (j, rgb, earlier) in ready {
+                let coded = coders.map { $0.code(worker, rgb, earlier, delays[j]) }
+                state.withLock { $0.coded(j, coded) }
+            }
+            return nil
+        }
+        // The first failure by frame, whichever thread met it first.
+        if let failure = failures.first(where: { $0 != nil }) { throw failure! }
+        let (final, coded) = state.withLock { ($0.frames[count - 1]!, $0.coded.map { $0! }) }
+        for (e, coder) in coders.enumerated() {
+            try RenderError.encoding { () throws(CodecError) in try coder.add(coded.map { $0[e] }, delays, final) }
+        }
+        last = final
+        return count
+    }
+
+    /// A batch's frames as they are painted, and their coding, claimed by
+    /// one worker each once a frame and the one before are painted. A
+    /// frame's pixels are let go once it and the next are coded (the
+    /// batch's last is kept for the next batch), so that a batch holds
+    /// about a frame a thread, not all of its frames, until it ends.
+    private struct CodedBatch {
+        var frames: [[UInt32]?]
+        var painted: [Bool]
+        var claimed: [Bool]
+        /// Each encoder's result, by frame.
+        var coded: [[any Sendable]?]
+
+        init(count: Int) {
+            frames = Array(repeating: nil, count: count)
+            painted = Array(repeating: false, count: count)
+            claimed = Array(repeating: false, count: count)
+            coded = Array(repeating: nil, count: count)
+        }
+
+        /// Frame `k` painted: the frames (`k`, `k + 1`) now ready to code,
+        /// each with the frame before (`before` for the first), claimed.
+        mutating func painted(_ k: Int, _ pixels: [UInt32], before: [UInt32]) -> [(Int, [UInt32], [UInt32])] {
+            frames[k] = pixels
+            painted[k] = true
+            var ready: [(Int, [UInt32], [UInt32])] = []
+            for j in k...min(k + 1, frames.count - 1) where !claimed[j] && painted[j] && (j == 0 || painted[j - 1]) {
+                claimed[j] = true
+                ready.append((j, frames[j]!, j == 0 ? before : frames[j - 1]!))
+            }
+            return ready
+        }
+
+        /// Frame `j` coded: the frames no coding still needs are let go.
+        mutating func coded(_ j: Int, _ results: [any Sendable]) {
+            coded[j] = results
+            for i in max(0, j - 1)...j where i + 1 < frames.count && coded[i] != nil && coded[i + 1] != nil {
+                frames[i] = nil
+            }
+        }
     }
 
     /// Paints and encodes what is waiting, and waits for the encoders to

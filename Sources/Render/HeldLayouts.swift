@@ -1,30 +1,123 @@
+import Foundation
 import Layout
 
-/// The layouts a sweep solved to find its height (`SceneRenderer`'s
-/// `heldFramesBudget`), painted without being solved again: read by the
-/// survey's pass, then each let go as the last pass takes it, so that the
-/// memory they held serves the frames and the encoders' output in the
-/// rest of the sweep instead of being added to it (a 200-frame wrap-demo
-/// sweep holds some 8 MB of them).
+/// The layouts a sweep solved to find its height, painted without being
+/// solved again (which of them: `HoldingPolicy`): read by the survey's
+/// pass, then each let go as the last pass takes it, so that the memory
+/// they held serves the frames and the encoders' output in the rest of
+/// the sweep instead of being added to it (a 200-frame wrap-demo sweep
+/// holding all its frames held some 8 MB of them).
 ///
 /// Read by one thread at a time: the caller's, or the `LayoutPipeline`'s
 /// while the caller waits on it.
 final class HeldLayouts: @unchecked Sendable {
+    /// By frame index: nil for a frame that is solved again when painted.
     private var layouts: [SolvedLayout?]
-    /// How many were held: frames `0..<count` are read here.
-    let count: Int
+    private let held: [Bool]
     /// Whether ``take(_:)`` lets each go (the last pass).
     var releasing = false
 
-    init(_ layouts: [SolvedLayout]) {
+    /// `layouts` by frame index (the plan's), nil where none is held.
+    init(_ layouts: [SolvedLayout?]) {
         self.layouts = layouts
-        count = layouts.count
+        held = layouts.map { $0 != nil }
     }
 
-    /// Frame `index`'s layout (below ``count``); once releasing, read only once.
+    /// Whether frame `index`'s layout is held (read by ``take(_:)``).
+    func holds(_ index: Int) -> Bool { index < held.count && held[index] }
+
+    /// Frame `index`'s layout (one ``holds(_:)``); once releasing, read only once.
     func take(_ index: Int) -> SolvedLayout {
         let layout = layouts[index]!
         if releasing { layouts[index] = nil }
         return layout
+    }
+}
+
+/// Which of the layouts solved for a sweep's height are held until they
+/// are painted: each costs its bytes for the whole sweep and saves two
+/// solves (the survey's pass and the last one each solve it again). A
+/// fixed budget made one trade for every tree: 16 MB held all of a
+/// 200-frame wrap-demo sweep, its peak 5–6 MB over 50 MB for 3–7 % less
+/// CPU; 2 MB put that right but made self-sizing-cells, whose layouts are
+/// small and dear to solve, spend 25–35 % more CPU (docs/benchmarks.md,
+/// "Issue 32: cores3"). So a layout is held while the first `floor` bytes
+/// last (as the 2 MB did), and past them only when solving it again would
+/// cost at least `nanosecondsPerByte` of CPU for each byte it holds, up to
+/// `cap` bytes in all.
+package struct HoldingPolicy {
+    package init(floor: Int, cap: Int, nanosecondsPerByte: Double, framesInFlight: Int?) {
+        self.floor = floor
+        self.cap = cap
+        self.nanosecondsPerByte = nanosecondsPerByte
+        self.framesInFlight = framesInFlight
+    }
+
+    /// Held whatever their cost (the first frames, as before).
+    package var floor: Int
+    /// The most held: what the frames in flight leave of the room a sweep has.
+    package var cap: Int
+    /// The solve time (thread CPU) per byte held above which a layout is
+    /// worth its memory: wrap-demo's layouts, some 65 KB each by the
+    /// estimate, take 2.1–2.4 ns a byte to solve (medians; 3.7 at the 90th
+    /// percentile), self-sizing-cells' 43 KB 5.8–6.2 (5.1 at the 10th), every
+    /// other example's 1.1–2.5.
+    package var nanosecondsPerByte: Double
+
+    /// The room a sweep's held layouts and frames in flight share beyond
+    /// what every sweep starts with: a 200-frame sweep of 598 × 424 points,
+    /// five 1 MB frames in flight with two jobs (a batch and the last),
+    /// has 9 MB for layouts, all of self-sizing-cells' 8.5 MB.
+    package static let room = 14 << 20
+    package static let defaultFloor = 2 << 20
+    package static let defaultRate = 4.0
+
+    /// Frames at a time in memory (a batch, and the encoder's last): what
+    /// ``fit(frameBytes:)`` leaves the layouts of ``room``; nil: a fixed budget.
+    package var framesInFlight: Int?
+
+    /// The policy for a sweep with `framesInFlight` frames at a time in
+    /// memory; its cap is set by ``fit(frameBytes:)`` as the canvas is
+    /// found. TRELLIS_HELD_FRAMES_BUDGET (bytes) fixes one budget instead,
+    /// every frame held up to it, to measure the trade.
+    package static func forSweep(framesInFlight: Int) -> HoldingPolicy {
+        if let fixed = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap({ Int($0) }) {
+            return HoldingPolicy(floor: fixed, cap: fixed, nanosecondsPerByte: 0, framesInFlight: nil)
+        }
+        let rate = ProcessInfo.processInfo.environment["TRELLIS_HELD_NS_PER_BYTE"].flatMap { Double($0) } ?? defaultRate
+        return HoldingPolicy(floor: defaultFloor, cap: room, nanosecondsPerByte: rate, framesInFlight: framesInFlight)
+    }
+
+    /// The cap for frames of `frameBytes` each (the canvas's pixels, 4
+    /// bytes each): ``room`` less the frames in flight, never under the floor.
+    package mutating func fit(frameBytes: Int) {
+        guard let framesInFlight else { return }
+        cap = max(floor, Self.room - frameBytes * framesInFlight)
+    }
+
+    /// Holds nothing: a sweep that only sizes its canvas.
+    package static let none = HoldingPolicy(floor: 0, cap: 0, nanosecondsPerByte: 0, framesInFlight: nil)
+
+    /// Whether layouts may still be held once `heldBytes` are.
+    package func hasRoom(_ heldBytes: Int) -> Bool { heldBytes < cap }
+
+    /// Whether a layout of `bytes` is held on top of `heldBytes`, when the
+    /// layouts weighed so far took `medianRate` nanoseconds a byte to solve
+    /// (the median: one frame slowed by the machine's other work, or by the
+    /// text engine's caches still cold, does not decide).
+    package func holds(bytes: Int, medianRate: Double, heldBytes: Int) -> Bool {
+        guard heldBytes < cap else { return false }
+        if heldBytes < floor { return true }
+        return heldBytes + bytes <= cap && isDear(medianRate: medianRate)
+    }
+
+    /// Whether layouts that take `medianRate` nanoseconds a byte to solve are worth holding past the floor.
+    package func isDear(medianRate: Double) -> Bool { medianRate >= nanosecondsPerByte }
+
+    /// The calling thread's CPU time: what a solve costs, whatever else the machine runs.
+    package static func threadNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

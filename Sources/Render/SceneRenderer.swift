@@ -37,7 +37,7 @@ public struct SceneRenderer {
     /// through a Set): a tree whose `layoutSubviews` keeps state could
     /// depend on the order, and the file must not.
     public static func sweepSize(of root: View, plan: SweepPlan, height: Double?) -> Size {
-        SceneRenderer().solveSweep(root, plan: plan, height: height, holding: 0).size
+        SceneRenderer().solveSweep(root, plan: plan, height: height, holding: .none).size
     }
 
     /// What a picture of `canvasWidth` points needs from the layout: the
@@ -61,80 +61,128 @@ public struct SceneRenderer {
         overlays.contains(.constraints) ? .all : overlays.contains(.caption) ? .optional : .none
     }
 
-    /// The most a sweep holds of the frames it solved to find its height,
-    /// estimated (``SolvedLayout/estimatedByteCount``): the first ones are
-    /// painted without being solved again, the rest solved again when they
-    /// are painted (on every job, given a tree a job). A frame of wrap-demo,
-    /// 36 views, is some 55 KB by the estimate (43 KB measured): about 37
-    /// frames held. 16 MB held all of a 200-frame wrap-demo sweep, 8.6 MB
-    /// measured, which put its peak 5–6 MB over 50 MB for 3–7 % less CPU
-    /// (docs/benchmarks.md, "every 200-frame sweep's memory").
-    /// TRELLIS_HELD_FRAMES_BUDGET (bytes) sets another, to measure the trade.
-    static let heldFramesBudget = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap { Int($0) } ?? 2 << 20
-
     /// With several jobs, the sweep's layouts solved ahead on a thread of
     /// their own (`LayoutPipeline`), as many ahead as two batches hold.
     private func pipeline(for batch: FrameBatch, jobs: Int, count: Int, _ layout: @escaping (Int) -> SolvedLayout) -> LayoutPipeline? {
         jobs > 1 ? LayoutPipeline(count: count, depth: 2 * batch.capacity, solve: layout) : nil
     }
 
-    /// A sweep's canvas size, and the first frames solved on the way (in
-    /// the plan's order, at most `holding` bytes of them), each laid out
-    /// as the painting needs it.
-    func solveSweep(_ root: View, plan: SweepPlan, height: Double?, holding budget: Int) -> (size: Size, held: [SolvedLayout]) {
+    /// A sweep's canvas size, and the frames solved on the way that
+    /// `policy` holds (by the plan's index, nil where none is held; a
+    /// ping-pong's way back shares the way out's), each laid out as the
+    /// painting needs it.
+    func solveSweep(_ root: View, plan: SweepPlan, height: Double?, holding policy: HoldingPolicy) -> (size: Size, held: [SolvedLayout?]) {
         let width = plan.widths.max()!
         guard height == nil else { return (Size(width: width, height: max(1, height!)), []) }
-        var tallest = 0.0, held: [SolvedLayout] = [], heldBytes = 0
+        var tallest = 0.0, holder = Holder(policy: policy, renderer: self, width: width)
         var seen = Set<Double>()
-        for frame in plan.widths {
-            if heldBytes < budget {
+        for frame in plan.widths where seen.insert(frame).inserted {
+            if holder.hasRoom {
+                let start = HoldingPolicy.threadNanoseconds()
                 let layout = solvedLayout(of: root, width: frame, height: nil, canvasWidth: width)
-                heldBytes += layout.estimatedByteCount
-                held.append(layout)
-                seen.insert(frame)
                 tallest = max(tallest, layout.contentSize.height)
-            } else if seen.insert(frame).inserted {
+                holder.consider(layout, width: frame, nanoseconds: HoldingPolicy.threadNanoseconds() - start, tallest: tallest)
+            } else {
                 tallest = max(tallest, root.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height)
             }
         }
-        return (Size(width: width, height: max(1, tallest)), held)
+        return (Size(width: width, height: max(1, tallest)), holder.held(for: plan, tallest: tallest))
     }
 
     /// ``solveSweep(_:plan:height:holding:)`` with a tree a job: the
     /// widths solved on whichever job is free, a chunk at a time (so that
-    /// no more than a chunk's layouts wait beyond the held ones); the same
-    /// size and the same held frames, which do not depend on the tree
-    /// that solved them.
-    private func solveSweep(on trees: SweepTrees, plan: SweepPlan, height: Double?, holding budget: Int,
-                            jobs: Int) -> (size: Size, held: [SolvedLayout]) {
+    /// no more than a chunk's layouts wait to be weighed); the same size,
+    /// and the held frames chosen the same way (a layout does not depend
+    /// on the tree that solved it).
+    private func solveSweep(on trees: SweepTrees, plan: SweepPlan, height: Double?, holding policy: HoldingPolicy,
+                            jobs: Int) -> (size: Size, held: [SolvedLayout?]) {
         let width = plan.widths.max()!
         guard height == nil else { return (Size(width: width, height: max(1, height!)), []) }
-        var tallest = 0.0, held: [SolvedLayout] = [], heldBytes = 0
+        var tallest = 0.0, holder = Holder(policy: policy, renderer: self, width: width)
         var seen = Set<Double>()
         // Each width once: a ping-pong's way back is the way out.
-        let widths = plan.widths.enumerated().filter { seen.insert($0.element).inserted }
+        let widths = plan.widths.filter { seen.insert($0).inserted }
         let chunk = 8 * jobs
         for start in stride(from: 0, to: widths.count, by: chunk) {
             let part = widths[start..<min(start + chunk, widths.count)]
-            // Held frames are the plan's first ones, in order, as one tree gives them.
-            let holding = heldBytes < budget && part.first!.offset == held.count
-            let solved = ParallelWork.map(count: part.count, jobs: jobs) { worker, k -> (SolvedLayout?, Double) in
-                let tree = trees.tree(worker), frame = part[part.startIndex + k].element
+            let holding = holder.hasRoom
+            let solved = ParallelWork.map(count: part.count, jobs: jobs) { worker, k -> (SolvedLayout?, Double, UInt64) in
+                let tree = trees.tree(worker), frame = part[part.startIndex + k]
                 if holding {
+                    let start = HoldingPolicy.threadNanoseconds()
                     let layout = solvedLayout(of: tree, width: frame, height: nil, canvasWidth: width)
-                    return (layout, layout.contentSize.height)
+                    return (layout, layout.contentSize.height, HoldingPolicy.threadNanoseconds() - start)
                 }
-                return (nil, tree.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height)
+                return (nil, tree.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height, 0)
             }
-            for (k, (layout, contentHeight)) in solved.enumerated() {
+            for (k, (layout, contentHeight, nanoseconds)) in solved.enumerated() {
                 tallest = max(tallest, contentHeight)
-                if let layout, heldBytes < budget, part[part.startIndex + k].offset == held.count {
-                    heldBytes += layout.estimatedByteCount
-                    held.append(layout)
-                }
+                if let layout { holder.consider(layout, width: part[part.startIndex + k], nanoseconds: nanoseconds, tallest: tallest) }
             }
         }
-        return (Size(width: width, height: max(1, tallest)), held)
+        return (Size(width: width, height: max(1, tallest)), holder.held(for: plan, tallest: tallest))
+    }
+
+    /// The layouts a height pass keeps, weighed in the plan's order by
+    /// `policy` with its cap for the canvas as tall as the tallest so far.
+    private struct Holder {
+        var policy: HoldingPolicy
+        let renderer: SceneRenderer
+        /// The canvas's width in points.
+        let width: Double
+        private(set) var heldBytes = 0
+        /// In the order held, so that a cap lowered by a taller frame lets the last ones go.
+        private var kept: [(width: Double, layout: SolvedLayout, bytes: Int)] = []
+        /// Each weighed layout's solve time per byte, in order.
+        private var rates: [Double] = []
+
+        init(policy: HoldingPolicy, renderer: SceneRenderer, width: Double) {
+            self.policy = policy
+            self.renderer = renderer
+            self.width = width
+        }
+
+        /// Whether to weigh the next layouts: while the cap allows and,
+        /// past the floor, while they are dear enough to hold (past it,
+        /// layouts cheap to solve are solved for their height alone).
+        var hasRoom: Bool {
+            policy.hasRoom(heldBytes) && (heldBytes < policy.floor || rates.isEmpty || policy.isDear(medianRate: rates[rates.count / 2]))
+        }
+
+        mutating func consider(_ layout: SolvedLayout, width frame: Double, nanoseconds: UInt64, tallest: Double) {
+            fit(tallest: tallest)
+            let bytes = layout.estimatedByteCount
+            let rate = Double(nanoseconds) / Double(max(1, bytes))
+            rates.insert(rate, at: rates.firstIndex { $0 > rate } ?? rates.count)
+            guard policy.holds(bytes: bytes, medianRate: rates[rates.count / 2], heldBytes: heldBytes) else { return }
+            kept.append((frame, layout, bytes))
+            heldBytes += bytes
+        }
+
+        /// The cap for a canvas `tallest` points tall: past it the last held go (never the floor's).
+        private mutating func fit(tallest: Double) {
+            let canvas = renderer.canvasSize(for: Size(width: width, height: max(1, tallest)))
+            let pixels = Int((canvas.width * renderer.scale).rounded(.up)) * Int((canvas.height * renderer.scale).rounded(.up))
+            policy.fit(frameBytes: 4 * pixels)
+            while heldBytes > policy.cap, let last = kept.last, heldBytes - last.bytes >= policy.floor {
+                kept.removeLast()
+                heldBytes -= last.bytes
+            }
+        }
+
+        /// By the plan's index: every frame of a held width shares its layout.
+        mutating func held(for plan: SweepPlan, tallest: Double) -> [SolvedLayout?] {
+            fit(tallest: tallest)
+            if ProcessInfo.processInfo.environment["TRELLIS_HELD_TRACE"] == "1" {
+                let tenths = rates.isEmpty ? [] : [1, 3, 5, 7, 9].map { rates[$0 * rates.count / 10] }
+                FileHandle.standardError.write(Data(("held \(kept.count) of \(rates.count) weighed, \(heldBytes) bytes, cap \(policy.cap), "
+                    + "ns/byte at 10/30/50/70/90 %: \(tenths.map { String(format: "%.2f", $0) })\n").utf8))
+            }
+            guard !kept.isEmpty else { return [] }
+            var byWidth: [Double: SolvedLayout] = [:]
+            for entry in kept { byWidth[entry.width] = entry.layout }
+            return plan.widths.map { byWidth[$0] }
+        }
     }
 
     /// Paints a solved layout (and the overlays) on a canvas for a picture
@@ -176,7 +224,7 @@ public struct SceneRenderer {
     /// root's width (never rebuilding), paints each frame on a canvas of
     /// `canvasSize` (nil: `sweepSize(of:plan:height:)` with the root's
     /// content height, the frames solved to find it painted without being
-    /// solved again, as many as `heldFramesBudget` allows) and streams it to an animation at `path` (written
+    /// solved again, those `HoldingPolicy` finds worth their memory) and streams it to an animation at `path` (written
     /// atomically) in the format its extension names (`AnimationFormat`:
     /// `.gif`, `.webp`, `.apng` or `.png`; any other is refused before
     /// anything is written). `height` is the root's height in every frame (nil: as
@@ -205,11 +253,12 @@ public struct SceneRenderer {
         effort: EncodingEffort = .default, trees: TreeFactory? = nil,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(RenderError) {
-        var solvedForHeight: [SolvedLayout] = []
+        var solvedForHeight: [SolvedLayout?] = []
         let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
+        let policy = HoldingPolicy.forSweep(framesInFlight: FrameBatch.framesInFlight(jobs: jobs))
         let canvasSize = canvasSize ?? {
-            let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: Self.heldFramesBudget, jobs: jobs) }
-                ?? solveSweep(root, plan: plan, height: height, holding: Self.heldFramesBudget)
+            let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: policy, jobs: jobs) }
+                ?? solveSweep(root, plan: plan, height: height, holding: policy)
             solvedForHeight = sized.held
             return sized.size
         }()
@@ -230,7 +279,7 @@ public struct SceneRenderer {
                 })
             }
             func layout(_ index: Int) -> SolvedLayout {
-                index < held.count ? held.take(index)
+                held.holds(index) ? held.take(index)
                     : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
             }
             let solveOnTree = trees.map { trees in
@@ -248,7 +297,7 @@ public struct SceneRenderer {
                 let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
                 defer { solved?.stop() }
                 for index in plan.widths.indices {
-                    if trees != nil, index >= held.count {
+                    if trees != nil, !held.holds(index) {
                         try survey.add(index: index, delay: plan.delays[index])
                     } else {
                         try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
@@ -264,7 +313,7 @@ public struct SceneRenderer {
             let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
             defer { solved?.stop() }
             for index in plan.widths.indices {
-                let sent = trees != nil && index >= held.count ? try batch.add(index: index, delay: plan.delays[index])
+                let sent = trees != nil && !held.holds(index) ? try batch.add(index: index, delay: plan.delays[index])
                     : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
                 for _ in 0..<sent {
                     done += 1
