@@ -78,7 +78,7 @@ public final class WebPEncoder: AnimationEncoder {
         let coded = ParallelWork.map(count: rgbs.count, jobs: jobs) { _, i in
             Self.code(rgbs[i], earlier: i == 0 ? before : rgbs[i - 1], delay: delays[i], width: width, height: height, effort: effort)
         }
-        try append(coded, delays: delays, last: rgbs[rgbs.count - 1])
+        try append(coded, delays: delays, lastPixels: rgbs[rgbs.count - 1])
     }
 
     /// A frame coded after `earlier`: nil when it is the same pixels.
@@ -98,8 +98,8 @@ public final class WebPEncoder: AnimationEncoder {
         }
     }
 
-    /// Coded frames kept in order (the first error thrown); `last`: the last frame's pixels.
-    private func append(_ coded: [Result<WebPFrames.Frame, CodecError>?], delays: [Int], last: [UInt32]) throws(CodecError) {
+    /// Coded frames written in order (the first error thrown); `lastPixels`: the last frame's pixels.
+    private func append(_ coded: [Result<WebPFrames.Frame, CodecError>?], delays: [Int], lastPixels: [UInt32]) throws(CodecError) {
         for (k, frame) in coded.enumerated() {
             if let frame {
                 let frame = try frame.get()
@@ -109,7 +109,7 @@ public final class WebPEncoder: AnimationEncoder {
                 last!.delay += delays[k]  // checked: only a frame after the first is nil
             }
         }
-        previous = last
+        previous = lastPixels
     }
 
     /// A frame's coding on the thread that painted it (`OpaqueFrameCoding`),
@@ -120,7 +120,7 @@ public final class WebPEncoder: AnimationEncoder {
         return OpaqueFrameCoding(code: { _, rgb, earlier, delay in
             Self.code(rgb, earlier: earlier, delay: delay, width: width, height: height, effort: effort)
         }, add: { [self] coded, delays, last throws(CodecError) in
-            try append(coded.map { $0 as? Result<WebPFrames.Frame, CodecError> }, delays: delays, last: last)
+            try append(coded.map { $0 as? Result<WebPFrames.Frame, CodecError> }, delays: delays, lastPixels: last)
         })
     }
 
