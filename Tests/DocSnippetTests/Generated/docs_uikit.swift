@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1655, in the context LayoutTrees
+// docs/uikit.md:1664, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1655: LayoutTrees {
+final class Line1664: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1656)
+#sourceLocation(file: "docs/uikit.md", line: 1665)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1097
-#sourceLocation(file: "docs/uikit.md", line: 1104)
+// docs/uikit.md:1104
+#sourceLocation(file: "docs/uikit.md", line: 1111)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1365
-#sourceLocation(file: "docs/uikit.md", line: 1372)
+// docs/uikit.md:1374
+#sourceLocation(file: "docs/uikit.md", line: 1381)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
