@@ -160,7 +160,7 @@ public struct Verifier {
     /// all the new ones, never a mixture. False when an interruption had
     /// begun first (its clean-up removes what was staged).
     public func commit(_ results: inout [VerificationResult]) -> Bool {
-        let done = TemporaryPaths.withInterruptionsHeld {
+        let done: Void? = TemporaryPaths.withInterruptionsHeld {
             for index in results.indices {
                 var result = results[index]
                 for (temporary, path) in result.staged {

@@ -49,7 +49,7 @@ struct CompositionalSectionPlacer {
         itemsTop = y
         let container = CGSize(width: contentWidth, height: viewSize.height)
         if section.orthogonalScrollingBehavior != .none {
-            var x = insets.leading, rowHeight: CGFloat = 0
+            var x = insets.leading + firstGroupCentring(contentWidth: contentWidth, container: container), rowHeight: CGFloat = 0
             while next < itemCount {
                 let size = placeGroup(section.group, at: CGPoint(x: x, y: y), container: container)
                 x += size.width + section.interGroupSpacing
@@ -69,6 +69,18 @@ struct CompositionalSectionPlacer {
             y += placeSupplementary(supplementary, y: y, contentWidth: contentWidth)
         }
         return y
+    }
+
+    /// How far `.groupPagingCentered` moves the first group in from the
+    /// leading inset: it is drawn centred in the section's width, as UIKit
+    /// pages each group to the centre (Apple forums, thread 684678: with
+    /// this behaviour the first group is not leading-justified, which is
+    /// `.groupPaging`'s). None for the other behaviours, or a group wider
+    /// than the section.
+    private func firstGroupCentring(contentWidth: CGFloat, container: CGSize) -> CGFloat {
+        guard section.orthogonalScrollingBehavior == .groupPagingCentered else { return 0 }
+        let groupWidth = section.group.layoutSize.resolved(in: container).width
+        return max(0, (contentWidth - groupWidth) / 2)
     }
 
     /// A header or footer at `y`; returns its height.

@@ -14,7 +14,7 @@ extension UICollectionView {
 
     /// How far the content starts below the top: the safe area's top, as
     /// UIKit's automatic content inset adjustment moves it; none with `.never`.
-    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : safeAreaInsets.top }
+    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : overlappedSafeAreaInsets.top }
 
     /// A content rectangle in the visible coordinates of the subviews' frames.
     func frameOnScreen(_ rect: CGRect) -> CGRect {

@@ -251,7 +251,7 @@ extension UITableView {
     /// How far the content starts below the table's top: its safe area's
     /// top (a navigation bar's and the status bar's), as UIKit's automatic
     /// content inset adjustment moves a table's content; none with `.never`.
-    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : safeAreaInsets.top }
+    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : overlappedSafeAreaInsets.top }
 
     /// Measured heights are for one width: at another, self-sizing rows and
     /// automatic headers are measured again as they come on screen.

@@ -281,7 +281,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// when it is a gradient or shape layer (`layerClass`), too.
     open var layer: CALayer {
         if let madeLayer { return madeLayer }
-        let kind = type(of: self).layerClass
+        let kind: AnyClass = type(of: self).layerClass
         // The layer classes a view can make (an app's own CALayer subclass
         // as `layerClass` gets a plain CALayer: docs/uikit.md, Drawing).
         let made: CALayer = kind == CAGradientLayer.self ? CAGradientLayer()

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1712, in the context LayoutTrees
+// docs/uikit.md:1721, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1712: LayoutTrees {
+final class Line1721: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1713)
+#sourceLocation(file: "docs/uikit.md", line: 1722)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1150
-#sourceLocation(file: "docs/uikit.md", line: 1157)
+// docs/uikit.md:1157
+#sourceLocation(file: "docs/uikit.md", line: 1164)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1421
-#sourceLocation(file: "docs/uikit.md", line: 1428)
+// docs/uikit.md:1430
+#sourceLocation(file: "docs/uikit.md", line: 1437)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

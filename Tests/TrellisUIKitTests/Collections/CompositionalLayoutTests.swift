@@ -121,6 +121,25 @@ import TrellisTestSupport
         #expect(items.asked == 5)
     }
 
+    /// `.groupPagingCentered` pages each group to the centre, the first
+    /// one too (Apple forums, thread 684678: an app that wants its first
+    /// group leading-justified under this behaviour has to ask how; that
+    /// is `.groupPaging`'s, as above). Insets 20 a side on 340: the groups
+    /// are 0.8 × 300 = 240 wide, the first centred in the 300 between the
+    /// insets: 20 + (300 − 240) / 2 = 50; the next 10 after it, at 300.
+    @Test func groupPagingCenteredCentresTheFirstGroup() {
+        let items = Items([3])
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(150)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let view = collection(UICollectionViewCompositionalLayout(section: section), width: 340, height: 250, items)
+        #expect(frame(view, 0) == CGRect(x: 50, y: 0, width: 240, height: 150))
+        #expect(frame(view, 1) == CGRect(x: 300, y: 0, width: 240, height: 150))
+    }
+
     /// A list cell 50 points tall.
     final class FixedListCell: UICollectionViewListCell {
         override init(frame: CGRect) {
