@@ -159,10 +159,17 @@ public struct SceneRenderer {
             heldBytes += bytes
         }
 
+        /// More pixels than any room holds (4 TiB of frame), small enough that
+        /// a frame's bytes times the frames in flight stays an Int.
+        private static let pixelsPastAnyRoom = 1 << 40
+
         /// The cap for a canvas `tallest` points tall: past it the last held go (never the floor's).
         private mutating func fit(tallest: Double) {
             let canvas = renderer.canvasSize(for: Size(width: width, height: max(1, tallest)))
-            let pixels = Int((canvas.width * renderer.scale).rounded(.up)) * Int((canvas.height * renderer.scale).rounded(.up))
+            // A tree as tall as a hostile scene makes it (even infinite) only
+            // fills the room: the canvas's own check refuses it later.
+            let area = (canvas.width * renderer.scale).rounded(.up) * (canvas.height * renderer.scale).rounded(.up)
+            let pixels = area.isNaN ? Self.pixelsPastAnyRoom : Int(min(area, Double(Self.pixelsPastAnyRoom)))  // checked: clamped to 2⁴⁰ above, NaN handled
             policy.fit(frameBytes: 4 * pixels)
             while heldBytes > policy.cap, let last = kept.last, heldBytes - last.bytes >= policy.floor {
                 kept.removeLast()
