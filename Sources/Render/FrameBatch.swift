@@ -57,8 +57,10 @@ final class FrameBatch {
     private let encoding: EncodingThread?
 
     /// `pixelsPerFrame`: the canvas's pixels, which bound the batch.
+    /// `framesAJob`: a batch of a frame a job, when the frames and the
+    /// coders' memory fill the sweep's room (`HoldingPolicy.framesAJob`).
     init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int,
-         surveying: Bool = false, solve: ((_ worker: Int, _ index: Int) -> SolvedLayout)? = nil) {
+         framesAJob: Bool = false, surveying: Bool = false, solve: ((_ worker: Int, _ index: Int) -> SolvedLayout)? = nil) {
         self.renderer = renderer
         self.solve = solve
         self.surveying = surveying
@@ -71,7 +73,7 @@ final class FrameBatch {
         // Overlapped, a batch a thread is enough: the coding of one batch
         // fills the painting's waits of the next (and two batches are held,
         // so each is half what one was).
-        capacity = !overlapped ? (jobs > 1 ? min(max(2 * jobs, Self.batchPixels / max(1, pixelsPerFrame)), affordable) : 1)
+        capacity = !overlapped ? (jobs > 1 ? min(framesAJob ? jobs : max(2 * jobs, Self.batchPixels / max(1, pixelsPerFrame)), affordable) : 1)
             : min(max(jobs, Self.batchPixels / 2 / max(1, pixelsPerFrame)), affordable)
         encoding = overlapped ? EncodingThread() : nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Layout
 
 /// The layouts a sweep solved to find its height, painted without being
@@ -46,15 +47,22 @@ final class HeldLayouts: @unchecked Sendable {
 /// cost at least `nanosecondsPerByte` of CPU for each byte it holds, up to
 /// `cap` bytes in all.
 package struct HoldingPolicy {
-    package init(floor: Int, cap: Int, nanosecondsPerByte: Double, framesInFlight: Int?) {
+    package init(floor: Int, cap: Int, nanosecondsPerByte: Double, framesInFlight: Int?, jobs: Int = 1,
+                 coding: CodingMemory = .none) {
         self.floor = floor
         self.cap = cap
         self.nanosecondsPerByte = nanosecondsPerByte
         self.framesInFlight = framesInFlight
+        self.jobs = max(1, jobs)
+        self.coding = coding
+        fullFloor = floor
     }
 
-    /// Held whatever their cost (the first frames, as before).
+    /// Held whatever their cost (the first frames, as before), while the
+    /// room allows (``fit(framePixels:)``).
     package var floor: Int
+    /// The floor asked for, before the room lowered it.
+    private let fullFloor: Int
     /// The most held: what the frames in flight leave of the room a sweep has.
     package var cap: Int
     /// The solve time (thread CPU) per byte held above which a layout is
@@ -64,35 +72,61 @@ package struct HoldingPolicy {
     /// other example's 1.1–2.5.
     package var nanosecondsPerByte: Double
 
-    /// The room a sweep's held layouts and frames in flight share beyond
-    /// what every sweep starts with: a 200-frame sweep of 598 × 424 points,
-    /// five 1 MB frames in flight with two jobs (a batch and the last),
-    /// has 9 MB for layouts, all of self-sizing-cells' 8.5 MB.
+    /// The room a sweep's held layouts, frames in flight and coders' working
+    /// memory share beyond what every sweep starts with: a 200-frame GIF
+    /// sweep of 598 × 424 points, five 1 MB frames in flight with two jobs
+    /// (a batch and the last), has 9 MB for layouts, all of
+    /// self-sizing-cells' 8.5 MB; its WebP, two libwebp encodes of 4.7 MB
+    /// besides, a batch of a frame a job and 2.1 MB for layouts.
     package static let room = 14 << 20
     package static let defaultFloor = 2 << 20
     package static let defaultRate = 4.0
 
     /// Frames at a time in memory (a batch, and the encoder's last): what
-    /// ``fit(frameBytes:)`` leaves the layouts of ``room``; nil: a fixed budget.
+    /// ``fit(framePixels:)`` leaves the layouts of ``room``; nil: a fixed budget.
     package var framesInFlight: Int?
+    /// The jobs coding at once, each in `coding`'s working memory.
+    package var jobs: Int
+    /// One job's working memory as it codes a frame: the sum over the
+    /// sweep's output formats (`AnimationFormat.codingMemory`).
+    package var coding: CodingMemory
+    /// Whether a batch is a frame a job (`FrameBatch`): set by
+    /// ``fit(framePixels:)`` when the frames in flight, the coders' memory
+    /// and the floor's layouts would not fit in ``room`` together.
+    package private(set) var framesAJob = false
 
     /// The policy for a sweep with `framesInFlight` frames at a time in
-    /// memory; its cap is set by ``fit(frameBytes:)`` as the canvas is
-    /// found. TRELLIS_HELD_FRAMES_BUDGET (bytes) fixes one budget instead,
-    /// every frame held up to it, to measure the trade.
-    package static func forSweep(framesInFlight: Int) -> HoldingPolicy {
+    /// memory, `jobs` of them coded at once in `coding`'s memory each; its
+    /// cap is set by ``fit(framePixels:)`` as the canvas is found.
+    /// TRELLIS_HELD_FRAMES_BUDGET (bytes) fixes one budget instead, every
+    /// frame held up to it, to measure the trade.
+    package static func forSweep(framesInFlight: Int, jobs: Int, coding: CodingMemory) -> HoldingPolicy {
         if let fixed = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap({ Int($0) }) {
             return HoldingPolicy(floor: fixed, cap: fixed, nanosecondsPerByte: 0, framesInFlight: nil)
         }
         let rate = ProcessInfo.processInfo.environment["TRELLIS_HELD_NS_PER_BYTE"].flatMap { Double($0) } ?? defaultRate
-        return HoldingPolicy(floor: defaultFloor, cap: room, nanosecondsPerByte: rate, framesInFlight: framesInFlight)
+        return HoldingPolicy(floor: defaultFloor, cap: room, nanosecondsPerByte: rate, framesInFlight: framesInFlight,
+                             jobs: jobs, coding: coding)
     }
 
-    /// The cap for frames of `frameBytes` each (the canvas's pixels, 4
-    /// bytes each): ``room`` less the frames in flight, never under the floor.
-    package mutating func fit(frameBytes: Int) {
+    /// The cap for frames of `framePixels` pixels each (4 bytes a pixel):
+    /// ``room`` less the frames in flight and the coders' working memory
+    /// (`jobs` × `coding`). When those and the floor's layouts do not fit
+    /// in the room together, a batch is a frame a job (``framesAJob``:
+    /// `jobs` + 1 frames in flight, not 2 × `jobs` + 1), and the layouts
+    /// get what is left, the floor included: possibly nothing. The floor
+    /// was a trade of memory for CPU made when only the frames were
+    /// counted; a sweep whose frames and coders fill the room is bound by
+    /// memory, so there it yields, and a layout not held is solved again
+    /// (the same pixels). A fixed budget (no frames in flight) keeps its cap.
+    package mutating func fit(framePixels: Int) {
         guard let framesInFlight else { return }
-        cap = max(floor, Self.room - frameBytes * framesInFlight)
+        let frameBytes = 4 * framePixels
+        let coders = jobs * coding.bytes(pixels: framePixels)
+        framesAJob = jobs > 1 && frameBytes * framesInFlight + coders + fullFloor > Self.room
+        let frames = framesAJob ? frameBytes * (jobs + 1) : frameBytes * framesInFlight
+        cap = max(0, Self.room - frames - coders)
+        floor = min(fullFloor, cap)
     }
 
     /// Holds nothing: a sweep that only sizes its canvas.

@@ -170,7 +170,7 @@ public struct SceneRenderer {
             // fills the room: the canvas's own check refuses it later.
             let area = (canvas.width * renderer.scale).rounded(.up) * (canvas.height * renderer.scale).rounded(.up)
             let pixels = area.isNaN ? Self.pixelsPastAnyRoom : Int(min(area, Double(Self.pixelsPastAnyRoom)))  // checked: clamped to 2⁴⁰ above, NaN handled
-            policy.fit(frameBytes: 4 * pixels)
+            policy.fit(framePixels: pixels)
             while heldBytes > policy.cap, let last = kept.last, heldBytes - last.bytes >= policy.floor {
                 kept.removeLast()
                 heldBytes -= last.bytes
@@ -262,7 +262,10 @@ public struct SceneRenderer {
     ) throws(RenderError) {
         var solvedForHeight: [SolvedLayout?] = []
         let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
-        let policy = HoldingPolicy.forSweep(framesInFlight: FrameBatch.framesInFlight(jobs: jobs))
+        // The formats first: their coders' memory shares the room with the held layouts.
+        let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
+        var policy = HoldingPolicy.forSweep(framesInFlight: FrameBatch.framesInFlight(jobs: jobs), jobs: jobs,
+                                            coding: formats.reduce(.none) { $0 + $1.codingMemory })
         let canvasSize = canvasSize ?? {
             let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: policy, jobs: jobs) }
                 ?? solveSweep(root, plan: plan, height: height, holding: policy)
@@ -273,7 +276,8 @@ public struct SceneRenderer {
         solvedForHeight = []
         // The frames' pixels, checked against the budget: no canvas is made for them (one would be held all sweep).
         let probe = try Canvas.pixelSize(self.canvasSize(for: canvasSize), scale: scale, use: .animation)
-        let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
+        // Whether the frames and coders fill the room: then a batch is a frame a job.
+        policy.fit(framePixels: probe.width * probe.height)
         var temporaries: [String] = []
         do {
             var encoders: [any AnimationEncoder] = []
@@ -300,7 +304,8 @@ public struct SceneRenderer {
             let surveyors = encoders.filter(\.wantsSurvey)
             if !surveyors.isEmpty {
                 let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
-                                        pixelsPerFrame: probe.width * probe.height, surveying: true, solve: solveOnTree)
+                                        pixelsPerFrame: probe.width * probe.height, framesAJob: policy.framesAJob, surveying: true,
+                                        solve: solveOnTree)
                 let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
                 defer { solved?.stop() }
                 for index in plan.widths.indices {
@@ -315,7 +320,7 @@ public struct SceneRenderer {
             // The last pass: each held layout let go once painted.
             held.releasing = true
             let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
-                                   pixelsPerFrame: probe.width * probe.height, solve: solveOnTree)
+                                   pixelsPerFrame: probe.width * probe.height, framesAJob: policy.framesAJob, solve: solveOnTree)
             var done = 0
             let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
             defer { solved?.stop() }

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Render
 import Testing
 
@@ -27,15 +28,69 @@ import Testing
     @Test func theCapIsTheRoomTheFramesInFlightLeave() {
         var fitted = policy
         // 14 MB of room less three frames of 2 MB: 8 MB.
-        fitted.fit(frameBytes: 2 << 20)
+        fitted.fit(framePixels: 512 << 10)
         #expect(fitted.cap == 8 << 20)
-        // Frames that fill the room leave the floor.
-        fitted.fit(frameBytes: 5 << 20)
-        #expect(fitted.cap == 1000)
+        #expect(!fitted.framesAJob)
+        // Frames that fill the room leave nothing, the floor included (one job: a batch is a frame already).
+        fitted.fit(framePixels: 1280 << 10)
+        #expect(fitted.cap == 0 && fitted.floor == 0)
+        #expect(!fitted.holds(bytes: 1, medianRate: 99, heldBytes: 0))
+        #expect(!fitted.framesAJob)
         // A fixed budget (no frames in flight counted) keeps its cap.
         var fixed = HoldingPolicy(floor: 3000, cap: 3000, nanosecondsPerByte: 0, framesInFlight: nil)
-        fixed.fit(frameBytes: 5 << 20)
+        fixed.fit(framePixels: 1280 << 10)
         #expect(fixed.cap == 3000)
         #expect(HoldingPolicy.room == 14 << 20)
+    }
+
+    /// Two jobs, five frames in flight (a batch of two a job and the
+    /// encoder's last), each job coding in 13 bytes a pixel and 1 MiB;
+    /// the room is 14 MiB = 14,680,064 bytes.
+    private func twoJobs(floor: Int) -> HoldingPolicy {
+        HoldingPolicy(floor: floor, cap: 0, nanosecondsPerByte: 4, framesInFlight: 5, jobs: 2,
+                      coding: CodingMemory(bytesPerPixel: 13, fixed: 1 << 20))
+    }
+
+    @Test func theCodersMemorySharesTheRoom() {
+        var policy = twoJobs(floor: 1000)
+        // 256 Ki pixels: frames of 1 MiB, five = 5 MiB; coders 2 × (13 × 262,144 + 1 MiB) = 8.5 MiB.
+        // 13.5 MiB and the floor fit: two frames a job, 0.5 MiB left.
+        policy.fit(framePixels: 256 << 10)
+        #expect(!policy.framesAJob)
+        #expect(policy.cap == 524_288 && policy.floor == 1000)
+    }
+
+    @Test func framesAndCodersThatFillTheRoomMakeABatchAFrameAJob() {
+        var policy = twoJobs(floor: 1000)
+        // 320 Ki pixels: frames of 1,310,720 bytes, coders 2 × (4,259,840 + 1,048,576) = 10,616,832;
+        // five frames and the coders, 17,170,432, are past the room: three frames (3,932,160) leave 131,072.
+        policy.fit(framePixels: 320 << 10)
+        #expect(policy.framesAJob)
+        #expect(policy.cap == 131_072 && policy.floor == 1000)
+        // 384 Ki pixels: three frames of 1.5 MiB (4,718,592) and coders 2 × (5,111,808 + 1 MiB) = 12,320,768
+        // are 17,039,360: nothing left, and the floor yields to it.
+        policy.fit(framePixels: 384 << 10)
+        #expect(policy.framesAJob)
+        #expect(policy.cap == 0 && policy.floor == 0)
+        #expect(!policy.holds(bytes: 1, medianRate: 99, heldBytes: 0))
+        // A smaller canvas again: the floor asked for comes back.
+        policy.fit(framePixels: 256 << 10)
+        #expect(policy.floor == 1000 && !policy.framesAJob)
+    }
+
+    @Test func theFloorMustFitBesideTwoFramesAJob() {
+        var policy = twoJobs(floor: 600_000)
+        // 256 Ki pixels: 13.5 MiB (14,155,776) of frames and coders fit, but not with a 600,000-byte floor
+        // (14,755,776): a frame a job, three frames and the coders 11.5 MiB, 2.5 MiB left for layouts.
+        policy.fit(framePixels: 256 << 10)
+        #expect(policy.framesAJob)
+        #expect(policy.cap == 2_621_440 && policy.floor == 600_000)
+    }
+
+    @Test func theWebPsCodingMemoryIsLibWebPsPerPixelAndFixed() {
+        // massif: 4N + 4N + 4N + N a pixel; 1 MiB hash table + ~0.4 MB references.
+        #expect(AnimationFormat.webp.codingMemory.bytes(pixels: 253_552) == 13 * 253_552 + 1_048_576 + 400_000)
+        #expect(AnimationFormat.gif.codingMemory == CodingMemory.none && AnimationFormat.apng.codingMemory == CodingMemory.none)
+        #expect((AnimationFormat.webp.codingMemory + CodingMemory.none) == AnimationFormat.webp.codingMemory)
     }
 }
