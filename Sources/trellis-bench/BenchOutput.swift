@@ -19,8 +19,13 @@ struct BenchOutput {
 
     /// Writes `document` where `--json` said (nothing without it).
     func write(_ document: @autoclosure () -> JSONValue) throws {
+        guard jsonPath != nil else { return }
+        try write(raw: JSONWriter.dump(document()) + "\n")
+    }
+
+    /// `text`, a JSON document, to stdout or the `--json` file.
+    private func write(raw text: String) throws {
         guard let jsonPath else { return }
-        let text = JSONWriter.dump(document()) + "\n"
         if jsonPath == "-" {
             FileHandle.standardOutput.write(Data(text.utf8))
         } else {
@@ -36,5 +41,19 @@ struct BenchOutput {
         #else
         return "release"
         #endif
+    }
+}
+
+extension BenchOutput {
+    /// The table, then `value` where `--json` said, encoded with sorted
+    /// snake_case keys (the benchmarks whose results are `Codable`).
+    func write(table text: String, encoding value: some Encodable) throws {
+        say(text)
+        guard jsonPath != nil else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let data = try encoder.encode(value)
+        try write(raw: String(decoding: data, as: UTF8.self) + "\n")
     }
 }

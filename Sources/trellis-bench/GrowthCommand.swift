@@ -32,13 +32,10 @@ struct GrowthCommand: ParsableCommand {
     @Flag(help: "Smaller sizes and 1 repeat: a quick look, not a measurement.")
     var quick = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
-        valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     func run() throws {
-        let output = BenchOutput(jsonPath: json)
+        let output = jsonOption.output
         let repeats = quick ? 1 : 3
         let chainSizes = quick ? [250, 500, 1000, 2000] : [500, 1000, 2000, 4000]
         let markSizes = quick ? [2500, 5000, 10000, 20000] : [25_000, 50_000, 100_000, 200_000]

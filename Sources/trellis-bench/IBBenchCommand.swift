@@ -40,9 +40,7 @@ struct IBBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Rounds per reader and file (odd: the median is one of them).")
     var rounds = 21
 
-    @Option(name: .long, help: ArgumentHelp("Write the results as JSON to this path; '-' prints them on stdout.",
-                                            valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     struct Result: Codable {
         var file: String
@@ -85,21 +83,7 @@ struct IBBenchCommand: ParsableCommand {
                                                  r.trellisXMLMs, r.xmlParserMs, r.speedup, r.documentMs))
         }
         let table = lines.joined(separator: "\n")
-        if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-            let data = try encoder.encode(Report(rounds: rounds, results: results))
-            if json == "-" {
-                FileHandle.standardError.write(Data((table + "\n").utf8))
-                print(String(decoding: data, as: UTF8.self))
-            } else {
-                try AtomicFile.write([UInt8](data), to: json)
-                print(table)
-            }
-        } else {
-            print(table)
-        }
+        try jsonOption.output.write(table: table, encoding: Report(rounds: rounds, results: results))
     }
 
     struct Report: Codable {

@@ -36,13 +36,10 @@ struct LayoutBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Sweeps of each kind (default 5, --quick 1).", valueName: "n"))
     var sweeps: Int?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
-        valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     func run() throws {
-        let output = BenchOutput(jsonPath: json)
+        let output = jsonOption.output
         let say = output.say
 
         let benchmark = LayoutBenchmark(sweeps: max(1, sweeps ?? (quick ? 1 : 5)))

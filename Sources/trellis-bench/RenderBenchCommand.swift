@@ -29,9 +29,7 @@ struct RenderBenchCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Write the results as JSON to this path; '-' prints them on stdout.",
-                                            valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     struct Run: Codable {
         var frames: Int
@@ -56,21 +54,7 @@ struct RenderBenchCommand: ParsableCommand {
                                 r.peakMemoryMB, r.gifBytes, r.gifsicleBytes.map(String.init) ?? "-", ratio))
         }
         let table = lines.joined(separator: "\n")
-        if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-            let data = try encoder.encode(["results": runs])
-            if json == "-" {
-                FileHandle.standardError.write(Data((table + "\n").utf8))
-                print(String(decoding: data, as: UTF8.self))
-            } else {
-                try AtomicFile.write([UInt8](data), to: json)
-                print(table)
-            }
-        } else {
-            print(table)
-        }
+        try jsonOption.output.write(table: table, encoding: ["results": runs])
     }
 
     private func sweep(_ example: Example, plan: SweepPlan) throws -> Run {

@@ -102,10 +102,7 @@ struct ScaleCommand: ParsableCommand {
         return FileManager.default.temporaryDirectory.path
     }
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
-        valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     func validate() throws {
         for size in views where size < LayoutWorkload.viewsPerRow || size > 100_000 {
@@ -131,7 +128,7 @@ struct ScaleCommand: ParsableCommand {
     func runs(_ part: String) -> Bool { only.isEmpty || only.contains(part) }
 
     func run() throws {
-        let output = BenchOutput(jsonPath: json)
+        let output = jsonOption.output
         var document: [(String, JSONValue)] = [
             ("benchmark", .string("scale")), ("machine", MachineInfo.json),
             ("configuration", .string(BenchOutput.configuration)), ("work_directory", .string(work)),

@@ -28,10 +28,7 @@ struct SolverCommand: ParsableCommand {
     @Option(help: "Override the repeat count for build and sweep.")
     var repeats: Int?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
-        valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     /// Handy for profiling one workload: `--only grid-30x30`.
     @Option(help: ArgumentHelp(
@@ -70,7 +67,7 @@ struct SolverCommand: ParsableCommand {
     private func reps(_ standard: Int) -> Int { repeats ?? (quick ? 2 : standard) }
 
     func run() throws {
-        let output = BenchOutput(jsonPath: json)
+        let output = jsonOption.output
         let say = output.say
 
         say(ResultTable.header)

@@ -32,9 +32,7 @@ struct TableBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many tables to make and paint (default 21).", valueName: "n"))
     var runs = 21
 
-    @Option(name: .long, help: ArgumentHelp("Write the results as JSON to this path; '-' prints them on stdout.",
-                                            valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     struct Result: Codable {
         var rows: Int
@@ -67,18 +65,7 @@ struct TableBenchCommand: ParsableCommand {
                            result.rows, result.runs, result.cellsMade, result.medianWallMs, result.fastestWallMs,
                            result.medianCPUMs, result.fastestCPUMs, result.budgetMs, result.makeAndLayoutCPUMs,
                            result.solveCPUMs, result.paintCPUMs, result.pngEncodeCPUMs, result.pngBytes)
-        guard let json else { print(table); return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        let data = try encoder.encode(result)
-        if json == "-" {
-            FileHandle.standardError.write(Data((table + "\n").utf8))
-            print(String(decoding: data, as: UTF8.self))
-        } else {
-            try AtomicFile.write([UInt8](data), to: json)
-            print(table)
-        }
+        try jsonOption.output.write(table: table, encoding: result)
     }
 
     @MainActor

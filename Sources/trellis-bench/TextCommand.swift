@@ -41,10 +41,7 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "One corpus pass, 5 paragraph layouts, 1 sweep: a quick look, not a measurement.")
     var quick = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the results as JSON to this path; '-' (or --json alone) prints JSON on stdout.",
-        valueName: "path"))
-    var json: String?
+    @OptionGroup var jsonOption: JSONOption
 
     func validate() throws {
         // The defaults are relative to the repository's root: say so rather
@@ -56,7 +53,7 @@ struct TextCommand: ParsableCommand {
     }
 
     func run() throws {
-        let output = BenchOutput(jsonPath: json)
+        let output = jsonOption.output
         let say = output.say
 
         let benchmark = TextBenchmark(corpusPasses: quick ? 1 : 5, paragraphRepeats: quick ? 5 : 21,
