@@ -350,6 +350,27 @@ import Testing
         #expect(drawn == CGRect(x: margin, y: statusBar + 97, width: width - 2 * margin, height: 36))
     }
 
+    /// The same row under a standard title: spacepandas/cineaste-ios @
+    /// 2044853c (2019-11-17, Xcode 11.2, iPhone 8, iOS 13.2),
+    /// `CineasteSnapshotTests/__Snapshots__/SearchMoviesViewControllerSnapshotTests/testGeneralAppearance.Light.png`
+    /// (`largeTitleDisplayMode = .never`, a "Done" item), @2x under a
+    /// 20-point status bar: the field's grey from pixel row 130 to 201 (65
+    /// to 101 points), the bar's shadow at 232 (116 = 20 + 44 + 52).
+    @Test func integratedSearchRowUnderAStandardTitle() throws {
+        let root = UIViewController()
+        root.title = "Add movie"
+        root.navigationItem.largeTitleDisplayMode = .never
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 375, height: 667),
+                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame.maxY == 116)
+        let field = search.searchBar.searchTextField
+        #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 16, y: 65, width: 343, height: 36))
+    }
+
     final class NumberedRows: NSObject, UITableViewDataSource {
         let count: Int, lines: Int
         init(count: Int, lines: Int = 1) { (self.count, self.lines) = (count, lines) }
