@@ -371,6 +371,24 @@ import Testing
         #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 16, y: 65, width: 343, height: 36))
     }
 
+    /// The Done system item, drawn regular: spacepandas/cineaste-ios's add-movie
+    /// reference @ 2044853c (iOS 13.2, @2x; a navigation bar's `systemItem="done"`
+    /// item beside the semibold standard title "Add movie") and its poster
+    /// reference (`PosterViewControllerSnapshotTests/testGeneralAppearance.Light.png`,
+    /// a toolbar's `systemItem="done"`, iOS 14 @ c8154af6, 17.0 @ 5dc5ae2b and 18
+    /// @ 9f09585f): the "n" of "Done" has stems of 2.85–3.0 pixels (summed
+    /// coverage across its middle row), as the regular 17-point placeholder's
+    /// "r" (2.85) and "h" (2.69), where the semibold title's "d" and "i" are
+    /// 4.1. A `.done` style item stays bolder (`ThirdPartySourcedMetricsTests`).
+    @Test func doneSystemItemIsRegular() throws {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+        toolbar.layoutIfNeeded()
+        let done = try #require(label("Done", in: toolbar))
+        #expect(done.font.layoutFont.weight == .regular)
+        #expect(done.font.pointSize == 17)
+    }
+
     final class NumberedRows: NSObject, UITableViewDataSource {
         let count: Int, lines: Int
         init(count: Int, lines: Int = 1) { (self.count, self.lines) = (count, lines) }
