@@ -315,6 +315,80 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 44)
     }
 
+    /// A navigation bar with a large title and a search controller, as
+    /// UIKit drew it: 44 + 52 + 52 = 148 under the status bar, the field 36
+    /// tall 1 under the search row's top (15 above the bar's bottom), from
+    /// one side margin to the other.
+    ///
+    /// - hfabisiak/GithubAPI @ 4c9cdec9 (April 2019, Xcode 10.2, iOS 12.2),
+    ///   `GithubAPITests/Stories/Search/__Snapshots__/SearchViewControllerSpec/spec.4.png`
+    ///   and `spec.5.png`, @3x under a 44-point status bar, 375 and 414
+    ///   points wide: the bar's shadow at pixel row 576 (192 points), the
+    ///   field's grey from row 423 to 530 (141 to 177) and from x 48 to 1076
+    ///   (16 to 359) on the 375-point screen, 60 to 1181 (20 to 394) on the
+    ///   414-point one.
+    /// - spacepandas/cineaste-ios, `CineasteSnapshotTests/__Snapshots__/MoviesViewControllerSnapshotTests/testGeneralAppearanceForWatchlist.Light.png`,
+    ///   @2x, 375 points wide: @ cc75545b (iPhone 8, iOS 15; the same pixels
+    ///   from iOS 13.2 on) under a 20-point status bar, the field from 117
+    ///   to 153, the bar's shadow at 168; @ 5dc5ae2b (iPhone SE 3rd
+    ///   generation, iOS 17.0) with no status bar, the field from 97 to 133,
+    ///   the shadow at 148; the field from x 16 to 359.
+    @Test(arguments: [(CGFloat(375), CGFloat(16), CGFloat(44)), (414, 20, 44), (375, 16, 20), (375, 16, 0)])
+    func integratedSearchRowAsDrawn(width: CGFloat, margin: CGFloat, statusBar: CGFloat) throws {
+        let root = UIViewController()
+        root.title = "Repositories"
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: width, height: 812),
+                                safeAreaInsets: UIEdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame.maxY == statusBar + 148)
+        let field = search.searchBar.searchTextField
+        let drawn = field.convert(field.bounds, to: navigation.view)
+        #expect(drawn == CGRect(x: margin, y: statusBar + 97, width: width - 2 * margin, height: 36))
+    }
+
+    /// The same row under a standard title: spacepandas/cineaste-ios @
+    /// 2044853c (2019-11-17, Xcode 11.2, iPhone 8, iOS 13.2),
+    /// `CineasteSnapshotTests/__Snapshots__/SearchMoviesViewControllerSnapshotTests/testGeneralAppearance.Light.png`
+    /// (`largeTitleDisplayMode = .never`, a "Done" item), @2x under a
+    /// 20-point status bar: the field's grey from pixel row 130 to 201 (65
+    /// to 101 points), the bar's shadow at 232 (116 = 20 + 44 + 52).
+    @Test func integratedSearchRowUnderAStandardTitle() throws {
+        let root = UIViewController()
+        root.title = "Add movie"
+        root.navigationItem.largeTitleDisplayMode = .never
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 375, height: 667),
+                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame.maxY == 116)
+        let field = search.searchBar.searchTextField
+        #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 16, y: 65, width: 343, height: 36))
+    }
+
+    /// The Done system item, drawn regular: spacepandas/cineaste-ios's add-movie
+    /// reference @ 2044853c (iOS 13.2, @2x; a navigation bar's `systemItem="done"`
+    /// item beside the semibold standard title "Add movie") and its poster
+    /// reference (`PosterViewControllerSnapshotTests/testGeneralAppearance.Light.png`,
+    /// a toolbar's `systemItem="done"`, iOS 14 @ c8154af6, 17.0 @ 5dc5ae2b and 18
+    /// @ 9f09585f): the "n" of "Done" has stems of 2.85–3.0 pixels (summed
+    /// coverage across its middle row), as the regular 17-point placeholder's
+    /// "r" (2.85) and "h" (2.69), where the semibold title's "d" and "i" are
+    /// 4.1. A `.done` style item stays bolder (`ThirdPartySourcedMetricsTests`).
+    @Test func doneSystemItemIsRegular() throws {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+        toolbar.layoutIfNeeded()
+        let done = try #require(label("Done", in: toolbar))
+        #expect(done.font.layoutFont.weight == .regular)
+        #expect(done.font.pointSize == 17)
+    }
+
     final class NumberedRows: NSObject, UITableViewDataSource {
         let count: Int, lines: Int
         init(count: Int, lines: Int = 1) { (self.count, self.lines) = (count, lines) }

@@ -1,8 +1,9 @@
 import Layout
 
 /// The view a bar draws for a `UIBarButtonItem` (UIKit's private
-/// `_UIButtonBarButton`): its title in the tint colour (semibold for
-/// `.done` and the Done system item), its image, the symbol or title of
+/// `_UIButtonBarButton`): its title in the tint colour (semibold for the
+/// `.done` style; the Done system item is plain, as UIKit draws it on iOS
+/// 13.2–18: docs/uikit-numbers.md, "Bar button title font"), its image, the symbol or title of
 /// its system item, or its custom view; as tall as the bar's row, so that
 /// a tap anywhere in it reaches it. A tap runs the item's `primaryAction`,
 /// else sends its `action` to its `target` (nil: up the responder chain
@@ -44,7 +45,7 @@ final class BarButtonView: UIControl {
         var views: [UIView] = []
         if let leadingGlyph { views.append(label(leadingGlyph, weight: .semibold, size: 22, item: item)) }
         if let customView = item.customView { return views + [customView] }
-        let bold = item.style == .done || item.systemItem == .done
+        let bold = item.style == .done
         if let title = title ?? item.title {
             views.append(label(title, weight: bold ? .semibold : .regular, size: BarMetrics.itemFontSize, item: item))
         } else if let image = item.image {

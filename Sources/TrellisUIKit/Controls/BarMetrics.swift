@@ -18,6 +18,9 @@ enum BarMetrics {
     static let searchFieldHeight: CGFloat = 36
     /// The row an integrated search bar takes under a navigation bar's title.
     static let searchRowHeight: CGFloat = 52
+    /// Where that row's field starts below the row's top: 1 point, leaving
+    /// 52 − 1 − 36 = 15 under it (UIKit's drawing on iOS 12.2 to 17.0, measured).
+    static let integratedSearchFieldTop: CGFloat = 1
     /// The search field's inset from the search bar's sides.
     static let searchFieldInset: CGFloat = 8
 

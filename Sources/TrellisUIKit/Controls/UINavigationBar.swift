@@ -252,8 +252,13 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The side margins follow the screen's width too (`SystemMinimumMargin`).
-    func screenWidthDidChange() { updateSides() }
+    /// The side margins follow the screen's width too (`SystemMinimumMargin`),
+    /// the integrated search bar's with them (20 on a 414-point iPhone, as
+    /// UIKit drew it: docs/uikit-numbers.md, "Bars").
+    func screenWidthDidChange() {
+        updateSides()
+        showSearchBar(searchBarShown)
+    }
 
     /// The appearance drawn now.
     var appearance: UINavigationBarAppearance {

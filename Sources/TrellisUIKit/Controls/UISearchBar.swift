@@ -2,8 +2,9 @@ import Layout
 
 /// A search bar (UIKit's `UISearchBar`): its `searchTextField` 36 points
 /// tall, 8 points in from its sides and centred in its 56 points (iOS 11
-/// and later; docs/uikit-numbers.md, "Bars"), with a "Cancel" button after
-/// it when `showsCancelButton`. Its `placeholder` and `text` are the
+/// and later; docs/uikit-numbers.md, "Bars"), or 1 point under the top of
+/// its row inside a navigation bar, with a "Cancel" button after it when
+/// `showsCancelButton`. Its `placeholder` and `text` are the
 /// field's. Drawn on `systemBackground` (`.minimal`: no background), or
 /// on nothing inside a navigation bar.
 @preconcurrency @MainActor
@@ -15,6 +16,8 @@ open class UISearchBar: UIView {
     private let cancelButton = BarButtonView(item: UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil))
     private var fieldTrailing: LayoutConstraint!
     private var cancelTrailing: LayoutConstraint!
+    private var fieldCentred: LayoutConstraint!
+    private var fieldAtTheRowsTop: LayoutConstraint!
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -32,9 +35,13 @@ open class UISearchBar: UIView {
         let inset = Double(BarMetrics.searchFieldInset), node = self.node
         fieldTrailing = node.trailingAnchor.constraint(equalTo: field.node.trailingAnchor, constant: inset)
         cancelTrailing = node.trailingAnchor.constraint(equalTo: cancelButton.node.trailingAnchor, constant: inset)
+        fieldCentred = field.node.centerYAnchor.constraint(equalTo: node.centerYAnchor).markSystem("UISearchBar-part")
+        fieldAtTheRowsTop = field.node.topAnchor.constraint(equalTo: node.topAnchor,
+                                                            constant: Double(BarMetrics.integratedSearchFieldTop))
+            .markSystem("UISearchBar-part")
         LayoutConstraint.activate([
             field.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: inset),
-            field.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            fieldCentred,
             field.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchFieldHeight)),
             fieldTrailing,
             cancelButton.node.topAnchor.constraint(equalTo: node.topAnchor),
@@ -79,8 +86,16 @@ open class UISearchBar: UIView {
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
 
-    /// Set by a navigation bar that shows this bar under its title: no background of its own.
-    var isIntegratedInNavigationBar = false { didSet { redraw() } }
+    /// Set by a navigation bar that shows this bar under its title: no
+    /// background of its own, and the field at the top of the row rather
+    /// than in its middle (docs/uikit-numbers.md, "Bars").
+    var isIntegratedInNavigationBar = false {
+        didSet {
+            fieldCentred.isActive = !isIntegratedInNavigationBar
+            fieldAtTheRowsTop.isActive = isIntegratedInNavigationBar
+            redraw()
+        }
+    }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.searchBarHeight) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: BarMetrics.searchBarHeight) }

@@ -8,7 +8,8 @@ import Testing
 /// the 44-point row; the large title's 52 points, plus however much taller
 /// its line is than the default 34-point one (60 at AX5: 26 more); the
 /// title's bottom 8 above the search row; the 52-point search row, whose
-/// 36-point field sits in its middle, 8 from its top.
+/// 36-point field starts 1 below its top (15 left under it), as UIKit drew
+/// it on iOS 12.2.
 @MainActor @Suite struct SearchUnderLargeTitleTests {
     static let phone = CGSize(width: 390, height: 844)
     static let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -42,12 +43,13 @@ import Testing
         #expect(large.frame.maxY == barHeight - 52 - 8, sourceLocation: sourceLocation)
         #expect(search.frame == CGRect(x: 8, y: barHeight - 52, width: 374, height: 52), sourceLocation: sourceLocation)
         #expect(search.frame.minY == large.frame.maxY + 8, sourceLocation: sourceLocation)
-        #expect(field.minY == large.frame.maxY + 8 + 8 && field.height == 36, sourceLocation: sourceLocation)
+        #expect(field.minY == large.frame.maxY + 8 + 1 && field.height == 36, sourceLocation: sourceLocation)
+        #expect(barHeight - field.maxY == 15, sourceLocation: sourceLocation)
     }
 
     /// Shown at Large (44 + 52 + 52 = 148), then at AX5: the title's line is
     /// 60 − 34 = 26 taller, the bar 174, the title's bottom at 174 − 60 = 114,
-    /// the search bar at 122, its field at 130.
+    /// the search bar at 122, its field at 123.
     @Test func aDynamicTypeChangeMovesTheSearchRowDown() throws {
         let (navigation, _) = searching(title: "Mail")
         UIKitTestFont.measureSystemFontToo(navigation.view)
