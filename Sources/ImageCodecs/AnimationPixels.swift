@@ -63,7 +63,7 @@ public enum AnimationPixels {
             if alphas == 0xFF00_0000 {
                 for i in pixels.indices { pixels[i] &= 0xFF_FFFF }
             } else {
-                for i in pixels.indices { pixels[i] = overWhite(pixels[i]) }
+                overWhite(UnsafeBufferPointer(pixels), into: pixels.baseAddress!)
             }
         }
     }
@@ -86,10 +86,45 @@ public enum AnimationPixels {
                 }
                 // Translucent pixels too: still no branch (a branch a pixel
                 // was 40 % of baseline-alignment's GIF sweep).
-                for i in argb.indices { out[i] = overWhite(argb[i]) }
+                overWhite(argb, into: out.baseAddress!)
             }
             count = argb.count
         }
+    }
+
+    /// ``overWhite(_:)`` of every pixel of `argb`, written to `out` (which
+    /// may be `argb`'s own memory), four pixels at a time: the white showing
+    /// through (the inverted alpha) spread over the three channel bytes by
+    /// one multiplication, and added to them in one saturating byte
+    /// addition of the four pixels (SSE2's `paddusb`). ``overWhite(_:)``'s
+    /// bitwise sum, vectorized by the compiler, took 8.5 instructions a
+    /// pixel and 24 % of baseline-alignment's one-job GIF sweep (perf), the
+    /// one example whose background is clear; this takes 5.7 (callgrind).
+    /// The same bytes (`AnimationPixelsTests`).
+    static func overWhite(_ argb: UnsafeBufferPointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let count = argb.count
+        guard count > 0 else { return }
+        let source = UnsafeRawPointer(argb.baseAddress!), target = UnsafeMutableRawPointer(out)
+        var i = 0
+        while i + 4 <= count {
+            let pixels = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            target.storeBytes(of: overWhite(pixels), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            out[i] = overWhite(argb[i])
+            i += 1
+        }
+    }
+
+    /// Four pixels' ``overWhite(_:)``.
+    @inline(__always) static func overWhite(_ pixels: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        // The white (255 − alpha) in each of the three channel bytes.
+        let whites = unsafeBitCast((~pixels &>> 24) &* 0x01_0101, to: SIMD16<UInt8>.self)
+        let channels = unsafeBitCast(pixels & 0x00FF_FFFF, to: SIMD16<UInt8>.self)
+        let sum = channels &+ whites
+        // A byte that wrapped is below what was added to: at most 255.
+        return unsafeBitCast(sum.replacing(with: .max, where: sum .< channels), to: SIMD4<UInt32>.self)
     }
 
     /// ``opaqueRGB(_:)`` without a branch: each channel plus the white

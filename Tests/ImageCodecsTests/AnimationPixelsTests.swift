@@ -39,6 +39,28 @@ import Testing
         }
     }
 
+    /// The four-pixel loop is the one-pixel rule for every alpha and
+    /// channels at the edges of a byte's range, non-premultiplied ones
+    /// (above the alpha, where the sum saturates) among them, over a length
+    /// that leaves three pixels to the one-pixel loop after it; in place
+    /// too, as `flattenOntoWhite` calls it.
+    @Test func theFourPixelLoopIsTheRuleForEveryAlpha() {
+        let channels: [UInt32] = [0, 1, 0x7F, 0x80, 0x81, 0xFE, 0xFF]
+        var pixels: [UInt32] = []
+        for alpha: UInt32 in 0...255 {
+            for r in channels {
+                for g in channels { pixels.append(alpha << 24 | r << 16 | g << 8 | (255 - r)) }
+            }
+        }
+        pixels += [0x8080_0000, 0x0000_00FF, 0xFE12_3456]
+        #expect(pixels.count % 4 == 3)
+        let expected = pixels.map(AnimationPixels.opaqueRGB)
+        #expect(AnimationPixels.opaqueRGBs(pixels) == expected)
+        var inPlace = pixels
+        AnimationPixels.flattenOntoWhite(&inPlace)
+        #expect(inPlace == expected)
+    }
+
     /// Frames 150 pixels wide (two 64-pixel blocks and a remainder) that
     /// differ at (70, 1) and (149, 2): the rectangle from column 70 to 149,
     /// rows 1 and 2; the census counts those two pixels' colours only.
