@@ -225,6 +225,7 @@ open class UICollectionView: UIScrollView {
                                   file: String = #fileID, line: UInt = #line) -> UICollectionViewCell {
         if let cell = dequeue(key: identifier, reuseIdentifier: identifier) as? UICollectionViewCell {
             cell.dequeuePlace = (file, line)
+            (cell as? UICollectionViewListCell)?.listRole = listRole(kind: nil, at: indexPath)
             return cell
         }
         node.recordLayoutIssue(.rejectedCall(
@@ -238,12 +239,20 @@ open class UICollectionView: UIScrollView {
                                                line: UInt = #line) -> UICollectionReusableView {
         if let view = dequeue(key: Self.supplementaryKey(elementKind, identifier), reuseIdentifier: identifier) {
             view.dequeuePlace = (file, line)
+            (view as? UICollectionViewListCell)?.listRole = listRole(kind: elementKind, at: indexPath)
             return view
         }
         node.recordLayoutIssue(.rejectedCall(
             "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier",
             file: file, line: line))
         return UICollectionReusableView(frame: .zero)
+    }
+
+    /// What a list cell dequeued at `indexPath` stands for (a row, the
+    /// header, the footer) in a section the layout lays out as a list.
+    private func listRole(kind: String?, at indexPath: IndexPath) -> ListCellRole? {
+        let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: indexPath.section)
+        return ListCellRole.of(kind: kind, at: indexPath, in: list)
     }
 
     private func dequeue(key: String, reuseIdentifier: String) -> UICollectionReusableView? {
