@@ -35,6 +35,8 @@ extension UICollectionView {
                 guard layout.measuredSizes[attributes.key] == nil, let measurement = layout.measurement(for: attributes) else { continue }
                 guard let view = view(for: attributes) else { continue }
                 view.frame = frameOnScreen(attributes.frame)
+                // List content decides side by side or stacked at the width it is fitted at.
+                if measurement.fixedWidth { view.decideListContentArrangements(width: measurement.target.width) }
                 let size = view.systemLayoutSizeFitting(
                     measurement.target, withHorizontalFittingPriority: measurement.fixedWidth ? .required : .fittingSizeLevel,
                     verticalFittingPriority: measurement.fixedHeight ? .required : .fittingSizeLevel)

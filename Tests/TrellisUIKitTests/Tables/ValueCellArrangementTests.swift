@@ -78,4 +78,33 @@ import TrellisTestSupport
         #expect(plainSecondary.maxX == 304)
         #expect(plainSecondary.midY == plainText.midY)
     }
+
+    /// The same in a collection view list (a plain list, 320 wide: a row's
+    /// text 16 in): stacked at accessibilityExtraExtraExtraLarge, 128 high.
+    @Test func aValueCellInAListStacksToo() throws {
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        list.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        list.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = item
+            content.secondaryText = "Home"
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi"])
+        source.apply(snapshot)
+        _ = list.trellis.layoutView.solvedLayout(checkedWidth: 320, height: 600)
+        let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let text = try #require(Self.label("Wi-Fi", in: cell)), secondary = try #require(Self.label("Home", in: cell))
+        #expect(text.convert(text.bounds, to: cell) == CGRect(x: 16, y: 11, width: 265, height: 53))
+        #expect(secondary.convert(secondary.bounds, to: cell) == CGRect(x: 16, y: 64, width: 212, height: 53))
+        #expect(cell.frame.height == 128)
+    }
 }
