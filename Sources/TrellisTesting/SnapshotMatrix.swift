@@ -114,6 +114,7 @@ enum ContactSheet {
         for cell in matrix.cells {
             let view = UIKitSnapshot.show(controller, on: cell.device, size: nil, traits: cell.traits)
             let layout = view.trellis.layoutView.solvedLayout(checkedWidth: Double(view.bounds.width), height: Double(view.bounds.height))
+            if let failure = RaisedExceptions.failure(in: layout, context: cell.description) { return Data(failure.utf8) }
             guard let bytes = try? SceneRenderer(scale: scale).render(layout).pngData(),
                   let image = try? Image(pngData: bytes, scale: scale) else { continue }
             if cell.device.name != currentDevice {

@@ -30,7 +30,8 @@ extension Snapshotting where Value == UIViewController, Format == Data {
         ) { controller in
             MainActor.assumeIsolated {
                 let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
-                return UIKitSnapshot.png(of: view, width: view.bounds.width, height: view.bounds.height, scale: scale)
+                return UIKitSnapshot.png(of: view, width: view.bounds.width, height: view.bounds.height, scale: scale,
+                                         context: context)
             }
         }
     }
@@ -47,7 +48,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         return SimplySnapshotting<String>(pathExtension: ReferencePlatform.pathExtension("layout.txt"), diffing: .layout(context: context)).pullback { controller in
             MainActor.assumeIsolated {
                 let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
-                return UIKitSnapshot.text(of: view, width: view.bounds.width, height: view.bounds.height)
+                return UIKitSnapshot.text(of: view, width: view.bounds.width, height: view.bounds.height, context: context)
             }
         }
     }
@@ -111,8 +112,11 @@ enum UIKitSnapshot {
         return (Double(fitting.width), Double(fitting.height))
     }
 
-    static func png(of view: UIView, width: Double, height: Double?, scale: CGFloat) -> Data {
+    /// The view painted; or, when UIKit would have raised an exception
+    /// laying it out (`RaisedExceptions`), the failure's text, reported.
+    static func png(of view: UIView, width: Double, height: Double?, scale: CGFloat, context: String? = nil) -> Data {
         let layout = view.trellis.layoutView.solvedLayout(checkedWidth: width, height: height)
+        if let failure = RaisedExceptions.failure(in: layout, context: context) { return Data(failure.utf8) }
         do {
             return Data(try SceneRenderer(scale: Double(scale)).render(layout).palettePNGData())
         } catch {
@@ -140,8 +144,12 @@ enum UIKitSnapshot {
         return UIContentSizeCategory.allSizes.firstIndex(of: category).map { names[$0] } ?? category.rawValue
     }
 
-    static func text(of view: UIView, width: Double, height: Double?) -> String {
-        LayoutSnapshot.text(of: view.trellis.layoutView, width: width, height: height) + "\n"
+    /// The layout text; or the failure's, as `png` does.
+    static func text(of view: UIView, width: Double, height: Double?, context: String? = nil) -> String {
+        let layout = view.trellis.layoutView.solvedLayout(checkedWidth: width, height: height, analyzingAmbiguity: true,
+                                                          constraints: .none)
+        if let failure = RaisedExceptions.failure(in: layout, context: context) { return failure + "\n" }
+        return LayoutSnapshot.text(of: layout) + "\n"
     }
 }
 
@@ -155,6 +163,10 @@ extension Diffing where Value == Data {
         let allowed = 1 - Double(max(0, min(1, precision)))
         return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
+            // No picture: the reason was reported when the snapshot was taken.
+            if PNGPixels(actual) == nil, let text = String(data: actual, encoding: .utf8), text.contains(RaisedExceptions.prefix) {
+                return (text, [])
+            }
             if allowed > 0, let a = PNGPixels(reference), let b = PNGPixels(actual), a.width == b.width, a.height == b.height,
                Double(a.difference(to: b, tolerance: tolerance).count) <= allowed * Double(a.width * a.height) {
                 return nil

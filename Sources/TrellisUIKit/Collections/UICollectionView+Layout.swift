@@ -35,6 +35,8 @@ extension UICollectionView {
                 guard layout.measuredSizes[attributes.key] == nil, let measurement = layout.measurement(for: attributes) else { continue }
                 guard let view = view(for: attributes) else { continue }
                 view.frame = frameOnScreen(attributes.frame)
+                // List content decides side by side or stacked at the width it is fitted at.
+                if measurement.fixedWidth { view.decideListContentArrangements(width: measurement.target.width) }
                 let size = view.systemLayoutSizeFitting(
                     measurement.target, withHorizontalFittingPriority: measurement.fixedWidth ? .required : .fittingSizeLevel,
                     verticalFittingPriority: measurement.fixedHeight ? .required : .fittingSizeLevel)
@@ -117,6 +119,7 @@ extension UICollectionView {
         if let view = visibleSupplementaries[key] { return view }
         guard let source = dataSource else { return nil }
         let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        checkKind(of: view, askedFor: kind)
         show(view)
         visibleSupplementaries[key] = view
         collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
@@ -195,6 +198,22 @@ extension UICollectionView {
             view.cornerRadius = Double(decoration.cornerRadius)
             view.frame = frameOnScreen(decoration.frame).layoutRect
         }
+    }
+
+    /// UIKit raises when the data source answers a request for a
+    /// supplementary view of one kind with a view dequeued for another (a
+    /// registration of the header kind used for a footer, or a cell):
+    /// Trellis records a layout issue at the dequeue's place.
+    private func checkKind(of view: UICollectionReusableView, askedFor kind: String) {
+        guard let key = view.reuseKey else { return }
+        let parts = key.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
+        let dequeuedKind = parts.count == 2 ? String(parts[0]) : "UICollectionElementKindCell"
+        guard dequeuedKind != kind else { return }
+        let place = view.dequeuePlace ?? (#fileID, #line)
+        node.recordLayoutIssue(.rejectedCall(
+            "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) does not match the element kind it "
+                + "is being used for. When asked for a view of element kind '\(kind)' the data source dequeued a view registered "
+                + "for the element kind '\(dequeuedKind)'.", file: place.file, line: place.line))
     }
 }
 

@@ -43,7 +43,8 @@ extension UICollectionView {
 
     /// A cell of the registration's class, configured by its handler for `item`.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
-        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?,
+        file: String = #fileID, line: UInt = #line) -> Cell {
         if registeredClasses[registration.identifier] == nil, registeredNibs[registration.identifier] == nil {
             if let nib = registration.nib {
                 register(nib, forCellWithReuseIdentifier: registration.identifier)
@@ -51,7 +52,7 @@ extension UICollectionView {
                 register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
             }
         }
-        let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
+        let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath, file: file, line: line)
         let cell = dequeued as? Cell ?? Cell(trellisRegisteredFrame: .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -59,13 +60,14 @@ extension UICollectionView {
 
     /// A supplementary view of the registration's class and kind, configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
-        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath,
+        file: String = #fileID, line: UInt = #line) -> Supplementary {
         let key = Self.supplementaryKey(registration.elementKind, registration.identifier)
         if registeredClasses[key] == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
         }
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
-                                                        for: indexPath)
+                                                        for: indexPath, file: file, line: line)
         let view = dequeued as? Supplementary ?? Supplementary(trellisRegisteredFrame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view

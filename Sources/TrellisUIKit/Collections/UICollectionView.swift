@@ -83,6 +83,9 @@ open class UICollectionView: UIScrollView {
     // MARK: State kept between layouts
 
     var needsReload = true
+    /// The batch of updates under way, when the counts before it were known.
+    var batch: BatchUpdate?
+    var isInBatch = false
     var needsPrepare = true
     /// Items per section, read from the data source at a reload.
     var itemCounts: [Int] = []
@@ -125,17 +128,59 @@ open class UICollectionView: UIScrollView {
     open func reloadSections(_ sections: IndexSet) { reloadData() }
     open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
     open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
-    open func insertSections(_ sections: IndexSet) { reloadData() }
-    open func deleteSections(_ sections: IndexSet) { reloadData() }
-    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
-    /// Runs the updates and reloads; not animated, so the completion gets `true` at once.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// Inside `performBatchUpdates`, the inserts, deletes and moves are
+    /// counted for the batch's check.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        batch?.insert(indexPaths)
+        reloadData()
+    }
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        batch?.delete(indexPaths)
+        reloadData()
+    }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        batch?.move(from: indexPath, to: newIndexPath)
+        reloadData()
+    }
+    open func insertSections(_ sections: IndexSet) {
+        batch?.insertSections(sections)
+        reloadData()
+    }
+    open func deleteSections(_ sections: IndexSet) {
+        batch?.deleteSections(sections)
+        reloadData()
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        batch?.moveSection()
+        reloadData()
+    }
+    /// Runs the updates and reloads; not animated, so the completion gets
+    /// `true` at once. UIKit raises when the data source's counts after the
+    /// updates do not match their inserts and deletes (see `BatchUpdate`);
+    /// Trellis records a layout issue with this call's place.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                  file: String = #fileID, line: UInt = #line) {
+        let outermost = !isInBatch
+        if outermost, !needsReload {
+            batch = BatchUpdate(noun: "item", container: "collection view", before: itemCounts)
+        }
+        isInBatch = true
         updates?()
+        guard outermost else { return completion?(true) ?? () }
+        isInBatch = false
+        if let finished = batch, let problem = finished.problem(after: dataSourceCounts()) {
+            node.recordLayoutIssue(.rejectedCall(problem, file: file, line: line))
+        }
+        batch = nil
         reloadData()
         completion?(true)
+    }
+
+    /// The items per section the data source gives now.
+    private func dataSourceCounts() -> [Int] {
+        let source = dataSource
+        let sections = max(0, source.map { $0.numberOfSections(in: self) } ?? 0)
+        return (0..<sections).map { max(0, source?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
     }
 
     /// Reads the counts from the data source (UIKit answers counts at once).
@@ -178,7 +223,11 @@ open class UICollectionView: UIScrollView {
     /// with the call's place and makes a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
                                   file: String = #fileID, line: UInt = #line) -> UICollectionViewCell {
-        if let cell = dequeue(key: identifier, reuseIdentifier: identifier) as? UICollectionViewCell { return cell }
+        if let cell = dequeue(key: identifier, reuseIdentifier: identifier) as? UICollectionViewCell {
+            cell.dequeuePlace = (file, line)
+            (cell as? UICollectionViewListCell)?.listRole = listRole(kind: nil, at: indexPath)
+            return cell
+        }
         node.recordLayoutIssue(.rejectedCall(
             "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier",
             file: file, line: line))
@@ -188,11 +237,22 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath, file: String = #fileID,
                                                line: UInt = #line) -> UICollectionReusableView {
-        if let view = dequeue(key: Self.supplementaryKey(elementKind, identifier), reuseIdentifier: identifier) { return view }
+        if let view = dequeue(key: Self.supplementaryKey(elementKind, identifier), reuseIdentifier: identifier) {
+            view.dequeuePlace = (file, line)
+            (view as? UICollectionViewListCell)?.listRole = listRole(kind: elementKind, at: indexPath)
+            return view
+        }
         node.recordLayoutIssue(.rejectedCall(
             "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier",
             file: file, line: line))
         return UICollectionReusableView(frame: .zero)
+    }
+
+    /// What a list cell dequeued at `indexPath` stands for (a row, the
+    /// header, the footer) in a section the layout lays out as a list.
+    private func listRole(kind: String?, at indexPath: IndexPath) -> ListCellRole? {
+        let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: indexPath.section)
+        return ListCellRole.of(kind: kind, at: indexPath, in: list)
     }
 
     private func dequeue(key: String, reuseIdentifier: String) -> UICollectionReusableView? {
@@ -293,7 +353,17 @@ open class UICollectionView: UIScrollView {
     // MARK: Scrolling
 
     /// Moves `contentOffset` so that the item shows at `scrollPosition`; at once.
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// UIKit raises for an item the collection view does not have: Trellis
+    /// records a layout issue with the call's place and does not scroll.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
+                           file: String = #fileID, line: UInt = #line) {
+        guard indexPath.count == 2, (0..<numberOfItems(inSection: indexPath.section)).contains(indexPath.item) else {
+            node.recordLayoutIssue(.rejectedCall(
+                "Attempting to scroll to an invalid index path: \(indexPath) (the collection view has \(numberOfSections) "
+                    + "sections\(indexPath.count == 2 && numberOfSections > indexPath.section ? ", \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section)" : ""))",
+                file: file, line: line))
+            return
+        }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let height = bounds.height
         var y: CGFloat

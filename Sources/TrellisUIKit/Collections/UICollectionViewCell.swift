@@ -11,6 +11,9 @@ open class UICollectionReusableView: UIView {
     /// The pool the view goes back to when it leaves the screen (a
     /// supplementary view's is its kind and identifier).
     var reuseKey: String?
+    /// Where the view was last dequeued (for the message when UIKit would
+    /// raise over it: a supplementary view of another kind).
+    var dequeuePlace: (file: String, line: UInt)?
 
     open func prepareForReuse() {}
 

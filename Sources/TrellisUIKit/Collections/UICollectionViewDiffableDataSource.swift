@@ -36,6 +36,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       completion: (() -> Void)?) {
         current = snapshot
+        for call in current.takeRaisedCalls() { collectionView?.node.recordLayoutIssue(call.issue) }
         collectionView?.reloadData()
         completion?()
     }

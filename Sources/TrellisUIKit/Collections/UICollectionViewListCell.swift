@@ -126,8 +126,9 @@ public struct UICellAccessory: @unchecked Sendable {
 }
 
 /// A list row (UIKit's `UICollectionViewListCell`, iOS 14): a collection
-/// cell with list content (`defaultContentConfiguration()`, a
-/// `UIListContentConfiguration.cell()`) and `accessories` at its trailing
+/// cell with list content (`defaultContentConfiguration()`: a
+/// `UIListContentConfiguration.cell()`, or a header's or footer's style
+/// when the list shows the cell as one) and `accessories` at its trailing
 /// edge; the content view ends before them. The list draws its separator
 /// and, for grouped appearances, the section's background behind it.
 @preconcurrency @MainActor
@@ -142,7 +143,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryConstraints: [LayoutConstraint] = []
     private var contentRightPin: LayoutConstraint?
 
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// What the cell stands for in its list, set when a list dequeues it.
+    var listRole: ListCellRole?
+
+    /// The style of what the cell stands for in its list (`ListCellRole`):
+    /// a row's `.cell()`, or the list's header or footer style when the cell
+    /// is a section's header or footer; `.cell()` outside a list.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        listRole?.defaultContentConfiguration ?? .cell()
+    }
 
     /// The space between the accessories.
     static let accessorySpacing: CGFloat = 12

@@ -218,10 +218,26 @@ open class UISplitViewController: UIViewController {
 
     /// The button a column's navigation item shows to change the display
     /// mode (UIKit's `displayModeButtonItem`): an item with the
-    /// `sidebar.left` symbol (drawn as a symbol placeholder); a tap on it
-    /// changes nothing here.
+    /// `sidebar.left` symbol (drawn as a symbol placeholder) whose action
+    /// (`primaryAction`) is `displayModeButtonTapped()`.
     open private(set) lazy var displayModeButtonItem = UIBarButtonItem(
-        image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+        image: UIImage(systemName: "sidebar.left"),
+        primaryAction: UIAction { [weak self] _ in self?.displayModeButtonTapped() })
+
+    /// What a tap on `displayModeButtonItem` does. Apple: "You use this
+    /// property in classic split view interfaces only. This button doesn't
+    /// affect column-style split view interfaces. When a user taps this
+    /// button, the display mode changes to the value last returned by the
+    /// delegate's `targetDisplayModeForAction(in:)` method." So: classic
+    /// style only, the delegate's mode (`.automatic`, the answer of a
+    /// delegate without the method here, goes back to the preferred or
+    /// automatic mode), the delegate told through `willChangeTo`.
+    func displayModeButtonTapped() {
+        guard style == .unspecified else { return }
+        let target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        shownMode = target == .automatic ? nil : target
+        arrange()
+    }
 
     /// Set by `show(_:)`/`hide(_:)`: the display mode chosen since, over the preferred one.
     private var shownMode: DisplayMode?
@@ -444,6 +460,7 @@ public protocol UISplitViewControllerDelegate: AnyObject {
                              collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
     func splitViewController(_ splitViewController: UISplitViewController,
@@ -458,6 +475,8 @@ extension UISplitViewControllerDelegate {
                                     collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    /// Not implemented: `.automatic` (the mode goes back to the preferred or automatic one).
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
     public func splitViewController(_ splitViewController: UISplitViewController,

@@ -19,8 +19,10 @@ import Foundation
 ///   long press recognized (one recognizer wins unless their delegates
 ///   allow recognizing simultaneously). How long a tap may be held before
 ///   it fails is not documented; Trellis lets a held touch tap.
+/// - Pans and swipes recognize from the moves (`TrellisTouch+Drags.swift`).
 ///
-/// No time passes by itself: `hold(for:)` says how long the finger stays.
+/// No time passes by itself: `hold(for:)` says how long the finger stays,
+/// `move(to:over:)` how long a move takes.
 @preconcurrency @MainActor
 public final class TrellisTouch {
     /// The view hit-testing found.
@@ -34,13 +36,15 @@ public final class TrellisTouch {
     private let root: UIView
     /// The view whose coordinates `move(to:)` takes (the one `touchDown` was asked of).
     private let coordinates: UIView
-    private let candidates: [UIGestureRecognizer]
-    private let start: CGPoint
+    let candidates: [UIGestureRecognizer]
+    let start: CGPoint
     private var heldFor: TimeInterval = 0
     /// Recognizers that began (long presses) and are not over.
-    private var recognized: [UIGestureRecognizer] = []
+    var recognized: [UIGestureRecognizer] = []
+    /// Discrete recognizers (swipes) that recognized from this touch's moves.
+    var recognizedOnce: [UIGestureRecognizer] = []
     /// Long presses that failed (moved too far) for this touch.
-    private var failed: [UIGestureRecognizer] = []
+    var failed: [UIGestureRecognizer] = []
     /// Whether the touched view's touches were cancelled by a recognizer.
     private var viewCancelled = false
 
@@ -70,13 +74,17 @@ public final class TrellisTouch {
     }
 
     /// Moves the finger to `point` (in the coordinates of the view
-    /// `touchDown` was asked of): the touched view's `touchesMoved` (a
-    /// control: `continueTracking`, the drag events), the long presses
-    /// that began change; those not begun fail past `allowableMovement`.
-    public func move(to point: CGPoint) {
+    /// `touchDown` was asked of), the move taking `duration` seconds: the
+    /// touched view's `touchesMoved` (a control: `continueTracking`, the
+    /// drag events), the pans and long presses that began change; long
+    /// presses not begun fail past `allowableMovement`; pans begin and
+    /// swipes recognize or fail (`TrellisTouch+Drags.swift`).
+    public func move(to point: CGPoint, over duration: TimeInterval = 0) {
         guard isDown else { return }
+        let before = touch.rootLocation
         touch.move(toRoot: coordinates.pointToRoot(point))
         if !viewCancelled { deliver() }
+        followPans(from: before, over: duration)
         for recognizer in recognized { recognizer.trellis.send(.changed, at: location(in: recognizer)) }
         let moved = hypot(touch.rootLocation.x - start.x, touch.rootLocation.y - start.y)
         for recognizer in candidates {
@@ -85,6 +93,8 @@ public final class TrellisTouch {
             press.trellis.send(.failed)
             failed.append(press)
         }
+        recognizeDrags(from: before, over: duration)
+        cancelViewIfTaken()
     }
 
     /// Lifts the finger: the long presses that began end; tap recognizers
@@ -94,6 +104,7 @@ public final class TrellisTouch {
         guard isDown else { return }
         isDown = false
         touch.move(to: .ended)
+        failDragsNotRecognized()
         for recognizer in recognized { recognizer.trellis.send(.ended, at: location(in: recognizer)) }
         if !viewCancelled { deliver() }
         event.delivery = nil
@@ -133,7 +144,7 @@ public final class TrellisTouch {
     /// A touch's end: tap recognizers, then the touched view's end or cancel.
     private func end(_ touches: Set<UITouch>, _ event: UIEvent) {
         let control = (view as? UIControl).flatMap { $0.isEnabled && $0.keepsTapsFromRecognizersAbove ? $0 : nil }
-        var won = recognized
+        var won = recognized + recognizedOnce
         for recognizer in candidates {
             guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
                   tap.numberOfTouchesRequired == 1 else { continue }
@@ -151,8 +162,8 @@ public final class TrellisTouch {
     }
 
     /// When a long press that cancels touches began, the touched view's touches are cancelled, once.
-    private func cancelViewIfTaken() {
-        guard !viewCancelled, recognized.contains(where: \.cancelsTouchesInView) else { return }
+    func cancelViewIfTaken() {
+        guard !viewCancelled, (recognized + recognizedOnce).contains(where: \.cancelsTouchesInView) else { return }
         viewCancelled = true
         let phase = touch.phase
         touch.move(to: .cancelled)
@@ -160,16 +171,16 @@ public final class TrellisTouch {
         if phase == .stationary { touch.hold(for: 0) }
     }
 
-    private func isOver(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognized.contains { $0 === recognizer } || failed.contains { $0 === recognizer }
+    func isOver(_ recognizer: UIGestureRecognizer) -> Bool {
+        (recognized + recognizedOnce).contains { $0 === recognizer } || failed.contains { $0 === recognizer }
     }
 
-    private func location(in recognizer: UIGestureRecognizer) -> CGPoint? {
+    func location(in recognizer: UIGestureRecognizer) -> CGPoint? {
         recognizer.view.map { touch.location(in: $0) }
     }
 
     /// Whether two recognizers may both recognize: either delegate says so.
-    private static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }

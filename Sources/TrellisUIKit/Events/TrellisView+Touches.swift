@@ -26,10 +26,11 @@ extension TrellisView {
     ///    `.primaryActionTriggered` and a switch's toggle and `.valueChanged`).
     ///
     /// Views and recognizers that do not handle the touch pass it up the
-    /// responder chain, as UIResponder's methods do. Recognizers other than
-    /// taps and long presses (pan, swipe…) do not recognize a touch; perform
-    /// them with `recognizer.trellis.recognize(at:)`. A tap is
-    /// `touchDown(at:)` then `lift()` at once.
+    /// responder chain, as UIResponder's methods do. Pans and swipes
+    /// recognize from a held touch's moves (`touchDown(at:)`,
+    /// `move(to:over:)`); pinches, rotations and edge pans do not recognize
+    /// a touch: perform them with `recognizer.trellis.recognize(at:)`. A tap
+    /// is `touchDown(at:)` then `lift()` at once.
     @discardableResult
     public func tap(at point: CGPoint? = nil) -> UIView? {
         guard let touch = touchDown(at: point) else { return nil }

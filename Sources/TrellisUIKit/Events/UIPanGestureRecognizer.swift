@@ -1,6 +1,8 @@
 /// A drag (UIKit's `UIPanGestureRecognizer`): a continuous gesture whose
-/// translation and velocity the action reads. A test sets them with
-/// `setTranslation(_:in:)` and `trellis.setVelocity(_:)` before each step.
+/// translation and velocity the action reads. A synthetic touch's moves
+/// (`view.trellis.touchDown(at:)`, `move(to:over:)`) set them, as
+/// `TrellisTouch` documents; a gesture performed without touches takes
+/// them from `setTranslation(_:in:)` and `trellis.setVelocity(_:)`.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     override var kind: Kind { .continuous }
@@ -8,7 +10,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
-    private var translation: CGPoint = .zero
+    var translation: CGPoint = .zero
     var panVelocity: CGPoint = .zero
 
     /// The total translation of the drag, in points. Views are not

@@ -17,4 +17,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// `.right` by default, as in UIKit.
     open var direction: UISwipeGestureRecognizer.Direction = .right
     open var numberOfTouchesRequired = 1
+
+    /// How far a finger must travel for a synthetic touch to swipe, in
+    /// points. UNSOURCED: Apple says only that the touches must have "moves
+    /// the specified number of touches … in an allowable direction … far
+    /// enough to create a swipe" (docs/uikit-numbers.md).
+    static let minimumDistance: CGFloat = 50
 }

@@ -159,7 +159,7 @@ open class UIListContentView: UIView, UIContentView {
     /// Places the parts again when what they hold changed (an image set or
     /// taken away, a text set or cleared).
     func arrangeIfNeeded() {
-        let arrangementKind = classicArrangement ?? listConfiguration.arrangement
+        let arrangementKind = classicArrangement ?? configuredArrangement
         let shape = ListContentShape(
             hasImage: imageView.image != nil, hasText: !(textLabel.text ?? "").isEmpty,
             hasSecondaryText: !(secondaryTextLabel.text ?? "").isEmpty, arrangement: arrangementKind)
@@ -168,6 +168,63 @@ open class UIListContentView: UIView, UIContentView {
                             paddings: (c.imageToTextPadding, c.textToSecondaryTextVerticalPadding,
                                        c.textToSecondaryTextHorizontalPadding),
                             minimumHeight: c.minimumHeight)
+    }
+
+    /// A configuration's texts side by side only when it prefers them so
+    /// and they fit. Apple, `prefersSideBySideTextAndSecondaryText`: "When
+    /// this value is true, the configuration positions the text and
+    /// secondary text side by side if there's sufficient space. Otherwise,
+    /// the configuration stacks the text in a vertical layout." (A value
+    /// cell at an accessibility text size is the usual case: its texts no
+    /// longer fit.) A classic cell's style keeps its arrangement.
+    private var configuredArrangement: UIListContentConfiguration.Arrangement {
+        let configured = listConfiguration.arrangement
+        guard configured != .column else { return configured }
+        return listConfiguration.prefersSideBySideTextAndSecondaryText && sideBySideFits ? .sideBySide : .stacked
+    }
+
+    /// Whether the texts fit side by side at the width last laid out (true
+    /// until a layout says otherwise).
+    private var sideBySideFits = true
+
+    /// Decides side by side or stacked at the solved width; a change asks
+    /// the enclosing table or collection view for another pass, which
+    /// measures the row again with the new arrangement.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard decideArrangement(width: bounds.width) else { return }
+        setNeedsLayout()
+        var ancestor = superview
+        while let view = ancestor, !(view is UITableView || view is UICollectionView) { ancestor = view.superview }
+        (ancestor ?? superview)?.setNeedsLayout()
+    }
+
+    /// Side by side or stacked for the texts at `width`; true when that changed.
+    @discardableResult
+    func decideArrangement(width: CGFloat) -> Bool {
+        guard classicArrangement == nil, listConfiguration.prefersSideBySideTextAndSecondaryText, width > 0 else { return false }
+        let fits = textsFitSideBySide(width: width)
+        guard fits != sideBySideFits else { return false }
+        sideBySideFits = fits
+        arrangeIfNeeded()
+        // The labels' sizes were measured at their widths side by side (or
+        // stacked): measured again, at the widths the new arrangement gives.
+        textLabel.invalidateIntrinsicContentSize()
+        secondaryTextLabel.invalidateIntrinsicContentSize()
+        return true
+    }
+
+    /// Both texts on one line each, the horizontal padding between them,
+    /// the image and its padding before them, within the margins.
+    private func textsFitSideBySide(width: CGFloat) -> Bool {
+        let c = listConfiguration
+        guard !(textLabel.text ?? "").isEmpty, !(secondaryTextLabel.text ?? "").isEmpty else { return true }
+        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+        var needed = textLabel.sizeThatFits(unbounded).width + c.textToSecondaryTextHorizontalPadding
+            + secondaryTextLabel.sizeThatFits(unbounded).width
+        if imageView.image != nil { needed += imageView.intrinsicContentSize.width + c.imageToTextPadding }
+        let margins = directionalLayoutMargins
+        return needed <= width - margins.leading - margins.trailing
     }
 
     /// Where the text starts, in this view's coordinates: a classic cell's
@@ -192,4 +249,18 @@ final class ListLabel: UILabel {
 final class ListImageView: UIImageView {
     weak var owner: UIListContentView?
     override var image: UIImage? { didSet { owner?.arrangeIfNeeded() } }
+}
+
+extension UIView {
+    /// Before a row is fitted at `width`: list contents inside decide side
+    /// by side or stacked at that width (taken as theirs; a cell's accessory
+    /// makes the content narrower, which their own layout then corrects),
+    /// so that the fit measures the arrangement that will be drawn.
+    func decideListContentArrangements(width: CGFloat) {
+        if let content = self as? UIListContentView {
+            content.decideArrangement(width: width)
+            return
+        }
+        for subview in subviews { subview.decideListContentArrangements(width: width) }
+    }
 }

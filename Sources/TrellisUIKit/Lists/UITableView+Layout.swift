@@ -111,7 +111,8 @@ extension UITableView {
     /// The height `view`'s constraints give it at `width` (UIKit's
     /// self-sizing: width required, height as small as it fits).
     func fittedHeight(of view: UIView, width: CGFloat) -> CGFloat {
-        view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        view.decideListContentArrangements(width: width)
+        return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                      verticalFittingPriority: .fittingSizeLevel).height
     }
 

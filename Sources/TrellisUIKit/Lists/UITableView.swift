@@ -130,6 +130,9 @@ open class UITableView: UIScrollView {
 
     var geometry = TableGeometry()
     var needsReload = true
+    /// The batch of updates under way, when the counts before it were known.
+    var batch: BatchUpdate?
+    var batchDepth = 0
     /// The cells on screen by index path.
     var visibleRows: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [Int: UIView] = [:]
@@ -180,20 +183,66 @@ open class UITableView: UIScrollView {
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
-    open func reloadSectionIndexTitles() {}
-    open func beginUpdates() {}
-    open func endUpdates() { reloadData() }
-    /// Runs the updates and reloads; not animated, so the completion gets `true` at once.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
+    /// Inside a batch (`performBatchUpdates`, `beginUpdates`), the
+    /// inserts, deletes and moves are counted for the batch's check.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch?.insert(indexPaths)
         reloadData()
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch?.delete(indexPaths)
+        reloadData()
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        batch?.move(from: indexPath, to: newIndexPath)
+        reloadData()
+    }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch?.insertSections(sections)
+        reloadData()
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch?.deleteSections(sections)
+        reloadData()
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        batch?.moveSection()
+        reloadData()
+    }
+    open func reloadSectionIndexTitles() {}
+    open func beginUpdates() {
+        batchDepth += 1
+        if batchDepth == 1, !needsReload {
+            batch = BatchUpdate(noun: "row", container: "table view", before: geometry.sections.map(\.rows.count))
+        }
+    }
+    /// Ends the batch: UIKit raises when the data source's counts do not
+    /// match the batch's inserts and deletes (see `BatchUpdate`); Trellis
+    /// records a layout issue with this call's place.
+    open func endUpdates(file: String = #fileID, line: UInt = #line) {
+        batchDepth = max(0, batchDepth - 1)
+        guard batchDepth == 0 else { return }
+        if let finished = batch, let problem = finished.problem(after: dataSourceCounts()) {
+            node.recordLayoutIssue(.rejectedCall(problem, file: file, line: line))
+        }
+        batch = nil
+        reloadData()
+    }
+    /// Runs the updates and reloads; not animated, so the completion gets
+    /// `true` at once. Checked as `endUpdates()` checks.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                  file: String = #fileID, line: UInt = #line) {
+        beginUpdates()
+        updates?()
+        endUpdates(file: file, line: line)
         completion?(true)
+    }
+
+    /// The rows per section the data source gives now.
+    private func dataSourceCounts() -> [Int] {
+        let source = dataSource
+        let sections = max(0, source.map { $0.numberOfSections(in: self) } ?? 0)
+        return (0..<sections).map { max(0, source?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
     }
 
     // MARK: Registering and dequeuing
@@ -331,8 +380,27 @@ open class UITableView: UIScrollView {
     // MARK: Scrolling
 
     /// Moves `contentOffset` so that the row shows at `scrollPosition`; at once.
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// UIKit raises for a row the table does not have (`NSNotFound` is a
+    /// valid row for a section with no rows, scrollToRow(at:at:animated:)):
+    /// Trellis records a layout issue with the call's place and does not scroll.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
+                          file: String = #fileID, line: UInt = #line) {
         layoutIfNeededForQuery()
+        let sections = geometry.sections
+        guard sections.indices.contains(indexPath.section) else {
+            node.recordLayoutIssue(.rejectedCall(
+                "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only "
+                    + "\(sections.count) sections. Index path: \(indexPath)", file: file, line: line))
+            return
+        }
+        let rows = sections[indexPath.section].rows.count
+        if indexPath.row == NSNotFound, rows == 0 { return }
+        guard (0..<rows).contains(indexPath.row) else {
+            node.recordLayoutIssue(.rejectedCall(
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows "
+                    + "in section \(indexPath.section). Index path: \(indexPath)", file: file, line: line))
+            return
+        }
         guard let extent = geometry.rowExtent(indexPath) else { return }
         let height = bounds.height
         var y: CGFloat

@@ -27,6 +27,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
+        for call in current.takeRaisedCalls() { tableView?.node.recordLayoutIssue(call.issue) }
         tableView?.reloadData()
         completion?()
     }

@@ -41,11 +41,11 @@ final class Line217: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:274, in the context UIKitScreen
+// docs/snapshots.md:283, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line274: UIKitScreen {
+final class Line283: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 275)
+#sourceLocation(file: "docs/snapshots.md", line: 284)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:292, in the context UIKitScreen
+// docs/snapshots.md:301, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line292: UIKitScreen {
+final class Line301: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 293)
+#sourceLocation(file: "docs/snapshots.md", line: 302)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:367, in the context UIKitScreen
+// docs/snapshots.md:376, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line367: UIKitScreen {
+final class Line376: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 368)
+#sourceLocation(file: "docs/snapshots.md", line: 377)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

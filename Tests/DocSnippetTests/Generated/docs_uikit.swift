@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:648
+// docs/uikit.md:667
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 649)
+#sourceLocation(file: "docs/uikit.md", line: 668)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1721, in the context LayoutTrees
+// docs/uikit.md:1787, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1721: LayoutTrees {
+final class Line1787: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1722)
+#sourceLocation(file: "docs/uikit.md", line: 1788)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:342
-#sourceLocation(file: "docs/uikit.md", line: 343)
+// docs/uikit.md:361
+#sourceLocation(file: "docs/uikit.md", line: 362)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:535
-#sourceLocation(file: "docs/uikit.md", line: 536)
+// docs/uikit.md:554
+#sourceLocation(file: "docs/uikit.md", line: 555)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:745
-#sourceLocation(file: "docs/uikit.md", line: 752)
+// docs/uikit.md:764
+#sourceLocation(file: "docs/uikit.md", line: 771)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1157
-#sourceLocation(file: "docs/uikit.md", line: 1164)
+// docs/uikit.md:1223
+#sourceLocation(file: "docs/uikit.md", line: 1230)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1430
-#sourceLocation(file: "docs/uikit.md", line: 1437)
+// docs/uikit.md:1496
+#sourceLocation(file: "docs/uikit.md", line: 1503)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
