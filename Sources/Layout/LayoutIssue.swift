@@ -46,7 +46,8 @@ public enum LayoutIssue: CustomStringConvertible {
         case let .updateConstraintsWithoutSuper(view):
             return "\(view) overrides updateConstraints() without calling super.updateConstraints()."
         case let .rejectedCall(message, file, line):
-            return "\(message) (\(file):\(line))"
+            // A call made through UIKit's own signature has no place (file "").
+            return file.isEmpty ? message : "\(message) (\(file):\(line))"
         case let .fontFallback(view, requested, used):
             return "\(view) asks for the font \(requested), which is not installed; its text is set in \(used)."
         case let .hyphenationUnavailable(view, reason):

@@ -209,7 +209,7 @@ extension UICollectionView {
         let parts = key.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
         let dequeuedKind = parts.count == 2 ? String(parts[0]) : "UICollectionElementKindCell"
         guard dequeuedKind != kind else { return }
-        let place = view.dequeuePlace ?? (#fileID, #line)
+        let place = view.dequeuePlace ?? ("", 0)
         node.recordLayoutIssue(.rejectedCall(
             "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) does not match the element kind it "
                 + "is being used for. When asked for a view of element kind '\(kind)' the data source dequeued a view registered "

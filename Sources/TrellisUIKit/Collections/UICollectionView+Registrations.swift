@@ -52,7 +52,7 @@ extension UICollectionView {
                 register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
             }
         }
-        let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath, file: file, line: line)
+        let dequeued = dequeueCell(withReuseIdentifier: registration.identifier, for: indexPath, place: (file, line))
         let cell = dequeued as? Cell ?? Cell(trellisRegisteredFrame: .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -66,8 +66,8 @@ extension UICollectionView {
         if registeredClasses[key] == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
         }
-        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
-                                                        for: indexPath, file: file, line: line)
+        let dequeued = dequeueSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
+                                                for: indexPath, place: (file, line))
         let view = dequeued as? Supplementary ?? Supplementary(trellisRegisteredFrame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -157,9 +157,9 @@ open class UICollectionView: UIScrollView {
     /// Runs the updates and reloads; not animated, so the completion gets
     /// `true` at once. UIKit raises when the data source's counts after the
     /// updates do not match their inserts and deletes (see `BatchUpdate`);
-    /// Trellis records a layout issue with this call's place.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
-                                  file: String = #fileID, line: UInt = #line) {
+    /// Trellis records a layout issue. (UIKit's signature, so that
+    /// subclasses overriding it build: the issue cannot name the caller's line.)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outermost = !isInBatch
         if outermost, !needsReload {
             batch = BatchUpdate(noun: "item", container: "collection view", before: itemCounts)
@@ -169,7 +169,7 @@ open class UICollectionView: UIScrollView {
         guard outermost else { return completion?(true) ?? () }
         isInBatch = false
         if let finished = batch, let problem = finished.problem(after: dataSourceCounts()) {
-            node.recordLayoutIssue(.rejectedCall(problem, file: file, line: line))
+            node.recordLayoutIssue(.rejectedCall(problem + " (in performBatchUpdates(_:completion:))", file: "", line: 0))
         }
         batch = nil
         reloadData()
@@ -220,30 +220,49 @@ open class UICollectionView: UIScrollView {
     /// A cell waiting under `identifier` (after its `prepareForReuse()`),
     /// else a new one of the registered class. UIKit raises for an
     /// identifier that is not registered; Trellis records a layout issue
-    /// with the call's place and makes a plain cell.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
-                                  file: String = #fileID, line: UInt = #line) -> UICollectionViewCell {
+    /// and makes a plain cell. (UIKit's signature, so that subclasses
+    /// overriding it build; a registration's dequeue passes its caller's place.)
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueCell(withReuseIdentifier: identifier, for: indexPath, place: nil)
+    }
+
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)``, an issue naming
+    /// `place` (a registration's caller) or, without one, the call.
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                     place: (file: String, line: UInt)?) -> UICollectionViewCell {
+        let (file, line) = place ?? ("", 0)
         if let cell = dequeue(key: identifier, reuseIdentifier: identifier) as? UICollectionViewCell {
-            cell.dequeuePlace = (file, line)
+            cell.dequeuePlace = place
             (cell as? UICollectionViewListCell)?.listRole = listRole(kind: nil, at: indexPath)
             return cell
         }
         node.recordLayoutIssue(.rejectedCall(
-            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier",
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"
+                + (place == nil ? " (in dequeueReusableCell(withReuseIdentifier:for:) at \(indexPath))" : ""),
             file: file, line: line))
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// (UIKit's signature, so that subclasses overriding it build; a
+    /// registration's dequeue passes its caller's place.)
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath, file: String = #fileID,
-                                               line: UInt = #line) -> UICollectionReusableView {
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath, place: nil)
+    }
+
+    /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``,
+    /// an issue naming `place` (a registration's caller) or, without one, the call.
+    func dequeueSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                  for indexPath: IndexPath, place: (file: String, line: UInt)?) -> UICollectionReusableView {
+        let (file, line) = place ?? ("", 0)
         if let view = dequeue(key: Self.supplementaryKey(elementKind, identifier), reuseIdentifier: identifier) {
-            view.dequeuePlace = (file, line)
+            view.dequeuePlace = place
             (view as? UICollectionViewListCell)?.listRole = listRole(kind: elementKind, at: indexPath)
             return view
         }
         node.recordLayoutIssue(.rejectedCall(
-            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier",
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier"
+                + (place == nil ? " (in dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) at \(indexPath))" : ""),
             file: file, line: line))
         return UICollectionReusableView(frame: .zero)
     }
@@ -279,7 +298,7 @@ open class UICollectionView: UIScrollView {
     func missingSupplementaryView(kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         node.recordLayoutIssue(.rejectedCall(
             "the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)",
-            file: #fileID, line: #line))
+            file: "", line: 0))
         return UICollectionReusableView(frame: .zero)
     }
 
@@ -354,14 +373,14 @@ open class UICollectionView: UIScrollView {
 
     /// Moves `contentOffset` so that the item shows at `scrollPosition`; at once.
     /// UIKit raises for an item the collection view does not have: Trellis
-    /// records a layout issue with the call's place and does not scroll.
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
-                           file: String = #fileID, line: UInt = #line) {
+    /// records a layout issue and does not scroll. (UIKit's signature, so
+    /// that subclasses overriding it build.)
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard indexPath.count == 2, (0..<numberOfItems(inSection: indexPath.section)).contains(indexPath.item) else {
             node.recordLayoutIssue(.rejectedCall(
                 "Attempting to scroll to an invalid index path: \(indexPath) (the collection view has \(numberOfSections) "
                     + "sections\(indexPath.count == 2 && numberOfSections > indexPath.section ? ", \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section)" : ""))",
-                file: file, line: line))
+                file: "", line: 0))
             return
         }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }

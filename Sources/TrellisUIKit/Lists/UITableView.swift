@@ -218,23 +218,24 @@ open class UITableView: UIScrollView {
     }
     /// Ends the batch: UIKit raises when the data source's counts do not
     /// match the batch's inserts and deletes (see `BatchUpdate`); Trellis
-    /// records a layout issue with this call's place.
-    open func endUpdates(file: String = #fileID, line: UInt = #line) {
+    /// records a layout issue. (UIKit's signature, so that subclasses
+    /// overriding it build: the issue cannot name the caller's line.)
+    open func endUpdates() {
         batchDepth = max(0, batchDepth - 1)
         guard batchDepth == 0 else { return }
         if let finished = batch, let problem = finished.problem(after: dataSourceCounts()) {
-            node.recordLayoutIssue(.rejectedCall(problem, file: file, line: line))
+            node.recordLayoutIssue(.rejectedCall(problem + " (in endUpdates() or performBatchUpdates(_:completion:))",
+                                                 file: "", line: 0))
         }
         batch = nil
         reloadData()
     }
     /// Runs the updates and reloads; not animated, so the completion gets
     /// `true` at once. Checked as `endUpdates()` checks.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
-                                  file: String = #fileID, line: UInt = #line) {
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        endUpdates(file: file, line: line)
+        endUpdates()
         completion?(true)
     }
 
@@ -271,13 +272,15 @@ open class UITableView: UIScrollView {
 
     /// As `dequeueReusableCell(withIdentifier:)`, for a registered
     /// identifier. UIKit raises for one that is not registered; Trellis
-    /// records a layout issue with the call's place and makes a plain cell.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
-                                  file: String = #fileID, line: UInt = #line) -> UITableViewCell {
+    /// records a layout issue naming the call and makes a plain cell.
+    /// (UIKit's signature, so that subclasses overriding it build: the
+    /// issue cannot name the caller's line.)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         node.recordLayoutIssue(.rejectedCall(
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier",
-            file: file, line: line))
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+                + "(in dequeueReusableCell(withIdentifier:for:) at \(indexPath))",
+            file: "", line: 0))
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -382,15 +385,15 @@ open class UITableView: UIScrollView {
     /// Moves `contentOffset` so that the row shows at `scrollPosition`; at once.
     /// UIKit raises for a row the table does not have (`NSNotFound` is a
     /// valid row for a section with no rows, scrollToRow(at:at:animated:)):
-    /// Trellis records a layout issue with the call's place and does not scroll.
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
-                          file: String = #fileID, line: UInt = #line) {
+    /// Trellis records a layout issue and does not scroll. (UIKit's signature,
+    /// so that subclasses overriding it build.)
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeededForQuery()
         let sections = geometry.sections
         guard sections.indices.contains(indexPath.section) else {
             node.recordLayoutIssue(.rejectedCall(
                 "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only "
-                    + "\(sections.count) sections. Index path: \(indexPath)", file: file, line: line))
+                    + "\(sections.count) sections. Index path: \(indexPath)", file: "", line: 0))
             return
         }
         let rows = sections[indexPath.section].rows.count
@@ -398,7 +401,7 @@ open class UITableView: UIScrollView {
         guard (0..<rows).contains(indexPath.row) else {
             node.recordLayoutIssue(.rejectedCall(
                 "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows "
-                    + "in section \(indexPath.section). Index path: \(indexPath)", file: file, line: line))
+                    + "in section \(indexPath.section). Index path: \(indexPath)", file: "", line: 0))
             return
         }
         guard let extent = geometry.rowExtent(indexPath) else { return }

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1787, in the context LayoutTrees
+// docs/uikit.md:1796, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1787: LayoutTrees {
+final class Line1796: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1788)
+#sourceLocation(file: "docs/uikit.md", line: 1797)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1223
-#sourceLocation(file: "docs/uikit.md", line: 1230)
+// docs/uikit.md:1232
+#sourceLocation(file: "docs/uikit.md", line: 1239)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1496
-#sourceLocation(file: "docs/uikit.md", line: 1503)
+// docs/uikit.md:1505
+#sourceLocation(file: "docs/uikit.md", line: 1512)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
