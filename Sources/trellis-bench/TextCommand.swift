@@ -21,6 +21,14 @@ struct TextCommand: ParsableCommand {
             (re-wrapping at least 10 times cheaper than a fresh layout; the
             command fails otherwise). Fonts are loaded before timing.
 
+            Then long paragraphs (--long-bytes, 1 MiB by default, and a
+            quarter of it; --long-only runs nothing else), the first layout
+            at 400 px of a paragraph just shaped (shaping untimed; the
+            thread's CPU time, not the wall clock): prose under word wrap (the yardstick) and character
+            wrap, one long word under word-then-character wrap, and prose
+            truncated to 3 lines. A full length costing about 4 times its
+            quarter is linear; 16 times, quadratic.
+
             The JSON (--json) holds the paragraph's text and font file, so
             scripts/pango_bench.py can lay out exactly the same texts with
             Pango; scripts/bench-text runs both and prints the comparison.
@@ -41,9 +49,24 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "One corpus pass, 5 paragraph layouts, 1 sweep: a quick look, not a measurement.")
     var quick = false
 
+    @Option(help: ArgumentHelp("The length of the long paragraphs in UTF-8 bytes (0: none).", valueName: "bytes"))
+    var longBytes = 1 << 20
+
+    @Flag(help: "Only the long-paragraph workloads.")
+    var longOnly = false
+
+    @Option(help: ArgumentHelp("Only this long-paragraph workload (repeatable): word, charwrap, longword, truncate, charwrap_truncate.",
+                               valueName: "name"))
+    var longWorkload: [String] = []
+
     @OptionGroup var jsonOption: JSONOption
 
     func validate() throws {
+        let names = LongTextBenchmark.workloads.map(\.name)
+        for name in longWorkload where !names.contains(name) {
+            throw ValidationError("--long-workload: no workload '\(name)' (one of \(names.joined(separator: ", ")))")
+        }
+        if longBytes < 0 { throw ValidationError("--long-bytes must be 0 or more, not \(longBytes)") }
         // The defaults are relative to the repository's root: say so rather
         // than let Foundation report a missing file in its own words.
         for (path, option) in [(corpus, "--corpus"), (attributedCorpus, "--attributed-corpus")]
@@ -55,6 +78,18 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let output = jsonOption.output
         let say = output.say
+        let long = longBytes > 0
+            ? LongTextBenchResult(rows: try LongTextBenchmark(bytes: longBytes, repeats: quick ? 1 : 5, only: longWorkload).run()) : nil
+        if longOnly {
+            if let long { say(long.table) }
+            try output.write(.object([
+                ("tool", .string("trellis-bench text --long-only")),
+                ("build_configuration", .string(BenchOutput.configuration)),
+                ("machine", MachineInfo.json),
+                ("long", long?.json ?? .array([])),
+            ]))
+            return
+        }
 
         let benchmark = TextBenchmark(corpusPasses: quick ? 1 : 5, paragraphRepeats: quick ? 5 : 21,
                                       sweepRepeats: quick ? 1 : 5)
@@ -74,8 +109,14 @@ struct TextCommand: ParsableCommand {
             attributedSamples: attributedSamples, paragraphText: text, paragraphFontPath: font.path,
             paragraphFontIndex: font.index, paragraphSamples: paragraphSamples, rewrapSamples: rewrapSamples)
         say(result.table)
+        if let long { say(long.table) }
 
-        try output.write(result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration))
+        var json = result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration)
+        if let long, case .object(var fields) = json {
+            fields.append(("long", long.json))
+            json = .object(fields)
+        }
+        try output.write(json)
         if result.rewrapRatio > TextBenchResult.requiredRatio {
             FileHandle.standardError.write(Data("trellis-bench text: re-wrapping is not 10x cheaper than a fresh layout\n".utf8))
             throw ExitCode.failure
