@@ -23,7 +23,7 @@ struct LongTextBenchResult {
             let ratio = growth(row.workload.name).map { String(format: "%.2f×", $0) } ?? ""
             let isLast = rows.last { $0.workload.name == row.workload.name }?.bytes == row.bytes
             out += "| \(row.workload.name): \(row.workload.describe) | \(row.bytes) | \(row.lines) | "
-            out += "\(String(format: "%.1f", median(row) * 1e3)) | \(row.samples.count) | \(isLast ? ratio : "") |\n"
+            out += "\(String(format: "%.3f", median(row) * 1e3)) | \(row.samples.count) | \(isLast ? ratio : "") |\n"
         }
         return out
     }

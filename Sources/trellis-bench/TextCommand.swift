@@ -70,7 +70,7 @@ struct TextCommand: ParsableCommand {
         // The defaults are relative to the repository's root: say so rather
         // than let Foundation report a missing file in its own words.
         for (path, option) in [(corpus, "--corpus"), (attributedCorpus, "--attributed-corpus")]
-        where !FileManager.default.isReadableFile(atPath: path) {
+        where !longOnly && !FileManager.default.isReadableFile(atPath: path) {
             throw ValidationError("cannot read \(path): run trellis-bench text from the repository's root, or name the file with \(option)")
         }
     }
