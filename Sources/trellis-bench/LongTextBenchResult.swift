@@ -17,7 +17,7 @@ struct LongTextBenchResult {
     }
 
     var table: String {
-        var out = "| long paragraph at \(Int(LongTextBenchmark.width)) px (first layout after shaping) | bytes | lines | median CPU ms | samples | ×4 length costs |\n"
+        var out = "| long paragraph at \(String(format: "%.0f", LongTextBenchmark.width)) px (first layout after shaping) | bytes | lines | median CPU ms | samples | ×4 length costs |\n"
         out += "|---|---:|---:|---:|---:|---:|\n"
         for row in rows {
             let ratio = growth(row.workload.name).map { String(format: "%.2f×", $0) } ?? ""

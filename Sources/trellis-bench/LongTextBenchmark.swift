@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import TextLayout
 
 /// Times the first layout of a long paragraph just shaped, in the thread's
