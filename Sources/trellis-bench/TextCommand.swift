@@ -21,13 +21,15 @@ struct TextCommand: ParsableCommand {
             (re-wrapping at least 10 times cheaper than a fresh layout; the
             command fails otherwise). Fonts are loaded before timing.
 
-            Then long paragraphs (--long-bytes, 1 MiB by default, and a
-            quarter of it; --long-only runs nothing else), the first layout
-            at 400 px of a paragraph just shaped (shaping untimed; the
-            thread's CPU time, not the wall clock): prose under word wrap (the yardstick) and character
-            wrap, one long word under word-then-character wrap, and prose
-            truncated to 3 lines. A full length costing about 4 times its
-            quarter is linear; 16 times, quadratic.
+            With --long (after the others) or --long-only (alone): long
+            paragraphs (--long-bytes, 1 MiB by default, and a quarter of
+            it), the first layout at 400 px of a paragraph just shaped
+            (shaping untimed; the thread's CPU time, not the wall clock):
+            prose under word wrap (the yardstick) and character wrap, one
+            long word under word-then-character wrap, and prose truncated
+            to 3 lines. A full length costing about 4 times its quarter is
+            linear; 16 times, quadratic. Not run by default: shaping 1 MiB
+            a sample would swamp a --quick run under callgrind.
 
             The JSON (--json) holds the paragraph's text and font file, so
             scripts/pango_bench.py can lay out exactly the same texts with
@@ -49,11 +51,14 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "One corpus pass, 5 paragraph layouts, 1 sweep: a quick look, not a measurement.")
     var quick = false
 
-    @Option(help: ArgumentHelp("The length of the long paragraphs in UTF-8 bytes (0: none).", valueName: "bytes"))
-    var longBytes = 1 << 20
+    @Flag(help: "Also the long-paragraph workloads (their table after the others).")
+    var long = false
 
     @Flag(help: "Only the long-paragraph workloads.")
     var longOnly = false
+
+    @Option(help: ArgumentHelp("The length of the long paragraphs in UTF-8 bytes.", valueName: "bytes"))
+    var longBytes = 1 << 20
 
     @Option(help: ArgumentHelp("Only this long-paragraph workload (repeatable): word, charwrap, longword, truncate, charwrap_truncate.",
                                valueName: "name"))
@@ -66,7 +71,7 @@ struct TextCommand: ParsableCommand {
         for name in longWorkload where !names.contains(name) {
             throw ValidationError("--long-workload: no workload '\(name)' (one of \(names.joined(separator: ", ")))")
         }
-        if longBytes < 0 { throw ValidationError("--long-bytes must be 0 or more, not \(longBytes)") }
+        if longBytes < 4 { throw ValidationError("--long-bytes must be at least 4, not \(longBytes)") }
         // The defaults are relative to the repository's root: say so rather
         // than let Foundation report a missing file in its own words.
         for (path, option) in [(corpus, "--corpus"), (attributedCorpus, "--attributed-corpus")]
@@ -78,15 +83,15 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let output = jsonOption.output
         let say = output.say
-        let long = longBytes > 0
+        let longResult = long || longOnly
             ? LongTextBenchResult(rows: try LongTextBenchmark(bytes: longBytes, repeats: quick ? 1 : 5, only: longWorkload).run()) : nil
         if longOnly {
-            if let long { say(long.table) }
+            if let longResult { say(longResult.table) }
             try output.write(.object([
                 ("tool", .string("trellis-bench text --long-only")),
                 ("build_configuration", .string(BenchOutput.configuration)),
                 ("machine", MachineInfo.json),
-                ("long", long?.json ?? .array([])),
+                ("long", longResult?.json ?? .array([])),
             ]))
             return
         }
@@ -109,11 +114,11 @@ struct TextCommand: ParsableCommand {
             attributedSamples: attributedSamples, paragraphText: text, paragraphFontPath: font.path,
             paragraphFontIndex: font.index, paragraphSamples: paragraphSamples, rewrapSamples: rewrapSamples)
         say(result.table)
-        if let long { say(long.table) }
+        if let longResult { say(longResult.table) }
 
         var json = result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration)
-        if let long, case .object(var fields) = json {
-            fields.append(("long", long.json))
+        if let longResult, case .object(var fields) = json {
+            fields.append(("long", longResult.json))
             json = .object(fields)
         }
         try output.write(json)
