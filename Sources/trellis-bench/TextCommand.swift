@@ -21,6 +21,16 @@ struct TextCommand: ParsableCommand {
             (re-wrapping at least 10 times cheaper than a fresh layout; the
             command fails otherwise). Fonts are loaded before timing.
 
+            With --long (after the others) or --long-only (alone): long
+            paragraphs (--long-bytes, 1 MiB by default, and a quarter of
+            it), the first layout at 400 px of a paragraph just shaped
+            (shaping untimed; the thread's CPU time, not the wall clock):
+            prose under word wrap (the yardstick) and character wrap, one
+            long word under word-then-character wrap, and prose truncated
+            to 3 lines. A full length costing about 4 times its quarter is
+            linear; 16 times, quadratic. Not run by default: shaping 1 MiB
+            a sample would swamp a --quick run under callgrind.
+
             The JSON (--json) holds the paragraph's text and font file, so
             scripts/pango_bench.py can lay out exactly the same texts with
             Pango; scripts/bench-text runs both and prints the comparison.
@@ -41,13 +51,31 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "One corpus pass, 5 paragraph layouts, 1 sweep: a quick look, not a measurement.")
     var quick = false
 
+    @Flag(help: "Also the long-paragraph workloads (their table after the others).")
+    var long = false
+
+    @Flag(help: "Only the long-paragraph workloads.")
+    var longOnly = false
+
+    @Option(help: ArgumentHelp("The length of the long paragraphs in UTF-8 bytes.", valueName: "bytes"))
+    var longBytes = 1 << 20
+
+    @Option(help: ArgumentHelp("Only this long-paragraph workload (repeatable): word, charwrap, longword, truncate, charwrap_truncate.",
+                               valueName: "name"))
+    var longWorkload: [String] = []
+
     @OptionGroup var jsonOption: JSONOption
 
     func validate() throws {
+        let names = LongTextBenchmark.workloads.map(\.name)
+        for name in longWorkload where !names.contains(name) {
+            throw ValidationError("--long-workload: no workload '\(name)' (one of \(names.joined(separator: ", ")))")
+        }
+        if longBytes < 4 { throw ValidationError("--long-bytes must be at least 4, not \(longBytes)") }
         // The defaults are relative to the repository's root: say so rather
         // than let Foundation report a missing file in its own words.
         for (path, option) in [(corpus, "--corpus"), (attributedCorpus, "--attributed-corpus")]
-        where !FileManager.default.isReadableFile(atPath: path) {
+        where !longOnly && !FileManager.default.isReadableFile(atPath: path) {
             throw ValidationError("cannot read \(path): run trellis-bench text from the repository's root, or name the file with \(option)")
         }
     }
@@ -55,6 +83,18 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let output = jsonOption.output
         let say = output.say
+        let longResult = long || longOnly
+            ? LongTextBenchResult(rows: try LongTextBenchmark(bytes: longBytes, repeats: quick ? 1 : 5, only: longWorkload).run()) : nil
+        if longOnly {
+            if let longResult { say(longResult.table) }
+            try output.write(.object([
+                ("tool", .string("trellis-bench text --long-only")),
+                ("build_configuration", .string(BenchOutput.configuration)),
+                ("machine", MachineInfo.json),
+                ("long", longResult?.json ?? .array([])),
+            ]))
+            return
+        }
 
         let benchmark = TextBenchmark(corpusPasses: quick ? 1 : 5, paragraphRepeats: quick ? 5 : 21,
                                       sweepRepeats: quick ? 1 : 5)
@@ -74,8 +114,14 @@ struct TextCommand: ParsableCommand {
             attributedSamples: attributedSamples, paragraphText: text, paragraphFontPath: font.path,
             paragraphFontIndex: font.index, paragraphSamples: paragraphSamples, rewrapSamples: rewrapSamples)
         say(result.table)
+        if let longResult { say(longResult.table) }
 
-        try output.write(result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration))
+        var json = result.json(machine: MachineInfo.json, configuration: BenchOutput.configuration)
+        if let longResult, case .object(var fields) = json {
+            fields.append(("long", longResult.json))
+            json = .object(fields)
+        }
+        try output.write(json)
         if result.rewrapRatio > TextBenchResult.requiredRatio {
             FileHandle.standardError.write(Data("trellis-bench text: re-wrapping is not 10x cheaper than a fresh layout\n".utf8))
             throw ExitCode.failure

@@ -102,6 +102,33 @@ import TrellisTestSupport
         #expect(try one(.clip).isTruncated)
     }
 
+    @Test func aLineLimitInALongCharacterWrappedTextTruncatesItsLastLine() throws {
+        // Character wrap at 40 px: 4 letters a line, 4 lines in all. With
+        // 2 allowed, the second keeps what fits in 40 - 10 (ellipsis) = 30
+        // px: "EFG"; clipped, it is "EFGH" as wrapped.
+        let p = try paragraph("ABCDEFGHIJKLMNOP")
+        let tail = try p.layout(width: 40, style: ParagraphStyle(wrap: .character, maximumNumberOfLines: 2))
+        #expect(lineTexts(tail, p) == ["ABCD", "EFG…"])
+        #expect(tail.lines.map(\.width) == [40, 40])
+        #expect(tail.isTruncated)
+        let clip = try p.layout(width: 40, style: ParagraphStyle(wrap: .character, maximumNumberOfLines: 2, truncation: .clip))
+        #expect(lineTexts(clip, p) == ["ABCD", "EFGH"])
+        #expect(clip.isTruncated)
+        // Head truncation keeps the end of the rest of the text: "NOP" (30).
+        let head = try p.layout(width: 40, style: ParagraphStyle(wrap: .character, maximumNumberOfLines: 2, truncation: .head))
+        #expect(lineTexts(head, p) == ["ABCD", "…NOP"])
+    }
+
+    @Test func textOfExactlyTheLineLimitIsNotTruncated() throws {
+        // "AB CD" at 40 px is two lines; two are allowed.
+        let p = try paragraph("AB CD")
+        for truncation in [Truncation.tail, .clip] {
+            let layout = try p.layout(width: 40, style: ParagraphStyle(maximumNumberOfLines: 2, truncation: truncation))
+            #expect(lineTexts(layout, p) == ["AB ", "CD"])
+            #expect(!layout.isTruncated)
+        }
+    }
+
     @Test func fittingTextIsNotTruncated() throws {
         let p = try paragraph("AB CD")
         let layout = try p.layout(width: 100, style: ParagraphStyle(maximumNumberOfLines: 1))

@@ -90,7 +90,11 @@ struct LineBreaker {
         var next = 0  // index of the first break after `start`
         var grapheme = 0
         var firstOfParagraph = true
-        while start < count {
+        // With a line limit, `layout` looks at the first `limit` spans and
+        // whether there is one more: breaking the rest of a long text would
+        // cost its whole length for lines never shown.
+        let limit = style.maximumNumberOfLines
+        while start < count, limit <= 0 || spans.count <= limit {
             while next < breaks.count, breaks[next].offset <= start { next += 1 }
             guard next < breaks.count else { break }
             var chosen: (offset: Int, mandatory: Bool)?
@@ -287,12 +291,15 @@ struct LineBreaker {
     private func truncatedLine(from start: Int, width: Double?, indent: Double) -> LineLayout {
         // The line stands for the rest of the current paragraph.
         let count = paragraph.utf8.count
-        var end = paragraph.lineBreaks.first { $0.offset > start && $0.mandatory }?.offset ?? count
+        var end = paragraph.lineBreaks[paragraph.lineBreakIndex(after: start)...].first { $0.mandatory }?.offset ?? count
         end -= paragraph.separatorLength(endingAt: end, from: start)
         let whole = start..<end
         let ellipsisWidth = paragraph.ellipsis.glyphs.reduce(0) { $0 + $1.xAdvance }
         let available = (width ?? .infinity) - ellipsisWidth
-        let boundaries = paragraph.graphemeBoundaries.filter { $0 > start && $0 < end }
+        // The boundaries strictly inside the line's text, found by bisection
+        // (not by filtering every boundary of a long text).
+        let first = paragraph.boundaryIndex(before: start + 1)
+        let boundaries = paragraph.graphemeBoundaries[first..<max(first, paragraph.boundaryIndex(before: end))]
         switch style.truncation {
         case .head:
             // The longest suffix that fits after the ellipsis.
@@ -327,7 +334,7 @@ struct LineBreaker {
     }
 
     /// The last grapheme boundary after `start` whose prefix fits `room`.
-    private func longestPrefix(_ start: Int, _ boundaries: [Int], fitting room: Double) -> Int {
+    private func longestPrefix(_ start: Int, _ boundaries: ArraySlice<Int>, fitting room: Double) -> Int {
         var best = start
         for boundary in boundaries {
             if paragraph.width(start..<boundary) > room + LineBreaker.tolerance { break }

@@ -315,7 +315,7 @@ public final class ShapedParagraph: Sendable {
 
     /// The index of the first grapheme boundary at or after `offset` (the
     /// count of boundaries before it), by bisection.
-    private func boundaryIndex(before offset: Int) -> Int {
+    func boundaryIndex(before offset: Int) -> Int {
         var low = 0, high = graphemeBoundaries.count
         while low < high {
             let mid = (low + high) / 2
@@ -338,6 +338,16 @@ public final class ShapedParagraph: Sendable {
 
     func width(_ range: Range<Int>) -> Double {
         advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]
+    }
+
+    /// The index in `lineBreaks` of the first break after `offset`, by bisection.
+    func lineBreakIndex(after offset: Int) -> Int {
+        var low = 0, high = lineBreaks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lineBreaks[mid].offset <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Whether a line must end at `offset` (a newline or separator before it).
