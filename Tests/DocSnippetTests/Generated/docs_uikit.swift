@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:648
+// docs/uikit.md:665
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 649)
+#sourceLocation(file: "docs/uikit.md", line: 666)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1721, in the context LayoutTrees
+// docs/uikit.md:1739, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1721: LayoutTrees {
+final class Line1739: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1722)
+#sourceLocation(file: "docs/uikit.md", line: 1740)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:745
-#sourceLocation(file: "docs/uikit.md", line: 752)
+// docs/uikit.md:762
+#sourceLocation(file: "docs/uikit.md", line: 769)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1157
-#sourceLocation(file: "docs/uikit.md", line: 1164)
+// docs/uikit.md:1174
+#sourceLocation(file: "docs/uikit.md", line: 1181)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1430
-#sourceLocation(file: "docs/uikit.md", line: 1437)
+// docs/uikit.md:1448
+#sourceLocation(file: "docs/uikit.md", line: 1455)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
