@@ -230,7 +230,9 @@ open class UINavigationController: UIViewController {
         if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != topViewController?.toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
             toolbar.items = topViewController?.toolbarItems
         }
-        updateScrollEdges()
+        // This controller's bars and those of the containers it is in (a
+        // tab bar controller's bar follows the new top's content too).
+        scrollEdgesMayHaveChanged()
         pinTopView()
         passSafeArea()
         viewIfLoaded?.setNeedsLayout()

@@ -138,7 +138,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         contentPins = pinChildView(top, in: container, at: 0, identifier: "UITabBarController-content",
                                    bottom: extendsBottom ? nil : tabBar.node.topAnchor)
         passSafeArea()
-        updateScrollEdges()
+        scrollEdgesMayHaveChanged()
     }
 
     /// The bar's look follows the selected content: at the scroll edge while

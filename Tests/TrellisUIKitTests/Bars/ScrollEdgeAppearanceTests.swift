@@ -151,6 +151,11 @@ import Testing
         navigation.pushViewController(TableScreen(rows: 2), animated: false)
         controller.view.layoutIfNeeded()
         #expect(controller.tabBar.isAtScrollEdge)
+        navigation.popViewController(animated: false)
+        #expect(!controller.tabBar.isAtScrollEdge)
+        // A plain screen pushed: no scroll view, at the edge at once.
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(controller.tabBar.isAtScrollEdge)
     }
 
     /// The scroll view is found as the navigation bar's is (the
