@@ -230,14 +230,21 @@ open class UINavigationController: UIViewController {
         if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != topViewController?.toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
             toolbar.items = topViewController?.toolbarItems
         }
-        if let scroll = topViewController?.viewIfLoaded as? UIScrollView {
-            navigationBar.isAtScrollEdge = scroll.contentOffset.y <= 0
-        } else {
-            navigationBar.isAtScrollEdge = true
-        }
+        // This controller's bars and those of the containers it is in (a
+        // tab bar controller's bar follows the new top's content too).
+        scrollEdgesMayHaveChanged()
         pinTopView()
         passSafeArea()
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The bars' looks follow the top controller's content: the bar at the
+    /// scroll edge while the content's top is (not scrolled down), the
+    /// toolbar while the content's bottom is (UIViewController+ScrollEdge.swift).
+    func updateScrollEdges() {
+        guard let top = topViewController else { return }
+        navigationBar.isAtScrollEdge = top.contentIsAtScrollEdge(.top)
+        toolbar.isAtScrollEdge = top.contentIsAtScrollEdge(.bottom)
     }
 
     /// Puts the top view controller's view in this view, under the bars,

@@ -138,6 +138,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         contentPins = pinChildView(top, in: container, at: 0, identifier: "UITabBarController-content",
                                    bottom: extendsBottom ? nil : tabBar.node.topAnchor)
         passSafeArea()
+        scrollEdgesMayHaveChanged()
+    }
+
+    /// The bar's look follows the selected content: at the scroll edge while
+    /// the content's bottom is (UIViewController+ScrollEdge.swift).
+    func updateScrollEdges() {
+        tabBar.isAtScrollEdge = selectedViewController?.contentIsAtScrollEdge(.bottom) ?? true
     }
 
     /// The bar's height follows the home indicator; the selected view's safe area gains the bar.

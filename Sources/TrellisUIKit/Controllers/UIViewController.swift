@@ -176,6 +176,30 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
 
+    /// The scroll views set for the bars to observe, top and bottom
+    /// (`setContentScrollView(_:for:)`); nil: chosen automatically.
+    weak var contentScrollViewForTop: UIScrollView?
+    weak var contentScrollViewForBottom: UIScrollView?
+
+    /// Sets the scroll view the bars at `edge` (`.top`, `.bottom`, or
+    /// both) observe for the scroll edge; nil: chosen automatically (Apple,
+    /// `setContentScrollView(_:for:)`). The bars are drawn again.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { contentScrollViewForTop = scrollView }
+        if edge.contains(.bottom) { contentScrollViewForBottom = scrollView }
+        scrollEdgesMayHaveChanged()
+    }
+
+    /// The scroll view the bars at `edge` observe: the one set for it, else
+    /// this controller's view when it is a scroll view (Trellis's automatic
+    /// choice; UIKit analyses the view hierarchy by rules it does not
+    /// publish). Override and return nil to keep that edge's bar in its
+    /// scroll-edge look (Apple, `contentScrollView(for:)`).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        let set = edge == .bottom ? contentScrollViewForBottom : contentScrollViewForTop
+        return set ?? viewIfLoaded as? UIScrollView
+    }
+
     /// The nearest ancestor that is a tab bar controller.
     open var tabBarController: UITabBarController? {
         var current = parent

@@ -73,8 +73,27 @@ open class UITabBar: UIView {
     open var selectionIndicatorImage: UIImage?
 
     open var standardAppearance = UITabBarAppearance() { didSet { refresh() } }
-    /// Stored: the standard appearance is drawn (see docs/uikit.md, "Bars").
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// Drawn when a tab bar controller's content ends at the bar; nil: the
+    /// standard appearance with a transparent background (Apple,
+    /// `UITabBar.scrollEdgeAppearance`). A bar without a controller
+    /// draws its standard appearance.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { refresh() } }
+
+    /// Whether the selected content's bottom is at the bar (set by the tab
+    /// bar controller: UIViewController+ScrollEdge.swift).
+    var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { refresh() } } }
+
+    /// The appearance drawn now: the selected item's, else the bar's; at the
+    /// scroll edge their scroll-edge ones, else the standard one made
+    /// transparent, as Apple documents for `scrollEdgeAppearance`.
+    var appearance: UITabBarAppearance {
+        let standard = selectedItem?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        let transparent = UITabBarAppearance(barAppearance: standard)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
 
     /// The row and the home indicator's safe area under it.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarHeight) }
@@ -105,9 +124,9 @@ open class UITabBar: UIView {
     private func refresh() {
         guard backdropBottom != nil else { return }
         let traits = traitCollection
-        let look = selectedItem?.standardAppearance ?? standardAppearance
+        let look = appearance
         var background = look.paintedBackground()
-        if look.background == .default, let barTintColor { background = barTintColor }
+        if !isAtScrollEdge, look.background == .default, let barTintColor { background = barTintColor }
         backdrop.backgroundColor = resolvedColor(background, with: traits)
         shadow.backgroundColor = resolvedColor(look.shadowColor, with: traits)
         shadow.isHidden = look.shadowColor == nil

@@ -56,6 +56,25 @@ open class UIToolbar: UIView {
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
     open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
 
+    /// Whether the content's bottom is at the toolbar (set by its
+    /// navigation controller: UIViewController+ScrollEdge.swift); a
+    /// toolbar without one draws its standard appearance, as Apple documents.
+    var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { refresh() } } }
+
+    /// The appearance drawn now: in a compact height the compact ones first
+    /// (`compactScrollEdgeAppearance` nil: `scrollEdgeAppearance`), at the
+    /// scroll edge the scroll-edge one, nil: the standard one with a
+    /// transparent background (Apple, `UIToolbar.scrollEdgeAppearance`).
+    var appearance: UIToolbarAppearance {
+        let compact = traitCollection.verticalSizeClass == .compact
+        let standard = (compact ? compactAppearance : nil) ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
+        let transparent = UIToolbarAppearance(barAppearance: standard)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
     /// How far the background reaches below the bar (the home indicator's safe area).
     var backgroundExtension: CGFloat = 0 { didSet { backdropBottom.constant = Double(backgroundExtension) } }
 
@@ -85,9 +104,9 @@ open class UIToolbar: UIView {
     private func refresh() {
         guard backdropBottom != nil else { return }
         let traits = traitCollection
-        let look = standardAppearance
+        let look = appearance
         var background = look.paintedBackground()
-        if look.background == .default, let barTintColor { background = barTintColor }
+        if !isAtScrollEdge, look.background == .default, let barTintColor { background = barTintColor }
         backdrop.backgroundColor = resolvedColor(background, with: traits)
         shadow.backgroundColor = resolvedColor(look.shadowColor, with: traits)
         shadow.isHidden = look.shadowColor == nil

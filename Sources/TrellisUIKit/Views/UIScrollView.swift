@@ -48,7 +48,12 @@ open class UIScrollView: UIView {
     open var frameLayoutGuide: UILayoutGuide { frameGuide.facade }
     private lazy var frameGuide = FrameGuide(scrollView: self)
 
-    open var contentOffset: CGPoint = .zero { didSet { updateOffset() } }
+    open var contentOffset: CGPoint = .zero {
+        didSet {
+            updateOffset()
+            if oldValue != contentOffset { scrollGeometryDidChange() }
+        }
+    }
     open var contentInset: UIEdgeInsets = .zero { didSet { updateOffset() } }
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -65,7 +70,15 @@ open class UIScrollView: UIView {
                 contentGuide.heightAnchor.constraint(equalToConstant: Double(newValue.height)),
             ].map { $0.withPriority(.fittingSizeLevel).markSystem("UIScrollView-contentSize") }
             LayoutConstraint.activate(sizeConstraints)
+            scrollGeometryDidChange()
         }
+    }
+
+    /// After a layout pass the bounds may be new: the bars over this
+    /// scroll view check their scroll edge (UIViewController+ScrollEdge.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        scrollGeometryDidChange()
     }
 
     private var explicitContentSize: CGSize?

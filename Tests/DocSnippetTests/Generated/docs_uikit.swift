@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:667
+// docs/uikit.md:684
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 668)
+#sourceLocation(file: "docs/uikit.md", line: 685)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1796, in the context LayoutTrees
+// docs/uikit.md:1814, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1796: LayoutTrees {
+final class Line1814: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1797)
+#sourceLocation(file: "docs/uikit.md", line: 1815)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:764
-#sourceLocation(file: "docs/uikit.md", line: 771)
+// docs/uikit.md:781
+#sourceLocation(file: "docs/uikit.md", line: 788)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1232
-#sourceLocation(file: "docs/uikit.md", line: 1239)
+// docs/uikit.md:1249
+#sourceLocation(file: "docs/uikit.md", line: 1256)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1505
-#sourceLocation(file: "docs/uikit.md", line: 1512)
+// docs/uikit.md:1523
+#sourceLocation(file: "docs/uikit.md", line: 1530)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
