@@ -161,11 +161,13 @@ final class FrameBatch {
         let layout: SolvedLayout
         switch frame {
         case let .solved(solved): layout = solved
-        case let .index(index): layout = solve!(worker, index)
+        case let .index(index): layout = SweepTrace.cpu("lay out") { solve!(worker, index) }
         }
-        var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
-        AnimationPixels.flattenOntoWhite(&pixels)
-        return pixels
+        return try SweepTrace.cpu("paint") { () throws(RenderError) in
+            var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
+            AnimationPixels.flattenOntoWhite(&pixels)
+            return pixels
+        }
     }
 
     /// ``send()`` with each frame's coding (`OpaqueFrameCoding`) run by

@@ -62,7 +62,9 @@ final class FrameStream {
         self.jobs = max(1, jobs)
         self.surveying = surveying
         let affordable = max(1, FrameBatch.memoryBudget / max(1, pixelsPerFrame * 8))
-        window = min(Self.window(jobs: jobs, framesAJob: framesAJob), affordable)
+        // TRELLIS_SWEEP_WINDOW: another window, to measure it (the held layouts' room still counts the default's).
+        let asked = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_WINDOW"].flatMap { Int($0) }.map { max(1, $0) }
+        window = min(asked ?? Self.window(jobs: jobs, framesAJob: framesAJob), affordable)
     }
 
     /// Frame `index` laid out, painted and flattened onto white.
@@ -116,14 +118,15 @@ final class FrameStream {
             case let .paint(k):
                 let pixels: [UInt32]
                 do throws(RenderError) {
-                    pixels = try SweepTrace.cpu("workers: lay out and paint") { () throws(RenderError) in try paint(layout(worker, k)) }
+                    let solved = SweepTrace.cpu("lay out") { layout(worker, k) }
+                    pixels = try SweepTrace.cpu("paint") { () throws(RenderError) in try paint(solved) }
                 } catch {
                     stream.failed(k, error)
                     continue
                 }
                 // Each frame now ready (this one, the next), with the frame before it.
                 for (j, rgb, earlier) in stream.painted(k, pixels) {
-                    let coded = SweepTrace.cpu("workers: code") { coders.map { $0.code(worker, rgb, earlier, delays[j]) } }
+                    let coded = SweepTrace.cpu("code (workers)") { coders.map { $0.code(worker, rgb, earlier, delays[j]) } }
                     stream.coded(j, coded)
                 }
             case let .append(range, frames, last):

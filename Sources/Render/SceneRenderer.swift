@@ -295,8 +295,9 @@ public struct SceneRenderer {
                 })
             }
             func layout(_ index: Int) -> SolvedLayout {
-                held.holds(index) ? held.take(index)
-                    : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+                held.holds(index) ? held.take(index) : SweepTrace.cpu("lay out") {
+                    solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+                }
             }
             let solveOnTree = trees.map { trees in
                 { (worker: Int, index: Int) -> SolvedLayout in
@@ -321,6 +322,7 @@ public struct SceneRenderer {
                         defer { ordered?.stop() }
                         try survey.run(count: plan.widths.count, delays: plan.delays, layout: source ?? ordered!.layout)
                     }
+                    SweepTrace.report("the height pass and the survey")
                 }
                 held.releasing = true
                 try SweepTrace.wall("wall: last pass") { () throws(RenderError) in
@@ -349,6 +351,7 @@ public struct SceneRenderer {
                         }
                         try survey.flush()
                     }
+                    SweepTrace.report("the height pass and the survey")
                 }
                 // The last pass: each held layout let go once painted.
                 held.releasing = true
