@@ -94,7 +94,8 @@ package struct HoldingPolicy {
     /// One job's working memory as it codes a frame: the sum over the
     /// sweep's output formats (`AnimationFormat.codingMemory`).
     package var coding: CodingMemory
-    /// Whether a batch is a frame a job (`FrameBatch`): set by
+    /// Whether a sweep's frames in flight are a frame a job, not two
+    /// (`FrameStream.framesInFlight(jobs:framesAJob:)`; `FrameBatch`'s batches likewise): set by
     /// ``fit(framePixels:)`` when the frames in flight, the coders' memory
     /// and the floor's layouts would not fit in ``room`` together.
     package private(set) var framesAJob = false
