@@ -49,10 +49,14 @@ public struct OpaqueFrameCoding {
     /// A frame (0xRRGGBB) shown after `earlier` for `delay`, coded on
     /// `worker` (below the encoder's `jobs`): called for several frames at
     /// once, never twice at once with the same worker, and only until the
-    /// next call to the encoder.
+    /// next call to the encoder other than this coding's `add`. It reads
+    /// only what the first frames set up (the palette), never what `add`
+    /// changes: a sweep's stream (`FrameStream`) adds coded frames while
+    /// later ones are coded.
     public let code: (_ worker: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable
     /// `code`'s results for consecutive frames, in order, with their delays
-    /// and the last frame's pixels (the next frame's `earlier`).
+    /// and the last frame's pixels (the next frame's `earlier`); called
+    /// again with the frames after them, one call at a time.
     public let add: (_ coded: [any Sendable], _ delays: [Int], _ last: [UInt32]) throws(CodecError) -> Void
 
     public init(code: @escaping (_ worker: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable,

@@ -89,13 +89,6 @@ final class FrameBatch {
     /// batch coding.
     static let codesWherePainted = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_FRAMEWISE"] != "0"
 
-    /// Frames in memory at a time with `jobs` (a batch of a frame-sized
-    /// canvas, and the encoder's last; overlapped, two batches of half as
-    /// many): what the held layouts leave room for (`HoldingPolicy`).
-    static func framesInFlight(jobs: Int) -> Int {
-        jobs > 1 ? 2 * jobs + 1 : 2
-    }
-
     /// Whether batches are coded while the next is painted (with several
     /// jobs), by default: no. On a quiet two-core machine (2026-11-29,
     /// docs/benchmarks.md, "overlap off") the overlap cost more than it won:
@@ -134,12 +127,14 @@ final class FrameBatch {
             if coders.count == encoders.count { return try sendCoded(coders) }
         }
         let pending = pending
+        let clock = WorkerClock(jobs: jobs)
         let painted = ParallelWork.map(count: pending.count, jobs: jobs) { worker, k in
             // Flattened here, in the painted array, while its pixels are in
             // this core's cache: the encoders take it as it is
             // (`addOpaqueFrames`), with no copy made on another thread.
-            Result { () throws(RenderError) -> [UInt32] in try self.paint(pending[k], worker: worker) }
+            clock.time(worker) { Result { () throws(RenderError) -> [UInt32] in try self.paint(pending[k], worker: worker) } }
         }
+        if jobs > 1 { clock.report("idle: batch paint barrier") }
         self.pending.removeAll(keepingCapacity: true)
         let delays = delays
         self.delays.removeAll(keepingCapacity: true)
@@ -155,7 +150,7 @@ final class FrameBatch {
                 }
             }
         }
-        if let encoding { try encoding.submit(encode) } else { try encode() }
+        if let encoding { try encoding.submit(encode) } else { try SweepTrace.cpu("main: encoders' batch coding", encode) }
         last = frames.last
         return frames.count
     }
@@ -166,11 +161,13 @@ final class FrameBatch {
         let layout: SolvedLayout
         switch frame {
         case let .solved(solved): layout = solved
-        case let .index(index): layout = solve!(worker, index)
+        case let .index(index): layout = SweepTrace.cpu("lay out") { solve!(worker, index) }
         }
-        var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
-        AnimationPixels.flattenOntoWhite(&pixels)
-        return pixels
+        return try SweepTrace.cpu("paint") { () throws(RenderError) in
+            var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
+            AnimationPixels.flattenOntoWhite(&pixels)
+            return pixels
+        }
     }
 
     /// ``send()`` with each frame's coding (`OpaqueFrameCoding`) run by
@@ -186,7 +183,8 @@ final class FrameBatch {
         self.delays.removeAll(keepingCapacity: true)
         let state = Locked(CodedBatch(count: count))
         // The map's results are the failures; the frames and their coding are in `state`.
-        let failures = ParallelWork.map(count: count, jobs: jobs) { worker, k -> RenderError? in
+        let clock = WorkerClock(jobs: jobs)
+        let failures = ParallelWork.map(count: count, jobs: jobs) { worker, k -> RenderError? in clock.time(worker) {
             let pixels: [UInt32]
             do throws(RenderError) { pixels = try paint(pending[k], worker: worker) } catch { return error }
             let ready = state.withLock { $0.painted(k, pixels, before: before) }
@@ -195,12 +193,15 @@ final class FrameBatch {
                 state.withLock { $0.coded(j, coded) }
             }
             return nil
-        }
+        } }
+        clock.report("idle: batch paint+code barrier")
         // The first failure by frame, whichever thread met it first.
         if let failure = failures.first(where: { $0 != nil }) { throw failure! }
         let (final, coded) = state.withLock { ($0.frames[count - 1]!, $0.coded.map { $0! }) }
-        for (e, coder) in coders.enumerated() {
-            try RenderError.encoding { () throws(CodecError) in try coder.add(coded.map { $0[e] }, delays, final) }
+        try SweepTrace.cpu("serial: encoders' add") { () throws(RenderError) in
+            for (e, coder) in coders.enumerated() {
+                try RenderError.encoding { () throws(CodecError) in try coder.add(coded.map { $0[e] }, delays, final) }
+            }
         }
         last = final
         return count

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import Layout
+import Locking
 
 /// The layouts a sweep solved to find its height, painted without being
 /// solved again (which of them: `HoldingPolicy`): read by the survey's
@@ -9,18 +10,19 @@ import Layout
 /// the sweep instead of being added to it (a 200-frame wrap-demo sweep
 /// holding all its frames held some 8 MB of them).
 ///
-/// Read by one thread at a time: the caller's, or the `LayoutPipeline`'s
-/// while the caller waits on it.
+/// Read by the caller, the `LayoutPipeline`'s thread, or a
+/// `FrameStream`'s workers at once (each frame by one of them): the layouts
+/// are behind a lock.
 final class HeldLayouts: @unchecked Sendable {
     /// By frame index: nil for a frame that is solved again when painted.
-    private var layouts: [SolvedLayout?]
+    private let layouts: Locked<[SolvedLayout?]>
     private let held: [Bool]
     /// Whether ``take(_:)`` lets each go (the last pass).
     var releasing = false
 
     /// `layouts` by frame index (the plan's), nil where none is held.
     init(_ layouts: [SolvedLayout?]) {
-        self.layouts = layouts
+        self.layouts = Locked(layouts)
         held = layouts.map { $0 != nil }
     }
 
@@ -29,9 +31,11 @@ final class HeldLayouts: @unchecked Sendable {
 
     /// Frame `index`'s layout (one ``holds(_:)``); once releasing, read only once.
     func take(_ index: Int) -> SolvedLayout {
-        let layout = layouts[index]!
-        if releasing { layouts[index] = nil }
-        return layout
+        layouts.withLock { layouts in
+            let layout = layouts[index]!
+            if releasing { layouts[index] = nil }
+            return layout
+        }
     }
 }
 
@@ -90,7 +94,8 @@ package struct HoldingPolicy {
     /// One job's working memory as it codes a frame: the sum over the
     /// sweep's output formats (`AnimationFormat.codingMemory`).
     package var coding: CodingMemory
-    /// Whether a batch is a frame a job (`FrameBatch`): set by
+    /// Whether a sweep's frames in flight are a frame a job, not two
+    /// (`FrameStream.framesInFlight(jobs:framesAJob:)`; `FrameBatch`'s batches likewise): set by
     /// ``fit(framePixels:)`` when the frames in flight, the coders' memory
     /// and the floor's layouts would not fit in ``room`` together.
     package private(set) var framesAJob = false
@@ -124,7 +129,7 @@ package struct HoldingPolicy {
         let frameBytes = 4 * framePixels
         let coders = jobs * coding.bytes(pixels: framePixels)
         framesAJob = jobs > 1 && frameBytes * framesInFlight + coders + fullFloor > Self.room
-        let frames = framesAJob ? frameBytes * (jobs + 1) : frameBytes * framesInFlight
+        let frames = frameBytes * (framesAJob ? FrameStream.framesInFlight(jobs: jobs, framesAJob: true) : framesInFlight)
         cap = max(0, Self.room - frames - coders)
         floor = min(fullFloor, cap)
     }

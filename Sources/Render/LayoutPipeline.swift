@@ -81,3 +81,33 @@ final class LayoutPipeline: @unchecked Sendable {
         condition.unlock()
     }
 }
+
+/// A ``LayoutPipeline``'s layouts taken by index from any thread (a
+/// ``FrameStream``'s workers): they are solved in order on the pipeline's
+/// thread, whatever order the workers ask in; a layout asked for after
+/// a later one waits here, taken by whoever asks for it.
+final class OrderedLayouts: @unchecked Sendable {
+    private let pipeline: LayoutPipeline
+    /// Taken from the pipeline and not yet asked for, by index (guarded by `lock`).
+    private var waiting: [Int: SolvedLayout] = [:]
+    private var taken = 0
+    private let lock = NSLock()
+
+    init(count: Int, depth: Int, _ solve: @escaping (Int) -> SolvedLayout) {
+        pipeline = LayoutPipeline(count: count, depth: depth, solve: solve)
+    }
+
+    /// Layout `index`, once (`worker` is not used: the pipeline solves on its own tree).
+    func layout(_ worker: Int, _ index: Int) -> SolvedLayout {
+        lock.lock()
+        defer { lock.unlock() }
+        while taken <= index {
+            waiting[taken] = pipeline.next()
+            taken += 1
+        }
+        return waiting.removeValue(forKey: index)!
+    }
+
+    /// See ``LayoutPipeline/stop()``.
+    func stop() { pipeline.stop() }
+}

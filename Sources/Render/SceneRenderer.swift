@@ -17,6 +17,7 @@ public struct SceneRenderer {
     /// Whether a sweep on several jobs codes each batch of frames while the
     /// next is painted (``FrameBatch``): off unless TRELLIS_SWEEP_OVERLAP=1;
     /// the package's tests set it to check both ways write the same file.
+    /// On, the frames go in `FrameBatch`'s batches, not streamed (`FrameStream`).
     package var overlapsCoding = FrameBatch.overlapsCodingByDefault
 
     public init(scale: Double = 1, background: Color = .white, painter: Painter = Painter(), overlays: OverlayOptions = []) {
@@ -106,7 +107,8 @@ public struct SceneRenderer {
         for start in stride(from: 0, to: widths.count, by: chunk) {
             let part = widths[start..<min(start + chunk, widths.count)]
             let holding = holder.hasRoom
-            let solved = ParallelWork.map(count: part.count, jobs: jobs) { worker, k -> (SolvedLayout?, Double, UInt64) in
+            let clock = WorkerClock(jobs: jobs)
+            let solved = ParallelWork.map(count: part.count, jobs: jobs) { worker, k -> (SolvedLayout?, Double, UInt64) in clock.time(worker) {
                 let tree = trees.tree(worker), frame = part[part.startIndex + k]
                 if holding {
                     let start = HoldingPolicy.threadNanoseconds()
@@ -114,10 +116,13 @@ public struct SceneRenderer {
                     return (layout, layout.contentSize.height, HoldingPolicy.threadNanoseconds() - start)
                 }
                 return (nil, tree.solvedLayout(checkedWidth: frame, constraints: .none).contentSize.height, 0)
-            }
-            for (k, (layout, contentHeight, nanoseconds)) in solved.enumerated() {
-                tallest = max(tallest, contentHeight)
-                if let layout { holder.consider(layout, width: part[part.startIndex + k], nanoseconds: nanoseconds, tallest: tallest) }
+            } }
+            clock.report("idle: height pass barrier")
+            SweepTrace.cpu("serial: height pass weighing") {
+                for (k, (layout, contentHeight, nanoseconds)) in solved.enumerated() {
+                    tallest = max(tallest, contentHeight)
+                    if let layout { holder.consider(layout, width: part[part.startIndex + k], nanoseconds: nanoseconds, tallest: tallest) }
+                }
             }
         }
         return (Size(width: width, height: max(1, tallest)), holder.held(for: plan, tallest: tallest))
@@ -264,14 +269,14 @@ public struct SceneRenderer {
         let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
         // The formats first: their coders' memory shares the room with the held layouts.
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
-        var policy = HoldingPolicy.forSweep(framesInFlight: FrameBatch.framesInFlight(jobs: jobs), jobs: jobs,
+        var policy = HoldingPolicy.forSweep(framesInFlight: FrameStream.framesInFlight(jobs: jobs, framesAJob: false), jobs: jobs,
                                             coding: formats.reduce(.none) { $0 + $1.codingMemory })
-        let canvasSize = canvasSize ?? {
+        let canvasSize = canvasSize ?? SweepTrace.wall("wall: height pass") {
             let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: policy, jobs: jobs) }
                 ?? solveSweep(root, plan: plan, height: height, holding: policy)
             solvedForHeight = sized.held
             return sized.size
-        }()
+        }
         let held = HeldLayouts(solvedForHeight)
         solvedForHeight = []
         // The frames' pixels, checked against the budget: no canvas is made for them (one would be held all sweep).
@@ -290,8 +295,9 @@ public struct SceneRenderer {
                 })
             }
             func layout(_ index: Int) -> SolvedLayout {
-                held.holds(index) ? held.take(index)
-                    : solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+                held.holds(index) ? held.take(index) : SweepTrace.cpu("lay out") {
+                    solvedLayout(of: root, width: plan.widths[index], height: height, canvasWidth: canvasSize.width)
+                }
             }
             let solveOnTree = trees.map { trees in
                 { (worker: Int, index: Int) -> SolvedLayout in
@@ -302,41 +308,77 @@ public struct SceneRenderer {
             // global table) is shown them first: painting is a small part
             // of a sweep's time, coding most of it.
             let surveyors = encoders.filter(\.wantsSurvey)
-            if !surveyors.isEmpty {
-                let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
-                                        pixelsPerFrame: probe.width * probe.height, framesAJob: policy.framesAJob, surveying: true,
-                                        solve: solveOnTree)
-                let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
-                defer { solved?.stop() }
-                for index in plan.widths.indices {
-                    if trees != nil, !held.holds(index) {
-                        try survey.add(index: index, delay: plan.delays[index])
-                    } else {
-                        try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+            let pixels = probe.width * probe.height
+            if jobs > 1 && FrameStream.isOn && !overlapsCoding {
+                // Laid out on the painting worker's tree, or in order on a thread of their own.
+                let source = trees.map { trees in
+                    { (worker: Int, index: Int) -> SolvedLayout in held.holds(index) ? held.take(index) : solveOnTree!(worker, index) }
+                }
+                if !surveyors.isEmpty {
+                    try SweepTrace.wall("wall: survey pass") { () throws(RenderError) in
+                        let survey = FrameStream(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
+                                                 pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: true)
+                        let ordered = source == nil ? OrderedLayouts(count: plan.widths.count, depth: 2 * survey.window, layout) : nil
+                        defer { ordered?.stop() }
+                        try survey.run(count: plan.widths.count, delays: plan.delays, layout: source ?? ordered!.layout)
+                    }
+                    SweepTrace.report("the height pass and the survey")
+                }
+                held.releasing = true
+                try SweepTrace.wall("wall: last pass") { () throws(RenderError) in
+                    let last = FrameStream(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
+                                           pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: false)
+                    let ordered = source == nil ? OrderedLayouts(count: plan.widths.count, depth: 2 * last.window, layout) : nil
+                    defer { ordered?.stop() }
+                    try last.run(count: plan.widths.count, delays: plan.delays, layout: source ?? ordered!.layout) { done in
+                        progress(done, plan.widths.count)
                     }
                 }
-                try survey.flush()
-            }
-            // The last pass: each held layout let go once painted.
-            held.releasing = true
-            let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
-                                   pixelsPerFrame: probe.width * probe.height, framesAJob: policy.framesAJob, solve: solveOnTree)
-            var done = 0
-            let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
-            defer { solved?.stop() }
-            for index in plan.widths.indices {
-                let sent = trees != nil && !held.holds(index) ? try batch.add(index: index, delay: plan.delays[index])
-                    : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
-                for _ in 0..<sent {
-                    done += 1
-                    progress(done, plan.widths.count)
+            } else {
+                if !surveyors.isEmpty {
+                    try SweepTrace.wall("wall: survey pass") { () throws(RenderError) in
+                        let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
+                                                pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: true,
+                                                solve: solveOnTree)
+                        let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
+                        defer { solved?.stop() }
+                        for index in plan.widths.indices {
+                            if trees != nil, !held.holds(index) {
+                                try survey.add(index: index, delay: plan.delays[index])
+                            } else {
+                                try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+                            }
+                        }
+                        try survey.flush()
+                    }
+                    SweepTrace.report("the height pass and the survey")
+                }
+                // The last pass: each held layout let go once painted.
+                held.releasing = true
+                try SweepTrace.wall("wall: last pass") { () throws(RenderError) in
+                    let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
+                                           pixelsPerFrame: pixels, framesAJob: policy.framesAJob, solve: solveOnTree)
+                    var done = 0
+                    let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
+                    defer { solved?.stop() }
+                    for index in plan.widths.indices {
+                        let sent = trees != nil && !held.holds(index) ? try batch.add(index: index, delay: plan.delays[index])
+                            : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
+                        for _ in 0..<sent {
+                            done += 1
+                            progress(done, plan.widths.count)
+                        }
+                    }
+                    for _ in 0..<(try batch.flush()) {
+                        done += 1
+                        progress(done, plan.widths.count)
+                    }
                 }
             }
-            for _ in 0..<(try batch.flush()) {
-                done += 1
-                progress(done, plan.widths.count)
+            try SweepTrace.wall("wall: finish") { () throws(RenderError) in
+                for encoder in encoders { try RenderError.encoding { () throws(CodecError) in try encoder.finish() } }
             }
-            for encoder in encoders { try RenderError.encoding { () throws(CodecError) in try encoder.finish() } }
+            SweepTrace.report("\(plan.widths.count) frames, \(jobs) jobs")
             for (temporary, path) in zip(temporaries, paths) {
                 try RenderError.writing { () throws(FileError) in try AtomicFile.commit(temporary, to: path) }
             }

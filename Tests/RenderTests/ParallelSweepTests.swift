@@ -89,6 +89,35 @@ import TrellisTestSupport
         }
     }
 
+    /// Streamed (`FrameStream`), sweeps of one frame, of fewer frames than
+    /// jobs, and of odd counts write the file one job writes, in every
+    /// format, with the layouts solved in order on one thread and on a tree a job.
+    @Test(arguments: ["gif", "apng", "webp"])
+    func fewAndOddFrameCountsAreTheSameWithAnyNumberOfJobs(format: String) throws {
+        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
+        let measurer = TextContext.measurer
+        let renderer = SceneRenderer(background: scene.background)
+        for count in [1, 2, 5, 9] {
+            let plan = try SweepPlan(from: 240, to: 240 + Double(count - 1) * 13, step: 13)
+            #expect(plan.widths.count == count)
+            var files: [[UInt8]] = []
+            for (jobs, trees) in [(1, false), (3, false), (3, true), (2, true)] {
+                let path = temporary("few.\(format)")
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                var reported: [Int] = []
+                try renderer.sweep(scene.makeRoot(width: 240), plan: plan, to: path, jobs: jobs,
+                                   trees: trees ? TreeFactory { scene.makeRoot(width: 240, measurer: measurer) } : nil) { done, _ in
+                    reported.append(done)
+                }
+                #expect(reported == Array(1...count), "progress once a frame, in order (\(jobs) jobs)")
+                files.append(try bytes(path))
+            }
+            for (k, file) in files.enumerated().dropFirst() {
+                #expect(file == files[0], "\(format), \(count) frames, run \(k): \(file.count) bytes, one job \(files[0].count)")
+            }
+        }
+    }
+
     /// The GIF at every effort, one job and three: the same bytes.
     @Test(arguments: EncodingEffort.allCases)
     func aGIFSweepIsTheSameWithAnyNumberOfJobsAtEveryEffort(effort: EncodingEffort) throws {
