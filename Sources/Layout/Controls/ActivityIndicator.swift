@@ -33,6 +33,18 @@ open class ActivityIndicator: View {
         invalidateIntrinsicContentSize()
         ring.cornerRadius = side / 2
         ring.borderColor = color
-        if hidesWhenStopped { isHidden = !isAnimating }
+        if hidesWhenStopped {
+            isHidden = !isAnimating
+            hiddenWhileStopped = isHidden
+        } else if hiddenWhileStopped {
+            // No longer hiding when stopped (or started): shown again, as
+            // UIKit shows a stopped indicator whose `hidesWhenStopped` is
+            // turned off. A hide the app asked for itself is left alone.
+            isHidden = false
+            hiddenWhileStopped = false
+        }
     }
+
+    /// Whether the indicator is hidden because it stopped (not by its owner).
+    private var hiddenWhileStopped = false
 }
