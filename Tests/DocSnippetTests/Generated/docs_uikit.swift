@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1721, in the context LayoutTrees
+// docs/uikit.md:1770, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1721: LayoutTrees {
+final class Line1770: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1722)
+#sourceLocation(file: "docs/uikit.md", line: 1771)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1430
-#sourceLocation(file: "docs/uikit.md", line: 1437)
+// docs/uikit.md:1479
+#sourceLocation(file: "docs/uikit.md", line: 1486)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
