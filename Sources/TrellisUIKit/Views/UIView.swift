@@ -204,7 +204,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// size grows or shrinks the view about its centre, as UIKit documents.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { resize(keepingCenter: newValue.size) }
+        set { if newValue.size != frame.size { resize(keepingCenter: newValue.size) } }
     }
 
     /// Gives the frame `size` around the same centre (UIKit's bounds-size rule).
@@ -740,6 +740,12 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
 extension UIView: @preconcurrency ViewCounterpart {
     package func engineLayoutSubviews() { layoutSublayers(of: layer) }
+
+    /// Auto Layout resizes a view through its bounds in UIKit, so an app's
+    /// `override var bounds { didSet { … } }` (a mask or shadow path made
+    /// for the new size) runs when the engine gives the view a new size;
+    /// `frame`'s setter is not called, as in UIKit.
+    package func engineDidResize() { bounds = CGRect(origin: bounds.origin, size: frame.size) }
 
     package func engineUpdateConstraints() {
         prepareForConstraintsPass()

@@ -277,4 +277,41 @@ import TrellisTestSupport
         #expect(try ringTop(.white) == Self.white)
         #expect(try ringTop(.gray) != Self.white)
     }
+
+    final class PillBadge: UIView {
+        var boundsSeen: [CGSize] = []
+        var frameSets = 0
+        override var bounds: CGRect {
+            didSet {
+                boundsSeen.append(bounds.size)
+                let mask = CAShapeLayer()
+                mask.path = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2).cgPath
+                layer.mask = mask
+            }
+        }
+        override var frame: CGRect { didSet { frameSets += 1 } }
+    }
+
+    /// A badge that makes its pill mask in `override var bounds { didSet }`
+    /// (Corona-Warn-App's certificate badge), sized 80 × 40 by constraints:
+    /// the engine resizes it through `bounds`, as UIKit's does, so the mask
+    /// is made for 80 × 40: the corner pixel (1, 1) is outside the pill
+    /// (white), the centre red. `frame`'s setter is not called by the
+    /// engine (UIKit's Auto Layout does not call it either).
+    @Test func engineResizesThroughBounds() throws {
+        let root = UIView()
+        let badge = PillBadge()
+        badge.backgroundColor = .red
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor), badge.topAnchor.constraint(equalTo: root.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 80), badge.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        let at = try pixels(root, width: 80, height: 40)
+        #expect(badge.boundsSeen.last == CGSize(width: 80, height: 40))
+        #expect(badge.frameSets == 0)
+        #expect(at(1, 1) == Self.white)
+        #expect(at(40, 20) == Self.red)
+    }
 }
