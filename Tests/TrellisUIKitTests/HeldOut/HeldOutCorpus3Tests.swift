@@ -314,4 +314,22 @@ import TrellisTestSupport
         #expect(at(1, 1) == Self.white)
         #expect(at(40, 20) == Self.red)
     }
+
+    /// A spinner made taller than its 20 points (the scanner's fill-aligned
+    /// stack gives it the box's 75) keeps its 20-point ring, centred: on
+    /// black, a white-style spinner 20 × 60 has its ring's top at y 20 (the
+    /// pixel at (10, 21) white) and nothing at the view's top (black at
+    /// (10, 1)); it was drawn as a ring stretched to the whole frame.
+    @Test func stretchedSpinnerKeepsItsSizeCentred() throws {
+        let root = UIView()
+        root.backgroundColor = .black
+        let spinner = UIActivityIndicatorView(style: .white)
+        spinner.startAnimating()
+        spinner.frame = CGRect(x: 0, y: 0, width: 20, height: 60)
+        root.addSubview(spinner)
+        let at = try pixels(root, width: 20, height: 60)
+        #expect(at(10, 21) == Self.white)
+        #expect(at(10, 1) == 0x000000)
+        #expect(at(10, 58) == 0x000000)
+    }
 }
