@@ -159,7 +159,11 @@ open class View: LayoutItem {
         let keep = translatesAutoresizingMaskIntoConstraints
         translatesAutoresizingMaskIntoConstraints = false
         isTakingSolvedFrame = true
+        let oldSize = frame.size
         frame = solved
+        // A counterpart hears of a new size while the frame is still the
+        // engine's (UIKit's engine resizes a view through its bounds).
+        if solved.size != oldSize, hasCounterpart, let counterpart { counterpart.engineDidResize() }
         isTakingSolvedFrame = false
         translatesAutoresizingMaskIntoConstraints = keep
     }

@@ -10,6 +10,8 @@ package protocol ViewCounterpart: AnyObject {
     var engineIntrinsicContentSize: Size { get }
     var engineFirstBaselineView: View { get }
     var engineLastBaselineView: View { get }
+    /// The engine gave the view a new size (its solved frame).
+    func engineDidResize()
     /// What the view draws itself at `size` (a UIView's `draw(_:)`, its
     /// layers), read when a solved layout is captured; empty for none.
     func engineDrawings(in size: Size) -> [PlacedDrawing]
@@ -19,6 +21,7 @@ package protocol ViewCounterpart: AnyObject {
 }
 
 extension ViewCounterpart {
+    package func engineDidResize() {}
     package func engineDrawings(in size: Size) -> [PlacedDrawing] { [] }
     package func engineMaskClip(in size: Size) -> ClipShape? { nil }
 }

@@ -19,10 +19,18 @@ open class ActivityIndicator: View {
         self.style = style
         super.init(name: name)
         parts.add(ring, "ring")
-        parts.pin(ring)
+        // The spinner keeps its size, centred, when the view is made larger
+        // (a fill-aligned stack stretches it), as UIKit draws it.
+        ringWidth = ring.widthAnchor.constraint(equalToConstant: side)
+        ringHeight = ring.heightAnchor.constraint(equalToConstant: side)
+        parts.activate([ring.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        ring.centerYAnchor.constraint(equalTo: centerYAnchor), ringWidth, ringHeight])
         ring.borderWidth = 2
         redraw()
     }
+
+    private var ringWidth: LayoutConstraint!
+    private var ringHeight: LayoutConstraint!
 
     /// The side of its square: 20 points, or 37 when large.
     public var side: Double { style == .large ? 37 : 20 }
@@ -31,8 +39,24 @@ open class ActivityIndicator: View {
 
     private func redraw() {
         invalidateIntrinsicContentSize()
+        if let ringWidth, let ringHeight, ringWidth.constant != side {
+            ringWidth.constant = side
+            ringHeight.constant = side
+        }
         ring.cornerRadius = side / 2
         ring.borderColor = color
-        if hidesWhenStopped { isHidden = !isAnimating }
+        if hidesWhenStopped {
+            isHidden = !isAnimating
+            hiddenWhileStopped = isHidden
+        } else if hiddenWhileStopped {
+            // No longer hiding when stopped (or started): shown again, as
+            // UIKit shows a stopped indicator whose `hidesWhenStopped` is
+            // turned off. A hide the app asked for itself is left alone.
+            isHidden = false
+            hiddenWhileStopped = false
+        }
     }
+
+    /// Whether the indicator is hidden because it stopped (not by its owner).
+    private var hiddenWhileStopped = false
 }

@@ -85,6 +85,20 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
         self.init(layoutImage: image)
     }
 
+    /// The image named `name` (as ``init(named:)``), for `#imageLiteral(resourceName:)`
+    /// and `UIImage(imageLiteralResourceName:)`, which UIKit makes
+    /// non-optional and traps on when the image is missing. Trellis does not
+    /// trap: a missing image is a placeholder named `name`, of the system
+    /// symbols' size (UNSOURCED: UIKit gives no size, it stops the app).
+    public convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage(named: name) {
+            self.init(layoutImage: found.layoutImage)
+        } else {
+            self.init(layoutImage: .placeholder(named: name, pointSize: UIImage.trellisSymbolPointSize,
+                                                scale: UIImage.trellisSymbolScale))
+        }
+    }
+
     /// A placeholder for the system symbol `name`: a square of the body
     /// text style's 17 points (the symbols' default configuration follows
     /// the body style; their artwork is not redistributable), drawn as a
@@ -205,3 +219,6 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
 
     private func formatted(_ value: CGFloat) -> String { PointFormat.string(Double(value)) }
 }
+
+/// `#imageLiteral(resourceName: "name")` makes a `UIImage`, as in UIKit.
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -40,8 +40,20 @@ open class UIActivityIndicatorView: UIView {
         redraw()
     }
 
+    /// The colour when none is set: white for the white styles and gray
+    /// for `.gray` (Apple's UIActivityIndicatorView.Style: "the large white
+    /// style", "the standard-size white style", "the standard-size gray
+    /// style"), the secondary label colour for `.medium` and `.large`.
+    private var defaultColor: UIColor {
+        switch style {
+        case .white, .whiteLarge: return .white
+        case .gray: return .gray
+        case .medium, .large: return .secondaryLabel
+        }
+    }
+
     private func redraw() {
         indicatorNode.style = [.large, .whiteLarge].contains(style) ? .large : .medium
-        indicatorNode.color = drawnColor(color ?? .secondaryLabel, with: traitCollection)
+        indicatorNode.color = drawnColor(color ?? defaultColor, with: traitCollection)
     }
 }

@@ -77,6 +77,9 @@ open class UIResponder: NSObject {
     /// other responder always.
     var isInActiveHierarchy: Bool { true }
 
+    /// Whether a test told this element VoiceOver's cursor is on it.
+    var trellisAccessibilityFocused = false
+
     // MARK: Touches and other events
 
     /// A touch began in this responder (the view hit-testing found, for a
@@ -147,6 +150,18 @@ open class UIResponder: NSObject {
     open func accessibilityPerformMagicTap() -> Bool { false }
     /// A three-finger scroll; false by default.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    // MARK: Accessibility focus (UIKit's `UIAccessibilityFocus`, on NSObject)
+
+    /// VoiceOver moved its cursor onto this element; does nothing by
+    /// default. Never called by Trellis (no assistive technology runs): a
+    /// test calls it, and ``accessibilityElementIsFocused()`` answers true
+    /// until ``accessibilityElementDidLoseFocus()``.
+    open func accessibilityElementDidBecomeFocused() { trellisAccessibilityFocused = true }
+    /// VoiceOver moved its cursor off this element.
+    open func accessibilityElementDidLoseFocus() { trellisAccessibilityFocused = false }
+    /// Whether VoiceOver's cursor is on this element.
+    open func accessibilityElementIsFocused() -> Bool { trellisAccessibilityFocused }
 
     // MARK: Actions
 

@@ -220,6 +220,10 @@ open class CALayer {
     /// Override to draw the layer's content; Trellis records it at each capture.
     open func draw(in ctx: CGContext) {}
 
+    /// The size the layer would like: its bounds' size, as Core Animation's
+    /// default (no layout manager) returns; a text layer's is its text's.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     /// What the layer draws as its content over its background, in its own
     /// coordinates (0, 0 at the top left of `bounds`): `draw(in:)`'s
     /// drawing; a gradient or shape layer draws its own before it.
@@ -243,6 +247,13 @@ open class CALayer {
         let removed = addedAnimations.remove(at: index).animation
         removed.delegate?.animationDidStop(removed, finished: false)
     }
+}
+
+/// Layers compare by identity, as Core Animation's (NSObject's `isEqual:`),
+/// so `layer.superlayer != view.layer` and sets of layers work.
+extension CALayer: Equatable, Hashable {
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

@@ -89,8 +89,8 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { CGRect(origin: contentOffset, size: frame.size) }
         set {
-            contentOffset = newValue.origin
-            resize(keepingCenter: newValue.size)
+            if newValue.origin != contentOffset { contentOffset = newValue.origin }
+            if newValue.size != frame.size { resize(keepingCenter: newValue.size) }
         }
     }
 

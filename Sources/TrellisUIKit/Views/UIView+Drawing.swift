@@ -1,13 +1,28 @@
 import Foundation
 import Layout
 
-/// Which view classes draw nothing of their own: their `draw(_:)` reached
-/// UIView's (which draws nothing) and recorded nothing. They are not asked
-/// again, so a tree of plain views costs no drawing pass.
+/// Which view classes draw nothing of their own: TrellisUIKit's classes
+/// whose `draw(_:)` reached UIView's (which draws nothing) and recorded
+/// nothing. They are not asked again, so a tree of plain views costs no
+/// drawing pass. An app's class is not judged by one of its views: its
+/// `draw(_:)` may draw only in some states (an input label underlined only
+/// when its text is invalid); each of its views is asked again after
+/// `setNeedsDisplay()` or at a new size, as UIKit asks it
+/// (`UIView.drawnNothingAt`).
 @MainActor
 enum ViewDrawing {
     static var baseDrawReached = false
     static var classesThatDrawNothing: Set<ObjectIdentifier> = []
+    private static var libraryClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `kind` is one of TrellisUIKit's own classes (not an app's subclass).
+    static func isLibraryClass(_ kind: UIView.Type) -> Bool {
+        let key = ObjectIdentifier(kind)
+        if let known = libraryClasses[key] { return known }
+        let isLibrary = String(reflecting: kind).hasPrefix("TrellisUIKit.")
+        libraryClasses[key] = isLibrary
+        return isLibrary
+    }
 }
 
 extension UIView {
@@ -21,7 +36,7 @@ extension UIView {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         var content = madeLayer?.contentDrawing(in: bounds) ?? Drawing()
         let kind = ObjectIdentifier(type(of: self))
-        if !ViewDrawing.classesThatDrawNothing.contains(kind), size.width > 0, size.height > 0 {
+        if !ViewDrawing.classesThatDrawNothing.contains(kind), drawnNothingAt != size, size.width > 0, size.height > 0 {
             let context = CGContext()
             let previousTraits = UITraitCollection.current
             UITraitCollection.current = traitCollection
@@ -29,7 +44,13 @@ extension UIView {
             GraphicsContextStack.with(context) { draw(CGRect(origin: .zero, size: CGSize(size))) }
             UITraitCollection.current = previousTraits
             let recorded = context.recorded
-            if recorded.isEmpty, ViewDrawing.baseDrawReached { ViewDrawing.classesThatDrawNothing.insert(kind) }
+            if recorded.isEmpty, ViewDrawing.baseDrawReached {
+                if ViewDrawing.isLibraryClass(type(of: self)) {
+                    ViewDrawing.classesThatDrawNothing.insert(kind)
+                } else {
+                    drawnNothingAt = size
+                }
+            }
             content.commands += recorded.commands
         }
         var placed: [PlacedDrawing] = []

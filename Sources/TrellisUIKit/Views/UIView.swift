@@ -204,7 +204,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// size grows or shrinks the view about its centre, as UIKit documents.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { resize(keepingCenter: newValue.size) }
+        set { if newValue.size != frame.size { resize(keepingCenter: newValue.size) } }
     }
 
     /// Gives the frame `size` around the same centre (UIKit's bounds-size rule).
@@ -295,15 +295,20 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// touched draws nothing of its layer's).
     private(set) var madeLayer: CALayer?
 
+    /// The size at which this view's `draw(_:)` (an app's override that
+    /// called UIKit's) last drew nothing; nil once `setNeedsDisplay()` is
+    /// called (UIView+Drawing.swift).
+    var drawnNothingAt: Size?
+
     /// The class of the view's layer (override to back a view with a
     /// ``CAGradientLayer`` or ``CAShapeLayer``; another class gets a plain
     /// ``CALayer``).
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// Nothing to do: a view's drawing is recorded again every time its
-    /// tree is captured (solved and painted).
-    open func setNeedsDisplay() {}
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Marks the view's drawing stale: its `draw(_:)` runs at the next
+    /// capture even if it drew nothing last time.
+    open func setNeedsDisplay() { drawnNothingAt = nil }
+    open func setNeedsDisplay(_ rect: CGRect) { drawnNothingAt = nil }
 
     /// Override to draw the view's content into `UIGraphicsGetCurrentContext()`
     /// (its bounds, y down), over its background and under its subviews.
@@ -623,6 +628,18 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// subviews' frames from the engine's solution.
     open func layoutSubviews() { node.layoutSubviews() }
 
+    /// The layer's delegate hook (`CALayerDelegate`), which the layout pass
+    /// calls for the view's own layer: UIKit's tells the view controller
+    /// its root view will lay out, calls `layoutSubviews()`, then tells it
+    /// it did, so an override that calls `super` first (or last) runs
+    /// around the whole pass.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
     open func setNeedsUpdateConstraints() { node.setNeedsUpdateConstraints() }
     open func updateConstraintsIfNeeded() { node.updateConstraintsIfNeeded() }
 
@@ -722,11 +739,13 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 }
 
 extension UIView: @preconcurrency ViewCounterpart {
-    package func engineLayoutSubviews() {
-        viewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        viewController?.viewDidLayoutSubviews()
-    }
+    package func engineLayoutSubviews() { layoutSublayers(of: layer) }
+
+    /// Auto Layout resizes a view through its bounds in UIKit, so an app's
+    /// `override var bounds { didSet { … } }` (a mask or shadow path made
+    /// for the new size) runs when the engine gives the view a new size;
+    /// `frame`'s setter is not called, as in UIKit.
+    package func engineDidResize() { bounds = CGRect(origin: bounds.origin, size: frame.size) }
 
     package func engineUpdateConstraints() {
         prepareForConstraintsPass()

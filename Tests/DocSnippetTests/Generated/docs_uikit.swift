@@ -12,20 +12,20 @@ import TrellisUIKit
 // Tests/DocSnippetTests/Contexts/LayoutTrees.swift:1
 import Layout
 
-// docs/uikit.md:102, in the context UIKitControls
+// docs/uikit.md:107, in the context UIKitControls
 extension Doc_docs_uikit {
-final class Line102: UIKitControls {
+final class Line107: UIKitControls {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 104)
+#sourceLocation(file: "docs/uikit.md", line: 109)
 button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInside)
 #sourceLocation()
 }
 }
 }
 
-// docs/uikit.md:684
+// docs/uikit.md:689
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 685)
+#sourceLocation(file: "docs/uikit.md", line: 690)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1814, in the context LayoutTrees
+// docs/uikit.md:1872, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1814: LayoutTrees {
+final class Line1872: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1815)
+#sourceLocation(file: "docs/uikit.md", line: 1873)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:267
-#sourceLocation(file: "docs/uikit.md", line: 268)
+// docs/uikit.md:272
+#sourceLocation(file: "docs/uikit.md", line: 273)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:361
-#sourceLocation(file: "docs/uikit.md", line: 362)
+// docs/uikit.md:366
+#sourceLocation(file: "docs/uikit.md", line: 367)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:554
-#sourceLocation(file: "docs/uikit.md", line: 555)
+// docs/uikit.md:559
+#sourceLocation(file: "docs/uikit.md", line: 560)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:781
-#sourceLocation(file: "docs/uikit.md", line: 788)
+// docs/uikit.md:786
+#sourceLocation(file: "docs/uikit.md", line: 793)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1249
-#sourceLocation(file: "docs/uikit.md", line: 1256)
+// docs/uikit.md:1254
+#sourceLocation(file: "docs/uikit.md", line: 1261)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1523
-#sourceLocation(file: "docs/uikit.md", line: 1530)
+// docs/uikit.md:1581
+#sourceLocation(file: "docs/uikit.md", line: 1588)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
