@@ -35,16 +35,21 @@ final class FrameStream {
 
     /// Frames in memory at a time on `jobs` threads (4 bytes a pixel each):
     /// the window, and the encoders' last frame. Two frames a job, or a
-    /// frame a job when the frames and the coders' working memory fill the
-    /// sweep's room (`HoldingPolicy`'s `framesAJob`); one job paints a frame
-    /// at a time. `HoldingPolicy` leaves the held layouts what these leave.
+    /// frame a job and one more when the frames and the coders' working
+    /// memory fill the sweep's room (`HoldingPolicy`'s `framesAJob`); one
+    /// job paints a frame at a time. The one more: with a window of a frame
+    /// a job, a worker that finished coding its frame waited whenever the
+    /// other's, before it, was still being coded (a 1,000-frame wrap-demo
+    /// WebP on two jobs: 568 ms of waiting, 2.23 s against 1.88 s with a
+    /// window of 3; docs/benchmarks.md, "the streamed tree on a quiet
+    /// machine"). `HoldingPolicy` leaves the held layouts what these leave.
     static func framesInFlight(jobs: Int, framesAJob: Bool) -> Int {
         window(jobs: jobs, framesAJob: framesAJob) + 1
     }
 
     /// See ``framesInFlight(jobs:framesAJob:)``.
     static func window(jobs: Int, framesAJob: Bool) -> Int {
-        jobs > 1 ? (framesAJob ? jobs : 2 * jobs) : 1
+        jobs > 1 ? (framesAJob ? jobs + 1 : 2 * jobs) : 1
     }
 
     /// Whether sweeps on several jobs stream their frames: yes unless
