@@ -126,7 +126,7 @@ final class FrameStream {
                     let solved = SweepTrace.cpu("lay out") { layout(worker, k) }
                     pixels = try SweepTrace.cpu("paint") { () throws(RenderError) in try paint(solved) }
                 } catch {
-                    stream.failed(k, error)
+                    stream.failed(k, error, holdingToken: false)
                     continue
                 }
                 // Each frame now ready (this one, the next), with the frame before it.
@@ -144,7 +144,7 @@ final class FrameStream {
                         }
                     }
                 } catch {
-                    stream.failed(range.lowerBound, error)
+                    stream.failed(range.lowerBound, error, holdingToken: true)
                     continue
                 }
                 for n in range { appended(n + 1) }
@@ -227,7 +227,11 @@ private final class Stream: @unchecked Sendable {
         var waitStart: UInt64?
         defer { if let waitStart { SweepTrace.add("workers: waiting (wall)", SweepTrace.now() - waitStart) } }
         while true {
-            if failure == nil, !appending, let ready = readyToAppend() {
+            // After a failure the frames before it are still appended (an
+            // encoder may fail on one of them: the first failure by frame);
+            // they were all claimed, and whoever codes the last of them
+            // comes back here to append it.
+            if !appending, let ready = readyToAppend() {
                 appending = true
                 return ready
             }
@@ -244,10 +248,12 @@ private final class Stream: @unchecked Sendable {
         }
     }
 
-    /// The coded frames from the first not appended on, if it is coded.
+    /// The coded frames from the first not appended on, if it is coded,
+    /// up to the first failure.
     private func readyToAppend() -> Task? {
+        let limit = failure?.index ?? count
         var end = appendedCount
-        while end < count, codings[end] != nil { end += 1 }
+        while end < limit, codings[end] != nil { end += 1 }
         guard end > appendedCount else { return nil }
         let range = appendedCount..<end
         return .append(range, range.map { codings[$0]! }, last: frames[end - 1]!)
@@ -292,12 +298,14 @@ private final class Stream: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Frame `k` failed (painting it, or appending from it); the token is given back if the caller held it.
-    func failed(_ k: Int, _ error: RenderError) {
+    /// Frame `k` failed (painting it, or appending from it); the token is
+    /// given back if the caller held it (a painter's failure leaves it with
+    /// whoever holds it).
+    func failed(_ k: Int, _ error: RenderError, holdingToken: Bool) {
         condition.lock()
         defer { condition.unlock() }
         if failure == nil || k < failure!.index { failure = (k, error) }
-        appending = false
+        if holdingToken { appending = false }
         condition.broadcast()
     }
 

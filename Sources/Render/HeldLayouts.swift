@@ -117,8 +117,9 @@ package struct HoldingPolicy {
     /// The cap for frames of `framePixels` pixels each (4 bytes a pixel):
     /// ``room`` less the frames in flight and the coders' working memory
     /// (`jobs` × `coding`). When those and the floor's layouts do not fit
-    /// in the room together, a batch is a frame a job (``framesAJob``:
-    /// `jobs` + 1 frames in flight, not 2 × `jobs` + 1), and the layouts
+    /// in the room together, the stream's window is a frame a job and one
+    /// more (``framesAJob``: `jobs` + 2 frames in flight with the encoders'
+    /// last, not 2 × `jobs` + 1), and the layouts
     /// get what is left, the floor included: possibly nothing. The floor
     /// was a trade of memory for CPU made when only the frames were
     /// counted; a sweep whose frames and coders fill the room is bound by

@@ -112,6 +112,31 @@ import Testing
         #expect(encoder.record.withLock { $0 } == Array(0..<6))
     }
 
+    /// Frame 5 cannot be painted, and is met while frame 3 is still being
+    /// laid out; adding frame 3 then fails in the encoder. The frames
+    /// before a painting failure still go to the encoders, so the earlier
+    /// failure (3) is the one thrown. (Stopping every append at the first
+    /// failure met threw frame 5's, or, as here with three jobs once in a
+    /// full test run, frame 9's before frame 6's.)
+    @Test func framesBeforeAPaintingFailureAreStillAppended() throws {
+        for _ in 0..<3 {
+            let layouts = layouts(8, tooWide: [5: 20005]), encoder = RecordingEncoder(failsAt: 3)
+            let fiveAsked = DispatchSemaphore(value: 0)
+            #expect(throws: RenderError.codec(.noFrames)) {
+                try stream(encoder, jobs: 2, layouts).run(count: 8, delays: Array(repeating: 4, count: 8)) { _, k in
+                    if k == 5 { fiveAsked.signal() }
+                    if k == 3 {
+                        // Frame 5's failure first, when the window lets another worker reach it.
+                        _ = fiveAsked.wait(timeout: .now() + 1)
+                        Thread.sleep(forTimeInterval: 0.02)
+                    }
+                    return layouts[k]
+                }
+            }
+            #expect(encoder.record.withLock { $0 } == Array(0..<3))
+        }
+    }
+
     /// The first frame failing: thrown before any worker starts, nothing appended.
     @Test func aFailingFirstFrameIsThrown() throws {
         let layouts = layouts(4, tooWide: [0: 20000]), encoder = RecordingEncoder()

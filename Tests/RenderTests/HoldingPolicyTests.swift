@@ -62,13 +62,14 @@ import Testing
 
     @Test func framesAndCodersThatFillTheRoomMakeABatchAFrameAJob() {
         var policy = twoJobs(floor: 1000)
-        // 320 Ki pixels: frames of 1,310,720 bytes, coders 2 × (4,259,840 + 1,048,576) = 10,616,832;
-        // five frames and the coders, 17,170,432, are past the room: three frames (3,932,160) leave 131,072.
-        policy.fit(framePixels: 320 << 10)
+        // 288 Ki pixels: frames of 1,179,648 bytes, coders 2 × (3,833,856 + 1,048,576) = 9,764,864;
+        // five frames and the coders, 15,663,104, are past the room (14 MiB, 14,680,064): the window is a
+        // frame a job and one more, and four frames in flight (4,718,592) with the coders leave 196,608.
+        policy.fit(framePixels: 288 << 10)
         #expect(policy.framesAJob)
-        #expect(policy.cap == 131_072 && policy.floor == 1000)
-        // 384 Ki pixels: three frames of 1.5 MiB (4,718,592) and coders 2 × (5,111,808 + 1 MiB) = 12,320,768
-        // are 17,039,360: nothing left, and the floor yields to it.
+        #expect(policy.cap == 196_608 && policy.floor == 1000)
+        // 384 Ki pixels: four frames of 1.5 MiB (6,291,456) and coders 2 × (5,111,808 + 1 MiB) = 12,320,768
+        // are 18,612,224: nothing left, and the floor yields to it.
         policy.fit(framePixels: 384 << 10)
         #expect(policy.framesAJob)
         #expect(policy.cap == 0 && policy.floor == 0)
@@ -81,10 +82,10 @@ import Testing
     @Test func theFloorMustFitBesideTwoFramesAJob() {
         var policy = twoJobs(floor: 600_000)
         // 256 Ki pixels: 13.5 MiB (14,155,776) of frames and coders fit, but not with a 600,000-byte floor
-        // (14,755,776): a frame a job, three frames and the coders 11.5 MiB, 2.5 MiB left for layouts.
+        // (14,755,776): a frame a job and one more, four frames and the coders 12.5 MiB, 1.5 MiB left for layouts.
         policy.fit(framePixels: 256 << 10)
         #expect(policy.framesAJob)
-        #expect(policy.cap == 2_621_440 && policy.floor == 600_000)
+        #expect(policy.cap == 1_572_864 && policy.floor == 600_000)
     }
 
     @Test func theWebPsCodingMemoryIsLibWebPsPerPixelAndFixed() {
