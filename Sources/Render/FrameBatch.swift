@@ -164,9 +164,7 @@ final class FrameBatch {
         case let .index(index): layout = SweepTrace.cpu("lay out") { solve!(worker, index) }
         }
         return try SweepTrace.cpu("paint") { () throws(RenderError) in
-            var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
-            AnimationPixels.flattenOntoWhite(&pixels)
-            return pixels
+            try renderer.renderOpaquePixels(layout, canvasSize: canvasSize)
         }
     }
 

@@ -74,9 +74,7 @@ final class FrameStream {
 
     /// Frame `index` laid out, painted and flattened onto white.
     private func paint(_ layout: SolvedLayout) throws(RenderError) -> [UInt32] {
-        var pixels = try renderer.renderPixels(layout, canvasSize: canvasSize)
-        AnimationPixels.flattenOntoWhite(&pixels)
-        return pixels
+        try renderer.renderOpaquePixels(layout, canvasSize: canvasSize)
     }
 
     /// Sends frames `0..<count` to the encoders, frame `k` laid out by

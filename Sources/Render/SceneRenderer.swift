@@ -208,13 +208,17 @@ public struct SceneRenderer {
     }
 
     /// ``render(_:canvasSize:)``'s pixels (`Canvas.pixels()`), painted
-    /// straight into the array: a sweep's frame (`FrameBatch`).
-    func renderPixels(_ layout: SolvedLayout, canvasSize size: Size?) throws(RenderError) -> [UInt32] {
+    /// straight into the array and flattened onto white there, on the
+    /// thread that painted them: a sweep's frame as the encoders take it
+    /// (`FrameBatch`, `FrameStream`).
+    func renderOpaquePixels(_ layout: SolvedLayout, canvasSize size: Size?) throws(RenderError) -> [UInt32] {
         let full = canvasSize(for: size ?? layout.size)
-        return try Canvas.painting(size: full, scale: scale, background: background, use: .still) { canvas in
+        var pixels = try Canvas.painting(size: full, scale: scale, background: background, use: .still) { canvas in
             painter.paint(layout, on: canvas)
             if !overlays.isEmpty { painter.paintOverlays(overlays, for: layout, on: canvas, canvasSize: full) }
         }
+        AnimationPixels.flattenOntoWhite(&pixels)
+        return pixels
     }
 
     /// Lays `root`'s tree out at its current frame (if anything asks for
