@@ -234,6 +234,48 @@ import Testing
         #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
     }
 
+    /// `.value2`'s text column is 91 points wide at every width, the
+    /// detail 6 after it. Interface Builder's layout of `IBUITableViewCellStyleValue2`
+    /// prototypes: argadesachin/tableViewWithAllCellStyle @ 11c706ee,
+    /// `TableView/TableView/Base.lproj/Main.storyboard` (toolsVersion 20037,
+    /// Xcode 13, a 414-point table): "Title" `(20 15; 91 14.5)`, trailing-
+    /// aligned, "Detail" at x 117; Sagarchavan2001/TableViewWithAllCellStyle
+    /// @ 5dcc98fc, `TableViewWithAllCellStyle/cricketsnaks/Base.lproj/Main.storyboard`
+    /// (toolsVersion 21225, Xcode 14.1, a 344-point table): the same
+    /// `(20 15; 91 …)` and 117. UIKit's drawing on iOS 9–10, a 320-point row
+    /// (bcylin/QuickTableViewController's `img/screenshot.png`): the text
+    /// ends 91 after the 15-point margin of the time, the detail 6 later.
+    /// The margin is the table's (20 from 393 points, 16 below: "Tables").
+    @Test(arguments: [(CGFloat(414), CGFloat(20)), (344, 16), (320, 16)])
+    func value2TextColumnIs91Wide(width: CGFloat, margin: CGFloat) throws {
+        let rows = Value2Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 400), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        for row in 0..<rows.texts.count {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+            let titleFrame = title.convert(title.bounds, to: cell.contentView)
+            #expect(abs(titleFrame.minX - margin) < 1e-9, "\(rows.texts[row]) at \(width)")
+            #expect(abs(titleFrame.width - 91) < 1e-9, "\(rows.texts[row]) at \(width)")
+            #expect(title.textAlignment == .right)
+            #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (margin + 91 + 6)) < 1e-9)
+        }
+    }
+
+    final class Value2Rows: NSObject, UITableViewDataSource {
+        /// A short text, and one wider than the column (cut, the column kept).
+        let texts = ["Title", "A text much wider than ninety-one points"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+            cell.textLabel?.text = texts[indexPath.row]
+            cell.detailTextLabel?.text = "Detail"
+            return cell
+        }
+    }
+
     final class SubtitleRows: NSObject, UITableViewDataSource {
         var image: UIImage?
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
