@@ -146,6 +146,49 @@ import Testing
         #expect(title.map { abs($0.convert(CGPoint.zero, to: table).y - lastRow.maxY - 6) < 1e-9 } == true)
     }
 
+    /// Interface Builder's layout of a grouped static table's titled
+    /// sections, the same in five Xcodes (rileytestut/Delta
+    /// `Delta/Base.lproj/Settings.storyboard`, table `hRw-wV-lch`, 375 wide,
+    /// @2x, toolsVersion 16096, 17701, 22155, 23504 and 24128): a section whose
+    /// one-line footer ("Manage settings for individual emulation cores.")
+    /// is followed by a titled header leaves 75.5 between the rows, 37.5 +
+    /// the titled header's 38 ("Grouped header title"); two-line footers
+    /// leave 91.5, 53.5 + 38, one footnote line (16 on the half-point grid)
+    /// more. A titled footer takes as much room around its text as a titled
+    /// header (37.5 and 38 around the same line: equal within the half point
+    /// Interface Builder rounds to), the 6 above and 17 below mirroring the
+    /// header's 17 above and 6 below.
+    @Test func groupedFooterTitleAsTallAsAHeaderTitle() {
+        let rows = TitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 800), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let line: CGFloat = 13  // the footnote's line in the test font
+        let header = table.rectForHeader(inSection: 1), oneLine = table.rectForFooter(inSection: 0)
+        #expect(abs(oneLine.height - header.height) < 1e-9)
+        #expect(abs(table.rectForFooter(inSection: 1).height - oneLine.height - line) < 1e-9)
+        let gap = table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY
+        #expect(abs(gap - (oneLine.height + header.height)) < 1e-9)
+    }
+
+    final class TitledSections: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 0 ? "Core Settings" : "Advanced"
+        }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            section == 0 ? "One line" : "Two\nlines"
+        }
+    }
+
     final class FooterRows: NSObject, UITableViewDataSource {
         func numberOfSections(in tableView: UITableView) -> Int { 1 }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
