@@ -232,6 +232,44 @@ import Testing
         #expect(item?.minX == 20 && item?.width == rowWidth)
     }
 
+    /// Tinder/Layout @ eb8ac90, the view trees swift-snapshot-testing logged
+    /// for `testToMarginsInsetsPriorityCanonical` (`Tests/LayoutTests/
+    /// __Snapshots__/LayoutItemTests/…iPhone-SE-portrait.txt`, `…iPhone-13-
+    /// mini-portrait.txt`, `…iPhone-13-portrait.txt`, `…iPhone-14-Plus-
+    /// portrait.txt`; recorded with Xcode 15.0 on an iPhone 14 simulator,
+    /// iOS 17, and left unchanged when the suite was re-recorded with Xcode
+    /// 15.4 on an iPhone 15 one): a view controller's root view in a window
+    /// of each device's size, with its safe area, and a view held 20 inside
+    /// the leading layout margin, 80 inside the trailing one, 10 below the
+    /// top margin and 40 above the bottom one. Logged at x 36 on the 320-,
+    /// 375- and 390-point phones (a 16-point margin) and at 40 on the
+    /// 428-point one (20); the reference images agree (108 and 120 pixels
+    /// at @3x). The same logs give 36 on the 393-point configurations too,
+    /// where Trellis gives a root view 20 (docs/uikit-numbers.md, "View
+    /// controller root view margins").
+    @Test(arguments: [
+        (CGSize(width: 320, height: 568), CGFloat(20), CGFloat(0), CGRect(x: 36, y: 30, width: 188, height: 498)),
+        (CGSize(width: 375, height: 812), 50, 34, CGRect(x: 36, y: 60, width: 243, height: 678)),
+        (CGSize(width: 390, height: 844), 47, 34, CGRect(x: 36, y: 57, width: 258, height: 713)),
+        (CGSize(width: 428, height: 926), 47, 34, CGRect(x: 40, y: 57, width: 288, height: 795)),
+    ])
+    func rootViewMarginsAsLogged(size: CGSize, top: CGFloat, bottom: CGFloat, logged: CGRect) {
+        let controller = UIViewController()
+        let root: UIView = controller.view
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pinned)
+        let margins = root.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 20),
+            margins.trailingAnchor.constraint(equalTo: pinned.trailingAnchor, constant: 80),
+            pinned.topAnchor.constraint(equalTo: margins.topAnchor, constant: 10),
+            margins.bottomAnchor.constraint(equalTo: pinned.bottomAnchor, constant: 40),
+        ])
+        controller.trellis.show(size: size, safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+        #expect(pinned.frame == logged)
+    }
+
     /// Interface Builder's layout of a self-sizing `.subtitle` cell, saved
     /// alike by Xcode 11.5 (pubnub's Objective-C quickstart README, a 768-wide
     /// iPad table) and Xcode 15 (duckduckgo/iOS `DuckDuckGo/Debug.storyboard`

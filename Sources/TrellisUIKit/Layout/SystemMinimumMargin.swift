@@ -8,8 +8,10 @@ import Layout
 /// Interface Builder lays content out by the width, not the size class:
 /// rows at 16 on a 375-point iPhone and at 20 on a 414-point one, both
 /// compact; UIKit's list layout puts inset grouped rows at 20 on 393- and
-/// 402-point iPhones (iOS 17.5, 18.5). 390 points was not measured: 16
-/// (docs/uikit-numbers.md, "Margins, guides and spacing" and "Tables").
+/// 402-point iPhones (iOS 17.5, 18.5). At 390 points UIKit logged a root
+/// view's margin as 16 (iOS 17), and at 393 also 16, which this one rule
+/// does not follow: one repository's logs (docs/uikit-numbers.md, "Margins,
+/// guides and spacing" and "Tables").
 enum SystemMinimumMargin {
     /// The narrowest width with the wide margin.
     static let wideWidth: CGFloat = 393
