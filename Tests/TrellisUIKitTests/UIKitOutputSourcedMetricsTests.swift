@@ -236,10 +236,10 @@ import Testing
     /// for `testToMarginsInsetsPriorityCanonical` (`Tests/LayoutTests/
     /// __Snapshots__/LayoutItemTests/…iPhone-SE-portrait.txt`, `…iPhone-13-
     /// mini-portrait.txt`, `…iPhone-13-portrait.txt`, `…iPhone-14-Plus-
-    /// portrait.txt`; recorded with Xcode 15.0 on an iPhone 14 simulator,
-    /// iOS 17, and left unchanged when the suite was re-recorded with Xcode
-    /// 15.4 on an iPhone 15 one): a view controller's root view in a window
-    /// of each device's size, with its safe area, and a view held 20 inside
+    /// portrait.txt`; tested by CI with Xcode 15.0 on an iPhone 14
+    /// simulator, iOS 17, and left unchanged when the suite was re-recorded
+    /// for CI on Xcode 15.4 and an iPhone 15): a view controller's root view
+    /// in a window of each device's size, with its safe area, and a view held 20 inside
     /// the leading layout margin, 80 inside the trailing one, 10 below the
     /// top margin and 40 above the bottom one. Logged at x 36 on the 320-,
     /// 375- and 390-point phones (a 16-point margin) and at 40 on the
