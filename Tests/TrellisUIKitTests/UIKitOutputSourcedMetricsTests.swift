@@ -69,6 +69,31 @@ import Testing
         #expect(white == 1 && alpha == 1)
     }
 
+    /// A two-character badge, UIKit's drawing on iOS 15 (mecid/mecid.github.io
+    /// @ 7456c048, `public/badge2.png`, a SwiftUI `TabView` tab with
+    /// `.badge(10)`, so UIKit's tab bar): the capsule is 27 pixels tall and
+    /// 36.5 wide at 1.5 pixels a point, 18 × 24.33 points; the ink of "10"
+    /// runs 12.4 points, so the text's advance is 12.4 plus its side
+    /// bearings (about 1.6 in an SF-like face at 13 points) and each side
+    /// holds (24.33 − 14.0) / 2 ≈ 5.2: 5, not 4 (that needs 3.6 points of
+    /// bearings) nor 6 (an advance of 12.3, less than the ink). In the test
+    /// font (1 em a glyph) "10" at 13 points is 26 wide: 26 + 2 × 5 = 36,
+    /// its text 5 in from the capsule's leading edge; "99+" 39 + 10 = 49.
+    @Test(arguments: [("10", CGFloat(36)), ("99+", CGFloat(49))])
+    func badgePaddingFiveASideAsDrawn(value: String, width: CGFloat) throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        let item = UITabBarItem(title: "Item B", image: nil, selectedImage: nil)
+        item.badgeValue = value
+        bar.items = [item]
+        UIKitTestFont.measureSystemFontToo(bar)
+        bar.layoutIfNeeded()
+        let text = try #require(label(value, in: bar))
+        let capsule = try #require(text.superview?.subviews.first { $0.accessibilityIdentifier == "badge" })
+        #expect(capsule.frame.size == CGSize(width: width, height: 18))
+        #expect(text.frame.minX - capsule.frame.minX == 5)
+        #expect(capsule.frame.maxX - text.frame.maxX == 5)
+    }
+
     /// The same images: one pixel row above each tab bar's top (y 533 of
     /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
     /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.
