@@ -94,6 +94,31 @@ import Testing
         #expect(capsule.frame.maxX - text.frame.maxX == 5)
     }
 
+    /// An iPad's tab bar, UIKit's drawing on iPadOS 14.5 (owncloud/ios-app @
+    /// 420e5ffd, `doc/images/en-US/`, fastlane screenshots of 2021-07-28 at
+    /// @2x, 1024 × 1366 points): on the home-button "iPad Pro (12.9-inch) (2nd
+    /// generation)" the bar's 1-pixel shadow is row 2631 and the bar runs
+    /// from 2632 to the bottom, 100 pixels: 50 points; on the "(5th
+    /// generation)" with a home indicator (safe area 20 at the bottom) from
+    /// 2602, 130 pixels: 65 = 50 + 20 − 5, the items at the same height
+    /// under the bar's top in both. An iPhone's stays 49 + 34 = 83.
+    @Test(arguments: [
+        (UIUserInterfaceIdiom.pad, CGSize(width: 1024, height: 1366), CGFloat(20), CGFloat(0), CGFloat(50)),
+        (.pad, CGSize(width: 1024, height: 1366), 24, 20, 65),
+        (.phone, CGSize(width: 390, height: 844), 47, 34, 83),
+    ])
+    func iPadTabBarAsDrawn(idiom: UIUserInterfaceIdiom, size: CGSize, top: CGFloat, bottom: CGFloat, height: CGFloat) {
+        let first = UIViewController(), second = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let sizeClass: UIUserInterfaceSizeClass = idiom == .pad ? .regular : .compact
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: idiom), .init(horizontalSizeClass: sizeClass)])
+        UIKitTestFont.measureSystemFontToo(tabs.view)
+        tabs.trellis.show(size: size, traits: traits, safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: size.height - height, width: size.width, height: height))
+        #expect(first.view.safeAreaInsets.bottom == height)
+    }
+
     /// The same images: one pixel row above each tab bar's top (y 533 of
     /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
     /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.

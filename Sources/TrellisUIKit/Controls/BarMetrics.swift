@@ -11,8 +11,26 @@ enum BarMetrics {
     /// A sheet's navigation bar (a navigation controller presented as a
     /// page or form sheet, iOS 13–18): its row of items is 44 tall, 6 down.
     static let sheetBarHeight: CGFloat = 56
-    /// A tab bar's height above the home indicator's safe area.
+    /// A tab bar's height above the home indicator's safe area (an iPhone's).
     static let tabBarHeight: CGFloat = 49
+    /// An iPad's tab bar row: 50 points; with a home indicator the bar is
+    /// 65 tall, its row reaching 5 points into the indicator's 20-point safe
+    /// area (UIKit's drawing on iPadOS 13–14.5, docs/uikit-numbers.md, "Bars").
+    static let padTabBarHeight: CGFloat = 50
+    static let padTabBarIntoHomeIndicator: CGFloat = 5
+
+    /// The tab bar's row for `traits`: an iPad's is 50, a phone's 49.
+    @MainActor static func tabBarRowHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .pad ? padTabBarHeight : tabBarHeight
+    }
+
+    /// The whole tab bar over a home indicator's safe area of `bottom`: a
+    /// phone's row plus the inset (49 + 34 = 83); an iPad's row reaches 5
+    /// into it (50 + 20 − 5 = 65).
+    @MainActor static func tabBarHeight(for traits: UITraitCollection, bottomInset bottom: CGFloat) -> CGFloat {
+        guard traits.userInterfaceIdiom == .pad else { return tabBarHeight + bottom }
+        return padTabBarHeight + max(0, bottom - padTabBarIntoHomeIndicator)
+    }
     /// A search bar's height (iOS 11 and later) and its field's.
     static let searchBarHeight: CGFloat = 56
     static let searchFieldHeight: CGFloat = 36

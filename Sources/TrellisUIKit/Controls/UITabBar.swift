@@ -1,7 +1,7 @@
 import Layout
 
 /// A tab bar (UIKit's `UITabBar`): its items side by side in equal widths
-/// across a 49-point row, each its image (the selected image when
+/// across a 49-point row (an iPad's 50), each its image (the selected image when
 /// selected) above its title in 10-point medium type, tinted when
 /// selected and grey otherwise, with a badge at the image's top trailing
 /// corner. Drawn on its appearance's background with a shadow along its
@@ -14,6 +14,7 @@ open class UITabBar: UIView {
     private let shadow = View()
     private var backdropBottom: LayoutConstraint!
     private var shadowHeight: LayoutConstraint!
+    private var rowHeight: LayoutConstraint!
     private let row = UIStackView()
 
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -34,13 +35,14 @@ open class UITabBar: UIView {
         addSubview(row)
         backdropBottom = backdrop.bottomAnchor.constraint(equalTo: node.bottomAnchor)
         shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
+        rowHeight = row.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.tabBarHeight))
         LayoutConstraint.activate([
             backdrop.topAnchor.constraint(equalTo: node.topAnchor), backdrop.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: backdrop.rightAnchor), backdropBottom,
             node.topAnchor.constraint(equalTo: shadow.bottomAnchor), shadow.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: shadow.rightAnchor), shadowHeight,
             row.node.topAnchor.constraint(equalTo: node.topAnchor),
-            row.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.tabBarHeight)),
+            rowHeight,
             row.node.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: row.node.rightAnchor),
         ].map { $0.markSystem("UITabBar-part") })
@@ -95,10 +97,13 @@ open class UITabBar: UIView {
         return transparent
     }
 
-    /// The row and the home indicator's safe area under it.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarHeight) }
+    /// The row (49, an iPad's 50) and the home indicator's safe area under it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarRowHeight(for: traitCollection))
+    }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: BarMetrics.tabBarHeight + (window?.safeAreaInsets.bottom ?? 0))
+        CGSize(width: size.width,
+               height: BarMetrics.tabBarHeight(for: traitCollection, bottomInset: window?.safeAreaInsets.bottom ?? 0))
     }
 
     func itemsDidChange() { refresh() }
@@ -131,6 +136,7 @@ open class UITabBar: UIView {
         shadow.backgroundColor = resolvedColor(look.shadowColor, with: traits)
         shadow.isHidden = look.shadowColor == nil
         shadowHeight.constant = 1 / max(1, Double(traits.displayScale))
+        rowHeight.constant = Double(BarMetrics.tabBarRowHeight(for: traits))
         for old in row.arrangedSubviews {
             row.removeArrangedSubview(old)
             old.removeFromSuperview()
