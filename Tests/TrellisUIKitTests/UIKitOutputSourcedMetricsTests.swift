@@ -119,6 +119,40 @@ import Testing
         #expect(first.view.safeAreaInsets.bottom == height)
     }
 
+    /// An iPad's navigation bar, the same screenshots (iPad Pro 12.9-inch,
+    /// 2nd generation, and 9.7-inch: 20-point status bars, @2x): the app's
+    /// bar colour ends at pixel row 142 under a standard title ("Quick
+    /// Access", 71 points) and at 244 under a large one ("Settings", 122
+    /// points), where the same app's iPhone 8 images end at 130 and 232 (65
+    /// and 116 = 20 + 44 + 52): the app's bar adds 1 point under a standard
+    /// title, so the iPad's row is 71 − 20 − 1 = 50 and its large-title bar
+    /// 122 − 20 = 102 = 50 + 52. The title's middle is 25 under the row's
+    /// top (the "Photos" title's cap middle 45.25 points down, its back
+    /// chevron's 45). A phone's row stays 44.
+    @Test(arguments: [
+        (UIUserInterfaceIdiom.pad, CGFloat(1024), false, CGFloat(50)),
+        (.pad, 1024, true, 102),
+        (.phone, 390, false, 44),
+        (.phone, 390, true, 96),
+    ])
+    func iPadNavigationBarAsDrawn(idiom: UIUserInterfaceIdiom, width: CGFloat, large: Bool, height: CGFloat) throws {
+        let root = UIViewController()
+        root.title = "Quick Access"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = large
+        let sizeClass: UIUserInterfaceSizeClass = idiom == .pad ? .regular : .compact
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: idiom), .init(horizontalSizeClass: sizeClass)])
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: width, height: 1000), traits: traits,
+                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: width, height: height))
+        #expect(root.view.safeAreaInsets.top == 20 + height)
+        if !large {
+            let title = try #require(label("Quick Access", in: navigation.navigationBar))
+            #expect(title.convert(title.bounds, to: navigation.navigationBar).midY == height / 2)
+        }
+    }
+
     /// The same images: one pixel row above each tab bar's top (y 533 of
     /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
     /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.

@@ -5,6 +5,15 @@ import Layout
 enum BarMetrics {
     /// A navigation bar's row of items and standard title; a toolbar's height.
     static let barHeight: CGFloat = 44
+    /// An iPad's navigation bar row: 50 points, its 44-point row of items
+    /// centred in it (UIKit's drawing on iPadOS 13–14.5, docs/uikit-numbers.md,
+    /// "Bars"). An iPad's toolbar was not measured and stays 44.
+    static let padNavigationBarHeight: CGFloat = 50
+
+    /// The navigation bar's row for `traits` outside a sheet: an iPad's 50, a phone's 44.
+    @MainActor static func navigationBarRowHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .pad ? padNavigationBarHeight : barHeight
+    }
     /// What a large title adds under that row (44 + 52 = 96) at the
     /// default Dynamic Type size.
     static let largeTitleHeight: CGFloat = 52
