@@ -119,6 +119,40 @@ import Testing
         #expect(first.view.safeAreaInsets.bottom == height)
     }
 
+    /// An iPad's tab items in a regular width, the same screenshots: each
+    /// image beside its title, the titles 13-point regular (an "F" 9.25
+    /// points tall, its stem 0.088 em), 6 points from the image's 25-point
+    /// frame (the app draws its icons into 25 × 25), the pair centred on the
+    /// 50-point row, and the items spread with equal space at the ends and
+    /// between: 195/196.9/197.1/196.1 on the 1024-point iPad, 131/132.9/
+    /// 132.6/131.6 on the 768-point one (equal within the icons' unknown
+    /// placement in their frames). Here 17-point symbol images and test-font
+    /// titles ("Files" 5 × 13 = 65, "Access" and "Status" 78): items 17 + 6
+    /// + 65 = 88 and 101 and 101, so each space is (1024 − 290) / 4 = 183.5;
+    /// the items start at 183.5, 455 and 739.5, their titles 23 further in,
+    /// the images 16.5 and the titles 18.5 under the bar's top.
+    @Test func iPadTabItemsInlineAsDrawn() throws {
+        let controllers = ["Files", "Access", "Status"].map { name -> UIViewController in
+            let controller = UIViewController()
+            controller.tabBarItem = UITabBarItem(title: name, image: UIImage(systemName: "house"), selectedImage: nil)
+            return controller
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = controllers
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: .pad), .init(horizontalSizeClass: .regular)])
+        UIKitTestFont.measureSystemFontToo(tabs.view)
+        tabs.trellis.show(size: CGSize(width: 1024, height: 1366), traits: traits,
+                          safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let bar = tabs.tabBar
+        for (name, x, width) in [("Files", CGFloat(183.5), CGFloat(65)), ("Access", 455, 78), ("Status", 739.5, 78)] {
+            let title = try #require(label(name, in: bar))
+            #expect(title.font.pointSize == 13 && title.font.layoutFont.weight == .regular)
+            #expect(title.convert(title.bounds, to: bar) == CGRect(x: x + 23, y: 18.5, width: width, height: 13), "\(name)")
+            let image = try #require(title.superview?.subviews.first { $0 is UIImageView })
+            #expect(image.convert(image.bounds, to: bar) == CGRect(x: x, y: 16.5, width: 17, height: 17), "\(name)")
+        }
+    }
+
     /// An iPad's navigation bar, the same screenshots (iPad Pro 12.9-inch,
     /// 2nd generation, and 9.7-inch: 20-point status bars, @2x): the app's
     /// bar colour ends at pixel row 142 under a standard title ("Quick

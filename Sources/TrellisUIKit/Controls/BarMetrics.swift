@@ -73,6 +73,16 @@ enum BarMetrics {
     }
     static let itemFontSize: CGFloat = 17
     static let tabTitleFontSize: CGFloat = 10
+    /// An iPad's tab items in a regular width lie side by side: the image,
+    /// 6 points, a 13-point regular title (UIKit's drawing on iPadOS 13–14.5,
+    /// docs/uikit-numbers.md, "Tab bar items on an iPad").
+    static let inlineTabTitleFontSize: CGFloat = 13
+    static let inlineTabImageToTitle: CGFloat = 6
+
+    /// Whether `traits` lay tab items out inline (an iPad in a regular width).
+    @MainActor static func tabItemsInline(for traits: UITraitCollection) -> Bool {
+        traits.userInterfaceIdiom == .pad && traits.horizontalSizeClass == .regular
+    }
     static let badgeFontSize: CGFloat = 13
 
     /// Space between neighbouring bar button items, and between the title and them.

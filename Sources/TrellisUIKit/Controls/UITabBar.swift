@@ -1,11 +1,14 @@
 import Layout
 
 /// A tab bar (UIKit's `UITabBar`): its items side by side in equal widths
-/// across a 49-point row (an iPad's 50), each its image (the selected image when
+/// across a 49-point row, each its image (the selected image when
 /// selected) above its title in 10-point medium type, tinted when
 /// selected and grey otherwise, with a badge at the image's top trailing
-/// corner. Drawn on its appearance's background with a shadow along its
-/// top; a tab bar controller's bar reaches down under the home indicator.
+/// corner. An iPad's row is 50 points, and in a regular width its items
+/// are inline: as wide as their image, 6 points and a 13-point title,
+/// spread with equal space before, between and after them. Drawn on its
+/// appearance's background with a shadow along its top; a tab bar
+/// controller's bar reaches down under the home indicator.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     public enum ItemPositioning: Int, Sendable { case automatic = 0, fill, centered }
@@ -141,15 +144,30 @@ open class UITabBar: UIView {
             row.removeArrangedSubview(old)
             old.removeFromSuperview()
         }
-        let states = look.stackedLayoutAppearance
+        // An iPad in a regular width: content-wide items spread with equal
+        // space before, between and after them (zero-width ends make the
+        // stack's equal spacing do that); elsewhere equal widths.
+        let inline = BarMetrics.tabItemsInline(for: traits)
+        row.distribution = inline ? .equalSpacing : .fillEqually
+        if inline { row.addArrangedSubview(Self.rowEnd()) }
+        let states = inline ? look.inlineLayoutAppearance : look.stackedLayoutAppearance
         for item in items ?? [] {
             let selected = item === selectedItem
             let state = !item.isEnabled ? states.disabled : selected ? states.selected : states.normal
             let colour = state.iconColor ?? (selected ? .tintColor : unselectedItemTintColor ?? BarMetrics.unselectedTabColor)
-            let button = TabButton(item: item, selected: selected, colour: colour, state: state)
+            let button = TabButton(item: item, selected: selected, colour: colour, state: state, inline: inline)
             button.onTap = { [weak self] in self?.tapped(item) }
             row.addArrangedSubview(button)
         }
+        if inline { row.addArrangedSubview(Self.rowEnd()) }
+    }
+
+    /// A zero-width view at an end of an inline row.
+    private static func rowEnd() -> UIView {
+        let end = UIView()
+        end.translatesAutoresizingMaskIntoConstraints = false
+        end.widthAnchor.constraint(equalToConstant: 0).isActive = true
+        return end
     }
 }
 
@@ -168,7 +186,7 @@ extension UITabBarDelegate {
 final class TabButton: UIControl {
     var onTap: (() -> Void)?
 
-    init(item: UITabBarItem, selected: Bool, colour: UIColor, state: UITabBarItemStateAppearance) {
+    init(item: UITabBarItem, selected: Bool, colour: UIColor, state: UITabBarItemStateAppearance, inline: Bool = false) {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = item.accessibilityIdentifier
@@ -178,19 +196,34 @@ final class TabButton: UIControl {
         let title = UILabel()
         title.text = item.title
         title.font = state.titleTextAttributes[.font] as? UIFont
-            ?? .systemFont(ofSize: BarMetrics.tabTitleFontSize, weight: .medium)
+            ?? (inline ? .systemFont(ofSize: BarMetrics.inlineTabTitleFontSize)
+                : .systemFont(ofSize: BarMetrics.tabTitleFontSize, weight: .medium))
         title.textColor = state.titleTextAttributes[.foregroundColor] as? UIColor ?? colour
         for view in [imageView, title] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
-        var made: [LayoutConstraint] = [
-            imageView.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
-            imageView.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.tabImageTop)),
-            title.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
-            node.bottomAnchor.constraint(equalTo: title.node.bottomAnchor, constant: Double(BarMetrics.tabTitleBottom)),
-            title.node.widthAnchor.constraint(lessThanOrEqualTo: node.widthAnchor),
-        ]
+        var made: [LayoutConstraint]
+        if inline {
+            // The image, 6 points, the title, as wide as they are, centred on the row.
+            let titled = !(item.title ?? "").isEmpty
+            let gap = imageView.image != nil && titled ? Double(BarMetrics.inlineTabImageToTitle) : 0
+            made = [
+                imageView.node.leadingAnchor.constraint(equalTo: node.leadingAnchor),
+                title.node.leadingAnchor.constraint(equalTo: imageView.node.trailingAnchor, constant: gap),
+                node.trailingAnchor.constraint(equalTo: title.node.trailingAnchor),
+                imageView.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+                title.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            ]
+        } else {
+            made = [
+                imageView.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
+                imageView.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.tabImageTop)),
+                title.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
+                node.bottomAnchor.constraint(equalTo: title.node.bottomAnchor, constant: Double(BarMetrics.tabTitleBottom)),
+                title.node.widthAnchor.constraint(lessThanOrEqualTo: node.widthAnchor),
+            ]
+        }
         if let value = item.badgeValue {
             // A capsule as wide as its text plus 5 points a side, 18 at least.
             let capsule = UIView()
