@@ -264,6 +264,49 @@ import Testing
         #expect(title.map { abs($0.convert(CGPoint.zero, to: table).y - lastRow.maxY - 6) < 1e-9 } == true)
     }
 
+    /// Interface Builder's layout of a grouped static table's titled
+    /// sections, the same in five Xcodes (rileytestut/Delta
+    /// `Delta/Base.lproj/Settings.storyboard`, table `hRw-wV-lch`, 375 wide,
+    /// @2x, toolsVersion 16096, 17701, 22155, 23504 and 24128): a section whose
+    /// one-line footer ("Manage settings for individual emulation cores.")
+    /// is followed by a titled header leaves 75.5 between the rows, 37.5 +
+    /// the titled header's 38 ("Grouped header title"); two-line footers
+    /// leave 91.5, 53.5 + 38, one footnote line (16 on the half-point grid)
+    /// more. A titled footer takes as much room around its text as a titled
+    /// header (37.5 and 38 around the same line: equal within the half point
+    /// Interface Builder rounds to), the 6 above and 17 below mirroring the
+    /// header's 17 above and 6 below.
+    @Test func groupedFooterTitleAsTallAsAHeaderTitle() {
+        let rows = TitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 800), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let line: CGFloat = 13  // the footnote's line in the test font
+        let header = table.rectForHeader(inSection: 1), oneLine = table.rectForFooter(inSection: 0)
+        #expect(abs(oneLine.height - header.height) < 1e-9)
+        #expect(abs(table.rectForFooter(inSection: 1).height - oneLine.height - line) < 1e-9)
+        let gap = table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY
+        #expect(abs(gap - (oneLine.height + header.height)) < 1e-9)
+    }
+
+    final class TitledSections: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 0 ? "Core Settings" : "Advanced"
+        }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            section == 0 ? "One line" : "Two\nlines"
+        }
+    }
+
     final class FooterRows: NSObject, UITableViewDataSource {
         func numberOfSections(in tableView: UITableView) -> Int { 1 }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -350,6 +393,48 @@ import Testing
         let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
         #expect(abs(title.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
         #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (20 + 55 + 15)) < 1e-9)
+    }
+
+    /// `.value2`'s text column is 91 points wide at every width, the
+    /// detail 6 after it. Interface Builder's layout of `IBUITableViewCellStyleValue2`
+    /// prototypes: argadesachin/tableViewWithAllCellStyle @ 11c706ee,
+    /// `TableView/TableView/Base.lproj/Main.storyboard` (toolsVersion 20037,
+    /// Xcode 13, a 414-point table): "Title" `(20 15; 91 14.5)`, trailing-
+    /// aligned, "Detail" at x 117; Sagarchavan2001/TableViewWithAllCellStyle
+    /// @ 5dcc98fc, `TableViewWithAllCellStyle/cricketsnaks/Base.lproj/Main.storyboard`
+    /// (toolsVersion 21225, Xcode 14.1, a 344-point table): the same
+    /// `(20 15; 91 …)` and 117. UIKit's drawing on iOS 9–10, a 320-point row
+    /// (bcylin/QuickTableViewController's `img/screenshot.png`): the text
+    /// ends 91 after the 15-point margin of the time, the detail 6 later.
+    /// The margin is the table's (20 from 393 points, 16 below: "Tables").
+    @Test(arguments: [(CGFloat(414), CGFloat(20)), (344, 16), (320, 16)])
+    func value2TextColumnIs91Wide(width: CGFloat, margin: CGFloat) throws {
+        let rows = Value2Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 400), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        for row in 0..<rows.texts.count {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+            let titleFrame = title.convert(title.bounds, to: cell.contentView)
+            #expect(abs(titleFrame.minX - margin) < 1e-9, "\(rows.texts[row]) at \(width)")
+            #expect(abs(titleFrame.width - 91) < 1e-9, "\(rows.texts[row]) at \(width)")
+            #expect(title.textAlignment == .right)
+            #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (margin + 91 + 6)) < 1e-9)
+        }
+    }
+
+    final class Value2Rows: NSObject, UITableViewDataSource {
+        /// A short text, and one wider than the column (cut, the column kept).
+        let texts = ["Title", "A text much wider than ninety-one points"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+            cell.textLabel?.text = texts[indexPath.row]
+            cell.detailTextLabel?.text = "Detail"
+            return cell
+        }
     }
 
     final class SubtitleRows: NSObject, UITableViewDataSource {

@@ -16,8 +16,8 @@ struct ListContentShape: Equatable {
 /// - the text after the image (`imageToTextPadding`) or at the margin;
 /// - `.stacked`: the secondary text under the text; `.sideBySide`: at the
 ///   trailing margin, `textToSecondaryTextHorizontalPadding` at least after
-///   the text; `.column`: the text in a trailing-aligned column a quarter
-///   of the row wide, the secondary text after it;
+///   the text; `.column`: the text in a trailing-aligned column
+///   ``columnWidth`` wide, the secondary text after it;
 /// - the block of texts centred vertically, within the margins, and the
 ///   container at least `minimumHeight` tall.
 ///
@@ -106,7 +106,7 @@ final class ListContentArrangement {
             within(secondaryNode)
         case (.column, _):
             list += [textNode.leadingAnchor.constraint(equalTo: textStart, constant: gap),
-                     textNode.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25),
+                     textNode.widthAnchor.constraint(equalToConstant: Double(Self.columnWidth)),
                      secondaryNode.leadingAnchor.constraint(equalTo: textNode.trailingAnchor, constant: Double(paddings.horizontal)),
                      margins.trailingAnchor.constraint(greaterThanOrEqualTo: secondaryNode.trailingAnchor),
                      textNode.firstBaselineAnchor.constraint(equalTo: secondaryNode.firstBaselineAnchor),
@@ -121,6 +121,13 @@ final class ListContentArrangement {
         constraints = list.map { $0.markSystem("UIListContentView") }
         LayoutConstraint.activate(constraints)
     }
+
+    /// The width of `.value2`'s text column, whatever the row's width:
+    /// Interface Builder saves the label `(20 …; 91 …)` in 414- and
+    /// 344-point tables (Xcode 13 and 14), and UIKit drew its text ending
+    /// 91 after the 15-point margin of a 320-point row on iOS 9–10
+    /// (docs/uikit-numbers.md, "`.value2` text column").
+    static let columnWidth: CGFloat = 91
 
     private var lastPaddings: (imageToText: CGFloat, vertical: CGFloat, horizontal: CGFloat) = (-1, -1, -1)
     private var lastMinimum: CGFloat = -1

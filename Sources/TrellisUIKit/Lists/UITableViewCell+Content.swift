@@ -29,6 +29,7 @@ extension UITableViewCell {
             configuration.textProperties.font = .preferredFont(forTextStyle: .subheadline)
             configuration.textProperties.color = .systemBlue
             configuration.arrangement = .column
+            configuration.textToSecondaryTextHorizontalPadding = Self.value2ColumnToDetailPadding
             return configuration
         }
     }
@@ -61,6 +62,11 @@ extension UITableViewCell {
     /// Xcode 26 saved a subtitle cell's image at `(20 0; 55 55)` and its
     /// labels at x 90 (LNPopupController's Music.storyboard): 15 between.
     static let classicSubtitleImageToTextPadding: CGFloat = 15
+
+    /// `.value2`'s detail starts 6 after the text column: Interface Builder
+    /// saves it at x 117 after a column ending at 111 (Xcode 13 and 14), and
+    /// UIKit drew it 6 after the column on iOS 9–10 (docs/uikit-numbers.md).
+    static let value2ColumnToDetailPadding: CGFloat = 6
 
     /// The content view of the classic labels, made on first use and put
     /// behind the app's own subviews of `contentView`.
@@ -95,7 +101,10 @@ extension UITableViewCell {
     /// for `.default`, `subtitleCell()`, `valueCell()` for `.value1` and `.value2`.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
         var configuration = styleConfiguration
-        configuration.arrangement = style == .value2 ? .sideBySide : configuration.arrangement
+        if style == .value2 {
+            configuration.arrangement = .sideBySide
+            configuration.textToSecondaryTextHorizontalPadding = UIListContentConfiguration.valueCell().textToSecondaryTextHorizontalPadding
+        }
         return configuration
     }
 
