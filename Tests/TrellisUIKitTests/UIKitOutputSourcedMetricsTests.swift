@@ -553,6 +553,29 @@ import Testing
         #expect(drawn == CGRect(x: margin, y: statusBar + 97, width: width - 2 * margin, height: 36))
     }
 
+    /// The same row on an iPad, under its 50-point row: owncloud/ios-app @
+    /// 420e5ffd, `iPad Pro (12.9-inch) (2nd generation)-20_ios_files_list_demo.png`
+    /// and `iPad Pro (9.7-inch)-20_…` (iPadOS 14.5 and 13, @2x, a standard
+    /// title and `navigationItem.searchController`): the field's colour from
+    /// pixel row 142 to 213, 71 to 107 points = 20 + 50 + 1, 36 tall, and
+    /// across its middle from 20.0 to 1004.0 (748.0) points, the 20-point
+    /// margins; the app's 40-point sort bar under the bar ends at 162 =
+    /// 20 + 50 + 52 + 40 (on its iPhone 8 at 156 = 20 + 44 + 52 + 40).
+    @Test func iPadIntegratedSearchRowAsDrawn() throws {
+        let root = UIViewController()
+        root.title = "Photos"
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: .pad), .init(horizontalSizeClass: .regular)])
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 1024, height: 1366), traits: traits,
+                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 1024, height: 102))
+        let field = search.searchBar.searchTextField
+        #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 20, y: 71, width: 984, height: 36))
+    }
+
     /// The same row under a standard title: spacepandas/cineaste-ios @
     /// 2044853c (2019-11-17, Xcode 11.2, iPhone 8, iOS 13.2),
     /// `CineasteSnapshotTests/__Snapshots__/SearchMoviesViewControllerSnapshotTests/testGeneralAppearance.Light.png`
