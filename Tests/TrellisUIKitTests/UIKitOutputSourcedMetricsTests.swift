@@ -69,6 +69,124 @@ import Testing
         #expect(white == 1 && alpha == 1)
     }
 
+    /// A two-character badge, UIKit's drawing on iOS 15 (mecid/mecid.github.io
+    /// @ 7456c048, `public/badge2.png`, a SwiftUI `TabView` tab with
+    /// `.badge(10)`, so UIKit's tab bar): the capsule is 27 pixels tall and
+    /// 36.5 wide at 1.5 pixels a point, 18 × 24.33 points; the ink of "10"
+    /// runs 12.4 points, so the text's advance is 12.4 plus its side
+    /// bearings (about 1.6 in an SF-like face at 13 points) and each side
+    /// holds (24.33 − 14.0) / 2 ≈ 5.2: 5, not 4 (that needs 3.6 points of
+    /// bearings) nor 6 (an advance of 12.3, less than the ink). In the test
+    /// font (1 em a glyph) "10" at 13 points is 26 wide: 26 + 2 × 5 = 36,
+    /// its text 5 in from the capsule's leading edge; "99+" 39 + 10 = 49.
+    @Test(arguments: [("10", CGFloat(36)), ("99+", CGFloat(49))])
+    func badgePaddingFiveASideAsDrawn(value: String, width: CGFloat) throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 393, height: 49))
+        let item = UITabBarItem(title: "Item B", image: nil, selectedImage: nil)
+        item.badgeValue = value
+        bar.items = [item]
+        UIKitTestFont.measureSystemFontToo(bar)
+        bar.layoutIfNeeded()
+        let text = try #require(label(value, in: bar))
+        let capsule = try #require(text.superview?.subviews.first { $0.accessibilityIdentifier == "badge" })
+        #expect(capsule.frame.size == CGSize(width: width, height: 18))
+        #expect(text.frame.minX - capsule.frame.minX == 5)
+        #expect(capsule.frame.maxX - text.frame.maxX == 5)
+    }
+
+    /// An iPad's tab bar, UIKit's drawing on iPadOS 14.5 (owncloud/ios-app @
+    /// 420e5ffd, `doc/images/en-US/`, fastlane screenshots of 2021-07-28 at
+    /// @2x, 1024 × 1366 points): on the home-button "iPad Pro (12.9-inch) (2nd
+    /// generation)" the bar's 1-pixel shadow is row 2631 and the bar runs
+    /// from 2632 to the bottom, 100 pixels: 50 points; on the "(5th
+    /// generation)" with a home indicator (safe area 20 at the bottom) from
+    /// 2602, 130 pixels: 65 = 50 + 20 − 5, the items at the same height
+    /// under the bar's top in both. An iPhone's stays 49 + 34 = 83.
+    @Test(arguments: [
+        (UIUserInterfaceIdiom.pad, CGSize(width: 1024, height: 1366), CGFloat(20), CGFloat(0), CGFloat(50)),
+        (.pad, CGSize(width: 1024, height: 1366), 24, 20, 65),
+        (.phone, CGSize(width: 390, height: 844), 47, 34, 83),
+    ])
+    func iPadTabBarAsDrawn(idiom: UIUserInterfaceIdiom, size: CGSize, top: CGFloat, bottom: CGFloat, height: CGFloat) {
+        let first = UIViewController(), second = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let sizeClass: UIUserInterfaceSizeClass = idiom == .pad ? .regular : .compact
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: idiom), .init(horizontalSizeClass: sizeClass)])
+        UIKitTestFont.measureSystemFontToo(tabs.view)
+        tabs.trellis.show(size: size, traits: traits, safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: size.height - height, width: size.width, height: height))
+        #expect(first.view.safeAreaInsets.bottom == height)
+    }
+
+    /// An iPad's tab items in a regular width, the same screenshots: each
+    /// image beside its title, the titles 13-point regular (an "F" 9.25
+    /// points tall, its stem 0.088 em), 6 points from the image's 25-point
+    /// frame (the app draws its icons into 25 × 25), the pair centred on the
+    /// 50-point row, and the items spread with equal space at the ends and
+    /// between: 195/196.9/197.1/196.1 on the 1024-point iPad, 131/132.9/
+    /// 132.6/131.6 on the 768-point one (equal within the icons' unknown
+    /// placement in their frames). Here 17-point symbol images and test-font
+    /// titles ("Files" 5 × 13 = 65, "Access" and "Status" 78): items 17 + 6
+    /// + 65 = 88 and 101 and 101, so each space is (1024 − 290) / 4 = 183.5;
+    /// the items start at 183.5, 455 and 739.5, their titles 23 further in,
+    /// the images 16.5 and the titles 18.5 under the bar's top.
+    @Test func iPadTabItemsInlineAsDrawn() throws {
+        let controllers = ["Files", "Access", "Status"].map { name -> UIViewController in
+            let controller = UIViewController()
+            controller.tabBarItem = UITabBarItem(title: name, image: UIImage(systemName: "house"), selectedImage: nil)
+            return controller
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = controllers
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: .pad), .init(horizontalSizeClass: .regular)])
+        UIKitTestFont.measureSystemFontToo(tabs.view)
+        tabs.trellis.show(size: CGSize(width: 1024, height: 1366), traits: traits,
+                          safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let bar = tabs.tabBar
+        for (name, x, width) in [("Files", CGFloat(183.5), CGFloat(65)), ("Access", 455, 78), ("Status", 739.5, 78)] {
+            let title = try #require(label(name, in: bar))
+            #expect(title.font.pointSize == 13 && title.font.layoutFont.weight == .regular)
+            #expect(title.convert(title.bounds, to: bar) == CGRect(x: x + 23, y: 18.5, width: width, height: 13), "\(name)")
+            let image = try #require(title.superview?.subviews.first { $0 is UIImageView })
+            #expect(image.convert(image.bounds, to: bar) == CGRect(x: x, y: 16.5, width: 17, height: 17), "\(name)")
+        }
+    }
+
+    /// An iPad's navigation bar, the same screenshots (iPad Pro 12.9-inch,
+    /// 2nd generation, and 9.7-inch: 20-point status bars, @2x): the app's
+    /// bar colour ends at pixel row 142 under a standard title ("Quick
+    /// Access", 71 points) and at 244 under a large one ("Settings", 122
+    /// points), where the same app's iPhone 8 images end at 130 and 232 (65
+    /// and 116 = 20 + 44 + 52): the app's bar adds 1 point under a standard
+    /// title, so the iPad's row is 71 − 20 − 1 = 50 and its large-title bar
+    /// 122 − 20 = 102 = 50 + 52. The title's middle is 25 under the row's
+    /// top (the "Photos" title's cap middle 45.25 points down, its back
+    /// chevron's 45). A phone's row stays 44.
+    @Test(arguments: [
+        (UIUserInterfaceIdiom.pad, CGFloat(1024), false, CGFloat(50)),
+        (.pad, 1024, true, 102),
+        (.phone, 390, false, 44),
+        (.phone, 390, true, 96),
+    ])
+    func iPadNavigationBarAsDrawn(idiom: UIUserInterfaceIdiom, width: CGFloat, large: Bool, height: CGFloat) throws {
+        let root = UIViewController()
+        root.title = "Quick Access"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = large
+        let sizeClass: UIUserInterfaceSizeClass = idiom == .pad ? .regular : .compact
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: idiom), .init(horizontalSizeClass: sizeClass)])
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: width, height: 1000), traits: traits,
+                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: width, height: height))
+        #expect(root.view.safeAreaInsets.top == 20 + height)
+        if !large {
+            let title = try #require(label("Quick Access", in: navigation.navigationBar))
+            #expect(title.convert(title.bounds, to: navigation.navigationBar).midY == height / 2)
+        }
+    }
+
     /// The same images: one pixel row above each tab bar's top (y 533 of
     /// the @3x image on iOS 17.5, 546 on 18.5) reads 178 over the white
     /// view: black at (255 − 178) / 255 = 0.302, one pixel tall.
@@ -471,6 +589,29 @@ import Testing
         let field = search.searchBar.searchTextField
         let drawn = field.convert(field.bounds, to: navigation.view)
         #expect(drawn == CGRect(x: margin, y: statusBar + 97, width: width - 2 * margin, height: 36))
+    }
+
+    /// The same row on an iPad, under its 50-point row: owncloud/ios-app @
+    /// 420e5ffd, `iPad Pro (12.9-inch) (2nd generation)-20_ios_files_list_demo.png`
+    /// and `iPad Pro (9.7-inch)-20_…` (iPadOS 14.5 and 13, @2x, a standard
+    /// title and `navigationItem.searchController`): the field's colour from
+    /// pixel row 142 to 213, 71 to 107 points = 20 + 50 + 1, 36 tall, and
+    /// across its middle from 20.0 to 1004.0 (748.0) points, the 20-point
+    /// margins; the app's 40-point sort bar under the bar ends at 162 =
+    /// 20 + 50 + 52 + 40 (on its iPhone 8 at 156 = 20 + 44 + 52 + 40).
+    @Test func iPadIntegratedSearchRowAsDrawn() throws {
+        let root = UIViewController()
+        root.title = "Photos"
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceIdiom: .pad), .init(horizontalSizeClass: .regular)])
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        navigation.trellis.show(size: CGSize(width: 1024, height: 1366), traits: traits,
+                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 1024, height: 102))
+        let field = search.searchBar.searchTextField
+        #expect(field.convert(field.bounds, to: navigation.view) == CGRect(x: 20, y: 71, width: 984, height: 36))
     }
 
     /// The same row under a standard title: spacepandas/cineaste-ios @

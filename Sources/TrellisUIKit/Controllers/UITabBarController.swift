@@ -151,17 +151,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private func passSafeArea() {
         guard let container = viewIfLoaded else { return }
         let safe = container.safeAreaInsets
-        barHeight?.constant = Double(BarMetrics.tabBarHeight + safe.bottom)
+        let barTotal = BarMetrics.tabBarHeight(for: container.traitCollection, bottomInset: safe.bottom)
+        barHeight?.constant = Double(barTotal)
         guard let top = selectedViewController, top.viewIfLoaded?.superview === container else { return }
         let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
         let extra = top.additionalSafeAreaInsets
         passSafeArea(UIEdgeInsets(top: safe.top + extra.top, left: safe.left + extra.left,
-                                  bottom: (extendsBottom ? safe.bottom + BarMetrics.tabBarHeight : 0) + extra.bottom,
+                                  bottom: (extendsBottom ? barTotal : 0) + extra.bottom,
                                   right: safe.right + extra.right), to: top)
     }
 
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
+        passSafeArea()
+    }
+
+    /// An iPad's bar is taller than a phone's (the idiom comes with the traits).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
         passSafeArea()
     }
 

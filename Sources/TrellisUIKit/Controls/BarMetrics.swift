@@ -5,14 +5,41 @@ import Layout
 enum BarMetrics {
     /// A navigation bar's row of items and standard title; a toolbar's height.
     static let barHeight: CGFloat = 44
+    /// An iPad's navigation bar row: 50 points, its 44-point row of items
+    /// centred in it (UIKit's drawing on iPadOS 13–14.5, docs/uikit-numbers.md,
+    /// "Bars"). An iPad's toolbar was not measured and stays 44.
+    static let padNavigationBarHeight: CGFloat = 50
+
+    /// The navigation bar's row for `traits` outside a sheet: an iPad's 50, a phone's 44.
+    @MainActor static func navigationBarRowHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .pad ? padNavigationBarHeight : barHeight
+    }
     /// What a large title adds under that row (44 + 52 = 96) at the
     /// default Dynamic Type size.
     static let largeTitleHeight: CGFloat = 52
     /// A sheet's navigation bar (a navigation controller presented as a
     /// page or form sheet, iOS 13–18): its row of items is 44 tall, 6 down.
     static let sheetBarHeight: CGFloat = 56
-    /// A tab bar's height above the home indicator's safe area.
+    /// A tab bar's height above the home indicator's safe area (an iPhone's).
     static let tabBarHeight: CGFloat = 49
+    /// An iPad's tab bar row: 50 points; with a home indicator the bar is
+    /// 65 tall, its row reaching 5 points into the indicator's 20-point safe
+    /// area (UIKit's drawing on iPadOS 13–14.5, docs/uikit-numbers.md, "Bars").
+    static let padTabBarHeight: CGFloat = 50
+    static let padTabBarIntoHomeIndicator: CGFloat = 5
+
+    /// The tab bar's row for `traits`: an iPad's is 50, a phone's 49.
+    @MainActor static func tabBarRowHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .pad ? padTabBarHeight : tabBarHeight
+    }
+
+    /// The whole tab bar over a home indicator's safe area of `bottom`: a
+    /// phone's row plus the inset (49 + 34 = 83); an iPad's row reaches 5
+    /// into it (50 + 20 − 5 = 65).
+    @MainActor static func tabBarHeight(for traits: UITraitCollection, bottomInset bottom: CGFloat) -> CGFloat {
+        guard traits.userInterfaceIdiom == .pad else { return tabBarHeight + bottom }
+        return padTabBarHeight + max(0, bottom - padTabBarIntoHomeIndicator)
+    }
     /// A search bar's height (iOS 11 and later) and its field's.
     static let searchBarHeight: CGFloat = 56
     static let searchFieldHeight: CGFloat = 36
@@ -46,6 +73,16 @@ enum BarMetrics {
     }
     static let itemFontSize: CGFloat = 17
     static let tabTitleFontSize: CGFloat = 10
+    /// An iPad's tab items in a regular width lie side by side: the image,
+    /// 6 points, a 13-point regular title (UIKit's drawing on iPadOS 13–14.5,
+    /// docs/uikit-numbers.md, "Tab bar items on an iPad").
+    static let inlineTabTitleFontSize: CGFloat = 13
+    static let inlineTabImageToTitle: CGFloat = 6
+
+    /// Whether `traits` lay tab items out inline (an iPad in a regular width).
+    @MainActor static func tabItemsInline(for traits: UITraitCollection) -> Bool {
+        traits.userInterfaceIdiom == .pad && traits.horizontalSizeClass == .regular
+    }
     static let badgeFontSize: CGFloat = 13
 
     /// Space between neighbouring bar button items, and between the title and them.

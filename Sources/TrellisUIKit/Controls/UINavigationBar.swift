@@ -197,9 +197,14 @@ open class UINavigationBar: UIView {
         return false
     }
 
-    /// The height of the bar's row of items and standard title: 44, 56 in
-    /// a sheet, whose 44-point row of items sits 6 points down.
-    var rowHeight: CGFloat { isInSheet ? BarMetrics.sheetBarHeight : BarMetrics.barHeight }
+    /// The height of the bar's row of items and standard title: 44 (an
+    /// iPad's 50), 56 in a sheet, whose 44-point row of items sits 6 points
+    /// down; the items' 44-point row is centred in it.
+    var rowHeight: CGFloat {
+        isInSheet ? BarMetrics.sheetBarHeight : BarMetrics.navigationBarRowHeight(for: traitCollection)
+    }
+    /// The row height the bar last laid out with, to hear of an idiom's change.
+    private var laidOutRowHeight = BarMetrics.barHeight
 
     /// What the large title adds under the row: 52 points, plus however
     /// much taller the title's line is than the default 34-point bold one
@@ -245,8 +250,11 @@ open class UINavigationBar: UIView {
         super.applyTraits(traits)
         updateSides()
         refresh()
-        // A large title grows with the Dynamic Type size, and the bar with it.
-        if showsLargeTitle {
+        // A large title grows with the Dynamic Type size, and the bar with
+        // it; an iPad's row is taller than a phone's.
+        let row = rowHeight
+        defer { laidOutRowHeight = row }
+        if showsLargeTitle || row != laidOutRowHeight {
             invalidateIntrinsicContentSize()
             navigationController?.barDidChange()
         }

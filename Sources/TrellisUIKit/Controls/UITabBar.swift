@@ -4,8 +4,11 @@ import Layout
 /// across a 49-point row, each its image (the selected image when
 /// selected) above its title in 10-point medium type, tinted when
 /// selected and grey otherwise, with a badge at the image's top trailing
-/// corner. Drawn on its appearance's background with a shadow along its
-/// top; a tab bar controller's bar reaches down under the home indicator.
+/// corner. An iPad's row is 50 points, and in a regular width its items
+/// are inline: as wide as their image, 6 points and a 13-point title,
+/// spread with equal space before, between and after them. Drawn on its
+/// appearance's background with a shadow along its top; a tab bar
+/// controller's bar reaches down under the home indicator.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     public enum ItemPositioning: Int, Sendable { case automatic = 0, fill, centered }
@@ -14,6 +17,7 @@ open class UITabBar: UIView {
     private let shadow = View()
     private var backdropBottom: LayoutConstraint!
     private var shadowHeight: LayoutConstraint!
+    private var rowHeight: LayoutConstraint!
     private let row = UIStackView()
 
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -34,13 +38,14 @@ open class UITabBar: UIView {
         addSubview(row)
         backdropBottom = backdrop.bottomAnchor.constraint(equalTo: node.bottomAnchor)
         shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
+        rowHeight = row.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.tabBarHeight))
         LayoutConstraint.activate([
             backdrop.topAnchor.constraint(equalTo: node.topAnchor), backdrop.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: backdrop.rightAnchor), backdropBottom,
             node.topAnchor.constraint(equalTo: shadow.bottomAnchor), shadow.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: shadow.rightAnchor), shadowHeight,
             row.node.topAnchor.constraint(equalTo: node.topAnchor),
-            row.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.tabBarHeight)),
+            rowHeight,
             row.node.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: row.node.rightAnchor),
         ].map { $0.markSystem("UITabBar-part") })
@@ -95,10 +100,13 @@ open class UITabBar: UIView {
         return transparent
     }
 
-    /// The row and the home indicator's safe area under it.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarHeight) }
+    /// The row (49, an iPad's 50) and the home indicator's safe area under it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarRowHeight(for: traitCollection))
+    }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: BarMetrics.tabBarHeight + (window?.safeAreaInsets.bottom ?? 0))
+        CGSize(width: size.width,
+               height: BarMetrics.tabBarHeight(for: traitCollection, bottomInset: window?.safeAreaInsets.bottom ?? 0))
     }
 
     func itemsDidChange() { refresh() }
@@ -131,19 +139,35 @@ open class UITabBar: UIView {
         shadow.backgroundColor = resolvedColor(look.shadowColor, with: traits)
         shadow.isHidden = look.shadowColor == nil
         shadowHeight.constant = 1 / max(1, Double(traits.displayScale))
+        rowHeight.constant = Double(BarMetrics.tabBarRowHeight(for: traits))
         for old in row.arrangedSubviews {
             row.removeArrangedSubview(old)
             old.removeFromSuperview()
         }
-        let states = look.stackedLayoutAppearance
+        // An iPad in a regular width: content-wide items spread with equal
+        // space before, between and after them (zero-width ends make the
+        // stack's equal spacing do that); elsewhere equal widths.
+        let inline = BarMetrics.tabItemsInline(for: traits)
+        row.distribution = inline ? .equalSpacing : .fillEqually
+        if inline { row.addArrangedSubview(Self.rowEnd()) }
+        let states = inline ? look.inlineLayoutAppearance : look.stackedLayoutAppearance
         for item in items ?? [] {
             let selected = item === selectedItem
             let state = !item.isEnabled ? states.disabled : selected ? states.selected : states.normal
             let colour = state.iconColor ?? (selected ? .tintColor : unselectedItemTintColor ?? BarMetrics.unselectedTabColor)
-            let button = TabButton(item: item, selected: selected, colour: colour, state: state)
+            let button = TabButton(item: item, selected: selected, colour: colour, state: state, inline: inline)
             button.onTap = { [weak self] in self?.tapped(item) }
             row.addArrangedSubview(button)
         }
+        if inline { row.addArrangedSubview(Self.rowEnd()) }
+    }
+
+    /// A zero-width view at an end of an inline row.
+    private static func rowEnd() -> UIView {
+        let end = UIView()
+        end.translatesAutoresizingMaskIntoConstraints = false
+        end.widthAnchor.constraint(equalToConstant: 0).isActive = true
+        return end
     }
 }
 
@@ -162,7 +186,7 @@ extension UITabBarDelegate {
 final class TabButton: UIControl {
     var onTap: (() -> Void)?
 
-    init(item: UITabBarItem, selected: Bool, colour: UIColor, state: UITabBarItemStateAppearance) {
+    init(item: UITabBarItem, selected: Bool, colour: UIColor, state: UITabBarItemStateAppearance, inline: Bool = false) {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = item.accessibilityIdentifier
@@ -172,19 +196,34 @@ final class TabButton: UIControl {
         let title = UILabel()
         title.text = item.title
         title.font = state.titleTextAttributes[.font] as? UIFont
-            ?? .systemFont(ofSize: BarMetrics.tabTitleFontSize, weight: .medium)
+            ?? (inline ? .systemFont(ofSize: BarMetrics.inlineTabTitleFontSize)
+                : .systemFont(ofSize: BarMetrics.tabTitleFontSize, weight: .medium))
         title.textColor = state.titleTextAttributes[.foregroundColor] as? UIColor ?? colour
         for view in [imageView, title] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
-        var made: [LayoutConstraint] = [
-            imageView.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
-            imageView.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.tabImageTop)),
-            title.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
-            node.bottomAnchor.constraint(equalTo: title.node.bottomAnchor, constant: Double(BarMetrics.tabTitleBottom)),
-            title.node.widthAnchor.constraint(lessThanOrEqualTo: node.widthAnchor),
-        ]
+        var made: [LayoutConstraint]
+        if inline {
+            // The image, 6 points, the title, as wide as they are, centred on the row.
+            let titled = !(item.title ?? "").isEmpty
+            let gap = imageView.image != nil && titled ? Double(BarMetrics.inlineTabImageToTitle) : 0
+            made = [
+                imageView.node.leadingAnchor.constraint(equalTo: node.leadingAnchor),
+                title.node.leadingAnchor.constraint(equalTo: imageView.node.trailingAnchor, constant: gap),
+                node.trailingAnchor.constraint(equalTo: title.node.trailingAnchor),
+                imageView.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+                title.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            ]
+        } else {
+            made = [
+                imageView.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
+                imageView.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.tabImageTop)),
+                title.node.centerXAnchor.constraint(equalTo: node.centerXAnchor),
+                node.bottomAnchor.constraint(equalTo: title.node.bottomAnchor, constant: Double(BarMetrics.tabTitleBottom)),
+                title.node.widthAnchor.constraint(lessThanOrEqualTo: node.widthAnchor),
+            ]
+        }
         if let value = item.badgeValue {
             // A capsule as wide as its text plus 5 points a side, 18 at least.
             let capsule = UIView()
