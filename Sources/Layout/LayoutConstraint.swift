@@ -32,6 +32,19 @@ public enum ConstraintOrigin: Sendable, Equatable {
 /// pass. Each constraint remembers the file and line that made it, for
 /// conflict reports.
 public final class LayoutConstraint: CustomStringConvertible {
+    // The engine fields come first, beside the object's header: a large
+    // tree's syncs, read-out and teardown touch each constraint once, cold,
+    // and these reads then share the cache line its reference count is on.
+    /// The table of installed constraints (`InstalledConstraints`, one an
+    /// engine) that keeps this constraint at `installedSlot`, in its
+    /// `installedGeneration`: found without hashing. 0 when none does;
+    /// another table that takes the constraint meanwhile keeps it by
+    /// identity instead.
+    var installedTable = 0
+    var installedGeneration = 0
+    var installedSlot = 0
+    /// The order of activation, for the rule that breaks the newest conflicting constraint.
+    var activationOrder = 0
     /// The items are not kept (UIKit's are weak): a view keeps its
     /// constraints, and a constraint on the view itself would otherwise
     /// keep its tree alive for ever. Read them only while the tree exists.
@@ -71,8 +84,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// weak reference gives the view a side table: see `View.superview`):
     /// `uninstall` clears it, and so does the owner's deinit.
     unowned(unsafe) var owner: View?
-    /// The order of activation, for the rule that breaks the newest conflicting constraint.
-    var activationOrder = 0
 
     /// The terms of a constraint the engine generates from sizes that change
     /// between passes: a stack view's proportions and order follow its

@@ -79,7 +79,7 @@ extension LayoutEngine {
     func syncChanges(_ changes: PendingChanges) {
         var toAdd: [(SyncOrder, Change)] = []
         var toMove: [(SyncOrder, Change)] = []
-        var gone: [ObjectIdentifier] = []
+        var gone: [LayoutConstraint] = []
         var kept = Set<ObjectIdentifier>()
 
         func consider(_ constraint: LayoutConstraint, _ order: SyncOrder) {
@@ -89,12 +89,12 @@ extension LayoutEngine {
                 if let reason = constraint.invalidReason, reportedInvalid.insert(id).inserted {
                     issues.append(.invalidConstraint(constraint, reason: reason))
                 }
-                gone.append(id)
+                gone.append(constraint)
                 return
             }
             let signature = Signature(solverConstraint)
             kept.insert(id)
-            if let current = installed[id] {
+            if let current = installed[constraint] {
                 if current.signature == signature { return }
                 if !solverConstraint.isRequired, signature.differsOnlyInConstant(from: current.signature) {
                     toMove.append((order, (constraint, solverConstraint, signature)))
@@ -113,7 +113,7 @@ extension LayoutEngine {
             guard marked else { continue }
             let list = generatedConstraints(for: view)
             for constraint in lastGenerated[id] ?? [] where !list.contains(where: { $0 === constraint }) {
-                gone.append(ObjectIdentifier(constraint))
+                gone.append(constraint)
             }
             lastGenerated[id] = list
             for (kind, constraint) in list.enumerated() { consider(constraint, SyncOrder(group: 0, major: index, minor: kind)) }
@@ -122,7 +122,7 @@ extension LayoutEngine {
         // go, read by identity only, and are forgotten (a new view at the
         // same address must not find them).
         for id in changes.departed where !visited.contains(id) {
-            for constraint in lastGenerated[id] ?? [] { gone.append(ObjectIdentifier(constraint)) }
+            for constraint in lastGenerated[id] ?? [] { gone.append(constraint) }
             lastGenerated[id] = nil
             forgetGenerated(of: id, guides: false)
             if let guide = changes.departedGuides[id] { forgetGenerated(of: guide, guides: true) }
@@ -139,7 +139,7 @@ extension LayoutEngine {
                 consider(constraint, SyncOrder(group: 2, major: constraint.activationOrder, minor: 0))
             } else {
                 measuring[id] = nil
-                gone.append(id)
+                gone.append(constraint)
             }
         }
 
@@ -157,7 +157,8 @@ extension LayoutEngine {
         }
         toAdd.sort { $0.0 < $1.0 }
         toMove.sort { $0.0 < $1.0 }
-        apply(adding: toAdd.map(\.1), moving: toMove.map(\.1), removing: gone.filter { !kept.contains($0) }, isKept: isKept)
+        apply(adding: toAdd.map(\.1), moving: toMove.map(\.1), removing: gone.filter { !kept.contains(ObjectIdentifier($0)) },
+              isKept: isKept)
     }
 
     /// Every constraint the tree wants in its solver form, in the order
@@ -168,22 +169,29 @@ extension LayoutEngine {
     /// it too (one broken earlier was a candidate, so it is in `changed`).
     private func everythingWanted(changed: [ObjectIdentifier: Change]) -> [Change] {
         var generatedList: [Change] = []
-        var user: [Change] = []
+        var user: [(order: Int, change: Change)] = []
+        // About what is installed: one array grown once, not doubled.
+        generatedList.reserveCapacity(installed.count + changed.count)
+        user.reserveCapacity(installed.count + changed.count)
         func form(of constraint: LayoutConstraint) -> Change? {
-            let id = ObjectIdentifier(constraint)
-            if let change = changed[id] { return change }
-            return installed[id].map { ($0.constraint, $0.solverConstraint, $0.signature) }
+            if let change = changed[ObjectIdentifier(constraint)] { return change }
+            return installed[constraint].map { ($0.constraint, $0.solverConstraint, $0.signature) }
         }
         for view in root.subtree {
             for constraint in lastGenerated[ObjectIdentifier(view)] ?? [] {
                 if let change = form(of: constraint) { generatedList.append(change) }
             }
             for constraint in view.constraints where !isFitting || wants(constraint) {
-                if let change = form(of: constraint) { user.append(change) }
+                if let change = form(of: constraint) { user.append((constraint.activationOrder, change)) }
             }
         }
-        user.sort { $0.constraint.activationOrder < $1.constraint.activationOrder }
-        return generatedList + extraConstraints.compactMap(form(of:)) + user
+        // Sorted by the order read once above, not read again from both
+        // constraints in every comparison (cold in a large tree): the same
+        // stable sort on the same keys, so the same order.
+        user.sort { $0.order < $1.order }
+        generatedList += extraConstraints.compactMap(form(of:))
+        for entry in user { generatedList.append(entry.change) }
+        return generatedList
     }
 
     /// Whether the tree wants a constraint installed on a view: active, on

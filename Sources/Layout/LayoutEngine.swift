@@ -16,7 +16,9 @@ final class LayoutEngine {
     private(set) var solver = Solver()
     /// The root of the laid-out tree (a fitting engine's root is the fitted view).
     unowned let root: View
-    var installed: [ObjectIdentifier: Installed] = [:]
+    /// The constraints in the solver, in the order they went in, found by
+    /// the slot each keeps (issue 32: no hashing in a large tree's syncs).
+    let installed = InstalledConstraints()
     /// The tree's constraint behind each installed solver constraint, to
     /// name a conflict's constraints: nil until the first conflict, then
     /// kept in step with `installed`. A tree without conflicts (most) pays
@@ -125,17 +127,16 @@ final class LayoutEngine {
     }
 
     /// The solver constraints go with the solver, in the order they were
-    /// added, not with `installed` in its hash order: a large tree's
-    /// teardown then frees them (and their terms) walking memory forwards
-    /// instead of at random, each one cold (issue 32). `installed` lets go
-    /// first, so the solver holds the last reference.
+    /// added: `installed` lets go first (in the same order), so the solver
+    /// holds the last reference (issue 32: a large tree's teardown walks
+    /// memory forwards instead of touching each constraint cold at random).
     deinit {
-        installed = [:]
+        installed.giveUpAll()
     }
 
     /// Every constraint in the solver, with where it came from.
     var installedConstraints: [LayoutConstraint] {
-        installed.values.map(\.constraint).sorted { ($0.origin == .user ? 1 : 0, $0.activationOrder) < ($1.origin == .user ? 1 : 0, $1.activationOrder) }
+        installed.all.map(\.constraint).sorted { ($0.origin == .user ? 1 : 0, $0.activationOrder) < ($1.origin == .user ? 1 : 0, $1.activationOrder) }
     }
 
     /// Asks for a full sync: every constraint's form rebuilt and compared.
@@ -174,7 +175,7 @@ final class LayoutEngine {
     /// The solver's form of a constraint as installed at the last pass, or
     /// nil when it is not in the solver (broken, invalid, not yet synced).
     func installedSolverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint? {
-        installed[ObjectIdentifier(constraint)]?.solverConstraint
+        installed[constraint]?.solverConstraint
     }
 
     // MARK: Solving
@@ -275,8 +276,10 @@ final class LayoutEngine {
     /// user's in the order they were activated.
     private func desiredConstraints() -> [LayoutConstraint] {
         var generatedList: [LayoutConstraint] = []
-        var user: [LayoutConstraint] = []
+        var user: [(order: Int, constraint: LayoutConstraint)] = []
         let views = root.subtree
+        generatedList.reserveCapacity(2 * views.count)
+        user.reserveCapacity(3 * views.count)
         // A fitting engine only takes constraints inside its subtree. A
         // root's tree holds every item of the constraints installed in it
         // (a constraint is installed on a common ancestor of its items, and
@@ -293,11 +296,18 @@ final class LayoutEngine {
                     if let other = constraint.secondItem?.owningView, !inTree.contains(ObjectIdentifier(other)) { continue }
                     if let first = constraint.firstItem.owningView, !inTree.contains(ObjectIdentifier(first)) { continue }
                 }
-                user.append(constraint)
+                user.append((constraint.activationOrder, constraint))
             }
         }
-        user.sort { $0.activationOrder < $1.activationOrder }
-        return generatedList + extraConstraints + user
+        // Sorted by the order read once above: a comparison that read it
+        // from both constraints touched each of a large tree's constraints
+        // again, cold, in the sort's order (issue 32). The same stable sort
+        // on the same keys, so the same order.
+        user.sort { $0.order < $1.order }
+        generatedList.reserveCapacity(generatedList.count + extraConstraints.count + user.count)
+        generatedList += extraConstraints
+        for entry in user { generatedList.append(entry.constraint) }
+        return generatedList
     }
 
     /// The generated constraints of each view at the last pass.
@@ -332,13 +342,20 @@ final class LayoutEngine {
     func syncEverything() {
         fullSyncs += 1
         let desired = desiredConstraints()
+        // With nothing installed (a first layout) everything wanted is
+        // added and nothing is gone: no table of what is kept (57,500
+        // entries at 10,000 views), unless a broken constraint asks.
+        let firstSync = installed.isEmpty
+        let tracksKept = !firstSync || !brokenConstraints.isEmpty
         var keep = Set<ObjectIdentifier>()
+        if tracksKept { keep.reserveCapacity(desired.count) }
         var toAdd: [Change] = []
         // Optional constraints whose constant alone changed (an intrinsic
         // size re-measured at a new width): moved in place, not re-added.
         var toMove: [Change] = []
         // Every constraint that can go in, in order: what a new solver takes.
         var wanted: [Change] = []
+        wanted.reserveCapacity(desired.count)
         measuring = [:]
         for constraint in desired {
             let id = ObjectIdentifier(constraint)
@@ -350,9 +367,10 @@ final class LayoutEngine {
                 continue
             }
             let signature = Signature(solverConstraint)
-            keep.insert(id)
+            if tracksKept { keep.insert(id) }
             wanted.append((constraint, solverConstraint, signature))
-            if let current = installed[id] {
+            if firstSync { continue }
+            if let current = installed[constraint] {
                 if current.signature == signature { continue }
                 if !solverConstraint.isRequired, signature.differsOnlyInConstant(from: current.signature) {
                     toMove.append((constraint, solverConstraint, signature))
@@ -361,37 +379,43 @@ final class LayoutEngine {
             }
             toAdd.append((constraint, solverConstraint, signature))
         }
-        if Self.rebuildIsCheaper(moving: toMove.count) {
+        if firstSync {
+            toAdd = wanted
+        } else if Self.rebuildIsCheaper(moving: toMove.count) {
             startAfresh()
             toAdd = wanted
             toMove = []
         }
-        let gone = installed.keys.filter { !keep.contains($0) }
-        apply(adding: toAdd, moving: toMove, removing: gone) { keep.contains(ObjectIdentifier($0)) }
+        let gone = installed.all.lazy.map(\.constraint).filter { !keep.contains(ObjectIdentifier($0)) }
+        apply(adding: toAdd, moving: toMove, removing: Array(gone)) { keep.contains(ObjectIdentifier($0)) }
     }
 
     /// Takes out `removing` and the old form of what `adding` replaces,
     /// moves constants, then adds, in that order; `isKept` tells the
     /// constraints the tree still wants (a broken one is retried when
     /// something left).
-    func apply(adding: [Change], moving toMove: [Change], removing gone: [ObjectIdentifier],
+    func apply(adding: [Change], moving toMove: [Change], removing gone: [LayoutConstraint],
                isKept: (LayoutConstraint) -> Bool) {
         var toAdd = adding
-        let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
-        // Out first: what is gone, and the old form of what changed.
+        // Out first: what is gone, and the old form of what changed (none
+        // when nothing is installed: a first layout, a rebuild).
         var removedSomething = false
-        for id in gone + toAdd.map({ ObjectIdentifier($0.0) }) {
-            guard let entry = installed[id] else { continue }
+        func takeOut(_ constraint: LayoutConstraint) {
+            guard let entry = installed.remove(constraint) else { return }
             try? solver.remove(entry.solverConstraint)
-            installed[id] = nil
             owners?[ObjectIdentifier(entry.solverConstraint)] = nil
             removedSomething = true
         }
+        for constraint in gone { takeOut(constraint) }
+        if !installed.isEmpty {
+            for change in toAdd { takeOut(change.constraint) }
+        }
         // A constraint broken earlier gets another chance when something left.
         if removedSomething {
+            let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
             let retry = brokenConstraints.filter(isKept)
             brokenConstraints = []
-            for constraint in retry where installed[ObjectIdentifier(constraint)] == nil
+            for constraint in retry where installed[constraint] == nil
                 && !replaced.contains(ObjectIdentifier(constraint)) {
                 if let solverConstraint = constraint.solverConstraint() {
                     toAdd.append((constraint, solverConstraint, Signature(solverConstraint)))
@@ -400,12 +424,11 @@ final class LayoutEngine {
         }
         brokenConstraints.removeAll { !isKept($0) }
         for (constraint, solverConstraint, signature) in toMove {
-            let id = ObjectIdentifier(constraint)
-            guard let current = installed[id] else { continue }
+            guard let current = installed[constraint] else { continue }
             do {
                 try solver.replace(current.solverConstraint, with: solverConstraint)
                 owners?[ObjectIdentifier(current.solverConstraint)] = nil
-                installed[id] = Installed(constraint: constraint, signature: signature)
+                installed.set(Installed(constraint: constraint, signature: signature))
                 owners?[ObjectIdentifier(solverConstraint)] = constraint
             } catch {
                 // Not expected for an optional constraint; take the long way.
@@ -413,14 +436,14 @@ final class LayoutEngine {
                     try? solver.remove(stale)
                 }
                 owners?[ObjectIdentifier(current.solverConstraint)] = nil
-                installed[id] = nil
+                installed.remove(constraint)
                 add(constraint, solverConstraint, signature)
             }
         }
         // Grown once, not doubled step by step: each doubling of a large
         // table rehashes it and frees the old one (which makes glibc
         // consolidate its free lists).
-        installed.reserveCapacity(installed.count + toAdd.count)
+        installed.reserveCapacity(installed.entries.count + toAdd.count)
         solver.reserveCapacity(constraints: installed.count + toAdd.count + rootOrigin.count)
         for (constraint, solverConstraint, signature) in toAdd {
             add(constraint, solverConstraint, signature)
@@ -449,7 +472,7 @@ final class LayoutEngine {
         // and a fresh one grew every table again while the old one's were
         // freed (issue 32).
         if isKnownUniquelyReferenced(&solver) { solver.reset() } else { solver = Solver() }
-        installed = [:]
+        installed.removeAll()
         owners = nil
         rootWidth = nil
         rootHeight = nil
@@ -466,13 +489,13 @@ final class LayoutEngine {
             attempts += 1
             do {
                 try solver.add(solverConstraint)
-                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, signature: signature)
+                installed.set(Installed(constraint: constraint, signature: signature))
                 owners?[ObjectIdentifier(solverConstraint)] = constraint
                 return
             } catch {
                 guard case let .unsatisfiableConstraint(_, conflicting) = error else { return }
                 if owners == nil {
-                    owners = Dictionary(installed.values.map { (ObjectIdentifier($0.solverConstraint), $0.constraint) },
+                    owners = Dictionary(installed.all.map { (ObjectIdentifier($0.solverConstraint), $0.constraint) },
                                         uniquingKeysWith: { first, _ in first })
                 }
                 let others = conflicting.compactMap { owners?[ObjectIdentifier($0)] }
@@ -482,9 +505,8 @@ final class LayoutEngine {
                 brokenConstraints.append(victim)
                 if victim === constraint { return }
                 // Take the victim out and try again.
-                if let entry = installed[ObjectIdentifier(victim)] {
+                if let entry = installed.remove(victim) {
                     try? solver.remove(entry.solverConstraint)
-                    installed[ObjectIdentifier(victim)] = nil
                     owners?[ObjectIdentifier(entry.solverConstraint)] = nil
                 }
             }
