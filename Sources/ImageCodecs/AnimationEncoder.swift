@@ -35,6 +35,12 @@ public protocol AnimationEncoder: AnyObject {
     /// every later frame reads: the GIF's palette, the APNG's) or the
     /// encoder has no such entry (the default).
     func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding?
+    /// Whether the flattened frames it takes (``addOpaqueFrames(_:delays:)``,
+    /// the ``OpaqueFrameCoding``) may keep an opaque alpha byte,
+    /// 0xFFRRGGBB, as cairo painted them (``AnimationPixels/flattenOntoWhite(_:keepingOpaqueAlpha:)``),
+    /// with the same file written: the WebP's (whose libwebp frames then read
+    /// the frame where it is instead of an opaque copy of it). False by default.
+    var takesOpaqueAlpha: Bool { get }
 }
 
 /// An encoder's work on a frame, split so that a sweep runs it on the
@@ -140,6 +146,7 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
 
 extension AnimationEncoder {
     public var wantsSurvey: Bool { false }
+    public var takesOpaqueAlpha: Bool { false }
 
     public func survey(_ frames: [[UInt32]]) {}
 

@@ -57,14 +57,42 @@ public enum AnimationPixels {
     /// without a second frame's memory. What an encoder's
     /// `addOpaqueFrames(_:delays:)` takes.
     public static func flattenOntoWhite(_ pixels: inout [UInt32]) {
+        flattenOntoWhite(&pixels, keepingOpaqueAlpha: false)
+    }
+
+    /// ``flattenOntoWhite(_:)``, the alpha byte of every pixel 0xFF instead
+    /// of 0 when `keepingOpaqueAlpha` (0xFFRRGGBB: as cairo paints an
+    /// opaque frame, so that one needs no pass at all), for an encoder that
+    /// `takesOpaqueAlpha`.
+    public static func flattenOntoWhite(_ pixels: inout [UInt32], keepingOpaqueAlpha: Bool) {
         pixels.withUnsafeMutableBufferPointer { pixels in
             var alphas: UInt32 = 0xFF00_0000
             for pixel in pixels { alphas &= pixel }
             if alphas == 0xFF00_0000 {
-                for i in pixels.indices { pixels[i] &= 0xFF_FFFF }
+                if !keepingOpaqueAlpha {
+                    for i in pixels.indices { pixels[i] &= 0xFF_FFFF }
+                }
             } else {
                 overWhite(UnsafeBufferPointer(pixels), into: pixels.baseAddress!)
+                if keepingOpaqueAlpha {
+                    for i in pixels.indices { pixels[i] |= 0xFF00_0000 }
+                }
             }
+        }
+    }
+
+    /// Whether every pixel of `r` in `pixels` (rows of `width`) has an
+    /// opaque alpha byte: a frame kept as 0xFFRRGGBB
+    /// (``flattenOntoWhite(_:keepingOpaqueAlpha:)``), not 0xRRGGBB.
+    static func opaqueAlpha(_ pixels: [UInt32], _ r: Rectangle, width: Int) -> Bool {
+        pixels.withUnsafeBufferPointer { pixels in
+            var alphas: UInt32 = 0xFF00_0000
+            for y in r.top..<r.bottom {
+                // A row at a time, without a branch a pixel: vectorized.
+                let row = pixels.baseAddress! + y * width + r.left
+                for i in 0..<r.width { alphas &= row[i] }
+            }
+            return alphas == 0xFF00_0000
         }
     }
 

@@ -23,6 +23,15 @@ enum LosslessStill {
     /// `width` × `height`, each side at most 16,383) at `effort`.
     static func bitstream(_ pixels: [UInt32], width: Int, height: Int, effort: EncodingEffort) throws(CodecError) -> [UInt8] {
         precondition(pixels.count == width * height, "a pixel for every place")
+        return try bitstream(pixels, at: 0, stride: width, width: width, height: height, effort: effort)
+    }
+
+    /// The same of the `width` × `height` pixels of `pixels` whose first is
+    /// at `start`, rows `stride` apart (a rectangle of a frame, read where it is).
+    static func bitstream(_ pixels: [UInt32], at start: Int, stride: Int, width: Int, height: Int,
+                          effort: EncodingEffort) throws(CodecError) -> [UInt8] {
+        precondition(width > 0 && height > 0 && width <= stride && start >= 0
+                     && start + (height - 1) * stride + width <= pixels.count, "a pixel for every place")
         var config = WebPConfig()
         var picture = WebPPicture()
         guard WebPConfigInit(&config) != 0, WebPPictureInit(&picture) != 0 else {
@@ -48,8 +57,8 @@ enum LosslessStill {
         // frames coded at once that copy was 2 MB of a 600 × 424 sweep's
         // peak (docs/benchmarks.md, "Issue 32: webpmem").
         return try pixels.withUnsafeBufferPointer { (argb) throws(CodecError) -> [UInt8] in
-            picture.argb = UnsafeMutablePointer(mutating: argb.baseAddress!)
-            picture.argb_stride = Int32(width)  // checked: ≤ 16383, as above
+            picture.argb = UnsafeMutablePointer(mutating: argb.baseAddress! + start)
+            picture.argb_stride = Int32(stride)  // checked: a frame's width, ≤ 16383 (WebPEncoder's canvas)
             // Frees only what libwebp may have allocated in the picture
             // itself (none in a lossless encode today), never `argb`.
             defer { WebPPictureFree(&picture) }

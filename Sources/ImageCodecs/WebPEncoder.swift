@@ -41,6 +41,11 @@ public final class WebPEncoder: AnimationEncoder {
     public var effort = EncodingEffort.default
     /// WebP's largest side.
     public static let maximumSide = 16383
+    /// Frames flattened as 0xFFRRGGBB are taken as 0xRRGGBB ones (every
+    /// comparison is between frames flattened alike, and each stored
+    /// rectangle is made opaque): the same file, and libwebp reads such a
+    /// frame's rectangle in place (`WebPFrames`).
+    public var takesOpaqueAlpha: Bool { true }
 
     /// Opens `path` for writing (created with mode 0644).
     public convenience init(path: String, width: Int, height: Int) throws(CodecError) {

@@ -30,7 +30,7 @@ enum WebPFrames {
         var r = changed ?? AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: height)
         r.left &= ~1
         r.top &= ~1
-        let source = try bitstream(pixels(rgb, r, width: width, unchanged: nil), r, effort)
+        let source = try replacing(rgb, r, width: width, effort)
         guard let earlier, blendingMayPay(rgb, over: earlier, r, width: width) else {
             return Frame(rectangle: r, blends: false, data: source, delay: delay)
         }
@@ -161,6 +161,27 @@ enum WebPFrames {
             file.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
         }
         return file
+    }
+
+    /// The rectangle `r` of `rgb` as it is (no blending): our own coding when
+    /// it has at most 256 colours, else libwebp's. libwebp reads the pixels
+    /// where they are in the frame when they carry an opaque alpha already
+    /// (a frame flattened for an encoder that `takesOpaqueAlpha`): the opaque
+    /// copy is let go first, 4 bytes a pixel of the rectangle less beside
+    /// libwebp's 9 while it works, on every job coding at once (the frame's
+    /// bytes are the copy's: the same file). That copy was a 200-frame
+    /// wrap-demo WebP sweep's last megabyte or two on two jobs
+    /// (docs/benchmarks.md, "mem6").
+    private static func replacing(_ rgb: [UInt32], _ r: AnimationPixels.Rectangle, width: Int,
+                                  _ effort: EncodingEffort) throws(CodecError) -> [UInt8] {
+        var copy: [UInt32]? = pixels(rgb, r, width: width, unchanged: nil)
+        if let ours = VP8LImage.encode(pixels: copy!, width: r.width, height: r.height) { return ours }
+        guard AnimationPixels.opaqueAlpha(rgb, r, width: width) else {
+            return try LosslessStill.bitstream(copy!, width: r.width, height: r.height, effort: effort)
+        }
+        copy = nil
+        return try LosslessStill.bitstream(rgb, at: r.top * width + r.left, stride: width, width: r.width, height: r.height,
+                                           effort: effort)
     }
 
     private static func bitstream(_ pixels: [UInt32], _ r: AnimationPixels.Rectangle,

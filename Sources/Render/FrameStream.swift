@@ -3,14 +3,17 @@ import FileSafety
 import ImageCodecs
 import Layout
 
-/// One pass of a sweep's frames on several jobs with no barrier between
-/// frames: each worker claims the next frame, lays it out (`layout`),
+/// One pass of a sweep's (or a state animation's) frames, on one job or
+/// several, with no barrier between frames: each worker claims the next
+/// frame, lays it out (`layout`),
 /// paints and flattens it, codes it against the frame before when both are
 /// painted (`OpaqueFrameCoding`, on the core that painted one of them),
 /// and whichever worker finds the next frame in order coded appends it to
 /// the encoders, while the others go on painting. No thread waits for a
-/// batch's slowest frame, as `FrameBatch`'s batches did (the barrier that
-/// kept two jobs under 1.7× one: docs/benchmarks.md, "cores4").
+/// batch's slowest frame, as the batches before it did (the barrier that
+/// kept two jobs under 1.7× one: docs/benchmarks.md, "cores4"). One job
+/// runs the same loop on the calling thread, a frame at a time: the one
+/// path every sweep's frames take (docs/benchmarks.md, "mem6").
 ///
 /// Memory: a worker claims frame k only while k is less than ``window``
 /// frames past the first not yet appended, so that at most `window` frames
@@ -32,6 +35,10 @@ final class FrameStream {
     private let surveying: Bool
     /// The most frames painted and not yet appended.
     let window: Int
+    /// Whether the frames keep cairo's opaque alpha byte: when every
+    /// encoder takes them so (`takesOpaqueAlpha`, the WebP's), which saves
+    /// the pass that clears it and lets libwebp read a frame where it is.
+    private let keepsOpaqueAlpha: Bool
 
     /// Frames in memory at a time on `jobs` threads (4 bytes a pixel each):
     /// the window, and the encoders' last frame. Two frames a job, or a
@@ -52,13 +59,14 @@ final class FrameStream {
         jobs > 1 ? (framesAJob ? jobs + 1 : 2 * jobs) : 1
     }
 
-    /// Whether sweeps on several jobs stream their frames: yes unless
-    /// TRELLIS_SWEEP_STREAM=0, which goes back to `FrameBatch`'s batches, to measure them.
-    static let isOn = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_STREAM"] != "0"
+    /// The most the frames in flight may hold, at 8 bytes a pixel (a frame
+    /// and its share of the coders' copies): a canvas near `CanvasMemory`'s
+    /// budget is then painted a frame or two at a time, as with one job.
+    static let memoryBudget = 256 << 20
 
     /// `pixelsPerFrame`: a frame's pixels; a canvas near `CanvasMemory`'s
-    /// budget narrows the window so that the frames in flight (and their
-    /// flattened copies, 8 bytes a pixel) stay within `FrameBatch.memoryBudget`.
+    /// budget narrows the window so that the frames in flight stay within
+    /// ``memoryBudget``.
     init(renderer: SceneRenderer, canvasSize: Size?, encoders: [any AnimationEncoder], jobs: Int, pixelsPerFrame: Int,
          framesAJob: Bool, surveying: Bool) {
         self.renderer = renderer
@@ -66,7 +74,8 @@ final class FrameStream {
         self.encoders = encoders
         self.jobs = max(1, jobs)
         self.surveying = surveying
-        let affordable = max(1, FrameBatch.memoryBudget / max(1, pixelsPerFrame * 8))
+        keepsOpaqueAlpha = encoders.allSatisfy(\.takesOpaqueAlpha)
+        let affordable = max(1, Self.memoryBudget / max(1, pixelsPerFrame * 8))
         // TRELLIS_SWEEP_WINDOW: another window, to measure it (the held layouts' room still counts the default's).
         let asked = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_WINDOW"].flatMap { Int($0) }.map { max(1, $0) }
         window = min(asked ?? Self.window(jobs: jobs, framesAJob: framesAJob), affordable)
@@ -74,7 +83,7 @@ final class FrameStream {
 
     /// Frame `index` laid out, painted and flattened onto white.
     private func paint(_ layout: SolvedLayout) throws(RenderError) -> [UInt32] {
-        try renderer.renderOpaquePixels(layout, canvasSize: canvasSize)
+        try renderer.renderOpaquePixels(layout, canvasSize: canvasSize, keepingOpaqueAlpha: keepsOpaqueAlpha)
     }
 
     /// Sends frames `0..<count` to the encoders, frame `k` laid out by
@@ -95,6 +104,13 @@ final class FrameStream {
             return try sendInBatches(from: 1, count: count, delays: delays, layout: layout, appended: appended)
         }
         let stream = Stream(count: count, first: first, window: window)
+        guard jobs > 1 else {
+            // One job: the same loop on the calling thread (whose stack a
+            // deep tree's solve needs), a frame at a time.
+            work(0, stream, coders: coders, delays: delays, layout: layout, appended: appended)
+            if let failure = stream.failure { throw failure.error }
+            return
+        }
         withoutActuallyEscaping(appended) { appended in
             // Called only while `run` is on the stack, each worker's on its own thread.
             let workers = Workers { worker in
@@ -152,12 +168,13 @@ final class FrameStream {
     }
 
     /// The rest of the frames, for an encoder with no per-frame coding:
-    /// `window` frames painted at a time, then added (the encoder codes
-    /// them on its own threads).
+    /// `window` frames painted at a time (at least two with several jobs;
+    /// one with one job), then added (the encoder codes them on its own threads).
     private func sendInBatches(from start: Int, count: Int, delays: [Int], layout: (Int, Int) -> SolvedLayout,
                                appended: (Int) -> Void) throws(RenderError) {
-        for batch in stride(from: start, to: count, by: max(2, window)) {
-            let end = min(batch + max(2, window), count)
+        let size = jobs > 1 ? max(2, window) : 1
+        for batch in stride(from: start, to: count, by: size) {
+            let end = min(batch + size, count)
             let painted = ParallelWork.map(count: end - batch, jobs: jobs) { worker, k in
                 Result { () throws(RenderError) -> [UInt32] in try paint(layout(worker, batch + k)) }
             }

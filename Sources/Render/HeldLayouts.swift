@@ -10,7 +10,7 @@ import Locking
 /// the sweep instead of being added to it (a 200-frame wrap-demo sweep
 /// holding all its frames held some 8 MB of them).
 ///
-/// Read by the caller, the `LayoutPipeline`'s thread, or a
+/// Read by the caller, the `OrderedLayouts`' thread, or a
 /// `FrameStream`'s workers at once (each frame by one of them): the layouts
 /// are behind a lock.
 final class HeldLayouts: @unchecked Sendable {
@@ -51,13 +51,14 @@ final class HeldLayouts: @unchecked Sendable {
 /// cost at least `nanosecondsPerByte` of CPU for each byte it holds, up to
 /// `cap` bytes in all.
 package struct HoldingPolicy {
-    package init(floor: Int, cap: Int, nanosecondsPerByte: Double, framesInFlight: Int?, jobs: Int = 1,
-                 coding: CodingMemory = .none) {
+    /// `jobs`: the jobs painting and coding the sweep's frames, whose frames
+    /// in flight (`FrameStream.framesInFlight(jobs:framesAJob:)`) share the
+    /// room; nil: a fixed budget, `cap` whatever the frames.
+    package init(floor: Int, cap: Int, nanosecondsPerByte: Double, jobs: Int?, coding: CodingMemory = .none) {
         self.floor = floor
         self.cap = cap
         self.nanosecondsPerByte = nanosecondsPerByte
-        self.framesInFlight = framesInFlight
-        self.jobs = max(1, jobs)
+        self.jobs = jobs.map { max(1, $0) }
         self.coding = coding
         fullFloor = floor
     }
@@ -79,64 +80,65 @@ package struct HoldingPolicy {
     /// The room a sweep's held layouts, frames in flight and coders' working
     /// memory share beyond what every sweep starts with: a 200-frame GIF
     /// sweep of 598 × 424 points, five 1 MB frames in flight with two jobs
-    /// (a batch and the last), has 9 MB for layouts, all of
-    /// self-sizing-cells' 8.5 MB; its WebP, two libwebp encodes of 4.7 MB
-    /// besides, a batch of a frame a job and 2.1 MB for layouts.
+    /// (the stream's window of two a job, and the encoders' last), has 9 MB
+    /// for layouts, all of self-sizing-cells' 8.5 MB; its WebP, two libwebp
+    /// encodes of 4.7 MB besides, a window of a frame a job and one more,
+    /// and 1.1 MB for layouts.
     package static let room = 14 << 20
     package static let defaultFloor = 2 << 20
     package static let defaultRate = 4.0
 
-    /// Frames at a time in memory (a batch, and the encoder's last): what
-    /// ``fit(framePixels:)`` leaves the layouts of ``room``; nil: a fixed budget.
-    package var framesInFlight: Int?
-    /// The jobs coding at once, each in `coding`'s working memory.
-    package var jobs: Int
+    /// The jobs painting and coding at once, each coding in `coding`'s
+    /// working memory; their frames in flight are the stream's
+    /// (`FrameStream.framesInFlight(jobs:framesAJob:)`, the one count),
+    /// what ``fit(framePixels:)`` leaves the layouts of ``room``. nil: a fixed budget.
+    package var jobs: Int?
     /// One job's working memory as it codes a frame: the sum over the
     /// sweep's output formats (`AnimationFormat.codingMemory`).
     package var coding: CodingMemory
-    /// Whether a sweep's frames in flight are a frame a job, not two
-    /// (`FrameStream.framesInFlight(jobs:framesAJob:)`; `FrameBatch`'s batches likewise): set by
+    /// Whether a sweep's frames in flight are a frame a job and one more, not two a job
+    /// (`FrameStream.framesInFlight(jobs:framesAJob:)`): set by
     /// ``fit(framePixels:)`` when the frames in flight, the coders' memory
     /// and the floor's layouts would not fit in ``room`` together.
     package private(set) var framesAJob = false
 
-    /// The policy for a sweep with `framesInFlight` frames at a time in
-    /// memory, `jobs` of them coded at once in `coding`'s memory each; its
-    /// cap is set by ``fit(framePixels:)`` as the canvas is found.
+    /// The policy for a sweep on `jobs` jobs, each coding in `coding`'s
+    /// memory; its cap is set by ``fit(framePixels:)`` as the canvas is found.
     /// TRELLIS_HELD_FRAMES_BUDGET (bytes) fixes one budget instead, every
     /// frame held up to it, to measure the trade.
-    package static func forSweep(framesInFlight: Int, jobs: Int, coding: CodingMemory) -> HoldingPolicy {
+    package static func forSweep(jobs: Int, coding: CodingMemory) -> HoldingPolicy {
         if let fixed = ProcessInfo.processInfo.environment["TRELLIS_HELD_FRAMES_BUDGET"].flatMap({ Int($0) }) {
-            return HoldingPolicy(floor: fixed, cap: fixed, nanosecondsPerByte: 0, framesInFlight: nil)
+            return HoldingPolicy(floor: fixed, cap: fixed, nanosecondsPerByte: 0, jobs: nil)
         }
         let rate = ProcessInfo.processInfo.environment["TRELLIS_HELD_NS_PER_BYTE"].flatMap { Double($0) } ?? defaultRate
-        return HoldingPolicy(floor: defaultFloor, cap: room, nanosecondsPerByte: rate, framesInFlight: framesInFlight,
-                             jobs: jobs, coding: coding)
+        return HoldingPolicy(floor: defaultFloor, cap: room, nanosecondsPerByte: rate, jobs: jobs, coding: coding)
     }
 
     /// The cap for frames of `framePixels` pixels each (4 bytes a pixel):
     /// ``room`` less the frames in flight and the coders' working memory
-    /// (`jobs` × `coding`). When those and the floor's layouts do not fit
-    /// in the room together, the stream's window is a frame a job and one
-    /// more (``framesAJob``: `jobs` + 2 frames in flight with the encoders'
-    /// last, not 2 × `jobs` + 1), and the layouts
+    /// (`jobs` × `coding`). When those (two frames a job and the encoders'
+    /// last) and the floor's layouts do not fit in the room together, the
+    /// stream's window is a frame a job and one more (``framesAJob``: `jobs`
+    /// + 2 frames in flight with the encoders' last, not 2 × `jobs` + 1;
+    /// one job paints a frame at a time either way: two in flight), and the layouts
     /// get what is left, the floor included: possibly nothing. The floor
     /// was a trade of memory for CPU made when only the frames were
     /// counted; a sweep whose frames and coders fill the room is bound by
     /// memory, so there it yields, and a layout not held is solved again
     /// (the same pixels). A fixed budget (no frames in flight) keeps its cap.
     package mutating func fit(framePixels: Int) {
-        guard let framesInFlight else { return }
+        guard let jobs else { return }
         let frameBytes = 4 * framePixels
         let coders = jobs * coding.bytes(pixels: framePixels)
-        framesAJob = jobs > 1 && frameBytes * framesInFlight + coders + fullFloor > Self.room
-        let frames = frameBytes * (framesAJob ? FrameStream.framesInFlight(jobs: jobs, framesAJob: true) : framesInFlight)
+        let twoAJob = frameBytes * FrameStream.framesInFlight(jobs: jobs, framesAJob: false)
+        framesAJob = jobs > 1 && twoAJob + coders + fullFloor > Self.room
+        let frames = frameBytes * FrameStream.framesInFlight(jobs: jobs, framesAJob: framesAJob)
         cap = max(0, Self.room - frames - coders)
         floor = min(fullFloor, cap)
     }
 
     /// Holds nothing: a sweep that only sizes its canvas.
-    package static let none = HoldingPolicy(floor: 0, cap: 0, nanosecondsPerByte: 0, framesInFlight: nil)
+    package static let none = HoldingPolicy(floor: 0, cap: 0, nanosecondsPerByte: 0, jobs: nil)
 
     /// Whether layouts may still be held once `heldBytes` are.
     package func hasRoom(_ heldBytes: Int) -> Bool { heldBytes < cap }

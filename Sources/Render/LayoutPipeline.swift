@@ -2,10 +2,11 @@ import Foundation
 import Layout
 
 /// A sweep's frames solved in order on a thread of their own, a few ahead
-/// of the frames being painted and encoded (`FrameBatch`), so that with
+/// of the frames being painted and encoded (`FrameStream`, through
+/// ``OrderedLayouts``: a library sweep on several jobs without a tree a job), so that with
 /// several jobs solving (a fifth of a sweep's work, and one tree can only
 /// be solved on one thread) overlaps the painting and encoding instead of
-/// waiting for each batch: the serial part that kept two jobs under
+/// waiting for each frame: the serial part that kept two jobs under
 /// 1.7 times one (docs/benchmarks.md, "Issue 32: all cores on one sweep").
 ///
 /// The tree is touched only by that thread between `init` and ``stop()``;

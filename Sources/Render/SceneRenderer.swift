@@ -14,11 +14,6 @@ public struct SceneRenderer {
     public var background: Color
     public var painter: Painter
     public var overlays: OverlayOptions
-    /// Whether a sweep on several jobs codes each batch of frames while the
-    /// next is painted (``FrameBatch``): off unless TRELLIS_SWEEP_OVERLAP=1;
-    /// the package's tests set it to check both ways write the same file.
-    /// On, the frames go in `FrameBatch`'s batches, not streamed (`FrameStream`).
-    package var overlapsCoding = FrameBatch.overlapsCodingByDefault
 
     public init(scale: Double = 1, background: Color = .white, painter: Painter = Painter(), overlays: OverlayOptions = []) {
         self.scale = scale
@@ -60,12 +55,6 @@ public struct SceneRenderer {
     /// the optional ones for the caption's "unsatisfied", none otherwise.
     var capturedConstraints: SolvedLayout.CapturedConstraints {
         overlays.contains(.constraints) ? .all : overlays.contains(.caption) ? .optional : .none
-    }
-
-    /// With several jobs, the sweep's layouts solved ahead on a thread of
-    /// their own (`LayoutPipeline`), as many ahead as two batches hold.
-    private func pipeline(for batch: FrameBatch, jobs: Int, count: Int, _ layout: @escaping (Int) -> SolvedLayout) -> LayoutPipeline? {
-        jobs > 1 ? LayoutPipeline(count: count, depth: 2 * batch.capacity, solve: layout) : nil
     }
 
     /// A sweep's canvas size, and the frames solved on the way that
@@ -210,14 +199,16 @@ public struct SceneRenderer {
     /// ``render(_:canvasSize:)``'s pixels (`Canvas.pixels()`), painted
     /// straight into the array and flattened onto white there, on the
     /// thread that painted them: a sweep's frame as the encoders take it
-    /// (`FrameBatch`, `FrameStream`).
-    func renderOpaquePixels(_ layout: SolvedLayout, canvasSize size: Size?) throws(RenderError) -> [UInt32] {
+    /// (`FrameStream`); each pixel's alpha byte 0xFF instead of 0 when
+    /// `keepingOpaqueAlpha` (for encoders that `takesOpaqueAlpha`).
+    func renderOpaquePixels(_ layout: SolvedLayout, canvasSize size: Size?,
+                            keepingOpaqueAlpha: Bool = false) throws(RenderError) -> [UInt32] {
         let full = canvasSize(for: size ?? layout.size)
         var pixels = try Canvas.painting(size: full, scale: scale, background: background, use: .still) { canvas in
             painter.paint(layout, on: canvas)
             if !overlays.isEmpty { painter.paintOverlays(overlays, for: layout, on: canvas, canvasSize: full) }
         }
-        AnimationPixels.flattenOntoWhite(&pixels)
+        AnimationPixels.flattenOntoWhite(&pixels, keepingOpaqueAlpha: keepingOpaqueAlpha)
         return pixels
     }
 
@@ -273,8 +264,7 @@ public struct SceneRenderer {
         let trees = jobs > 1 ? trees.map { SweepTrees(jobs: jobs, root: root, factory: $0) } : nil
         // The formats first: their coders' memory shares the room with the held layouts.
         let formats = try paths.map { (path) throws(RenderError) in try RenderError.encoding { () throws(CodecError) in try AnimationFormat(path: path) } }
-        var policy = HoldingPolicy.forSweep(framesInFlight: FrameStream.framesInFlight(jobs: jobs, framesAJob: false), jobs: jobs,
-                                            coding: formats.reduce(.none) { $0 + $1.codingMemory })
+        var policy = HoldingPolicy.forSweep(jobs: jobs, coding: formats.reduce(.none) { $0 + $1.codingMemory })
         let canvasSize = canvasSize ?? SweepTrace.wall("wall: height pass") {
             let sized = trees.map { solveSweep(on: $0, plan: plan, height: height, holding: policy, jobs: jobs) }
                 ?? solveSweep(root, plan: plan, height: height, holding: policy)
@@ -313,71 +303,30 @@ public struct SceneRenderer {
             // of a sweep's time, coding most of it.
             let surveyors = encoders.filter(\.wantsSurvey)
             let pixels = probe.width * probe.height
-            if jobs > 1 && FrameStream.isOn && !overlapsCoding {
-                // Laid out on the painting worker's tree, or in order on a thread of their own.
-                let source = trees.map { trees in
-                    { (worker: Int, index: Int) -> SolvedLayout in held.holds(index) ? held.take(index) : solveOnTree!(worker, index) }
-                }
-                if !surveyors.isEmpty {
-                    try SweepTrace.wall("wall: survey pass") { () throws(RenderError) in
-                        let survey = FrameStream(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
-                                                 pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: true)
-                        let ordered = source == nil ? OrderedLayouts(count: plan.widths.count, depth: 2 * survey.window, layout) : nil
-                        defer { ordered?.stop() }
-                        try survey.run(count: plan.widths.count, delays: plan.delays, layout: source ?? ordered!.layout)
-                    }
-                    SweepTrace.report("the height pass and the survey")
-                }
-                held.releasing = true
-                try SweepTrace.wall("wall: last pass") { () throws(RenderError) in
-                    let last = FrameStream(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
-                                           pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: false)
-                    let ordered = source == nil ? OrderedLayouts(count: plan.widths.count, depth: 2 * last.window, layout) : nil
-                    defer { ordered?.stop() }
-                    try last.run(count: plan.widths.count, delays: plan.delays, layout: source ?? ordered!.layout) { done in
-                        progress(done, plan.widths.count)
-                    }
-                }
-            } else {
-                if !surveyors.isEmpty {
-                    try SweepTrace.wall("wall: survey pass") { () throws(RenderError) in
-                        let survey = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: surveyors, jobs: jobs,
-                                                pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: true,
-                                                solve: solveOnTree)
-                        let solved = trees == nil ? pipeline(for: survey, jobs: jobs, count: plan.widths.count, layout) : nil
-                        defer { solved?.stop() }
-                        for index in plan.widths.indices {
-                            if trees != nil, !held.holds(index) {
-                                try survey.add(index: index, delay: plan.delays[index])
-                            } else {
-                                try survey.add(solved?.next() ?? layout(index), delay: plan.delays[index])
-                            }
-                        }
-                        try survey.flush()
-                    }
-                    SweepTrace.report("the height pass and the survey")
-                }
-                // The last pass: each held layout let go once painted.
-                held.releasing = true
-                try SweepTrace.wall("wall: last pass") { () throws(RenderError) in
-                    let batch = FrameBatch(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
-                                           pixelsPerFrame: pixels, framesAJob: policy.framesAJob, solve: solveOnTree)
-                    var done = 0
-                    let solved = trees == nil ? pipeline(for: batch, jobs: jobs, count: plan.widths.count, layout) : nil
-                    defer { solved?.stop() }
-                    for index in plan.widths.indices {
-                        let sent = trees != nil && !held.holds(index) ? try batch.add(index: index, delay: plan.delays[index])
-                            : try batch.add(solved?.next() ?? layout(index), delay: plan.delays[index])
-                        for _ in 0..<sent {
-                            done += 1
-                            progress(done, plan.widths.count)
-                        }
-                    }
-                    for _ in 0..<(try batch.flush()) {
-                        done += 1
-                        progress(done, plan.widths.count)
-                    }
-                }
+            // Each pass streams its frames (`FrameStream`): with several jobs,
+            // laid out on the painting worker's tree, or in order on a thread
+            // of their own (a library sweep without trees); with one, in
+            // order on this thread.
+            let source = trees.map { trees in
+                { (worker: Int, index: Int) -> SolvedLayout in held.holds(index) ? held.take(index) : solveOnTree!(worker, index) }
+            }
+            func pass(_ encoders: [any AnimationEncoder], surveying: Bool,
+                      appended: (Int) -> Void = { _ in }) throws(RenderError) {
+                let stream = FrameStream(renderer: self, canvasSize: canvasSize, encoders: encoders, jobs: jobs,
+                                         pixelsPerFrame: pixels, framesAJob: policy.framesAJob, surveying: surveying)
+                let ordered = source == nil && jobs > 1 ? OrderedLayouts(count: plan.widths.count, depth: 2 * stream.window, layout) : nil
+                defer { ordered?.stop() }
+                try stream.run(count: plan.widths.count, delays: plan.delays,
+                               layout: source ?? ordered?.layout ?? { _, index in layout(index) }, appended: appended)
+            }
+            if !surveyors.isEmpty {
+                try SweepTrace.wall("wall: survey pass") { () throws(RenderError) in try pass(surveyors, surveying: true) }
+                SweepTrace.report("the height pass and the survey")
+            }
+            // The last pass: each held layout let go once painted.
+            held.releasing = true
+            try SweepTrace.wall("wall: last pass") { () throws(RenderError) in
+                try pass(encoders, surveying: false) { done in progress(done, plan.widths.count) }
             }
             try SweepTrace.wall("wall: finish") { () throws(RenderError) in
                 for encoder in encoders { try RenderError.encoding { () throws(CodecError) in try encoder.finish() } }

@@ -37,20 +37,27 @@ public struct StateAnimation {
             let encoder = try RenderError.encoding { () throws(CodecError) in
                 try format.encoder(descriptor: descriptor, path: temporary, width: probe.width, height: probe.height, jobs: jobs)
             }
-            let batch = FrameBatch(renderer: renderer, canvasSize: canvasSize, encoders: [encoder], jobs: jobs,
-                                   pixelsPerFrame: probe.width * probe.height)
-            for (index, state) in states.enumerated() {
-                try batch.add(state, delay: delay * holdFrames)
-                let next = states[(index + 1) % states.count]
+            // Each frame: a state held, or a step of the move to the next (tweened on the worker that paints it).
+            var order: [(state: Int, step: Int)] = [], delays: [Int] = []
+            for index in states.indices {
+                order.append((index, 0))
+                delays.append(delay * holdFrames)
                 guard shapesMatch, tweenFrames > 0, states.count > 1 else { continue }
                 for step in 1...tweenFrames {
-                    let t = Double(step) / Double(tweenFrames + 1)
-                    let eased = t * t * (3 - 2 * t)  // ease in and out
-                    let frame = Self.tween(from: state, to: next, at: eased)
-                    try batch.add(frame, delay: delay)
+                    order.append((index, step))
+                    delays.append(delay)
                 }
             }
-            try batch.flush()
+            let frames = order, states = states, tweenFrames = tweenFrames
+            let stream = FrameStream(renderer: renderer, canvasSize: canvasSize, encoders: [encoder], jobs: jobs,
+                                     pixelsPerFrame: probe.width * probe.height, framesAJob: false, surveying: false)
+            try stream.run(count: frames.count, delays: delays) { _, k in
+                let (index, step) = frames[k]
+                guard step > 0 else { return states[index] }
+                let t = Double(step) / Double(tweenFrames + 1)
+                let eased = t * t * (3 - 2 * t)  // ease in and out
+                return Self.tween(from: states[index], to: states[(index + 1) % states.count], at: eased)
+            }
             try RenderError.encoding { () throws(CodecError) in try encoder.finish() }
         } catch {
             AtomicFile.discard(temporary)

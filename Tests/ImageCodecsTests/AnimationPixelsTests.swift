@@ -25,6 +25,18 @@ import Testing
         #expect(opaque == [0x12_3456, 0xFF_FFFF, 0x00_0000])
     }
 
+    /// Keeping the opaque alpha byte (for an encoder that `takesOpaqueAlpha`):
+    /// the same hand-worked colours, each with 0xFF in its top byte; an
+    /// opaque frame is left as cairo painted it.
+    @Test func flatteningKeepingTheOpaqueAlphaGivesTheSameColours() {
+        var translucent: [UInt32] = [0xFF12_3456, 0x0000_0000, 0x00FF_0000, 0x8080_0000, 0xFF00_0000]
+        AnimationPixels.flattenOntoWhite(&translucent, keepingOpaqueAlpha: true)
+        #expect(translucent == [0xFF12_3456, 0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_7F7F, 0xFF00_0000])
+        var opaque: [UInt32] = [0xFF12_3456, 0xFFFF_FFFF, 0xFF00_0000]
+        AnimationPixels.flattenOntoWhite(&opaque, keepingOpaqueAlpha: true)
+        #expect(opaque == [0xFF12_3456, 0xFFFF_FFFF, 0xFF00_0000])
+    }
+
     /// The branch-free sum is `opaqueRGB`'s per-channel rule for every
     /// alpha and channels at the edges of a byte's range.
     @Test func theBranchFreeSumIsTheRuleForEveryAlpha() {

@@ -156,3 +156,59 @@ import Testing
         #expect(Self.durations(bytes) == [70, 50])
     }
 }
+
+/// A WebP encoder takes frames flattened with cairo's opaque alpha byte
+/// kept (0xFFRRGGBB, `takesOpaqueAlpha`) as it takes 0xRRGGBB ones: the
+/// same file, whether a rectangle goes to libwebp (more than 256 colours:
+/// then read in place in the frame, rows a frame's width apart) or to our
+/// own coding.
+@Suite struct OpaqueAlphaWebPTests {
+    static let width = 40, height = 30
+
+    /// Frames of every kind: a first of 1,200 colours (libwebp, the whole
+    /// canvas), a second changing a 26 × 15 rectangle to 390 new colours
+    /// (libwebp, a rectangle narrower than the frame), a third changing a
+    /// 6 × 4 one to a single colour (our coding), and a fourth identical to it.
+    static func frames() -> [[UInt32]] {
+        var seed: UInt32 = 12345
+        func next() -> UInt32 {
+            seed = seed &* 1_103_515_245 &+ 12345
+            return (seed >> 8) & 0xFF_FFFF
+        }
+        let first = (0..<(width * height)).map { _ in next() }
+        var second = first
+        for y in 5..<20 { for x in 7..<33 { second[y * width + x] = next() } }
+        var third = second
+        for y in 22..<26 { for x in 3..<9 { third[y * width + x] = 0x12_3456 } }
+        return [first, second, third, third]
+    }
+
+    private func file(_ frames: [[UInt32]]) throws -> [UInt8] {
+        let path = NSTemporaryDirectory() + "trellis-opaque-alpha-\(UUID().uuidString).webp"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try WebPEncoder(path: path, width: Self.width, height: Self.height)
+        try encoder.addOpaqueFrames(frames, delays: [4, 4, 4, 4])
+        try encoder.finish()
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func framesWithAnOpaqueAlphaByteWriteTheSameFile() throws {
+        let frames = Self.frames()
+        #expect(Set(frames[0]).count > 256 && Set(frames[1]).count > 256, "the first two frames go to libwebp")
+        let opaque = frames.map { $0.map { $0 | 0xFF00_0000 } }
+        let plain = try file(frames)
+        #expect(plain.count > 1000)
+        #expect(try file(opaque) == plain)
+    }
+
+    @Test func theAlphaByteIsCheckedOverTheRectangleOnly() {
+        var frame = [UInt32](repeating: 0xFF00_0000, count: Self.width * Self.height)
+        let r = AnimationPixels.Rectangle(left: 7, top: 5, right: 33, bottom: 20)
+        #expect(AnimationPixels.opaqueAlpha(frame, r, width: Self.width))
+        frame[4 * Self.width + 10] = 0  // above the rectangle
+        frame[10 * Self.width + 33] = 0  // right of it
+        #expect(AnimationPixels.opaqueAlpha(frame, r, width: Self.width))
+        frame[19 * Self.width + 32] = 0xFF_FFFF  // its last pixel, no alpha
+        #expect(!AnimationPixels.opaqueAlpha(frame, r, width: Self.width))
+    }
+}

@@ -6,7 +6,8 @@ import Testing
 /// (`HoldingPolicy`): the first `floor` bytes always, past them only
 /// layouts dear to solve, never past the cap the frames in flight leave.
 @Suite struct HoldingPolicyTests {
-    private let policy = HoldingPolicy(floor: 1000, cap: 5000, nanosecondsPerByte: 4, framesInFlight: 3)
+    /// One job: two frames in flight (the one painted and the encoders' last).
+    private let policy = HoldingPolicy(floor: 1000, cap: 5000, nanosecondsPerByte: 4, jobs: 1)
 
     @Test func theFloorIsHeldWhateverItCosts() {
         #expect(policy.holds(bytes: 600, medianRate: 0, heldBytes: 0))
@@ -27,27 +28,29 @@ import Testing
 
     @Test func theCapIsTheRoomTheFramesInFlightLeave() {
         var fitted = policy
-        // 14 MB of room less three frames of 2 MB: 8 MB.
+        // 14 MiB of room less two frames of 2 MiB (512 Ki pixels, 4 bytes each): 10 MiB.
         fitted.fit(framePixels: 512 << 10)
-        #expect(fitted.cap == 8 << 20)
+        #expect(fitted.cap == 10 << 20)
         #expect(!fitted.framesAJob)
-        // Frames that fill the room leave nothing, the floor included (one job: a batch is a frame already).
-        fitted.fit(framePixels: 1280 << 10)
+        // Two frames of 7 MiB (1,792 Ki pixels) fill the room: nothing left, the floor included
+        // (one job paints a frame at a time already).
+        fitted.fit(framePixels: 1792 << 10)
         #expect(fitted.cap == 0 && fitted.floor == 0)
         #expect(!fitted.holds(bytes: 1, medianRate: 99, heldBytes: 0))
         #expect(!fitted.framesAJob)
-        // A fixed budget (no frames in flight counted) keeps its cap.
-        var fixed = HoldingPolicy(floor: 3000, cap: 3000, nanosecondsPerByte: 0, framesInFlight: nil)
-        fixed.fit(framePixels: 1280 << 10)
+        // A fixed budget (no jobs: no frames in flight counted) keeps its cap.
+        var fixed = HoldingPolicy(floor: 3000, cap: 3000, nanosecondsPerByte: 0, jobs: nil)
+        fixed.fit(framePixels: 1792 << 10)
         #expect(fixed.cap == 3000)
         #expect(HoldingPolicy.room == 14 << 20)
     }
 
-    /// Two jobs, five frames in flight (a batch of two a job and the
-    /// encoder's last), each job coding in 13 bytes a pixel and 1 MiB;
+    /// Two jobs: five frames in flight (a window of two a job and the
+    /// encoders' last), four when they fill the room (a frame a job and one
+    /// more, and the last); each job coding in 13 bytes a pixel and 1 MiB;
     /// the room is 14 MiB = 14,680,064 bytes.
     private func twoJobs(floor: Int) -> HoldingPolicy {
-        HoldingPolicy(floor: floor, cap: 0, nanosecondsPerByte: 4, framesInFlight: 5, jobs: 2,
+        HoldingPolicy(floor: floor, cap: 0, nanosecondsPerByte: 4, jobs: 2,
                       coding: CodingMemory(bytesPerPixel: 13, fixed: 1 << 20))
     }
 

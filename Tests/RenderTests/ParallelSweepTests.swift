@@ -38,26 +38,6 @@ import TrellisTestSupport
         #expect(files[0] == files[1], "\(format): \(files[0].count) bytes with 1 job, \(files[1].count) with 3")
     }
 
-    /// Coding each batch while the next is painted (``SceneRenderer``'s
-    /// `overlapsCoding`, off by default) writes the file one job writes.
-    @Test(arguments: ["gif", "apng", "webp"])
-    func aSweepCodedWhileTheNextBatchIsPaintedIsTheSame(format: String) throws {
-        let scene = try Scene.load(contentsOf: fixtures + "/article.yaml")
-        let plan = try SweepPlan(from: 200, to: 480, step: format == "webp" ? 10 : 3, pingpong: true)
-        var files: [[UInt8]] = []
-        for (jobs, overlapped) in [(1, false), (3, true), (3, false)] {
-            var renderer = SceneRenderer(background: scene.background)
-            renderer.overlapsCoding = overlapped
-            let path = temporary("article-overlap.\(format)")
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            try renderer.sweep(scene.makeRoot(width: 200), plan: plan, to: path, jobs: jobs)
-            files.append(try bytes(path))
-        }
-        #expect(files[0].count > 1000)
-        #expect(files[1] == files[0], "\(format): overlapped on 3 jobs \(files[1].count) bytes, 1 job \(files[0].count)")
-        #expect(files[2] == files[0], "\(format): 3 jobs \(files[2].count) bytes, 1 job \(files[0].count)")
-    }
-
     /// With a tree a job (`trees`), the widths are solved on every job,
     /// each on a tree of its own: the file is byte for byte the one a
     /// single job writes on one tree, in every format, with the height
