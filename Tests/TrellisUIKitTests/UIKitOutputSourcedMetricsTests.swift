@@ -360,16 +360,20 @@ import Testing
     /// in a window of each device's size, with its safe area, and a view held 20 inside
     /// the leading layout margin, 80 inside the trailing one, 10 below the
     /// top margin and 40 above the bottom one. Logged at x 36 on the 320-,
-    /// 375- and 390-point phones (a 16-point margin) and at 40 on the
-    /// 428-point one (20); the reference images agree (108 and 120 pixels
-    /// at @3x). The same logs give 36 on the 393-point configurations too,
-    /// where Trellis gives a root view 20 (docs/uikit-numbers.md, "View
-    /// controller root view margins").
+    /// 375-, 390- and 393-point phones (a 16-point margin; 393: `…iPhone-15-
+    /// Pro-portrait.txt`, `(x: 36, y: 69, width: 261, height: 709)`) and at
+    /// 40 on the 428- and 430-point ones (20; `…iPhone-14-Pro-Max-portrait.
+    /// txt`); the reference images agree (108 and 120 pixels at @3x). At 393
+    /// points a root view's margin is 16 while a table's rows sit at 20
+    /// (`insetGroupedRowsAt20OnTheNewerPhones`); Interface Builder agrees
+    /// (`rootViewMarginAsInterfaceBuilderSavedIt`).
     @Test(arguments: [
         (CGSize(width: 320, height: 568), CGFloat(20), CGFloat(0), CGRect(x: 36, y: 30, width: 188, height: 498)),
         (CGSize(width: 375, height: 812), 50, 34, CGRect(x: 36, y: 60, width: 243, height: 678)),
         (CGSize(width: 390, height: 844), 47, 34, CGRect(x: 36, y: 57, width: 258, height: 713)),
+        (CGSize(width: 393, height: 852), 59, 34, CGRect(x: 36, y: 69, width: 261, height: 709)),
         (CGSize(width: 428, height: 926), 47, 34, CGRect(x: 40, y: 57, width: 288, height: 795)),
+        (CGSize(width: 430, height: 932), 59, 34, CGRect(x: 40, y: 69, width: 290, height: 789)),
     ])
     func rootViewMarginsAsLogged(size: CGSize, top: CGFloat, bottom: CGFloat, logged: CGRect) {
         let controller = UIViewController()
@@ -386,6 +390,51 @@ import Testing
         ])
         controller.trellis.show(size: size, safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
         #expect(pinned.frame == logged)
+    }
+
+    /// Interface Builder's layout of a view controller's root view (UIKit's
+    /// Auto Layout with the device's system margins), LeoNatan/
+    /// LNPopupController @ be3afaa6, `LNPopupControllerExample/
+    /// LNPopupControllerExample/TestingScene/Base.lproj/Main.storyboard`,
+    /// the "FirstViewController" scene: a "Next" button 74.67 wide whose
+    /// trailing edge is 14 points beyond the root view's trailing margin
+    /// (`trailingMargin = button.trailing - 14`). Saved on `retina6_12`
+    /// (393 × 852) by Xcode 16.0 (toolsVersion 23502, commit bcc42fe4) and
+    /// kept by every Xcode to 26 (25094): x 316.33, so its trailing edge at
+    /// 391, the margin 393 − (391 − 14) = 16. Saved on `retina6_72`
+    /// (430 × 932, toolsVersion 22505 and 23086.1, commit 1cc8c4a1): x
+    /// 349.33, trailing edge 424, margin 430 − (424 − 14) = 20.
+    @Test(arguments: [(CGSize(width: 393, height: 852), CGFloat(391)), (CGSize(width: 430, height: 932), CGFloat(424))])
+    func rootViewMarginAsInterfaceBuilderSavedIt(size: CGSize, savedTrailingEdge: CGFloat) {
+        let controller = UIViewController()
+        let root: UIView = controller.view
+        let button = UIView()
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        NSLayoutConstraint.activate([
+            root.layoutMarginsGuide.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: -14),
+            button.widthAnchor.constraint(equalToConstant: 74 + 2.0 / 3),
+            button.heightAnchor.constraint(equalToConstant: 34),
+            button.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        controller.trellis.show(size: size, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(abs(button.frame.maxX - savedTrailingEdge) < 1e-9)
+    }
+
+    /// A table that is a controller's root view keeps a table's margins: the
+    /// same project's `MusicScene/Base.lproj/Music.storyboard` @ be3afaa6
+    /// (toolsVersion 25095, Xcode 26, `retina6_12`), a
+    /// `UITableViewController`'s table 393 wide whose header view preserves
+    /// the table's margins and pins a row of buttons to them: saved at x 20,
+    /// 353 wide, so the table's margins are 20 each side where a plain root
+    /// view's are 16. (Trellis's header does not take the table's margins
+    /// yet, so the table's own margins are checked.)
+    @Test func tableRootViewKeepsTheTableMarginAt393() {
+        let controller = UITableViewController(style: .plain)
+        controller.trellis.show(size: CGSize(width: 393, height: 852),
+                                safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let margins = controller.tableView.directionalLayoutMargins
+        #expect(margins.leading == 20 && margins.trailing == 20)
     }
 
     /// Interface Builder's layout of a self-sizing `.subtitle` cell, saved

@@ -108,7 +108,7 @@ enum BarMetrics {
     static let unselectedTabColor = UIColor(white: 146 / 255, alpha: 1)
 
     /// The side margin of a bar's items: a root view's minimum margin (16,
-    /// 20 in a regular width or on a screen at least 393 points wide), as
+    /// 20 in a regular width or on a screen wider than 393 points), as
     /// UIKit lines bar items up with content.
     @MainActor static func sideMargin(of bar: UIView) -> CGFloat {
         SystemMinimumMargin.side(of: bar, traits: bar.traitCollection)

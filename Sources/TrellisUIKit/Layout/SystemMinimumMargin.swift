@@ -1,28 +1,41 @@
 import Foundation
 import Layout
 
-/// The system's minimum leading and trailing margin, which a view
-/// controller's root view, a bar's items and an inset grouped section
-/// line up on: 20 points in a regular width or across at least 393 points
-/// (the 393- and 402-point iPhones, the Plus and Max ones, iPads), else 16.
-/// Interface Builder lays content out by the width, not the size class:
-/// rows at 16 on a 375-point iPhone and at 20 on a 414-point one, both
-/// compact; UIKit's list layout puts inset grouped rows at 20 on 393- and
-/// 402-point iPhones (iOS 17.5, 18.5). At 390 points UIKit logged a root
-/// view's margin as 16 (iOS 17), and at 393 also 16, which this one rule
-/// does not follow: one repository's logs (docs/uikit-numbers.md, "Margins,
-/// guides and spacing" and "Tables").
+/// The system's minimum leading and trailing margin: 16 points, or 20 in a
+/// regular width or on a wide enough screen. Interface Builder lays content
+/// out by the width, not the size class (rows at 16 on a 375-point iPhone
+/// and at 20 on a 414-point one, both compact), and UIKit switches tables
+/// and lists at a narrower width than root views and bars: at 393 points
+/// its lists and tables put rows at 20 (iOS 17.5, 18.5; Interface Builder
+/// in Xcode 26) while a root view's margin stays 16 (UIKit's logged view
+/// trees, iOS 17; Interface Builder, Xcode 16 to 26). docs/uikit-numbers.md,
+/// "Margins, guides and spacing" and "Tables".
 enum SystemMinimumMargin {
-    /// The narrowest width with the wide margin.
-    static let wideWidth: CGFloat = 393
+    /// The narrowest table or list with the wide margin.
+    static let listWideWidth: CGFloat = 393
 
+    /// The widest root view (and bar) measured with the narrow margin; 20
+    /// above it. 402 points is not measured and keeps 20, as before the split.
+    static let rootNarrowWidthLimit: CGFloat = 393
+
+    /// The side margin of a table's or a list's rows `width` points wide.
     static func side(width: CGFloat, traits: UITraitCollection) -> CGFloat {
-        traits.horizontalSizeClass == .regular || width >= wideWidth ? 20 : 16
+        traits.horizontalSizeClass == .regular || width >= listWideWidth ? 20 : 16
     }
 
-    /// The margin of `view`, which spans its window (a root view, a bar).
+    /// The side margin of a root view or a bar spanning a window `width`
+    /// points wide.
+    static func rootSide(width: CGFloat, traits: UITraitCollection) -> CGFloat {
+        traits.horizontalSizeClass == .regular || width > rootNarrowWidthLimit ? 20 : 16
+    }
+
+    /// The margin of `view`, which spans its window (a root view, a bar). A
+    /// table that is a controller's root view keeps a table's margins, as
+    /// Interface Builder saves them (docs/uikit-numbers.md, "View
+    /// controller root view margins").
     @MainActor static func side(of view: UIView, traits: UITraitCollection) -> CGFloat {
-        side(width: view.systemMarginWidth, traits: traits)
+        view is UITableView ? side(width: view.systemMarginWidth, traits: traits)
+            : rootSide(width: view.systemMarginWidth, traits: traits)
     }
 }
 
