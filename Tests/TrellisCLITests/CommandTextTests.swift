@@ -18,6 +18,32 @@ import TrellisCLI
         }
     }
 
+    /// ArgumentParser re-wraps the help text at the screen's width (80
+    /// columns when standard output is not a terminal, as in a pipe or CI
+    /// log): a line of 80 characters or more is broken at its last space
+    /// before the 80th, which splits an example command in two, so that
+    /// copying its first line runs another command. Every line of every
+    /// command's discussion stays within 79.
+    @Test func helpLinesAreNotRewrapped() {
+        let commands = [TrellisCommand.self] + TrellisCommand.configuration.subcommands
+        for command in commands {
+            let name = command.configuration.commandName ?? "trellis"
+            for line in command.configuration.discussion.split(separator: "\n") where line.count >= 80 {
+                Issue.record("trellis \(name) --help: a line of \(line.count) characters is re-wrapped at 80 columns: \(line)")
+            }
+        }
+    }
+
+    /// Every subcommand's help shows at least one command line to copy,
+    /// as the overview promises ("Every subcommand has --help with examples").
+    @Test func everySubcommandShowsAnExample() {
+        for command in TrellisCommand.configuration.subcommands {
+            let name = command.configuration.commandName!
+            let lines = command.configuration.discussion.split(separator: "\n").map { $0.split(separator: " ") }
+            #expect(lines.contains { $0.starts(with: ["trellis", Substring(name)]) }, "trellis \(name) --help shows no example command")
+        }
+    }
+
     /// `render` and `sweep` take a scene file as well as --example.
     @Test func renderingCommandsSayTheyTakeScenes() throws {
         let subcommands = TrellisCommand.configuration.subcommands

@@ -15,8 +15,10 @@ struct CheckCommand: ParsableCommand {
             The tree is built afresh at each width (from --from to --to in
             steps of --step) and laid out; at each width it reports:
               conflict     required constraints that cannot all hold (the one broken)
-              issue        any other complaint of the engine (a layout that did not settle, …)
-              ambiguous    a frame attribute of a visible view the constraints do not determine
+              issue        any other complaint of the engine (a layout that did not
+                           settle, …)
+              ambiguous    a frame attribute of a visible view the constraints do
+                           not determine
               truncated    a label or button whose text does not fit its width or height
               outside      a visible view that leaves its superview's bounds
             Consecutive widths with the same findings are reported as one range.

@@ -17,7 +17,8 @@ struct DocsCommand: ParsableCommand {
         discussion: """
             Each scene file (every *.yaml, *.xib and *.storyboard of a
             directory, or files named one by one; an Interface Builder file's
-            first hierarchy, or the one --view or --scene picks) and, with --examples, each built-in example gets a page: its
+            first hierarchy, or the one --view or --scene picks) and, with
+            --examples, each built-in example gets a page: its
             width sweep as a GIF, PNGs at key widths (a scene's canvas width
             and its sweep's ends; 200, 320 and 600 for examples) per state,
             without and with every overlay, the widths where the layout changes
@@ -46,9 +47,9 @@ struct DocsCommand: ParsableCommand {
             is refused. Everything is checked before anything is written; the
             gallery is written into a temporary folder beside DIR and renamed
             onto it when complete, so a failure leaves DIR as it was, and the
-            same inputs give the same bytes. Exit status: 0 written; 2 bad arguments or a scene
-            file with an error (one message on stderr: file:line:column:
-            message); 1 a file could not be written.
+            same inputs give the same bytes. Exit status: 0 written; 2 bad
+            arguments or a scene file with an error (one message on stderr:
+            file:line:column: message); 1 a file could not be written.
             """
     )
 

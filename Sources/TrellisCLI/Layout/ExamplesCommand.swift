@@ -14,7 +14,8 @@ struct ExamplesCommand: ParsableCommand {
 
             Examples:
               trellis examples
-              trellis layout --example "$(trellis examples | head -1 | cut -d' ' -f1)" --width 320
+              trellis layout --example "$(trellis examples | head -1 | cut -d' ' -f1)" \\
+                  --width 320
             """
     )
 

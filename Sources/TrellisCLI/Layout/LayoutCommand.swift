@@ -33,7 +33,8 @@ struct LayoutCommand: ParsableCommand {
               trellis layout Fixtures/ib/two-scenes.storyboard --scene scn-b --width 320
               trellis layout Fixtures/breakable-constraints.yaml --state collapsed
               trellis layout --example wrap-label-dynamic --width 320
-              trellis layout --example breakable-constraints --width 375 --state collapsed --json
+              trellis layout --example breakable-constraints --width 375 \\
+                  --state collapsed --json
               trellis layout --example shrink-wrap --width 200 --json
 
             Without --json, the tree, indented, one view a line: name, type and

@@ -29,13 +29,17 @@ struct RenderCommand: ParsableCommand {
             (docs/interface-builder.md).
 
             Examples:
-              trellis render Fixtures/ib/two-cards.xib --view card-2 --overlay frames -o card.png
+              trellis render Fixtures/ib/two-cards.xib --view card-2 --overlay frames \\
+                  -o card.png
               trellis render Fixtures/stack-hide.yaml --state collapsed -o card.png
               trellis render --example breakable-constraints --width 375 -o view.png
-              trellis render --example breakable-constraints --width 375 --state collapsed -o collapsed.png
+              trellis render --example breakable-constraints --width 375 \\
+                  --state collapsed -o collapsed.png
               trellis render --example wrap-demo --width 320 --scale 2 -o demo@2x.png
-              trellis render --example wrap-label-fixed --width 240 --overlay frames,baselines,caption -o fixed.png
-              trellis render --example wrap-label-fixed --width 240 --overlay all -o fixed.svg
+              trellis render --example wrap-label-fixed --width 240 \\
+                  --overlay frames,baselines,caption -o fixed.png
+              trellis render --example wrap-label-fixed --width 240 --overlay all \\
+                  -o fixed.svg
 
             Overlays use Interface Builder's vocabulary: blue frames, orange
             alignment rects, green baselines, light-blue margins; constraints as
@@ -49,11 +53,12 @@ struct RenderCommand: ParsableCommand {
             vectors (sharp at any zoom, and much smaller than a second
             picture). Any other name gets a PNG.
 
-            The picture is written to a temporary file and renamed, so a failed run
-            leaves nothing behind; -o may not be the scene file, a FIFO or a
-            device, and a symlink there is replaced itself. Exit status: 0 written; 2 bad arguments (one
-            message on stderr); 64 a number out of range or an unknown option
-            (a usage error, also one message); 1 the image could not be written.
+            The picture is written to a temporary file and renamed, so a failed
+            run leaves nothing behind; -o may not be the scene file, a FIFO or a
+            device, and a symlink there is replaced itself. Exit status: 0
+            written; 2 bad arguments (one message on stderr); 64 a number out of
+            range or an unknown option (a usage error, also one message); 1 the
+            image could not be written.
             """
     )
 

@@ -48,10 +48,14 @@ struct SweepCommand: ParsableCommand {
               trellis sweep Fixtures/centered-label.yaml -o centred.gif
               trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.gif
               trellis sweep --example wrap-demo --from 200 --to 480 --step 2 -o demo.webp
-              trellis sweep --example wrap-label-dynamic --from 320 --to 160 --step -4 --pingpong -o wrap.gif
-              trellis sweep --example breakable-constraints --from 200 --to 598 --step 2 --fps 50 --hold-ends 500 -o b.gif
-              trellis sweep --example wrap-label-dynamic --from 160 --to 480 --critical --overlay caption -o c.gif
-              trellis sweep --example breakable-constraints --states base,collapsed --width 375 --tween 8 -o toggle.gif
+              trellis sweep --example wrap-label-dynamic --from 320 --to 160 --step -4 \\
+                  --pingpong -o wrap.gif
+              trellis sweep --example breakable-constraints --from 200 --to 598 --step 2 \\
+                  --fps 50 --hold-ends 500 -o b.gif
+              trellis sweep --example wrap-label-dynamic --from 160 --to 480 --critical \\
+                  --overlay caption -o c.gif
+              trellis sweep --example breakable-constraints --states base,collapsed \\
+                  --width 375 --tween 8 -o toggle.gif
 
             --critical finds, by bisection to 1/64 pt, every width where the
             layout changes shape (a label's line count, which optional

@@ -20,6 +20,10 @@ struct SolveCommand: ParsableCommand {
             one step that suggests new values (others keep their last value).
             Without a sweep there is one step with the edits' "value"s.
 
+            Examples:
+              trellis solve Fixtures/solver/priority_gang_up.json
+              cat system.json | trellis solve -
+
             Example: a label 20 from the left wants width 200 at priority 750
             but must end 20 before the edge of a box whose width is swept.
               {"constraints": [

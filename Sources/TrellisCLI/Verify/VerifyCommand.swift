@@ -38,9 +38,10 @@ struct VerifyCommand: ParsableCommand {
 
             Examples:
               trellis verify Fixtures --examples --snapshots Snapshots
-              trellis verify Fixtures/stack-hide.yaml --snapshots Snapshots --report out/report
+              trellis verify Fixtures/stack-hide.yaml --snapshots Snapshots \\
+                  --report out/report
               trellis verify Fixtures/new-scene.yaml --snapshots Snapshots --record missing
-              trellis verify Fixtures --examples --shard 2/4      (the second of four CI jobs)
+              trellis verify Fixtures --examples --shard 2/4   (the second of four CI jobs)
 
             An Interface Builder file is laid out as `trellis layout` lays it
             out (docs/interface-builder.md): its first hierarchy, or the one
