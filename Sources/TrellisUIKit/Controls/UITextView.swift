@@ -11,11 +11,18 @@ import Layout
 open class UITextView: UIScrollView {
     private var parts: ControlParts { ControlParts(of: node, kind: .textView) }
     private let textLabel = Label()
-    private var pins: [LayoutConstraint] = []
+    /// The text's pins to the view: top, left, right, bottom (then, not scrolling, the sizing one).
+    var pins: [LayoutConstraint] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The text starts below the bars over it (UITextView+SafeArea.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        moveTextBelowBars()
+    }
 
     override func buildParts() {
         super.buildParts()
@@ -93,7 +100,7 @@ open class UITextView: UIScrollView {
         let inset = textContainerInset, padding = Double(textContainer.lineFragmentPadding), node = self.node
         let bottom = node.bottomAnchor.constraint(greaterThanOrEqualTo: textLabel.bottomAnchor, constant: Double(inset.bottom))
         pins = [
-            textLabel.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(inset.top)),
+            textLabel.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(inset.top + textSafeAreaTop)),
             textLabel.leftAnchor.constraint(equalTo: node.leftAnchor, constant: Double(inset.left) + padding),
             node.rightAnchor.constraint(equalTo: textLabel.rightAnchor, constant: Double(inset.right) + padding),
             bottom,

@@ -302,4 +302,39 @@ import TrellisTestSupport
         let at = try pixels(view, width: 10, height: 10)
         #expect(at(0, 0) == 0xFF0000 && at(5, 5) == 0xFF0000)
     }
+
+    // MARK: A text view under a navigation bar
+
+    private func textUnderBar(adjusting: Bool) throws -> (textTop: Double, barBottom: CGFloat) {
+        let controller = UIViewController()
+        let text = UITextView()
+        text.text = "[INFO] loaded"
+        if !adjusting { text.contentInsetAdjustmentBehavior = .never }
+        text.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: controller.view.topAnchor), text.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            text.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ])
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.trellis.show(size: CGSize(width: 375, height: 300))
+        let layout = try navigation.view.trellis.solvedLayout(width: 375, height: 300)
+        #expect(layout.issues.isEmpty)
+        let bar = navigation.navigationBar
+        let label = try #require(text.node.subviews.first { $0 is Label })
+        return (label.frame.minY, bar.convert(bar.bounds, to: text).maxY)
+    }
+
+    /// A scrolling text view filling a controller's view under a navigation
+    /// bar starts its text 8 points (its `textContainerInset.top`) below
+    /// the bar, as UIKit's automatic content inset adjustment places it
+    /// (Aidoku's log screen drew its first lines under the bar); with
+    /// `.never`, 8 points below its own top.
+    @Test func aTextViewUnderANavigationBarStartsItsTextBelowTheBar() throws {
+        let adjusted = try textUnderBar(adjusting: true)
+        #expect(adjusted.barBottom > 0)
+        #expect(adjusted.textTop == Double(adjusted.barBottom) + 8)
+        #expect(try textUnderBar(adjusting: false).textTop == 8)
+    }
 }
