@@ -39,11 +39,27 @@ open class UITextView: UIScrollView {
         redraw()
     }
 
-    open var text: String! { didSet { redraw() } }
-    open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string }
+    /// Setting it sets the text in the view's font and colour, in place of
+    /// an attributed text.
+    open var text: String! {
+        didSet {
+            if !isSettingAttributedText { storedAttributedText = nil }
+            redraw()
+        }
     }
+    /// The text in runs of their own attributes, drawn as a label draws
+    /// them (UITextView+AttributedText.swift); links in the tint colour.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            storedAttributedText = newValue
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
+    }
+    var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
     open var font: UIFont? { didSet { redraw() } }
     open var textColor: UIColor? { didSet { redraw() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { redraw() } }
@@ -94,6 +110,7 @@ open class UITextView: UIScrollView {
         let uiFont = font ?? .systemFont(ofSize: 12)
         textLabel.font = uiFont.layoutFont
         textLabel.text = text
+        textLabel.attributedText = drawnAttributedText(traits: traits)
         textLabel.textColor = resolvedColor(textColor ?? .label, with: traits) ?? .black
         textLabel.textAlignment = textAlignment.layoutAlignment
         LayoutConstraint.deactivate(pins)

@@ -65,7 +65,7 @@ extension AttributedString {
     public init(_ nsStr: NSAttributedString) {
         self.init()
         let whole = NSRange(location: 0, length: nsStr.length)
-        nsStr.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        nsStr.enumerateAttributes(in: whole, options: .longestEffectiveRangeNotRequired) { attributes, range, _ in
             self.append(AttributedString(nsStr.attributedSubstring(from: range).string,
                                          attributes: AttributeContainer(attributes)))
         }

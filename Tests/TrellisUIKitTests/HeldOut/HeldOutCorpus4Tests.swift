@@ -337,4 +337,37 @@ import TrellisTestSupport
         #expect(adjusted.textTop == Double(adjusted.barBottom) + 8)
         #expect(try textUnderBar(adjusting: false).textTop == 8)
     }
+
+    // MARK: A text view's attributed text
+
+    /// A text view draws its attributed text's runs in their own colours
+    /// (Aidoku's log: "[ERROR]" red, "[INFO]" blue) and a link in its tint
+    /// colour, UIKit's default `linkTextAttributes`; runs with no font take
+    /// the view's. In the test font at 10 points, from the text container's
+    /// 8-point top inset and 5-point line padding: "A" inked over x 6–14 and
+    /// y 9–16, "B" over 16–24, "C" over 26–34.
+    @Test func aTextViewDrawsItsAttributedRunsInTheirColours() throws {
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        UIKitTestFont.measure(text)
+        text.font = UIKitTestFont.font(10)
+        text.tintColor = .green
+        let string = NSMutableAttributedString()
+        string.append(NSAttributedString(string: "A", attributes: [.foregroundColor: UIColor.red]))
+        // "B" carries a kern of 0 as well: appending a run whose dictionary
+        // has the same keys as its neighbour's but another fixed colour traps
+        // in swift-corelibs-foundation (CFRunArrayInsert; left alone). Its
+        // drawing must still not compare the runs (it did: layoutText merged
+        // runs into longest ranges, which trapped the same way).
+        string.append(NSAttributedString(string: "B", attributes: [.foregroundColor: UIColor.blue, .kern: 0 as CGFloat]))
+        string.append(NSAttributedString(string: "C", attributes: [.link: URL(string: "https://example.com")!]))
+        text.attributedText = string
+        #expect(text.text == "ABC")
+        #expect(text.attributedText.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor == .blue)
+        let at = try pixels(text, width: 100, height: 40)
+        #expect(at(10, 12) == 0xFF0000)
+        #expect(at(20, 12) == 0x0000FF)
+        #expect(at(30, 12) == 0x00FF00)
+        text.text = "A"
+        #expect(try pixels(text, width: 100, height: 40)(10, 12) == 0x000000)
+    }
 }
