@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1946, in the context LayoutTrees
+// docs/uikit.md:1947, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1946: LayoutTrees {
+final class Line1947: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1947)
+#sourceLocation(file: "docs/uikit.md", line: 1948)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1655
-#sourceLocation(file: "docs/uikit.md", line: 1662)
+// docs/uikit.md:1656
+#sourceLocation(file: "docs/uikit.md", line: 1663)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -370,4 +370,43 @@ import TrellisTestSupport
         text.text = "A"
         #expect(try pixels(text, width: 100, height: 40)(10, 12) == 0x000000)
     }
+
+    // MARK: A list row's separator after a leading accessory
+
+    final class IconRows: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! UICollectionViewListCell
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+            let icon = UIView()
+            icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
+            icon.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            cell.accessories = [.customView(configuration: .init(customView: icon, placement: .leading()))]
+            return cell
+        }
+    }
+
+    /// A list row with a leading icon (Ulry's settings rows) draws its
+    /// separator from where its text starts, as UIKit aligns a list's
+    /// separator with the text, not from the icon: the content view starts
+    /// after the 16-point margin and the 30-point icon, at 46, and the text
+    /// 16 points further, at 62.
+    @Test func aRowsSeparatorStartsAtItsTextAfterALeadingAccessory() {
+        let rows = IconRows()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        view.dataSource = rows
+        view.layoutIfNeeded()
+        let first = view.cellForItem(at: IndexPath(item: 0, section: 0))!
+        #expect(first.contentView.frame.minX == 46)
+        let text = first.contentView.subviews.first { $0 is UIListContentView }.flatMap { list in
+            list.subviews.first { ($0 as? UILabel)?.text == "Row" }.map { $0.convert($0.bounds, to: first) }
+        }
+        let line = first.node.subviews.first { $0.name == "UICollectionViewListCell.separator" }?.frame ?? .zero
+        #expect(line.minX == 62)
+        #expect(text?.minX == 62)
+    }
 }
