@@ -233,10 +233,14 @@ extension UICollectionViewCell {
     /// Where the separator starts: the list content's text, else the
     /// list's side margin (16, 20 from 393 points wide).
     var separatorLeading: CGFloat {
-        if let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView,
-           let inset = list.textLeadingInset {
-            return inset
-        }
+        let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView
+        if let inset = list?.textLeadingInset { return contentStart + inset }
+        // After a leading accessory the text starts at the content's margin.
+        if contentStart > 0, let list { return contentStart + list.directionalLayoutMargins.leading }
         return listSideMargin ?? UIListContentConfiguration.rowMargins.leading
     }
+
+    /// Where the content view starts: after a list cell's leading
+    /// accessories, at the cell's edge otherwise.
+    private var contentStart: CGFloat { max(0, contentView.frame.minX) }
 }

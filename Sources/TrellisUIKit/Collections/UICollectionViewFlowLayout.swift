@@ -20,6 +20,8 @@ import Foundation
 /// `scrollDirection = .horizontal` is kept and laid out vertically.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
 
     /// UIKit's `UICollectionViewFlowLayout.automaticSize`: an

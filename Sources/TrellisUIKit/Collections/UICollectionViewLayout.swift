@@ -101,8 +101,17 @@ open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
 
     open func prepare() {}
-    open func invalidateLayout() { collectionView?.setNeedsLayoutPass() }
-    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { invalidateLayout() }
+    /// Invalidates everything: a context of the layout's
+    /// `invalidationContextClass` goes to `invalidateLayout(with:)`, as
+    /// Apple documents, so a subclass overriding that one hears of it.
+    open func invalidateLayout() {
+        let contextClass = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        invalidateLayout(with: contextClass.init())
+    }
+    /// The collection view lays everything out again at its next pass,
+    /// whatever the context names.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { collectionView?.setNeedsLayoutPass() }
 
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
@@ -155,6 +164,7 @@ struct ElementMeasurement {
 /// What an invalidation names (UIKit's `UICollectionViewLayoutInvalidationContext`); all is laid out again here.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
+    public required override init() { super.init() }
     open var invalidateEverything: Bool { true }
     open var invalidateDataSourceCounts: Bool { true }
     open var contentOffsetAdjustment: CGPoint = .zero

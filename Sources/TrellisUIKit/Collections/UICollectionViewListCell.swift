@@ -7,7 +7,24 @@ import Layout
 /// not drawn, as lists here are never editing.
 public struct UICellAccessory: @unchecked Sendable {
     public enum DisplayedState: Int, Sendable { case always = 0, whenEditing, whenNotEditing }
-    public enum Placement: Sendable { case leading, trailing }
+    /// Where a custom view goes, as Apple declares it: at the leading or
+    /// the trailing edge, shown in some editing states, at a position the
+    /// closure picks among the other accessories there (kept, not used:
+    /// the accessories keep the order given).
+    public enum Placement: @unchecked Sendable {
+        case leading(displayed: DisplayedState = .always, at: (([UICellAccessory]) -> Int)? = nil)
+        case trailing(displayed: DisplayedState = .always, at: (([UICellAccessory]) -> Int)? = nil)
+
+        var isLeading: Bool {
+            if case .leading = self { return true }
+            return false
+        }
+        var displayed: DisplayedState {
+            switch self {
+            case let .leading(displayed, _), let .trailing(displayed, _): return displayed
+            }
+        }
+    }
 
     public struct DisclosureIndicatorOptions: Sendable {
         public var isHidden: Bool?
@@ -48,6 +65,8 @@ public struct UICellAccessory: @unchecked Sendable {
     let kind: Kind
     let displayed: DisplayedState
     let isHidden: Bool
+    /// Drawn at the leading edge, before the content (a custom view placed `.leading()`).
+    var isLeading = false
 
     public static func disclosureIndicator(displayed: DisplayedState = .always,
                                            options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
@@ -90,15 +109,18 @@ public struct UICellAccessory: @unchecked Sendable {
     public struct CustomViewConfiguration {
         public var customView: UIView
         public var placement: Placement
+        public var isHidden: Bool?
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView
             self.placement = placement
+            self.isHidden = isHidden
         }
     }
 
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        UICellAccessory(kind: .customView(configuration.customView), displayed: .always, isHidden: false)
+        UICellAccessory(kind: .customView(configuration.customView), displayed: configuration.placement.displayed,
+                        isHidden: configuration.isHidden ?? false, isLeading: configuration.placement.isLeading)
     }
 
     /// The view drawn for the accessory, nil when it is not drawn here.
@@ -142,6 +164,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryRow: UIStackView?
     private var accessoryConstraints: [LayoutConstraint] = []
     private var contentRightPin: LayoutConstraint?
+    private var contentLeftPin: LayoutConstraint?
 
     /// What the cell stands for in its list, set when a list dequeues it.
     var listRole: ListCellRole?
@@ -163,7 +186,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func listSideMarginDidChange() {
         accessoryConstraints.first?.constant = Double(accessoryTrailingMargin)
+        leadingAccessories.constraints.first?.constant = Double(accessoryTrailingMargin)
     }
+
+    /// The accessories placed at the leading edge (UICollectionViewListCell+LeadingAccessories.swift).
+    var leadingAccessories = LeadingAccessoryRow()
 
     /// Puts the accessories' views in a row at the trailing edge, centred
     /// vertically, and ends `contentView` at the row's leading edge (the
@@ -180,7 +207,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
             }
         }
         let contentRight = contentRightPin
-        let views = accessories.compactMap { $0.makeView() }
+        updateLeadingAccessories(accessories.filter(\.isLeading), sideMargin: accessoryTrailingMargin)
+        let views = accessories.filter { !$0.isLeading }.compactMap { $0.makeView() }
         guard !views.isEmpty else {
             if let contentRight, !contentRight.isActive { LayoutConstraint.activate([contentRight]) }
             return

@@ -123,7 +123,7 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     // MARK: Size
 
     /// The size in points: pixels divided by `scale`.
-    public var size: CGSize { CGSize(width: layoutImage.size.width, height: layoutImage.size.height) }
+    public var size: CGSize { isEmpty ? .zero : CGSize(width: layoutImage.size.width, height: layoutImage.size.height) }
     public var scale: CGFloat { CGFloat(layoutImage.scale) }
 
     /// Whether it is a system symbol (here: a placeholder for one).

@@ -73,7 +73,7 @@ open class UIImageView: UIView {
         if let shown, let preferred = preferredSymbolConfiguration, let own = shown.symbolConfiguration {
             imageNode.image = shown.resizedSymbol(for: own.applying(preferred), traits: traitCollection)
         } else {
-            imageNode.image = shown?.layoutImage
+            imageNode.image = shown.flatMap { $0.isEmpty ? nil : $0.layoutImage }
         }
         imageNode.tintColor = resolvedColor(tintColor, with: traitCollection)
     }

@@ -104,6 +104,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         loadedView = view
         guard let view else { return }
         view.viewController = self
+        if overrideUserInterfaceStyle != .unspecified { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
         applySystemMinimumMargins(view.traitCollection)
     }
 
@@ -142,7 +143,13 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     open var preferredContentSize: CGSize = .zero
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     open var viewRespectsSystemMinimumLayoutMargins = true
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The style this controller's view and its subtree (child controllers'
+    /// views among them) take, as Apple documents: given to the root view's
+    /// trait overrides when the view is there, so setting it before the view
+    /// loads takes effect when it does.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
 
     open var traitCollection: UITraitCollection { view.traitCollection }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -212,7 +212,7 @@ open class UIButton: UIControl {
         button.setTitle(title.plain, for: .normal)
         button.titleLabel?.attributedText = title.attributed?.layoutText(traits: traitCollection)
         button.image = drawnImage
-        button.backgroundImage = currentBackgroundImage?.layoutImage
+        button.backgroundImage = currentBackgroundImage.flatMap { $0.isEmpty ? nil : $0.layoutImage }
         button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)
         switch effectiveContentHorizontalAlignment {

@@ -11,11 +11,18 @@ import Layout
 open class UITextView: UIScrollView {
     private var parts: ControlParts { ControlParts(of: node, kind: .textView) }
     private let textLabel = Label()
-    private var pins: [LayoutConstraint] = []
+    /// The text's pins to the view: top, left, right, bottom (then, not scrolling, the sizing one).
+    var pins: [LayoutConstraint] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The text starts below the bars over it (UITextView+SafeArea.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        moveTextBelowBars()
+    }
 
     override func buildParts() {
         super.buildParts()
@@ -32,11 +39,27 @@ open class UITextView: UIScrollView {
         redraw()
     }
 
-    open var text: String! { didSet { redraw() } }
-    open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string }
+    /// Setting it sets the text in the view's font and colour, in place of
+    /// an attributed text.
+    open var text: String! {
+        didSet {
+            if !isSettingAttributedText { storedAttributedText = nil }
+            redraw()
+        }
     }
+    /// The text in runs of their own attributes, drawn as a label draws
+    /// them (UITextView+AttributedText.swift); links in the tint colour.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            storedAttributedText = newValue
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
+    }
+    var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
     open var font: UIFont? { didSet { redraw() } }
     open var textColor: UIColor? { didSet { redraw() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { redraw() } }
@@ -87,13 +110,14 @@ open class UITextView: UIScrollView {
         let uiFont = font ?? .systemFont(ofSize: 12)
         textLabel.font = uiFont.layoutFont
         textLabel.text = text
+        textLabel.attributedText = drawnAttributedText(traits: traits)
         textLabel.textColor = resolvedColor(textColor ?? .label, with: traits) ?? .black
         textLabel.textAlignment = textAlignment.layoutAlignment
         LayoutConstraint.deactivate(pins)
         let inset = textContainerInset, padding = Double(textContainer.lineFragmentPadding), node = self.node
         let bottom = node.bottomAnchor.constraint(greaterThanOrEqualTo: textLabel.bottomAnchor, constant: Double(inset.bottom))
         pins = [
-            textLabel.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(inset.top)),
+            textLabel.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(inset.top + textSafeAreaTop)),
             textLabel.leftAnchor.constraint(equalTo: node.leftAnchor, constant: Double(inset.left) + padding),
             node.rightAnchor.constraint(equalTo: textLabel.rightAnchor, constant: Double(inset.right) + padding),
             bottom,
@@ -126,6 +150,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a link may be opened (iOS 10–16): declared so delegates
+    /// build; not asked, as nothing taps a text view's links here.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -136,6 +164,8 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
 }
 
 /// The text container of a text view: its `lineFragmentPadding` (5 points,

@@ -135,7 +135,11 @@ extension NSAttributedString {
         var runs: [AttributedText.Run] = []
         var paragraph: NSParagraphStyle?
         let whole = NSRange(location: 0, length: length)
-        enumerateAttributes(in: whole, options: []) { values, range, _ in
+        // Runs as stored, not merged into longest ranges: merging compares
+        // neighbouring runs' dictionaries, which swift-corelibs-foundation
+        // traps on when they hold colours (held-out corpus 4); the runs
+        // draw the same either way.
+        enumerateAttributes(in: whole, options: .longestEffectiveRangeNotRequired) { values, range, _ in
             var attributes = TextAttributes()
             attributes.font = (values[.font] as? UIFont)?.layoutFont
             attributes.foregroundColor = (values[.foregroundColor] as? UIColor)?.resolvedLayoutColor(with: traits)

@@ -106,7 +106,17 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
-    open var zoomScale: CGFloat = 1
+    /// Kept within the minimum and maximum; setting it scales the delegate's
+    /// `viewForZooming(in:)` (UIScrollView+Zooming.swift).
+    open var zoomScale: CGFloat = 1 {
+        didSet {
+            let pinned = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+            if pinned != zoomScale { zoomScale = pinned }  // observers do not run for a set inside didSet
+            zoomScaleDidChange(from: oldValue)
+        }
+    }
+    /// Stored, as nothing bounces here.
+    open var bouncesZoom = true
     open weak var delegate: UIScrollViewDelegate?
 
     private func updateOffset() {
@@ -158,6 +168,12 @@ open class UIScrollView: UIView {
     }
 }
 
-/// UIKit's scroll-view delegate; its methods are never called here.
+/// UIKit's scroll-view delegate. Only the zooming methods are called here
+/// (UIScrollView+Zooming.swift); each has a default, as UIKit's are optional.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {}
+public protocol UIScrollViewDelegate: AnyObject {
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+}

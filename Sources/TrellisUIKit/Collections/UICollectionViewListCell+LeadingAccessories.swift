@@ -1,0 +1,49 @@
+import Layout
+
+/// The row of accessories a list cell shows at its leading edge (custom
+/// views placed `.leading()`), the content view starting after it, as
+/// UIKit lays out a list cell's leading accessories (an icon before the
+/// text). Laid out left to right, as the trailing row is.
+@preconcurrency @MainActor
+struct LeadingAccessoryRow {
+    var row: UIStackView?
+    /// The row's constraints, the side margin first.
+    var constraints: [LayoutConstraint] = []
+    /// The content view's own left pin, set aside while the row is there.
+    var contentLeftPin: LayoutConstraint?
+}
+
+extension UICollectionViewListCell {
+    func updateLeadingAccessories(_ leading: [UICellAccessory], sideMargin: CGFloat) {
+        LayoutConstraint.deactivate(leadingAccessories.constraints)
+        leadingAccessories.constraints = []
+        leadingAccessories.row?.removeFromSuperview()
+        leadingAccessories.row = nil
+        if leadingAccessories.contentLeftPin == nil {
+            leadingAccessories.contentLeftPin = node.constraints.first {
+                if case .system("UICollectionViewCell-contentView-left") = $0.origin { return true }
+                return false
+            }
+        }
+        let contentLeft = leadingAccessories.contentLeftPin
+        let views = leading.compactMap { $0.makeView() }
+        guard !views.isEmpty else {
+            if let contentLeft, !contentLeft.isActive { LayoutConstraint.activate([contentLeft]) }
+            return
+        }
+        let row = UIStackView(arrangedSubviews: views)
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = Self.accessorySpacing
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(row)
+        leadingAccessories.row = row
+        if let contentLeft, contentLeft.isActive { LayoutConstraint.deactivate([contentLeft]) }
+        leadingAccessories.constraints = [
+            row.node.leftAnchor.constraint(equalTo: node.leftAnchor, constant: Double(sideMargin)),
+            row.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
+            contentView.node.leftAnchor.constraint(equalTo: row.node.rightAnchor),
+        ].map { $0.markSystem("UICollectionViewListCell-leadingAccessories") }
+        LayoutConstraint.activate(leadingAccessories.constraints)
+    }
+}
