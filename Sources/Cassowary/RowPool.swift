@@ -8,12 +8,17 @@
 /// row is a slot (where its cells start, how many, its constant) and its
 /// cells a stretch of `cells`.
 ///
-/// A rewritten row (a merge) is written after the last row, `top`, and its
-/// old stretch left behind; when the buffer is full the live rows are copied,
-/// in symbol order, into a new buffer twice their size (so the copy costs a
-/// constant per cell written, and the rows end up where the read-out walks
-/// them in order). The arithmetic is `Row`'s, cell for cell
-/// (`Row.mergeCells`), so every result is bit-identical to rows as arrays.
+/// A merge is written into a kept scratch buffer and copied back over the
+/// row's own stretch (whose lines it has just read) when it fits, a row
+/// getting `spare` cells of room when it is entered; else the row moves to
+/// a stretch of its new size. A stretch a row leaves goes on a free list by
+/// its size (up to `freeClasses` cells) for the next row of that size, so a
+/// pivot's new row lands where the old one was; other stretches come from
+/// the top. When the buffer is full the live rows are copied, in symbol
+/// order, into a new buffer twice their size (the read-out then walks them
+/// in order) and the free lists start again. The arithmetic is `Row`'s,
+/// cell for cell (`Row.mergeCells`), so every result is bit-identical to
+/// rows as arrays.
 struct RowPool {
     struct Slot {
         /// The row's first cell in `cells`.
@@ -34,6 +39,18 @@ struct RowPool {
     private(set) var liveCells = 0
     /// How many times the live rows were copied into a new buffer (tests).
     private(set) var compactions = 0
+    /// A merge's result, before it is copied back (kept between merges).
+    private var scratch: [Cell] = []
+    /// Room a row gets beyond its cells when it is entered or moved: a
+    /// merge whose result fits is copied back in place.
+    static let spare = 2
+    /// For each room up to `freeClasses` cells, the first of the stretches
+    /// of that room that rows left (-1: none), each holding the next one's
+    /// offset in its first cell's symbol. A row taken by a pivot and the row
+    /// entered for it are the same size: the new one goes where the old one
+    /// was, on lines just read, not at the top, on lines never touched.
+    private var freeStretches = [Int32](repeating: -1, count: RowPool.freeClasses + 1)
+    private static let freeClasses = 32
 
     // MARK: Symbols
 
@@ -42,10 +59,13 @@ struct RowPool {
     /// A slot for the next symbol, without a row.
     mutating func appendSymbol() { slots.append(Slot()) }
 
-    /// Room for `count` symbols, and two cells each for their rows.
+    /// Room for `count` symbols, and four cells each for their rows (a
+    /// 10,000-view list's rows and their room take about three), so a
+    /// large build copies no rows. The buffer is not written ahead: room
+    /// never used costs address space, not memory.
     mutating func reserveSymbols(_ count: Int) {
         slots.reserveCapacity(count)
-        if cells.count - top < 2 * count { compact(room: 2 * count) }
+        if cells.count - top < 4 * count { compact(room: 4 * count) }
     }
 
     /// No rows and one symbol (0), keeping the room of both buffers.
@@ -54,6 +74,7 @@ struct RowPool {
         slots.append(Slot())
         top = 0
         liveCells = 0
+        for k in freeStretches.indices { freeStretches[k] = -1 }
     }
 
     // MARK: Reading a row
@@ -128,16 +149,15 @@ struct RowPool {
     /// Enters `row` as the row of `basic` (which has none).
     mutating func insert(_ row: Row, for basic: Int) {
         let count = row.count
-        ensureRoom(count)
-        let start = top
+        let start = allocate(count + RowPool.spare)
         cells.withUnsafeMutableBufferPointer { pool in
             row.withCells { source in
                 for k in 0..<count { pool[start &+ k] = source[k] }
             }
         }
         slots[basic] = Slot(
-            firstCell: Int32(start), cellCount: Int32(count), capacity: Int32(count), constant: row.constant)
-        top += count
+            firstCell: Int32(start), cellCount: Int32(count), capacity: Int32(count + RowPool.spare),
+            constant: row.constant)
         liveCells += count
     }
 
@@ -151,6 +171,7 @@ struct RowPool {
 
     mutating func removeRow(_ basic: Int) {
         liveCells -= Int(slots[basic].cellCount)
+        release(slots[basic])
         slots[basic] = Slot()
     }
 
@@ -187,20 +208,35 @@ struct RowPool {
         }
         slots[basic].constant += other.constant * coefficient
         let needed = count + other.count
-        ensureRoom(needed)  // may move every row: read the slot after
-        let start = Int(slots[basic].firstCell), out = top
-        let (n, m) = cells.withUnsafeMutableBufferPointer { pool in
-            other.withCells { b in
-                Row.mergeCells(
-                    UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: pool[start..<start + count])), count,
-                    b, b.count, coefficient, skipping: skip, tracking: tracking, added: added,
-                    into: UnsafeMutableBufferPointer(rebasing: pool[out..<out + needed]))
+        if scratch.count < needed {
+            scratch = [Cell](repeating: .unused, count: Swift.max(needed + 4, 2 * scratch.count))
+        }
+        let start = Int(slots[basic].firstCell)
+        let (n, m) = scratch.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { pool in
+                other.withCells { b in
+                    Row.mergeCells(
+                        UnsafeBufferPointer(rebasing: pool[start..<start + count]), count, b, b.count, coefficient,
+                        skipping: skip, tracking: tracking, added: added, into: out)
+                }
             }
         }
-        slots[basic].firstCell = Int32(out)
+        // Back where the row was, whose lines the merge has just read, when
+        // the result fits; else at the top, with room to grow.
+        var to = start
+        if n > Int(slots[basic].capacity) {
+            let capacity = n + RowPool.spare
+            to = allocate(capacity)  // may move every row
+            release(slots[basic])
+            slots[basic].firstCell = Int32(to)
+            slots[basic].capacity = Int32(capacity)
+        }
+        cells.withUnsafeMutableBufferPointer { pool in
+            scratch.withUnsafeBufferPointer { merged in
+                for k in 0..<n { pool[to &+ k] = merged[k] }
+            }
+        }
         slots[basic].cellCount = Int32(n)
-        slots[basic].capacity = Int32(n)
-        top += n
         liveCells += n - count
         return m
     }
@@ -236,15 +272,15 @@ struct RowPool {
         if slot.capacity == slot.cellCount {
             // No room: the row moves to the top with room to grow.
             let capacity = Swift.max(count + 1, 2 * count, 4)
-            ensureRoom(capacity)
+            let to = allocate(capacity)  // may move every row
             slot = slots[basic]
-            let from = Int(slot.firstCell), to = top
+            let from = Int(slot.firstCell)
             cells.withUnsafeMutableBufferPointer { pool in
                 for k in 0..<count { pool[to &+ k] = pool[from &+ k] }
             }
+            release(slot)
             slot.firstCell = Int32(to)
             slot.capacity = Int32(capacity)
-            top += capacity
         }
         let start = Int(slot.firstCell)
         cells.withUnsafeMutableBufferPointer { pool in
@@ -270,31 +306,55 @@ struct RowPool {
 
     // MARK: Room
 
-    /// Makes room for `needed` cells at `top`.
+    /// A stretch of `capacity` cells: one a row left, or at the top. Taking
+    /// one from the top may copy every row (read slots again after).
     @inline(__always)
-    private mutating func ensureRoom(_ needed: Int) {
-        if top + needed > cells.count { compact(room: needed) }
+    private mutating func allocate(_ capacity: Int) -> Int {
+        if capacity <= RowPool.freeClasses {
+            let first = freeStretches[capacity]
+            if first >= 0 {
+                freeStretches[capacity] = cells[Int(first)].symbol
+                return Int(first)
+            }
+        }
+        if top + capacity > cells.count { compact(room: capacity) }
+        top += capacity
+        return top - capacity
     }
 
-    /// Copies the live rows, in symbol order, into a new buffer with room
-    /// for as many cells again and `room` more, and frees the old one.
+    /// Puts the stretch of a row that no longer needs it on its free list.
+    @inline(__always)
+    private mutating func release(_ slot: Slot) {
+        let capacity = Int(slot.capacity)
+        guard slot.cellCount >= 0, capacity > 0, capacity <= RowPool.freeClasses else { return }
+        cells[Int(slot.firstCell)].symbol = freeStretches[capacity]
+        freeStretches[capacity] = slot.firstCell
+    }
+
+    /// Copies the live rows, in symbol order and each with `spare` cells of
+    /// room, into a new buffer with room for as many again and `room` more,
+    /// and frees the old one.
     private mutating func compact(room: Int) {
-        let size = Swift.max(2 * liveCells + room, 4_096)
-        var fresh = [Cell](repeating: .unused, count: size)
-        var next = 0
-        fresh.withUnsafeMutableBufferPointer { out in
+        var live = 0
+        for slot in slots where slot.cellCount >= 0 { live += Int(slot.cellCount) + RowPool.spare }
+        let size = Swift.max(2 * live + room, 4_096)
+        // Cells are plain values, and a stretch is read only where written.
+        let fresh = [Cell](unsafeUninitializedCapacity: size) { out, initialized in
+            var next = 0
             cells.withUnsafeBufferPointer { old in
                 for b in slots.indices where slots[b].cellCount >= 0 {
                     let from = Int(slots[b].firstCell), count = Int(slots[b].cellCount)
-                    for k in 0..<count { out[next &+ k] = old[from &+ k] }
+                    if count > 0 { (out.baseAddress! + next).initialize(from: old.baseAddress! + from, count: count) }
                     slots[b].firstCell = Int32(next)
-                    slots[b].capacity = Int32(count)
-                    next += count
+                    slots[b].capacity = Int32(count + RowPool.spare)
+                    next += count + RowPool.spare
                 }
             }
+            top = next
+            initialized = size
         }
         cells = fresh
-        top = next
+        for k in freeStretches.indices { freeStretches[k] = -1 }
         compactions += 1
     }
 }
