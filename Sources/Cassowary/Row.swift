@@ -142,7 +142,10 @@ struct Row {
             added.append(contentsOf: repeatElement(0, count: other.count - added.count))
         }
         return added.withUnsafeMutableBufferPointer { added in
-            merge(other, coefficient, skipping: skip, tracking: true, added: added.baseAddress, scratch: &scratch)
+            other.withCells { cells in
+                merge(cells, other.constant, coefficient, skipping: skip, tracking: true, added: added.baseAddress,
+                      scratch: &scratch)
+            }
         }
     }
 
@@ -152,7 +155,19 @@ struct Row {
         // No list of added symbols, not even an empty one: the pointer to an
         // empty array's storage made a fresh buffer each time, an allocation
         // per merge (330,000 at 10,000 views, issue 32).
-        _ = merge(other, coefficient, skipping: skip, tracking: false, added: nil, scratch: &scratch)
+        other.withCells { cells in
+            _ = merge(
+                cells, other.constant, coefficient, skipping: skip, tracking: false, added: nil, scratch: &scratch)
+        }
+    }
+
+    /// `insertUntracked` of a row given by its cells and constant (a row in
+    /// the tableau's pool, read in place).
+    mutating func insertUntracked(
+        _ cells: UnsafeBufferPointer<Cell>, _ otherConstant: Double, _ coefficient: Double, skipping skip: Symbol,
+        scratch: inout [Cell]
+    ) {
+        _ = merge(cells, otherConstant, coefficient, skipping: skip, tracking: false, added: nil, scratch: &scratch)
     }
 
     /// `insert(other, coefficient)` with a throwaway buffer (tests, dumps).
@@ -165,72 +180,100 @@ struct Row {
     /// then becomes this row's storage.
     @inline(__always)
     private mutating func merge(
-        _ other: Row, _ coefficient: Double, skipping skip: Symbol, tracking: Bool,
-        added: UnsafeMutablePointer<Symbol>?, scratch: inout [Cell]
+        _ other: UnsafeBufferPointer<Cell>, _ otherConstant: Double, _ coefficient: Double, skipping skip: Symbol,
+        tracking: Bool, added: UnsafeMutablePointer<Symbol>?, scratch: inout [Cell]
     ) -> Int {
         if other.count &* 8 < count {
             // A few cells into a long row (an objective level, a row that
             // gains a marker): a binary search and a memmove per cell beat
             // a pass over the whole row. Same sums, so the same result.
-            constant += other.constant * coefficient
+            constant += otherConstant * coefficient
             if skip != 0 { remove(skip) }
             var m = 0
-            for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) > 0 {
+            for cell in other where insert(cell.symbol, cell.coefficient * coefficient) > 0 {
                 if tracking { added![m] = cell.symbol; m &+= 1 }
             }
             return m
         }
-        constant += other.constant * coefficient
+        constant += otherConstant * coefficient
         let needed = count + other.count
         if scratch.count < needed { Row.growScratch(&scratch, toHold: needed) }
         let aCount = count, bCount = other.count
-        var m = 0
-        let n = scratch.withUnsafeMutableBufferPointer { out in
+        let (n, m) = scratch.withUnsafeMutableBufferPointer { out in
             storage.withUnsafeBufferPointer { a in
-                other.storage.withUnsafeBufferPointer { b in
-                    do {
-                        var i = 0, j = 0, n = 0
-                        while i < aCount && j < bCount {
-                            let sa = a[i].symbol, sb = b[j].symbol
-                            if sa < sb {
-                                if sa != skip { out[n] = a[i]; n &+= 1 }
-                                i &+= 1
-                            } else if sb < sa {
-                                let c = b[j].coefficient * coefficient
-                                if !Row.nearZero(c) {
-                                    out[n] = Cell(symbol: sb, coefficient: c)
-                                    n &+= 1
-                                    if tracking { added![m] = sb; m &+= 1 }
-                                }
-                                j &+= 1
-                            } else {
-                                let c = a[i].coefficient + b[j].coefficient * coefficient
-                                if !Row.nearZero(c) { out[n] = Cell(symbol: sa, coefficient: c); n &+= 1 }
-                                i &+= 1
-                                j &+= 1
-                            }
-                        }
-                        while i < aCount {
-                            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-                            i &+= 1
-                        }
-                        while j < bCount {
-                            let c = b[j].coefficient * coefficient
-                            if !Row.nearZero(c) {
-                                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
-                                n &+= 1
-                                if tracking { added![m] = b[j].symbol; m &+= 1 }
-                            }
-                            j &+= 1
-                        }
-                        return n
-                    }
-                }
+                Row.mergeCells(
+                    a, aCount, other, bCount, coefficient, skipping: skip, tracking: tracking, added: added, into: out)
             }
         }
         swap(&storage, &scratch)
         count = n
         return m
+    }
+
+    /// The linear merge of `aCount` cells at `a` and `coefficient` times
+    /// `bCount` cells at `b` (both sorted) into `out`, which has room for
+    /// both, dropping `skip` from `a` and sums within 1e-8 of zero. Returns
+    /// the cells written and how many symbols of `b` appeared (written to
+    /// `added` when tracking). Shared by a `Row`'s merge and the tableau's
+    /// row pool (`RowPool`), so both compute the same cells in the same order.
+    @inline(__always)
+    static func mergeCells(
+        _ a: UnsafeBufferPointer<Cell>, _ aCount: Int, _ b: UnsafeBufferPointer<Cell>, _ bCount: Int,
+        _ coefficient: Double, skipping skip: Symbol, tracking: Bool, added: UnsafeMutablePointer<Symbol>?,
+        into out: UnsafeMutableBufferPointer<Cell>
+    ) -> (cells: Int, added: Int) {
+        var i = 0, j = 0, n = 0, m = 0
+        while i < aCount && j < bCount {
+            let sa = a[i].symbol, sb = b[j].symbol
+            if sa < sb {
+                if sa != skip { out[n] = a[i]; n &+= 1 }
+                i &+= 1
+            } else if sb < sa {
+                let c = b[j].coefficient * coefficient
+                if !Row.nearZero(c) {
+                    out[n] = Cell(symbol: sb, coefficient: c)
+                    n &+= 1
+                    if tracking { added![m] = sb; m &+= 1 }
+                }
+                j &+= 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * coefficient
+                if !Row.nearZero(c) { out[n] = Cell(symbol: sa, coefficient: c); n &+= 1 }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        while i < aCount {
+            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+            i &+= 1
+        }
+        while j < bCount {
+            let c = b[j].coefficient * coefficient
+            if !Row.nearZero(c) {
+                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
+                n &+= 1
+                if tracking { added![m] = b[j].symbol; m &+= 1 }
+            }
+            j &+= 1
+        }
+        return (n, m)
+    }
+
+    /// A row of `count` cells copied from `cells`, with room for `spare` more
+    /// (a row taken out of the tableau's pool).
+    init(constant: Double, copying cells: UnsafeBufferPointer<Cell>, spare: Int) {
+        self.constant = constant
+        self.count = cells.count
+        self.storage = [Cell](repeating: .unused, count: cells.count + spare)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for k in 0..<cells.count { buffer[k] = cells[k] }
+        }
+    }
+
+    /// Calls `body` with the cells (`count` of them).
+    @inline(__always)
+    func withCells<R>(_ body: (UnsafeBufferPointer<Cell>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
     }
 
     /// Replaces `symbol` (if present) by `row`, for rows nobody indexes.

@@ -110,7 +110,7 @@ extension Tableau {
         var external = [Double](repeating: 0, count: kinds.count)
         var costFree = [Double](repeating: 0, count: kinds.count)
         var done = [Bool](repeating: false, count: kinds.count)
-        for s in 1..<kinds.count where rows[s] == nil {
+        for s in 1..<kinds.count where !rows.hasRow(s) {
             done[s] = true
             switch kinds[s] {
             case .external: external[s] = Tableau.freedomWeight(s)
@@ -132,7 +132,8 @@ extension Tableau {
                 }
                 var ready = true
                 var e = 0.0, c = 0.0
-                for cell in rows[top]!.cells {
+                for k in rows.range(top) {
+                    let cell = rows.cells[k]
                     let named = Int(cell.symbol)
                     if done[named] {
                         e += cell.coefficient * external[named]

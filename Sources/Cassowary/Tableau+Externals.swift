@@ -31,8 +31,8 @@ extension Tableau {
     mutating func value(of symbol: Symbol) -> Double {
         let s = Int(symbol)
         if cachedValues[s].stamp == valuesVersion { return cachedValues[s].value }
-        guard rows[s] != nil else { return 0 }
-        if kinds[s] != .external { return rows[s]!.constant }
+        guard rows.hasRow(s) else { return 0 }
+        if kinds[s] != .external { return rows.constant(s) }
         // Depth first without recursion: a list's chain is thousands deep.
         var stack = valueStack
         valueStack = []
@@ -45,8 +45,9 @@ extension Tableau {
                 continue
             }
             var ready = true
-            var sum = rows[t]!.constant
-            for cell in rows[t]!.cells {
+            var sum = rows.constant(t)
+            for k in rows.range(t) {
+                let cell = rows.cells[k]
                 let c = Int(cell.symbol)
                 // Stamped: a basic external already computed (as above).
                 let cached = cachedValues[c]
@@ -54,7 +55,7 @@ extension Tableau {
                     sum += cell.coefficient * cached.value
                     continue
                 }
-                guard rows[c] != nil else { continue }  // parametric: 0
+                guard rows.hasRow(c) else { continue }  // parametric: 0
                 ready = false
                 stack.append(cell.symbol)
             }
@@ -80,7 +81,7 @@ extension Tableau {
     mutating func addKeepingReferences(_ row: inout Row) -> Bool {
         var subject: Symbol = 0
         var named = false
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external && rows[Int(cell.symbol)] == nil {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external && !rows.hasRow(Int(cell.symbol)) {
             if columns.isEmpty(cell.symbol) {
                 subject = cell.symbol
                 named = false
@@ -94,7 +95,7 @@ extension Tableau {
         guard subject != 0 else { return false }
         let epoch = nextEpoch()
         var rank: Int32 = 1
-        for cell in row.cells where rows[Int(cell.symbol)] != nil {
+        for cell in row.cells where rows.hasRow(Int(cell.symbol)) {
             marks[Int(cell.symbol)] = epoch
             rank = max(rank, ranks[Int(cell.symbol)] + 1)
         }
@@ -119,7 +120,7 @@ extension Tableau {
         while let (named, rank) = stack.popLast() {
             for basic in columns[named] {
                 let b = Int(basic)
-                guard rows[b] != nil, ranks[b] <= rank, rows[b]!.search(named).found else { continue }
+                guard rows.hasRow(b), ranks[b] <= rank, rows.search(b, named).found else { continue }
                 if epoch != 0, marks[b] == epoch { acyclic = false }
                 ranks[b] = rank + 1
                 stack.append((basic, rank + 1))
@@ -142,7 +143,7 @@ extension Tableau {
         let epoch = nextEpoch()
         // Highest rank first, then lowest symbol.
         func key(_ symbol: Symbol, _ rank: Int32) -> Int64 { Int64(Int32.max - rank) << 32 | Int64(symbol) }
-        for cell in row.cells where rows[Int(cell.symbol)] != nil {
+        for cell in row.cells where rows.hasRow(Int(cell.symbol)) {
             marks[Int(cell.symbol)] = epoch
             heap.push(key(cell.symbol, ranks[Int(cell.symbol)]))
         }
@@ -150,10 +151,14 @@ extension Tableau {
             let symbol = Symbol(truncatingIfNeeded: top & 0xffff_ffff)
             let coefficient = row.coefficient(for: symbol)
             guard coefficient != 0 else { continue }  // cancelled
-            let basic = rows[Int(symbol)]!
-            row.insertUntracked(basic, coefficient, skipping: symbol, scratch: &scratch)
+            let b = Int(symbol)
+            rows.withRow(b) { cells, constant in
+                row.insertUntracked(cells, constant, coefficient, skipping: symbol, scratch: &scratch)
+            }
             expandedCells &+= row.count
-            for cell in basic.cells where rows[Int(cell.symbol)] != nil && marks[Int(cell.symbol)] != epoch {
+            for k in rows.range(b) {
+                let cell = rows.cells[k]
+                guard rows.hasRow(Int(cell.symbol)), marks[Int(cell.symbol)] != epoch else { continue }
                 marks[Int(cell.symbol)] = epoch
                 heap.push(key(cell.symbol, ranks[Int(cell.symbol)]))
             }
@@ -162,7 +167,7 @@ extension Tableau {
 
     /// The row of `symbol` written out (dumps).
     mutating func writtenOutRow(of symbol: Symbol) -> Row? {
-        guard var row = rows[Int(symbol)] else { return nil }
+        guard var row = rows.row(Int(symbol)) else { return nil }
         expandExternals(&row)
         return row
     }
@@ -179,14 +184,14 @@ extension Tableau {
         while let named = stack.popLast() {
             for basic in columns[named] {
                 let b = Int(basic)
-                guard marks[b] != epoch, kinds[b] == .external, rows[b] != nil, rows[b]!.search(named).found else { continue }
+                guard marks[b] != epoch, kinds[b] == .external, rows.hasRow(b), rows.search(b, named).found else { continue }
                 marks[b] = epoch
                 holders.append(basic)
                 stack.append(basic)
             }
         }
         for basic in holders.sorted(by: >) {
-            var row = rows[Int(basic)]!
+            var row = rows.row(Int(basic))!
             expandExternals(&row)
             if row.search(marker).found { return (basic, row) }  // else its terms cancelled
         }

@@ -9,7 +9,7 @@ extension Tableau {
             guard let row else { continue }
             let basic = Symbol(index)
             for cell in row.cells {
-                if rows[Int(cell.symbol)] != nil {
+                if rows.hasRow(Int(cell.symbol)) {
                     guard kinds[index] == .external, kinds[Int(cell.symbol)] == .external else {
                         return "row \(basic) contains basic symbol \(cell.symbol)"
                     }
@@ -25,7 +25,7 @@ extension Tableau {
             if kinds[index] != .external, row.constant < -1e-7 { return "row \(basic) is infeasible: \(row.constant)" }
         }
         for level in objective.levels {
-            for cell in level.row.cells where rows[Int(cell.symbol)] != nil {
+            for cell in level.row.cells where rows.hasRow(Int(cell.symbol)) {
                 return "the objective contains basic symbol \(cell.symbol)"
             }
         }

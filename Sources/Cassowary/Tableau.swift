@@ -13,8 +13,9 @@
 struct Tableau {
     // Per-symbol storage, indexed by symbol id; id 0 is "no symbol".
     private(set) var kinds: [SymbolKind] = [.invalid]
-    /// The row of each basic symbol (`nil` for parametric symbols).
-    var rows: [Row?] = [nil]
+    /// The row of each basic symbol (none for parametric symbols), every
+    /// row's cells in one pooled buffer (`RowPool`).
+    var rows = RowPool()
     /// For each symbol, basic symbols whose rows contain (or once contained)
     /// it. Entries are never removed eagerly: a reader checks the row and
     /// drops stale entries as it goes (substitution empties the column). This
@@ -96,7 +97,7 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
-        rows.append(nil)
+        rows.appendSymbol()
         columns.appendColumn()
         marks.append(0)
         ranks.append(0)
@@ -110,7 +111,7 @@ struct Tableau {
     mutating func reserveSymbols(_ count: Int) {
         guard count > kinds.capacity else { return }
         kinds.reserveCapacity(count)
-        rows.reserveCapacity(count)
+        rows.reserveSymbols(count)
         columns.reserveColumns(count)
         marks.reserveCapacity(count)
         ranks.reserveCapacity(count)
@@ -128,7 +129,7 @@ struct Tableau {
         // Swapped, not assigned: a buffer still held by `old` would be
         // copied at the first append.
         old.kinds.removeAll(keepingCapacity: true)
-        old.rows.removeAll(keepingCapacity: true)
+        old.rows.removeAll()
         old.marks.removeAll(keepingCapacity: true)
         old.ranks.removeAll(keepingCapacity: true)
         old.cachedValues.removeAll(keepingCapacity: true)
@@ -140,7 +141,6 @@ struct Tableau {
         swap(&cachedValues, &old.cachedValues)
         swap(&columns, &old.columns)
         kinds.append(.invalid)
-        rows.append(nil)
         marks.append(0)
         ranks.append(0)
         cachedValues.append(CachedValue())
@@ -163,7 +163,7 @@ struct Tableau {
     mutating func insertRow(_ row: Row, for basic: Symbol) {
         // The row goes in first: appending may compact a column, which keeps
         // only entries whose row is present and contains the symbol.
-        rows[Int(basic)] = row
+        rows.insert(row, for: Int(basic))
         structureVersion &+= 1
         for cell in row.cells { columns.append(basic, to: cell.symbol) }
         columnEntries += row.count
@@ -172,10 +172,16 @@ struct Tableau {
     }
 
     mutating func takeRow(of basic: Symbol) -> Row {
-        let row = rows[Int(basic)]!
-        rows[Int(basic)] = nil
+        let row = rows.take(Int(basic))
         structureVersion &+= 1
         return row
+    }
+
+    /// Drops the row of `basic` unread (a removed constraint's, an artificial
+    /// variable's): `takeRow` without the copy.
+    mutating func dropRow(of basic: Symbol) {
+        rows.removeRow(Int(basic))
+        structureVersion &+= 1
     }
 
     /// Rebuilds every column from the rows: afterwards each lists exactly
@@ -184,21 +190,21 @@ struct Tableau {
     private mutating func rebuildColumns() {
         columns.removeAllEntries()
         var entries = 0
-        for b in rows.indices {
-            guard let row = rows[b] else { continue }
-            entries += row.count
-            for cell in row.cells { columns.append(Symbol(b), to: cell.symbol) }
+        for b in 0..<rows.symbolCount where rows.hasRow(b) {
+            let range = rows.range(b)
+            entries += range.count
+            for k in range { columns.append(Symbol(b), to: rows.cells[k].symbol) }
         }
         columnEntries = entries
         columnBudget = 8 * entries + 65_536
         columnRebuilds += 1
     }
 
-    /// Calls `body` with each row that contains `symbol` (once each), the
-    /// index of the symbol's cell in it and the row's basic symbol,
-    /// compacting the column on the way.
+    /// Calls `body` with each row that contains `symbol` (once each): the
+    /// row's basic symbol and the symbol's coefficient in it, compacting the
+    /// column on the way.
     @inline(__always)
-    private mutating func forEachRowContaining(_ symbol: Symbol, _ body: (inout Row, Int, Symbol) -> Void) {
+    private mutating func forEachRowContaining(_ symbol: Symbol, _ body: (Symbol, Double) -> Void) {
         let epoch = nextEpoch()
         var column = takenColumn
         takenColumn = []
@@ -206,13 +212,13 @@ struct Tableau {
         var kept = 0
         for basic in column {
             let b = Int(basic)
-            guard marks[b] != epoch, rows[b] != nil else { continue }
-            let (index, found) = rows[b]!.search(symbol)
+            guard marks[b] != epoch, rows.hasRow(b) else { continue }
+            let (index, found) = rows.search(b, symbol)
             guard found else { continue }
             marks[b] = epoch
             columns.append(basic, to: symbol)
             kept += 1
-            body(&rows[b]!, index, basic)
+            body(basic, rows.coefficient(b, at: index))
         }
         columnEntries -= column.count - kept
         takenColumn = column
@@ -229,16 +235,21 @@ struct Tableau {
         columnEntries -= users.count
         for basic in users {
             let b = Int(basic)
-            guard rows[b] != nil else { continue }
-            let coefficient = rows[b]!.coefficient(for: symbol)
+            guard rows.hasRow(b) else { continue }
+            let coefficient = rows.coefficient(b, for: symbol)
             // Zero: a stale entry, or a duplicate already substituted.
             guard coefficient != 0 else { continue }
             rowsRewritten &+= 1
-            let addedCount = rows[b]!.insert(row, coefficient, skipping: symbol, added: &added, scratch: &scratch)
+            if added.count < row.count {
+                added.append(contentsOf: repeatElement(0, count: row.count - added.count))
+            }
+            let addedCount = added.withUnsafeMutableBufferPointer { added in
+                rows.merge(row, coefficient, into: b, skipping: symbol, added: added.baseAddress)
+            }
             for k in 0..<addedCount { columns.append(basic, to: added[k]) }
             columnEntries += addedCount
-            work &+= rows[b]!.count
-            if kinds[b] != .external, rows[b]!.constant < 0 { infeasible.push(basic) }
+            work &+= rows.count(b)
+            if kinds[b] != .external, rows.constant(b) < 0 { infeasible.push(basic) }
         }
         if columnEntries > columnBudget { rebuildColumns() }
         var objectiveChanged = false
@@ -350,10 +361,10 @@ struct Tableau {
             let log = pivotLog!
             pivotLog = nil
             for pivot in log.reversed() { self.pivot(leaving: pivot.entering, entering: pivot.leaving) }
-            _ = takeRow(of: art)
+            dropRow(of: art)
             return certificate
         }
-        if rows[Int(art)] != nil {
+        if rows.hasRow(Int(art)) {
             var artRow = takeRow(of: art)
             if !artRow.cells.isEmpty {
                 // Pivot the artificial variable out of the basis.
@@ -366,7 +377,7 @@ struct Tableau {
         }
         // The artificial variable is parametric (zero) now: drop it everywhere.
         structureVersion &+= 1
-        for basic in columns[art] where rows[Int(basic)] != nil { rows[Int(basic)]!.remove(art) }
+        for basic in columns[art] where rows.hasRow(Int(basic)) { rows.remove(art, fromRowOf: Int(basic)) }
         columnEntries -= columns.count(art)
         columns.removeAll(of: art)
         for level in objective.levels.indices { objective.levels[level].remove(art) }
@@ -377,8 +388,8 @@ struct Tableau {
     /// first if it is parametric) and re-optimises.
     mutating func remove(marker: Symbol) throws(SolverError) {
         valuesVersion &+= 1
-        if rows[Int(marker)] != nil {
-            _ = takeRow(of: marker)
+        if rows.hasRow(Int(marker)) {
+            dropRow(of: marker)
         } else if let leaving = markerLeavingRow(for: marker) {
             var row = takeRow(of: leaving)
             row.solve(for: leaving, marker)
@@ -387,7 +398,7 @@ struct Tableau {
             guard let (leaving, writtenOut) = externalLeavingRow(for: marker) else {
                 throw .internalError("no row to pivot marker \(marker) out of")
             }
-            _ = takeRow(of: leaving)
+            dropRow(of: leaving)
             var row = writtenOut
             row.solve(for: leaving, marker)
             substitute(marker, by: row)
@@ -399,27 +410,27 @@ struct Tableau {
     /// this makes infeasible with the dual simplex (the tableau is never rebuilt).
     mutating func suggest(delta: Double, tag: Tag) throws(SolverError) {
         valuesVersion &+= 1
-        if rows[Int(tag.marker)] != nil {
-            rows[Int(tag.marker)]!.constant -= delta
-            if rows[Int(tag.marker)]!.constant < 0 { infeasible.push(tag.marker) }
-        } else if rows[Int(tag.other)] != nil {
-            rows[Int(tag.other)]!.constant += delta
-            if rows[Int(tag.other)]!.constant < 0 { infeasible.push(tag.other) }
+        if rows.hasRow(Int(tag.marker)) {
+            rows.addToConstant(Int(tag.marker), -delta)
+            if rows.constant(Int(tag.marker)) < 0 { infeasible.push(tag.marker) }
+        } else if rows.hasRow(Int(tag.other)) {
+            rows.addToConstant(Int(tag.other), delta)
+            if rows.constant(Int(tag.other)) < 0 { infeasible.push(tag.other) }
         } else {
             var entries: [(basic: Symbol, coefficient: Double)]
             if let cached = suggestCache[tag.marker], cached.version == structureVersion {
                 entries = cached.entries
             } else {
                 entries = []
-                forEachRowContaining(tag.marker) { row, index, basic in
-                    entries.append((basic, row.coefficient(at: index)))
+                forEachRowContaining(tag.marker) { basic, coefficient in
+                    entries.append((basic, coefficient))
                 }
                 suggestCache[tag.marker] = (structureVersion, entries)
             }
             for (basic, coefficient) in entries {
                 let b = Int(basic)
-                rows[b]!.constant += delta * coefficient
-                if rows[b]!.constant < 0, kinds[b] != .external { infeasible.push(basic) }
+                rows.addToConstant(b, delta * coefficient)
+                if rows.constant(b) < 0, kinds[b] != .external { infeasible.push(basic) }
             }
         }
         try dualOptimize()
@@ -437,7 +448,7 @@ struct Tableau {
     mutating func removeErrors(of tag: Tag, priority: Double) {
         guard let level = objective.levelIndex(priority) else { return }
         for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
-            if let row = rows[Int(symbol)] {
+            if let row = rows.row(Int(symbol)) {
                 objective.levels[level].add(row, -1)
                 objective.touch(row)
             } else {
@@ -511,10 +522,10 @@ struct Tableau {
         var best: Symbol = 0
         var bestRatio = Double.greatestFiniteMagnitude
         for basic in columns[entering] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
-            let coefficient = row.coefficient(for: entering)
+            guard rows.hasRow(Int(basic)) else { continue }
+            let coefficient = rows.coefficient(Int(basic), for: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -rows.constant(Int(basic)) / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
                 bestRatio = ratio
                 best = basic
@@ -527,8 +538,9 @@ struct Tableau {
     /// keeping the objective optimal.
     private mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.pop() {
-            guard let row = rows[Int(leaving)], !Row.nearZero(row.constant), row.constant < 0 else { continue }
-            let entering = dualEnteringSymbol(row)
+            let l = Int(leaving)
+            guard rows.hasRow(l), !Row.nearZero(rows.constant(l)), rows.constant(l) < 0 else { continue }
+            let entering = dualEnteringSymbol(l)
             guard entering != 0 else { throw .internalError("dual optimize failed") }
             pivot(leaving: leaving, entering: entering)
             try checkLimits()
@@ -537,10 +549,12 @@ struct Tableau {
 
     /// Among the row's positive coefficients, the symbol with the
     /// lexicographically smallest ratio of reduced cost to coefficient.
-    private func dualEnteringSymbol(_ row: Row) -> Symbol {
+    private func dualEnteringSymbol(_ basic: Int) -> Symbol {
         var best: Symbol = 0
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        for k in rows.range(basic) {
+            let cell = rows.cells[k]
+            guard cell.coefficient > 0, kinds[Int(cell.symbol)] != .dummy else { continue }
             if best == 0 || lexLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
@@ -568,14 +582,14 @@ struct Tableau {
         var first: Symbol = 0, second: Symbol = 0
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         for basic in columns[marker] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
-            let c = row.coefficient(for: marker)
+            guard rows.hasRow(Int(basic)) else { continue }
+            let c = rows.coefficient(Int(basic), for: marker)
             if c == 0 { continue }
             if c < 0 {
-                let r = -row.constant / c
+                let r = -rows.constant(Int(basic)) / c
                 if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
             } else {
-                let r = row.constant / c
+                let r = rows.constant(Int(basic)) / c
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
