@@ -567,9 +567,10 @@ import Testing
     /// (San Francisco's ascender 16.19 and descender 4.10 at 17 points) starts
     /// 20.67 − 16.19 = 4.48 below the top and ends 28 − 20.67 − 4.10 = 3.23
     /// above the bottom; the title from x 16 (20 on the 414-point phone).
-    @Test func plainHeaderTwentyEightTallAsDrawn() throws {
+    @Test(arguments: [(CGFloat(375), CGFloat(16)), (414, 20)])
+    func plainHeaderTwentyEightTallAsDrawn(width: CGFloat, margin: CGFloat) throws {
         let sections = PlainTitledSections()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 667), style: .plain)
         table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
         table.dataSource = sections
         table.layoutIfNeeded()
@@ -579,7 +580,7 @@ import Testing
             #expect(abs(header.height - (4.48 + line + 3.23)) < 1e-9, "\(header)")
             let title = try #require(table.headerView(forSection: section)?.textLabel)
             let origin = title.convert(CGPoint.zero, to: table)
-            #expect(origin.x == 16)
+            #expect(origin.x == margin)
             #expect(abs(origin.y - header.minY - 4.48) < 1e-9, "\(origin) in \(header)")
         }
     }
