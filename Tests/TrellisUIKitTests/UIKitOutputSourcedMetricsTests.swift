@@ -556,6 +556,90 @@ import Testing
         }
     }
 
+    /// lucanaef/PGPro @ 60174a48 (April 2021, Xcode 12, iOS 14, dark mode),
+    /// fastlane `snapshot` output `fastlane/screenshots/en-US/iPhone 11
+    /// Pro-4-DetailView.png`, `iPhone 8 Plus-4-DetailView.png` (@3x) and
+    /// `iPhone 8-4-DetailView.png` (@2x): `ContactDetailViewController`'s plain
+    /// `UITableView()` titles its sections with `titleForHeaderInSection`
+    /// ("User Info", "Primary Key"). Each header is 84 pixels (56 at @2x):
+    /// 28 points; the title's cap top 26 pixels and its baseline 62 below the
+    /// header's top (8.67 and 20.67 points; 20.5 at @2x), so its line
+    /// (San Francisco's ascender 16.19 and descender 4.10 at 17 points) starts
+    /// 20.67 − 16.19 = 4.48 below the top and ends 28 − 20.67 − 4.10 = 3.23
+    /// above the bottom; the title from x 16 (20 on the 414-point phone).
+    @Test(arguments: [(CGFloat(375), CGFloat(16)), (414, 20)])
+    func plainHeaderTwentyEightTallAsDrawn(width: CGFloat, margin: CGFloat) throws {
+        let sections = PlainTitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 667), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = sections
+        table.layoutIfNeeded()
+        let line: CGFloat = 17  // the headline's line in the test font
+        for section in 0..<2 {
+            let header = table.rectForHeader(inSection: section)
+            #expect(abs(header.height - (4.48 + line + 3.23)) < 1e-9, "\(header)")
+            let title = try #require(table.headerView(forSection: section)?.textLabel)
+            let origin = title.convert(CGPoint.zero, to: table)
+            #expect(origin.x == margin)
+            #expect(abs(origin.y - header.minY - 4.48) < 1e-9, "\(origin) in \(header)")
+        }
+    }
+
+    /// The same images: every fully covered pixel of the plain headers'
+    /// titles is (220, 220, 220), 2201 and 2712 of them in the two @3x
+    /// headers, on the header's (50, 50, 52); not `label`'s white.
+    @Test func plainHeaderTitleGrey220InDarkMode() throws {
+        let sections = PlainTitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.dataSource = sections
+        table.layoutIfNeeded()
+        let title = try #require(table.headerView(forSection: 0)?.textLabel)
+        let dark = title.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(dark.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        for channel in [red, green, blue] { #expect(abs(channel * 255 - 220) < 1e-6) }
+        #expect(alpha == 1)
+    }
+
+    /// lucanaef/PGPro @ 60174a48, `fastlane/screenshots/en-US/iPhone 11
+    /// Pro-5-SettingsView.png` (@3x, iOS 14, dark mode):
+    /// `SettingsViewController`'s `.insetGrouped` `UITableView` titles its
+    /// sections with `titleForHeaderInSection` ("DATA", "PREFERENCES",
+    /// "FEEDBACK") and one footer with `titleForFooterInSection`
+    /// ("Disabled preferences are not available on this device."): headers
+    /// and footer alike draw (142, 142, 147) over the black grouped
+    /// background, `secondaryLabel` (235, 235, 245 at 60 %) over black.
+    @Test func groupedHeaderAndFooterTitlesSecondaryLabelAsDrawn() throws {
+        let rows = TitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 812), style: .insetGrouped)
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 0)?.textLabel)
+        let footer = try #require(table.footerView(forSection: 0)?.textLabel)
+        for title in [header, footer] {
+            let dark = title.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+            #expect(dark.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+            let overBlack = [red, green, blue].map { $0 * 255 * alpha }
+            for (drawn, measured) in zip(overBlack, [142.0, 142.0, 147.0] as [CGFloat]) {
+                #expect(abs(drawn - measured) <= 1, "\(overBlack)")
+            }
+        }
+    }
+
+    final class PlainTitledSections: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = indexPath.row == 0 ? "Name" : "Email"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 0 ? "User Info" : "Primary Key"
+        }
+    }
+
     /// pointfreeco/swift-snapshot-testing @ ffeba831 (December 2018, the
     /// iOS 12 SDK), `testTableViewController.2.txt`: a plain
     /// `UITableViewController` of one section, ten default rows, no titles,

@@ -54,7 +54,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
     /// A grouped header's: room above the title, little below it.
     static let groupedHeaderMargins = NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 6, trailing: 16)
     static let groupedFooterMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 17, trailing: 16)
-    static let plainHeaderMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// A plain header's: 28 points in all around the headline's line at the
+    /// Large size, its line 4.48 below the top (UIKit's drawing on iOS 14,
+    /// docs/uikit-numbers.md "Plain header title").
+    static let plainHeaderMargins = NSDirectionalEdgeInsets(top: 4.48, leading: 16, bottom: 3.23, trailing: 16)
+    static let plainFooterMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// A plain header's title: the label colour in light mode (unmeasured),
+    /// grey 220 in dark mode as UIKit drew it (docs/uikit-numbers.md).
+    static let plainHeaderTextColor = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 220 / 255, alpha: 1) : .label
+    })
     /// The least height of a row made of list content (docs/uikit-numbers.md).
     static let rowMinimumHeight: CGFloat = 44
 
@@ -103,10 +112,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
         return configuration
     }
 
-    /// A plain section's header: the headline font in the label colour.
+    /// A plain section's header: the headline font, in the label colour
+    /// (grey 220 in dark mode).
     public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
-            textFont: .preferredFont(forTextStyle: .headline), textColor: .label,
+            textFont: .preferredFont(forTextStyle: .headline), textColor: plainHeaderTextColor,
             secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
             margins: plainHeaderMargins, minimumHeight: 0)
     }
@@ -114,7 +124,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
     /// A plain section's footer: footnote text in the secondary label colour.
     public static func plainFooter() -> UIListContentConfiguration {
         var configuration = groupedHeader()
-        configuration.directionalLayoutMargins = plainHeaderMargins
+        configuration.directionalLayoutMargins = plainFooterMargins
         return configuration
     }
 
