@@ -15,8 +15,26 @@ final class EngineState {
     /// `forgetFontCheck()`), so a width sweep's passes skip the walk over
     /// every view.
     var fontFallbacksNeedCheck = true
+    /// The frame the engine last gave each view whose frame the app has
+    /// set since (`FrameSource.app`): what the next solution is compared
+    /// with. Kept only for those views, so an ordinary tree stores nothing.
+    var engineFramesUnderAppFrames: [ObjectIdentifier: Rect] = [:]
 
     init(root: View) { engine = LayoutEngine(root: root) }
+}
+
+/// Who set a view's frame last, for the check after each solve: a view
+/// is laid out again when its subviews' solution moves, not when a frame
+/// the app set differs from it (UIKit keeps such a frame until the
+/// engine's values for the view change).
+enum FrameSource: UInt8 {
+    /// The engine has not given the view a frame yet.
+    case neverSolved
+    /// The frame is the engine's last solution.
+    case engine
+    /// The app set the frame after the engine's; the engine's is kept in
+    /// `EngineState.engineFramesUnderAppFrames`.
+    case app
 }
 
 /// The layout cycle: update constraints bottom-up, lay out top-down.
@@ -180,6 +198,8 @@ extension View {
             if frame != view.frame {
                 if frame.size != view.frame.size { view.needsLayout = true }
                 view.takeSolvedFrame(frame)
+            } else if view.frameSource != .engine {
+                view.frameIsTheEngines()
             }
         }
         let origin = absoluteOrigin(in: engine)
@@ -189,19 +209,49 @@ extension View {
         }
     }
 
-    /// After a solve: views whose subviews moved need layout. Each view's
-    /// own origin is read once, not once per subview (`solvedFrame`): this
-    /// runs after every pass, over the whole tree.
+    /// After a solve: views whose subviews' solution moved need layout.
+    /// A subview's solution is compared with its frame, which is the
+    /// engine's last one unless the app set it since: then with the
+    /// engine's last one, kept aside (`frameSource`), so a frame the app
+    /// sets in its layout (`viewDidLayoutSubviews`) does not lay the
+    /// superview out again at every solve. Each view's own origin is read
+    /// once, not once per subview (`solvedFrame`): this runs after every
+    /// pass, over the whole tree, and the kept frames are read only for a
+    /// subview whose frame differs from its solution.
     func markViewsWhoseSubviewsMoved(_ engine: LayoutEngine, except running: View?) {
+        let kept = engineState?.engineFramesUnderAppFrames ?? [:]
         for view in subtree where view !== running && !view.needsLayout && !view.subviews.isEmpty {
             let origin = view.absoluteOrigin(in: engine)
             if view.subviews.contains(where: { subview in
                 let frame = subview.frame(forAlignmentRect: engine.alignmentRect(of: subview))
-                return Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
-                    != subview.frame
+                let solved = Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+                guard solved != subview.frame else { return false }
+                return subview.frameSource != .app || kept[ObjectIdentifier(subview)] != solved
             }) {
                 view.needsLayout = true
             }
         }
+    }
+
+    /// The frame is the engine's solution again: forget the one kept
+    /// under the app's.
+    func frameIsTheEngines() {
+        if frameSource == .app { rootView.engineState?.engineFramesUnderAppFrames[ObjectIdentifier(self)] = nil }
+        frameSource = .engine
+    }
+
+    /// The app set the frame over the engine's: keep the engine's to
+    /// compare the next solutions with. A view that translates its frame
+    /// into constraints needs none (its frame is the engine's input), nor
+    /// one outside a laid-out tree.
+    func frameWasSetOutsideEngine(replacing engineFrame: Rect) {
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
+        let root = rootView
+        guard root !== self, let state = root.engineState else {
+            frameSource = .neverSolved
+            return
+        }
+        state.engineFramesUnderAppFrames[ObjectIdentifier(self)] = engineFrame
+        frameSource = .app
     }
 }

@@ -125,6 +125,7 @@ open class View: LayoutItem {
     public var frame: Rect = .zero {
         didSet {
             if translatesAutoresizingMaskIntoConstraints, frame != oldValue { setNeedsUpdateGeneratedConstraints() }
+            if !isTakingSolvedFrame, frameSource == .engine { frameWasSetOutsideEngine(replacing: oldValue) }
             // A new size means new layout inside (UIKit lays out on bounds changes).
             if frame.size != oldValue.size {
                 needsLayout = true
@@ -166,6 +167,7 @@ open class View: LayoutItem {
         if solved.size != oldSize, hasCounterpart, let counterpart { counterpart.engineDidResize() }
         isTakingSolvedFrame = false
         translatesAutoresizingMaskIntoConstraints = keep
+        frameIsTheEngines()
     }
 
     /// Which parts of the frame stretch with the superview while the view
@@ -515,6 +517,8 @@ open class View: LayoutItem {
 
     var needsLayout = true
     var needsUpdateConstraints = true
+    /// Who set the frame last: the engine, or the app over the engine's.
+    var frameSource = FrameSource.neverSolved
     var calledSuperUpdateConstraints = false
     /// The root's engine and bookkeeping; nil below the root.
     var engineState: EngineState?

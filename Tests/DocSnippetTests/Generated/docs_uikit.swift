@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1962, in the context LayoutTrees
+// docs/uikit.md:1972, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1962: LayoutTrees {
+final class Line1972: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1963)
+#sourceLocation(file: "docs/uikit.md", line: 1973)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1671
-#sourceLocation(file: "docs/uikit.md", line: 1678)
+// docs/uikit.md:1681
+#sourceLocation(file: "docs/uikit.md", line: 1688)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
