@@ -31,12 +31,7 @@ extension UICollectionViewListCell {
             if let contentLeft, !contentLeft.isActive { LayoutConstraint.activate([contentLeft]) }
             return
         }
-        let row = UIStackView(arrangedSubviews: views)
-        row.axis = .horizontal
-        row.alignment = .center
-        row.spacing = Self.accessorySpacing
-        row.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(row)
+        let row = addAccessoryRow(views)
         leadingAccessories.row = row
         if let contentLeft, contentLeft.isActive { LayoutConstraint.deactivate([contentLeft]) }
         leadingAccessories.constraints = [

@@ -213,12 +213,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if let contentRight, !contentRight.isActive { LayoutConstraint.activate([contentRight]) }
             return
         }
-        let row = UIStackView(arrangedSubviews: views)
-        row.axis = .horizontal
-        row.alignment = .center
-        row.spacing = Self.accessorySpacing
-        row.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(row)
+        let row = addAccessoryRow(views)
         accessoryRow = row
         if let contentRight, contentRight.isActive { LayoutConstraint.deactivate([contentRight]) }
         accessoryConstraints = [
@@ -227,5 +222,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
             row.node.leftAnchor.constraint(equalTo: contentView.node.rightAnchor),
         ].map { $0.markSystem("UICollectionViewListCell-accessories") }
         LayoutConstraint.activate(accessoryConstraints)
+    }
+
+    /// A row of accessory views, centred on each other and
+    /// `accessorySpacing` apart, added to the cell (leading or trailing).
+    func addAccessoryRow(_ views: [UIView]) -> UIStackView {
+        let row = UIStackView(arrangedSubviews: views)
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = Self.accessorySpacing
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(row)
+        return row
     }
 }
