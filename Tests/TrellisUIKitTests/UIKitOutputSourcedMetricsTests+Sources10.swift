@@ -145,6 +145,30 @@ extension UIKitOutputSourcedMetricsTests {
         #expect(row.convert(CGPoint.zero, to: table).x == margin)
     }
 
+    /// UIKit's table constants (the decompilations cited in docs/uikit-
+    /// numbers.md, "Grouped footer title"): a grouped footer's text 6 below
+    /// the rows and 12 above the footer's end; the next header keeps 17
+    /// above its text. UIKit's drawing agrees: cashapp/AccessibilitySnapshot
+    /// `testListWithHeadersAndFooters_17_5_393x852@3x.png` (iOS 17.5) puts
+    /// the next header's text 29 points under the footer's text, 12 + 17.
+    /// In the test font (the footnote's line 13): a one-line footer 6 + 13
+    /// + 12 = 31 tall, and 29 from its text's end to the next title.
+    @Test func groupedFooterTwelveBelowItsText() throws {
+        let rows = TitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        let footer = table.rectForFooter(inSection: 0)
+        #expect(abs(footer.height - (6 + 13 + 12)) < 1e-9, "\(footer)")
+        let footerText = try #require(table.footerView(forSection: 0)?.textLabel)
+        let headerText = try #require(table.headerView(forSection: 1)?.textLabel)
+        let footerTextEnd = footerText.convert(CGPoint(x: 0, y: footerText.bounds.height), to: table).y
+        let headerTextTop = headerText.convert(CGPoint.zero, to: table).y
+        #expect(abs(headerTextTop - footerTextEnd - 29) < 1e-9, "\(footerTextEnd) → \(headerTextTop)")
+    }
+
     /// Keeps a data source alive for tests that hand it to a table (which
     /// holds it weakly).
     @MainActor enum PlainTitledSectionsHolder {
