@@ -3,8 +3,9 @@ import Testing
 @testable import TrellisUIKit
 
 /// Sources10 (issue 30): margins away from portrait phones and the grouped
-/// footer's split, from UIKit's drawing, its logged view trees and its own
-/// table constants (docs/uikit-numbers.md, "The searches of sources10").
+/// footer's split, from UIKit's drawing, its logged view trees and
+/// Interface Builder's saved frames (docs/uikit-numbers.md, "The searches
+/// of sources10").
 extension UIKitOutputSourcedMetricsTests {
     /// Tinder/Layout @ eb8ac90, `testToMarginsInsetsPriorityCanonical`'s
     /// logged view trees in landscape (`Tests/LayoutTests/__Snapshots__/
@@ -122,16 +123,12 @@ extension UIKitOutputSourcedMetricsTests {
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minX == 16)
     }
 
-    /// UIKit's own table constants, `-[UITableConstants_IOS
-    /// _defaultMarginWidthForTableView:canUseLayoutMargins:]` (a
-    /// decompilation of UIKitCore in the code index, file id 15975649075;
-    /// ids 10797745737 and 58781128952, later builds, agree): on a screen
-    /// that wants wide content margins the margin is 20, or 16 if the
-    /// table is at most 320 points wide. Interface Builder saved the same
-    /// (Sagarchavan2001/TableViewWithAllCellStyle @ 5dcc98fc, Main.storyboard,
-    /// a 390-point phone: text at 20 in 390- and 344-wide tables, at 16 in
-    /// a 299-wide one). On a 430-point phone: a 344-wide table in a view
-    /// has 20, a 300-wide one 16.
+    /// A narrow table on a wide phone keeps 16: Interface Builder saved it
+    /// so (Sagarchavan2001/TableViewWithAllCellStyle @ 5dcc98fc,
+    /// Main.storyboard, a 390-point phone: text at 20 in 390- and 344-wide
+    /// tables, at 16 in a 299-wide one), the rule read as "20 unless the
+    /// table is at most 320 wide". On a 430-point phone: a 344-wide table
+    /// in a view has 20, a 300-wide one 16.
     @Test(arguments: [(CGFloat(344), CGFloat(20)), (300, 16)])
     func narrowTableOnAWideScreen(width: CGFloat, margin: CGFloat) throws {
         let holder = UIViewController()
@@ -145,12 +142,12 @@ extension UIKitOutputSourcedMetricsTests {
         #expect(row.convert(CGPoint.zero, to: table).x == margin)
     }
 
-    /// UIKit's table constants (the decompilations cited in docs/uikit-
-    /// numbers.md, "Grouped footer title"): a grouped footer's text 6 below
-    /// the rows and 12 above the footer's end; the next header keeps 17
-    /// above its text. UIKit's drawing agrees: cashapp/AccessibilitySnapshot
-    /// `testListWithHeadersAndFooters_17_5_393x852@3x.png` (iOS 17.5) puts
-    /// the next header's text 29 points under the footer's text, 12 + 17.
+    /// A grouped footer's text 6 below the rows and 12 above the footer's
+    /// end, the next header keeping 17 above its text: UIKit's drawing,
+    /// cashapp/AccessibilitySnapshot
+    /// `testListWithHeadersAndFooters_17_5_393x852@3x.png` (iOS 17.5), puts
+    /// the next header's text 29 points under the footer's text, 12 + 17
+    /// (docs/uikit-numbers.md, "Grouped footer title").
     /// In the test font (the footnote's line 13): a one-line footer 6 + 13
     /// + 12 = 31 tall, and 29 from its text's end to the next title.
     @Test func groupedFooterTwelveBelowItsText() throws {

@@ -272,8 +272,8 @@ import Testing
     /// is followed by a titled header leaves 75.5 between the rows, 37.5 +
     /// the titled header's 38 ("Grouped header title"); two-line footers
     /// leave 91.5, 53.5 + 38, one footnote line (16 on the half-point grid)
-    /// more. Sources10: UIKit's table constants give the footer 6 above and
-    /// 12 below (`groupedFooterTwelveBelowItsText`), so a one-line footer is
+    /// more. Sources10: UIKit's drawing of an iOS 17.5 list gives the footer
+    /// 6 above and 12 below (`groupedFooterTwelveBelowItsText`), so a one-line footer is
     /// 5 shorter than a titled header (17 + 6); Interface Builder's 37.5
     /// is not UIKit's layout of today. Two lines stay one line apart.
     @Test func groupedFooterTitleAsTallAsAHeaderTitle() {

@@ -46,17 +46,15 @@ enum SystemMinimumMargin {
     }
 
     /// The side margin of `table`'s rows, titles and separators, as
-    /// UIKit's table constants compute it (`UITableConstants_IOS`,
-    /// `_defaultMarginWidthForTableView:canUseLayoutMargins:`): 20 on a
-    /// screen that "wants wide content margins" unless the table is at
-    /// most 320 points wide, else 16; and no less than the table's own
-    /// layout margins, which a controller's own table has from the root
-    /// view's minimum margins (20 on an iPad). The wide screens: the
-    /// phones from 393 points across held upright (UIKit's drawing and
-    /// Interface Builder; 390 is not settled and keeps 16), never an iPad,
-    /// whose form sheets take the other branch of the same flag, so a
-    /// table placed in another view on an iPad keeps 16 (UIKit's drawing,
-    /// iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
+    /// UIKit's drawing and Interface Builder's saved frames show it (the
+    /// rule is inferred from them): 20 on a phone wide enough for wide
+    /// margins unless the table is at most 320 points wide, else 16; and no
+    /// less than the table's own layout margins, which a controller's own
+    /// table has from the root view's minimum margins (20 on an iPad). The
+    /// wide phones: from 393 points across held upright (UIKit's drawing
+    /// and Interface Builder; 390 is not settled and keeps 16), never an
+    /// iPad, where a table placed in another view keeps 16 (UIKit's
+    /// drawing, iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
     @MainActor static func side(ofTable table: UIView) -> CGFloat {
         let traits = table.traitCollection, window = table.systemMarginWindow
         let own: CGFloat = wantsWideContentMargins(window: window, traits: traits) && table.bounds.width > 320 ? 20 : 16
@@ -64,7 +62,7 @@ enum SystemMinimumMargin {
         return max(own, rootSide(window: window, traits: traits))
     }
 
-    /// Whether the screen is one of those UIKit gives wide content margins.
+    /// Whether the screen is a phone wide enough for wide table margins.
     static func wantsWideContentMargins(window size: CGSize, traits: UITraitCollection) -> Bool {
         traits.userInterfaceIdiom != .pad && min(size.width, size.height) >= listWideWidth
     }
