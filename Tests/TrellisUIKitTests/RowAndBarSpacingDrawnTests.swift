@@ -4,7 +4,8 @@ import Testing
 @testable import TrellisUIKit
 
 /// Sources9's numbers from UIKit's own drawing and logged frames
-/// (docs/uikit-numbers.md, "Value cell: detail to a disclosure chevron"), checked against Trellis. Each
+/// (docs/uikit-numbers.md, "Value cell: detail to a disclosure chevron" and
+/// "Space between bar button items"), checked against Trellis. Each
 /// expected number is the source's, named beside it; the test font (every
 /// letter 1 em wide) stands in for San Francisco where a text's width enters.
 @MainActor @Suite struct RowAndBarSpacingDrawnTests {
@@ -60,6 +61,55 @@ import Testing
             cell.accessoryType = accessory
             return cell
         }
+    }
+
+    /// UIKit's logged frames of two right image items (24-point images; a
+    /// view tree printed in a public repository's notes, iOS 13 or later,
+    /// found with `find_string` "_UIButtonBarStackView: 0x"): buttons
+    /// `(0 0; 46 44)` and `(54 0; 43 44)` in a `_UIButtonBarStackView`, each
+    /// image at x 11 (`_UIModernBarButton (11 9.66667; 24 24)`): frames 8
+    /// apart, images 11 + 8 + 11 = 30 apart. UIKit's drawing agrees:
+    /// owncloud/ios-app's `iPhone 8-20_ios_files_list_demo.png` (iOS 14.5,
+    /// @2x) draws the `.add` item's plus ink ending at 318 and the next
+    /// image item (`more-dots`, 5 points of ink filling its image) starting
+    /// at 350: 32, the 30 and the plus symbol's side bearing; lucanaef/PGPro's
+    /// `iPhone 8 Plus-1-EncryptionView.png` (@ febdf1fa, iOS 14.4–14.5, @3x)
+    /// draws its "trash" and "envelope.fill" symbol items 33.33 apart, ink to
+    /// ink: the 30 and the symbols' own margins.
+    @Test func imageItemsThirtyApart() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let item = UINavigationItem(title: "")
+        item.rightBarButtonItems = [UIBarButtonItem(image: image, style: .plain, target: nil, action: nil),
+                                    UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)]
+        bar.items = [item]
+        bar.layoutIfNeeded()
+        let images = imageViews(in: bar).map { $0.convert($0.bounds, to: bar) }.filter { $0.width == 24 }
+            .sorted { $0.minX < $1.minX }
+        try #require(images.count == 2)
+        #expect(abs(images[1].minX - images[0].maxX - 30) < 1e-9)
+        // The outer image stays at the bar's margin.
+        #expect(abs(images[1].maxX - (390 - BarMetrics.sideMargin(of: bar))) < 1e-9)
+    }
+
+    /// The same log's text items: a title's label fills its button on the
+    /// side facing the bar's middle (`UIButtonLabel (0 1; 52 20.5)` in a
+    /// 60-point button whose other 8 face the edge), so two text items lie
+    /// the button bar's `minimumInterItemSpace=8.000` apart (the same value
+    /// logged for `_UIButtonBar` in a Cycript session of iOS 13 or later).
+    @Test func textItemsEightApart() throws {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        let item = UINavigationItem(title: "")
+        item.rightBarButtonItems = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
+                                    UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)]
+        bar.items = [item]
+        bar.layoutIfNeeded()
+        let add = try #require(label("Add", in: bar)), edit = try #require(label("Edit", in: bar))
+        let addFrame = add.convert(add.bounds, to: bar), editFrame = edit.convert(edit.bounds, to: bar)
+        // Test font, 17 points: "Add" 51 wide, "Edit" 68; right to left from the margin.
+        #expect(abs(addFrame.width - 51) < 1e-9 && abs(editFrame.width - 68) < 1e-9)
+        #expect(abs(editFrame.minX - addFrame.maxX - 8) < 1e-9)
     }
 
     func imageViews(in view: UIView) -> [UIImageView] {

@@ -325,8 +325,8 @@ open class UINavigationBar: UIView {
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.isHidden = !large
         showTitleView(large ? nil : item?.titleView)
-        leftStack.show(leftButtons())
-        rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) })
+        leftStack.show(leftButtons(), edgeAtEnd: false)
+        rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) }, edgeAtEnd: true)
         showSearchBar(search?.searchBar)
         setNeedsLayout()
     }
@@ -447,5 +447,16 @@ final class BarStack: UIStackView {
             old.removeFromSuperview()
         }
         for view in views { addArrangedSubview(view) }
+    }
+
+    /// Replaces the buttons of one side of a navigation bar, padding the
+    /// image items' sides that face another item or the title; `edgeAtEnd`
+    /// for the right side, whose last button meets the bar's edge.
+    func show(_ views: [UIView], edgeAtEnd: Bool) {
+        show(views)
+        for (index, view) in views.enumerated() {
+            guard let button = view as? BarButtonView else { continue }
+            button.padImage(leading: edgeAtEnd || index > 0, trailing: !edgeAtEnd || index < views.count - 1)
+        }
     }
 }
