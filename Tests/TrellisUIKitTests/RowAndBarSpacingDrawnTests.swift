@@ -112,6 +112,38 @@ import Testing
         #expect(abs(editFrame.minX - addFrame.maxX - 8) < 1e-9)
     }
 
+    /// A title pushed aside by the items stops 6 before their frames:
+    /// owncloud/ios-app's `iPhone 8-22_ios_files_preview_pdf_demo.png` (@ 420e5ffd,
+    /// iOS 14.5, 375 points @2x; `PDFViewerViewController.swift`: an
+    /// `ic_pdf_outline` image item, an 18-point PDF page whose ink starts
+    /// 2.25 in, beside the search item and the dots). The title "ownCloud
+    /// Manual.pdf" is off centre (its ink 61.0–233.5, centred it would end
+    /// past the items), so its end is bound by them; the outline's ink starts
+    /// at 253.5, its image at 251.25, its padded frame at 240.25; the "f"
+    /// ends its advance (Inter's semibold "f", San Francisco's stand-in,
+    /// leaves 0.14 at 17 points): the title's frame ends about 234, 6 before
+    /// the item's frame (8 would end its ink at 232). A third party reported
+    /// the same 6 for iOS 15 (the row's fanyuecheng.github.io page).
+    @Test func titleStopsSixBeforeTheItems() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18)).image { _ in }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        bar.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        // 17 letters of the test font at 17 points: 289 wide, too wide to
+        // stay centred (it would end at 187.5 + 144.5 = 332).
+        let item = UINavigationItem(title: "ABCDEFGHIJKLMNOPQ")
+        item.rightBarButtonItem = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+        bar.items = [item]
+        bar.layoutIfNeeded()
+        let title = try #require(label("ABCDEFGHIJKLMNOPQ", in: bar))
+        let titleFrame = title.convert(title.bounds, to: bar)
+        let imageFrame = try #require(imageViews(in: bar).map { $0.convert($0.bounds, to: bar) }.first { $0.width == 18 })
+        // The image at the margin (375 − 16 = 359), its frame 11 before it, the title 6 before that.
+        #expect(abs(imageFrame.maxX - 359) < 1e-9)
+        #expect(abs(titleFrame.maxX - (imageFrame.minX - 11 - 6)) < 1e-9)
+        // Whole, off centre (UIKit's "ownCloud Manual.pdf" is not cut), from 324 − 289 = 35.
+        #expect(abs(titleFrame.width - 289) < 1e-9)
+    }
+
     func imageViews(in view: UIView) -> [UIImageView] {
         view.subviews.flatMap { ($0 as? UIImageView).map { [$0] } ?? imageViews(in: $0) }
     }

@@ -86,9 +86,13 @@ open class UINavigationBar: UIView {
             left.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
             right.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
             titleMiddle,
-            title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(.defaultHigh),
-            title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
-            right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
+            // Centred while it fits; a title the items crowd moves off centre
+            // whole before it is cut (its compression resistance, 250, beats
+            // the centring), as UIKit draws it (docs/uikit-numbers.md, "Space
+            // between bar button items").
+            title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(LayoutPriority(200)),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.titleToItemSpacing)),
+            right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.titleToItemSpacing)),
             largeTitleTop,
         ]
         LayoutConstraint.activate(made.map { $0.markSystem("UINavigationBar-part") })
