@@ -110,8 +110,9 @@ open class UIViewController: UIResponder, TraitChangeHandling {
 
     /// A view controller's root view has the system's minimum margins on
     /// its leading and trailing edges: 16 points, 20 in a regular width or
-    /// on a screen wider than 393 points; a table keeps a table's, 20 from
-    /// 393 (`SystemMinimumMargin`).
+    /// in a window whose shorter side is wider than 393 points (so 16 on an
+    /// iPhone in landscape); a table keeps a table's, 20 from 393
+    /// (`SystemMinimumMargin`).
     func applySystemMinimumMargins(_ traits: UITraitCollection) {
         guard viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
         let side = SystemMinimumMargin.side(of: view, traits: traits)

@@ -8,8 +8,12 @@ import Layout
 /// and lists at a narrower width than root views and bars: at 393 points
 /// its lists and tables put rows at 20 (iOS 17.5, 18.5; Interface Builder
 /// in Xcode 26) while a root view's margin stays 16 (UIKit's logged view
-/// trees, iOS 17; Interface Builder, Xcode 16 to 26). docs/uikit-numbers.md,
-/// "Margins, guides and spacing" and "Tables".
+/// trees, iOS 17; Interface Builder, Xcode 16 to 26). A root view follows
+/// the window's shorter side, so a phone turned to landscape keeps its
+/// portrait margin (16 on the iPhone 13 at 844 points, UIKit's logs). A
+/// table that is not a controller's view keeps 16 on an iPad (UIKit's
+/// drawing, iPadOS 14.5), where a controller's own table has 20.
+/// docs/uikit-numbers.md, "Margins, guides and spacing" and "Tables".
 enum SystemMinimumMargin {
     /// The narrowest table or list with the wide margin.
     static let listWideWidth: CGFloat = 393
@@ -23,10 +27,13 @@ enum SystemMinimumMargin {
         traits.horizontalSizeClass == .regular || width >= listWideWidth ? 20 : 16
     }
 
-    /// The side margin of a root view or a bar spanning a window `width`
-    /// points wide.
-    static func rootSide(width: CGFloat, traits: UITraitCollection) -> CGFloat {
-        traits.horizontalSizeClass == .regular || width > rootNarrowWidthLimit ? 20 : 16
+    /// The side margin of a root view or a bar in a window of `size`: by
+    /// the window's shorter side (its width held upright), not its width,
+    /// so an iPhone in landscape keeps 16 while the Plus and Max phones,
+    /// regular in landscape, keep 20.
+    static func rootSide(window size: CGSize, traits: UITraitCollection) -> CGFloat {
+        let upright = min(size.width, size.height)
+        return traits.horizontalSizeClass == .regular || upright > rootNarrowWidthLimit ? 20 : 16
     }
 
     /// The margin of `view`, which spans its window (a root view, a bar). A
@@ -35,7 +42,29 @@ enum SystemMinimumMargin {
     /// controller root view margins").
     @MainActor static func side(of view: UIView, traits: UITraitCollection) -> CGFloat {
         view is UITableView ? side(width: view.systemMarginWidth, traits: traits)
-            : rootSide(width: view.systemMarginWidth, traits: traits)
+            : rootSide(window: view.systemMarginWindow, traits: traits)
+    }
+
+    /// The side margin of `table`'s rows, titles and separators, as
+    /// UIKit's drawing and Interface Builder's saved frames show it (the
+    /// rule is inferred from them): 20 on a phone wide enough for wide
+    /// margins unless the table is at most 320 points wide, else 16; and no
+    /// less than the table's own layout margins, which a controller's own
+    /// table has from the root view's minimum margins (20 on an iPad). The
+    /// wide phones: from 393 points across held upright (UIKit's drawing
+    /// and Interface Builder; 390 is not settled and keeps 16), never an
+    /// iPad, where a table placed in another view keeps 16 (UIKit's
+    /// drawing, iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
+    @MainActor static func side(ofTable table: UIView) -> CGFloat {
+        let traits = table.traitCollection, window = table.systemMarginWindow
+        let own: CGFloat = wantsWideContentMargins(window: window, traits: traits) && table.bounds.width > 320 ? 20 : 16
+        guard table.viewController != nil else { return own }
+        return max(own, rootSide(window: window, traits: traits))
+    }
+
+    /// Whether the screen is a phone wide enough for wide table margins.
+    static func wantsWideContentMargins(window size: CGSize, traits: UITraitCollection) -> Bool {
+        traits.userInterfaceIdiom != .pad && min(size.width, size.height) >= listWideWidth
     }
 }
 
@@ -46,12 +75,26 @@ extension UIView {
     /// the screen another test left behind, so a view laid out on its own
     /// gets the same margins whatever ran before.
     var systemMarginWidth: CGFloat {
+        if let shown = shownWindowSize { return shown.width }
+        return bounds.width > 0 ? bounds.width : UIScreen.defaultSize.width
+    }
+
+    /// The window a root view's or a bar's margins follow: the size `show`
+    /// gave this view's hierarchy; before any `show`, a window as wide as
+    /// `systemMarginWidth` held upright (no landscape is known then).
+    var systemMarginWindow: CGSize {
+        if let shown = shownWindowSize { return shown }
+        let width = systemMarginWidth
+        return CGSize(width: width, height: max(width, UIScreen.defaultSize.height))
+    }
+
+    /// The size `show` gave the controller at the top of this view's tree.
+    private var shownWindowSize: CGSize? {
         var root: UIView = self
         while let up = root.superview { root = up }
         var controller = root.viewController
         while let parent = controller?.parent { controller = parent }
-        if let shown = controller?.shownSize { return shown.width }
-        return bounds.width > 0 ? bounds.width : UIScreen.defaultSize.width
+        return controller?.shownSize
     }
 
     /// Brings the margins that follow the screen's width up to date in

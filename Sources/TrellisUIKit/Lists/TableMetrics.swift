@@ -33,9 +33,10 @@ struct TableMetrics {
     /// The height of a footer with no title and no view.
     var emptyFooterHeight: CGFloat { isGrouped ? 17.5 : 0 }
 
-    /// How far an inset grouped section sits from the table's edges: the
-    /// table's layout margins (16, 20 in a regular width or across at
-    /// least 393 points: `SystemMinimumMargin`).
+    /// How far an inset grouped section of a list sits from its edges: the
+    /// list's layout margins (16, 20 in a regular width or across at least
+    /// 393 points: `SystemMinimumMargin`). A table's rows take
+    /// `SystemMinimumMargin.side(ofTable:)` instead (`UITableView.rowInset`).
     func sectionInset(tableWidth: CGFloat, traits: UITraitCollection) -> CGFloat {
         guard style == .insetGrouped else { return 0 }
         return SystemMinimumMargin.side(width: tableWidth, traits: traits)

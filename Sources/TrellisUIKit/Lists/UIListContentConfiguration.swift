@@ -53,7 +53,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
     static let rowMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     /// A grouped header's: room above the title, little below it.
     static let groupedHeaderMargins = NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 6, trailing: 16)
-    static let groupedFooterMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 17, trailing: 16)
+    /// A grouped footer's: 6 above its text, 12 below (UIKit's table
+    /// constants; 12 + the next header's 17 as UIKit drew a list on iOS
+    /// 17.5: docs/uikit-numbers.md, "Grouped footer title").
+    static let groupedFooterMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 12, trailing: 16)
     /// A plain header's: 28 points in all around the headline's line at the
     /// Large size, its line 4.48 below the top (UIKit's drawing on iOS 14,
     /// docs/uikit-numbers.md "Plain header title").

@@ -48,7 +48,7 @@ extension UITableView {
         guard !lines.isEmpty else { return }
         let thickness = 1 / max(1, traitCollection.displayScale)
         let standard = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-        let leading = separatorInset == standard ? SystemMinimumMargin.side(width: bounds.width, traits: traitCollection)
+        let leading = separatorInset == standard ? SystemMinimumMargin.side(ofTable: self)
             : separatorInset.left
         let trailing = separatorInset.right
         let width = max(0, bounds.width - leading - trailing)

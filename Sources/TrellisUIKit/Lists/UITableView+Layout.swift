@@ -119,7 +119,7 @@ extension UITableView {
     // MARK: Laying out what is on screen
 
     /// How far rows sit from the table's sides (an inset grouped section's margin).
-    var rowInset: CGFloat { metrics.sectionInset(tableWidth: bounds.width, traits: traitCollection) }
+    var rowInset: CGFloat { metrics.style == .insetGrouped ? SystemMinimumMargin.side(ofTable: self) : 0 }
 
     /// A row's frame in content coordinates.
     func rowFrame(top: CGFloat, height: CGFloat) -> CGRect {
@@ -277,7 +277,7 @@ extension UITableView {
         var height = header ? geometry.sections[section].header : geometry.sections[section].footer
         let inset = rowInset, width = max(0, bounds.width - 2 * inset)
         // A title's side margins follow the table's width as the cells' do.
-        (view as? UITableViewHeaderFooterView)?.tableSideMargin = SystemMinimumMargin.side(width: bounds.width, traits: traitCollection)
+        (view as? UITableViewHeaderFooterView)?.tableSideMargin = SystemMinimumMargin.side(ofTable: self)
         if view.superview !== self {
             addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = true
@@ -318,8 +318,9 @@ extension UITableView {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
         // The cell's margins follow the table's width, as its layout
-        // margins do in UIKit (16, 20 from 393 points: `SystemMinimumMargin`).
-        cell.tableSideMargin = SystemMinimumMargin.side(width: bounds.width, traits: traitCollection)
+        // margins do in UIKit (16, 20 from 393 points; 16 in an iPad's
+        // subview: `SystemMinimumMargin`).
+        cell.tableSideMargin = SystemMinimumMargin.side(ofTable: self)
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false
         cell.frame = frameOnScreen(rowFrame(top: top, height: height))

@@ -65,8 +65,9 @@ open class UITableViewCell: UIView {
     private var settingTableSideMargin = false
 
     /// The side margin the table lays this cell out with: its layout
-    /// margins' 16 points, 20 on a table at least 393 points wide or in a
-    /// regular width (`SystemMinimumMargin`). Interface Builder saved
+    /// margins' 16 points, 20 on a screen at least 393 points wide (unless
+    /// the table is at most 320 wide) or in a controller's own table in a
+    /// regular width (`SystemMinimumMargin.side(ofTable:)`). Interface Builder saved
     /// default-style cells' text at x 16 on a 375-point table and at x 20
     /// on a 414-point one (docs/uikit-numbers.md, `separatorInset`). It
     /// moves the content view's side margins, the separator's inset, the

@@ -92,7 +92,8 @@ import TrellisUIKit
         #expect(header.textProperties.color == .secondaryLabel)
         #expect(header.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 6, trailing: 16))
         let footer = try #require(recorded.configurations["Footer"])
-        #expect(footer.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 17, trailing: 16))
+        // The grouped footer's: 6 above, 12 below (docs/uikit-numbers.md, "Grouped footer title").
+        #expect(footer.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 12, trailing: 16))
         let row = try #require(recorded.configurations["Apple"])
         #expect(row.textProperties.font == .preferredFont(forTextStyle: .body))
         #expect(row.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
