@@ -1,0 +1,248 @@
+import Foundation
+import Layout
+import Render
+import Testing
+import TrellisTestSupport
+@testable import TrellisUIKit
+
+/// What the fifth held-out corpus (docs/uikit.md, "Held-out corpus 5")
+/// found missing, each in the behaviour Apple documents: an image's
+/// pixels read through `cgImage`, a path's tangent arcs, tight bounds and
+/// hit-testing, spring timing, a search bar's input traits, a button's
+/// image adjustment flags and a layer's sublayers replaced at once.
+@MainActor @Suite struct HeldOutCorpus5Tests {
+    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
+        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
+        let all = canvas.pixels(), stride = canvas.width
+        return { x, y in all[y * stride + x] & 0xFFFFFF }
+    }
+
+    /// The four bytes of the pixel at (`x`, `y`) of `image`'s bitmap, as
+    /// an app reads them: `dataProvider?.data`, `CFDataGetBytePtr`, the
+    /// offset from `bytesPerRow` and `bitsPerPixel`.
+    private func bytes(of image: CGImage, x: Int, y: Int) throws -> [UInt8] {
+        let data = try #require(image.dataProvider?.data)
+        let pointer = try #require(CFDataGetBytePtr(data))
+        let offset = y * image.bytesPerRow + x * image.bitsPerPixel / 8
+        return (0..<4).map { pointer[offset + $0] }
+    }
+
+    // MARK: UIImage.cgImage
+
+    /// A 4 × 2 image drawn at scale 1, its left half opaque red: its bitmap
+    /// is 4 × 2 pixels of 32 bits, rows of 16 bytes, red then green, blue
+    /// and alpha in memory (the layout `alphaInfo` says), the right half
+    /// all zero (transparent, premultiplied).
+    @Test func anImagesPixelsAreReadThroughItsCGImage() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let bitmap = try #require(image.cgImage)
+        #expect(bitmap.width == 4 && bitmap.height == 2)
+        #expect(bitmap.bitsPerComponent == 8 && bitmap.bitsPerPixel == 32 && bitmap.bytesPerRow == 16)
+        #expect(bitmap.alphaInfo == .premultipliedLast)
+        #expect(bitmap.bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue == CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(CFDataGetLength(bitmap.dataProvider?.data) == 32)
+        #expect(try bytes(of: bitmap, x: 0, y: 0) == [255, 0, 0, 255])
+        #expect(try bytes(of: bitmap, x: 1, y: 1) == [255, 0, 0, 255])
+        #expect(try bytes(of: bitmap, x: 3, y: 0) == [0, 0, 0, 0])
+        #expect(try bytes(of: bitmap, x: 2, y: 1) == [0, 0, 0, 0])
+    }
+
+    /// Half-transparent blue is stored premultiplied: blue equals alpha,
+    /// half of 255 either way of the rounding.
+    @Test func translucentPixelsArePremultiplied() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1), format: format).image { context in
+            UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let pixel = try bytes(of: try #require(image.cgImage), x: 0, y: 0)
+        #expect(pixel[0] == 0 && pixel[1] == 0)
+        #expect((127...128).contains(pixel[3]))
+        #expect(pixel[2] == pixel[3])
+    }
+
+    /// A 2 × 1-point image at scale 2 is 4 × 2 pixels; `UIImage(cgImage:scale:)`
+    /// gives points back by the scale asked for; `UIImage()` has no bitmap.
+    @Test func theBitmapCountsPixelsAndTheImageCountsPoints() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).image { context in
+            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let bitmap = try #require(image.cgImage)
+        #expect(bitmap.width == 4 && bitmap.height == 2)
+        #expect(try bytes(of: bitmap, x: 1, y: 1) == [0, 255, 0, 255])
+        #expect(try bytes(of: bitmap, x: 2, y: 0) == [0, 0, 0, 0])
+        #expect(UIImage(cgImage: bitmap).size == CGSize(width: 4, height: 2))
+        #expect(UIImage(cgImage: bitmap, scale: 2).size == CGSize(width: 2, height: 1))
+        #expect(UIImage().cgImage == nil)
+    }
+
+    /// An image made from a bitmap draws its pixels: an image view of the
+    /// red-and-clear image over white shows red at left, white at right.
+    @Test func anImageMadeFromABitmapDrawsItsPixels() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
+        view.backgroundColor = .white
+        let imageView = UIImageView(image: UIImage(cgImage: try #require(drawn.cgImage)))
+        imageView.frame = view.bounds
+        view.addSubview(imageView)
+        let at = try pixels(view, width: 4, height: 2)
+        #expect(at(0, 0) == 0xFF0000)
+        #expect(at(3, 1) == 0xFFFFFF)
+    }
+
+    // MARK: Paths
+
+    /// Core Graphics' tangent arc: from (10, 0) towards the corner (0, 0),
+    /// turning to (0, 10) with radius 4. The lines meet at a right angle,
+    /// so the arc touches them 4 / tan(45°) = 4 from the corner, at (4, 0)
+    /// and (0, 4), about the centre (4, 4): the path ends at (0, 4) and its
+    /// outline spans x 0…10, y 0…4.
+    @Test func aTangentArcRoundsTheCornerBetweenTwoLines() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 0, y: 0), tangent2End: CGPoint(x: 0, y: 10), radius: 4)
+        #expect(abs(path.currentPoint.x - 0) < 1e-9 && abs(path.currentPoint.y - 4) < 1e-9)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.minX) < 1e-9 && abs(box.minY) < 1e-9)
+        #expect(abs(box.maxX - 10) < 1e-9 && abs(box.maxY - 4) < 1e-9)
+        // The arc's middle lies on the circle, 4·(1 − 1/√2) from each line.
+        let inset = 4 * (1 - 1 / 2.squareRoot())
+        path.addLine(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.closeSubpath()
+        #expect(path.contains(CGPoint(x: inset + 0.05, y: inset + 0.05)))
+        #expect(!path.contains(CGPoint(x: inset - 0.05, y: inset - 0.05)))
+    }
+
+    /// Points on one line, or a radius of 0, give only the line to the
+    /// first tangent point, as Core Graphics documents.
+    @Test func aTangentArcOfCollinearPointsIsALine() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 10, y: 0), radius: 3)
+        #expect(path.currentPoint == CGPoint(x: 5, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 5, y: 5), tangent2End: CGPoint(x: 0, y: 5), radius: 0)
+        #expect(path.currentPoint == CGPoint(x: 5, y: 5))
+    }
+
+    /// `boundingBox` holds a curve's control points, `boundingBoxOfPath`
+    /// only the curve: from (0, 0) to (10, 0) with controls at y 10, the
+    /// curve's y is 30·t·(1 − t), at most 7.5 (t = ½).
+    @Test func theTightBoxLeavesOutControlPoints() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: 10), control2: CGPoint(x: 10, y: 10))
+        #expect(path.boundingBox.height == 10)
+        #expect(abs(path.boundingBoxOfPath.height - 7.5) < 1e-9)
+        #expect(path.boundingBoxOfPath.width == 10)
+    }
+
+    /// Filling rules: two squares drawn the same way round make a winding
+    /// number of 2 inside the inner one, filled by the non-zero rule and a
+    /// hole by the even-odd rule; the transform moves the path first.
+    @Test func containsFollowsTheFillRuleAndTheTransform() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
+        #expect(path.contains(CGPoint(x: 5, y: 5)))
+        #expect(!path.contains(CGPoint(x: 5, y: 5), using: .evenOdd))
+        #expect(path.contains(CGPoint(x: 1, y: 5), using: .evenOdd))
+        #expect(!path.contains(CGPoint(x: 15, y: 5)))
+        #expect(path.contains(CGPoint(x: 21, y: 5), transform: CGAffineTransform(translationX: 20, y: 0)))
+        let circle = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(circle.contains(CGPoint(x: 5, y: 5)))
+        #expect(!circle.contains(CGPoint(x: 0.5, y: 0.5)))
+    }
+
+    // MARK: Timing, traits, flags
+
+    /// Darwin's math.h defines `HUGE` as `MAXFLOAT`.
+    @Test func hugeIsDarwinsLargestFloat() {
+        #expect(HUGE == MAXFLOAT)
+        #expect(HUGE.isFinite)
+    }
+
+    /// A spring's damping ratio from mass, stiffness and damping is
+    /// damping / (2·√(stiffness·mass)): 10 / (2·√100) = 0.5. The cubic
+    /// curves' control points are Core Animation's named functions'. An
+    /// animator made with parameters keeps them and applies its animations
+    /// when started, as any animator here.
+    @Test func timingParametersAreKeptByTheAnimator() {
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 4))
+        #expect(abs(spring.dampingRatio - 0.5) < 1e-12)
+        #expect(spring.initialVelocity.dy == 4)
+        #expect(UISpringTimingParameters(dampingRatio: 0.75).dampingRatio == 0.75)
+        #expect(UICubicTimingParameters(animationCurve: .easeOut).controlPoint2 == CGPoint(x: 0.58, y: 1))
+        #expect(UICubicTimingParameters(animationCurve: .easeIn).controlPoint1 == CGPoint(x: 0.42, y: 0))
+        let view = UIView()
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: spring)
+        #expect(animator.timingParameters === spring)
+        #expect(animator.duration == 0.3)
+        animator.addAnimations { view.alpha = 0 }
+        #expect(view.alpha == 1)
+        animator.startAnimation()
+        #expect(view.alpha == 0)
+    }
+
+    /// A search bar's input traits are its field's: set on the bar, read on
+    /// the field that takes the typing.
+    @Test func aSearchBarsTraitsAreItsFields() {
+        let bar = UISearchBar()
+        #expect(bar.smartQuotesType == .default)
+        bar.smartQuotesType = .no
+        bar.smartDashesType = .no
+        bar.returnKeyType = .search
+        #expect(bar.searchTextField.smartQuotesType == .no)
+        #expect(bar.searchTextField.smartDashesType == .no)
+        #expect(bar.searchTextField.returnKeyType == .search)
+    }
+
+    /// Both flags are true by default (Apple) and kept per button.
+    @Test func aButtonKeepsItsImageAdjustmentFlags() {
+        let button = UIButton(type: .custom), other = UIButton(type: .custom)
+        #expect(button.adjustsImageWhenDisabled && button.adjustsImageWhenHighlighted)
+        button.adjustsImageWhenDisabled = false
+        #expect(!button.adjustsImageWhenDisabled && button.adjustsImageWhenHighlighted)
+        #expect(other.adjustsImageWhenDisabled)
+    }
+
+    // MARK: Sublayers
+
+    /// Setting `sublayers` replaces them all: `nil` takes every added layer
+    /// off (its superlayer becomes nil, it is no longer drawn); a list adds
+    /// its layers in order, the last drawn on top.
+    @Test func settingSublayersReplacesThem() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .white
+        let red = CALayer(), blue = CALayer()
+        red.frame = view.bounds
+        red.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        blue.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
+        blue.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+        view.layer.addSublayer(red)
+        #expect(try pixels(view, width: 10, height: 10)(7, 5) == 0xFF0000)
+        view.layer.sublayers = nil
+        #expect(red.superlayer == nil)
+        #expect(view.layer.sublayers == nil)
+        #expect(try pixels(view, width: 10, height: 10)(7, 5) == 0xFFFFFF)
+        view.layer.sublayers = [red, blue]
+        #expect(red.superlayer === view.layer && blue.superlayer === view.layer)
+        let at = try pixels(view, width: 10, height: 10)
+        #expect(at(2, 5) == 0x0000FF)
+        #expect(at(7, 5) == 0xFF0000)
+    }
+}
