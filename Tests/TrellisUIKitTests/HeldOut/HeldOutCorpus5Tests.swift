@@ -245,4 +245,60 @@ import TrellisTestSupport
         #expect(at(2, 5) == 0x0000FF)
         #expect(at(7, 5) == 0xFF0000)
     }
+
+    // MARK: A page view controller's page indicator
+
+    private final class Pages: NSObject, UIPageViewControllerDataSource {
+        let pages = (0..<3).map { _ in UIViewController() }
+        let counts: Bool
+        init(counts: Bool) { self.counts = counts }
+        func pageViewController(_ pager: UIPageViewController, viewControllerBefore page: UIViewController) -> UIViewController? {
+            pages.firstIndex(of: page).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+        }
+        func pageViewController(_ pager: UIPageViewController, viewControllerAfter page: UIViewController) -> UIViewController? {
+            pages.firstIndex(of: page).flatMap { $0 < 2 ? pages[$0 + 1] : nil }
+        }
+        func presentationCount(for pager: UIPageViewController) -> Int { counts ? 3 : 0 }
+        func presentationIndex(for pager: UIPageViewController) -> Int { counts ? 1 : 0 }
+    }
+
+    /// Apple: a scrolling, horizontal page view controller whose data
+    /// source gives a count and an index shows a page indicator of that
+    /// many pages, the index marked. It is a `UIPageControl` among the
+    /// controller's view's subviews (apps colour it); the page ends above
+    /// its 37 points. Turning a page moves the mark; the dots are drawn in
+    /// the colours the app gives: 3 dots are 15.75·3 − 8.75 = 38.5 points
+    /// wide, centred in 320 from x 140.75, dot i's middle at
+    /// 144.25 + 15.75·i, the row's middle at 263 + 37/2.
+    @Test func aScrollingPageViewControllerShowsItsPageIndicator() throws {
+        let source = Pages(counts: true)
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = source
+        pager.view.backgroundColor = .white
+        pager.setViewControllers([source.pages[1]], direction: .forward, animated: false)
+        let indicator = try #require(pager.view.subviews.first { $0 is UIPageControl } as? UIPageControl)
+        #expect(indicator.numberOfPages == 3 && indicator.currentPage == 1)
+        indicator.currentPageIndicatorTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        indicator.pageIndicatorTintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        _ = try pager.view.trellis.solvedLayout(width: 320, height: 300)
+        #expect(source.pages[1].view.frame == CGRect(x: 0, y: 0, width: 320, height: 263))
+        #expect(indicator.frame == CGRect(x: 0, y: 263, width: 320, height: 37))
+        let at = try pixels(pager.view, width: 320, height: 300)
+        #expect(at(160, 281) == 0xFF0000)
+        #expect(at(144, 281) == 0x0000FF)
+        #expect(pager.trellis.turnPage(.forward))
+        #expect(indicator.currentPage == 2)
+    }
+
+    /// A data source that gives no count (the protocol's defaults) shows
+    /// no indicator: the page fills the view.
+    @Test func noCountNoIndicator() throws {
+        let source = Pages(counts: false)
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = source
+        pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        #expect(!pager.view.subviews.contains { $0 is UIPageControl })
+        _ = try pager.view.trellis.solvedLayout(width: 320, height: 300)
+        #expect(source.pages[0].view.frame == CGRect(x: 0, y: 0, width: 320, height: 300))
+    }
 }
