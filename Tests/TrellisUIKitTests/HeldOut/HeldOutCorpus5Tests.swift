@@ -301,4 +301,40 @@ import TrellisTestSupport
         _ = try pager.view.trellis.solvedLayout(width: 320, height: 300)
         #expect(source.pages[0].view.frame == CGRect(x: 0, y: 0, width: 320, height: 300))
     }
+
+    // MARK: A child's preferred content size
+
+    /// Apple (`preferredContentSizeDidChange(forChildContentContainer:)`):
+    /// the container is told when a child's preferred content size changes.
+    /// A sheet-like parent that sizes its card from it gets the card's new
+    /// height at the next layout; setting the same size again says nothing.
+    @Test func aParentHearsItsChildsPreferredSize() throws {
+        final class Sheet: UIViewController {
+            let card = UIView()
+            var heard: [CGSize] = []
+            lazy var height = card.heightAnchor.constraint(equalToConstant: 100)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                card.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(card)
+                NSLayoutConstraint.activate([card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                             card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                                             card.bottomAnchor.constraint(equalTo: view.bottomAnchor), height])
+            }
+            override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+                super.preferredContentSizeDidChange(forChildContentContainer: container)
+                heard.append(container.preferredContentSize)
+                height.constant = container.preferredContentSize.height + 46
+            }
+        }
+        let sheet = Sheet(), content = UIViewController()
+        sheet.addChild(content)
+        content.didMove(toParent: sheet)
+        content.preferredContentSize = CGSize(width: 0, height: 200)
+        content.preferredContentSize = CGSize(width: 0, height: 200)
+        #expect(sheet.heard == [CGSize(width: 0, height: 200)])
+        _ = try sheet.view.trellis.solvedLayout(width: 320, height: 500)
+        #expect(sheet.card.frame == CGRect(x: 0, y: 254, width: 320, height: 246))
+        UIViewController().preferredContentSize = CGSize(width: 1, height: 1)  // no parent: nobody to tell
+    }
 }
