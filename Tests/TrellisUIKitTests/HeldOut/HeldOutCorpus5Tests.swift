@@ -337,4 +337,33 @@ import TrellisTestSupport
         #expect(sheet.card.frame == CGRect(x: 0, y: 254, width: 320, height: 246))
         UIViewController().preferredContentSize = CGSize(width: 1, height: 1)  // no parent: nobody to tell
     }
+
+    // MARK: A button's template image
+
+    /// A template image in a button takes the button's tint, as template
+    /// images in any view do: a custom button (white title) draws its
+    /// template dot in the tint given, a system one too, even when its
+    /// title colour is another; an image drawn as it is keeps its colours.
+    @Test func aButtonsTemplateImageTakesTheTint() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor(red: 0, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        func centre(_ type: UIButton.ButtonType, template: Bool, titleColor: UIColor? = nil) throws -> UInt32 {
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            box.backgroundColor = .white
+            let button = UIButton(type: type)
+            button.frame = box.bounds
+            button.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            if let titleColor { button.setTitleColor(titleColor, for: .normal) }
+            button.setImage(template ? dot.withRenderingMode(.alwaysTemplate) : dot, for: .normal)
+            box.addSubview(button)
+            return try pixels(box, width: 40, height: 40)(20, 20)
+        }
+        #expect(try centre(.custom, template: true) == 0xFF0000)
+        #expect(try centre(.system, template: true, titleColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)) == 0xFF0000)
+        #expect(try centre(.custom, template: false) == 0x000000)
+    }
 }
