@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1972, in the context LayoutTrees
+// docs/uikit.md:2044, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1972: LayoutTrees {
+final class Line2044: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1973)
+#sourceLocation(file: "docs/uikit.md", line: 2045)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1254
-#sourceLocation(file: "docs/uikit.md", line: 1261)
+// docs/uikit.md:1256
+#sourceLocation(file: "docs/uikit.md", line: 1263)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1681
-#sourceLocation(file: "docs/uikit.md", line: 1688)
+// docs/uikit.md:1752
+#sourceLocation(file: "docs/uikit.md", line: 1759)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

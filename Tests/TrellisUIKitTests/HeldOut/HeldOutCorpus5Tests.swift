@@ -9,7 +9,10 @@ import TrellisTestSupport
 /// found missing, each in the behaviour Apple documents: an image's
 /// pixels read through `cgImage`, a path's tangent arcs, tight bounds and
 /// hit-testing, spring timing, a search bar's input traits, a button's
-/// image adjustment flags and a layer's sublayers replaced at once.
+/// image adjustment flags and a layer's sublayers replaced at once; and
+/// the defects its pictures showed: a page view controller's page
+/// indicator, a child's preferred size told to its parent, a button's
+/// template image in its tint.
 @MainActor @Suite struct HeldOutCorpus5Tests {
     private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
         let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
