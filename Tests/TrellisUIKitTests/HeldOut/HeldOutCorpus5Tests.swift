@@ -107,6 +107,27 @@ import TrellisTestSupport
         #expect(at(3, 1) == 0xFFFFFF)
     }
 
+    /// A PNG file's pixels read back through `cgImage`, as
+    /// scripts/gen-image-fixtures describes them: nine.png is 9 × 9 pixels
+    /// in blocks of three (red, green, blue across the top; yellow, cyan,
+    /// magenta; dark red, dark green, dark blue); bar@2x.png is 40 × 20
+    /// pixels (20 × 10 points), red left of x 20, blue right.
+    @Test func aPNGFilesPixelsReadBackThroughCGImage() throws {
+        let nine = try #require(UIImage(contentsOfFile: fixtures + "/images/nine.png")?.cgImage)
+        #expect(nine.width == 9 && nine.height == 9)
+        #expect(try bytes(of: nine, x: 0, y: 0) == [255, 0, 0, 255])
+        #expect(try bytes(of: nine, x: 8, y: 0) == [0, 0, 255, 255])
+        #expect(try bytes(of: nine, x: 4, y: 4) == [0, 255, 255, 255])
+        #expect(try bytes(of: nine, x: 5, y: 3) == [0, 255, 255, 255])
+        #expect(try bytes(of: nine, x: 8, y: 8) == [0, 0, 128, 255])
+        let bar = try #require(UIImage(contentsOfFile: fixtures + "/images/bar@2x.png"))
+        #expect(bar.size == CGSize(width: 20, height: 10))
+        let bitmap = try #require(bar.cgImage)
+        #expect(bitmap.width == 40 && bitmap.height == 20)
+        #expect(try bytes(of: bitmap, x: 19, y: 19) == [255, 0, 0, 255])
+        #expect(try bytes(of: bitmap, x: 20, y: 0) == [0, 0, 255, 255])
+    }
+
     // MARK: Paths
 
     /// Core Graphics' tangent arc: from (10, 0) towards the corner (0, 0),
