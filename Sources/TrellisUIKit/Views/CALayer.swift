@@ -63,6 +63,10 @@ open class CALayer {
     open var zPosition: CGFloat = 0
     open var name: String?
     open var contentsScale: CGFloat = 1
+    /// The layer's image (Core Animation's `contents`): a ``CGImage`` is
+    /// drawn stretched over the bounds (the default `contentsGravity`,
+    /// resize), under what `draw(in:)` draws; anything else is kept and not drawn.
+    open var contents: Any?
     open var rasterizationScale: CGFloat = 1
     open var shouldRasterize = false
     open var isOpaque = false
@@ -240,10 +244,13 @@ open class CALayer {
     /// coordinates (0, 0 at the top left of `bounds`): `draw(in:)`'s
     /// drawing; a gradient or shape layer draws its own before it.
     func contentDrawing(in bounds: Rect) -> Drawing {
-        guard type(of: self) != CALayer.self else { return Drawing() }  // CALayer's own draw(in:) draws nothing
+        var drawing = Drawing()
+        if let image = contents as? CGImage { drawing.commands.append(.image(image.layoutImage, in: bounds)) }
+        guard type(of: self) != CALayer.self else { return drawing }  // CALayer's own draw(in:) draws nothing
         let context = CGContext()
         GraphicsContextStack.with(context) { draw(in: context) }
-        return context.recorded
+        drawing.commands += context.recorded.commands
+        return drawing
     }
     /// Removes every animation added; their delegates hear they stopped
     /// unfinished (CALayer+Animations).

@@ -390,4 +390,75 @@ import TrellisTestSupport
         #expect(try centre(.system, template: true, titleColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)) == 0xFF0000)
         #expect(try centre(.custom, template: false) == 0x000000)
     }
+
+    // MARK: Layer contents, rendering and snapshots
+
+    /// Core Animation: a layer's `contents` image fills its bounds (resize,
+    /// the default gravity): a 2 × 2 red bitmap on a 10 × 10 layer paints
+    /// it all red.
+    @Test func aLayersContentsImageFillsItsBounds() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.backgroundColor = .white
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.contents = red.cgImage
+        view.layer.addSublayer(layer)
+        let at = try pixels(view, width: 20, height: 10)
+        #expect(at(1, 1) == 0xFF0000 && at(8, 8) == 0xFF0000)
+        #expect(at(15, 5) == 0xFFFFFF)
+    }
+
+    /// `render(in:)` draws a layer in its own coordinates: a blue layer at
+    /// (5, 5) with a red sublayer at its top left corner fills a 10 × 10
+    /// image from (0, 0), red in the sublayer's 4 × 4, blue elsewhere.
+    @Test func renderDrawsALayerInItsOwnCoordinates() throws {
+        let layer = CALayer(), corner = CALayer()
+        layer.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        layer.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+        corner.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        corner.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        layer.addSublayer(corner)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            layer.render(in: context.cgContext)
+        }
+        let bitmap = try #require(image.cgImage)
+        #expect(try bytes(of: bitmap, x: 2, y: 2) == [255, 0, 0, 255])
+        #expect(try bytes(of: bitmap, x: 8, y: 8) == [0, 0, 255, 255])
+        #expect(try bytes(of: bitmap, x: 0, y: 9) == [0, 0, 255, 255])
+    }
+
+    /// A snapshot view shows the view's picture at its size; a resizable
+    /// snapshot of a rectangle shows that part only: of a 20 × 10 view red
+    /// on its left half and white on its right, the right half's snapshot
+    /// is white and the whole one red at left; each is its rectangle's size.
+    @Test func snapshotViewsShowTheViewsPicture() throws {
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        source.backgroundColor = .white
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        left.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        source.addSubview(left)
+        let whole = try #require(source.snapshotView(afterScreenUpdates: false))
+        #expect(whole.frame.size == CGSize(width: 20, height: 10))
+        let part = try #require(source.resizableSnapshotView(from: CGRect(x: 10, y: 0, width: 10, height: 10),
+                                                             afterScreenUpdates: false, withCapInsets: .zero))
+        #expect(part.frame.size == CGSize(width: 10, height: 10))
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        host.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        part.frame.origin = CGPoint(x: 20, y: 0)
+        host.addSubview(whole)
+        host.addSubview(part)
+        let at = try pixels(host, width: 40, height: 10)
+        #expect(at(5, 5) == 0xFF0000 && at(15, 5) == 0xFFFFFF)
+        #expect(at(25, 5) == 0xFFFFFF)
+        #expect(at(35, 5) == 0x0000FF)  // past the 10-point part, the host's blue
+        #expect(source.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
+    }
 }
