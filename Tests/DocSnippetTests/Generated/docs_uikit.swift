@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2044, in the context LayoutTrees
+// docs/uikit.md:2046, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2044: LayoutTrees {
+final class Line2046: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2045)
+#sourceLocation(file: "docs/uikit.md", line: 2047)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1752
-#sourceLocation(file: "docs/uikit.md", line: 1759)
+// docs/uikit.md:1754
+#sourceLocation(file: "docs/uikit.md", line: 1761)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
