@@ -5,7 +5,8 @@ import Layout
 /// page at once (the delegate is not told, as in UIKit); a test turns a
 /// page as a swipe would with `controller.trellis.turnPage(_:)`, which
 /// asks the data source for the neighbour and tells the delegate. The
-/// scroll style's page control is not drawn.
+/// scroll style's page indicator is shown when the data source gives a
+/// count (UIPageViewController+PageIndicator.swift).
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// UIKit's `TransitionStyle`; raw values UIKit's.
@@ -34,6 +35,10 @@ open class UIPageViewController: UIViewController {
     open var gestureRecognizers: [UIGestureRecognizer] { [] }
     private var pages: [UIViewController] = []
     private var pins: [LayoutConstraint] = []
+    /// The page indicator shown below the pages, if any, and the page it
+    /// marks (nil: ask the data source, as after `setViewControllers`).
+    var pageIndicator: UIPageControl?
+    var indicatedPage: Int?
 
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
@@ -57,6 +62,7 @@ open class UIPageViewController: UIViewController {
     /// Shows `viewControllers` at once, then runs `completion(true)`.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
+        indicatedPage = nil
         show(viewControllers ?? [])
         completion?(true)
     }
@@ -88,7 +94,9 @@ open class UIPageViewController: UIViewController {
         pins = []
         removeChildViews(from: container, except: pages.first.map { [$0] } ?? [])
         guard let page = pages.first else { return }
-        pins = pinChildView(page, in: container, identifier: "UIPageViewController-page")
+        let indicator = updatedPageIndicator(in: container)
+        pins = pinChildView(page, in: container, identifier: "UIPageViewController-page",
+                            bottom: indicator?.node.topAnchor)
         passSafeArea()
         container.setNeedsLayout()
     }
@@ -153,6 +161,7 @@ extension TrellisViewController {
         guard let next else { return false }
         let previous = pager.viewControllers ?? []
         pager.delegate?.pageViewController(pager, willTransitionTo: [next])
+        if let marked = pager.pageIndicator?.currentPage { pager.indicatedPage = marked + (direction == .forward ? 1 : -1) }
         pager.show([next])
         pager.delegate?.pageViewController(pager, didFinishAnimating: true, previousViewControllers: previous,
                                            transitionCompleted: true)

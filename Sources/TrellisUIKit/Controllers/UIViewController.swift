@@ -141,7 +141,16 @@ open class UIViewController: UIResponder, TraitChangeHandling {
             tabBarItemStorage?.title = title
         }
     }
-    open var preferredContentSize: CGSize = .zero
+    /// Setting another size tells the parent
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as
+    /// UIKit does: a container that sizes a child's area from it (a sheet,
+    /// a popover) hears of it (held-out corpus 5: Firefox Focus's sheet).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     open var viewRespectsSystemMinimumLayoutMargins = true
     /// The style this controller's view and its subtree (child controllers'

@@ -145,6 +145,19 @@ open class UIButton: UIControl {
     }
     open var currentImage: UIImage? { image(for: state) }
 
+    /// A template image without a tint of its own is drawn in the button's
+    /// tint colour, whatever the button's type (UIKit: a view's tint
+    /// colours the template images in it; held-out corpus 5: Stepik's
+    /// custom notification button tints its template icons), not in the
+    /// title's colour, which is white in a custom button. A configuration
+    /// colours its image itself.
+    private func tintedTemplate(_ image: Layout.Image) -> Layout.Image {
+        guard configuration == nil, image.isTemplate, image.tintColor == nil else { return image }
+        var tinted = image
+        tinted.tintColor = resolvedColor(tintColor, with: traitCollection)
+        return tinted
+    }
+
     /// UIKit's button has an image view; Trellis's draws the image itself,
     /// so this is nil (code that writes `imageView?.contentMode` runs).
     open var imageView: UIImageView? { nil }
@@ -211,7 +224,7 @@ open class UIButton: UIControl {
         let title = drawnTitle
         button.setTitle(title.plain, for: .normal)
         button.titleLabel?.attributedText = title.attributed?.layoutText(traits: traitCollection)
-        button.image = drawnImage
+        button.image = drawnImage.map(tintedTemplate)
         button.backgroundImage = currentBackgroundImage.flatMap { $0.isEmpty ? nil : $0.layoutImage }
         button.imagePadding = Double(configuration?.imagePadding ?? 0)
         button.setTitleColor(resolvedColor(currentTitleColor, with: traitCollection) ?? .black, for: .normal)

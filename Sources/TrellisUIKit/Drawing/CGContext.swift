@@ -30,6 +30,9 @@ public final class CGContext {
     /// The commands recorded so far.
     var recorded: Drawing { drawing }
 
+    /// Records `other`'s commands after these (a layer rendered into this context).
+    func append(_ other: Drawing) { drawing.commands += other.commands }
+
     // MARK: Graphics state
 
     public func saveGState() {
