@@ -32,21 +32,26 @@ public final class Solver {
     @exclusivity(unchecked) private(set) var symbolOfVariable = IdentityTable<Symbol>()
     /// Every variable the solver has seen, in the order it first saw them.
     @exclusivity(unchecked) private(set) var variables: [(symbol: Symbol, variable: Variable)] = []
-    @exclusivity(unchecked) private(set) var records = IdentityTable<Record>()
+    /// Each added constraint's marker symbol: its `Tag` in full is
+    /// `tag(of:marker:)` (issue 32, scale9).
+    @exclusivity(unchecked) private(set) var records = IdentityTable<Symbol>()
     @exclusivity(unchecked) private(set) var edits = IdentityTable<Edit>()
     /// The constraint whose marker each symbol is (for conflict reports),
     /// indexed by symbol; shorter than the symbol count until needed.
     @exclusivity(unchecked) private var markerOwners: [Constraint?] = []
 
-    /// A constraint's place in the tableau. The record does not own its
-    /// constraint: `markerOwners` does, in symbol order, for exactly as long
-    /// as the record exists (both are set and cleared together). So the
-    /// table's slots hold plain values, and a large solver's teardown frees
-    /// its constraints in the order they were added instead of touching each
-    /// one, cold, in the table's hash order first (issue 32).
-    struct Record {
-        unowned(unsafe) let constraint: Constraint
-        let tag: Tag
+    /// A constraint's place in the tableau, from its marker: an optional
+    /// constraint's other error is always the symbol made right after its
+    /// marker (`makeRow`), a required one has none. So the table of records
+    /// holds a marker alone, a 16-byte slot where a marker, its other
+    /// symbol and a reference took 24: at 10,000 views its 131,072 slots,
+    /// looked up at random once a constraint added, are 2 MiB, not 3
+    /// (issue 32, scale9). The constraint itself is owned by
+    /// `markerOwners`, in symbol order, for as long as the record exists
+    /// (both are set and cleared together), so a large solver's teardown
+    /// frees its constraints in the order they were added.
+    private static func tag(of constraint: Constraint, marker: Symbol) -> Tag {
+        Tag(marker: marker, other: constraint.isRequired ? 0 : marker + 1)
     }
 
     struct Edit {
@@ -99,21 +104,22 @@ public final class Solver {
             }
             throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
         }
-        records[id] = Record(constraint: constraint, tag: tag)
+        assert(tag == Solver.tag(of: constraint, marker: tag.marker))
+        records[id] = tag.marker
     }
 
     /// Removes a constraint added earlier.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let marker = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         if !constraint.isRequired {
-            tableau.removeErrors(of: record.tag, priority: constraint.priority.rawValue)
+            tableau.removeErrors(of: Solver.tag(of: constraint, marker: marker), priority: constraint.priority.rawValue)
         }
-        setOwner(of: record.tag.marker, nil)
-        try tableau.remove(marker: record.tag.marker)
+        setOwner(of: marker, nil)
+        try tableau.remove(marker: marker)
     }
 
     /// Replaces `old`, which must have been added, by `replacement`.
@@ -130,7 +136,7 @@ public final class Solver {
     /// Otherwise it is `remove(old)` then `add(replacement)`; when the
     /// replacement cannot be added, `old` is added back and the error thrown.
     public func replace(_ old: Constraint, with replacement: Constraint) throws(SolverError) {
-        guard let record = records[ObjectIdentifier(old)] else { throw .unknownConstraint(old) }
+        guard let marker = records[ObjectIdentifier(old)] else { throw .unknownConstraint(old) }
         guard old !== replacement else { return }
         guard records[ObjectIdentifier(replacement)] == nil else { throw .duplicateConstraint(replacement) }
         if let reason = Solver.invalidity(of: replacement) { throw .invalidConstraint(replacement, reason: reason) }
@@ -151,9 +157,10 @@ public final class Solver {
         let markerCoefficient: Double = old.relation == .lessThanOrEqual ? 1 : -1
         let delta = replacement.expression.constant - old.expression.constant
         records.removeValue(forKey: ObjectIdentifier(old))
-        records[ObjectIdentifier(replacement)] = Record(constraint: replacement, tag: record.tag)
-        setOwner(of: record.tag.marker, replacement)
-        try tableau.suggest(delta: delta / markerCoefficient, tag: record.tag)
+        records[ObjectIdentifier(replacement)] = marker
+        setOwner(of: marker, replacement)
+        // Same priority, so the same tag (differOnlyInConstant).
+        try tableau.suggest(delta: delta / markerCoefficient, tag: Solver.tag(of: old, marker: marker))
     }
 
     private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
@@ -201,9 +208,10 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .invalidSuggestion(variable, value) }
         let id = ObjectIdentifier(variable)
-        guard var edit = edits[id], let tag = records[ObjectIdentifier(edit.constraint)]?.tag else {
+        guard var edit = edits[id], let marker = records[ObjectIdentifier(edit.constraint)] else {
             throw .unknownEditVariable(variable)
         }
+        let tag = Solver.tag(of: edit.constraint, marker: marker)
         let delta = value - edit.constant
         edit.constant = value
         edits[id] = edit
@@ -246,9 +254,13 @@ public final class Solver {
     public func reserveCapacity(constraints: Int) {
         records.reserveCapacity(constraints)
         // Each new constraint brings a marker and often an error or a new
-        // variable: two symbols a constraint is about what a list of views
-        // takes (57,500 constraints, 130,000 symbols at 10,000 views).
-        let symbols = tableau.kinds.count + 2 * Swift.max(0, constraints - records.count)
+        // variable, and an artificial phase a symbol more: a list of views
+        // takes 2.16 a constraint (57,500 constraints, 124,400 symbols at
+        // 10,000 views). Two a constraint, as before, fell short, so every
+        // per-symbol array doubled near the end of a large first build,
+        // copying some 8 MB gone cold (issue 32, scale9); room reserved and
+        // never used is address space, not memory.
+        let symbols = tableau.kinds.count + (5 * Swift.max(0, constraints - records.count) + 1) / 2
         tableau.reserveSymbols(symbols)
         markerOwners.reserveCapacity(symbols)
     }

@@ -16,7 +16,7 @@ enum SymbolKind: UInt8 {
 typealias Symbol = Int32
 
 /// How a constraint is represented in the tableau, so it can be removed again.
-struct Tag {
+struct Tag: Equatable {
     /// The slack, the positive error, or the dummy of the constraint.
     var marker: Symbol = 0
     /// The inequality's error or the equality's negative error, if optional.

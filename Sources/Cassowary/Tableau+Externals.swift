@@ -23,14 +23,16 @@ extension Tableau {
     /// restricted basic, and for a basic external its row's constant plus
     /// the values of the basic externals it names.
     ///
-    /// A stamp equal to `valuesVersion` is read first, before the symbol's
-    /// row and kind: only a basic external computed since the last change
-    /// has one (every change bumps the version), so a cached value costs
-    /// one read of `cachedValues`, not three arrays' (a 10,000-view list
-    /// reads 40,000 values, each array larger than a core's cache; issue 32).
+    /// The symbol's bit in `knownValues` is read first, before its row
+    /// and kind: only a basic external computed since the last change has
+    /// it set (a read after a change forgets every value first), so a
+    /// cached value costs a bit, which stays in the cache, and one read of
+    /// `cachedValues`, not three arrays' (a 10,000-view list reads 40,000
+    /// values, each array larger than a core's cache; issue 32).
     mutating func value(of symbol: Symbol) -> Double {
+        if knownVersion != valuesVersion { forgetValues() }
         let s = Int(symbol)
-        if cachedValues[s].stamp == valuesVersion { return cachedValues[s].value }
+        if isKnown(s) { return cachedValues[s] }
         guard rows.hasRow(s) else { return 0 }
         if kinds[s] != .external { return rows.constant(s) }
         // Depth first without recursion: a list's chain is thousands deep.
@@ -40,7 +42,7 @@ extension Tableau {
         stack.append(symbol)
         while let top = stack.last {
             let t = Int(top)
-            if cachedValues[t].stamp == valuesVersion {
+            if isKnown(t) {
                 stack.removeLast()
                 continue
             }
@@ -49,10 +51,9 @@ extension Tableau {
             for k in rows.range(t) {
                 let cell = rows.cells[k]
                 let c = Int(cell.symbol)
-                // Stamped: a basic external already computed (as above).
-                let cached = cachedValues[c]
-                if cached.stamp == valuesVersion {
-                    sum += cell.coefficient * cached.value
+                // Known: a basic external already computed (as above).
+                if isKnown(c) {
+                    sum += cell.coefficient * cachedValues[c]
                     continue
                 }
                 guard rows.hasRow(c) else { continue }  // parametric: 0
@@ -60,12 +61,39 @@ extension Tableau {
                 stack.append(cell.symbol)
             }
             if ready {
-                cachedValues[t] = CachedValue(stamp: valuesVersion, value: sum)
+                cachedValues[t] = sum
+                knownValues[t >> 6] |= 1 << UInt64(t & 63)
+                // Listed while fewer than the words: past that, forgetting
+                // clears every word, and the list is not read.
+                if knownSymbols.count < knownValues.count {
+                    knownSymbols.append(top)
+                } else {
+                    knownSymbolsOverflowed = true
+                }
                 stack.removeLast()
             }
         }
         valueStack = stack
-        return cachedValues[s].value
+        return cachedValues[s]
+    }
+
+    @inline(__always)
+    private func isKnown(_ s: Int) -> Bool { knownValues[s >> 6] & (1 << UInt64(s & 63)) != 0 }
+
+    /// Clears the bits of the values computed before the last change: bit
+    /// by bit when every one was listed, else every word.
+    private mutating func forgetValues() {
+        if !knownSymbolsOverflowed {
+            for symbol in knownSymbols {
+                let s = Int(symbol)
+                knownValues[s >> 6] &= ~(1 << UInt64(s & 63))
+            }
+        } else {
+            for k in knownValues.indices { knownValues[k] = 0 }
+        }
+        knownSymbols.removeAll(keepingCapacity: true)
+        knownSymbolsOverflowed = false
+        knownVersion = valuesVersion
     }
 
     // MARK: Adding a row for an external

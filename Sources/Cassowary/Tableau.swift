@@ -70,10 +70,25 @@ struct Tableau {
     /// (`expandExternals`), and a proof that no row names itself.
     var ranks: [Int32] = [0]
     /// The values of externals, computed from their rows when asked
-    /// (`value(of:)`) and valid while their stamp is `valuesVersion`. Value
-    /// and stamp side by side: reading a 10,000-view list's values then
-    /// misses the cache once a symbol, not twice.
-    var cachedValues: [CachedValue] = [CachedValue()]
+    /// (`value(of:)`), each valid while its bit in `knownValues` is set.
+    /// A value and a stamp side by side took 16 bytes a symbol (2 MB at
+    /// 10,000 views, read at random by the layout's read-out); a value
+    /// alone is 8, and the bits, one a symbol, stay in the cache (issue 32,
+    /// scale9).
+    var cachedValues: [Double] = [0]
+    /// A bit a symbol: its `cachedValues` entry is its value as of
+    /// `knownVersion`.
+    var knownValues: [UInt64] = [0]
+    /// The symbols whose bit is set, while they are fewer than the words
+    /// of `knownValues`: forgetting a few values costs what was computed,
+    /// not the symbol range.
+    var knownSymbols: [Symbol] = []
+    /// Whether a known symbol was left out of `knownSymbols` (forgetting
+    /// then clears every word).
+    var knownSymbolsOverflowed = false
+    /// The `valuesVersion` the known values were computed at: a read that
+    /// finds the version moved forgets them first.
+    var knownVersion: UInt64 = 1
     /// `value(of:)`'s depth-first stack, kept between calls (one
     /// allocation, not one per value read).
     var valueStack: [Symbol] = []
@@ -88,11 +103,6 @@ struct Tableau {
 
     static let tolerance = 1e-8
 
-    struct CachedValue {
-        var stamp: UInt64 = 0
-        var value = 0.0
-    }
-
     // MARK: Symbols and rows
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
@@ -101,7 +111,8 @@ struct Tableau {
         columns.appendColumn()
         marks.append(0)
         ranks.append(0)
-        cachedValues.append(CachedValue())
+        cachedValues.append(0)
+        if (kinds.count - 1) & 63 == 0 { knownValues.append(0) }
         return Symbol(kinds.count - 1)
     }
 
@@ -116,6 +127,7 @@ struct Tableau {
         marks.reserveCapacity(count)
         ranks.reserveCapacity(count)
         cachedValues.reserveCapacity(count)
+        knownValues.reserveCapacity(count / 64 + 1)
     }
 
     /// Empties the tableau, as `Tableau()` would make it, keeping the room
@@ -133,17 +145,22 @@ struct Tableau {
         old.marks.removeAll(keepingCapacity: true)
         old.ranks.removeAll(keepingCapacity: true)
         old.cachedValues.removeAll(keepingCapacity: true)
+        old.knownValues.removeAll(keepingCapacity: true)
+        old.knownSymbols.removeAll(keepingCapacity: true)
         old.columns.removeAllColumns()
         swap(&kinds, &old.kinds)
         swap(&rows, &old.rows)
         swap(&marks, &old.marks)
         swap(&ranks, &old.ranks)
         swap(&cachedValues, &old.cachedValues)
+        swap(&knownValues, &old.knownValues)
+        swap(&knownSymbols, &old.knownSymbols)
         swap(&columns, &old.columns)
         kinds.append(.invalid)
         marks.append(0)
         ranks.append(0)
-        cachedValues.append(CachedValue())
+        cachedValues.append(0)
+        knownValues.append(0)
         swap(&scratch, &old.scratch)
         swap(&added, &old.added)
         swap(&takenColumn, &old.takenColumn)

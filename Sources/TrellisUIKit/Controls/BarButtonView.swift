@@ -25,20 +25,43 @@ final class BarButtonView: UIControl {
         for view in content {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
-            NSLayoutConstraint.activate([
-                view.centerYAnchor.constraint(equalTo: centerYAnchor),
-                view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? leadingAnchor,
-                                              constant: previous == nil ? 0 : 4),
-            ])
+            let leading = view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? leadingAnchor,
+                                                        constant: previous == nil ? 0 : 4)
+            if previous == nil { leadingPadding = leading }
+            NSLayoutConstraint.activate([view.centerYAnchor.constraint(equalTo: centerYAnchor), leading])
             view.setContentHuggingPriority(.required, for: .horizontal)
             view.setContentCompressionResistancePriority(.required, for: .horizontal)
             previous = view
         }
-        if let previous { previous.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true }
+        if let previous {
+            trailingPadding = trailingAnchor.constraint(equalTo: previous.trailingAnchor)
+            trailingPadding?.isActive = true
+        }
+        // An item of a fixed `width` keeps it: no padding to fight it.
+        showsImage = content.count == 1 && content[0] is UIImageView && item.width <= 0
         if item.width > 0, item.customView == nil { widthAnchor.constraint(equalToConstant: item.width).isActive = true }
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The content's first view to the button's leading edge, and the
+    /// button's trailing edge to the content's last view: zero, but for an
+    /// image item beside another item or the title (``padImage(leading:trailing:)``).
+    private var leadingPadding: NSLayoutConstraint?
+    private var trailingPadding: NSLayoutConstraint?
+    /// Whether the button draws one image (an image item, or a system item
+    /// drawn as a symbol) and may be padded.
+    private(set) var showsImage = false
+
+    /// Pads an image item's sides that face another item or the title by
+    /// ``BarMetrics/imageItemPadding`` (UIKit's `_UIButtonBarButton` holds a
+    /// 24-point image at x 11 of a 46-point frame); the side at the bar's
+    /// edge stays at the bar's margin.
+    func padImage(leading: Bool, trailing: Bool) {
+        guard showsImage else { return }
+        leadingPadding?.constant = leading ? BarMetrics.imageItemPadding : 0
+        trailingPadding?.constant = trailing ? BarMetrics.imageItemPadding : 0
+    }
 
     /// The views drawn for `item`.
     private static func content(for item: UIBarButtonItem, title: String?, leadingGlyph: String?) -> [UIView] {

@@ -85,8 +85,20 @@ enum BarMetrics {
     }
     static let badgeFontSize: CGFloat = 13
 
-    /// Space between neighbouring bar button items, and between the title and them.
+    /// Space between neighbouring bar button items' frames: UIKit's button
+    /// bar logs `minimumInterItemSpace=8.000`, and its buttons' frames lie 8
+    /// apart (docs/uikit-numbers.md, "Space between bar button items").
     static let itemSpacing: CGFloat = 8
+    /// The least space between a title pushed aside by the items and their
+    /// frames: 6 (an app's screenshot, iOS 14.5, a title stopping 6 before an
+    /// image item's padded frame; a third party's report of iOS 15; same row).
+    static let titleToItemSpacing: CGFloat = 6
+    /// An image item's padding on a side that faces another item or the
+    /// title: UIKit logged two 24-point image items as buttons `(0 0; 46 44)`
+    /// and `(54 0; 43 44)`, each image at x 11, so two images lie
+    /// 11 + 8 + 11 = 30 apart; an app's screenshot (iOS 14.5) draws a plus
+    /// and its neighbour 32 apart, ink to image (docs/uikit-numbers.md).
+    static let imageItemPadding: CGFloat = 11
     /// A large title's bottom above the bar's bottom.
     static let largeTitleBottom: CGFloat = 8
     /// A tab's image from the bar's top; its title's bottom above the

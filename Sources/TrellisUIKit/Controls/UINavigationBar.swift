@@ -86,9 +86,13 @@ open class UINavigationBar: UIView {
             left.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
             right.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
             titleMiddle,
-            title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(.defaultHigh),
-            title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
-            right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
+            // Centred while it fits; a title the items crowd moves off centre
+            // whole before it is cut (its compression resistance, 250, beats
+            // the centring), as UIKit draws it (docs/uikit-numbers.md, "Space
+            // between bar button items").
+            title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(LayoutPriority(200)),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.titleToItemSpacing)),
+            right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.titleToItemSpacing)),
             largeTitleTop,
         ]
         LayoutConstraint.activate(made.map { $0.markSystem("UINavigationBar-part") })
@@ -325,8 +329,8 @@ open class UINavigationBar: UIView {
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.isHidden = !large
         showTitleView(large ? nil : item?.titleView)
-        leftStack.show(leftButtons())
-        rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) })
+        leftStack.show(leftButtons(), edgeAtEnd: false)
+        rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) }, edgeAtEnd: true)
         showSearchBar(search?.searchBar)
         setNeedsLayout()
     }
@@ -447,5 +451,16 @@ final class BarStack: UIStackView {
             old.removeFromSuperview()
         }
         for view in views { addArrangedSubview(view) }
+    }
+
+    /// Replaces the buttons of one side of a navigation bar, padding the
+    /// image items' sides that face another item or the title; `edgeAtEnd`
+    /// for the right side, whose last button meets the bar's edge.
+    func show(_ views: [UIView], edgeAtEnd: Bool) {
+        show(views)
+        for (index, view) in views.enumerated() {
+            guard let button = view as? BarButtonView else { continue }
+            button.padImage(leading: edgeAtEnd || index > 0, trailing: !edgeAtEnd || index < views.count - 1)
+        }
     }
 }

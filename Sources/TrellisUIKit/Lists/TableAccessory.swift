@@ -10,7 +10,7 @@ enum TableAccessory {
     static func view(for type: UITableViewCell.AccessoryType) -> UIView? {
         switch type {
         case .none: return nil
-        case .disclosureIndicator: return chevron()
+        case .disclosureIndicator: return chevron()  // at the margin; the cell keeps its column (`disclosureColumnWidth`)
         case .checkmark: return glyph("\u{2713}", font: .systemFont(ofSize: 17, weight: .semibold), color: .systemBlue)
         case .detailButton: return infoButton()
         case .detailDisclosureButton:
@@ -23,12 +23,27 @@ enum TableAccessory {
         }
     }
 
+    /// How wide a `.disclosureIndicator` is, from the content view's end to
+    /// the cell's trailing margin: Interface Builder saved a disclosure
+    /// cell's content view 27.5 short of a 375-point cell's edge (16 + 11.5)
+    /// and 31.33 short of a 414-point one (20 + 11.33); UIKit drew the
+    /// chevron's 7-point ink at its trailing end, 1 inside the margin, on
+    /// iOS 14.5 at both widths (docs/uikit-numbers.md, "Value cell: detail
+    /// to a disclosure chevron").
+    static let disclosureColumnWidth: CGFloat = 11.5
+
+    /// The space the classic labels keep before an accessory: UIKit drew a
+    /// value1 cell's detail text ending 8 before the content view's end
+    /// beside a disclosure chevron (339.5 of 375 points, 374.7 of 414), not
+    /// at the table's side margin (same row of docs/uikit-numbers.md).
+    static let contentTrailingMarginBesideAccessory: CGFloat = 8
+
     /// The disclosure chevron: a bold angle in the tertiary label colour.
-    private static func chevron() -> UIView {
+    private static func chevron() -> UILabel {
         glyph(">", font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel)
     }
 
-    private static func glyph(_ text: String, font: UIFont, color: UIColor) -> UIView {
+    private static func glyph(_ text: String, font: UIFont, color: UIColor) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = font

@@ -143,16 +143,26 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// The trailing margin a classic cell's labels keep before the cell's
+    /// accessory (set by the cell; nil without one): in place of the
+    /// table's side margin, as UIKit ends them nearer the accessory.
+    var trailingMarginBesideAccessory: CGFloat? {
+        didSet {
+            guard trailingMarginBesideAccessory != oldValue else { return }
+            directionalLayoutMargins = sideMarginsFollowingCell(listConfiguration.directionalLayoutMargins)
+        }
+    }
+
     /// `margins` with a row's default side margin (16) replaced by the
     /// table's: UIKit's list content takes its cell's layout margins,
     /// which follow the table's (docs/uikit-numbers.md, the `separatorInset`
-    /// row). A side the app set to another value keeps it.
+    /// row); the trailing one beside an accessory, `trailingMarginBesideAccessory`.
+    /// A side the app set to another value keeps it.
     private func sideMarginsFollowingCell(_ margins: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
-        guard let side = tableSideMargin else { return margins }
         let standard = UIListContentConfiguration.rowMargins.leading
         var result = margins
-        if result.leading == standard { result.leading = side }
-        if result.trailing == standard { result.trailing = side }
+        if let side = tableSideMargin, result.leading == standard { result.leading = side }
+        if result.trailing == standard { result.trailing = trailingMarginBesideAccessory ?? tableSideMargin ?? standard }
         return result
     }
 

@@ -78,6 +78,7 @@ extension UITableViewCell {
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.insertSubview(view, at: 0)
         if tableSideMargin != UIListContentConfiguration.rowMargins.leading { view.tableSideMargin = tableSideMargin }
+        if parts.accessory != nil { view.trailingMarginBesideAccessory = TableAccessory.contentTrailingMarginBesideAccessory }
         let inner = view.node, outer = contentView.node
         LayoutConstraint.activate([
             inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
@@ -155,8 +156,10 @@ extension UITableViewCell {
         }
         guard let accessory = accessoryView ?? TableAccessory.view(for: accessoryType) else {
             contentRight?.constant = 0
+            parts.classic?.trailingMarginBesideAccessory = nil
             return
         }
+        parts.classic?.trailingMarginBesideAccessory = TableAccessory.contentTrailingMarginBesideAccessory
         parts.accessory = accessory
         addSubview(accessory)
         let width: CGFloat
@@ -172,6 +175,8 @@ extension UITableViewCell {
                 accessory.node.widthAnchor.constraint(equalToConstant: Double(size.width)),
                 accessory.node.heightAnchor.constraint(equalToConstant: Double(size.height)),
             ]
+        } else if accessoryView == nil, accessoryType == .disclosureIndicator {
+            width = TableAccessory.disclosureColumnWidth
         } else {
             width = accessory.intrinsicContentSize.width
         }

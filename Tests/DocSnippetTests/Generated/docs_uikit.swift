@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:689
+// docs/uikit.md:690
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 690)
+#sourceLocation(file: "docs/uikit.md", line: 691)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:1972, in the context LayoutTrees
+// docs/uikit.md:1974, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line1972: LayoutTrees {
+final class Line1974: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 1973)
+#sourceLocation(file: "docs/uikit.md", line: 1975)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:786
-#sourceLocation(file: "docs/uikit.md", line: 793)
+// docs/uikit.md:787
+#sourceLocation(file: "docs/uikit.md", line: 794)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1254
-#sourceLocation(file: "docs/uikit.md", line: 1261)
+// docs/uikit.md:1256
+#sourceLocation(file: "docs/uikit.md", line: 1263)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1681
-#sourceLocation(file: "docs/uikit.md", line: 1688)
+// docs/uikit.md:1683
+#sourceLocation(file: "docs/uikit.md", line: 1690)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -169,13 +169,15 @@ import TrellisTestSupport
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         cell.layoutIfNeeded()
         // Body 17 in the test font: "Wi-Fi" 85 × 17, "Home" 68 × 17, the chevron ">" 17 wide.
-        // The chevron ends 16 from the edge (287…304); the content view ends 17 + 16 = 33
-        // before the cell's (287), its margin 16 before that: "Home" ends at 271.
+        // The chevron ends 16 from the edge (287…304); the content view ends at the
+        // chevron's 11.5-point column, 16 + 11.5 before the cell's end (292.5), and
+        // the labels keep 8 before it: "Home" ends at 284.5 (docs/uikit-numbers.md,
+        // "Value cell: detail to a disclosure chevron").
         let text = cell.textLabel!.convert(cell.textLabel!.bounds, to: cell)
         let detail = cell.detailTextLabel!.convert(cell.detailTextLabel!.bounds, to: cell)
         #expect(text == CGRect(x: 16, y: 13.5, width: 85, height: 17))
-        #expect(detail == CGRect(x: 203, y: 13.5, width: 68, height: 17))
-        #expect(cell.contentView.frame.width == 287)
+        #expect(detail == CGRect(x: 216.5, y: 13.5, width: 68, height: 17))
+        #expect(cell.contentView.frame.width == 292.5)
         #expect(cell.subviews.last?.frame == CGRect(x: 287, y: 13.5, width: 17, height: 17))
         #expect(cell.imageView?.isHidden == true)
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
