@@ -27,8 +27,16 @@ struct TableMetrics {
     /// others (with the footer's 17.5, 35 between sections); plain, none.
     func emptyHeaderHeight(section: Int) -> CGFloat {
         guard isGrouped else { return 0 }
-        return section == 0 ? 35 : 17.5
+        return 17.5 + (section == 0 ? Self.groupedFirstSectionSpace : 0)
     }
+
+    /// What a grouped or inset grouped table's first section has above its
+    /// header beyond the others', titled or not: 17.5 (35 against 17.5
+    /// empty; a titled first row 55.5 below the table's top against the
+    /// other titled headers' 38, in UIKit's drawing and Interface Builder's
+    /// saved frames: docs/uikit-numbers.md, "Grouped header title").
+    /// Tables only: UIKit's list layout sets its first titled header as the others.
+    static let groupedFirstSectionSpace: CGFloat = 17.5
 
     /// The height of a footer with no title and no view.
     var emptyFooterHeight: CGFloat { isGrouped ? 17.5 : 0 }

@@ -36,7 +36,7 @@ extension UITableView {
             }
             s.rowsHeight = s.rows.reduce(0, +)
             (s.header, s.headerIsExact) = headerFooterHeight(section, header: true)
-            s.headerTopPadding = headerTopPadding(header: s.header, isExact: s.headerIsExact)
+            s.headerTopPadding = headerTopPadding(section: section, header: s.header, isExact: s.headerIsExact)
             (s.footer, s.footerIsExact) = headerFooterHeight(section, header: false)
             built.sections.append(s)
         }
@@ -68,11 +68,23 @@ extension UITableView {
     /// "the amount of padding above each section header"): none without a
     /// header; the value set, else (`automaticDimension`, the default) 22
     /// points in a plain table and none in the grouped styles
-    /// (docs/uikit-numbers.md, "Tables").
-    func headerTopPadding(header: CGFloat, isExact: Bool) -> CGFloat {
+    /// (docs/uikit-numbers.md, "Tables"). A grouped table's first section,
+    /// when its header is the data source's title at an automatic height,
+    /// also keeps the first section's extra 17.5 above it, as an untitled
+    /// one does (`TableMetrics.groupedFirstSectionSpace`).
+    func headerTopPadding(section: Int, header: CGFloat, isExact: Bool) -> CGFloat {
         guard header > 0 || !isExact else { return 0 }
-        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
-        return metrics.isGrouped ? 0 : TableMetrics.plainSectionHeaderTopPadding
+        let first = !isExact && hasTitledFirstHeader(section) ? TableMetrics.groupedFirstSectionSpace : 0
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding + first }
+        return (metrics.isGrouped ? 0 : TableMetrics.plainSectionHeaderTopPadding) + first
+    }
+
+    /// Whether `section` is a grouped table's first section headed by the
+    /// data source's title (no view of the delegate's in its place).
+    private func hasTitledFirstHeader(_ section: Int) -> Bool {
+        guard section == 0, metrics.isGrouped,
+              dataSource?.tableView(self, titleForHeaderInSection: section) != nil else { return false }
+        return tableDelegate?.tableView(self, viewForHeaderInSection: section) == nil
     }
 
     /// The view of a section's header or footer: the delegate's, else one
@@ -264,7 +276,7 @@ extension UITableView {
             let header = headerFooterHeight(section, header: true), footer = headerFooterHeight(section, header: false)
             geometry.sections[section].header = header.0
             geometry.sections[section].headerIsExact = header.1
-            geometry.sections[section].headerTopPadding = headerTopPadding(header: header.0, isExact: header.1)
+            geometry.sections[section].headerTopPadding = headerTopPadding(section: section, header: header.0, isExact: header.1)
             geometry.sections[section].footer = footer.0
             geometry.sections[section].footerIsExact = footer.1
         }

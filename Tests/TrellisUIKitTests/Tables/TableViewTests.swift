@@ -149,12 +149,13 @@ import TrellisTestSupport
         let table = table(.insetGrouped, rows)
         table.rowHeight = 44
         table.layoutIfNeeded()
-        // groupedHeader(): footnote (13, the test font: a 13-point line), 17 above, 6 below.
+        // groupedHeader(): footnote (13, the test font: a 13-point line), 17 above, 6 below,
+        // under the first section's extra 17.5 (docs/uikit-numbers.md, "Grouped header title").
         #expect(table.rectForHeader(inSection: 0).height == 36)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 36)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 17.5 + 36)
         let header = table.headerView(forSection: 0)
         #expect(header?.textLabel?.text == "General")
-        #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 36))
+        #expect(header?.frame == CGRect(x: 16, y: 17.5, width: 358, height: 36))
         // The title starts where the rows' text does: 16 into the section.
         #expect(header.map { $0.textLabel!.convert(CGPoint.zero, to: table).x } == 32)
     }
