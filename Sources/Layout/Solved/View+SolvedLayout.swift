@@ -92,6 +92,7 @@ extension SolvedLayout {
         // `String(describing:)` of a type demangles its name (some 9,000
         // instructions, 2.5 % of a 10,000-view tree's layout in callgrind).
         var typeNames: [ObjectIdentifier: String] = [:]
+        var constraintCount = 0
         func typeName(of view: View) -> String {
             let type = ObjectIdentifier(Swift.type(of: view))
             if let name = typeNames[type] { return name }
@@ -141,6 +142,7 @@ extension SolvedLayout {
                 ?? alignment.maxY - (solved.maxY - value(view.expression(for: .lastBaseline), engine))
             let index = views.count
             indexes[ObjectIdentifier(view)] = index
+            constraintCount += view.constraints.count
             views.append(SolvedView(
                 id: ObjectIdentifier(view), index: index, parent: parent, children: [], depth: depth, displayName: view.description,
                 name: view.name, typeName: typeName(of: view),
@@ -169,11 +171,21 @@ extension SolvedLayout {
         }
         visit(root, parent: nil, depth: 0, origin: .zero, visible: true)
 
-        let broken = Set(engine.brokenConstraints.map(ObjectIdentifier.init))
-        let constraints = captured == .none ? [] : root.subtree.flatMap(\.constraints)
-            .filter { captured == .all || !$0.priority.isRequired }.map { constraint in
-                SolvedConstraint(constraint: constraint, engine: engine, isBroken: broken.contains(ObjectIdentifier(constraint)))
+        // One list, sized once, read from the views' own lists: no list of
+        // the tree's constraints copied and filtered first (each copy
+        // retains every constraint and releases it again, cold, in a large
+        // tree: issue 32), and no set when nothing is broken.
+        let broken = engine.brokenConstraints.isEmpty ? [] : Set(engine.brokenConstraints.map(ObjectIdentifier.init))
+        var constraints: [SolvedConstraint] = []
+        if captured != .none {
+            if captured == .all { constraints.reserveCapacity(constraintCount) }
+            for view in root.subtree {
+                for constraint in view.constraints where captured == .all || !constraint.priority.isRequired {
+                    constraints.append(SolvedConstraint(constraint: constraint, engine: engine,
+                                                        isBroken: !broken.isEmpty && broken.contains(ObjectIdentifier(constraint))))
+                }
             }
+        }
         var ambiguity: [SolvedAmbiguousAttribute]?
         var issues = engine.issues.map(SolvedIssue.init)
         if analyzingAmbiguity {
