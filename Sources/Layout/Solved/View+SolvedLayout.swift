@@ -141,7 +141,9 @@ extension SolvedLayout {
             let lastBaseline = text?.lastBaseline.map { inRoot.minY + $0 }
                 ?? alignment.maxY - (solved.maxY - value(view.expression(for: .lastBaseline), engine))
             let index = views.count
-            indexes[ObjectIdentifier(view)] = index
+            // Only the ambiguity report looks views up by identity: a large
+            // tree's table (rehashed as it doubles) is built only for it.
+            if analyzingAmbiguity { indexes[ObjectIdentifier(view)] = index }
             constraintCount += view.constraints.count
             views.append(SolvedView(
                 id: ObjectIdentifier(view), index: index, parent: parent, children: [], depth: depth, displayName: view.description,
