@@ -215,6 +215,32 @@ private func value(_ expression: Expression, _ engine: LayoutEngine) -> Double {
     expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engine.value(of: $1.variable) }
 }
 
+/// An attribute's value in the engine's solution: the same sums in the same
+/// order as `value(item.expression(for: attribute), engine)` (the
+/// expression's constant, 0 for these, plus each term in turn), without
+/// building the expression for an edge, a size or a centre: two
+/// allocations a constraint in the read-out, small blocks that glibc then
+/// sweeps up cold in a large tree (issue 32).
+private func attributeValue(_ item: LayoutItem, _ attribute: LayoutAttribute, _ engine: LayoutEngine) -> Double {
+    let v = item.layoutVariables
+    func x(_ variable: Variable) -> Double { engine.value(of: variable) }
+    // As `expression(for:)` reads the direction, only for the attributes that need it.
+    var rightToLeft: Bool { ((item as? View) ?? item.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    switch attribute {
+    case .left: return 0 + 1 * x(v.left)
+    case .top: return 0 + 1 * x(v.top)
+    case .width: return 0 + 1 * x(v.width)
+    case .height: return 0 + 1 * x(v.height)
+    case .right: return 0 + 1 * x(v.left) + 1 * x(v.width)
+    case .bottom: return 0 + 1 * x(v.top) + 1 * x(v.height)
+    case .centerX: return 0 + 1 * x(v.left) + 0.5 * x(v.width)
+    case .centerY: return 0 + 1 * x(v.top) + 0.5 * x(v.height)
+    case .leading: return rightToLeft ? 0 + 1 * x(v.left) + 1 * x(v.width) : 0 + 1 * x(v.left)
+    case .trailing: return rightToLeft ? 0 + 1 * x(v.left) : 0 + 1 * x(v.left) + 1 * x(v.width)
+    default: return value(item.expression(for: attribute), engine)
+    }
+}
+
 extension SolvedConstraint {
     /// Evaluates the constraint's two sides with the engine's solution.
     init(constraint: LayoutConstraint, engine: LayoutEngine, isBroken: Bool) {
@@ -234,9 +260,9 @@ extension SolvedConstraint {
             identifier: constraint.identifier, priority: constraint.priority, firstAttribute: constraint.firstAttribute,
             relation: constraint.relation, secondAttribute: constraint.secondAttribute, equation: constraint.equation,
             error: error, isBroken: isBroken,
-            firstValue: valid ? value(constraint.firstItem.expression(for: constraint.firstAttribute)) : nil,
+            firstValue: valid ? attributeValue(constraint.firstItem, constraint.firstAttribute, engine) : nil,
             secondValue: valid && constraint.secondItem != nil
-                ? value(constraint.secondItem!.expression(for: constraint.secondAttribute)) : nil,
+                ? attributeValue(constraint.secondItem!, constraint.secondAttribute, engine) : nil,
             firstRect: engine.alignmentRect(of: constraint.firstItem))
     }
 }
