@@ -48,8 +48,9 @@ final class InstalledConstraints {
     /// they were added.
     func giveUpAll() {
         for index in entries.indices {
-            if let constraint = entries[index]?.constraint, holds(constraint) { constraint.installedTable = 0 }
-            entries[index] = nil
+            // Moved out, not copied: its references are let go of here,
+            // once, while the constraint is warm from the check.
+            if let entry = entries[index].take(), holds(entry.constraint) { entry.constraint.installedTable = 0 }
         }
         entries = []
         count = 0
@@ -98,16 +99,24 @@ final class InstalledConstraints {
     /// Takes `constraint`'s entry out, and returns it.
     @discardableResult
     func remove(_ constraint: LayoutConstraint) -> LayoutEngine.Installed? {
-        guard let slot = slot(of: constraint) else { return nil }
-        let entry = entries[slot]
-        entries[slot] = nil
+        guard let entry = take(constraint) else { return nil }
+        if entries.count >= 64 && entries.count > 2 * count { compact() }
+        return entry
+    }
+
+    /// Takes `constraint`'s entry out, moved (not copied: a copy would
+    /// retain its solver form, cold in a large tree), and returns it; the
+    /// table is not compacted, for a caller that is about to empty it
+    /// (`LayoutEngine.everythingWanted`, before a rebuild).
+    @discardableResult
+    func take(_ constraint: LayoutConstraint) -> LayoutEngine.Installed? {
+        guard let slot = slot(of: constraint), let entry = entries[slot].take() else { return nil }
         count -= 1
         if holds(constraint) {
             constraint.installedTable = 0
         } else {
             bySharedIdentity[ObjectIdentifier(constraint)] = nil
         }
-        if entries.count >= 64 && entries.count > 2 * count { compact() }
         return entry
     }
 

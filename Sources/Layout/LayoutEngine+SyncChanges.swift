@@ -92,16 +92,16 @@ extension LayoutEngine {
                 gone.append(constraint)
                 return
             }
-            let signature = Signature(solverConstraint)
+            let change = Change(constraint: constraint, signature: Signature(solverConstraint))
             kept.insert(id)
             if let current = installed[constraint] {
-                if current.signature == signature { return }
-                if !solverConstraint.isRequired, signature.differsOnlyInConstant(from: current.signature) {
-                    toMove.append((order, (constraint, solverConstraint, signature)))
+                if current.signature == change.signature { return }
+                if !solverConstraint.isRequired, change.signature.differsOnlyInConstant(from: current.signature) {
+                    toMove.append((order, change))
                     return
                 }
             }
-            toAdd.append((order, (constraint, solverConstraint, signature)))
+            toAdd.append((order, change))
         }
 
         // Generated constraints, in tree order (a full sync's order).
@@ -149,16 +149,23 @@ extension LayoutEngine {
             // Everything in again, in a full sync's order: the forms just
             // made for what changed, the installed ones for the rest.
             var changed: [ObjectIdentifier: Change] = [:]
+            changed.reserveCapacity(toAdd.count + toMove.count)
             for (_, change) in toAdd + toMove { changed[ObjectIdentifier(change.constraint)] = change }
-            let wanted = everythingWanted(changed: changed)
+            toAdd = []
+            toMove = []
+            var wanted = everythingWanted(changed: &changed)
             startAfresh()
-            apply(adding: wanted, moving: [], removing: [], isKept: isKept)
+            var none: [Change] = [], noneGone: [LayoutConstraint] = []
+            apply(adding: &wanted, moving: &none, removing: &noneGone, isKept: isKept)
             return
         }
         toAdd.sort { $0.0 < $1.0 }
         toMove.sort { $0.0 < $1.0 }
-        apply(adding: toAdd.map(\.1), moving: toMove.map(\.1), removing: gone.filter { !kept.contains(ObjectIdentifier($0)) },
-              isKept: isKept)
+        var adding = toAdd.map(\.1), moving = toMove.map(\.1)
+        var leaving = gone.filter { !kept.contains(ObjectIdentifier($0)) }
+        toAdd = []
+        toMove = []
+        apply(adding: &adding, moving: &moving, removing: &leaving, isKept: isKept)
     }
 
     /// Every constraint the tree wants in its solver form, in the order
@@ -167,15 +174,24 @@ extension LayoutEngine {
     /// else the installed one. One the tree wants that is neither is
     /// invalid, or left out by its live terms, and a full sync would skip
     /// it too (one broken earlier was a candidate, so it is in `changed`).
-    private func everythingWanted(changed: [ObjectIdentifier: Change]) -> [Change] {
+    ///
+    /// The forms are moved out of `changed` and out of `installed` (which
+    /// `startAfresh` empties next), not copied: a copy retains each
+    /// constraint's solver form, cold in a large tree, and the list's end
+    /// releases it again (issue 32).
+    private func everythingWanted(changed: inout [ObjectIdentifier: Change]) -> [Change] {
         var generatedList: [Change] = []
         var user: [(order: Int, change: Change)] = []
         // About what is installed: one array grown once, not doubled.
         generatedList.reserveCapacity(installed.count + changed.count)
         user.reserveCapacity(installed.count + changed.count)
         func form(of constraint: LayoutConstraint) -> Change? {
-            if let change = changed[ObjectIdentifier(constraint)] { return change }
-            return installed[constraint].map { ($0.constraint, $0.solverConstraint, $0.signature) }
+            if !changed.isEmpty, let change = changed.removeValue(forKey: ObjectIdentifier(constraint)) {
+                // Its old form goes too (`startAfresh` would drop it).
+                installed.take(constraint)
+                return change
+            }
+            return installed.take(constraint)
         }
         for view in root.subtree {
             for constraint in lastGenerated[ObjectIdentifier(view)] ?? [] {
@@ -190,7 +206,7 @@ extension LayoutEngine {
         // stable sort on the same keys, so the same order.
         user.sort { $0.order < $1.order }
         generatedList += extraConstraints.compactMap(form(of:))
-        for entry in user { generatedList.append(entry.change) }
+        user.drainInOrder { generatedList.append($0.change) }
         return generatedList
     }
 

@@ -306,7 +306,7 @@ final class LayoutEngine {
         user.sort { $0.order < $1.order }
         generatedList.reserveCapacity(generatedList.count + extraConstraints.count + user.count)
         generatedList += extraConstraints
-        for entry in user { generatedList.append(entry.constraint) }
+        user.drainInOrder { generatedList.append($0.constraint) }
         return generatedList
     }
 
@@ -333,15 +333,15 @@ final class LayoutEngine {
         }
     }
 
-    /// One constraint to add or move, with where it goes in the order a
-    /// full sync adds them (`SyncOrder`).
-    typealias Change = (constraint: LayoutConstraint, solverConstraint: Cassowary.Constraint, signature: Signature)
+    /// One constraint to add or move: the tree's and its new solver form,
+    /// two references (the signature holds the form).
+    typealias Change = Installed
 
     /// Rebuilds the solver form of every constraint the tree wants and
     /// compares it with what is installed.
     func syncEverything() {
         fullSyncs += 1
-        let desired = desiredConstraints()
+        var desired = desiredConstraints()
         // With nothing installed (a first layout) everything wanted is
         // added and nothing is gone: no table of what is kept (57,500
         // entries at 10,000 views), unless a broken constraint asks.
@@ -357,27 +357,29 @@ final class LayoutEngine {
         var wanted: [Change] = []
         wanted.reserveCapacity(desired.count)
         measuring = [:]
-        for constraint in desired {
+        // Drained, not read and dropped: each constraint is let go of while
+        // it is warm (`drainInOrder`).
+        desired.drainInOrder { constraint in
             let id = ObjectIdentifier(constraint)
             if constraint.dependsOnMeasuring { measuring[id] = constraint }
             guard let solverConstraint = constraint.solverConstraint() else {
                 if let reason = constraint.invalidReason, reportedInvalid.insert(id).inserted {
                     issues.append(.invalidConstraint(constraint, reason: reason))
                 }
-                continue
+                return
             }
-            let signature = Signature(solverConstraint)
+            let change = Change(constraint: constraint, signature: Signature(solverConstraint))
             if tracksKept { keep.insert(id) }
-            wanted.append((constraint, solverConstraint, signature))
-            if firstSync { continue }
+            wanted.append(change)
+            if firstSync { return }
             if let current = installed[constraint] {
-                if current.signature == signature { continue }
-                if !solverConstraint.isRequired, signature.differsOnlyInConstant(from: current.signature) {
-                    toMove.append((constraint, solverConstraint, signature))
-                    continue
+                if current.signature == change.signature { return }
+                if !solverConstraint.isRequired, change.signature.differsOnlyInConstant(from: current.signature) {
+                    toMove.append(change)
+                    return
                 }
             }
-            toAdd.append((constraint, solverConstraint, signature))
+            toAdd.append(change)
         }
         if firstSync {
             toAdd = wanted
@@ -386,17 +388,20 @@ final class LayoutEngine {
             toAdd = wanted
             toMove = []
         }
-        let gone = installed.all.lazy.map(\.constraint).filter { !keep.contains(ObjectIdentifier($0)) }
-        apply(adding: toAdd, moving: toMove, removing: Array(gone)) { keep.contains(ObjectIdentifier($0)) }
+        // `toAdd` alone holds its list now, so `apply` drains it in place.
+        wanted = []
+        var gone = Array(installed.all.lazy.map(\.constraint).filter { !keep.contains(ObjectIdentifier($0)) })
+        apply(adding: &toAdd, moving: &toMove, removing: &gone) { keep.contains(ObjectIdentifier($0)) }
     }
 
     /// Takes out `removing` and the old form of what `adding` replaces,
     /// moves constants, then adds, in that order; `isKept` tells the
     /// constraints the tree still wants (a broken one is retried when
-    /// something left).
-    func apply(adding: [Change], moving toMove: [Change], removing gone: [LayoutConstraint],
+    /// something left). The three lists are drained: each change is let go
+    /// of as soon as it is in (`drainInOrder`), not in a second pass over a
+    /// large tree's constraints after they have gone cold.
+    func apply(adding toAdd: inout [Change], moving toMove: inout [Change], removing gone: inout [LayoutConstraint],
                isKept: (LayoutConstraint) -> Bool) {
-        var toAdd = adding
         // Out first: what is gone, and the old form of what changed (none
         // when nothing is installed: a first layout, a rebuild).
         var removedSomething = false
@@ -406,29 +411,30 @@ final class LayoutEngine {
             owners?[ObjectIdentifier(entry.solverConstraint)] = nil
             removedSomething = true
         }
-        for constraint in gone { takeOut(constraint) }
+        gone.drainInOrder(takeOut)
         if !installed.isEmpty {
             for change in toAdd { takeOut(change.constraint) }
         }
         // A constraint broken earlier gets another chance when something left.
         if removedSomething {
-            let replaced = Set(toAdd.map { ObjectIdentifier($0.0) })
+            let replaced = Set(toAdd.map { ObjectIdentifier($0.constraint) })
             let retry = brokenConstraints.filter(isKept)
             brokenConstraints = []
             for constraint in retry where installed[constraint] == nil
                 && !replaced.contains(ObjectIdentifier(constraint)) {
                 if let solverConstraint = constraint.solverConstraint() {
-                    toAdd.append((constraint, solverConstraint, Signature(solverConstraint)))
+                    toAdd.append(Change(constraint: constraint, signature: Signature(solverConstraint)))
                 }
             }
         }
         brokenConstraints.removeAll { !isKept($0) }
-        for (constraint, solverConstraint, signature) in toMove {
-            guard let current = installed[constraint] else { continue }
+        toMove.drainInOrder { change in
+            let constraint = change.constraint, solverConstraint = change.solverConstraint
+            guard let current = installed[constraint] else { return }
             do {
                 try solver.replace(current.solverConstraint, with: solverConstraint)
                 owners?[ObjectIdentifier(current.solverConstraint)] = nil
-                installed.set(Installed(constraint: constraint, signature: signature))
+                installed.set(change)
                 owners?[ObjectIdentifier(solverConstraint)] = constraint
             } catch {
                 // Not expected for an optional constraint; take the long way.
@@ -437,7 +443,7 @@ final class LayoutEngine {
                 }
                 owners?[ObjectIdentifier(current.solverConstraint)] = nil
                 installed.remove(constraint)
-                add(constraint, solverConstraint, signature)
+                add(change)
             }
         }
         // Grown once, not doubled step by step: each doubling of a large
@@ -445,9 +451,7 @@ final class LayoutEngine {
         // consolidate its free lists).
         installed.reserveCapacity(installed.entries.count + toAdd.count)
         solver.reserveCapacity(constraints: installed.count + toAdd.count + rootOrigin.count)
-        for (constraint, solverConstraint, signature) in toAdd {
-            add(constraint, solverConstraint, signature)
-        }
+        toAdd.drainInOrder(add)
         needsSuggestion = true
     }
 
@@ -483,13 +487,14 @@ final class LayoutEngine {
 
     /// Adds a constraint; a required one that conflicts is resolved by
     /// breaking the newest user-written constraint in the conflict.
-    private func add(_ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint, _ signature: Signature) {
+    private func add(_ change: Change) {
+        let constraint = change.constraint, solverConstraint = change.solverConstraint
         var attempts = 0
         while attempts < 16 {
             attempts += 1
             do {
                 try solver.add(solverConstraint)
-                installed.set(Installed(constraint: constraint, signature: signature))
+                installed.set(change)
                 owners?[ObjectIdentifier(solverConstraint)] = constraint
                 return
             } catch {

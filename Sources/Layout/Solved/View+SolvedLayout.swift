@@ -92,6 +92,7 @@ extension SolvedLayout {
         // `String(describing:)` of a type demangles its name (some 9,000
         // instructions, 2.5 % of a 10,000-view tree's layout in callgrind).
         var typeNames: [ObjectIdentifier: String] = [:]
+        var constraintCount = 0
         func typeName(of view: View) -> String {
             let type = ObjectIdentifier(Swift.type(of: view))
             if let name = typeNames[type] { return name }
@@ -140,7 +141,10 @@ extension SolvedLayout {
             let lastBaseline = text?.lastBaseline.map { inRoot.minY + $0 }
                 ?? alignment.maxY - (solved.maxY - value(view.expression(for: .lastBaseline), engine))
             let index = views.count
-            indexes[ObjectIdentifier(view)] = index
+            // Only the ambiguity report looks views up by identity: a large
+            // tree's table (rehashed as it doubles) is built only for it.
+            if analyzingAmbiguity { indexes[ObjectIdentifier(view)] = index }
+            constraintCount += view.constraints.count
             views.append(SolvedView(
                 id: ObjectIdentifier(view), index: index, parent: parent, children: [], depth: depth, displayName: view.description,
                 name: view.name, typeName: typeName(of: view),
@@ -169,11 +173,21 @@ extension SolvedLayout {
         }
         visit(root, parent: nil, depth: 0, origin: .zero, visible: true)
 
-        let broken = Set(engine.brokenConstraints.map(ObjectIdentifier.init))
-        let constraints = captured == .none ? [] : root.subtree.flatMap(\.constraints)
-            .filter { captured == .all || !$0.priority.isRequired }.map { constraint in
-                SolvedConstraint(constraint: constraint, engine: engine, isBroken: broken.contains(ObjectIdentifier(constraint)))
+        // One list, sized once, read from the views' own lists: no list of
+        // the tree's constraints copied and filtered first (each copy
+        // retains every constraint and releases it again, cold, in a large
+        // tree: issue 32), and no set when nothing is broken.
+        let broken = engine.brokenConstraints.isEmpty ? [] : Set(engine.brokenConstraints.map(ObjectIdentifier.init))
+        var constraints: [SolvedConstraint] = []
+        if captured != .none {
+            if captured == .all { constraints.reserveCapacity(constraintCount) }
+            for view in root.subtree {
+                for constraint in view.constraints where captured == .all || !constraint.priority.isRequired {
+                    constraints.append(SolvedConstraint(constraint: constraint, engine: engine,
+                                                        isBroken: !broken.isEmpty && broken.contains(ObjectIdentifier(constraint))))
+                }
             }
+        }
         var ambiguity: [SolvedAmbiguousAttribute]?
         var issues = engine.issues.map(SolvedIssue.init)
         if analyzingAmbiguity {
@@ -201,6 +215,32 @@ private func value(_ expression: Expression, _ engine: LayoutEngine) -> Double {
     expression.terms.reduce(expression.constant) { $0 + $1.coefficient * engine.value(of: $1.variable) }
 }
 
+/// An attribute's value in the engine's solution: the same sums in the same
+/// order as `value(item.expression(for: attribute), engine)` (the
+/// expression's constant, 0 for these, plus each term in turn), without
+/// building the expression for an edge, a size or a centre: two
+/// allocations a constraint in the read-out, small blocks that glibc then
+/// sweeps up cold in a large tree (issue 32).
+private func attributeValue(_ item: LayoutItem, _ attribute: LayoutAttribute, _ engine: LayoutEngine) -> Double {
+    let v = item.layoutVariables
+    func x(_ variable: Variable) -> Double { engine.value(of: variable) }
+    // As `expression(for:)` reads the direction, only for the attributes that need it.
+    var rightToLeft: Bool { ((item as? View) ?? item.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    switch attribute {
+    case .left: return 0 + 1 * x(v.left)
+    case .top: return 0 + 1 * x(v.top)
+    case .width: return 0 + 1 * x(v.width)
+    case .height: return 0 + 1 * x(v.height)
+    case .right: return 0 + 1 * x(v.left) + 1 * x(v.width)
+    case .bottom: return 0 + 1 * x(v.top) + 1 * x(v.height)
+    case .centerX: return 0 + 1 * x(v.left) + 0.5 * x(v.width)
+    case .centerY: return 0 + 1 * x(v.top) + 0.5 * x(v.height)
+    case .leading: return rightToLeft ? 0 + 1 * x(v.left) + 1 * x(v.width) : 0 + 1 * x(v.left)
+    case .trailing: return rightToLeft ? 0 + 1 * x(v.left) : 0 + 1 * x(v.left) + 1 * x(v.width)
+    default: return value(item.expression(for: attribute), engine)
+    }
+}
+
 extension SolvedConstraint {
     /// Evaluates the constraint's two sides with the engine's solution.
     init(constraint: LayoutConstraint, engine: LayoutEngine, isBroken: Bool) {
@@ -220,9 +260,9 @@ extension SolvedConstraint {
             identifier: constraint.identifier, priority: constraint.priority, firstAttribute: constraint.firstAttribute,
             relation: constraint.relation, secondAttribute: constraint.secondAttribute, equation: constraint.equation,
             error: error, isBroken: isBroken,
-            firstValue: valid ? value(constraint.firstItem.expression(for: constraint.firstAttribute)) : nil,
+            firstValue: valid ? attributeValue(constraint.firstItem, constraint.firstAttribute, engine) : nil,
             secondValue: valid && constraint.secondItem != nil
-                ? value(constraint.secondItem!.expression(for: constraint.secondAttribute)) : nil,
+                ? attributeValue(constraint.secondItem!, constraint.secondAttribute, engine) : nil,
             firstRect: engine.alignmentRect(of: constraint.firstItem))
     }
 }
