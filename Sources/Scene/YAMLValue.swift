@@ -19,8 +19,15 @@ struct YAMLValue {
         case .sequence: return "a list"
         case .scalar(let scalar):
             if isNull { return "nothing" }
-            return "\"\(scalar.string)\""
+            return "\"\(Self.excerpt(scalar.string))\""
         }
+    }
+
+    /// A scalar as a message quotes it: its first 40 characters, then
+    /// "…". A file that is no scene (a log, /etc/passwd) is one long plain
+    /// scalar, which would otherwise be echoed whole in one message.
+    static func excerpt(_ text: String) -> String {
+        text.count > 40 ? text.prefix(40) + "…" : text
     }
 
     var isNull: Bool {

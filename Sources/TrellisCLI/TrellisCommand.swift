@@ -53,7 +53,8 @@ public struct TrellisCommand: ParsableCommand {
                 if !text.isEmpty { StandardStreams.print(text) }
                 StandardStreams.finish()
             }
-            StandardStreams.error("error: \(message(for: error))")
+            let shown = unknownOptionHidden(behind: error) ?? error
+            StandardStreams.error("error: \(message(for: shown))")
             exit(withError: status)
         }
         Interruption.install()
@@ -69,5 +70,22 @@ public struct TrellisCommand: ParsableCommand {
             StandardStreams.exit(status.rawValue)
         }
         StandardStreams.finish()
+    }
+
+    /// ArgumentParser looks for unknown options only once the command's
+    /// required arguments are decoded, so `trellis solve --bogus-flag`
+    /// would say that the file is missing, sending the user after the
+    /// wrong mistake. When a positional argument is missing, the line is
+    /// parsed again with one supplied (after `--`, so it is taken as that
+    /// argument); the unknown option that parse reports, if any, is the
+    /// message. Nothing runs: this only parses.
+    static func unknownOptionHidden(behind error: any Error) -> (any Error)? {
+        guard message(for: error).hasPrefix("Missing expected argument") else { return nil }
+        do {
+            _ = try parseAsRoot(Array(CommandLine.arguments.dropFirst()) + ["--", "-"])
+        } catch {
+            if message(for: error).hasPrefix("Unknown option") { return error }
+        }
+        return nil
     }
 }

@@ -47,6 +47,10 @@ import Testing
              expected: "bad.yaml:2:1: invalid YAML: found character that cannot start any token (while scanning for the next token at 2:1)"),
         Case(name: "empty file", yaml: "", expected: "bad.yaml:1:1: expected a scene (a mapping with views:, constraints:, …), found an empty file"),
         Case(name: "scene is a list", yaml: "- myView\n", expected: "bad.yaml:1:1: expected the scene (a mapping), found a list"),
+        // A file that is no scene is one long plain scalar: quoted by its
+        // first 40 characters (the two lines folded into one), not whole.
+        Case(name: "a text file, not a scene", yaml: "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n",
+             expected: "bad.yaml:1:1: expected the scene (a mapping), found \"root:x:0:0:root:/root:/bin/bash daemon:x…\""),
         Case(name: "unknown top-level key", yaml: "view:\n  - myView:\n",
              expected: "bad.yaml:1:1: unknown key \"view\" in the scene; did you mean \"views\"?"),
         Case(name: "no views", yaml: "title: Nothing\n", expected: "bad.yaml:1:1: the scene needs \"views\""),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 import TrellisCLI
 
@@ -41,6 +42,27 @@ import TrellisCLI
             let name = command.configuration.commandName!
             let lines = command.configuration.discussion.split(separator: "\n").map { $0.split(separator: " ") }
             #expect(lines.contains { $0.starts(with: ["trellis", Substring(name)]) }, "trellis \(name) --help shows no example command")
+        }
+    }
+
+    /// Every file a help names is in the repository, so a user of a clone
+    /// can open it: `trellis solve --help` named
+    /// shared/reference/kiwi_oracle.py, a file of the machine the project
+    /// is built on, not of the repository. Fixtures/new-scene.yaml is the
+    /// user's own new scene in `verify --help`'s recording example.
+    @Test func everyFileAHelpNamesIsInTheRepository() throws {
+        let usersOwn: Set<String> = ["Fixtures/new-scene.yaml"]
+        let path = try Regex(#"(?:docs|scripts|shared|Fixtures|Snapshots|Sources|Tests)/[A-Za-z0-9_./-]*[A-Za-z0-9_-]"#)
+        let commands = [TrellisCommand.self] + TrellisCommand.configuration.subcommands
+        for command in commands {
+            let name = command.configuration.commandName ?? "trellis"
+            let text = command.configuration.abstract + "\n" + command.configuration.discussion + "\n" + command.helpMessage()
+            for match in text.matches(of: path) {
+                let file = String(text[match.range])
+                guard !usersOwn.contains(file) else { continue }
+                #expect(FileManager.default.fileExists(atPath: TestPaths.root.appendingPathComponent(file).path),
+                        "trellis \(name) --help names \(file), which is not in the repository")
+            }
         }
     }
 

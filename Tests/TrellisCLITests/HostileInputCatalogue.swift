@@ -123,8 +123,9 @@ enum HostileInputCatalogue {
     ]
 
     static let renderAndSweepCases: [HostileCase] = [
-        withPlain("render", "output in a missing folder", ["--width", "100", "--height", "50", "-o", "missing/out.png"], status: 1,
-                  "cannot write missing/out.png: No such file or directory"),
+        // A bad argument (status 2), found before any work; render and sweep create no folders.
+        withPlain("render", "output in a missing folder", ["--width", "100", "--height", "50", "-o", "missing/out.png"],
+                  "--output: the folder missing does not exist; create it first, or give a path in a folder that exists"),
         HostileCase(name: "render: output is a folder", arguments: ["render", "s.yaml", "--width", "100", "--height", "50", "-o", "out.png"],
                     files: ["s.yaml": .text(plain), "out.png": .folder], message: "--output: out.png is a folder; give the path of a file to write"),
         withPlain("render", "an output named .jpg", ["--width", "100", "-o", "card.jpg"],
@@ -164,7 +165,8 @@ enum HostileInputCatalogue {
                   "--output: the path is empty; give the path of the output"),
         withPlain("sweep", "an output path ending in /", ["--from", "100", "--to", "200", "-o", "out/"],
                   "--output: out/ is a folder; give the path of a file to write"),
-        withPlain("sweep", "output in a missing folder", ["--from", "100", "--to", "200", "-o", "missing/o.gif"], status: 1, "cannot write missing/o.gif: No such file or directory"),
+        withPlain("sweep", "output in a missing folder", ["--from", "100", "--to", "200", "-o", "missing/o.gif"],
+                  "--output: the folder missing does not exist; create it first, or give a path in a folder that exists"),
         HostileCase(name: "sweep: output is a folder", arguments: ["sweep", "s.yaml", "--from", "100", "--to", "200", "--quiet", "-o", "o.gif"],
                     files: ["s.yaml": .text(plain), "o.gif": .folder], message: "--output: o.gif is a folder; give the path of a file to write"),
         // Issue 33: an output is never the input, a FIFO or a device.

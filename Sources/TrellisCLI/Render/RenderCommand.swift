@@ -163,11 +163,15 @@ struct SceneOptions: ParsableArguments {
 
 extension SceneOptions {
     /// The output file must be one a new file may replace (`OutputFile`):
-    /// not the scene file, not a FIFO or a device.
+    /// not the scene file, not a FIFO or a device; and its folder must
+    /// exist (`OutputParentFolder`).
     func check(output: String) throws(LayoutInputError) {
         let inputs = source.scene.map { [(role: "the scene file", path: $0)] } ?? []
         if let refusal = OutputFile.refusal(output, protected: inputs) {
             throw LayoutInputError(option: "--output", message: refusal.description)
+        }
+        if let problem = OutputParentFolder.problem(for: output) {
+            throw LayoutInputError(option: "--output", message: problem)
         }
     }
 }

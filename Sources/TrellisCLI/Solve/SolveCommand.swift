@@ -42,7 +42,8 @@ struct SolveCommand: ParsableCommand {
               {"steps": [{"values": {...}, "violated": [{"name", "strength", "error"}]}],
                "unsatisfiable": [required constraints that conflicted and were dropped]}
 
-            The format is that of shared/reference/kiwi_oracle.py; its notes
+            The format is that of the kiwisolver oracle the tests compare with
+            (docs/solver.md, "trellis solve"); its notes
             ("description", "expected", "expected_modes", "unique") and keys
             starting with "_" are ignored, any other key is refused with the
             nearest valid one ("strenght": did you mean "strength"?). Bad input prints one

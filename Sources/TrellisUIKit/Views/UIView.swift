@@ -689,9 +689,14 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// ``UITraitCollection/trellisDefault``), then each ancestor's
     /// overrides (a view controller's, a tree's root's), this view's last.
     open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? UITraitCollection.trellisDefault
-        guard let traitOverride else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, traitOverride])
+        applyingOwnOverrides(to: superview?.traitCollection ?? UITraitCollection.trellisDefault)
+    }
+
+    /// Open, as UIKit's, so that a subclass may override it; what it
+    /// reads and writes is in Traits/UIView+OverrideUserInterfaceStyle.swift.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleInTraitOverrides }
+        set { setStyleInTraitOverrides(newValue) }
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -66,15 +66,15 @@ enum DocSnippetIndex {
     /// Compiled in this target.
     static let compiled: [String] = [
         "README.md:42",
-        "README.md:162",
-        "README.md:189",
-        "README.md:210",
+        "README.md:167",
+        "README.md:194",
+        "README.md:219",
         "docs/scenes.md:24",
         "docs/snapshots.md:154",
-        "docs/snapshots.md:217",
-        "docs/snapshots.md:283",
-        "docs/snapshots.md:301",
-        "docs/snapshots.md:376",
+        "docs/snapshots.md:219",
+        "docs/snapshots.md:285",
+        "docs/snapshots.md:303",
+        "docs/snapshots.md:378",
         "docs/uikit.md:7",
         "docs/uikit.md:107",
         "docs/uikit.md:272",
@@ -123,7 +123,7 @@ enum DocSnippetIndex {
     /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
     static let skipped: [String: String] = [
         "README.md:112": "a Package.swift excerpt",
-        "README.md:241": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "README.md:250": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
         "docs/interface-builder.md:378": "a Package.swift excerpt",
         "docs/interface-builder.md:387": "needs the opt-in for @IBOutlet and a resource bundle",
         "docs/objective-c.md:18": "a Package.swift excerpt",

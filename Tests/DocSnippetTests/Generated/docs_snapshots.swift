@@ -7,7 +7,7 @@ import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 221)
+#sourceLocation(file: "docs/snapshots.md", line: 223)
 import TrellisUIKit
 #sourceLocation()
 
@@ -26,10 +26,10 @@ final class Line154: CardFactory {
 }
 }
 
-// docs/snapshots.md:217, in the context UIKitScreen
+// docs/snapshots.md:219, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line217: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 223)
+final class Line219: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 225)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line217: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:283, in the context UIKitScreen
+// docs/snapshots.md:285, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line283: UIKitScreen {
+final class Line285: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 284)
+#sourceLocation(file: "docs/snapshots.md", line: 286)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:301, in the context UIKitScreen
+// docs/snapshots.md:303, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line301: UIKitScreen {
+final class Line303: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 302)
+#sourceLocation(file: "docs/snapshots.md", line: 304)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:376, in the context UIKitScreen
+// docs/snapshots.md:378, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line376: UIKitScreen {
+final class Line378: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 377)
+#sourceLocation(file: "docs/snapshots.md", line: 379)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
