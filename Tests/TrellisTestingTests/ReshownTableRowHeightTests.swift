@@ -97,7 +97,8 @@ import TrellisUIKit
         let reshownText = take(texts["iPhoneSE-ax-xl-ltr-light"]!, of: reshown)
 
         let (fresh, _) = makeScreen()
-        #expect(reshownPicture == take(images["iPhoneSE-ax-xl-ltr-light"]!, of: fresh))
+        let samePicture = reshownPicture == take(images["iPhoneSE-ax-xl-ltr-light"]!, of: fresh)
+        #expect(samePicture, "the reshown controller's accessibility picture differs from a fresh controller's")
         let (freshForText, _) = makeScreen()
         #expect(reshownText == take(texts["iPhoneSE-ax-xl-ltr-light"]!, of: freshForText))
     }
@@ -111,6 +112,7 @@ import TrellisUIKit
         _ = take(.image(on: .iPhoneSe, traits: Self.large), of: reshown)
         let (fresh, _) = makeScreen()
 
-        #expect(take(sheet, of: reshown) == take(sheet, of: fresh))
+        let sameSheet = take(sheet, of: reshown) == take(sheet, of: fresh)
+        #expect(sameSheet, "the reshown controller's contact sheet differs from a fresh controller's")
     }
 }
