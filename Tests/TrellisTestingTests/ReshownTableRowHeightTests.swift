@@ -103,6 +103,49 @@ import TrellisUIKit
         #expect(reshownText == take(texts["iPhoneSE-ax-xl-ltr-light"]!, of: freshForText))
     }
 
+    /// The same list as a collection view list (iOS 14): its items are
+    /// measured again too, as tall as a fresh controller's.
+    final class FruitListController: UICollectionViewController {
+        let fruits = ["Apple", "Banana", "Elderberry, a rather long name that wraps"]
+        lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, fruit in
+            var content = cell.defaultContentConfiguration()
+            content.text = fruit
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+
+        init() {
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        }
+
+        required init?(coder: NSCoder) { fatalError("not from a nib") }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            fruits.count
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: fruits[indexPath.item])
+        }
+
+        var itemHeights: [CGFloat] {
+            fruits.indices.map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height ?? -1 }
+        }
+    }
+
+    @Test func collectionListShownAgainMeasuresItsItemsAgain() {
+        let reshown = FruitListController()
+        reshown.trellis.show(size: Self.phone, traits: Self.large)
+        let atLarge = reshown.itemHeights
+        reshown.trellis.show(size: Self.phone, traits: Self.huge)
+        let fresh = FruitListController()
+        fresh.trellis.show(size: Self.phone, traits: Self.huge)
+
+        #expect(reshown.itemHeights == fresh.itemHeights)
+        for (huge, large) in zip(reshown.itemHeights, atLarge) { #expect(huge > large) }
+    }
+
     /// The contact sheet of the accessibility size alone, drawn from a
     /// controller first shown at .large, is a fresh controller's sheet.
     @Test func contactSheetAfterLargeMatchesAFreshController() {
