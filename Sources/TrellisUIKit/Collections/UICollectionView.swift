@@ -103,8 +103,8 @@ open class UICollectionView: UIScrollView {
     var reportedContentHeight: CGFloat = 0
     /// The item a touch went down on, highlighted until it ends.
     var touchedItem: IndexPath?
-    /// The text size the self-sizing elements were measured at.
-    var measuredContentSizeCategory: UIContentSizeCategory?
+    /// The traits the self-sizing elements were measured under.
+    var measuredTraits: MeasuredTraits?
 
     /// The layout's elements are worked out again before the next layout.
     func setNeedsLayoutPass() {
@@ -407,12 +407,15 @@ open class UICollectionView: UIScrollView {
     }
 
     /// New traits: the layout's colours resolve again at the next layout,
-    /// and at another text size every self-sizing element is measured again
-    /// (a snapshot strategy shows one controller under several traits).
+    /// and under traits that size text or margins otherwise (another text
+    /// size, scale or size class: `MeasuredTraits`) every self-sizing
+    /// element is measured again (a snapshot strategy shows one controller
+    /// under several traits).
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
-        if traits.preferredContentSizeCategory != measuredContentSizeCategory {
-            measuredContentSizeCategory = traits.preferredContentSizeCategory
+        let measuring = MeasuredTraits(traits)
+        if measuring != measuredTraits {
+            measuredTraits = measuring
             collectionViewLayout.measuredSizes = [:]
         }
         setNeedsLayoutPass()

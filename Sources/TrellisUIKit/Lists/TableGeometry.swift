@@ -37,6 +37,8 @@ struct TableGeometry {
     var tableFooter: CGFloat = 0
     /// The width the exact heights were measured at.
     var width: CGFloat = -1
+    /// The traits they were measured under (nil: none measured yet).
+    var traits: MeasuredTraits?
 
     var contentHeight: CGFloat { sections.reduce(tableHeader) { $0 + $1.height } + tableFooter }
 

@@ -14,6 +14,7 @@ extension UITableView {
         let source = dataSource, delegate = tableDelegate
         var built = TableGeometry()
         built.width = bounds.width
+        built.traits = MeasuredTraits(traitCollection)
         let sectionCount = max(0, source.map { $0.numberOfSections(in: self) } ?? 0)
         built.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
@@ -143,9 +144,13 @@ extension UITableView {
     /// the bottom of the bounds (all of them with `sizesToContent`).
     func layoutRows() {
         if needsReload { rebuildGeometry() }
-        let width = bounds.width
-        if width != geometry.width {
+        let width = bounds.width, traits = MeasuredTraits(traitCollection)
+        // Heights measured at another width, or under traits that size
+        // text and margins otherwise (a snapshot strategy shows one
+        // controller at .large, then at an accessibility size), are stale.
+        if width != geometry.width || traits != geometry.traits {
             geometry.width = width
+            geometry.traits = traits
             forgetMeasuredHeights()
             measureTableHeaderAndFooter()
         }
@@ -266,8 +271,9 @@ extension UITableView {
     /// content inset adjustment moves a table's content; none with `.never`.
     var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : overlappedSafeAreaInsets.top }
 
-    /// Measured heights are for one width: at another, self-sizing rows and
-    /// automatic headers are measured again as they come on screen.
+    /// Measured heights are for one width and one text size: at another,
+    /// self-sizing rows and automatic headers are measured again as they
+    /// come on screen.
     private func forgetMeasuredHeights() {
         for section in geometry.sections.indices {
             for row in geometry.sections[section].rows.indices where geometry.sections[section].rowIsAutomatic[row] {

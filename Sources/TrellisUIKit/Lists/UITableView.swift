@@ -437,6 +437,13 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// New traits that size text or margins otherwise (`MeasuredTraits`):
+    /// the next layout measures the self-sizing rows again.
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        if MeasuredTraits(traits) != geometry.traits { setNeedsLayout() }
+    }
+
     /// With `trellis.sizesToContent`, as tall as every row; else none.
     open override var intrinsicContentSize: CGSize {
         guard sizesToContent else { return super.intrinsicContentSize }
