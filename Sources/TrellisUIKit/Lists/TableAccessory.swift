@@ -38,13 +38,13 @@ enum TableAccessory {
     /// at the table's side margin (same row of docs/uikit-numbers.md).
     static let contentTrailingMarginBesideAccessory: CGFloat = 8
 
-    /// The disclosure chevron: a bold angle in the tertiary label colour.
+    /// The disclosure chevron: a bold angle in the tertiary label colour,
+    /// pointing forward (`DisclosureChevron`).
     private static func chevron() -> UILabel {
-        glyph(">", font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel)
+        glyph(">", font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel, in: DisclosureChevron())
     }
 
-    private static func glyph(_ text: String, font: UIFont, color: UIColor) -> UILabel {
-        let label = UILabel()
+    private static func glyph(_ text: String, font: UIFont, color: UIColor, in label: UILabel = UILabel()) -> UILabel {
         label.text = text
         label.font = font
         label.textColor = color
@@ -74,5 +74,19 @@ enum TableAccessory {
             letter.centerXAnchor.constraint(equalTo: ring.centerXAnchor), letter.centerYAnchor.constraint(equalTo: ring.centerYAnchor),
         ])
         return button
+    }
+}
+
+/// The disclosure chevron points forward: right, and left in a
+/// right-to-left layout, where "system-provided UI components … flip
+/// automatically" (Apple's Human Interface Guidelines, "Right to left";
+/// docs/uikit.md, "Right to left"). Set when the view's traits arrive,
+/// which carry the layout direction.
+@preconcurrency @MainActor
+final class DisclosureChevron: UILabel {
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        let forward = effectiveUserInterfaceLayoutDirection == .rightToLeft ? "<" : ">"
+        if text != forward { text = forward }
     }
 }
