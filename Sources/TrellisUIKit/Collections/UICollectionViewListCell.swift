@@ -223,6 +223,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
             row.node.leadingAnchor.constraint(equalTo: contentView.node.trailingAnchor),
         ].map { $0.markSystem("UICollectionViewListCell-accessories") }
         LayoutConstraint.activate(accessoryConstraints)
+        pointDisclosureChevrons()
+    }
+
+    /// The trailing row's disclosure chevrons point forward in the cell's
+    /// direction (`TableAccessory.pointChevrons`); a custom view is the app's.
+    private func pointDisclosureChevrons() {
+        guard let accessoryRow else { return }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let custom = accessories.compactMap { accessory -> UIView? in
+            if case let .customView(view) = accessory.kind { return view }
+            return nil
+        }
+        for view in accessoryRow.arrangedSubviews where !custom.contains(where: { $0 === view }) {
+            TableAccessory.pointChevrons(in: view, rightToLeft: rightToLeft)
+        }
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        pointDisclosureChevrons()
     }
 
     /// A row of accessory views, centred on each other and

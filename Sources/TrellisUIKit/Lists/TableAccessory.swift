@@ -39,12 +39,32 @@ enum TableAccessory {
     static let contentTrailingMarginBesideAccessory: CGFloat = 8
 
     /// The disclosure chevron: a bold angle in the tertiary label colour,
-    /// pointing forward (`DisclosureChevron`).
+    /// pointing forward (`pointChevrons(in:)`).
     private static func chevron() -> UILabel {
-        glyph(">", font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel, in: DisclosureChevron())
+        glyph(forwardChevron, font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel)
     }
 
-    private static func glyph(_ text: String, font: UIFont, color: UIColor, in label: UILabel = UILabel()) -> UILabel {
+    private static let forwardChevron = ">", backwardChevron = "<"
+
+    /// Points the disclosure chevrons in an accessory this type made
+    /// forward: right, and left in a right-to-left layout, where
+    /// "system-provided UI components … flip automatically" (Apple's Human
+    /// Interface Guidelines, "Right to left"; docs/uikit.md, "Right to
+    /// left"). The cell calls it when its traits (which carry the layout
+    /// direction) arrive; the chevron stays a plain `UILabel`, so that a
+    /// recorded view tree names it as before.
+    static func pointChevrons(in accessory: UIView?, rightToLeft: Bool) {
+        guard let accessory else { return }
+        let forward = rightToLeft ? backwardChevron : forwardChevron
+        for view in [accessory] + accessory.subviews {
+            guard let label = view as? UILabel, label.text == forwardChevron || label.text == backwardChevron,
+                  label.text != forward else { continue }
+            label.text = forward
+        }
+    }
+
+    private static func glyph(_ text: String, font: UIFont, color: UIColor) -> UILabel {
+        let label = UILabel()
         label.text = text
         label.font = font
         label.textColor = color
@@ -77,16 +97,3 @@ enum TableAccessory {
     }
 }
 
-/// The disclosure chevron points forward: right, and left in a
-/// right-to-left layout, where "system-provided UI components … flip
-/// automatically" (Apple's Human Interface Guidelines, "Right to left";
-/// docs/uikit.md, "Right to left"). Set when the view's traits arrive,
-/// which carry the layout direction.
-@preconcurrency @MainActor
-final class DisclosureChevron: UILabel {
-    override func applyTraits(_ traits: UITraitCollection) {
-        super.applyTraits(traits)
-        let forward = effectiveUserInterfaceLayoutDirection == .rightToLeft ? "<" : ">"
-        if text != forward { text = forward }
-    }
-}

@@ -161,6 +161,7 @@ extension UITableViewCell {
         parts.accessory?.removeFromSuperview()
         parts.accessory = nil
         parts.accessoryColumnWidth = 0
+        parts.accessoryTrailing = nil
         guard let accessory = accessoryView ?? TableAccessory.view(for: accessoryType) else {
             parts.classic?.trailingMarginBesideAccessory = nil
             updateContentViewSides()
@@ -194,6 +195,13 @@ extension UITableViewCell {
         LayoutConstraint.activate(parts.accessoryConstraints)
         parts.accessoryColumnWidth = width + accessoryTrailingMargin
         updateContentViewSides()
+        pointDisclosureChevron()
+    }
+
+    /// The chevron of `accessoryType` points forward in the cell's direction.
+    func pointDisclosureChevron() {
+        guard accessoryView == nil else { return }
+        TableAccessory.pointChevrons(in: parts.accessory, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// Sets the content view's sides and the accessory's place: the

@@ -198,6 +198,7 @@ open class UITableViewCell: UIView {
         super.applyTraits(traits)
         configurations.drawBackground(on: self)
         setNeedsUpdateConfiguration()
+        pointDisclosureChevron()
     }
 }
 
