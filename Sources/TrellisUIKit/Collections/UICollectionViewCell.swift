@@ -52,13 +52,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.accessibilityIdentifier = "contentView"
-        ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell")
+        ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell", directional: true)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentView.accessibilityIdentifier = "contentView"
-        ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell")
+        ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell", directional: true)
     }
 
     /// A change asks for a configuration update (`updateConfiguration(using:)`).

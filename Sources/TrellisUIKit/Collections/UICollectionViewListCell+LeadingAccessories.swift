@@ -3,13 +3,13 @@ import Layout
 /// The row of accessories a list cell shows at its leading edge (custom
 /// views placed `.leading()`), the content view starting after it, as
 /// UIKit lays out a list cell's leading accessories (an icon before the
-/// text). Laid out left to right, as the trailing row is.
+/// text). Leading and trailing: right to left the row is at the right.
 @preconcurrency @MainActor
 struct LeadingAccessoryRow {
     var row: UIStackView?
     /// The row's constraints, the side margin first.
     var constraints: [LayoutConstraint] = []
-    /// The content view's own left pin, set aside while the row is there.
+    /// The content view's own leading pin, set aside while the row is there.
     var contentLeftPin: LayoutConstraint?
 }
 
@@ -21,7 +21,7 @@ extension UICollectionViewListCell {
         leadingAccessories.row = nil
         if leadingAccessories.contentLeftPin == nil {
             leadingAccessories.contentLeftPin = node.constraints.first {
-                if case .system("UICollectionViewCell-contentView-left") = $0.origin { return true }
+                if case .system("UICollectionViewCell-contentView-leading") = $0.origin { return true }
                 return false
             }
         }
@@ -35,9 +35,9 @@ extension UICollectionViewListCell {
         leadingAccessories.row = row
         if let contentLeft, contentLeft.isActive { LayoutConstraint.deactivate([contentLeft]) }
         leadingAccessories.constraints = [
-            row.node.leftAnchor.constraint(equalTo: node.leftAnchor, constant: Double(sideMargin)),
+            row.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: Double(sideMargin)),
             row.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
-            contentView.node.leftAnchor.constraint(equalTo: row.node.rightAnchor),
+            contentView.node.leadingAnchor.constraint(equalTo: row.node.trailingAnchor),
         ].map { $0.markSystem("UICollectionViewListCell-leadingAccessories") }
         LayoutConstraint.activate(leadingAccessories.constraints)
     }

@@ -194,7 +194,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Puts the accessories' views in a row at the trailing edge, centred
     /// vertically, and ends `contentView` at the row's leading edge (the
-    /// content view's own trailing pin is set aside meanwhile).
+    /// content view's own trailing pin is set aside meanwhile). Leading and
+    /// trailing: right to left the row is at the left, as UIKit's.
     private func updateAccessories() {
         LayoutConstraint.deactivate(accessoryConstraints)
         accessoryConstraints = []
@@ -202,7 +203,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessoryRow = nil
         if contentRightPin == nil {
             contentRightPin = node.constraints.first {
-                if case .system("UICollectionViewCell-contentView-right") = $0.origin { return true }
+                if case .system("UICollectionViewCell-contentView-trailing") = $0.origin { return true }
                 return false
             }
         }
@@ -217,11 +218,31 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessoryRow = row
         if let contentRight, contentRight.isActive { LayoutConstraint.deactivate([contentRight]) }
         accessoryConstraints = [
-            node.rightAnchor.constraint(equalTo: row.node.rightAnchor, constant: Double(accessoryTrailingMargin)),
+            node.trailingAnchor.constraint(equalTo: row.node.trailingAnchor, constant: Double(accessoryTrailingMargin)),
             row.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
-            row.node.leftAnchor.constraint(equalTo: contentView.node.rightAnchor),
+            row.node.leadingAnchor.constraint(equalTo: contentView.node.trailingAnchor),
         ].map { $0.markSystem("UICollectionViewListCell-accessories") }
         LayoutConstraint.activate(accessoryConstraints)
+        pointDisclosureChevrons()
+    }
+
+    /// The trailing row's disclosure chevrons point forward in the cell's
+    /// direction (`TableAccessory.pointChevrons`); a custom view is the app's.
+    private func pointDisclosureChevrons() {
+        guard let accessoryRow else { return }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let custom = accessories.compactMap { accessory -> UIView? in
+            if case let .customView(view) = accessory.kind { return view }
+            return nil
+        }
+        for view in accessoryRow.arrangedSubviews where !custom.contains(where: { $0 === view }) {
+            TableAccessory.pointChevrons(in: view, rightToLeft: rightToLeft)
+        }
+    }
+
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        pointDisclosureChevrons()
     }
 
     /// A row of accessory views, centred on each other and

@@ -38,9 +38,29 @@ enum TableAccessory {
     /// at the table's side margin (same row of docs/uikit-numbers.md).
     static let contentTrailingMarginBesideAccessory: CGFloat = 8
 
-    /// The disclosure chevron: a bold angle in the tertiary label colour.
+    /// The disclosure chevron: a bold angle in the tertiary label colour,
+    /// pointing forward (`pointChevrons(in:)`).
     private static func chevron() -> UILabel {
-        glyph(">", font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel)
+        glyph(forwardChevron, font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel)
+    }
+
+    private static let forwardChevron = ">", backwardChevron = "<"
+
+    /// Points the disclosure chevrons in an accessory this type made
+    /// forward: right, and left in a right-to-left layout, where
+    /// "system-provided UI components … flip automatically" (Apple's Human
+    /// Interface Guidelines, "Right to left"; docs/uikit.md, "Right to
+    /// left"). The cell calls it when its traits (which carry the layout
+    /// direction) arrive; the chevron stays a plain `UILabel`, so that a
+    /// recorded view tree names it as before.
+    static func pointChevrons(in accessory: UIView?, rightToLeft: Bool) {
+        guard let accessory else { return }
+        let forward = rightToLeft ? backwardChevron : forwardChevron
+        for view in [accessory] + accessory.subviews {
+            guard let label = view as? UILabel, label.text == forwardChevron || label.text == backwardChevron,
+                  label.text != forward else { continue }
+            label.text = forward
+        }
     }
 
     private static func glyph(_ text: String, font: UIFont, color: UIColor) -> UILabel {
@@ -76,3 +96,4 @@ enum TableAccessory {
         return button
     }
 }
+

@@ -153,6 +153,17 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// The margins are by reading direction, but a view resolves them to
+    /// left and right when they are set: when the direction changes (the
+    /// view comes into a right-to-left tree), the leading margin goes to
+    /// the other side again, as UIKit keeps a cell's leading margin at its
+    /// leading edge.
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        let wanted = sideMarginsFollowingCell(listConfiguration.directionalLayoutMargins)
+        if directionalLayoutMargins != wanted { directionalLayoutMargins = wanted }
+    }
+
     /// `margins` with a row's default side margin (16) replaced by the
     /// table's: UIKit's list content takes its cell's layout margins,
     /// which follow the table's (docs/uikit-numbers.md, the `separatorInset`

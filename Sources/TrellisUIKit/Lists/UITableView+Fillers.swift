@@ -48,8 +48,9 @@ extension UITableView {
         guard !lines.isEmpty else { return }
         let thickness = 1 / max(1, traitCollection.displayScale)
         let standard = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-        let leading = separatorInset == standard ? SystemMinimumMargin.side(ofTable: self)
-            : separatorInset.left
+        // Inside the safe area by as much as the rows' content views are.
+        let safe = contentSafeAreaInsets(at: CGRect(x: 0, y: 0, width: bounds.width, height: 0), of: self)
+        let leading = (separatorInset == standard ? SystemMinimumMargin.side(ofTable: self) : separatorInset.left) + safe.leading
         let trailing = separatorInset.right
         let width = max(0, bounds.width - leading - trailing)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

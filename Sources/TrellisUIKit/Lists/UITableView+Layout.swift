@@ -131,13 +131,43 @@ extension UITableView {
 
     // MARK: Laying out what is on screen
 
-    /// How far rows sit from the table's sides (an inset grouped section's margin).
-    var rowInset: CGFloat { metrics.style == .insetGrouped ? SystemMinimumMargin.side(ofTable: self) : 0 }
+    /// How far rows sit from the table's left and right sides: an inset
+    /// grouped section's margin, inside the safe area (UIKit insets those
+    /// sections by the table's layout margins, which start inside its
+    /// safe area); none for plain and grouped rows, which span the table
+    /// and inset their content views instead (`contentSafeAreaInsets`).
+    var rowInsets: (left: CGFloat, right: CGFloat) {
+        guard metrics.style == .insetGrouped else { return (0, 0) }
+        let side = SystemMinimumMargin.side(ofTable: self), safe = horizontalSafeAreaInsets
+        return (side + safe.left, side + safe.right)
+    }
+
+    /// The table's safe area at its sides when it insets its cells' content
+    /// views to it (`insetsContentViewsToSafeArea`, true by default).
+    private var horizontalSafeAreaInsets: (left: CGFloat, right: CGFloat) {
+        guard insetsContentViewsToSafeArea else { return (0, 0) }
+        let safe = overlappedSafeAreaInsets
+        return (max(0, safe.left), max(0, safe.right))
+    }
+
+    /// How far the table's safe area reaches into a view at `frame` (on
+    /// screen) at its leading and trailing sides: what its content view
+    /// stands in by. Apple: "the table view adjusts the insets of the
+    /// content view within each of its cells, headers, and footers on the
+    /// leading and trailing sides to make the content fit within the safe
+    /// area" (docs/uikit.md, "Safe area in tables").
+    func contentSafeAreaInsets(at frame: CGRect, of view: UIView) -> NSDirectionalEdgeInsets {
+        let safe = horizontalSafeAreaInsets
+        let left = max(0, min(frame.width, safe.left - frame.minX))
+        let right = max(0, min(frame.width, frame.maxX - (bounds.width - safe.right)))
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(top: 0, leading: rtl ? right : left, bottom: 0, trailing: rtl ? left : right)
+    }
 
     /// A row's frame in content coordinates.
     func rowFrame(top: CGFloat, height: CGFloat) -> CGRect {
-        let inset = rowInset
-        return CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: height)
+        let inset = rowInsets
+        return CGRect(x: inset.left, y: top, width: max(0, bounds.width - inset.left - inset.right), height: height)
     }
 
     /// Lays out the rows, headers and footers between `contentOffset.y` and
@@ -293,7 +323,7 @@ extension UITableView {
         guard let view = headerFooterView(section, header: header) else { return }
         let key = HeaderFooterKey(section: section, isHeader: header)
         var height = header ? geometry.sections[section].header : geometry.sections[section].footer
-        let inset = rowInset, width = max(0, bounds.width - 2 * inset)
+        let inset = rowInsets.left, width = max(0, bounds.width - rowInsets.left - rowInsets.right)
         // A title's side margins follow the table's width as the cells' do.
         (view as? UITableViewHeaderFooterView)?.tableSideMargin = SystemMinimumMargin.side(ofTable: self)
         if view.superview !== self {
@@ -302,6 +332,7 @@ extension UITableView {
         }
         if !(header ? geometry.sections[section].headerIsExact : geometry.sections[section].footerIsExact) {
             view.frame = frameOnScreen(CGRect(x: inset, y: top, width: width, height: height))
+            (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.frame, of: view)
             height = fittedHeight(of: view, width: width)
             if header {
                 geometry.sections[section].header = height
@@ -316,6 +347,7 @@ extension UITableView {
             return
         }
         view.frame = frameOnScreen(CGRect(x: inset, y: top, width: width, height: height))
+        (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.frame, of: view)
         wanted.insert(key)
         if shownHeaderFooters[key] == nil {
             shownHeaderFooters[key] = view
@@ -342,6 +374,7 @@ extension UITableView {
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false
         cell.frame = frameOnScreen(rowFrame(top: top, height: height))
+        cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.frame, of: cell)
         cell.isSelected = selectedRows.contains(indexPath)
         if isEditing != cell.isEditing { cell.setEditing(isEditing, animated: false) }
         visibleRows[indexPath] = cell
@@ -356,6 +389,7 @@ extension UITableView {
 
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frameOnScreen(frame)
+        cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.frame, of: cell)
         drawSeparator(of: cell, at: indexPath, size: frame.size)
         drawSelection(of: cell)
     }
@@ -400,7 +434,9 @@ extension UITableView {
         }
         let scale = max(1, traitCollection.displayScale)
         let thickness = 1 / scale
-        let leading = min(cell.separatorLeading, size.width)
+        // The separator starts where the content view's text does: inside
+        // the safe area by as much as the content view is.
+        let leading = min(cell.separatorLeading + cell.safeAreaContentInsets.leading, size.width)
         let trailing = cell.separatorInset.right
         line.isHidden = false
         line.backgroundColor = (separatorColor ?? .separator).resolvedLayoutColor(with: traitCollection)

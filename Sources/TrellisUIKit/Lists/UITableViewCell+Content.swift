@@ -8,6 +8,13 @@ final class TableCellParts {
     var classic: UIListContentView?
     var accessory: UIView?
     var accessoryConstraints: [LayoutConstraint] = []
+    /// The accessory's trailing pin to the cell (its constant: the margin and the safe area's inset).
+    var accessoryTrailing: LayoutConstraint?
+    /// The accessory's width and its trailing margin: what the content view ends short of.
+    var accessoryColumnWidth: CGFloat = 0
+    /// The content view's side pins (ContentViewPinning's, directional).
+    var contentLeading: LayoutConstraint?
+    var contentTrailing: LayoutConstraint?
     /// The hairline under the row, a Layout view the table places.
     var separator: View?
 
@@ -144,19 +151,20 @@ extension UITableViewCell {
 
     /// Puts `accessoryView`, or the view of `accessoryType`, at the
     /// trailing edge, centred vertically, and ends `contentView` before it.
+    /// Leading and trailing, so that right to left the accessory is at the
+    /// left and the content view starts after it, as UIKit lays a cell out
+    /// by its `effectiveUserInterfaceLayoutDirection`.
     func updateAccessory() {
         let parts = self.parts
         LayoutConstraint.deactivate(parts.accessoryConstraints)
         parts.accessoryConstraints = []
         parts.accessory?.removeFromSuperview()
         parts.accessory = nil
-        let contentRight = node.constraints.first {
-            if case .system("UITableViewCell-contentView-right") = $0.origin { return true }
-            return false
-        }
+        parts.accessoryColumnWidth = 0
+        parts.accessoryTrailing = nil
         guard let accessory = accessoryView ?? TableAccessory.view(for: accessoryType) else {
-            contentRight?.constant = 0
             parts.classic?.trailingMarginBesideAccessory = nil
+            updateContentViewSides()
             return
         }
         parts.classic?.trailingMarginBesideAccessory = TableAccessory.contentTrailingMarginBesideAccessory
@@ -180,12 +188,45 @@ extension UITableViewCell {
         } else {
             width = accessory.intrinsicContentSize.width
         }
-        parts.accessoryConstraints += [
-            node.rightAnchor.constraint(equalTo: accessory.node.rightAnchor, constant: Double(accessoryTrailingMargin)),
-            accessory.node.centerYAnchor.constraint(equalTo: node.centerYAnchor),
-        ]
+        let trailing = node.trailingAnchor.constraint(equalTo: accessory.node.trailingAnchor)
+        parts.accessoryTrailing = trailing
+        parts.accessoryConstraints += [trailing, accessory.node.centerYAnchor.constraint(equalTo: node.centerYAnchor)]
         parts.accessoryConstraints = parts.accessoryConstraints.map { $0.markSystem("UITableViewCell-accessory") }
         LayoutConstraint.activate(parts.accessoryConstraints)
-        contentRight?.constant = Double(width + accessoryTrailingMargin)
+        parts.accessoryColumnWidth = width + accessoryTrailingMargin
+        updateContentViewSides()
+        pointDisclosureChevron()
+    }
+
+    /// The chevron of `accessoryType` points forward in the cell's direction.
+    func pointDisclosureChevron() {
+        guard accessoryView == nil else { return }
+        TableAccessory.pointChevrons(in: parts.accessory, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// Sets the content view's sides and the accessory's place: the
+    /// content view starts `safeAreaContentInsets.leading` in and ends
+    /// `safeAreaContentInsets.trailing` plus the accessory's column short
+    /// of the trailing edge; the accessory keeps the trailing margin inside
+    /// the safe area (`UITableView.insetsContentViewsToSafeArea`).
+    func updateContentViewSides() {
+        let parts = self.parts, safe = safeAreaContentInsets
+        func pin(_ name: String) -> LayoutConstraint? {
+            node.constraints.first {
+                if case .system(name) = $0.origin { return true }
+                return false
+            }
+        }
+        if parts.contentLeading == nil { parts.contentLeading = pin("UITableViewCell-contentView-leading") }
+        if parts.contentTrailing == nil { parts.contentTrailing = pin("UITableViewCell-contentView-trailing") }
+        setConstant(parts.contentLeading, safe.leading)
+        setConstant(parts.contentTrailing, safe.trailing + parts.accessoryColumnWidth)
+        if parts.accessory != nil { setConstant(parts.accessoryTrailing, safe.trailing + accessoryTrailingMargin) }
+    }
+
+    /// Changes a constant only when it moves (a change asks for a layout).
+    private func setConstant(_ constraint: LayoutConstraint?, _ value: CGFloat) {
+        guard let constraint, constraint.constant != Double(value) else { return }
+        constraint.constant = Double(value)
     }
 }

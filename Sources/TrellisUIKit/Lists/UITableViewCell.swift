@@ -47,7 +47,7 @@ open class UITableViewCell: UIView {
 
     private func installContentView() {
         contentView.accessibilityIdentifier = "contentView"
-        ContentViewPinning.pin(contentView, in: self, name: "UITableViewCell")
+        ContentViewPinning.pin(contentView, in: self, name: "UITableViewCell", directional: true)
         // A cell's content view has UIKit's cell margins (see docs/uikit.md).
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     }
@@ -88,6 +88,15 @@ open class UITableViewCell: UIView {
             passTableSideMarginToContent()
             updateAccessory()
         }
+    }
+    /// How far the table's safe area reaches into this row at its leading
+    /// and trailing sides (the rounded corners and sensor housing of a
+    /// phone in landscape): the content view, the accessory and the
+    /// separator's start stay inside it, and the margins add to it, as
+    /// UIKit's `UITableView.insetsContentViewsToSafeArea` (true by default)
+    /// insets a cell's content view. Set by the table before it shows the cell.
+    var safeAreaContentInsets = NSDirectionalEdgeInsets.zero {
+        didSet { if safeAreaContentInsets != oldValue { updateContentViewSides() } }
     }
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
@@ -189,6 +198,7 @@ open class UITableViewCell: UIView {
         super.applyTraits(traits)
         configurations.drawBackground(on: self)
         setNeedsUpdateConfiguration()
+        pointDisclosureChevron()
     }
 }
 
@@ -202,13 +212,13 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.accessibilityIdentifier = "contentView"
-        ContentViewPinning.pin(contentView, in: self, name: "UITableViewHeaderFooterView")
+        ContentViewPinning.pin(contentView, in: self, name: "UITableViewHeaderFooterView", directional: true)
     }
 
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)
-        ContentViewPinning.pin(contentView, in: self, name: "UITableViewHeaderFooterView")
+        ContentViewPinning.pin(contentView, in: self, name: "UITableViewHeaderFooterView", directional: true)
     }
 
     /// How a table makes a header or footer of a registered class (see
@@ -232,15 +242,22 @@ open class UITableViewHeaderFooterView: UIView {
 /// (from a renderer, or `systemLayoutSizeFitting`) reaches the content.
 @preconcurrency @MainActor
 enum ContentViewPinning {
-    static func pin(_ contentView: UIView, in cell: UIView, name: String) {
+    /// `directional` pins the sides by leading and trailing (named
+    /// "-contentView-leading" and "-trailing"), for a table cell, whose
+    /// accessory and safe-area insets are at its trailing and leading
+    /// sides and mirror right to left; else by left and right.
+    static func pin(_ contentView: UIView, in cell: UIView, name: String, directional: Bool = false) {
         cell.addSubview(contentView)
         let content = contentView.node, node = cell.node
         content.translatesAutoresizingMaskIntoConstraints = false
+        let sides = directional
+            ? [content.leadingAnchor.constraint(equalTo: node.leadingAnchor).markSystem(name + "-contentView-leading"),
+               node.trailingAnchor.constraint(equalTo: content.trailingAnchor).markSystem(name + "-contentView-trailing")]
+            : [content.leftAnchor.constraint(equalTo: node.leftAnchor).markSystem(name + "-contentView-left"),
+               node.rightAnchor.constraint(equalTo: content.rightAnchor).markSystem(name + "-contentView-right")]
         LayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: node.topAnchor).markSystem(name + "-contentView-top"),
-            content.leftAnchor.constraint(equalTo: node.leftAnchor).markSystem(name + "-contentView-left"),
-            node.bottomAnchor.constraint(equalTo: content.bottomAnchor).markSystem(name + "-contentView-bottom"),
-            node.rightAnchor.constraint(equalTo: content.rightAnchor).markSystem(name + "-contentView-right"),
+            content.topAnchor.constraint(equalTo: node.topAnchor).markSystem(name + "-contentView-top"), sides[0],
+            node.bottomAnchor.constraint(equalTo: content.bottomAnchor).markSystem(name + "-contentView-bottom"), sides[1],
         ])
     }
 }

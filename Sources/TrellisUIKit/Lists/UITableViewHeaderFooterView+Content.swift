@@ -38,6 +38,29 @@ extension UITableViewHeaderFooterView {
         }
     }
 
+    /// How far the table's safe area reaches into the view at its leading
+    /// and trailing sides: its content view stands in by as much, as a
+    /// cell's does (`UITableViewCell.safeAreaContentInsets`). Set by the table.
+    var safeAreaContentInsets: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(top: 0, leading: CGFloat(contentPin("leading")?.constant ?? 0), bottom: 0,
+                                    trailing: CGFloat(contentPin("trailing")?.constant ?? 0))
+        }
+        set {
+            for (side, value) in [("leading", newValue.leading), ("trailing", newValue.trailing)] {
+                if let pin = contentPin(side), pin.constant != Double(value) { pin.constant = Double(value) }
+            }
+        }
+    }
+
+    /// The content view's side pin (ContentViewPinning's, directional).
+    private func contentPin(_ side: String) -> LayoutConstraint? {
+        node.constraints.first {
+            if case .system("UITableViewHeaderFooterView-contentView-" + side) = $0.origin { return true }
+            return false
+        }
+    }
+
     /// Hands the table's side margin to the list content in `contentView`
     /// (the classic title's and a content configuration's).
     func passTableSideMarginToContent() {

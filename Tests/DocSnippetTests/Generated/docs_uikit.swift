@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2048, in the context LayoutTrees
+// docs/uikit.md:2078, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2048: LayoutTrees {
+final class Line2078: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2049)
+#sourceLocation(file: "docs/uikit.md", line: 2079)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1258
-#sourceLocation(file: "docs/uikit.md", line: 1265)
+// docs/uikit.md:1288
+#sourceLocation(file: "docs/uikit.md", line: 1295)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1756
-#sourceLocation(file: "docs/uikit.md", line: 1763)
+// docs/uikit.md:1786
+#sourceLocation(file: "docs/uikit.md", line: 1793)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
