@@ -100,6 +100,13 @@ final class ListContentArrangement {
                      secondaryNode.leadingAnchor.constraint(greaterThanOrEqualTo: textNode.trailingAnchor,
                                                             constant: Double(paddings.horizontal)),
                      secondaryNode.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                     // The secondary text gives way down to nothing, never
+                     // below: a text wider than the row is then cut at the
+                     // padding before the margin instead of running past
+                     // the cell (UIKit discards a value1 detail beside a
+                     // long enough text: docs/uikit-numbers.md, "Value
+                     // cell: least gap between text and secondary text").
+                     secondaryNode.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
                      textNode.centerYAnchor.constraint(equalTo: margins.centerYAnchor),
                      secondaryNode.centerYAnchor.constraint(equalTo: margins.centerYAnchor)]
             within(textNode)

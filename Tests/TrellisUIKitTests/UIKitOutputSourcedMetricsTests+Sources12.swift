@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TrellisUIKit
+
+/// Sources12 (issue 30): which of a `.value1` row's two labels gives way
+/// when they do not both fit (docs/uikit-numbers.md, "Value cell: least gap
+/// between text and secondary text", "The searches of sources12").
+///
+/// No drawing or log of UIKit's with the two texts close was found, so the
+/// least gap itself (8) stays Trellis's, UNSOURCED. What reports of UIKit's
+/// output agree on is which label gives way: the detail. xmartlabs/Eureka
+/// issue #900 (January 2017, iOS 10 then current; a `LabelRow`, Eureka's
+/// `.value1` `UITableViewCell` with its `textLabel` and `detailTextLabel`):
+/// a long title at a larger text size "forces the detailTextLabel to
+/// truncate", drawn "Annual Interest 3..": the title whole, the detail cut
+/// with an ellipsis. wikimedia/wikipedia-ios PR #4185 (April 2022, iOS 15
+/// then current; `NotificationsCenterDetailActionCell`,
+/// `super.init(style: .value1, …)` with `textLabel` and `detailTextLabel`
+/// set): "the default `value1` `UITableViewCell` configuration appears to
+/// favor completely discarding the detail text label if the primary text
+/// label is sufficiently long". The text keeps its width; the detail is
+/// cut, and gone once the text needs the whole row.
+extension UIKitOutputSourcedMetricsTests {
+    /// A 375-point plain table (16-point side margins: 343 for the texts).
+    /// In the test font every letter is 1 em and a space 0.5 em, at the
+    /// body size 17 (a label's size rounded up to whole points): "Interest"
+    /// is 8 × 17 = 136 wide, "Compounded monthly" 17 × 17 + 8.5 = 297.5,
+    /// 298. With the 8 between them they need 442 > 343, so the detail gives
+    /// way, long as it is: the text keeps its 136 (16 to 152), the detail
+    /// starts 8 later at 160 and ends at the margin, 359: 199 of its 298.
+    @Test func value1DetailGivesWayToTheText() throws {
+        let cell = try valueCell(text: "Interest", detail: "Compounded monthly")
+        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        let textFrame = text.convert(text.bounds, to: cell), detailFrame = detail.convert(detail.bounds, to: cell)
+        #expect(abs(textFrame.minX - 16) < 1e-9)
+        #expect(abs(textFrame.width - 136) < 1e-9)
+        #expect(abs(detailFrame.minX - 160) < 1e-9)
+        #expect(abs(detailFrame.maxX - 359) < 1e-9)
+        #expect(abs(detailFrame.width - 199) < 1e-9)
+    }
+
+    /// A text wider than the row: "Annual percentage rate of the loan"
+    /// (29 letters and 5 spaces, 29 × 17 + 5 × 8.5 = 535.5 > 343). The
+    /// detail is discarded (no width left), the text cut at the detail's
+    /// least gap from the margin: 359 − 8 = 351 (the 8 Trellis's). Before
+    /// sources12 the text ran on past the cell (to 552) and the detail's
+    /// width went negative.
+    @Test func value1DetailDiscardedBesideATextWiderThanTheRow() throws {
+        let cell = try valueCell(text: "Annual percentage rate of the loan", detail: "Monthly")
+        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        let textFrame = text.convert(text.bounds, to: cell), detailFrame = detail.convert(detail.bounds, to: cell)
+        #expect(detailFrame.width == 0)
+        #expect(abs(textFrame.minX - 16) < 1e-9)
+        #expect(abs(textFrame.maxX - 351) < 1e-9)
+    }
+
+    /// Texts that fit keep their widths and stand apart by what is left:
+    /// "Theme" (85) and "Classic" (119) on 343 leave 343 − 204 = 139.
+    @Test func value1TextsThatFitKeepTheirWidths() throws {
+        let cell = try valueCell(text: "Theme", detail: "Classic")
+        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        let textFrame = text.convert(text.bounds, to: cell), detailFrame = detail.convert(detail.bounds, to: cell)
+        #expect(abs(textFrame.width - 85) < 1e-9 && abs(detailFrame.width - 119) < 1e-9)
+        #expect(abs(detailFrame.minX - textFrame.maxX - 139) < 1e-9)
+    }
+
+    private func valueCell(text: String, detail: String) throws -> UITableViewCell {
+        let rows = LongValueRows(text: text, detail: detail)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        return try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    }
+
+    final class LongValueRows: NSObject, UITableViewDataSource {
+        let text: String, detail: String
+        init(text: String, detail: String) { self.text = text; self.detail = detail }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            cell.detailTextLabel?.text = detail
+            return cell
+        }
+    }
+}
