@@ -3,8 +3,10 @@ import Testing
 @testable import TrellisUIKit
 
 /// Sources12 (issue 30): which of a `.value1` row's two labels gives way
-/// when they do not both fit (docs/uikit-numbers.md, "Value cell: least gap
-/// between text and secondary text", "The searches of sources12").
+/// when they do not both fit, and an iOS 11 drawing of the plain header in
+/// light mode and of `.value2` at 375 points (docs/uikit-numbers.md, "Value
+/// cell: least gap between text and secondary text", "Plain header title",
+/// "`.value2` text column", "The searches of sources12").
 ///
 /// No drawing or log of UIKit's with the two texts close was found, so the
 /// least gap itself (8) stays Trellis's, UNSOURCED. What reports of UIKit's
@@ -62,6 +64,50 @@ extension UIKitOutputSourcedMetricsTests {
         let textFrame = text.convert(text.bounds, to: cell), detailFrame = detail.convert(detail.bounds, to: cell)
         #expect(abs(textFrame.width - 85) < 1e-9 && abs(detailFrame.width - 119) < 1e-9)
         #expect(abs(detailFrame.minX - textFrame.maxX - 139) < 1e-9)
+    }
+
+    /// aksonov/react-native-tableview @ 78507bb, `.github/tableview-plain.png`
+    /// (December 2017, the iOS 11.2 simulator, 750 × 506, @2x, light mode):
+    /// a native plain `UITableView` titled by `titleForHeaderInSection`, its
+    /// header heights automatic. Each header is 56 pixels, 28 points, and
+    /// the "1" of "Section 1" runs from 17 to 41 pixels below the header's
+    /// top: cap top 8.5, baseline 20.5 points, as the @2x iPhone 8 drew it
+    /// on iOS 14 in dark mode. So the plain header keeps its 28 and its
+    /// line's place in light mode too (4.48 above the headline's line, 3.23
+    /// below, in the test font's 17-point line).
+    @Test func plainHeaderTwentyEightTallInLightMode() throws {
+        let sections = PlainTitledSections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.overrideUserInterfaceStyle = .light
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = sections
+        table.layoutIfNeeded()
+        #expect(table.traitCollection.userInterfaceStyle == .light)
+        let line: CGFloat = 17
+        for section in 0..<2 {
+            let header = table.rectForHeader(inSection: section)
+            #expect(abs(header.height - (4.48 + line + 3.23)) < 1e-9, "\(header)")
+            let title = try #require(table.headerView(forSection: section)?.textLabel)
+            #expect(abs(title.convert(CGPoint.zero, to: table).y - header.minY - 4.48) < 1e-9)
+        }
+    }
+
+    /// aksonov/react-native-tableview @ 246cd4b, `.github/cell-style-value2.png`
+    /// (December 2017, the iOS 11.2 simulator, 750 × 129, @2x, 375 points;
+    /// `initWithStyle:UITableViewCellStyleValue2`): "Text"'s ink runs from
+    /// 81 to 105.5 points and "subtitle"'s starts at 112.5: 15 + 91 = 106
+    /// and 6 later, 112, with the 15-point margin of the time. A fourth
+    /// width for the 91-point column; Trellis's margin at 375 is 16.
+    @Test func value2ColumnAt375AsDrawnOnIOS11() throws {
+        let rows = Value2Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        #expect(abs(title.convert(title.bounds, to: cell.contentView).maxX - (16 + 91)) < 1e-9)
+        #expect(abs(detail.convert(CGPoint.zero, to: cell.contentView).x - (16 + 91 + 6)) < 1e-9)
     }
 
     private func valueCell(text: String, detail: String) throws -> UITableViewCell {
