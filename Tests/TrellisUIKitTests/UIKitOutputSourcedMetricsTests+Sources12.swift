@@ -67,7 +67,8 @@ extension UIKitOutputSourcedMetricsTests {
     }
 
     /// aksonov/react-native-tableview @ 78507bb, `.github/tableview-plain.png`
-    /// (December 2017, the iOS 11.2 simulator, 750 × 506, @2x, light mode):
+    /// (December 2017, the iOS 11 simulator of the day, 750 × 506, @2x,
+    /// light mode):
     /// a native plain `UITableView` titled by `titleForHeaderInSection`, its
     /// header heights automatic. Each header is 56 pixels, 28 points, and
     /// the "1" of "Section 1" runs from 17 to 41 pixels below the header's
@@ -93,7 +94,7 @@ extension UIKitOutputSourcedMetricsTests {
     }
 
     /// aksonov/react-native-tableview @ 246cd4b, `.github/cell-style-value2.png`
-    /// (December 2017, the iOS 11.2 simulator, 750 × 129, @2x, 375 points;
+    /// (December 2017, the iOS 11 simulator of the day, 750 × 129, @2x, 375 points;
     /// `initWithStyle:UITableViewCellStyleValue2`): "Text"'s ink runs from
     /// 81 to 105.5 points and "subtitle"'s starts at 112.5: 15 + 91 = 106
     /// and 6 later, 112, with the 15-point margin of the time. A fourth
