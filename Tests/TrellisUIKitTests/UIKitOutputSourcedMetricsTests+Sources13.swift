@@ -101,9 +101,9 @@ extension UIKitOutputSourcedMetricsTests {
         #expect(places.title == 36)
     }
 
-    /// 414 points: UIKit's drawing, lucanaef/PGPro @ d82b5f3,
+    /// 414 points: UIKit's drawing, lucanaef/PGPro @ febdf1f,
     /// `fastlane/screenshots/en-US/iPhone 8 Plus-5-SettingsView.png` (1242 ×
-    /// 2208, @3x, iOS 14, dark mode; its `.insetGrouped` settings table):
+    /// 2208, @3x, iOS 14.5, dark mode; its `.insetGrouped` settings table):
     /// the sections' (28, 28, 30) from pixel 60 to 1181 (20 to 394 points),
     /// "DATA"'s ink from pixel 123 (41: 20 + 20 and the "D"'s side bearing),
     /// the "Report Issue" row's chevron ink ending at pixel 1118 (373: one
