@@ -10,7 +10,8 @@ import Layout
 /// in Xcode 26) while a root view's margin stays 16 (UIKit's logged view
 /// trees, iOS 17; Interface Builder, Xcode 16 to 26). A root view follows
 /// the window's shorter side, so a phone turned to landscape keeps its
-/// portrait margin (16 on the iPhone 13 at 844 points, UIKit's logs). A
+/// portrait margin (16 on the iPhone 13 at 844 points, UIKit's logs),
+/// while a table follows the window's width (20 in landscape). A
 /// table that is not a controller's view keeps 16 on an iPad (UIKit's
 /// drawing, iPadOS 14.5), where a controller's own table has 20.
 /// docs/uikit-numbers.md, "Margins, guides and spacing" and "Tables".
@@ -51,8 +52,8 @@ enum SystemMinimumMargin {
     /// margins unless the table is at most 320 points wide, else 16; and no
     /// less than the table's own layout margins, which a controller's own
     /// table has from the root view's minimum margins (20 on an iPad). The
-    /// wide phones: from 393 points across held upright (UIKit's drawing
-    /// and Interface Builder; 390 is not settled and keeps 16), never an
+    /// wide phones: from 393 points across (UIKit's drawing and Interface
+    /// Builder; 390 is not settled and keeps 16; in landscape too), never an
     /// iPad, where a table placed in another view keeps 16 (UIKit's
     /// drawing, iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
     @MainActor static func side(ofTable table: UIView) -> CGFloat {
@@ -62,9 +63,32 @@ enum SystemMinimumMargin {
         return max(own, rootSide(window: window, traits: traits))
     }
 
-    /// Whether the screen is a phone wide enough for wide table margins.
+    /// Whether the window is a phone's wide enough for wide table margins:
+    /// by its width as it stands, so a phone in landscape has them (UIKit's
+    /// dump on iOS 26.1: an inset grouped table in a 667 × 375 iPhone SE
+    /// window has its sections and their text at 20; docs/uikit-numbers.md,
+    /// "Inset grouped section inset"), unlike a root view's margin, which
+    /// follows the window's shorter side (`rootSide`).
     static func wantsWideContentMargins(window size: CGSize, traits: UITraitCollection) -> Bool {
-        traits.userInterfaceIdiom != .pad && min(size.width, size.height) >= listWideWidth
+        traits.userInterfaceIdiom != .pad && size.width >= listWideWidth
+    }
+
+    /// The narrowest phone window whose inset grouped rows keep the wide
+    /// margin inside their sections.
+    static let insetGroupedWideRowsWidth: CGFloat = 414
+
+    /// The side margin inside an inset grouped table's sections (its rows'
+    /// text, titles, separators and accessories): on a phone 16 below a
+    /// window 414 points wide even where the sections stand 20 in (393
+    /// points: Interface Builder in Xcode 26 and UIKit's dump on iOS 26.1),
+    /// 20 from 414 (UIKit's drawing, iOS 14; a 667-point landscape window,
+    /// iOS 26.1); never more than the table's own margin. On an iPad, the
+    /// table's margin (`side(ofTable:)`). docs/uikit-numbers.md, "Inset
+    /// grouped section inset".
+    @MainActor static func insetGroupedRowSide(ofTable table: UIView) -> CGFloat {
+        let side = side(ofTable: table), traits = table.traitCollection
+        guard traits.userInterfaceIdiom != .pad else { return side }
+        return min(side, table.systemMarginWindow.width >= insetGroupedWideRowsWidth ? 20 : 16)
     }
 }
 

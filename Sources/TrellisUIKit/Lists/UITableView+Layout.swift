@@ -142,6 +142,14 @@ extension UITableView {
         return (side + safe.left, side + safe.right)
     }
 
+    /// The side margin of the rows' content, titles, separators and
+    /// accessories: the table's margin, or inside inset grouped sections
+    /// their own (`SystemMinimumMargin.insetGroupedRowSide(ofTable:)`).
+    var rowSideMargin: CGFloat {
+        metrics.style == .insetGrouped ? SystemMinimumMargin.insetGroupedRowSide(ofTable: self)
+            : SystemMinimumMargin.side(ofTable: self)
+    }
+
     /// The table's safe area at its sides when it insets its cells' content
     /// views to it (`insetsContentViewsToSafeArea`, true by default).
     private var horizontalSafeAreaInsets: (left: CGFloat, right: CGFloat) {
@@ -325,7 +333,7 @@ extension UITableView {
         var height = header ? geometry.sections[section].header : geometry.sections[section].footer
         let inset = rowInsets.left, width = max(0, bounds.width - rowInsets.left - rowInsets.right)
         // A title's side margins follow the table's width as the cells' do.
-        (view as? UITableViewHeaderFooterView)?.tableSideMargin = SystemMinimumMargin.side(ofTable: self)
+        (view as? UITableViewHeaderFooterView)?.tableSideMargin = rowSideMargin
         if view.superview !== self {
             addSubview(view)
             view.translatesAutoresizingMaskIntoConstraints = true
@@ -369,8 +377,9 @@ extension UITableView {
         if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
         // The cell's margins follow the table's width, as its layout
         // margins do in UIKit (16, 20 from 393 points; 16 in an iPad's
-        // subview: `SystemMinimumMargin`).
-        cell.tableSideMargin = SystemMinimumMargin.side(ofTable: self)
+        // subview; inside inset grouped sections 20 from 414:
+        // `SystemMinimumMargin`).
+        cell.tableSideMargin = rowSideMargin
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false
         cell.frame = frameOnScreen(rowFrame(top: top, height: height))
