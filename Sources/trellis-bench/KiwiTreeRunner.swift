@@ -32,6 +32,10 @@ final class KiwiTreeRunner {
         return "kiwi_tree.py exited with \(status): " + (message.split(separator: "\n").last.map(String.init) ?? "")
     }
 
+    /// kiwi's median thread CPU time in seconds of each `median` call, by
+    /// the system's views (nil where the script printed none).
+    private(set) var cpuMedians: [Int: Double] = [:]
+
     /// kiwi's median time in seconds, or nil (see `failure`).
     func median(_ system: TreeSystem, repeats: Int, work: String) -> Double? {
         let views = system.rows * LayoutWorkload.viewsPerRow
@@ -68,6 +72,7 @@ final class KiwiTreeRunner {
                 return nil
             }
             if let name = members.first(where: { $0.0 == "engine" }), case let .string(text) = name.1 { engine = text }
+            if let cpu = members.first(where: { $0.0 == "cpu_median_ms" }), case let .number(ms) = cpu.1 { cpuMedians[views] = ms / 1000 }
             return value / 1000
         } catch {
             failure = "\(error)"

@@ -211,10 +211,13 @@ struct ScaleCommand: ParsableCommand {
             guard views <= kiwiViews, !noKiwi || treeSystems != nil else { return nil }
             return kiwi.median(TreeSystem(rows: views / LayoutWorkload.viewsPerRow, width: 375), repeats: min(rounds, 3), work: work)
         }
+        let kiwiCPU: [Double?] = sizes.enumerated().map { k, views in kiwiMedians[k] == nil ? nil : kiwi.cpuMedians[views] }
         for (k, views) in sizes.enumerated() {
             let kiwiText = kiwiMedians[k].map { String(format: "%10.2f", $0 * 1000) } ?? "         —"
-            output.say(String(format: "  %6d views  %10.2f ms (CPU %10.2f)   solver %9.2f ms (CPU %9.2f)   kiwi %@ ms", views,
-                              wall[k] * 1000, cpu[k] * 1000, solverWall[k] * 1000, solverCPU[k] * 1000, kiwiText as NSString))
+            let kiwiCPUText = kiwiCPU[k].map { String(format: " (CPU %.2f)", $0 * 1000) } ?? ""
+            output.say(String(format: "  %6d views  %10.2f ms (CPU %10.2f)   solver %9.2f ms (CPU %9.2f)   kiwi %@ ms%@", views,
+                              wall[k] * 1000, cpu[k] * 1000, solverWall[k] * 1000, solverCPU[k] * 1000, kiwiText as NSString,
+                              kiwiCPUText as NSString))
         }
         output.say("  warm (the same tree again in its process, text shaped and heap grown; not a user's figure):")
         for (k, views) in sizes.enumerated() {
@@ -235,6 +238,7 @@ struct ScaleCommand: ParsableCommand {
             ("solver_median_ms", .array(solverWall.map { .number($0 * 1000) })),
             ("solver_cpu_median_ms", .array(solverCPU.map { .number($0 * 1000) })),
             ("kiwi_median_ms", .array(kiwiMedians.map { $0.map { .number($0 * 1000) } ?? .null })),
+            ("kiwi_cpu_median_ms", .array(kiwiCPU.map { $0.map { .number($0 * 1000) } ?? .null })),
             ("measured_in", .string("a fresh process per size and round")),
             ("minor_faults_median", .array(faults.map { .number($0) })),
             ("process_peak_mb_median", .array(peak.map { .number($0) })),

@@ -109,16 +109,17 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("kiwi.py")
-        try #"print('{"engine": "stand-in", "repeats": 1, "samples_ms": [12.5], "median_ms": 12.5}')"#
+        try #"print('{"engine": "stand-in", "repeats": 1, "samples_ms": [12.5], "median_ms": 12.5, "cpu_median_ms": 3.5}')"#
             .write(to: script, atomically: true, encoding: .utf8)
         let outcome = try bench(["scale", "--only", "tree", "--views", "4", "--views", "8", "--rounds", "1",
                                  "--kiwi-views", "4", "--kiwi-script", script.path, "--work-directory", directory.path, "--json", "-"])
         #expect(outcome.status == 0)
         let tree = try #require(try JSONParser.parse(Array(outcome.stdout.utf8))["tree"])
         #expect(tree["kiwi_median_ms"] == .array([.number(12.5), .null]))
+        #expect(tree["kiwi_cpu_median_ms"] == .array([.number(3.5), .null]))
         #expect(tree["kiwi_engine"] == .string("stand-in"))
         #expect(tree["kiwi_views"] == .number(4))
-        #expect(outcome.stderr.contains("kiwi      12.50 ms"))
+        #expect(outcome.stderr.contains("kiwi      12.50 ms (CPU 3.50)"))
         #expect(outcome.stderr.contains("kiwi: not run at 8 views: above --kiwi-views 4"))
     }
 
