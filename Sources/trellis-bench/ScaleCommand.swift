@@ -225,10 +225,16 @@ struct ScaleCommand: ParsableCommand {
         }
         if let reason = kiwi.failure {
             output.say("  kiwi: not run (\(reason))")
-        } else if let skipped = sizes.first(where: { $0 > kiwiViews }) {
+        } else if let skipped = sizes.last, skipped > kiwiViews {
             let above = sizes.filter { $0 > kiwiViews }.map(String.init).joined(separator: ", ")
-            output.say("  kiwi: not run at \(above) views: above --kiwi-views \(kiwiViews) (kiwi is cubic on this tree, "
-                       + "about 24 s at 1,000 views, so about \(Self.kiwiHours(skipped)) at \(skipped); a larger --kiwi-views runs it)")
+            // The estimate from the largest size kiwi solved here, cubic.
+            var estimate = ""
+            if let k = sizes.indices.last(where: { kiwiMedians[$0] != nil }), let measured = kiwiMedians[k] {
+                let seconds = measured * pow(Double(skipped) / Double(sizes[k]), 3)
+                estimate = ", so about \(Self.duration(seconds)) at \(skipped) views from its \(Self.duration(measured)) at \(sizes[k])"
+            }
+            output.say("  kiwi: not run at \(above) views: above --kiwi-views \(kiwiViews) (kiwi is cubic on this tree\(estimate); "
+                       + "a larger --kiwi-views runs it)")
         }
         var fields: [(String, JSONValue)] = [
             ("views", .array(sizes.map { .number(Double($0)) })),
@@ -282,10 +288,9 @@ struct ScaleCommand: ParsableCommand {
         return .object(fields)
     }
 
-    /// kiwi's time at `views`, cubic from 24 s at 1,000, in words.
-    static func kiwiHours(_ views: Int) -> String {
-        let seconds = 24 * pow(Double(views) / 1_000, 3)
-        return seconds < 120 ? String(format: "%.0f s", seconds)
+    /// A duration in words: "0.05 s", "24 s", "40 min", "7 h".
+    static func duration(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.2f s", seconds) : seconds < 120 ? String(format: "%.0f s", seconds)
             : seconds < 7_200 ? String(format: "%.0f min", seconds / 60) : String(format: "%.0f h", seconds / 3_600)
     }
 
