@@ -21,6 +21,21 @@ final class KiwiTreeRunner {
         if skip { failure = "--no-kiwi" }
     }
 
+    /// Why kiwi_tree.py failed, in words; when kiwisolver (or python3) is
+    /// missing, how to install it, as scripts/bench-solver does.
+    static func reason(status: Int32, message: String) -> String {
+        if message.contains("No module named 'kiwisolver'") {
+            return "kiwisolver is not installed for python3; install it with: python3 -m pip install --user kiwisolver "
+                + "(or, where pip refuses: python3 -m pip install --user --break-system-packages kiwisolver)"
+        }
+        if status == 127 { return "no python3 to run kiwi_tree.py; install python3, then python3 -m pip install --user kiwisolver" }
+        return "kiwi_tree.py exited with \(status): " + (message.split(separator: "\n").last.map(String.init) ?? "")
+    }
+
+    /// kiwi's median thread CPU time in seconds of each `median` call, by
+    /// the system's views (nil where the script printed none).
+    private(set) var cpuMedians: [Int: Double] = [:]
+
     /// kiwi's median time in seconds, or nil (see `failure`).
     func median(_ system: TreeSystem, repeats: Int, work: String) -> Double? {
         let views = system.rows * LayoutWorkload.viewsPerRow
@@ -47,8 +62,7 @@ final class KiwiTreeRunner {
             let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                failure = "kiwi_tree.py exited with \(process.terminationStatus): "
-                    + (message.split(separator: "\n").last.map(String.init) ?? "")
+                failure = Self.reason(status: process.terminationStatus, message: message)
                 return nil
             }
             let result = try JSONParser.parse(Array(bytes))
@@ -58,6 +72,7 @@ final class KiwiTreeRunner {
                 return nil
             }
             if let name = members.first(where: { $0.0 == "engine" }), case let .string(text) = name.1 { engine = text }
+            if let cpu = members.first(where: { $0.0 == "cpu_median_ms" }), case let .number(ms) = cpu.1 { cpuMedians[views] = ms / 1000 }
             return value / 1000
         } catch {
             failure = "\(error)"

@@ -19,11 +19,13 @@ struct ScaleCommand: ParsableCommand {
             tree     a list of rows (a wrapping label, a spacer and a button in
                      a container: 4 views a row, trellis-bench layout's rows)
                      of 100, 1,000 and 10,000 views, built and laid out at
-                     375 points, in --rounds rounds of every size in turn;
-                     the median time and the growth exponent k (time ~
-                     views^k) from 1,000 to 10,000 (of the medians, and of
-                     each round), in wall time and in the thread's CPU
-                     time; beside it the
+                     375 points, each in a fresh process (this executable
+                     run again), as the CLI lays out one scene a run, in
+                     --rounds rounds of every size in turn; the median
+                     time and the growth exponent k (time ~ views^k) from
+                     1,000 to 10,000 (of the medians, and of each round),
+                     in wall time and in the thread's CPU time; the same
+                     tree laid out again in its process (warm); beside it the
                      same tree as a bare constraint system (TreeSystem),
                      solved by Trellis's solver and by kiwisolver
                      (python3 scripts/kiwi_tree.py, when kiwisolver is
@@ -73,7 +75,7 @@ struct ScaleCommand: ParsableCommand {
                                valueName: "path"))
     var kiwiScript: String?
 
-    @Option(help: ArgumentHelp("The largest tree kiwisolver solves (default 1,000 views: kiwi is cubic here, about 20 s at 1,000).",
+    @Option(help: ArgumentHelp("The largest tree kiwisolver solves (default 1,000 views: kiwi is cubic here, seconds at 1,000 views, hours at 10,000).",
                                valueName: "n"))
     var kiwiViews = 1_000
 
@@ -86,6 +88,16 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Rounds of the trees, each every size in turn; the medians are reported (default 5, 1 with --quick).",
                                valueName: "n"))
     var rounds: Int?
+
+    /// Inside a bench: lay out one tree of this many views in this process
+    /// and print its times as JSON (`TreeProcess`).
+    @Option(help: .hidden)
+    var treeChild: Int?
+
+    /// With --tree-child: trees laid out unmeasured first (the order
+    /// experiments of docs/benchmarks.md, "benchorder").
+    @Option(help: .hidden)
+    var treeChildAfter: [Int] = []
 
     var repeats: Int { `repeat` ?? (quick ? 1 : 3) }
     var treeRounds: Int { rounds ?? (quick ? 1 : 5) }
@@ -108,6 +120,13 @@ struct ScaleCommand: ParsableCommand {
         for size in views where size < LayoutWorkload.viewsPerRow || size > 100_000 {
             throw ValidationError("--views: \(size) is not a tree size from \(LayoutWorkload.viewsPerRow) to 100000")
         }
+        for size in treeChildAfter + (treeChild.map { [$0] } ?? [])
+        where size < LayoutWorkload.viewsPerRow || size > 100_000 {
+            throw ValidationError("--tree-child: \(size) is not a tree size from \(LayoutWorkload.viewsPerRow) to 100000")
+        }
+        if treeChild == nil, !treeChildAfter.isEmpty {
+            throw ValidationError("--tree-child-after needs --tree-child")
+        }
         for part in only where !["tree", "gallery", "sweep"].contains(part) {
             throw ValidationError("unknown part '\(part)'; one of tree, gallery, sweep")
         }
@@ -128,6 +147,10 @@ struct ScaleCommand: ParsableCommand {
     func runs(_ part: String) -> Bool { only.isEmpty || only.contains(part) }
 
     func run() throws {
+        if let treeChild {
+            FileHandle.standardOutput.write(Data((JSONWriter.dump(TreeProcess.measureHere(views: treeChild, after: treeChildAfter)) + "\n").utf8))
+            return
+        }
         let output = jsonOption.output
         var document: [(String, JSONValue)] = [
             ("benchmark", .string("scale")), ("machine", MachineInfo.json),
@@ -142,115 +165,8 @@ struct ScaleCommand: ParsableCommand {
             if runs("gallery") { document.append(("gallery", try gallery(trellis, output))) }
             if runs("sweep") { document.append(("sweep", try sweep(trellis, output))) }
         }
-        if runs("tree") { document.append(("tree", tree(output))) }
+        if runs("tree") { document.append(("tree", try tree(output))) }
         try output.write(.object(document))
-    }
-
-    // MARK: Trees
-
-    /// One round's measurements of one tree size.
-    struct TreeSample {
-        var wall: Double, cpu: Double, solverWall: Double, solverCPU: Double
-    }
-
-    /// The two sizes the growth exponent is taken between: 1,000 views and
-    /// the largest when both are run, else the two largest.
-    static func exponentSizes(_ sizes: [Int]) -> (from: Int, to: Int)? {
-        guard sizes.count >= 2 else { return nil }
-        let largest = sizes.count - 1
-        if let thousand = sizes.firstIndex(of: 1_000), thousand < largest { return (thousand, largest) }
-        return (largest - 1, largest)
-    }
-
-    /// time ~ views^k between two sizes.
-    static func growthExponent(_ a: Double, _ b: Double, views: (Int, Int)) -> Double {
-        log(b / a) / log(Double(views.1) / Double(views.0))
-    }
-
-    func tree(_ output: BenchOutput) -> JSONValue {
-        let sizes = (!views.isEmpty ? views : quick ? [100, 1_000] : [100, 1_000, 10_000]).sorted()
-        let rounds = treeRounds
-        let kiwi = KiwiTreeRunner(script: kiwiScript, skip: noKiwi, keepIn: treeSystems)
-        let systems = sizes.map { TreeSystem(rows: $0 / LayoutWorkload.viewsPerRow, width: 375) }
-        output.say("tree: views; median ms of \(rounds) rounds (each round every size in turn, so a machine that slows "
-                   + "for a while slows one run of each): build and lay out at 375 points, wall and thread CPU; the same "
-                   + "system in Trellis's solver alone and in kiwisolver")
-        _ = LayoutWorkload.makeTree(width: 375, rows: 25).solvedLayout()  // warm-up: fonts and caches
-        var samples = [[TreeSample]](repeating: [], count: sizes.count)
-        for round in 0..<rounds {
-            for (k, views) in sizes.enumerated() {
-                if round > 0, k == 0 {
-                    // The smallest tree after the largest: one run unmeasured,
-                    // so the measured one finds the heap as a run of its own
-                    // size leaves it, as every other run does (after the
-                    // 10,000-view tree's teardown, a 1,000-view run took up
-                    // to a sixth more CPU, which lowered the exponent).
-                    _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout()
-                    _ = systems[k].solveWithCassowary()
-                }
-                let cpuStart = Self.threadCPUSeconds()
-                let wall = Stopwatch.time { _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout() }
-                let cpu = Self.threadCPUSeconds() - cpuStart
-                // The same chains as a bare constraint system: Trellis's
-                // solver and kiwi's on identical input (`TreeSystem`).
-                let (solverWall, solverCPU) = systems[k].solveWithCassowary()
-                samples[k].append(TreeSample(wall: wall, cpu: cpu, solverWall: solverWall, solverCPU: solverCPU))
-            }
-        }
-        func medians(_ value: (TreeSample) -> Double) -> [Double] { samples.map { SolverResult.median($0.map(value)) } }
-        let wall = medians(\.wall), cpu = medians(\.cpu), solverWall = medians(\.solverWall), solverCPU = medians(\.solverCPU)
-        // kiwi is cubic on this tree (37 ms at 100 views, 24 s at 1,000):
-        // it runs up to --kiwi-views, at most 3 times, after Trellis's rounds.
-        let kiwiMedians: [Double?] = sizes.enumerated().map { k, views in
-            views <= kiwiViews ? kiwi.median(systems[k], repeats: min(rounds, 3), work: work) : nil
-        }
-        for (k, views) in sizes.enumerated() {
-            let kiwiText = kiwiMedians[k].map { String(format: "%10.2f", $0 * 1000) } ?? "         —"
-            output.say(String(format: "  %6d views  %10.2f ms (CPU %10.2f)   solver %9.2f ms (CPU %9.2f)   kiwi %@ ms", views,
-                              wall[k] * 1000, cpu[k] * 1000, solverWall[k] * 1000, solverCPU[k] * 1000, kiwiText as NSString))
-        }
-        if let reason = kiwi.failure { output.say("  kiwi: not run (\(reason))") }
-        var fields: [(String, JSONValue)] = [
-            ("views", .array(sizes.map { .number(Double($0)) })),
-            ("rounds", .number(Double(rounds))),
-            ("median_ms", .array(wall.map { .number($0 * 1000) })),
-            ("cpu_median_ms", .array(cpu.map { .number($0 * 1000) })),
-            ("solver_median_ms", .array(solverWall.map { .number($0 * 1000) })),
-            ("solver_cpu_median_ms", .array(solverCPU.map { .number($0 * 1000) })),
-            ("kiwi_median_ms", .array(kiwiMedians.map { $0.map { .number($0 * 1000) } ?? .null })),
-        ]
-        if let engine = kiwi.engine { fields.append(("kiwi_engine", .string(engine))) }
-        if let (a, b) = Self.exponentSizes(sizes) {
-            let pair = (sizes[a], sizes[b])
-            func exponent(_ m: [Double]) -> Double { Self.growthExponent(m[a], m[b], views: pair) }
-            // Each round's own exponents too: how far one run can wander.
-            func perRound(_ value: (TreeSample) -> Double) -> [Double] {
-                zip(samples[a], samples[b]).map { Self.growthExponent(value($0), value($1), views: pair) }
-            }
-            let measures: [(String, String, [Double], (TreeSample) -> Double)] = [
-                ("wall", "exponent", wall, \.wall), ("CPU", "cpu_exponent", cpu, \.cpu),
-                ("solver", "solver_exponent", solverWall, \.solverWall), ("solver CPU", "solver_cpu_exponent", solverCPU, \.solverCPU),
-            ]
-            output.say("  exponent from \(pair.0) to \(pair.1) views, of the medians (each round's):")
-            for (label, key, m, value) in measures {
-                let rounds = perRound(value)
-                output.say(String(format: "    %-10@ %.2f  (%@)", label as NSString, exponent(m),
-                                  rounds.map { String(format: "%.2f", $0) }.joined(separator: ", ") as NSString))
-                fields.append((key, .number(exponent(m))))
-                fields.append((key + "_rounds", .array(rounds.map { .number($0) })))
-            }
-            fields.append(("exponent_views", .array([.number(Double(pair.0)), .number(Double(pair.1))])))
-            // kiwi's exponent between the two largest sizes it solved.
-            let ran = sizes.indices.filter { kiwiMedians[$0] != nil }
-            if ran.count >= 2, let last = kiwiMedians[ran[ran.count - 1]], let before = kiwiMedians[ran[ran.count - 2]] {
-                let (a, b) = (sizes[ran[ran.count - 2]], sizes[ran[ran.count - 1]])
-                let k = Self.growthExponent(before, last, views: (a, b))
-                output.say(String(format: "  kiwi: exponent %.2f from %d to %d views", k, a, b))
-                fields.append(("kiwi_exponent", .number(k)))
-                fields.append(("kiwi_exponent_views", .array([.number(Double(a)), .number(Double(b))])))
-            }
-        }
-        return .object(fields)
     }
 
     /// CPU time of this thread: on a machine shared with other work, what
@@ -374,17 +290,44 @@ struct ScaleCommand: ParsableCommand {
     /// Spawned with posix_spawn, not Foundation's Process: Process reaps
     /// its child itself, and wait4 then finds no child to report on.
     static func measure(_ trellis: String, _ arguments: [String]) throws -> Measured {
+        try measure(trellis, arguments, capturing: false).0
+    }
+
+    /// As `measure(_:_:)`; with `capturing`, also what the child printed on
+    /// its standard output (read to the end before the child is reaped).
+    static func measure(_ trellis: String, _ arguments: [String], capturing: Bool) throws -> (Measured, [UInt8]) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        if capturing {
+            guard pipe(&pipeEnds) == 0 else { throw ValidationError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = ([trellis] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         let clock = ContinuousClock(), start = clock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, trellis, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw ValidationError("cannot run \(trellis): \(String(cString: strerror(spawned)))") }
+        if capturing { close(pipeEnds[1]) }
+        guard spawned == 0 else {
+            if capturing { close(pipeEnds[0]) }
+            throw ValidationError("cannot run \(trellis): \(String(cString: strerror(spawned)))")
+        }
+        var output: [UInt8] = []
+        if capturing {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(pipeEnds[0], &buffer, buffer.count)
+                if count > 0 { output += buffer[0..<count] } else if count == 0 || errno != EINTR { break }
+            }
+            close(pipeEnds[0])
+        }
         var status: Int32 = 0
         var usage = rusage()
         // wait4 both reaps the child and reports its own resources, whatever
@@ -395,8 +338,8 @@ struct ScaleCommand: ParsableCommand {
         let wall = Stopwatch.seconds(clock.now - start)
         let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Measured(status: exit, wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime),
-                        peakMB: Double(usage.ru_maxrss) / 1024)
+        return (Measured(status: exit, wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime),
+                         peakMB: Double(usage.ru_maxrss) / 1024), output)
     }
 
     /// The `trellis` built beside this executable.
