@@ -189,6 +189,11 @@ extension UITableView {
         if width != geometry.width || traits != geometry.traits {
             geometry.width = width
             geometry.traits = traits
+            // Rows still on screen keep their cells: their margins follow
+            // the new width as a new cell's do (`makeCell`), before they
+            // are measured again.
+            let side = SystemMinimumMargin.side(ofTable: self)
+            for cell in visibleRows.values { cell.tableSideMargin = side }
             forgetMeasuredHeights()
             measureTableHeaderAndFooter()
         }

@@ -437,11 +437,14 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// New traits that size text or margins otherwise (`MeasuredTraits`):
-    /// the next layout measures the self-sizing rows again.
+    /// New traits: the next layout resolves the section backgrounds' and
+    /// separators' colours again (dark after light, as UIKit redraws its
+    /// dynamic colours on a style change), and under traits that size text
+    /// or margins otherwise (`MeasuredTraits`) measures the self-sizing
+    /// rows again.
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
-        if MeasuredTraits(traits) != geometry.traits { setNeedsLayout() }
+        setNeedsLayout()
     }
 
     /// With `trellis.sizesToContent`, as tall as every row; else none.

@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:309, in the context UIKitScreen
+// docs/snapshots.md:328, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line309: UIKitScreen {
+final class Line328: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 310)
+#sourceLocation(file: "docs/snapshots.md", line: 329)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:384, in the context UIKitScreen
+// docs/snapshots.md:403, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line384: UIKitScreen {
+final class Line403: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 385)
+#sourceLocation(file: "docs/snapshots.md", line: 404)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
