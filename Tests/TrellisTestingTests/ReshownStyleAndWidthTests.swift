@@ -104,4 +104,16 @@ import TrellisUIKit
         let fresh = take(.image(on: .iPhone15ProMax), of: makeScreen())
         #expect(again == fresh, "the table shown on an iPhone 15 Pro Max after an iPhone 13 differs from a fresh one")
     }
+
+    /// 430 points then 393, where an inset grouped table's sections stand
+    /// 20 in but their rows keep 16 inside them (below 414 points:
+    /// docs/uikit-numbers.md, "Inset grouped section inset"): the rows still
+    /// on screen take the inset grouped rows' margin, not the table's.
+    @Test func insetGroupedRowsAt393AfterAWiderPhoneDrawAsAFreshController() {
+        let reshown = makeScreen()
+        _ = take(.image(on: .iPhone15ProMax), of: reshown)
+        let again = take(.image(on: .iPhone15), of: reshown)
+        let fresh = take(.image(on: .iPhone15), of: makeScreen())
+        #expect(again == fresh, "the table shown on an iPhone 15 after an iPhone 15 Pro Max differs from a fresh one")
+    }
 }

@@ -192,7 +192,7 @@ extension UITableView {
             // Rows still on screen keep their cells: their margins follow
             // the new width as a new cell's do (`makeCell`), before they
             // are measured again.
-            let side = SystemMinimumMargin.side(ofTable: self)
+            let side = rowSideMargin
             for cell in visibleRows.values { cell.tableSideMargin = side }
             forgetMeasuredHeights()
             measureTableHeaderAndFooter()
