@@ -92,7 +92,7 @@ extension UICollectionView {
         let view = madeView(for: attributes)
         // A list's rows and headers take the list's side margin, as a
         // table's cells take the table's: 16, or 20 on a collection view at
-        // least 414 points wide (`SystemMinimumMargin`; docs/uikit-numbers.md,
+        // least 393 points wide (`SystemMinimumMargin`; docs/uikit-numbers.md,
         // "Tables", where Interface Builder's saved rows give it).
         if let cell = view as? UICollectionViewCell {
             let layout = collectionViewLayout

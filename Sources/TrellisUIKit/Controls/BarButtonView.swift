@@ -26,7 +26,7 @@ final class BarButtonView: UIControl {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
             let leading = view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? leadingAnchor,
-                                                        constant: previous == nil ? 0 : 4)
+                                                        constant: previous == nil ? 0 : BarMetrics.backGlyphToTitle)
             if previous == nil { leadingPadding = leading }
             NSLayoutConstraint.activate([view.centerYAnchor.constraint(equalTo: centerYAnchor), leading])
             view.setContentHuggingPriority(.required, for: .horizontal)
@@ -66,7 +66,7 @@ final class BarButtonView: UIControl {
     /// The views drawn for `item`.
     private static func content(for item: UIBarButtonItem, title: String?, leadingGlyph: String?) -> [UIView] {
         var views: [UIView] = []
-        if let leadingGlyph { views.append(label(leadingGlyph, weight: .semibold, size: 22, item: item)) }
+        if let leadingGlyph { views.append(label(leadingGlyph, weight: .semibold, size: BarMetrics.backGlyphFontSize, item: item)) }
         if let customView = item.customView { return views + [customView] }
         let bold = item.style == .done
         if let title = title ?? item.title {

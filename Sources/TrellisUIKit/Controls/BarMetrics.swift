@@ -72,6 +72,11 @@ enum BarMetrics {
         extraLine > 0.001 ? largeTitleHeight + (extraLine - 0.001).rounded(.up) : largeTitleHeight
     }
     static let itemFontSize: CGFloat = 17
+    /// The back button's chevron, drawn as a semibold text glyph (not
+    /// UIKit's symbol image), and its space to the back title: Trellis's
+    /// choices, UNSOURCED (docs/uikit-numbers.md, "Issue 30's metrics, code to docs").
+    static let backGlyphFontSize: CGFloat = 22
+    static let backGlyphToTitle: CGFloat = 4
     static let tabTitleFontSize: CGFloat = 10
     /// An iPad's tab items in a regular width lie side by side: the image,
     /// 6 points, a 13-point regular title (UIKit's drawing on iPadOS 13–14.5,

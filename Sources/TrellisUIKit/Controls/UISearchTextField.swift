@@ -14,7 +14,7 @@ open class UISearchTextField: UITextField {
         super.buildParts()
         fill.name = "UISearchTextField.fill"
         fill.translatesAutoresizingMaskIntoConstraints = false
-        fill.cornerRadius = 10
+        fill.cornerRadius = Self.fillCornerRadius
         fill.backgroundColor = resolvedColor(.tertiarySystemFill, with: traitCollection)
         node.insertSubview(fill, at: 0)
         LayoutConstraint.activate([
@@ -37,7 +37,10 @@ open class UISearchTextField: UITextField {
         fill.backgroundColor = resolvedColor(.tertiarySystemFill, with: traits)
     }
 
-    /// The glass 8 points in, the text 6 points after it (UNSOURCED, see docs/uikit-numbers.md).
+    /// The field's rounded fill; the glass 8 points in, the text 6 points
+    /// after it: Trellis's choices, UNSOURCED (docs/uikit-numbers.md,
+    /// "Issue 30's metrics, code to docs").
+    static let fillCornerRadius = 10.0
     static let glassInset = 8.0
     static let glassToText = 6.0
 

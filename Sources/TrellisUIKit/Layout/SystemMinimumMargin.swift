@@ -16,6 +16,12 @@ import Layout
 /// drawing, iPadOS 14.5), where a controller's own table has 20.
 /// docs/uikit-numbers.md, "Margins, guides and spacing" and "Tables".
 enum SystemMinimumMargin {
+    /// The two minimum margins: a compact phone's and the wide one.
+    static let narrow: CGFloat = 16
+    static let wide: CGFloat = 20
+    /// The widest table that keeps the narrow margin on a wide phone.
+    static let narrowTableWidth: CGFloat = 320
+
     /// The narrowest table or list with the wide margin.
     static let listWideWidth: CGFloat = 393
 
@@ -25,7 +31,7 @@ enum SystemMinimumMargin {
 
     /// The side margin of a table's or a list's rows `width` points wide.
     static func side(width: CGFloat, traits: UITraitCollection) -> CGFloat {
-        traits.horizontalSizeClass == .regular || width >= listWideWidth ? 20 : 16
+        traits.horizontalSizeClass == .regular || width >= listWideWidth ? wide : narrow
     }
 
     /// The side margin of a root view or a bar in a window of `size`: by
@@ -34,7 +40,7 @@ enum SystemMinimumMargin {
     /// regular in landscape, keep 20.
     static func rootSide(window size: CGSize, traits: UITraitCollection) -> CGFloat {
         let upright = min(size.width, size.height)
-        return traits.horizontalSizeClass == .regular || upright > rootNarrowWidthLimit ? 20 : 16
+        return traits.horizontalSizeClass == .regular || upright > rootNarrowWidthLimit ? wide : narrow
     }
 
     /// The margin of `view`, which spans its window (a root view, a bar). A
@@ -58,7 +64,7 @@ enum SystemMinimumMargin {
     /// drawing, iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
     @MainActor static func side(ofTable table: UIView) -> CGFloat {
         let traits = table.traitCollection, window = table.systemMarginWindow
-        let own: CGFloat = wantsWideContentMargins(window: window, traits: traits) && table.bounds.width > 320 ? 20 : 16
+        let own = wantsWideContentMargins(window: window, traits: traits) && table.bounds.width > narrowTableWidth ? wide : narrow
         guard table.viewController != nil else { return own }
         return max(own, rootSide(window: window, traits: traits))
     }
@@ -88,7 +94,7 @@ enum SystemMinimumMargin {
     @MainActor static func insetGroupedRowSide(ofTable table: UIView) -> CGFloat {
         let side = side(ofTable: table), traits = table.traitCollection
         guard traits.userInterfaceIdiom != .pad else { return side }
-        return min(side, table.systemMarginWindow.width >= insetGroupedWideRowsWidth ? 20 : 16)
+        return min(side, table.systemMarginWindow.width >= insetGroupedWideRowsWidth ? wide : narrow)
     }
 }
 

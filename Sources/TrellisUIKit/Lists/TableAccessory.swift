@@ -11,13 +11,13 @@ enum TableAccessory {
         switch type {
         case .none: return nil
         case .disclosureIndicator: return chevron()  // at the margin; the cell keeps its column (`disclosureColumnWidth`)
-        case .checkmark: return glyph("\u{2713}", font: .systemFont(ofSize: 17, weight: .semibold), color: .systemBlue)
+        case .checkmark: return glyph("\u{2713}", font: .systemFont(ofSize: checkmarkFontSize, weight: .semibold), color: .systemBlue)
         case .detailButton: return infoButton()
         case .detailDisclosureButton:
             let row = UIStackView(arrangedSubviews: [infoButton(), chevron()])
             row.axis = .horizontal
             row.alignment = .center
-            row.spacing = 12
+            row.spacing = detailButtonToChevron
             row.translatesAutoresizingMaskIntoConstraints = false
             return row
         }
@@ -38,10 +38,25 @@ enum TableAccessory {
     /// at the table's side margin (same row of docs/uikit-numbers.md).
     static let contentTrailingMarginBesideAccessory: CGFloat = 8
 
+    /// The glyphs' sizes, drawn as text: Trellis's choices, UNSOURCED
+    /// (UIKit draws symbol images; docs/uikit-numbers.md, "Issue 30's
+    /// metrics, code to docs").
+    static let checkmarkFontSize: CGFloat = 17
+    static let chevronFontSize: CGFloat = 17
+    /// The detail button: a circle of this diameter (UNSOURCED, "Accessory:
+    /// distance from the cell's trailing edge; detail button"), its ring
+    /// and its "i".
+    static let detailButtonDiameter: CGFloat = 22
+    static let detailButtonRingWidth: CGFloat = 1.5
+    static let detailButtonLetterFontSize: CGFloat = 15
+    /// Between a `.detailDisclosureButton`'s circle and its chevron: the
+    /// 12 list accessories keep between them (UNSOURCED, "List accessories").
+    static let detailButtonToChevron: CGFloat = 12
+
     /// The disclosure chevron: a bold angle in the tertiary label colour,
     /// pointing forward (`pointChevrons(in:)`).
     private static func chevron() -> UILabel {
-        glyph(forwardChevron, font: .systemFont(ofSize: 17, weight: .bold), color: .tertiaryLabel)
+        glyph(forwardChevron, font: .systemFont(ofSize: chevronFontSize, weight: .bold), color: .tertiaryLabel)
     }
 
     private static let forwardChevron = ">", backwardChevron = "<"
@@ -74,23 +89,23 @@ enum TableAccessory {
         return label
     }
 
-    /// The detail button: a 22-point circle outlined in the tint, an "i" inside.
+    /// The detail button: a `detailButtonDiameter` circle outlined in the tint, an "i" inside.
     private static func infoButton() -> UIView {
         let button = UIButton(type: .detailDisclosure)
         button.translatesAutoresizingMaskIntoConstraints = false
         let ring = UIView()
         ring.isUserInteractionEnabled = false
         ring.translatesAutoresizingMaskIntoConstraints = false
-        ring.layer.cornerRadius = 11
-        ring.layer.borderWidth = 1.5
+        ring.layer.cornerRadius = detailButtonDiameter / 2
+        ring.layer.borderWidth = detailButtonRingWidth
         ring.layer.borderColor = UIColor.systemBlue.cgColor
-        let letter = glyph("i", font: .systemFont(ofSize: 15, weight: .semibold), color: .systemBlue)
+        let letter = glyph("i", font: .systemFont(ofSize: detailButtonLetterFontSize, weight: .semibold), color: .systemBlue)
         ring.addSubview(letter)
         button.addSubview(ring)
         NSLayoutConstraint.activate([
-            ring.widthAnchor.constraint(equalToConstant: 22), ring.heightAnchor.constraint(equalToConstant: 22),
+            ring.widthAnchor.constraint(equalToConstant: detailButtonDiameter), ring.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
             ring.centerXAnchor.constraint(equalTo: button.centerXAnchor), ring.centerYAnchor.constraint(equalTo: button.centerYAnchor),
-            button.widthAnchor.constraint(equalToConstant: 22), button.heightAnchor.constraint(equalToConstant: 22),
+            button.widthAnchor.constraint(equalToConstant: detailButtonDiameter), button.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
             letter.centerXAnchor.constraint(equalTo: ring.centerXAnchor), letter.centerYAnchor.constraint(equalTo: ring.centerYAnchor),
         ])
         return button

@@ -27,8 +27,14 @@ struct TableMetrics {
     /// others (with the footer's 17.5, 35 between sections); plain, none.
     func emptyHeaderHeight(section: Int) -> CGFloat {
         guard isGrouped else { return 0 }
-        return 17.5 + (section == 0 ? Self.groupedFirstSectionSpace : 0)
+        return Self.groupedEmptyHeaderFooterHeight + (section == 0 ? Self.groupedFirstSectionSpace : 0)
     }
+
+    /// A grouped or inset grouped table's empty header (after the first
+    /// section) and empty footer: 17.5 points each, 35 between sections
+    /// (UIKit's list layout on iOS 16, logged: docs/uikit-numbers.md,
+    /// "Grouped: empty header (later sections) and empty footer").
+    static let groupedEmptyHeaderFooterHeight: CGFloat = 17.5
 
     /// What a grouped or inset grouped table's first section has above its
     /// header beyond the others', titled or not: 17.5 (35 against 17.5
@@ -39,7 +45,7 @@ struct TableMetrics {
     static let groupedFirstSectionSpace: CGFloat = 17.5
 
     /// The height of a footer with no title and no view.
-    var emptyFooterHeight: CGFloat { isGrouped ? 17.5 : 0 }
+    var emptyFooterHeight: CGFloat { isGrouped ? Self.groupedEmptyHeaderFooterHeight : 0 }
 
     /// How far an inset grouped section of a list sits from its edges: the
     /// list's layout margins (16, 20 in a regular width or across at least

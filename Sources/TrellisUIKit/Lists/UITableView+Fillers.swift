@@ -47,7 +47,7 @@ extension UITableView {
         fillerSeparators.reuse(count: lines.count, name: "UITableView.fillerSeparator") { line, _ in node.addSubview(line) }
         guard !lines.isEmpty else { return }
         let thickness = 1 / max(1, traitCollection.displayScale)
-        let standard = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        let standard = UIEdgeInsets(top: 0, left: SystemMinimumMargin.narrow, bottom: 0, right: 0)
         // Inside the safe area by as much as the rows' content views are.
         let safe = contentSafeAreaInsets(at: CGRect(x: 0, y: 0, width: bounds.width, height: 0), of: self)
         let leading = (separatorInset == standard ? SystemMinimumMargin.side(ofTable: self) : separatorInset.left) + safe.leading

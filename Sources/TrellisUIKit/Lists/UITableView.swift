@@ -77,7 +77,7 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The default inset of the cells' separators; a cell's own `separatorInset` wins.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: SystemMinimumMargin.narrow, bottom: 0, right: 0)
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
     open var separatorEffect: UIVisualEffect?
     open var cellLayoutMarginsFollowReadableWidth = false

@@ -147,7 +147,7 @@ extension UITableViewCell {
     /// column (docs/uikit-numbers.md, "Tables").
     var accessoryTrailingMargin: CGFloat { tableSideMargin }
     /// The same on a table narrower than 393 points (and a list cell's outside a list).
-    static let standardAccessoryTrailingMargin: CGFloat = 16
+    static let standardAccessoryTrailingMargin = SystemMinimumMargin.narrow
 
     /// Puts `accessoryView`, or the view of `accessoryType`, at the
     /// trailing edge, centred vertically, and ends `contentView` before it.

@@ -49,7 +49,7 @@ open class UITableViewCell: UIView {
         contentView.accessibilityIdentifier = "contentView"
         ContentViewPinning.pin(contentView, in: self, name: "UITableViewCell", directional: true)
         // A cell's content view has UIKit's cell margins (see docs/uikit.md).
-        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        contentView.directionalLayoutMargins = UIListContentConfiguration.rowMargins
     }
 
     open var selectionStyle: SelectionStyle = .default
@@ -57,7 +57,7 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
     open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { updateAccessory() } } }
     open var editingAccessoryType: AccessoryType = .none
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    open var separatorInset = UIEdgeInsets(top: 0, left: SystemMinimumMargin.narrow, bottom: 0, right: 0) {
         didSet { if !settingTableSideMargin { separatorInsetIsSystem = false } }
     }
     /// Whether `separatorInset` is still the one the table gave (the app set none).
@@ -73,7 +73,7 @@ open class UITableViewCell: UIView {
     /// moves the content view's side margins, the separator's inset, the
     /// list content's side margins and the accessory's, each where the app
     /// has not set its own. Set by the table before it shows the cell.
-    var tableSideMargin: CGFloat = 16 {
+    var tableSideMargin: CGFloat = SystemMinimumMargin.narrow {
         didSet {
             guard tableSideMargin != oldValue else { return }
             var margins = contentView.directionalLayoutMargins
