@@ -138,15 +138,20 @@ struct ObjectiveLevel {
     /// Room for this many coefficients is taken when the dense form is made
     /// or outgrows its buffer (0: none beyond what it holds). A large
     /// build's levels otherwise doubled a dozen times each, every doubling
-    /// copying the coefficients gone cold (issue 32, scale10). Only the
-    /// buffer's capacity: the count, which `slots` and so the memory limit
-    /// read, grows as before, and room never written is address space.
+    /// copying the coefficients gone cold (issue 32, scale10). Room never
+    /// written is address space.
     var symbolCapacity = 0
+    /// The dense form's length as the memory estimate counts it (`slots`):
+    /// doubled when a symbol falls past it, as the array itself once was.
+    /// The array grows only to the symbols named, so it no longer writes
+    /// zeros ahead over memory that has gone cold again when those symbols
+    /// come (issue 32, scale10); what the limit sees is unchanged.
+    private var countedSlots = 0
 
     static let denseMinimum = 64
 
     /// The memory the level holds, in 8-byte slots.
-    var slots: Int { coefficients.isEmpty ? 2 * liveCells : coefficients.count }
+    var slots: Int { coefficients.isEmpty ? 2 * liveCells : countedSlots }
 
     private var isDense: Bool { !coefficients.isEmpty }
 
@@ -190,10 +195,10 @@ struct ObjectiveLevel {
             }
             return
         }
+        if s >= countedSlots { countedSlots = max(s + 1, 2 * countedSlots) }
         if s >= coefficients.count {
-            let count = max(s + 1, 2 * coefficients.count)
-            if count > coefficients.capacity, symbolCapacity > count { coefficients.reserveCapacity(symbolCapacity) }
-            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+            if s >= coefficients.capacity, symbolCapacity > s { coefficients.reserveCapacity(symbolCapacity) }
+            coefficients.append(contentsOf: repeatElement(0, count: s + 1 - coefficients.count))
         }
         let old = coefficients[s]
         let sum = old == 0 ? coefficient : old + coefficient
@@ -217,6 +222,7 @@ struct ObjectiveLevel {
         let count = Int(cells[cells.count - 1].symbol) + 1
         coefficients.reserveCapacity(max(count, symbolCapacity))
         coefficients.append(contentsOf: repeatElement(0, count: count))
+        countedSlots = count
         named.reserveCapacity(liveCells)
         for cell in cells where cell.coefficient != 0 {
             coefficients[Int(cell.symbol)] = cell.coefficient
