@@ -21,6 +21,11 @@ struct Objective {
     /// level's coefficient for it does, or when a level above it goes.
     private var touched: [Symbol] = []
     private var users: [Int] = []
+    /// The symbols the tableau has made room for (`Tableau.reserveSymbols`),
+    /// which a level's dense form takes the first time it grows.
+    var symbolCapacity = 0 {
+        didSet { for k in levels.indices { levels[k].symbolCapacity = symbolCapacity } }
+    }
 
     var isEmpty: Bool { levels.isEmpty }
 
@@ -36,7 +41,9 @@ struct Objective {
             return index
         }
         priorities.insert(priority, at: index)
-        levels.insert(ObjectiveLevel(), at: index)
+        var level = ObjectiveLevel()
+        level.symbolCapacity = symbolCapacity
+        levels.insert(level, at: index)
         users.insert(1, at: index)
         return index
     }
@@ -128,11 +135,23 @@ struct ObjectiveLevel {
     /// Dense form: every symbol given a coefficient since the level turned
     /// dense (some may be zero again), for `appendSymbols`.
     private var named: [Symbol] = []
+    /// Room for this many coefficients is taken when the dense form is made
+    /// or outgrows its buffer (0: none beyond what it holds). A large
+    /// build's levels otherwise doubled a dozen times each, every doubling
+    /// copying the coefficients gone cold (issue 32, scale10). Room never
+    /// written is address space.
+    var symbolCapacity = 0
+    /// The dense form's length as the memory estimate counts it (`slots`):
+    /// doubled when a symbol falls past it, as the array itself once was.
+    /// The array grows only to the symbols named, so it no longer writes
+    /// zeros ahead over memory that has gone cold again when those symbols
+    /// come (issue 32, scale10); what the limit sees is unchanged.
+    private var countedSlots = 0
 
     static let denseMinimum = 64
 
     /// The memory the level holds, in 8-byte slots.
-    var slots: Int { coefficients.isEmpty ? 2 * liveCells : coefficients.count }
+    var slots: Int { coefficients.isEmpty ? 2 * liveCells : countedSlots }
 
     private var isDense: Bool { !coefficients.isEmpty }
 
@@ -176,8 +195,10 @@ struct ObjectiveLevel {
             }
             return
         }
+        if s >= countedSlots { countedSlots = max(s + 1, 2 * countedSlots) }
         if s >= coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: max(s + 1, 2 * coefficients.count) - coefficients.count))
+            if s >= coefficients.capacity, symbolCapacity > s { coefficients.reserveCapacity(symbolCapacity) }
+            coefficients.append(contentsOf: repeatElement(0, count: s + 1 - coefficients.count))
         }
         let old = coefficients[s]
         let sum = old == 0 ? coefficient : old + coefficient
@@ -198,7 +219,10 @@ struct ObjectiveLevel {
     }
 
     private mutating func makeDense() {
-        coefficients = [Double](repeating: 0, count: Int(cells[cells.count - 1].symbol) + 1)
+        let count = Int(cells[cells.count - 1].symbol) + 1
+        coefficients.reserveCapacity(max(count, symbolCapacity))
+        coefficients.append(contentsOf: repeatElement(0, count: count))
+        countedSlots = count
         named.reserveCapacity(liveCells)
         for cell in cells where cell.coefficient != 0 {
             coefficients[Int(cell.symbol)] = cell.coefficient

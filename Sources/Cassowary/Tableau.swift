@@ -120,6 +120,9 @@ struct Tableau {
     /// build does not double each of them a dozen times, copying and freeing
     /// blocks that have gone cold (issue 32). Changes nothing computed.
     mutating func reserveSymbols(_ count: Int) {
+        // Asked again after `removeAll`, which keeps the arrays' room but
+        // starts a new objective.
+        objective.symbolCapacity = max(objective.symbolCapacity, count)
         guard count > kinds.capacity else { return }
         kinds.reserveCapacity(count)
         rows.reserveSymbols(count)

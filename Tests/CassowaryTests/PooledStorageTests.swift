@@ -124,4 +124,30 @@ struct PooledStorageTests {
         }
         check()
     }
+
+    /// A dense level's array grows only to the symbols it names (issue 32,
+    /// scale10), but the memory estimate still counts the length doubling
+    /// made: 1…64 turn it dense at 65 slots (symbol 0 included); 100 falls
+    /// past them, max(101, 2 × 65) = 130; 129 does not; 131 does,
+    /// max(132, 260) = 260; 600, max(601, 520) = 601. Symbols never named
+    /// read 0, with or without room reserved ahead.
+    @Test(arguments: [0, 1_000])
+    func denseObjectiveLevelCountsItsLengthAsDoublingDid(reserved: Int) {
+        var level = ObjectiveLevel()
+        level.symbolCapacity = reserved
+        for symbol in Symbol(1)...Symbol(64) { level.add(symbol, 1) }
+        #expect(level.slots == 65)
+        for (symbol, slots) in [(Symbol(100), 130), (129, 130), (131, 260), (600, 601)] {
+            level.add(symbol, 2)
+            #expect(level.slots == slots)
+        }
+        for symbol: Symbol in [65, 99, 101, 130, 599, 601, 5_000] { #expect(level.coefficient(for: symbol) == 0) }
+        #expect(level.coefficient(for: 64) == 1)
+        #expect(level.coefficient(for: 600) == 2)
+        #expect(level.row.cells.map(\.symbol) == Array(Symbol(1)...Symbol(64)) + [100, 129, 131, 600])
+        level.remove(129)
+        level.remove(4_000)
+        #expect(level.coefficient(for: 129) == 0)
+        #expect(level.slots == 601)
+    }
 }
