@@ -215,4 +215,58 @@ import TrellisTestSupport
         #expect(at(10, 20) == 0xFFFFFF)
         #expect(at(4, 108) == 0xFFFFFF)
     }
+
+    // MARK: Segments of images
+
+    /// Apple: `init(items:)` takes strings and images; an image segment's
+    /// title is nil and `imageForSegment(at:)` gives its image back; a title
+    /// set on it replaces the image. (Brave's segmented form accessory reads
+    /// either one.)
+    @Test func imageSegmentsKeepTheirImagesAndHaveNoTitle() {
+        let image = UIImage()
+        let control = UISegmentedControl(items: ["Day", image])
+        #expect(control.numberOfSegments == 2)
+        #expect(control.titleForSegment(at: 0) == "Day")
+        #expect(control.imageForSegment(at: 0) == nil)
+        #expect(control.titleForSegment(at: 1) == nil)
+        #expect(control.imageForSegment(at: 1) === image)
+        control.insertSegment(withTitle: "Week", at: 0, animated: false)
+        #expect(control.imageForSegment(at: 2) === image)
+        control.setTitle("Month", forSegmentAt: 2)
+        #expect(control.imageForSegment(at: 2) == nil)
+        #expect(control.titleForSegment(at: 2) == "Month")
+        control.setImage(image, forSegmentAt: 0)
+        #expect(control.titleForSegment(at: 0) == nil)
+        control.removeSegment(at: 0, animated: false)
+        #expect(control.titleForSegment(at: 0) == "Day")
+        #expect(control.imageForSegment(at: 5) == nil)
+    }
+
+    // MARK: A control is its context menu's delegate
+
+    /// Apple (iOS 14): `UIControl` adopts `UIContextMenuInteractionDelegate`
+    /// and gives no menu unless a subclass does; a subclass overriding
+    /// `willDisplayMenuFor` hears the menu open (Brave's toolbar buttons).
+    @Test func aControlSubclassAnswersAndHearsItsContextMenu() throws {
+        final class MenuButton: UIButton {
+            var shown = 0
+            override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(actionProvider: { _ in UIMenu(title: "Tabs", children: [UIAction(title: "Close") { _ in }]) })
+            }
+            override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                                 willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                                 animator: (any UIContextMenuInteractionAnimating)?) {
+                shown += 1
+            }
+        }
+        let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        plain.addInteraction(UIContextMenuInteraction(delegate: plain))
+        #expect(plain.trellis.contextMenu(at: CGPoint(x: 10, y: 10)) == nil)
+        let button = MenuButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        button.addInteraction(UIContextMenuInteraction(delegate: button))
+        let menu = try #require(button.trellis.contextMenu(at: CGPoint(x: 10, y: 10)))
+        #expect(menu.title == "Tabs")
+        #expect(button.shown == 1)
+    }
 }
