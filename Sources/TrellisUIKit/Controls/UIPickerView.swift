@@ -3,7 +3,7 @@ import Foundation
 /// A picker's size and drawing (docs/uikit-numbers.md, "UIPickerView").
 /// The 216-point height is measured (UIKit's log of a picker given a zero
 /// frame: "invalid height value 0.0 pinned to 216.0", 320 × 216 in
-/// portrait; Interface Builder saves pickers 216 tall); the rest is
+/// portrait; a public xib saves one 216 tall); the rest is
 /// UNSOURCED, chosen to look like iOS 14 and later's wheel.
 enum PickerMetrics {
     static let size = CGSize(width: 320, height: 216)

@@ -53,7 +53,7 @@ import TrellisTestSupport
 
     // MARK: UIPickerView
 
-    /// 216 points tall (UIKit's log pins a zero-height picker to 216; IB
+    /// 216 points tall (UIKit's log pins a zero-height picker to 216; a xib
     /// saves pickers 216 tall), 320 wide as UIKit makes it from a zero frame.
     @Test func aPickerIs216PointsTall() {
         #expect(UIPickerView().intrinsicContentSize == CGSize(width: 320, height: 216))
@@ -208,5 +208,52 @@ import TrellisTestSupport
         #expect(width("Hamburg", smallCaps) == width("Hamburg", body))
         #expect(withFeatures(body, [[.type: 999, .selector: 0]]) == body)
         #expect(smallCaps.layoutFont.description == "Inter 17 +smcp")
+    }
+}
+
+/// A view's own drawing with a blend mode: a `.destinationOut` fill cuts a
+/// hole through what the view drew, and the hole shows what lies beneath
+/// the view (UIKit draws a view into its own backing store first), not a
+/// hole through the whole picture.
+@MainActor @Suite struct BlendModeDrawingTests {
+    final class CutOut: UIView {
+        var mode: CGBlendMode = .destinationOut
+        override func draw(_ rect: CGRect) {
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            UIRectFill(bounds)
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setBlendMode(mode)
+            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
+            UIBezierPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10)).fill()
+            context.setBlendMode(.normal)
+        }
+    }
+
+    private func pixels(mode: CGBlendMode) throws -> (Int, Int) -> UInt32 {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        host.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let cut = CutOut(frame: host.bounds)
+        cut.mode = mode
+        cut.isOpaque = false
+        cut.backgroundColor = .clear
+        host.addSubview(cut)
+        let canvas = try SceneRenderer(scale: 1).render(host.trellis.solvedLayout(width: 20, height: 20))
+        let all = canvas.pixels(), stride = canvas.width
+        return { x, y in all[y * stride + x] & 0xFFFFFF }
+    }
+
+    @Test func destinationOutShowsWhatLiesBeneath() throws {
+        let at = try pixels(mode: .destinationOut)
+        #expect(at(10, 10) == 0x0000FF)  // the host's blue through the hole
+        #expect(at(2, 2) == 0xFF0000)
+        #expect(at(17, 10) == 0xFF0000)
+    }
+
+    /// Multiply: green over red is black (each channel multiplied); normal
+    /// paints green.
+    @Test func multiplyAndNormal() throws {
+        #expect(try pixels(mode: .multiply)(10, 10) == 0x000000)
+        #expect(try pixels(mode: .normal)(10, 10) == 0x00FF00)
+        #expect(try pixels(mode: .copy)(10, 10) == 0x00FF00)
     }
 }
