@@ -25,6 +25,21 @@ open class UIBezierPath: CustomStringConvertible {
 
     init(path: Layout.Path) { self.path = path }
 
+    /// A new path with the same elements and line settings (UIKit's
+    /// `UIBezierPath` is `NSCopying`); changing one leaves the other.
+    open func copy() -> Any {
+        let copy = UIBezierPath(path: path)
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.flatness = flatness
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashes = dashes
+        copy.dashPhase = dashPhase
+        return copy
+    }
+
     public convenience init(rect: CGRect) { self.init(path: Layout.Path(rect: rect.layoutRect)) }
 
     public convenience init(ovalIn rect: CGRect) { self.init(path: Layout.Path(ellipseIn: rect.layoutRect)) }

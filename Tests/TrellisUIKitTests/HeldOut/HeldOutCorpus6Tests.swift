@@ -257,3 +257,48 @@ import TrellisTestSupport
         #expect(try pixels(mode: .copy)(10, 10) == 0x00FF00)
     }
 }
+
+/// Smaller API the sixth corpus met: a path copied (`NSCopying`) and a
+/// batch update's block that uses its class's members without `self.`,
+/// as UIKit's non-escaping block allows.
+@MainActor @Suite struct HeldOutCorpus6SmallAPITests {
+    /// The copy has the same elements and line width; closing the copy
+    /// leaves the original open (GitHawk's card closes its copy to fill).
+    @Test func aCopiedPathIsItsOwn() throws {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 10))
+        path.lineWidth = 3
+        let copy = try #require(path.copy() as? UIBezierPath)
+        #expect(copy !== path && copy.lineWidth == 3)
+        #expect(copy.cgPath.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 10, height: 10))
+        copy.close()
+        #expect(copy.path != path.path)
+        #expect(path.path.elements.count == 3 && copy.path.elements.count == 4)
+    }
+
+    final class Sections: UITableViewController {
+        var showsSecond = false
+        override func numberOfSections(in tableView: UITableView) -> Int { showsSecond ? 2 : 1 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        func reveal() {
+            showsSecond = true
+            tableView.performBatchUpdates({
+                if showsSecond { tableView.insertSections(IndexSet(integer: 1), with: .top) }
+            }, completion: nil)
+        }
+    }
+
+    /// The block runs inside the batch: the inserted section is there after it.
+    @Test func aBatchBlockUsesMembersWithoutSelf() throws {
+        let controller = Sections(style: .insetGrouped)
+        _ = try controller.view.trellis.solvedLayout(width: 320, height: 400)
+        #expect(controller.tableView.numberOfSections == 1)
+        controller.reveal()
+        #expect(controller.tableView.numberOfSections == 2)
+    }
+}
