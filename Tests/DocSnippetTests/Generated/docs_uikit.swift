@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2078, in the context LayoutTrees
+// docs/uikit.md:2159, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2078: LayoutTrees {
+final class Line2159: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2079)
+#sourceLocation(file: "docs/uikit.md", line: 2160)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1786
-#sourceLocation(file: "docs/uikit.md", line: 1793)
+// docs/uikit.md:1867
+#sourceLocation(file: "docs/uikit.md", line: 1874)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
