@@ -11,14 +11,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Whether digits are all one width (OpenType's tabular figures,
     /// `tnum`), as UIKit's `monospacedDigitSystemFont` sets them.
     public var monospacedDigits: Bool
+    /// Other OpenType features the text is shaped with, by four-letter tag
+    /// ("smcp", "frac") and value (1 on, 0 off, n the nth alternate), as
+    /// UIKit's font feature settings ask for them. The layout only passes
+    /// them on; the measurer's shaper applies them.
+    public var openTypeFeatures: [String: UInt32]
 
     public init(family: String, size: Double, weight: Weight = .regular, isItalic: Bool = false,
-                monospacedDigits: Bool = false) {
+                monospacedDigits: Bool = false, openTypeFeatures: [String: UInt32] = [:]) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
         self.monospacedDigits = monospacedDigits
+        self.openTypeFeatures = openTypeFeatures
     }
 
     /// Trellis's system font: Inter, with DejaVu Sans after it for the
@@ -47,12 +53,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "Inter 17"; a weight or slant other than regular upright is
-    /// named: "Inter Bold Italic 17", and tabular digits last: "Inter 17 Monospaced Digits".
+    /// named: "Inter Bold Italic 17", and tabular digits last: "Inter 17
+    /// Monospaced Digits", then other features by tag: "Inter 17 +smcp +frac=0".
     public var description: String {
         var name = family
         if weight != .regular { name += " \(weight)" }
         if isItalic { name += " Italic" }
-        return "\(name) \(formatPoints(size))\(monospacedDigits ? " Monospaced Digits" : "")"
+        let features = openTypeFeatures.sorted { $0.key < $1.key }.map { $0.value == 1 ? " +\($0.key)" : " +\($0.key)=\($0.value)" }
+        return "\(name) \(formatPoints(size))\(monospacedDigits ? " Monospaced Digits" : "")" + features.joined()
     }
 
     /// A font weight on OpenType's scale (the `wght` axis and OS/2

@@ -13,6 +13,10 @@ extension Painter {
         guard !drawing.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
         let cr = canvas.context
         cairo_save(cr)
+        // Blend modes act on the drawing's own layer, then the layer is
+        // laid over the canvas as usual (UIKit's backing store per view).
+        let isolated = drawing.commands.contains { if case .setBlendMode = $0 { return true } else { return false } }
+        if isolated { cairo_push_group(cr) }
         cairo_translate(cr, origin.x, origin.y)
         var alpha = 1.0
         var saved: [Double] = []
@@ -53,6 +57,8 @@ extension Painter {
                 cairo_transform(cr, &matrix)
             case let .setAlpha(value):
                 alpha = value.isFinite ? max(0, min(1, value)) : alpha
+            case let .setBlendMode(mode):
+                cairo_set_operator(cr, Self.cairoOperator(mode))
             case .saveState:
                 cairo_save(cr)
                 saved.append(alpha)
@@ -64,7 +70,45 @@ extension Painter {
         }
         for _ in saved { cairo_restore(cr) }
         cairo_new_path(cr)
+        if isolated {
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
+    }
+
+    /// Cairo's operator for a Core Graphics blend mode (the same Porter–Duff
+    /// and PDF separable and non-separable modes, by definition).
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+        case .xor: return CAIRO_OPERATOR_XOR
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
     }
 
     /// A linear gradient over the whole clip, its colours padded past both

@@ -21,6 +21,12 @@ public struct Drawing: Hashable, Sendable {
         /// What follows is drawn at this opacity (Core Graphics' `setAlpha`:
         /// it replaces the current one, and is saved and restored with the state).
         case setAlpha(Double)
+        /// What follows is composited with this blend mode (Core Graphics'
+        /// `setBlendMode`; saved and restored with the state). A drawing
+        /// that sets one is painted on a layer of its own first, as UIKit
+        /// draws a view into its own backing store: `.destinationOut`
+        /// erases the view's own drawing, not what lies under the view.
+        case setBlendMode(BlendMode)
         /// Saves the transform, clip and alpha; `restoreState` brings them back.
         case saveState
         case restoreState
@@ -55,6 +61,15 @@ public struct Drawing: Hashable, Sendable {
         commands += other.commands
         commands.append(.restoreState)
     }
+}
+
+/// How drawing is composited with what was drawn before it (Core
+/// Graphics' `CGBlendMode`, the Porter–Duff and separable modes cairo has).
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+    case destinationAtop, xor, plusLighter
 }
 
 /// How a path's outline is drawn (Core Graphics' line width, cap, join,

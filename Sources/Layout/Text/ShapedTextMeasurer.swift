@@ -54,6 +54,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
         /// Display cut at (``FontSet/displaySize``).
         let display: Bool
         let monospacedDigits: Bool
+        let openTypeFeatures: [String: UInt32]
 
         init(_ font: Font) {
             family = font.family
@@ -61,6 +62,7 @@ public final class ShapedTextMeasurer: TextMeasuring {
             italic = font.isItalic
             display = font.family == Font.systemFamily && font.size >= FontSet.displaySize
             monospacedDigits = font.monospacedDigits
+            openTypeFeatures = font.openTypeFeatures
         }
     }
 
@@ -213,8 +215,11 @@ public final class ShapedTextMeasurer: TextMeasuring {
         let key = StyleKey(font)
         if let known = resolutions.withLock({ $0[key] }) { return known }
         guard var resolution = resolve(font) else { return nil }
-        if font.monospacedDigits {
-            resolution = Resolution(fonts: resolution.fonts.adding([.tabularFigures]), used: resolution.used)
+        // Features in tag order, so one font always shapes the same way.
+        let features = (font.monospacedDigits ? [FontFeature.tabularFigures] : [])
+            + font.openTypeFeatures.sorted { $0.key < $1.key }.compactMap { FontFeature($0.key, value: $0.value) }
+        if !features.isEmpty {
+            resolution = Resolution(fonts: resolution.fonts.adding(features), used: resolution.used)
         }
         resolutions.withLock { $0[key] = resolution }
         return resolution

@@ -159,6 +159,13 @@ open class UICollectionView: UIScrollView {
     /// updates do not match their inserts and deletes (see `BatchUpdate`);
     /// Trellis records a layout issue. (UIKit's signature, so that
     /// subclasses overriding it build: the issue cannot name the caller's line.)
+    /// UIKit's `updates` block is not escaping (`NS_NOESCAPE`), so a
+    /// closure passed to it may use `self`'s members without `self.`;
+    /// Swift cannot say that of an optional closure, hence this overload.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(.some($0), completion: completion) }
+    }
+
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outermost = !isInBatch
         if outermost, !needsReload {

@@ -25,6 +25,21 @@ open class UIBezierPath: CustomStringConvertible {
 
     init(path: Layout.Path) { self.path = path }
 
+    /// A new path with the same elements and line settings (UIKit's
+    /// `UIBezierPath` is `NSCopying`); changing one leaves the other.
+    open func copy() -> Any {
+        let copy = UIBezierPath(path: path)
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.flatness = flatness
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashes = dashes
+        copy.dashPhase = dashPhase
+        return copy
+    }
+
     public convenience init(rect: CGRect) { self.init(path: Layout.Path(rect: rect.layoutRect)) }
 
     public convenience init(ovalIn rect: CGRect) { self.init(path: Layout.Path(ellipseIn: rect.layoutRect)) }
@@ -111,11 +126,12 @@ open class UIBezierPath: CustomStringConvertible {
     /// with this path's line settings.
     public func stroke() { UIGraphicsGetCurrentContext()?.stroke(path, style: strokeStyle) }
 
-    /// Fills at `alpha` (the blend mode is not modelled: normal).
+    /// Fills at `alpha` with `blendMode`.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
         fill()
         context.restoreGState()
     }
@@ -124,6 +140,7 @@ open class UIBezierPath: CustomStringConvertible {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
         stroke()
         context.restoreGState()
     }
@@ -132,14 +149,6 @@ open class UIBezierPath: CustomStringConvertible {
     public func addClip() { UIGraphicsGetCurrentContext()?.clip(path, evenOdd: usesEvenOddFillRule) }
 
     nonisolated public var description: String { "UIBezierPath" }
-}
-
-/// How drawing combines with what is below (Core Graphics' `CGBlendMode`):
-/// Trellis draws `normal` whatever is asked.
-public enum CGBlendMode: Int32, Sendable {
-    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
-         difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop,
-         destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
 extension UIColor {

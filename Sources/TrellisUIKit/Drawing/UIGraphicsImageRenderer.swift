@@ -80,9 +80,19 @@ open class UIGraphicsImageRendererContext {
 
     /// Fills `rect` with the current fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
     /// Strokes the inside edge of `rect`, one point wide, in the current stroke colour.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1) }
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { stroke(rect) }
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        stroke(rect)
+        cgContext.restoreGState()
+    }
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

@@ -232,6 +232,13 @@ open class UITableView: UIScrollView {
     }
     /// Runs the updates and reloads; not animated, so the completion gets
     /// `true` at once. Checked as `endUpdates()` checks.
+    /// UIKit's `updates` block is not escaping (`NS_NOESCAPE`), so a
+    /// closure passed to it may use `self`'s members without `self.`;
+    /// Swift cannot say that of an optional closure, hence this overload.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(.some($0), completion: completion) }
+    }
+
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2167, in the context LayoutTrees
+// docs/uikit.md:2248, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2167: LayoutTrees {
+final class Line2248: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2168)
+#sourceLocation(file: "docs/uikit.md", line: 2249)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1875
-#sourceLocation(file: "docs/uikit.md", line: 1882)
+// docs/uikit.md:1956
+#sourceLocation(file: "docs/uikit.md", line: 1963)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
