@@ -65,7 +65,7 @@ open class UIToolbar: UIView {
     /// (`compactScrollEdgeAppearance` nil: `scrollEdgeAppearance`), at the
     /// scroll edge the scroll-edge one, nil: the standard one with a
     /// transparent background (Apple, `UIToolbar.scrollEdgeAppearance`).
-    var appearance: UIToolbarAppearance {
+    var drawnAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
         let standard = (compact ? compactAppearance : nil) ?? standardAppearance
         guard isAtScrollEdge else { return standard }
@@ -104,7 +104,7 @@ open class UIToolbar: UIView {
     private func refresh() {
         guard backdropBottom != nil else { return }
         let traits = traitCollection
-        let look = appearance
+        let look = drawnAppearance
         var background = look.paintedBackground()
         if !isAtScrollEdge, look.background == .default, let barTintColor { background = barTintColor }
         backdrop.backgroundColor = resolvedColor(background, with: traits)

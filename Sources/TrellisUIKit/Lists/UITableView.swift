@@ -42,7 +42,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
-        backgroundColor = metrics.backgroundColor
+        settingDefaults { backgroundColor = metrics.backgroundColor }
     }
 
     // MARK: Data source and delegate
