@@ -143,4 +143,23 @@ import TrellisUIKit
         #expect(navigation.navigationBar.tintColor == .systemRed)
         #expect(label.textColor == .systemOrange)
     }
+
+    @Test func theMarkedPropertiesOfControlsAndTablesTakeTheirProxies() {
+        UIAppearanceProxies.removeAll()
+        defer { UIAppearanceProxies.removeAll() }
+        UISlider.appearance().minimumTrackTintColor = .systemMint
+        UIProgressView.appearance().progressTintColor = .systemCyan
+        UIToolbar.appearance().barTintColor = .systemBrown
+        UITableView.appearance().separatorColor = .systemPink
+        let slider = UISlider(), progress = UIProgressView(progressViewStyle: .default), own = UIProgressView(progressViewStyle: .default)
+        own.progressTintColor = .systemGreen
+        let toolbar = UIToolbar(frame: .zero), table = UITableView(frame: .zero, style: .plain)
+        let window = window()
+        for view in [slider, progress, own, toolbar, table] as [UIView] { window.addSubview(view) }
+        #expect(slider.minimumTrackTintColor == .systemMint)
+        #expect(progress.progressTintColor == .systemCyan)
+        #expect(own.progressTintColor == .systemGreen)
+        #expect(toolbar.barTintColor == .systemBrown)
+        #expect(table.separatorColor == .systemPink)  // over the declared default, which is not the app's value
+    }
 }

@@ -46,15 +46,15 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
-    open var barTintColor: UIColor? { didSet { refresh() } }
+    open var barTintColor: UIColor? { didSet { appearanceSetterCalled("barTintColor"); refresh() } }
     open weak var delegate: (any UIToolbarDelegate)?
 
-    open var standardAppearance = UIToolbarAppearance() { didSet { refresh() } }
-    open var compactAppearance: UIToolbarAppearance? { didSet { refresh() } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { appearanceSetterCalled("standardAppearance"); refresh() } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { appearanceSetterCalled("compactAppearance"); refresh() } }
     /// Drawn when the content under the toolbar ends at it; nil: the
     /// standard appearance with a transparent background.
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceSetterCalled("scrollEdgeAppearance"); refresh() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceSetterCalled("compactScrollEdgeAppearance"); refresh() } }
 
     /// Whether the content's bottom is at the toolbar (set by its
     /// navigation controller: UIViewController+ScrollEdge.swift); a
