@@ -146,6 +146,10 @@ final class AppearanceStore {
         let own = AppearanceStore.setByInstance[object] ?? []
         if let name = setting.name ?? learntNames[setting.key], own.contains(name) { return }
         let restore = setting.save(object)
+        // A setter may add a view to the window (a cell's selected
+        // background view), which applies the proxies to it first.
+        let outer = (applying, noted)
+        defer { (applying, noted) = outer }
         applying = object
         noted = nil
         setting.write(object)
@@ -155,8 +159,6 @@ final class AppearanceStore {
             // by setting it: put back a value the app set.
             if own.contains(name) { restore() }
         }
-        applying = nil
-        noted = nil
     }
 
     /// The value the proxies give a bar item's method (bar items are not in
@@ -215,7 +217,6 @@ final class AppearanceStore {
         applying = object
         body()
         applying = outer
-        noted = nil
     }
 }
 

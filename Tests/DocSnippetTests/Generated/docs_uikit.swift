@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:793
+// docs/uikit.md:795
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 794)
+#sourceLocation(file: "docs/uikit.md", line: 796)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2182, in the context LayoutTrees
+// docs/uikit.md:2184, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2182: LayoutTrees {
+final class Line2184: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2183)
+#sourceLocation(file: "docs/uikit.md", line: 2185)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:890
-#sourceLocation(file: "docs/uikit.md", line: 897)
+// docs/uikit.md:892
+#sourceLocation(file: "docs/uikit.md", line: 899)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1391
-#sourceLocation(file: "docs/uikit.md", line: 1398)
+// docs/uikit.md:1393
+#sourceLocation(file: "docs/uikit.md", line: 1400)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1890
-#sourceLocation(file: "docs/uikit.md", line: 1897)
+// docs/uikit.md:1892
+#sourceLocation(file: "docs/uikit.md", line: 1899)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
