@@ -28,11 +28,14 @@ public struct TrellisViewController {
     ) -> UIView {
         let view: UIView = controller.view
         UIScreen.main.showDevice(size: size, traits: traits)
+        let entering = controller.shownSize == nil
         let transition = announceTransition(to: size, traits: traits)
         view.frame = CGRect(origin: .zero, size: size)
         view.applyScreenWidthInSubtree()
         view.trellis.traitOverrides = traits
         view.trellis.safeAreaInsets = safeAreaInsets
+        // Shown the first time, the tree stands in a window: the appearance proxies apply.
+        if entering, view.window == nil { AppearanceStore.shared.apply(toSubtreeOf: view) }
         controller.viewWillAppear(false)
         view.layoutIfNeeded()
         if let transition {

@@ -24,9 +24,12 @@ open class UIBarItem: NSObject {
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        AppearanceStore.shared.setterCalled("setTitleTextAttributes:\(state.rawValue)", on: self)
     }
 
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        // Bar items are not views: their bar reads the proxies' value as it draws.
         titleAttributes[state.rawValue]
+            ?? AppearanceStore.shared.value(forCall: "setTitleTextAttributes:\(state.rawValue)", of: self) as? [NSAttributedString.Key: Any]
     }
 }

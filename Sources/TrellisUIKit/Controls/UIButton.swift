@@ -89,6 +89,7 @@ open class UIButton: UIControl {
 
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
+        appearanceSetterCalled("setTitleColor:\(state.rawValue)")
         updateTitle()
     }
 

@@ -136,23 +136,23 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// The legacy background colour: drawn by the standard appearance when
     /// none was set (the scroll-edge appearance ignores it, as in iOS 15).
-    open var barTintColor: UIColor? { didSet { refresh() } }
+    open var barTintColor: UIColor? { didSet { appearanceSetterCalled("barTintColor"); refresh() } }
     /// The legacy title attributes, under the appearance's.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceSetterCalled("titleTextAttributes"); refresh() } }
     /// A change of font changes the bar's height: the controller lays it out again.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceSetterCalled("largeTitleTextAttributes"); itemsDidChange() } }
     open var shadowImage: UIImage?
     open var backIndicatorImage: UIImage?
     open var backIndicatorTransitionMaskImage: UIImage?
 
     /// The look of a bar whose content is scrolled (iOS 13); UIKit's default
     /// background.
-    open var standardAppearance = UINavigationBarAppearance() { didSet { refresh() } }
-    open var compactAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceSetterCalled("standardAppearance"); refresh() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceSetterCalled("compactAppearance"); refresh() } }
     /// The look at the top of the content; nil: the standard appearance
     /// with a transparent background, as UIKit documents.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceSetterCalled("scrollEdgeAppearance"); refresh() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceSetterCalled("compactScrollEdgeAppearance"); refresh() } }
 
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
@@ -273,7 +273,7 @@ open class UINavigationBar: UIView {
     }
 
     /// The appearance drawn now.
-    var appearance: UINavigationBarAppearance {
+    var drawnAppearance: UINavigationBarAppearance {
         let item = topItem
         let compact = traitCollection.verticalSizeClass == .compact
         let standard = (compact ? item?.compactAppearance ?? compactAppearance : nil)
@@ -303,7 +303,7 @@ open class UINavigationBar: UIView {
     private func refresh() {
         guard backdropTop != nil else { return }
         let traits = traitCollection
-        let look = appearance
+        let look = drawnAppearance
         let item = topItem
         var background = look.paintedBackground()
         if !isAtScrollEdge, look.background == .default, item?.standardAppearance == nil, let barTintColor { background = barTintColor }

@@ -25,8 +25,8 @@ open class UIPageControl: UIControl {
         get { pageNode.hidesForSinglePage }
         set { pageNode.hidesForSinglePage = newValue }
     }
-    open var pageIndicatorTintColor: UIColor? { didSet { recolour() } }
-    open var currentPageIndicatorTintColor: UIColor? { didSet { recolour() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { appearanceSetterCalled("pageIndicatorTintColor"); recolour() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { appearanceSetterCalled("currentPageIndicatorTintColor"); recolour() } }
 
     open func size(forNumberOfPages pageCount: Int) -> CGSize { CGSize(PageControl.size(forNumberOfPages: pageCount)) }
 

@@ -23,8 +23,8 @@ open class UIProgressView: UIView {
 
     open var progressViewStyle: Style = .default
     open var progress: Float = 0 { didSet { progressNode.progress = Double(progress) } }
-    open var progressTintColor: UIColor? { didSet { redraw() } }
-    open var trackTintColor: UIColor? { didSet { redraw() } }
+    open var progressTintColor: UIColor? { didSet { appearanceSetterCalled("progressTintColor"); redraw() } }
+    open var trackTintColor: UIColor? { didSet { appearanceSetterCalled("trackTintColor"); redraw() } }
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
     override func applyTraits(_ traits: UITraitCollection) {

@@ -63,9 +63,9 @@ open class UISearchBar: UIView {
 
     open var prompt: String?
     open weak var delegate: (any UISearchBarDelegate)?
-    open var searchBarStyle: Style = .default { didSet { redraw() } }
+    open var searchBarStyle: Style = .default { didSet { appearanceSetterCalled("searchBarStyle"); redraw() } }
     open var barStyle: UIBarStyle = .default
-    open var barTintColor: UIColor? { didSet { redraw() } }
+    open var barTintColor: UIColor? { didSet { appearanceSetterCalled("barTintColor"); redraw() } }
     open var isTranslucent = true
     open var scopeButtonTitles: [String]?
     open var selectedScopeButtonIndex = 0

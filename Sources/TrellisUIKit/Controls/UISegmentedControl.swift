@@ -35,7 +35,7 @@ open class UISegmentedControl: UIControl {
         get { segmentedNode.selectedSegmentIndex }
         set { segmentedNode.selectedSegmentIndex = newValue }
     }
-    open var selectedSegmentTintColor: UIColor? { didSet { recolour() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { appearanceSetterCalled("selectedSegmentTintColor"); recolour() } }
     open var apportionsSegmentWidthsByContent = false
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

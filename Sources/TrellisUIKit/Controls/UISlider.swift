@@ -14,9 +14,9 @@ open class UISlider: UIControl {
     open var value: Float = 0 { didSet { sliderNode.value = Double(value) } }
     open var minimumValue: Float = 0 { didSet { sliderNode.minimumValue = Double(minimumValue) } }
     open var maximumValue: Float = 1 { didSet { sliderNode.maximumValue = Double(maximumValue) } }
-    open var minimumTrackTintColor: UIColor? { didSet { redraw() } }
-    open var maximumTrackTintColor: UIColor? { didSet { redraw() } }
-    open var thumbTintColor: UIColor? { didSet { redraw() } }
+    open var minimumTrackTintColor: UIColor? { didSet { appearanceSetterCalled("minimumTrackTintColor"); redraw() } }
+    open var maximumTrackTintColor: UIColor? { didSet { appearanceSetterCalled("maximumTrackTintColor"); redraw() } }
+    open var thumbTintColor: UIColor? { didSet { appearanceSetterCalled("thumbTintColor"); redraw() } }
     open var isContinuous = true
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }

@@ -27,8 +27,8 @@ open class UISwitch: UIControl {
     }
 
     /// The track's colour when on; `.systemGreen` when nil.
-    open var onTintColor: UIColor? { didSet { redraw() } }
-    open var thumbTintColor: UIColor? { didSet { redraw() } }
+    open var onTintColor: UIColor? { didSet { appearanceSetterCalled("onTintColor"); redraw() } }
+    open var thumbTintColor: UIColor? { didSet { appearanceSetterCalled("thumbTintColor"); redraw() } }
     open var title: String?
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -66,8 +66,8 @@ open class UITabBar: UIView {
     /// The selected tab's colour is the tint colour.
     open override func tintColorDidChange() { refresh() }
     /// The colour of the other tabs; nil: `systemGray`.
-    open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
-    open var barTintColor: UIColor? { didSet { refresh() } }
+    open var unselectedItemTintColor: UIColor? { didSet { appearanceSetterCalled("unselectedItemTintColor"); refresh() } }
+    open var barTintColor: UIColor? { didSet { appearanceSetterCalled("barTintColor"); refresh() } }
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
     open var itemPositioning: ItemPositioning = .automatic
@@ -77,12 +77,12 @@ open class UITabBar: UIView {
     open var shadowImage: UIImage?
     open var selectionIndicatorImage: UIImage?
 
-    open var standardAppearance = UITabBarAppearance() { didSet { refresh() } }
+    open var standardAppearance = UITabBarAppearance() { didSet { appearanceSetterCalled("standardAppearance"); refresh() } }
     /// Drawn when a tab bar controller's content ends at the bar; nil: the
     /// standard appearance with a transparent background (Apple,
     /// `UITabBar.scrollEdgeAppearance`). A bar without a controller
     /// draws its standard appearance.
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { refresh() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearanceSetterCalled("scrollEdgeAppearance"); refresh() } }
 
     /// Whether the selected content's bottom is at the bar (set by the tab
     /// bar controller: UIViewController+ScrollEdge.swift).
@@ -91,7 +91,7 @@ open class UITabBar: UIView {
     /// The appearance drawn now: the selected item's, else the bar's; at the
     /// scroll edge their scroll-edge ones, else the standard one made
     /// transparent, as Apple documents for `scrollEdgeAppearance`.
-    var appearance: UITabBarAppearance {
+    var drawnAppearance: UITabBarAppearance {
         let standard = selectedItem?.standardAppearance ?? standardAppearance
         guard isAtScrollEdge else { return standard }
         if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
@@ -132,7 +132,7 @@ open class UITabBar: UIView {
     private func refresh() {
         guard backdropBottom != nil else { return }
         let traits = traitCollection
-        let look = appearance
+        let look = drawnAppearance
         var background = look.paintedBackground()
         if !isAtScrollEdge, look.background == .default, let barTintColor { background = barTintColor }
         backdrop.backgroundColor = resolvedColor(background, with: traits)

@@ -35,7 +35,7 @@ open class UITextView: UIScrollView {
         parts.add(textLabel, "text")
         textLabel.numberOfLines = 0
         clipsToBounds = true
-        backgroundColor = .systemBackground
+        settingDefaults { backgroundColor = .systemBackground }
         redraw()
     }
 

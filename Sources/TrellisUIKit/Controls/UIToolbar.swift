@@ -46,15 +46,15 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
-    open var barTintColor: UIColor? { didSet { refresh() } }
+    open var barTintColor: UIColor? { didSet { appearanceSetterCalled("barTintColor"); refresh() } }
     open weak var delegate: (any UIToolbarDelegate)?
 
-    open var standardAppearance = UIToolbarAppearance() { didSet { refresh() } }
-    open var compactAppearance: UIToolbarAppearance? { didSet { refresh() } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { appearanceSetterCalled("standardAppearance"); refresh() } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { appearanceSetterCalled("compactAppearance"); refresh() } }
     /// Drawn when the content under the toolbar ends at it; nil: the
     /// standard appearance with a transparent background.
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refresh() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceSetterCalled("scrollEdgeAppearance"); refresh() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceSetterCalled("compactScrollEdgeAppearance"); refresh() } }
 
     /// Whether the content's bottom is at the toolbar (set by its
     /// navigation controller: UIViewController+ScrollEdge.swift); a
@@ -65,7 +65,7 @@ open class UIToolbar: UIView {
     /// (`compactScrollEdgeAppearance` nil: `scrollEdgeAppearance`), at the
     /// scroll edge the scroll-edge one, nil: the standard one with a
     /// transparent background (Apple, `UIToolbar.scrollEdgeAppearance`).
-    var appearance: UIToolbarAppearance {
+    var drawnAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
         let standard = (compact ? compactAppearance : nil) ?? standardAppearance
         guard isAtScrollEdge else { return standard }
@@ -104,7 +104,7 @@ open class UIToolbar: UIView {
     private func refresh() {
         guard backdropBottom != nil else { return }
         let traits = traitCollection
-        let look = appearance
+        let look = drawnAppearance
         var background = look.paintedBackground()
         if !isAtScrollEdge, look.background == .default, let barTintColor { background = barTintColor }
         backdrop.backgroundColor = resolvedColor(background, with: traits)

@@ -42,7 +42,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
-        backgroundColor = metrics.backgroundColor
+        settingDefaults { backgroundColor = metrics.backgroundColor }
     }
 
     // MARK: Data source and delegate
@@ -75,7 +75,7 @@ open class UITableView: UIScrollView {
     // MARK: Appearance
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { appearanceSetterCalled("separatorColor"); setNeedsLayout() } }
     /// The default inset of the cells' separators; a cell's own `separatorInset` wins.
     open var separatorInset = UIEdgeInsets(top: 0, left: SystemMinimumMargin.narrow, bottom: 0, right: 0)
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
@@ -88,8 +88,8 @@ open class UITableView: UIScrollView {
             if let backgroundView { insertSubview(backgroundView, at: 0) }
         }
     }
-    open var sectionIndexColor: UIColor?
-    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexColor: UIColor? { didSet { appearanceSetterCalled("sectionIndexColor") } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { appearanceSetterCalled("sectionIndexBackgroundColor") } }
     open var sectionIndexMinimumDisplayRowCount = 0
 
     /// A view above the first section, as tall as its frame (or its

@@ -101,7 +101,7 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    open var selectedBackgroundView: UIView? { didSet { appearanceSetterCalled("selectedBackgroundView") } }
     /// A change asks for a configuration update (`updateConfiguration(using:)`).
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }

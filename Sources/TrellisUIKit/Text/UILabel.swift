@@ -48,6 +48,7 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             storedFont = newValue ?? .systemFont(ofSize: 17)
+            appearanceSetterCalled("font")
             applyFont()
         }
     }
@@ -64,6 +65,7 @@ open class UILabel: UIView {
         get { storedTextColor }
         set {
             storedTextColor = newValue ?? .label
+            appearanceSetterCalled("textColor")
             label.textColor = resolvedColor(storedTextColor, with: traitCollection) ?? .black
         }
     }

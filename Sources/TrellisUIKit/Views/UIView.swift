@@ -117,6 +117,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         didAddSubview(view)
         view.didMoveToSuperview()
         view.updateTraitsInSubtree()
+        view.applyAppearanceIfInWindow()
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -230,7 +231,10 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     // MARK: Appearance
 
     open var backgroundColor: UIColor? {
-        didSet { node.backgroundColor = resolvedColor(backgroundColor, with: traitCollection) }
+        didSet {
+            node.backgroundColor = resolvedColor(backgroundColor, with: traitCollection)
+            appearanceSetterCalled("backgroundColor")
+        }
     }
 
     open var alpha: CGFloat {
@@ -255,6 +259,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             ownTintColor = newValue
+            appearanceSetterCalled("tintColor")
             tintColorDidChange()
             for view in subviews { view.inheritedTintDidChange() }
         }

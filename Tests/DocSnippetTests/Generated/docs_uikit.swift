@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:690
+// docs/uikit.md:795
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 691)
+#sourceLocation(file: "docs/uikit.md", line: 796)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2248, in the context LayoutTrees
+// docs/uikit.md:2352, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2248: LayoutTrees {
+final class Line2352: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2249)
+#sourceLocation(file: "docs/uikit.md", line: 2353)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,28 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:787
-#sourceLocation(file: "docs/uikit.md", line: 794)
+// docs/uikit.md:681
+#sourceLocation(file: "docs/uikit.md", line: 688)
+let bar = UINavigationBar.appearance()
+let look = UINavigationBarAppearance()
+look.configureWithOpaqueBackground()
+bar.standardAppearance = look
+bar.scrollEdgeAppearance = look
+bar.tintColor = .white
+bar.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+UITabBar.appearance().unselectedItemTintColor = .systemGray
+UITableView.appearance().backgroundColor = .systemGroupedBackground
+UISwitch.appearance().onTintColor = .systemGreen
+UIButton.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).setTitleColor(.white, for: .normal)
+UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+UILabel.appearance(whenContainedInInstancesOf: [UITableViewHeaderFooterView.self]).textColor = .secondaryLabel
+UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = .systemOrange
+#if !canImport(UIKit)
+UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
+#endif
+#sourceLocation()
+// docs/uikit.md:892
+#sourceLocation(file: "docs/uikit.md", line: 899)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1288
-#sourceLocation(file: "docs/uikit.md", line: 1295)
+// docs/uikit.md:1393
+#sourceLocation(file: "docs/uikit.md", line: 1400)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1956
-#sourceLocation(file: "docs/uikit.md", line: 1963)
+// docs/uikit.md:2060
+#sourceLocation(file: "docs/uikit.md", line: 2067)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
@@ -127,6 +147,8 @@ _ = follow
 _ = screenController
 _ = home
 _ = alert
+_ = bar
+_ = look
 _ = shareButton
 _ = price
 _ = text

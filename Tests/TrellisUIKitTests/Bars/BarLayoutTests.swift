@@ -241,14 +241,14 @@ import Testing
         let navigation = UINavigationController(rootViewController: root)
         show(navigation)
         #expect(navigation.navigationBar.isAtScrollEdge)
-        #expect(navigation.navigationBar.appearance.backgroundColor == .clear)
+        #expect(navigation.navigationBar.drawnAppearance.backgroundColor == .clear)
         let opaque = UINavigationBarAppearance()
         opaque.configureWithOpaqueBackground()
         opaque.backgroundColor = .systemTeal
         navigation.navigationBar.scrollEdgeAppearance = opaque
-        #expect(navigation.navigationBar.appearance === opaque)
+        #expect(navigation.navigationBar.drawnAppearance === opaque)
         root.navigationItem.scrollEdgeAppearance = UINavigationBarAppearance()
-        #expect(navigation.navigationBar.appearance === root.navigationItem.scrollEdgeAppearance)
+        #expect(navigation.navigationBar.drawnAppearance === root.navigationItem.scrollEdgeAppearance)
     }
 
     /// Child view controllers: `addChild` calls `willMove(toParent:)`, the

@@ -106,8 +106,8 @@ import Testing
         let view = show(controller)
         #expect(controller.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
         #expect(controller.tabBar.isAtScrollEdge)
-        #expect(controller.tabBar.appearance.backgroundColor == .clear)
-        #expect(controller.tabBar.appearance.shadowColor == nil)
+        #expect(controller.tabBar.drawnAppearance.backgroundColor == .clear)
+        #expect(controller.tabBar.drawnAppearance.shadowColor == nil)
         #expect(try pixels(view)(5, 800) == Self.blue)
     }
 
@@ -118,7 +118,7 @@ import Testing
         let controller = tabs(TableScreen(rows: 30))
         let view = show(controller)
         #expect(!controller.tabBar.isAtScrollEdge)
-        #expect(controller.tabBar.appearance === controller.tabBar.standardAppearance)
+        #expect(controller.tabBar.drawnAppearance === controller.tabBar.standardAppearance)
         let pixel = try pixels(view)(5, 770)
         #expect(isBarOverRed(pixel), "\(String(pixel, radix: 16))")
     }
@@ -189,14 +189,14 @@ import Testing
         let bar = UITabBarAppearance()
         bar.configureWithOpaqueBackground()
         controller.tabBar.scrollEdgeAppearance = bar
-        #expect(controller.tabBar.appearance === bar)
+        #expect(controller.tabBar.drawnAppearance === bar)
         let item = UITabBarAppearance()
         controller.tabBar.selectedItem?.scrollEdgeAppearance = item
-        #expect(controller.tabBar.appearance === item)
+        #expect(controller.tabBar.drawnAppearance === item)
 
         let standalone = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
         standalone.scrollEdgeAppearance = bar
-        #expect(standalone.appearance === standalone.standardAppearance)
+        #expect(standalone.drawnAppearance === standalone.standardAppearance)
     }
 
     /// A navigation controller's toolbar (766 to 810, its background to
@@ -209,7 +209,7 @@ import Testing
         let shortView = show(short)
         #expect(short.toolbar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
         #expect(short.toolbar.isAtScrollEdge)
-        #expect(short.toolbar.appearance.shadowColor == nil)
+        #expect(short.toolbar.drawnAppearance.shadowColor == nil)
         #expect(try pixels(shortView)(5, 780) == Self.blue)
 
         let long = UINavigationController(rootViewController: TableScreen(rows: 30))
@@ -222,10 +222,10 @@ import Testing
         let edge = UIToolbarAppearance()
         edge.configureWithOpaqueBackground()
         short.toolbar.scrollEdgeAppearance = edge
-        #expect(short.toolbar.appearance === edge)
+        #expect(short.toolbar.drawnAppearance === edge)
         let standalone = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         standalone.scrollEdgeAppearance = edge
-        #expect(standalone.appearance === standalone.standardAppearance)
+        #expect(standalone.drawnAppearance === standalone.standardAppearance)
     }
 
     /// The navigation bar (47 to 91, its background from 0): not scrolled,
