@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:690
+// docs/uikit.md:705
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 691)
+#sourceLocation(file: "docs/uikit.md", line: 706)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2078, in the context LayoutTrees
+// docs/uikit.md:2098, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2078: LayoutTrees {
+final class Line2098: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2079)
+#sourceLocation(file: "docs/uikit.md", line: 2099)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:787
-#sourceLocation(file: "docs/uikit.md", line: 794)
+// docs/uikit.md:802
+#sourceLocation(file: "docs/uikit.md", line: 809)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -94,8 +94,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1288
-#sourceLocation(file: "docs/uikit.md", line: 1295)
+// docs/uikit.md:1308
+#sourceLocation(file: "docs/uikit.md", line: 1315)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -112,8 +112,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:1786
-#sourceLocation(file: "docs/uikit.md", line: 1793)
+// docs/uikit.md:1806
+#sourceLocation(file: "docs/uikit.md", line: 1813)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
