@@ -202,19 +202,20 @@ import Testing
         let bad = directory.appendingPathComponent("bad.yaml")
         try "views:\n  - box: {}\nconstraints:\n  - boxx.top == root.top\n".write(to: bad, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("gallery").path
-        let cases: [([String], String)] = [
-            (["docs", empty.path, "-o", output], "error: \(empty.path): no scene files (*.yaml, *.xib, *.storyboard) in this directory\n"),
+        let cases: [([String], Int32, String)] = [
+            (["docs", empty.path, "-o", output], 2, "error: \(empty.path): no scene files (*.yaml, *.xib, *.storyboard) in this directory\n"),
             // A good scene before the bad one: still nothing is written.
-            (["docs", "Fixtures/stack-hide.yaml", bad.path, "-o", output],
+            (["docs", "Fixtures/stack-hide.yaml", bad.path, "-o", output], 2,
              "error: \(bad.path):4:5: unknown view \"boxx\"; did you mean \"box\"?\n"),
-            (["docs", "Fixtures/no-such.yaml", "-o", output], "error: Fixtures/no-such.yaml:1:1: no such file\n"),
-            (["docs", "Fixtures", "--examples"], "error: --output: missing: give the directory to write the gallery to with -o\n"),
-            (["docs", "-o", output], "error: missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples\n"),
-            (["docs", "Fixtures", "-o", bad.path], "error: --output: \(bad.path) exists and is not a folder; give a new folder, an empty one, or one Trellis wrote\n"),
+            (["docs", "Fixtures/no-such.yaml", "-o", output], 2, "error: Fixtures/no-such.yaml:1:1: no such file\n"),
+            // Missing arguments: the command line alone is wrong (64).
+            (["docs", "Fixtures", "--examples"], 64, "error: --output: missing: give the directory to write the gallery to with -o\n"),
+            (["docs", "-o", output], 64, "error: missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples\n"),
+            (["docs", "Fixtures", "-o", bad.path], 2, "error: --output: \(bad.path) exists and is not a folder; give a new folder, an empty one, or one Trellis wrote\n"),
         ]
-        for (arguments, message) in cases {
+        for (arguments, status, message) in cases {
             let outcome = try trellis(arguments)
-            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.status == status, "\(arguments)")
             #expect(outcome.stderr == message)
             #expect(outcome.stdout.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: output), "\(arguments) wrote \(output)")

@@ -118,8 +118,8 @@ enum HostileInputCatalogue {
         layout("a !!str tag on a number", "views:\n  - a: { type: label, text: hi }\nconstraints:\n  - a.width == 3\nmetrics:\n  m: !!str 5\n",
                "s.yaml:6:6: a YAML tag (!!str) is not part of the scene format"),
         layout("a local tag", "views: !thing\n  - a: {}\n", "s.yaml:1:8: a YAML tag (!thing) is not part of the scene format"),
-        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], message: "--example: missing: give a scene file"),
-        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", message: "--example: missing"),
+        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], status: 64, message: "--example: missing: give a scene file"),
+        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", status: 64, message: "--example: missing"),
     ]
 
     static let renderAndSweepCases: [HostileCase] = [
@@ -141,8 +141,8 @@ enum HostileInputCatalogue {
                   "The value 'frams' is invalid for '--overlay <list>': no overlay named \"frams\"; did you mean \"frames\"? Valid overlays: frames, "
                   + "alignment, baselines, margins, constraints, caption, all"),
         withPlain("render", "a state the scene lacks", ["--width", "100", "--state", "nope", "-o", "o.png"], "--state: s.yaml has no states (asked for \"nope\")"),
-        withPlain("render", "no output", ["--width", "100"], "--output: missing"),
-        withPlain("render", "scene and example", ["--example", "wrap-demo", "--width", "100", "-o", "o.png"], "--example: give a scene file or --example, not both"),
+        withPlain("render", "no output", ["--width", "100"], status: 64, "--output: missing"),
+        withPlain("render", "scene and example", ["--example", "wrap-demo", "--width", "100", "-o", "o.png"], status: 64, "--example: give a scene file or --example, not both"),
         HostileCase(name: "render: unknown example", arguments: ["render", "--example", "nope", "--width", "100", "-o", "o.png"],
                     message: "--example: no example named \"nope\""),
         withPlain("sweep", "a canvas over the memory budget", ["--from", "2000", "--to", "2000", "--height", "2000", "--scale", "8", "-o", "o.gif"],
@@ -262,7 +262,7 @@ enum HostileInputCatalogue {
     ]
 
     static let textCases: [HostileCase] = [
-        text("no text", [], "TEXT: missing"),
+        text("no text", [], status: 64, "TEXT: missing"),
         text("size 0", ["--family", "DejaVu Sans", "--size", "0", "hi"], status: 64, "--size: expected a positive number of pixels"),
         text("size 1e309", ["--family", "DejaVu Sans", "--size", "1e309", "hi"], status: 64, "--size: expected a positive number of pixels, at most 5000, found inf"),
         text("negative width", textOptions + ["--width", "-1", "hi"], status: 64, "--width: expected a positive number of pixels"),
@@ -350,7 +350,8 @@ enum HostileInputCatalogue {
                     message: "--output: d is the input d"),
         HostileCase(name: "docs: the output is a folder of the user's", arguments: ["docs", "d", "-o", "g"],
                     files: ["d/ok.yaml": .text(plain), "g/mine.txt": .text("mine\n")], message: "--output: g is a folder Trellis did not write"),
-        HostileCase(name: "docs: no output", arguments: ["docs", "d"], files: ["d/ok.yaml": .text(plain)], message: "--output: missing"),
+        HostileCase(name: "docs: no output", arguments: ["docs", "d"], files: ["d/ok.yaml": .text(plain)], status: 64,
+                    message: "--output: missing"),
         HostileCase(name: "verify: an empty --snapshots", arguments: ["verify", "d", "--snapshots", ""], files: ["d/ok.yaml": .text(plain)],
                     message: "--snapshots: the path is empty; give the references folder"),
         HostileCase(name: "verify: an empty scene path", arguments: ["verify", "", "--snapshots", "snaps"], files: [:],

@@ -53,11 +53,20 @@ import Testing
         let scene = directory.appendingPathComponent("new-scene.yaml")
         try FileManager.default.copyItem(atPath: Self.fixtures + "/stack-hide.yaml", toPath: scene.path)
         let snapshots = directory.appendingPathComponent("Snapshots").path
+        // No references folder at all: one message naming it and saying how
+        // to record, status 2, nothing written.
         let first = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots])
-        #expect(first.status == 1)
-        #expect(first.stdout.contains("no references for \(scene.path)"), "\(first.stdout)")
-        #expect(first.stdout.contains("--record missing"))
+        #expect(first.status == 2)
+        #expect(first.stdout.isEmpty)
+        #expect(first.stderr == "error: --snapshots: \(snapshots) does not exist, so there are no references to verify "
+            + "against; give the references folder, or record them there with --record missing\n", "\(first.stderr)")
         #expect(!FileManager.default.fileExists(atPath: snapshots))
+        // The folder there but empty: each scene says what it lacks and how to record it.
+        try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: false)
+        let empty = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots])
+        #expect(empty.status == 1)
+        #expect(empty.stdout.contains("no references for \(scene.path)"), "\(empty.stdout)")
+        #expect(empty.stdout.contains("--record missing"))
         let record = try TrellisProcess.run(["verify", scene.path, "--snapshots", snapshots, "--record", "missing"])
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
         #expect(FileManager.default.fileExists(atPath: snapshots + "/scenes/new-scene/layout.txt"))
@@ -80,8 +89,9 @@ import Testing
         let missing = try TrellisProcess.run(["verify", "no-such-dir"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no-such-dir:1:1: no such file"), "\(missing.stderr)")
+        // Nothing named at all: the command line alone is wrong.
         let nothing = try TrellisProcess.run(["verify"])
-        #expect(nothing.status == 2)
+        #expect(nothing.status == 64)
         #expect(nothing.stderr.contains("nothing to verify"))
     }
 }

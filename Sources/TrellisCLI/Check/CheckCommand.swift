@@ -116,7 +116,7 @@ struct CheckCommand: ParsableCommand {
             defaultRange = (200, 600)
         }
         if (range.from == nil) != (range.to == nil) {
-            throw LayoutInputError(option: range.from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
+            throw LayoutInputError.usage(option: range.from == nil ? "--from" : "--to", message: "missing: give both --from and --to, or neither")
         }
         let first = range.from ?? defaultRange.0
         let last = range.to ?? defaultRange.1
@@ -136,7 +136,7 @@ struct CheckCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            fail("error: \(error)", status: 2)
+            fail("error: \(error)", status: error.exitStatus)
         }
         let title = "check \(request.scenario.name)" + (request.state.map { " (state \($0))" } ?? "")
         // Each width builds its own tree, so the widths are laid out in
@@ -156,11 +156,13 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
-    /// `--against-ib`: the comparison's report, or one message and status 2.
+    /// `--against-ib`: the comparison's report, or one message and status 2
+    /// (64 when other options come with it: the command line alone is wrong).
     private func runAgainstIB() throws {
         if source.scene != nil || source.example != nil || !source.hierarchy.isEmpty || range.from != nil || range.to != nil
             || range.step != nil || source.state != nil || source.height != nil || source.pseudo != nil || shard != nil {
-            fail("error: --against-ib: compares whole files at IB's sizes; give it alone (with --strict at most)", status: 2)
+            fail("error: --against-ib: compares whole files at IB's sizes; give it alone (with --strict at most)",
+                 status: LayoutInputError.usageStatus)
         }
         let report: IBComparisonReport
         do {

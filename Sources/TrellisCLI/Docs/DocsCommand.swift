@@ -85,13 +85,13 @@ struct DocsCommand: ParsableCommand {
     /// release build ("swifterror value can only be loaded…").
     func request() throws(LayoutInputError) -> Request {
         guard let output else {
-            throw LayoutInputError(option: "--output", message: "missing: give the directory to write the gallery to with -o")
+            throw LayoutInputError.usage(option: "--output", message: "missing: give the directory to write the gallery to with -o")
         }
         if let refusal = OutputFolder.refusal(output, protected: inputs.map { ("the input", $0) }) {
             throw LayoutInputError(option: "--output", message: refusal.description)
         }
         guard !inputs.isEmpty || examples else {
-            throw LayoutInputError(option: "", message: "missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples")
+            throw LayoutInputError.usage(option: "", message: "missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples")
         }
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {
@@ -127,7 +127,7 @@ struct DocsCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            fail("error: \(error)", status: 2)
+            fail("error: \(error)", status: error.exitStatus)
         }
         let writer = GalleryWriter(output: request.output, jobs: jobs ?? ParallelWork.defaultJobs)
         do {

@@ -81,7 +81,7 @@ struct LayoutCommand: ParsableCommand {
             request = try self.request()
         } catch {
             StandardStreams.error("error: \(error)")
-            Self.exit(withError: ExitCode(2))
+            Self.exit(withError: ExitCode(error.exitStatus))
         }
         let root = request.scenario.makeRoot(width: request.width, height: request.height, state: request.state)
         let report = LayoutReport(root.solvedLayout(analyzingAmbiguity: true))

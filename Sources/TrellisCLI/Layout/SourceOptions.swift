@@ -61,9 +61,9 @@ struct SourceOptions: ParsableArguments {
         let names = Examples.all.map(\.name)
         switch (example, path) {
         case (.some, .some):
-            throw LayoutInputError(option: "--example", message: "give a scene file or --example, not both")
+            throw LayoutInputError.usage(option: "--example", message: "give a scene file or --example, not both")
         case (nil, nil):
-            throw LayoutInputError(option: "--example", message: "missing: give a scene file (SCENE.yaml) or --example with one of " + names.joined(separator: ", "))
+            throw LayoutInputError.usage(option: "--example", message: "missing: give a scene file (SCENE.yaml) or --example with one of " + names.joined(separator: ", "))
         case (let name?, nil):
             guard let found = Examples.named(name) else {
                 throw LayoutInputError(option: "--example", message: NameSuggestion.message(kind: "example", name: name, valid: names))

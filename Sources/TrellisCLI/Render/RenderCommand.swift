@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
         guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
-        guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the PNG to write with -o") }
+        guard let output else { throw LayoutInputError.usage(option: "--output", message: "missing: give the PNG to write with -o") }
         try self.scene.check(output: output)
         try Self.checkFormat(of: output)
         return Request(scene: scene, width: width, output: output)
@@ -110,7 +110,7 @@ struct RenderCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            fail("error: \(error)", status: 2)
+            fail("error: \(error)", status: error.exitStatus)
         }
         let scene = request.scene
         let root = scene.scenario.makeRoot(width: request.width, height: scene.height, state: scene.state)

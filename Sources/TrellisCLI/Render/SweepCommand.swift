@@ -185,7 +185,7 @@ struct SweepCommand: ParsableCommand {
                 + "a frame shows at most 655.35 s: give at most \(excess.mostHold), or a higher --fps")
         }
         let sweep = scene.scenario.sweep
-        guard let output else { throw LayoutInputError(option: "--output", message: "missing: give the GIF to write with -o") }
+        guard let output else { throw LayoutInputError.usage(option: "--output", message: "missing: give the GIF to write with -o") }
         try self.scene.check(output: output)
         let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
@@ -235,7 +235,7 @@ struct SweepCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            fail("error: \(error)", status: 2)
+            fail("error: \(error)", status: error.exitStatus)
         }
         do {
             switch request.kind {

@@ -178,7 +178,7 @@ struct TextCommand: ParsableCommand {
             }
         } catch {
             StandardStreams.error("error: \(error)")
-            Self.exit(withError: ExitCode(2))
+            Self.exit(withError: ExitCode((error as? LayoutInputError)?.exitStatus ?? 2))
         }
     }
 
@@ -207,15 +207,15 @@ struct TextCommand: ParsableCommand {
     /// The options as a ``TextCase``, each checked with a message naming it
     /// (numbers are checked by ``validate()``).
     private func textCase() throws(LayoutInputError) -> TextCase {
-        guard let text else { throw Self.failure("TEXT", "missing: give the text to lay out (or use --jsonl)") }
+        guard let text else { throw Self.usage("TEXT", "missing: give the text to lay out (or use --jsonl)") }
         let fontSource: TextCase.Fonts
         switch (fonts.isEmpty, family) {
-        case (true, nil): throw Self.failure("--font", "missing: give --font FILE or --family NAME")
-        case (false, _?): throw Self.failure("--family", "cannot be combined with --font")
+        case (true, nil): throw Self.usage("--font", "missing: give --font FILE or --family NAME")
+        case (false, _?): throw Self.usage("--family", "cannot be combined with --font")
         case (true, let family?): fontSource = .family(family)
         case (false, nil): fontSource = .files(try fonts.map { spec throws(LayoutInputError) in try Self.fontFile(spec) })
         }
-        guard let size else { throw Self.failure("--size", "missing: give the font size in pixels") }
+        guard let size else { throw Self.usage("--size", "missing: give the font size in pixels") }
         var textCase = TextCase(text: text, fonts: fontSource, size: size, width: width)
         textCase.maximumNumberOfLines = maximumLines ?? 0
         if let wrap { textCase.wrap = wrap.mode }
@@ -275,5 +275,10 @@ struct TextCommand: ParsableCommand {
 
     private static func failure(_ name: String, _ message: String) -> LayoutInputError {
         LayoutInputError(option: name, message: message)
+    }
+
+    /// An error of the command line alone (status 64).
+    private static func usage(_ name: String, _ message: String) -> LayoutInputError {
+        LayoutInputError.usage(option: name, message: message)
     }
 }

@@ -92,7 +92,7 @@ struct VerifyCommand: ParsableCommand {
     /// Validation in one typed-throws method (see RenderCommand.request()).
     func request() throws(LayoutInputError) -> Request {
         if inputs.isEmpty && !examples {
-            throw LayoutInputError(option: "", message: "nothing to verify: give scene files or directories, or --examples")
+            throw LayoutInputError.usage(option: "", message: "nothing to verify: give scene files or directories, or --examples")
         }
         // Checked once here: a file where the folder should be would
         // otherwise fail every scene's every reference, in Foundation's words.
@@ -101,7 +101,8 @@ struct VerifyCommand: ParsableCommand {
         }
         var info = stat()
         let found = stat(snapshots, &info) == 0
-        if found ? info.st_mode & S_IFMT != S_IFDIR : errno == ENOTDIR {
+        let failure = found ? 0 : errno
+        if found ? info.st_mode & S_IFMT != S_IFDIR : failure == ENOTDIR {
             let what = found ? "is not a folder" : "is inside a file, not a folder"
             throw LayoutInputError(option: "--snapshots", message: "\(snapshots) \(what); give the references folder (made when missing)")
         }
@@ -117,6 +118,14 @@ struct VerifyCommand: ParsableCommand {
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
         if let shard { plans = shard.select(plans) }
+        // Nothing to compare with and nothing to record: one message, not
+        // one "no references" per scene (a mistyped path failed every
+        // scene). Checked once the scenes are known good, so that their
+        // own errors come first, as the other arguments' do.
+        if !found, failure == ENOENT, record == .never {
+            throw LayoutInputError(option: "--snapshots", message: "\(snapshots) does not exist, so there are no references "
+                + "to verify against; give the references folder, or record them there with --record missing")
+        }
         return Request(plans: plans, record: record)
     }
 
@@ -125,7 +134,7 @@ struct VerifyCommand: ParsableCommand {
         do {
             request = try self.request()
         } catch {
-            fail("error: \(error)", status: 2)
+            fail("error: \(error)", status: error.exitStatus)
         }
         // What is recorded is staged beside its place and committed once,
         // at the end, with interruptions held off: a SIGTERM at any moment

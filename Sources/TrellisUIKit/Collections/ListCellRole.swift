@@ -19,7 +19,11 @@ struct ListCellRole: Equatable {
     var element: Element
     var tableStyle: UITableView.Style
 
-    var defaultContentConfiguration: UIListContentConfiguration {
+    /// Made on the main actor, as the configurations it makes are
+    /// (`UIListContentConfiguration`'s constructors are UIKit's, main-actor
+    /// isolated); its callers, list cells, are there too. The role itself
+    /// stays a plain value, compared off any actor.
+    @MainActor var defaultContentConfiguration: UIListContentConfiguration {
         switch (element, tableStyle) {
         case (.cell, _): return .cell()
         case (.header, .plain): return .plainHeader()
@@ -31,6 +35,7 @@ struct ListCellRole: Equatable {
 
     /// The role of a view dequeued for `kind` (nil: a cell) at `indexPath`
     /// in a section laid out with `list`; nil outside a list.
+    @MainActor
     static func of(kind: String?, at indexPath: IndexPath, in list: UICollectionLayoutListConfiguration?) -> ListCellRole? {
         guard let list else { return nil }
         let element: Element

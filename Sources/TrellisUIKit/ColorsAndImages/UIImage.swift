@@ -17,9 +17,18 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     /// The configuration given (`withConfiguration(_:)`), if any.
     let storedConfiguration: UIImage.Configuration?
 
-    init(layoutImage: Layout.Image, configuration: UIImage.Configuration? = nil) {
+    /// How the bitmap is turned for display (`imageOrientation`), and the
+    /// bitmap as given, which `cgImage` returns; `layoutImage` holds the
+    /// pixels turned (UIImage+Orientation.swift).
+    let orientation: UIImage.Orientation
+    let unorientedBitmap: CGImage?
+
+    init(layoutImage: Layout.Image, configuration: UIImage.Configuration? = nil,
+         orientation: UIImage.Orientation = .up, unorientedBitmap: CGImage? = nil) {
         self.layoutImage = layoutImage
         storedConfiguration = configuration
+        self.orientation = orientation
+        self.unorientedBitmap = unorientedBitmap
     }
 
     // MARK: Making images

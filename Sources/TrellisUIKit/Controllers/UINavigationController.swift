@@ -277,6 +277,12 @@ open class UINavigationController: UIViewController {
         toolbar.isHidden = isToolbarHidden
         toolbarBottom?.constant = Double(safe.bottom)
         toolbar.backgroundExtension = safe.bottom
+        // The bars span the view; their safe area is the sides of the
+        // view's (a landscape phone's 47 points), inside which they place
+        // their items (`BarMetrics.contentInsets(of:)`).
+        let sides = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+        navigationBar.giveSafeAreaInsets(sides)
+        toolbar.giveSafeAreaInsets(sides)
         guard let top = stack.last, let content = top.viewIfLoaded, content.superview === container else { return }
         content.translatesAutoresizingMaskIntoConstraints = false
         let edges = top.edgesForExtendedLayout

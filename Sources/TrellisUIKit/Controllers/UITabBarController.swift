@@ -153,6 +153,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let safe = container.safeAreaInsets
         let barTotal = BarMetrics.tabBarHeight(for: container.traitCollection, bottomInset: safe.bottom)
         barHeight?.constant = Double(barTotal)
+        // The bar reaches down under the home indicator; its items keep to
+        // the safe area's sides (a landscape phone's 47 points).
+        tabBar.giveSafeAreaInsets(UIEdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         guard let top = selectedViewController, top.viewIfLoaded?.superview === container else { return }
         let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
         let extra = top.additionalSafeAreaInsets

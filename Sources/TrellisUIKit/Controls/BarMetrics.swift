@@ -130,4 +130,20 @@ enum BarMetrics {
     @MainActor static func sideMargin(of bar: UIView) -> CGFloat {
         SystemMinimumMargin.side(of: bar, traits: bar.traitCollection)
     }
+
+    /// How far a bar's items (and a navigation bar's large title and search
+    /// bar) stand in from its leading and trailing edges: the side margin
+    /// inside the bar's safe area. The bar's background still spans it
+    /// edge to edge, while its content stays where the screen shows it, as
+    /// in UIKit, whose bars' layout margins include the safe area (Apple,
+    /// "Positioning content relative to the safe area": "Safe areas help you
+    /// place your views within the visible portion of the overall
+    /// interface"; `UIView.insetsLayoutMarginsFromSafeArea`, true by
+    /// default). An iPhone 13 in landscape gives its bars 47 points left
+    /// and right, so a bar's first item starts at 47 + 16 = 63.
+    @MainActor static func contentInsets(of bar: UIView) -> (leading: CGFloat, trailing: CGFloat) {
+        let margin = sideMargin(of: bar), safe = bar.safeAreaInsets
+        let rightToLeft = bar.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return (margin + (rightToLeft ? safe.right : safe.left), margin + (rightToLeft ? safe.left : safe.right))
+    }
 }

@@ -286,17 +286,28 @@ open class UINavigationBar: UIView {
         return transparent
     }
 
-    /// Side margins follow the size class and the screen's width.
+    /// Side margins follow the size class and the screen's width, inside
+    /// the bar's safe area (`BarMetrics.contentInsets(of:)`).
     private func updateSides() {
         LayoutConstraint.deactivate(sideConstraints)
-        let margin = Double(BarMetrics.sideMargin(of: self)), node = self.node
+        let insets = BarMetrics.contentInsets(of: self), node = self.node
+        let leading = Double(insets.leading), trailing = Double(insets.trailing)
         sideConstraints = [
-            leftStack.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
-            node.trailingAnchor.constraint(equalTo: rightStack.node.trailingAnchor, constant: margin),
-            largeTitleLabel.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
-            node.trailingAnchor.constraint(greaterThanOrEqualTo: largeTitleLabel.node.trailingAnchor, constant: margin),
+            leftStack.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: leading),
+            node.trailingAnchor.constraint(equalTo: rightStack.node.trailingAnchor, constant: trailing),
+            largeTitleLabel.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: leading),
+            node.trailingAnchor.constraint(greaterThanOrEqualTo: largeTitleLabel.node.trailingAnchor, constant: trailing),
         ].map { $0.markSystem("UINavigationBar-part") }
         LayoutConstraint.activate(sideConstraints)
+    }
+
+    /// A landscape phone's safe area (given by the navigation controller):
+    /// the items, the large title and the search bar move inside it.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        guard backdropTop != nil else { return }
+        updateSides()
+        showSearchBar(searchBarShown)
     }
 
     /// Draws the top item: background, shadow, titles, items, search bar.
@@ -399,7 +410,8 @@ open class UINavigationBar: UIView {
         bar.translatesAutoresizingMaskIntoConstraints = false
         bar.isIntegratedInNavigationBar = true
         let inner = bar.node, node = self.node
-        let margin = Double(BarMetrics.sideMargin(of: self) - BarMetrics.searchFieldInset)
+        let insets = BarMetrics.contentInsets(of: self), fieldInset = BarMetrics.searchFieldInset
+        let leading = Double(insets.leading - fieldInset), trailing = Double(insets.trailing - fieldInset)
         // The row sits on the bar's bottom, as the large title sits on the
         // row: both follow the bar's height, which grows with the title's
         // line (Dynamic Type, the app's font) whenever it is measured. A
@@ -408,8 +420,8 @@ open class UINavigationBar: UIView {
         searchBarConstraints = [
             node.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
             inner.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchRowHeight)),
-            inner.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
-            node.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: margin),
+            inner.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: leading),
+            node.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: trailing),
         ].map { $0.markSystem("UINavigationBar-searchBar") }
         LayoutConstraint.activate(searchBarConstraints)
     }

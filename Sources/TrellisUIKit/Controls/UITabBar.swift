@@ -46,10 +46,24 @@ open class UITabBar: UIView {
             node.rightAnchor.constraint(equalTo: shadow.rightAnchor), shadowHeight,
             row.node.topAnchor.constraint(equalTo: node.topAnchor),
             rowHeight,
-            row.node.leftAnchor.constraint(equalTo: node.leftAnchor),
-            node.rightAnchor.constraint(equalTo: row.node.rightAnchor),
+            rowLeft, rowRight,
         ].map { $0.markSystem("UITabBar-part") })
         refresh()
+    }
+
+    /// The row of items spans the safe area's width (a landscape phone's
+    /// 47 points left and right are left to the background), as UIKit
+    /// keeps a bar's content "within the visible portion of the overall
+    /// interface" (Apple, "Positioning content relative to the safe area").
+    private lazy var rowLeft = row.node.leftAnchor.constraint(equalTo: node.leftAnchor)
+    private lazy var rowRight = node.rightAnchor.constraint(equalTo: row.node.rightAnchor)
+
+    /// The safe area given by the tab bar controller: the row moves inside it.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        guard backdropBottom != nil else { return }
+        rowLeft.constant = Double(safeAreaInsets.left)
+        rowRight.constant = Double(safeAreaInsets.right)
     }
 
     open var items: [UITabBarItem]? {

@@ -90,14 +90,24 @@ open class UIToolbar: UIView {
         refresh()
     }
 
+    /// The row stands in by the side margin inside the safe area
+    /// (`BarMetrics.contentInsets(of:)`).
     private func updateSides() {
         LayoutConstraint.deactivate(rowConstraints)
-        let margin = Double(BarMetrics.sideMargin(of: self)), node = self.node
+        let insets = BarMetrics.contentInsets(of: self), node = self.node
         rowConstraints = [
-            row.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: margin),
-            node.trailingAnchor.constraint(equalTo: row.node.trailingAnchor, constant: margin),
+            row.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: Double(insets.leading)),
+            node.trailingAnchor.constraint(equalTo: row.node.trailingAnchor, constant: Double(insets.trailing)),
         ].map { $0.markSystem("UIToolbar-part") }
         LayoutConstraint.activate(rowConstraints)
+    }
+
+    /// A landscape phone's safe area (given by the navigation controller):
+    /// the items move inside it; the background still spans the bar.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        guard backdropBottom != nil else { return }
+        updateSides()
     }
 
     /// The buttons and spaces, and the look.

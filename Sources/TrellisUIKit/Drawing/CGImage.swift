@@ -140,15 +140,11 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
 extension UIImage {
     /// The bitmap behind the image (UIKit's `cgImage`); nil for `UIImage()`,
     /// as UIKit's has none. See ``CGImage`` for the layout of its pixels.
-    public var cgImage: CGImage? { isEmpty ? nil : CGImage(layoutImage: layoutImage) }
+    /// An image turned by an orientation gives its bitmap as given, not turned, as UIKit's does.
+    public var cgImage: CGImage? { isEmpty ? nil : unorientedBitmap ?? CGImage(layoutImage: layoutImage) }
 
     /// An image of `cgImage`'s pixels at scale 1 (UIKit's `init(cgImage:)`).
-    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1) }
-
-    /// An image of `cgImage`'s pixels at `scale` pixels per point.
-    public convenience init(cgImage: CGImage, scale: CGFloat) {
-        self.init(layoutImage: cgImage.layoutImage.rescaled(to: Double(scale)))
-    }
+    public convenience init(cgImage: CGImage) { self.init(layoutImage: cgImage.layoutImage.rescaled(to: 1)) }
 }
 
 extension Layout.Image {

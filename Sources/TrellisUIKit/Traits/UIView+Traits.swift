@@ -21,11 +21,18 @@ extension UIView {
     /// fonts; then tells each view whose traits changed, parents first.
     func updateTraitsInSubtree() {
         for case let view as UIView in node.subtree.map(\.counterpart) {
+            // A move or new traits may turn the view's direction: its
+            // directional margins follow, even when its traits stay (a move
+            // under a view forced right to left).
             let traits = view.traitCollection
-            guard traits != view.notifiedTraits else { continue }
+            guard traits != view.notifiedTraits else {
+                view.resolveDirectionalMargins()
+                continue
+            }
             let previous = view.notifiedTraits
             view.notifiedTraits = traits
             view.applyTraits(traits)
+            view.resolveDirectionalMargins()
             if let previous {
                 view.traitCollectionDidChange(previous)
                 view.notifyTraitChangeHandlers(previous: previous, current: traits)

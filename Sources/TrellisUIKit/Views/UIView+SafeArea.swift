@@ -22,4 +22,10 @@ extension UIView {
                             bottom: covered(frame.maxY - (size.height - outer.bottom), of: frame.height),
                             right: covered(frame.maxX - (size.width - outer.right), of: frame.width))
     }
+
+    /// Gives this view `insets` as its safe area (a container does so for
+    /// its bars), telling it only when they change.
+    func giveSafeAreaInsets(_ insets: UIEdgeInsets) {
+        if (givenSafeAreaInsets ?? .zero) != insets { trellis.safeAreaInsets = insets }
+    }
 }

@@ -499,32 +499,66 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     /// 8 points on every side by default (UIKit's default for a view that
-    /// is not a view controller's root; see docs/uikit.md).
+    /// is not a view controller's root; see docs/uikit.md). Set, they stay
+    /// on these physical sides whatever the direction; after
+    /// `directionalLayoutMargins` was set, they read that resolved for the
+    /// view's direction now.
     open var layoutMargins: UIEdgeInsets {
         get { ownMargins }
         set {
+            ownDirectionalMargins = nil
             ownMargins = newValue
             applyMargins()
             layoutMarginsDidChange()
         }
     }
 
-    /// The margins by reading direction; setting them sets `layoutMargins`.
+    /// The margins by reading direction. Set, they stay leading and
+    /// trailing: a view whose direction changes later (its
+    /// `semanticContentAttribute`, the traits' layout direction, a move to
+    /// a right-to-left superview) swaps its left and right margins, as in
+    /// UIKit, whose `directionalLayoutMargins` "take the current language
+    /// direction into account" and whose `layoutMargins` follow whichever
+    /// of the two was set last (Apple,
+    /// <https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins>).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
+            if let ownDirectionalMargins { return ownDirectionalMargins }
             let m = ownMargins, rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
             return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
                                            trailing: rtl ? m.left : m.right)
         }
         set {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+            ownDirectionalMargins = newValue
+            ownMargins = resolved(newValue)
+            applyMargins()
+            layoutMarginsDidChange()
         }
     }
 
     /// The margins as set, without the safe area (what `layoutMargins` reads).
     private var ownMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as set by direction, when `directionalLayoutMargins` was
+    /// set last (nil when `layoutMargins` was).
+    private var ownDirectionalMargins: NSDirectionalEdgeInsets?
+
+    /// `margins` on the physical sides for the view's direction now.
+    private func resolved(_ margins: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(top: margins.top, left: rtl ? margins.trailing : margins.leading,
+                            bottom: margins.bottom, right: rtl ? margins.leading : margins.trailing)
+    }
+
+    /// The view's direction may have changed: directional margins move to
+    /// the other sides if it did (a cheap check for every other view).
+    func resolveDirectionalMargins() {
+        guard let ownDirectionalMargins else { return }
+        let margins = resolved(ownDirectionalMargins)
+        guard margins != ownMargins else { return }
+        ownMargins = margins
+        applyMargins()
+        layoutMarginsDidChange()
+    }
 
     /// The margins the engine uses: the ones set, plus the safe-area insets
     /// when `insetsLayoutMarginsFromSafeArea` (UIKit's default), so that
@@ -677,7 +711,11 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     // MARK: Direction and traits
 
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { node.semanticContentAttribute = semanticContentAttribute.layoutAttribute }
+        didSet {
+            node.semanticContentAttribute = semanticContentAttribute.layoutAttribute
+            // The subtree's direction follows this view's: directional margins move with it.
+            for case let view as UIView in node.subtree.map(\.counterpart) { view.resolveDirectionalMargins() }
+        }
     }
 
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

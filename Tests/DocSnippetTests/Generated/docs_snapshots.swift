@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 155)
+#sourceLocation(file: "docs/snapshots.md", line: 160)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 223)
+#sourceLocation(file: "docs/snapshots.md", line: 228)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:154, in the context CardFactory
+// docs/snapshots.md:159, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line154: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 159)
+final class Line159: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 164)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line154: CardFactory {
 }
 }
 
-// docs/snapshots.md:219, in the context UIKitScreen
+// docs/snapshots.md:224, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line219: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 225)
+final class Line224: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 230)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line219: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:285, in the context UIKitScreen
+// docs/snapshots.md:290, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line285: UIKitScreen {
+final class Line290: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 286)
+#sourceLocation(file: "docs/snapshots.md", line: 291)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:328, in the context UIKitScreen
+// docs/snapshots.md:333, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line328: UIKitScreen {
+final class Line333: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 329)
+#sourceLocation(file: "docs/snapshots.md", line: 334)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:403, in the context UIKitScreen
+// docs/snapshots.md:408, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line403: UIKitScreen {
+final class Line408: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 404)
+#sourceLocation(file: "docs/snapshots.md", line: 409)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

@@ -70,7 +70,7 @@ import TrellisTestSupport
         #expect(pixel[2] == pixel[3])
     }
 
-    /// A 2 × 1-point image at scale 2 is 4 × 2 pixels; `UIImage(cgImage:scale:)`
+    /// A 2 × 1-point image at scale 2 is 4 × 2 pixels; `UIImage(cgImage:scale:orientation:)`
     /// gives points back by the scale asked for; `UIImage()` has no bitmap.
     @Test func theBitmapCountsPixelsAndTheImageCountsPoints() throws {
         let format = UIGraphicsImageRendererFormat()
@@ -84,7 +84,7 @@ import TrellisTestSupport
         #expect(try bytes(of: bitmap, x: 1, y: 1) == [0, 255, 0, 255])
         #expect(try bytes(of: bitmap, x: 2, y: 0) == [0, 0, 0, 0])
         #expect(UIImage(cgImage: bitmap).size == CGSize(width: 4, height: 2))
-        #expect(UIImage(cgImage: bitmap, scale: 2).size == CGSize(width: 2, height: 1))
+        #expect(UIImage(cgImage: bitmap, scale: 2, orientation: .up).size == CGSize(width: 2, height: 1))
         #expect(UIImage().cgImage == nil)
     }
 
