@@ -21,15 +21,22 @@
 import Locking
 
 final class InstalledConstraints {
+    // `entries`, `count`, `bySharedIdentity` and `generation` are unchecked for exclusivity
+    // (issue 32: their dynamic checks were about 1 % of a large tree's
+    // layout). No access to them can overlap another: each is a read, an
+    // assignment or a standard-library mutation (append, subscript set,
+    // `Optional.take`) that calls no code of ours, and what an entry
+    // releases (a `LayoutConstraint`, a solver constraint) has no deinit
+    // that reaches back here (a constraint's items are unowned).
     /// Where entries left: nil until the table is compacted.
-    private(set) var entries: [LayoutEngine.Installed?] = []
+    @exclusivity(unchecked) private(set) var entries: [LayoutEngine.Installed?] = []
     /// How many entries are not nil.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// The slots of constraints whose own slot another table holds.
-    private var bySharedIdentity: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var bySharedIdentity: [ObjectIdentifier: Int] = [:]
 
     /// Moved on by `removeAll`: the slots taken before it are stale.
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
 
     /// This table's number, never 0 (no table's) and never another's.
     private let tag = InstalledConstraints.tags.withLock { last in

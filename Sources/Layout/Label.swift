@@ -82,7 +82,9 @@ open class Label: View {
     /// them. A sweep asks at a new width every frame, so they are kept in
     /// two generations of 16: what one layout pass asks is never asked twice.
     private var measurements = GenerationalCache<MeasurementKey, TextMeasurement>(limit: 16)
-    private var measurementsMeasurer: TextMeasuring?
+    /// Unchecked for exclusivity (issue 32: `textEngine()` reads it at
+    /// every measurement): only read and assigned, never inout.
+    @exclusivity(unchecked) private var measurementsMeasurer: TextMeasuring?
 
     /// What differs between the questions the cache holds. The text, font
     /// and line break mode are the same for all of them (changing one

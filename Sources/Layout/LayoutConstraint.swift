@@ -40,9 +40,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `installedGeneration`: found without hashing. 0 when none does;
     /// another table that takes the constraint meanwhile keeps it by
     /// identity instead.
-    var installedTable = 0
-    var installedGeneration = 0
-    var installedSlot = 0
+    ///
+    /// Unchecked for exclusivity (issue 32): every access is a plain read or
+    /// assignment of an Int, never inout or a mutating call, so no access
+    /// lasts long enough to overlap another; the dynamic checks cost about
+    /// 50 instructions each, several a constraint in each sync and read-out.
+    @exclusivity(unchecked) var installedTable = 0
+    @exclusivity(unchecked) var installedGeneration = 0
+    @exclusivity(unchecked) var installedSlot = 0
     /// The order of activation, for the rule that breaks the newest conflicting constraint.
     var activationOrder = 0
     /// The items are not kept (UIKit's are weak): a view keeps its

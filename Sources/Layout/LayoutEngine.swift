@@ -13,7 +13,14 @@ import Cassowary
 /// an edit variable, so a new width is a suggested value and a dual-simplex
 /// re-solve, never a new system.
 final class LayoutEngine {
-    private(set) var solver = Solver()
+    // `solver` and `owners` are unchecked for exclusivity (issue 32: read
+    // or set for every constraint a sync adds, their dynamic checks were
+    // about 1 % of a large tree's layout). No access can overlap another:
+    // `solver` is only read (the reference, then a call on the solver),
+    // assigned, or passed to `isKnownUniquelyReferenced`; `owners` only
+    // has entries read and set, which runs no code of ours (a replaced
+    // `LayoutConstraint` has no deinit, and its items are unowned).
+    @exclusivity(unchecked) private(set) var solver = Solver()
     /// The root of the laid-out tree (a fitting engine's root is the fitted view).
     unowned let root: View
     /// The constraints in the solver, in the order they went in, found by
@@ -23,7 +30,7 @@ final class LayoutEngine {
     /// name a conflict's constraints: nil until the first conflict, then
     /// kept in step with `installed`. A tree without conflicts (most) pays
     /// no dictionary entry per constraint (tens of thousands in a long list).
-    private var owners: [ObjectIdentifier: LayoutConstraint]?
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier: LayoutConstraint]?
     /// What changed since the last sync; everything, at first.
     var pending = PendingChanges()
     var needsSync: Bool { !pending.isEmpty }

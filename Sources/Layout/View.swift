@@ -40,7 +40,13 @@ open class View: LayoutItem {
     /// quarter of a large tree's layout went to reference counting). Kept
     /// true by hand instead: set by `insertSubview`, cleared by
     /// `removeFromSuperview` and by the parent's `deinit`.
-    public private(set) unowned(unsafe) var superview: View?
+    ///
+    /// Unchecked for exclusivity, like `contentHost` and `textMeasurer`
+    /// (issue 32): every walk up the tree (the text measurer in effect, the
+    /// layout direction) reads them at each level, and their dynamic checks
+    /// were about 1 % of a large tree's layout. Every access is a plain read
+    /// or assignment of a reference, never inout, so none can overlap another.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     public internal(set) var subviews: [View] = []
     public let layoutVariables: LayoutVariables
     public var owningView: View? { self }
@@ -94,7 +100,7 @@ open class View: LayoutItem {
     /// ``ShapedTextMeasurer/system``, HarfBuzz with the system's fonts).
     /// Pass another in here (a test font's, or an
     /// ``ApproximateTextMeasurer``); nothing process-wide is changed.
-    public var textMeasurer: TextMeasuring? {
+    @exclusivity(unchecked) public var textMeasurer: TextMeasuring? {
         didSet {
             guard textMeasurer !== oldValue else { return }
             for view in subtree { view.invalidateIntrinsicContentSize() }
@@ -262,7 +268,7 @@ open class View: LayoutItem {
     /// The view whose content this one is (a button's title label).
     /// Unowned(unsafe) for the reason `superview` is; the host clears it
     /// when it goes (`Button`'s deinit).
-    unowned(unsafe) var contentHost: View?
+    @exclusivity(unchecked) unowned(unsafe) var contentHost: View?
 
     // Two stored values per axis, not dictionaries: every sync reads them
     // for every marked view, and a dictionary is an allocation per view.
