@@ -63,7 +63,8 @@ enum TreeProcess {
     }
 
     /// The measured work, build to teardown, in a function of its own so
-    /// that callgrind can count it alone (`--toggle-collect='*layOutMeasuredTree*'`).
+    /// that callgrind can count it alone (`--toggle-collect='*layOutMeasured*'`:
+    /// the mangled name abbreviates "Tree", so the whole name matches nothing).
     @inline(never)
     static func layOutMeasuredTree(views: Int) {
         _ = LayoutWorkload.makeTree(width: 375, rows: views / LayoutWorkload.viewsPerRow).solvedLayout()
