@@ -5,12 +5,15 @@ import Layout
 /// wheels' 320 × 216 from the frame UIKit gives a picker made with no
 /// size, the rest UNSOURCED: Apple publishes none).
 enum DatePickerMetrics {
-    static let wheelsSize = CGSize(width: 320, height: 216)
-    static let wheelRowHeight: CGFloat = 32
-    static let wheelFontSize: CGFloat = 21
+    // The wheels are a picker's (`PickerMetrics`): one size, row, font
+    // and band for both, as UIKit's date picker in the wheels style is
+    // drawn like a `UIPickerView`.
+    static let wheelsSize = PickerMetrics.size
+    static let wheelRowHeight = PickerMetrics.rowHeight
+    static let wheelFontSize = PickerMetrics.titleFontSize
     static let wheelColumnGap: CGFloat = 16
-    static let bandInset: CGFloat = 8
-    static let bandCornerRadius: CGFloat = 8
+    static let bandInset = PickerMetrics.bandInset
+    static let bandCornerRadius = PickerMetrics.bandCornerRadius
 
     static let pillHeight: CGFloat = 34
     static let pillPadding: CGFloat = 11
