@@ -84,6 +84,7 @@ import TrellisTestSupport
             ("`UITableViewCell.classicSubtitleVerticalMargin`", [UITableViewCell.classicSubtitleVerticalMargin]),
             ("`UITableViewCell.classicSubtitleImageToTextPadding`", [UITableViewCell.classicSubtitleImageToTextPadding]),
             ("`UITableViewCell.value2ColumnToDetailPadding`", [UITableViewCell.value2ColumnToDetailPadding]),
+            ("`UITableViewCell.classicValue1LeastGap`", [UITableViewCell.classicValue1LeastGap]),
             ("`ListContentArrangement.columnWidth`", [ListContentArrangement.columnWidth]),
             ("`UITableViewCell.init` frame", [tableCell.frame.width, tableCell.frame.height]),
             ("`UITableViewCell.indentationWidth`, `UICollectionViewListCell.indentationWidth`",

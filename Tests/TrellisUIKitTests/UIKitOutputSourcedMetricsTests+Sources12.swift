@@ -9,7 +9,9 @@ import Testing
 /// "`.value2` text column", "The searches of sources12").
 ///
 /// No drawing or log of UIKit's with the two texts close was found, so the
-/// least gap itself (8) stays Trellis's, UNSOURCED. What reports of UIKit's
+/// least gap itself (8) stayed Trellis's, UNSOURCED (sources14: 6 in classic
+/// cells, UIKit's layout on iOS 26.1 as a third party dumped it, "+Sources14").
+/// What reports of UIKit's
 /// output agree on is which label gives way: the detail. xmartlabs/Eureka
 /// issue #900 (January 2017, iOS 10 then current; a `LabelRow`, Eureka's
 /// `.value1` `UITableViewCell` with its `textLabel` and `detailTextLabel`):
@@ -27,24 +29,25 @@ extension UIKitOutputSourcedMetricsTests {
     /// In the test font every letter is 1 em and a space 0.5 em, at the
     /// body size 17 (a label's size rounded up to whole points): "Interest"
     /// is 8 × 17 = 136 wide, "Compounded monthly" 17 × 17 + 8.5 = 297.5,
-    /// 298. With the 8 between them they need 442 > 343, so the detail gives
-    /// way, long as it is: the text keeps its 136 (16 to 152), the detail
-    /// starts 8 later at 160 and ends at the margin, 359: 199 of its 298.
+    /// 298. With the least gap between them (6 since sources14, UIKit's on
+    /// iOS 26.1; 8 before) they need 440 > 343, so the detail gives way,
+    /// long as it is: the text keeps its 136 (16 to 152), the detail starts
+    /// 6 later at 158 and ends at the margin, 359: 201 of its 298.
     @Test func value1DetailGivesWayToTheText() throws {
         let cell = try valueCell(text: "Interest", detail: "Compounded monthly")
         let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
         let textFrame = text.convert(text.bounds, to: cell), detailFrame = detail.convert(detail.bounds, to: cell)
         #expect(abs(textFrame.minX - 16) < 1e-9)
         #expect(abs(textFrame.width - 136) < 1e-9)
-        #expect(abs(detailFrame.minX - 160) < 1e-9)
+        #expect(abs(detailFrame.minX - 158) < 1e-9)
         #expect(abs(detailFrame.maxX - 359) < 1e-9)
-        #expect(abs(detailFrame.width - 199) < 1e-9)
+        #expect(abs(detailFrame.width - 201) < 1e-9)
     }
 
     /// A text wider than the row: "Annual percentage rate of the loan"
     /// (29 letters and 5 spaces, 29 × 17 + 5 × 8.5 = 535.5 > 343). The
     /// detail is discarded (no width left), the text cut at the detail's
-    /// least gap from the margin: 359 − 8 = 351 (the 8 Trellis's). Before
+    /// least gap from the margin: 359 − 6 = 353 (the 6 since sources14). Before
     /// sources12 the text ran on past the cell (to 552) and the detail's
     /// width went negative.
     @Test func value1DetailDiscardedBesideATextWiderThanTheRow() throws {
@@ -53,7 +56,7 @@ extension UIKitOutputSourcedMetricsTests {
         let textFrame = text.convert(text.bounds, to: cell), detailFrame = detail.convert(detail.bounds, to: cell)
         #expect(detailFrame.width == 0)
         #expect(abs(textFrame.minX - 16) < 1e-9)
-        #expect(abs(textFrame.maxX - 351) < 1e-9)
+        #expect(abs(textFrame.maxX - 353) < 1e-9)
     }
 
     /// Texts that fit keep their widths and stand apart by what is left:

@@ -88,13 +88,18 @@ enum SystemMinimumMargin {
     /// window 414 points wide even where the sections stand 20 in (393
     /// points: Interface Builder in Xcode 26 and UIKit's dump on iOS 26.1),
     /// 20 from 414 (UIKit's drawing, iOS 14; a 667-point landscape window,
-    /// iOS 26.1); never more than the table's own margin. On an iPad, the
-    /// table's margin (`side(ofTable:)`). docs/uikit-numbers.md, "Inset
-    /// grouped section inset".
+    /// iOS 26.1), but 16 again where the table stands in a safe area at its
+    /// sides (a notched phone in landscape: UIKit's frames on iOS 26.1, an
+    /// iPhone 16 at 852 points with 59 each side, the section at 79 and its
+    /// separator at 95); never more than the table's own margin. On an
+    /// iPad, the table's margin (`side(ofTable:)`). docs/uikit-numbers.md,
+    /// "Inset grouped section inset".
     @MainActor static func insetGroupedRowSide(ofTable table: UIView) -> CGFloat {
         let side = side(ofTable: table), traits = table.traitCollection
         guard traits.userInterfaceIdiom != .pad else { return side }
-        return min(side, table.systemMarginWindow.width >= insetGroupedWideRowsWidth ? wide : narrow)
+        let safe = table.overlappedSafeAreaInsets
+        let wideRows = table.systemMarginWindow.width >= insetGroupedWideRowsWidth && safe.left <= 0 && safe.right <= 0
+        return min(side, wideRows ? wide : narrow)
     }
 }
 

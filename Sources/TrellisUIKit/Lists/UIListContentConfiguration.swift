@@ -33,7 +33,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
     /// Whether the content view takes its superview's margins along these axes; stored.
     public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
     public var imageToTextPadding: CGFloat = 16
-    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// 3 in every configuration: UIKit prints `textToSecondaryTextVerticalPadding = 3`
+    /// for a `Cell` and a `Grouped Header` (iOS 16; docs/uikit-numbers.md,
+    /// "Subtitle row: text to secondary text").
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     /// Whether text and secondary text sit side by side; true for `valueCell()`.
     public var prefersSideBySideTextAndSecondaryText = false
@@ -80,12 +83,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
     /// A row: image, text, and a secondary text under it.
     public static func cell() -> UIListContentConfiguration { row() }
 
-    /// A row with a secondary text under the text, a little apart.
-    public static func subtitleCell() -> UIListContentConfiguration {
-        var configuration = row()
-        configuration.textToSecondaryTextVerticalPadding = 3
-        return configuration
-    }
+    /// A row with a secondary text under the text, 3 apart as in `cell()`.
+    public static func subtitleCell() -> UIListContentConfiguration { row() }
 
     /// A row with the secondary text at the trailing edge, in the body font.
     public static func valueCell() -> UIListContentConfiguration {

@@ -47,8 +47,14 @@ extension UITableViewCell {
     /// (docs/uikit-numbers.md, "Subtitle row"): a 12-point system
     /// `detailTextLabel` 1 point under the title, 10 above and below, the
     /// text 15 after an image. `defaultContentConfiguration()` stays
-    /// `subtitleCell()`.
+    /// `subtitleCell()`. `.value1`'s labels keep at least 6 between them
+    /// (`classicValue1LeastGap`), where `valueCell()` keeps its 8.
     var classicStyleConfiguration: UIListContentConfiguration {
+        if style == .value1 {
+            var configuration = styleConfiguration
+            configuration.textToSecondaryTextHorizontalPadding = Self.classicValue1LeastGap
+            return configuration
+        }
         guard style == .subtitle else { return styleConfiguration }
         var configuration = styleConfiguration
         configuration.secondaryTextProperties.font = .systemFont(ofSize: Self.classicSubtitleDetailFontSize)
@@ -74,6 +80,13 @@ extension UITableViewCell {
     /// saves it at x 117 after a column ending at 111 (Xcode 13 and 14), and
     /// UIKit drew it 6 after the column on iOS 9–10 (docs/uikit-numbers.md).
     static let value2ColumnToDetailPadding: CGFloat = 6
+
+    /// The least gap between a classic `.value1` cell's `textLabel` and its
+    /// cut `detailTextLabel`: 6, as UIKit laid one out on iOS 26.1 (a third
+    /// party's dump: "Appearance" ending at 188, "Automatic" from 194;
+    /// docs/uikit-numbers.md, "Value cell: least gap between text and
+    /// secondary text"). The same 6 as `.value2`'s column to its detail.
+    static let classicValue1LeastGap: CGFloat = 6
 
     /// The content view of the classic labels, made on first use and put
     /// behind the app's own subviews of `contentView`.

@@ -237,14 +237,16 @@ import Testing
     /// Inset grouped, landscape: the sections stand in by the safe area and
     /// the margin (47 + 20 = 67 each side: rows 844 − 134 = 710 wide), so
     /// the rows are inside the safe area and their content views start at
-    /// their edges (710 − 31.5 = 678.5 wide).
+    /// their edges; inside such sections the margin is 16, as UIKit laid
+    /// them out on iOS 26.1 (sources14), so the content view is 710 − 16 −
+    /// 11.5 = 682.5 wide (678.5 with the 20 before sources14).
     @Test func landscapeInsetGroupedSectionsStandInsideTheSafeArea() throws {
         let (_, table, rows) = shown(size: CGSize(width: 844, height: 390), rightToLeft: false, safeArea: Self.landscapeSafeArea,
                                      style: .insetGrouped)
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         #expect(close(row.frame.minX, 67) && close(row.frame.width, 710), "\(row.frame)")
-        #expect(close(row.contentView.frame, CGRect(x: 0, y: 0, width: 678.5, height: 44)), "\(row.contentView.frame)")
+        #expect(close(row.contentView.frame, CGRect(x: 0, y: 0, width: 682.5, height: 44)), "\(row.contentView.frame)")
     }
 
     /// A grouped section's header in landscape: its content view starts

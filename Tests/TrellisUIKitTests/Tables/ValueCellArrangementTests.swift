@@ -13,7 +13,8 @@ import TrellisTestSupport
 /// line 1 em tall): body text is 17 points at Large and 53 at
 /// accessibilityExtraExtraExtraLarge (DynamicTypeTests); a row's margins
 /// are 11 above and below and 16 at the sides of a 320-point table, the
-/// padding between the texts 8 across and 0 down, the least row 44.
+/// padding between the texts 8 across and 3 down (UIKit's printed
+/// configurations' 3 since sources14; 0 before), the least row 44.
 @MainActor @Suite struct ValueCellArrangementTests {
     final class Rows: NSObject, UITableViewDataSource {
         let configuration: UIListContentConfiguration
@@ -57,21 +58,21 @@ import TrellisTestSupport
         #expect(secondary == CGRect(x: 320 - 16 - 68, y: 13.5, width: 68, height: 17))
     }
 
-    /// 5 × 53 + 8 + 4 × 53 = 485 > 288: stacked, the value under the text, the row 11 + 53 + 53 + 11 = 128.
+    /// 5 × 53 + 8 + 4 × 53 = 485 > 288: stacked, the value 3 under the text, the row 11 + 53 + 3 + 53 + 11 = 131.
     @Test func aValueCellAtAnAccessibilitySizeIsStacked() throws {
         let (row, text, secondary) = try row(.valueCell(), .accessibilityExtraExtraExtraLarge)
         #expect(text == CGRect(x: 16, y: 11, width: 265, height: 53))
-        #expect(secondary == CGRect(x: 16, y: 64, width: 212, height: 53))
-        #expect(row.height == 128)
+        #expect(secondary == CGRect(x: 16, y: 67, width: 212, height: 53))
+        #expect(row.height == 131)
     }
 
-    /// The preference is what decides: off, a value cell stacks (11 + 17 + 17 + 11 = 56); on, a plain cell sits side by side.
+    /// The preference is what decides: off, a value cell stacks (11 + 17 + 3 + 17 + 11 = 59); on, a plain cell sits side by side.
     @Test func thePreferenceDecides() throws {
         var stacked = UIListContentConfiguration.valueCell()
         stacked.prefersSideBySideTextAndSecondaryText = false
         let (stackedRow, text, secondary) = try row(stacked, .large)
-        #expect(text.minY == 11 && secondary.minY == 28 && secondary.minX == 16)
-        #expect(stackedRow.height == 56)
+        #expect(text.minY == 11 && secondary.minY == 31 && secondary.minX == 16)
+        #expect(stackedRow.height == 59)
         var sideBySide = UIListContentConfiguration.cell()
         sideBySide.prefersSideBySideTextAndSecondaryText = true
         let (_, plainText, plainSecondary) = try row(sideBySide, .large)
@@ -80,7 +81,7 @@ import TrellisTestSupport
     }
 
     /// The same in a collection view list (a plain list, 320 wide: a row's
-    /// text 16 in): stacked at accessibilityExtraExtraExtraLarge, 128 high.
+    /// text 16 in): stacked at accessibilityExtraExtraExtraLarge, 131 high.
     @Test func aValueCellInAListStacksToo() throws {
         let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600),
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(
@@ -104,7 +105,7 @@ import TrellisTestSupport
         let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
         let text = try #require(Self.label("Wi-Fi", in: cell)), secondary = try #require(Self.label("Home", in: cell))
         #expect(text.convert(text.bounds, to: cell) == CGRect(x: 16, y: 11, width: 265, height: 53))
-        #expect(secondary.convert(secondary.bounds, to: cell) == CGRect(x: 16, y: 64, width: 212, height: 53))
-        #expect(cell.frame.height == 128)
+        #expect(secondary.convert(secondary.bounds, to: cell) == CGRect(x: 16, y: 67, width: 212, height: 53))
+        #expect(cell.frame.height == 131)
     }
 }
