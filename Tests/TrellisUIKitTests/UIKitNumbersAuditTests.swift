@@ -46,6 +46,7 @@ import TrellisTestSupport
             ("`UISearchTextField.fillCornerRadius`", [CGFloat(UISearchTextField.fillCornerRadius)]),
             ("`UISearchTextField.glassInset`", [CGFloat(UISearchTextField.glassInset)]),
             ("`UISearchTextField.glassToText`", [CGFloat(UISearchTextField.glassToText)]),
+            ("`UISearchTextField.glassInkWidth`, `glassInkHeight`", [UISearchTextField.glassInkWidth, UISearchTextField.glassInkHeight]),
             ("`BarMetrics.titleFontSize`", [BarMetrics.titleFontSize]),
             ("`BarMetrics.largeTitleFontSize`", [BarMetrics.largeTitleFontSize]),
             ("`BarMetrics.itemFontSize`", [BarMetrics.itemFontSize]),

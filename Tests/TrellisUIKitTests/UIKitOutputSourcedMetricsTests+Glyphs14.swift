@@ -140,7 +140,9 @@ extension UIKitOutputSourcedMetricsTests {
 
     /// The search field (the same image: "Search account" in the field
     /// 16–359 by 65–101 points): the glass's ink starts 8 points in
-    /// (pixel 48 of a field from 32), the placeholder's at 31 (pixel 94);
+    /// (pixel 48 of a field from 32), 15.5 × 16 points (31 × 32 pixels,
+    /// rows 149–181, its middle 165, a pixel above the field's 166), the
+    /// placeholder's ink at 31 (pixel 94);
     /// the fill's corner has a 10-point radius (20 pixels; on UIKit's fifth
     /// row the fill is half there 7 pixels in, 20 − √(20² − 15.5²) = 7.4):
     /// on the second pixel row the arc runs 11.3–13.8 pixels in (20 −
@@ -161,11 +163,14 @@ extension UIKitOutputSourcedMetricsTests {
         let pixels = try drawnAt2x(holder, width: 375, height: 56)
         let field = bar.searchTextField.convert(bar.searchTextField.bounds, to: holder)
         let left = Int(field.minX * 2), top = Int(field.minY * 2), middle = Int(field.midY * 2)
-        let fill = pixels.rgb(left + 200, middle)
+        let fill = pixels.rgb(Int(field.maxX * 2) - 30, middle)  // past the placeholder's end
         let outside = pixels.rgb(left - 2, top)
         let rows = top + 4..<Int(field.maxY * 2) - 4
-        let glass = try #require(pixels.inkBox(columns: left + 2..<left + 40, rows: rows, background: fill, threshold: 30))
+        let glass = try #require(pixels.inkBox(columns: left + 2..<left + 60, rows: rows, background: fill, threshold: 30))
         #expect(glass.minX - left == 16, "\(glass)")
+        // Its edges within a pixel (a light grey's antialiased rim may fall under the threshold).
+        #expect(abs(glass.maxX - glass.minX - 31) <= 1 && abs(glass.maxY - glass.minY - 32) <= 1, "\(glass)")
+        #expect(abs((glass.minY + glass.maxY) - 2 * (middle - 1)) <= 1, "\(glass), middle \(middle)")
         let text = try #require(pixels.inkBox(columns: left + 56..<left + 300, rows: rows, background: fill, threshold: 30))
         #expect(text.minX - left >= 62 && text.minX - left <= 64, "\(text)")
         #expect(pixels.rgb(left + 5, top + 1) == outside)

@@ -3,9 +3,9 @@ import Layout
 /// A glyph UIKit draws as an SF Symbol image (the symbols' artwork is not
 /// redistributable), drawn here as a stroked path with round caps and
 /// joins whose ink box, stroke, place and colour are UIKit's as measured
-/// in its drawing (docs/uikit-numbers.md, "Accessory glyphs as drawn" and
-/// "Back button chevron"): what a snapshot shows is the ink, so the ink is
-/// what matches, not a font size.
+/// in its drawing (docs/uikit-numbers.md, "Accessory glyphs as drawn",
+/// "Back button chevron" and "Search field as drawn"): what a snapshot
+/// shows is the ink, so the ink is what matches, not a font size.
 @preconcurrency @MainActor
 final class SymbolGlyphView: UIView {
     /// What is drawn, and the measured box it is drawn in.
@@ -17,6 +17,14 @@ final class SymbolGlyphView: UIView {
         var lineWidth: CGFloat
         /// The stroke's corners in the unit square of the ink box.
         var points: [CGPoint]
+        /// A circle stroked before them, in points from the ink box's origin.
+        var ring: Ring?
+
+        struct Ring: Equatable {
+            var center: CGPoint
+            var radius: CGFloat
+            var lineWidth: CGFloat
+        }
 
         /// The disclosure chevron (`chevron.forward`): UIKit's ink is 7 × 12
         /// points, its stroke about 2, its right edge 1 inside the cell's
@@ -34,6 +42,21 @@ final class SymbolGlyphView: UIView {
             size: CGSize(width: BarMetrics.backGlyphInkWidth, height: BarMetrics.backGlyphInkHeight),
             ink: CGRect(x: 0, y: 0, width: BarMetrics.backGlyphInkWidth, height: BarMetrics.backGlyphInkHeight),
             lineWidth: BarMetrics.backGlyphLineWidth, points: [CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 1)])
+
+        /// The search field's magnifying glass (`magnifyingglass`): UIKit's
+        /// ink is 15.5 × 16 points, a ring 12.3 across of a 1.5-point stroke
+        /// (outer edge 0–12.3, 1.4–1.5 across at @2x) and a 2-point handle at
+        /// 45° to the box's far corner; the view is the 17-point symbol box
+        /// the text's inset counts (`UISearchTextField.textLeadingInset`), the
+        /// ink at its top left (8 in, its middle half a point above the field's).
+        @MainActor static let magnifyingGlass = Shape(
+            size: CGSize(width: UIImage.trellisSymbolPointSize, height: UIImage.trellisSymbolPointSize),
+            ink: CGRect(x: 0, y: 0, width: UISearchTextField.glassInkWidth, height: UISearchTextField.glassInkHeight),
+            // The handle, in the ink box inset by its 1-point half stroke
+            // (13.5 × 14): from the ring at 45° (6.15 + 5.4 / √2 = 9.97,
+            // 10.0) to the far corner.
+            lineWidth: 2, points: [CGPoint(x: (9.97 - 1) / 13.5, y: (9.97 - 1) / 14), CGPoint(x: 1, y: 1)],
+            ring: Ring(center: CGPoint(x: 6.15, y: 6.15), radius: 5.4, lineWidth: 1.5))
     }
 
     let shape: Shape
@@ -65,6 +88,15 @@ final class SymbolGlyphView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
+        let glyphColor = color.flatMap { $0.isTintColor ? nil : $0 } ?? tintColor ?? .systemBlue
+        glyphColor.setStroke()
+        if let ring = shape.ring {  // the magnifying glass's; it is never mirrored
+            let ink = inkRect
+            let circle = UIBezierPath(arcCenter: CGPoint(x: ink.minX + ring.center.x, y: ink.minY + ring.center.y),
+                                      radius: ring.radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            circle.lineWidth = ring.lineWidth
+            circle.stroke()
+        }
         guard shape.points.count > 1 else { return }
         // The path runs half a stroke inside the ink box, so that the round
         // caps and joins end at its edges.
@@ -82,8 +114,6 @@ final class SymbolGlyphView: UIView {
         path.lineWidth = shape.lineWidth
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
-        let ink = color.flatMap { $0.isTintColor ? nil : $0 } ?? tintColor ?? .systemBlue
-        ink.setStroke()
         path.stroke()
     }
 }
