@@ -138,6 +138,41 @@ extension UIKitOutputSourcedMetricsTests {
         #expect(gap >= 8.5 - 0.5 && gap <= 9.0 + 0.5, "\(gap)")
     }
 
+    /// The back chevron points back in the bar's direction, as UIKit's
+    /// `chevron.backward` does ("system-provided UI components … flip
+    /// automatically", Apple's Human Interface Guidelines, "Right to left"):
+    /// on its ink box's middle pixel row the ink is the apex, at the box's
+    /// left edge left to right and at its right edge right to left, and
+    /// runs no further in than the stroke's 3.59 points across (7.2 pixels).
+    @Test(arguments: [false, true])
+    func backChevronPointsBackInTheBarsDirection(rightToLeft: Bool) throws {
+        let root = UIViewController()
+        root.title = "ownCloud"
+        let detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: false)
+        let view = navigation.trellis.show(size: CGSize(width: 375, height: 667),
+                                           traits: UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight),
+                                           safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let pixels = try drawnAt2x(view, width: 375, height: 667)
+        let chevron = try #require(navigation.navigationBar.node.subtree.compactMap { $0.counterpart as? SymbolGlyphView }.first)
+        let frame = chevron.convert(chevron.bounds, to: view)
+        let columns = Int(frame.minX * 2) - 4..<Int(frame.maxX * 2) + 4
+        let background = pixels.rgb(columns.lowerBound, 42)
+        let box = try #require(pixels.inkBox(columns: columns, rows: 40..<128, background: background, threshold: 40))
+        let middle = (box.minY + box.maxY) / 2
+        let row = columns.filter { x in
+            let p = pixels.rgb(x, middle)
+            return max(abs(p.r - background.r), abs(p.g - background.g), abs(p.b - background.b)) > 40
+        }
+        let first = try #require(row.first), last = try #require(row.last)
+        if rightToLeft {
+            #expect(last + 1 == box.maxX && first >= box.maxX - 8, "\(row), box \(box)")
+        } else {
+            #expect(first == box.minX && last < box.minX + 8, "\(row), box \(box)")
+        }
+    }
+
     /// The search field (the same image: "Search account" in the field
     /// 16–359 by 65–101 points): the glass's ink starts 8 points in
     /// (pixel 48 of a field from 32), 15.5 × 16 points (31 × 32 pixels,
