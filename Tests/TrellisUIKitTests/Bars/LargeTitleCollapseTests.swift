@@ -141,12 +141,18 @@ import Testing
     }
 
     /// A snapshot after `contentOffset` changes draws the collapsed bar: at
-    /// d = 300 the bar is 47 to 91, so pixel (5, 95), under it, is content
-    /// y = 95 − 143 + 300 = 252, row 5 (220 to 264): red, not the bar.
+    /// d = 300 the bar is 47 to 91 in its standard appearance, so pixel
+    /// (5, 80) is its 92 % white over row 5 (content y 80 − 143 + 300 =
+    /// 237, rows of 44 from 0), and pixel (5, 120), under it, is row 6
+    /// (content y 277) bare: red. A bar left 96 tall would cover (5, 120)
+    /// with its white too.
     @Test func snapshotAfterScrollingDrawsTheCollapsedBar() throws {
-        let (_, screen, view) = shown()
+        let (navigation, screen, view) = shown()
         scroll(screen, view, to: 300)
-        let pixel = try ScrollEdgeAppearanceTests().pixels(view)(5, 95)
-        #expect(pixel == 0xFF0000, "\(String(pixel, radix: 16))")
+        #expect(!navigation.navigationBar.isAtScrollEdge)
+        let pixels = try ScrollEdgeAppearanceTests().pixels(view)
+        #expect(ScrollEdgeAppearanceTests().isBarOverRed(pixels(5, 80)), "\(String(pixels(5, 80), radix: 16))")
+        #expect(pixels(5, 120) == 0xFF0000, "\(String(pixels(5, 120), radix: 16))")
+        withExtendedLifetime(navigation) {}
     }
 }
