@@ -25,6 +25,7 @@ import TrellisTestSupport
             ("`BarMetrics.sheetBarHeight`", [BarMetrics.sheetBarHeight]),
             ("`BarMetrics.largeTitleHeight`", [BarMetrics.largeTitleHeight]),
             ("`BarMetrics.largeTitleBottom`", [BarMetrics.largeTitleBottom]),
+            ("`BarMetrics.largeTitleHandOff`", [BarMetrics.largeTitleHandOff]),
             ("`BarMetrics.tabBarHeight`", [BarMetrics.tabBarHeight]),
             ("`BarMetrics.padTabBarHeight`", [BarMetrics.padTabBarHeight]),
             ("`BarMetrics.padTabBarIntoHomeIndicator`", [BarMetrics.padTabBarIntoHomeIndicator]),

@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:810
+// docs/uikit.md:831
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 811)
+#sourceLocation(file: "docs/uikit.md", line: 832)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2372, in the context LayoutTrees
+// docs/uikit.md:2393, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2372: LayoutTrees {
+final class Line2393: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2373)
+#sourceLocation(file: "docs/uikit.md", line: 2394)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:696
-#sourceLocation(file: "docs/uikit.md", line: 703)
+// docs/uikit.md:717
+#sourceLocation(file: "docs/uikit.md", line: 724)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:907
-#sourceLocation(file: "docs/uikit.md", line: 914)
+// docs/uikit.md:928
+#sourceLocation(file: "docs/uikit.md", line: 935)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1413
-#sourceLocation(file: "docs/uikit.md", line: 1420)
+// docs/uikit.md:1434
+#sourceLocation(file: "docs/uikit.md", line: 1441)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2080
-#sourceLocation(file: "docs/uikit.md", line: 2087)
+// docs/uikit.md:2101
+#sourceLocation(file: "docs/uikit.md", line: 2108)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
