@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2372, in the context LayoutTrees
+// docs/uikit.md:2441, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2372: LayoutTrees {
+final class Line2441: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2373)
+#sourceLocation(file: "docs/uikit.md", line: 2442)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:907
-#sourceLocation(file: "docs/uikit.md", line: 914)
+// docs/uikit.md:975
+#sourceLocation(file: "docs/uikit.md", line: 982)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1413
-#sourceLocation(file: "docs/uikit.md", line: 1420)
+// docs/uikit.md:1481
+#sourceLocation(file: "docs/uikit.md", line: 1488)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2080
-#sourceLocation(file: "docs/uikit.md", line: 2087)
+// docs/uikit.md:2149
+#sourceLocation(file: "docs/uikit.md", line: 2156)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
