@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2441, in the context LayoutTrees
+// docs/uikit.md:2448, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2441: LayoutTrees {
+final class Line2448: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2442)
+#sourceLocation(file: "docs/uikit.md", line: 2449)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2149
-#sourceLocation(file: "docs/uikit.md", line: 2156)
+// docs/uikit.md:2156
+#sourceLocation(file: "docs/uikit.md", line: 2163)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
