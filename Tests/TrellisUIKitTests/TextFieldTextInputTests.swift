@@ -58,6 +58,15 @@ import TrellisTestSupport
         #expect(field.caretRect(for: field.endOfDocument) == CGRect(x: 100, y: 15, width: 2, height: 10))
     }
 
+    /// Right to left, natural text is right-aligned in the (mirrored, here
+    /// symmetric) rect: "AB" from 193 − 20 = 173 to 193.
+    @Test func caretRightToLeft() {
+        let field = field("AB")
+        field.semanticContentAttribute = .forceRightToLeft
+        #expect(field.caretRect(for: field.beginningOfDocument).minX == 173)
+        #expect(field.caretRect(for: field.endOfDocument).minX == 193)
+    }
+
     /// firstRect(for:) of "ell": from 17 to 47.
     @Test func firstRectOfARange() throws {
         let field = field("Hello")

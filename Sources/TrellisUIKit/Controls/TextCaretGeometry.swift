@@ -88,3 +88,8 @@ struct TextCaretGeometry {
         return text.utf8.distance(from: text.utf8.startIndex, to: index)
     }
 }
+
+extension TextAlignment {
+    /// `.natural` is right in a right-to-left layout, as a label resolves it.
+    func resolved(rightToLeft: Bool) -> TextAlignment { self == .natural && rightToLeft ? .right : self }
+}

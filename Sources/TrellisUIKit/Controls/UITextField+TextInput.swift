@@ -22,11 +22,14 @@ extension UITextField: TextInputHost {
     }
 
     /// The text as the field lays it out: one line in the text's rect
-    /// (the editing rect while editing), vertically centred as the field
-    /// centres it, measured by the field's text engine.
+    /// (the editing rect while editing; mirrored right to left, as
+    /// `layoutSubviews` places it), vertically centred as the field centres
+    /// it, measured by the field's text engine.
     var caretGeometry: TextCaretGeometry {
         let bounds = self.bounds
-        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        var rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if rightToLeft { rect.origin.x = bounds.minX + bounds.maxX - rect.maxX }
         let font = (self.font ?? .systemFont(ofSize: 17)).layoutFont
         let measurer = node.effectiveTextMeasurer
         let text = documentText
@@ -34,6 +37,7 @@ extension UITextField: TextInputHost {
                                                            numberOfLines: 1, lineBreakMode: .byClipping))
         let origin = CGPoint(x: rect.minX, y: rect.midY - CGFloat(line.size.height) / 2)
         return TextCaretGeometry(text: text, font: font, measurer: measurer, width: Double(rect.width),
-                                 alignment: textAlignment.layoutAlignment, origin: origin, oneLine: true)
+                                 alignment: textAlignment.layoutAlignment.resolved(rightToLeft: rightToLeft),
+                                 origin: origin, oneLine: true)
     }
 }

@@ -38,7 +38,8 @@ extension UITextView: TextInputHost {
         let width = max(0, bounds.width - inset.left - inset.right - 2 * padding)
         return TextCaretGeometry(text: documentText, font: (font ?? .systemFont(ofSize: 12)).layoutFont,
                                  measurer: node.effectiveTextMeasurer, width: Double(width),
-                                 alignment: textAlignment.layoutAlignment,
+                                 alignment: textAlignment.layoutAlignment
+                                     .resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft),
                                  origin: CGPoint(x: inset.left + padding, y: inset.top + textSafeAreaTop))
     }
 

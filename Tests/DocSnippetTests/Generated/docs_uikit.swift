@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2448, in the context LayoutTrees
+// docs/uikit.md:2449, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2448: LayoutTrees {
+final class Line2449: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2449)
+#sourceLocation(file: "docs/uikit.md", line: 2450)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:975
-#sourceLocation(file: "docs/uikit.md", line: 982)
+// docs/uikit.md:976
+#sourceLocation(file: "docs/uikit.md", line: 983)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1481
-#sourceLocation(file: "docs/uikit.md", line: 1488)
+// docs/uikit.md:1482
+#sourceLocation(file: "docs/uikit.md", line: 1489)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2156
-#sourceLocation(file: "docs/uikit.md", line: 2163)
+// docs/uikit.md:2157
+#sourceLocation(file: "docs/uikit.md", line: 2164)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
