@@ -67,6 +67,19 @@ import TrellisTestSupport
         #expect(field.caretRect(for: field.endOfDocument).minX == 193)
     }
 
+    /// The position nearest a point: "Hello"'s boundaries at 7, 17, 27 …;
+    /// x 23 is nearest 27 (offset 2), x 21 nearest 17 (1); past the end, 5;
+    /// within 1..<3, a point past the end gives 3.
+    @Test func closestPositionToAPoint() throws {
+        let field = field("Hello")
+        #expect(offset(field, field.closestPosition(to: CGPoint(x: 23, y: 20))) == 2)
+        #expect(offset(field, field.closestPosition(to: CGPoint(x: 21, y: 20))) == 1)
+        #expect(offset(field, field.closestPosition(to: CGPoint(x: 150, y: 0))) == 5)
+        let range = try #require(field.textRange(from: field.position(from: field.beginningOfDocument, offset: 1)!,
+                                                 to: field.position(from: field.beginningOfDocument, offset: 3)!))
+        #expect(offset(field, field.closestPosition(to: CGPoint(x: 150, y: 20), within: range)) == 3)
+    }
+
     /// firstRect(for:) of "ell": from 17 to 47.
     @Test func firstRectOfARange() throws {
         let field = field("Hello")

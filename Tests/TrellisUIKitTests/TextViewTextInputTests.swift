@@ -31,6 +31,20 @@ import TrellisTestSupport
         #expect(view.caretRect(for: position(view, 5)) == CGRect(x: 50, y: 8, width: 2, height: 10))
     }
 
+    /// A point on the second line (y 18 to 28) at x 27 is nearest the
+    /// caret two letters into "CCCC" (x 25): offset 12; above the text, the
+    /// first line; below it, the last.
+    @Test func closestPositionOnWrappedLines() {
+        let view = view("AAAA BBBB CCCC")
+        let offset = { (point: CGPoint) in view.closestPosition(to: point).map { view.offset(from: view.beginningOfDocument, to: $0) } }
+        #expect(offset(CGPoint(x: 27, y: 22)) == 12)
+        #expect(offset(CGPoint(x: 4, y: 0)) == 0)
+        #expect(offset(CGPoint(x: 99, y: 90)) == 14)
+        // Far right of "AA" in "AA\nBB": before the newline, offset 2.
+        let lines = self.view("AA\nBB")
+        #expect(lines.closestPosition(to: CGPoint(x: 99, y: 10)).map { lines.offset(from: lines.beginningOfDocument, to: $0) } == 2)
+    }
+
     /// A range over the wrap has a rect a line: "BBBB CC" (5..12) from 50
     /// on the first line, and 5 to 25 on the second; firstRect is the first.
     @Test func selectionRectsPerLine() throws {

@@ -68,6 +68,27 @@ struct TextCaretGeometry {
         return [CGRect(x: caret.minX, y: caret.minY, width: 0, height: caret.height)]
     }
 
+    /// The UTF-16 offset whose caret is nearest `point` (UIKit's
+    /// `closestPosition(to:)`): the line at the point's height (the first
+    /// or last when above or below the text), then the character boundary
+    /// on it nearest the point's x.
+    func closestOffset(to point: CGPoint) -> Int {
+        let lines = self.lines
+        let y = Double(point.y - origin.y), x = Double(point.x - origin.x)
+        let line = lines.first { y < $0.top + $0.height } ?? lines[lines.count - 1]
+        var best = line.range.lowerBound, bestDistance = Double.infinity
+        let lineText = String(decoding: Array(text.utf8)[line.range], as: UTF8.self)
+        var byte = line.range.lowerBound
+        // A line's closing newline is not a place on it: the caret stops before it.
+        for boundary in [""] + lineText.map(String.init) {
+            if boundary.first?.isNewline == true { break }
+            byte += boundary.utf8.count
+            let distance = abs(self.x(of: byte, in: line) - x)
+            if distance < bestDistance { (best, bestDistance) = (byte, distance) }
+        }
+        return utf16Offset(best)
+    }
+
     /// The x of a position on its line: the line's start plus the width of
     /// its text before the position, measured on one line.
     private func x(of byte: Int, in line: MeasuredLine) -> Double {
@@ -78,6 +99,13 @@ struct TextCaretGeometry {
         let measured = measurer.measure(TextMeasurementRequest(text: prefix, font: font, width: nil, numberOfLines: 1,
                                                                lineBreakMode: .byClipping))
         return line.x + measured.size.width
+    }
+
+    /// The UTF-16 offset of a UTF-8 one.
+    private func utf16Offset(_ byte: Int) -> Int {
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: min(max(0, byte), utf8.count))
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
     }
 
     /// The UTF-8 offset of a UTF-16 one (the measured lines count bytes).

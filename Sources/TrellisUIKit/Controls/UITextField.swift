@@ -141,6 +141,15 @@ open class UITextField: UIControl {
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         selectionRects(caretGeometry, range.nsRange)
     }
+    /// The position whose caret is nearest `point` (the line at its height, then the nearest boundary).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        UITextPosition(offset: caretGeometry.closestOffset(to: point))
+    }
+    /// `closestPosition(to:)` kept within `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        let offset = caretGeometry.closestOffset(to: point)
+        return UITextPosition(offset: min(max(offset, range.start.offset), range.end.offset))
+    }
 
     // MARK: Where the parts go (UIKit's rect methods; override to move them)
 

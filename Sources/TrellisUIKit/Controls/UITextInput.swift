@@ -34,6 +34,8 @@ public protocol UITextInput: UIKeyInput {
     func caretRect(for position: UITextPosition) -> CGRect
     func firstRect(for range: UITextRange) -> CGRect
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
 }
 
 extension UITextField: UITextInput {}

@@ -145,6 +145,15 @@ open class UITextView: UIScrollView {
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         selectionRects(caretGeometry, range.nsRange)
     }
+    /// The position whose caret is nearest `point` (the line at its height, then the nearest boundary).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        UITextPosition(offset: caretGeometry.closestOffset(to: point))
+    }
+    /// `closestPosition(to:)` kept within `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        let offset = caretGeometry.closestOffset(to: point)
+        return UITextPosition(offset: min(max(offset, range.start.offset), range.end.offset))
+    }
     /// Scrolls the least that shows the range's first line (UITextView+TextInput.swift).
     open func scrollRangeToVisible(_ range: NSRange) { scrollToShow(range) }
     /// What typed text gets: set, or the view's font and colour.

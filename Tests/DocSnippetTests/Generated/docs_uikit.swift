@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2449, in the context LayoutTrees
+// docs/uikit.md:2451, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2449: LayoutTrees {
+final class Line2451: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2450)
+#sourceLocation(file: "docs/uikit.md", line: 2452)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:976
-#sourceLocation(file: "docs/uikit.md", line: 983)
+// docs/uikit.md:978
+#sourceLocation(file: "docs/uikit.md", line: 985)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1482
-#sourceLocation(file: "docs/uikit.md", line: 1489)
+// docs/uikit.md:1484
+#sourceLocation(file: "docs/uikit.md", line: 1491)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2157
-#sourceLocation(file: "docs/uikit.md", line: 2164)
+// docs/uikit.md:2159
+#sourceLocation(file: "docs/uikit.md", line: 2166)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
