@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2393, in the context LayoutTrees
+// docs/uikit.md:2472, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2393: LayoutTrees {
+final class Line2472: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2394)
+#sourceLocation(file: "docs/uikit.md", line: 2473)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:928
-#sourceLocation(file: "docs/uikit.md", line: 935)
+// docs/uikit.md:999
+#sourceLocation(file: "docs/uikit.md", line: 1006)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1434
-#sourceLocation(file: "docs/uikit.md", line: 1441)
+// docs/uikit.md:1505
+#sourceLocation(file: "docs/uikit.md", line: 1512)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2101
-#sourceLocation(file: "docs/uikit.md", line: 2108)
+// docs/uikit.md:2180
+#sourceLocation(file: "docs/uikit.md", line: 2187)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
