@@ -152,7 +152,7 @@ import TrellisTestSupport
         let observer = NotificationCenter.default.addObserver(
             forName: UITextField.textDidChangeNotification, object: field, queue: nil) { _ in notified.value += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
-        #expect(field.trellis.type("a1b"))
+        #expect(field.trellis.typeText("a1b"))
         field.deleteBackward()
         #expect(field.text == "a")
         #expect(delegate.asked.map(\.0) == [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0),
@@ -173,11 +173,11 @@ import TrellisTestSupport
         }
         let field = Shouting()
         _ = self.field(nil, field)
-        field.trellis.type("abc")
+        field.trellis.typeText("abc")
         field.trellis.deleteBackward(times: 2)
         #expect(field.text == "A")
         #expect(field.deletes == 2)
-        #expect(!UIView().trellis.type("x"))
+        #expect(!UIView().trellis.typeText("x"))
     }
 
     /// Marked text (a Japanese keyboard's composition): marked, then

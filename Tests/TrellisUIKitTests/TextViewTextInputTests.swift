@@ -74,7 +74,7 @@ import TrellisTestSupport
         view.delegate = delegate
         view.selectedRange = NSRange(location: 6, length: 5)
         #expect(view.selectedTextRange.map { view.offset(from: $0.start, to: $0.end) } == 5)
-        view.trellis.type("you")
+        view.trellis.typeText("you")
         #expect(view.text == "Hello you")
         #expect(view.selectedRange == NSRange(location: 9, length: 0))
         #expect(delegate.asked.first == NSRange(location: 6, length: 5) && delegate.changes == 3)

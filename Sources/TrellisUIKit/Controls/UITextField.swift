@@ -5,7 +5,7 @@ import Layout
 /// when `.roundedRect`; see docs/uikit-numbers.md) with UIKit's fonts,
 /// Dynamic Type, text-input traits and colours that follow the traits.
 /// Text is typed through `UITextInput` (`insertText(_:)`, or
-/// `view.trellis.type(_:)`): at the selection, asking the delegate, then
+/// `view.trellis.typeText(_:)`): at the selection, asking the delegate, then
 /// sending `.editingChanged`; the field never becomes the first responder.
 @preconcurrency @MainActor
 open class UITextField: UIControl {

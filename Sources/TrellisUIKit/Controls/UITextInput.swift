@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text entry by keys (UIKit's `UIKeyInput`): what a view that takes
-/// typed text answers. `view.trellis.type(_:)` types through it, a key at
+/// typed text answers. `view.trellis.typeText(_:)` types through it, a key at
 /// a time, as the keyboard does.
 @preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
