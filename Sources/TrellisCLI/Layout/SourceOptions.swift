@@ -60,8 +60,10 @@ struct SourceOptions: ParsableArguments {
         }
         let names = Examples.all.map(\.name)
         switch (example, path) {
-        case (.some, .some):
-            throw LayoutInputError.usage(option: "--example", message: "give a scene file or --example, not both")
+        case (.some, let path?):
+            // `layout --json out.json --example x`: the "scene" was meant as a value.
+            let hint = StrayFlagValue.hint(for: path).map { " (\($0))" } ?? ""
+            throw LayoutInputError.usage(option: "--example", message: "give a scene file or --example, not both" + hint)
         case (nil, nil):
             // What is missing comes first, not an option: `--example` is
             // only one of the two ways to name the tree (as verify and
