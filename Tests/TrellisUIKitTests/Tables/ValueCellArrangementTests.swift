@@ -113,12 +113,14 @@ import TrellisTestSupport
         #expect(secondary == CGRect(x: 320 - 16 - 68, y: 13.5, width: 68, height: 17))
     }
 
-    /// 485 > 288 at accessibilityExtraExtraExtraLarge: stacked, 11 + 53 + 53 + 11 = 128.
+    /// 485 > 288 at accessibilityExtraExtraExtraLarge: stacked, 11 + 53 + 3
+    /// + 53 + 11 = 131 (the 3 between the texts: every configuration's
+    /// `textToSecondaryTextVerticalPadding`, "Subtitle row" in docs/uikit-numbers.md).
     @Test func aClassicValue1CellAtAnAccessibilitySizeIsStacked() throws {
         let (row, text, secondary) = try classicRow(.accessibilityExtraExtraExtraLarge)
         #expect(text == CGRect(x: 16, y: 11, width: 265, height: 53))
-        #expect(secondary == CGRect(x: 16, y: 64, width: 212, height: 53))
-        #expect(row.height == 128)
+        #expect(secondary == CGRect(x: 16, y: 11 + 53 + 3, width: 212, height: 53))
+        #expect(row.height == 131)
     }
 
     /// Beside a text too long for the row at Large, the classic cell's
