@@ -1,0 +1,163 @@
+import Foundation
+import Layout
+import Render
+import Testing
+import TrellisTestSupport
+@testable import TrellisUIKit
+
+/// What the eighth held-out corpus (docs/uikit.md, "Held-out corpus 8":
+/// whole screens, lists and navigation) found missing, in the behaviour
+/// Apple documents: outline subtrees of a section snapshot (Zotero's
+/// collection pickers), screen coordinates for accessibility (Mullvad's
+/// switch row), a slider's custom images (VLC's equalizer) and
+/// `UserDefaults`' key-value setter (VLC's equalizer).
+@MainActor @Suite struct HeldOutCorpus8Tests {
+    // MARK: Section snapshots' subtrees
+
+    /// Library ▸ (A ▸ (A1, A2), B): the outline Zotero's picker builds.
+    private func outline() -> NSDiffableDataSourceSectionSnapshot<String> {
+        var s = NSDiffableDataSourceSectionSnapshot<String>()
+        s.append(["Library"])
+        s.append(["A", "B"], to: "Library")
+        s.append(["A1", "A2"], to: "A")
+        s.expand(["Library", "A"])
+        return s
+    }
+
+    /// Apple: `snapshot(of:includingParent:)` is "a section snapshot
+    /// containing the specified parent item and its child items"; without
+    /// the parent, the children are the new snapshot's root items.
+    @Test func aParentsSubtreeWithoutTheParentHasItsChildrenAsRoots() {
+        let sub = outline().snapshot(of: "A", includingParent: false)
+        #expect(sub.items == ["A1", "A2"])
+        #expect(sub.rootItems == ["A1", "A2"])
+        #expect(sub.parent(of: "A1") == nil)
+        #expect(outline().snapshot(of: "B").items.isEmpty)  // Zotero's "has children" test: B has none
+        #expect(outline().snapshot(of: "Nowhere").items.isEmpty)
+    }
+
+    @Test func aParentsSubtreeWithTheParentKeepsDepthAndExpansion() {
+        let sub = outline().snapshot(of: "Library", includingParent: true)
+        #expect(sub.items == ["Library", "A", "A1", "A2", "B"])
+        #expect(sub.rootItems == ["Library"])
+        #expect(sub.level(of: "A1") == 2)
+        #expect(sub.isExpanded("A"))
+        #expect(!sub.isExpanded("B"))
+        #expect(sub.visibleItems == ["Library", "A", "A1", "A2", "B"])
+    }
+
+    @Test func graftingAndInsertingKeepOutlineOrder() {
+        var s = outline()
+        var extra = NSDiffableDataSourceSectionSnapshot<String>()
+        extra.append(["C"])
+        extra.append(["C1"], to: "C")
+        s.append(extra, to: "Library")
+        #expect(s.items == ["Library", "A", "A1", "A2", "B", "C", "C1"])
+        #expect(s.parent(of: "C") == "Library")
+        #expect(s.parent(of: "C1") == "C")
+        s.insert(["A0"], before: "A1")
+        s.insert(["Z"], after: "A")  // after A's descendants, as A's sibling
+        #expect(s.items == ["Library", "A", "A0", "A1", "A2", "Z", "B", "C", "C1"])
+        #expect(s.parent(of: "A0") == "A")
+        #expect(s.parent(of: "Z") == "Library")
+        var replacement = NSDiffableDataSourceSectionSnapshot<String>()
+        replacement.append(["X"])
+        s.replace(childrenOf: "A", using: replacement)
+        #expect(s.snapshot(of: "A").items == ["X"])
+        #expect(!s.contains("A1"))
+    }
+
+    /// Applied to a list section, a collapsed child's subtree is hidden and
+    /// the cells made are the visible items (the picker's library rows).
+    @Test func aCollapsedLibraryShowsOnlyItsRowInAList() throws {
+        let list = UICollectionLayoutListConfiguration(appearance: .plain)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var sections = NSDiffableDataSourceSnapshot<Int, String>()
+        sections.appendSections([0])
+        source.apply(sections, animatingDifferences: false)
+        var s = outline()
+        s.collapse(["Library"])
+        source.apply(s.snapshot(of: "Library", includingParent: true), to: 0, animatingDifferences: false)
+        collection.layoutIfNeeded()
+        #expect(collection.numberOfItems(inSection: 0) == 1)
+        #expect(source.itemIdentifier(for: IndexPath(item: 0, section: 0)) == "Library")
+    }
+
+    // MARK: Accessibility in screen coordinates
+
+    /// Apple: `accessibilityFrame` is "in screen coordinates";
+    /// `convertToScreenCoordinates(_:in:)` converts a rect in a view's
+    /// coordinate system to them. A view 30 in and 100 down inside a window
+    /// at the screen's origin: its bounds land at (30, 100).
+    @Test func boundsConvertToScreenCoordinatesThroughTheWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let container = UIView(frame: CGRect(x: 10, y: 60, width: 300, height: 200))
+        let row = UIView(frame: CGRect(x: 20, y: 40, width: 200, height: 44))
+        window.addSubview(container)
+        container.addSubview(row)
+        let rect = UIAccessibility.convertToScreenCoordinates(row.bounds, in: row)
+        #expect(rect == CGRect(x: 30, y: 100, width: 200, height: 44))
+        let path = UIAccessibility.convertToScreenCoordinates(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), in: row)
+        #expect(path.bounds == CGRect(x: 30, y: 100, width: 10, height: 10))
+    }
+
+    /// `accessibilityPath` is nil until set (UIKit then uses the frame), and
+    /// a subclass can override it, as Mullvad's switch row does.
+    @Test func accessibilityPathIsStoredAndOverridable() {
+        final class Row: UIView {
+            override var accessibilityPath: UIBezierPath? {
+                get { UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4) }
+                set { super.accessibilityPath = newValue }
+            }
+        }
+        let plain = UIView()
+        #expect(plain.accessibilityPath == nil)
+        plain.accessibilityPath = UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(plain.accessibilityPath?.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
+        let view: UIView = Row()
+        #expect(view.accessibilityPath?.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    // MARK: Slider images
+
+    /// Apple: a state without its own image uses the normal state's; the
+    /// `current…` images are those for the slider's state now.
+    @Test func aSliderKeepsItsImagesPerStateAndFallsBackToNormal() {
+        let slider = UISlider()
+        #expect(slider.thumbImage(for: .normal) == nil)
+        #expect(slider.currentThumbImage == nil)
+        let knob = UIImage(systemName: "circle.fill")!, pressed = UIImage(systemName: "circle")!
+        slider.setThumbImage(knob, for: .normal)
+        slider.setThumbImage(pressed, for: .highlighted)
+        #expect(slider.thumbImage(for: .normal) === knob)
+        #expect(slider.thumbImage(for: .disabled) == nil)
+        #expect(slider.currentThumbImage === knob)
+        slider.isHighlighted = true
+        #expect(slider.currentThumbImage === pressed)
+        slider.isHighlighted = false
+        slider.isEnabled = false
+        #expect(slider.currentThumbImage === knob)  // no disabled image: the normal one
+        slider.setMinimumTrackImage(knob, for: .normal)
+        #expect(slider.currentMinimumTrackImage === knob)
+        #expect(slider.currentMaximumTrackImage == nil)
+    }
+
+    // MARK: UserDefaults' key-value setter
+
+    @Test func userDefaultsSetValueStoresAndRemovesTheDefault() throws {
+        let defaults = try #require(UserDefaults(suiteName: "trellis.heldout8.\(UUID().uuidString)"))
+        defaults.setValue(true, forKey: "customProfileEnabled")
+        #expect(defaults.bool(forKey: "customProfileEnabled"))
+        defaults.setValue(nil, forKey: "customProfileEnabled")
+        #expect(defaults.object(forKey: "customProfileEnabled") == nil)
+    }
+}
