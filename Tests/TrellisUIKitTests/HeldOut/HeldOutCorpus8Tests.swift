@@ -10,8 +10,15 @@ import TrellisTestSupport
 /// Apple documents: outline subtrees of a section snapshot (Zotero's
 /// collection pickers), screen coordinates for accessibility (Mullvad's
 /// switch row), a slider's custom images (VLC's equalizer) and
-/// `UserDefaults`' key-value setter (VLC's equalizer).
+/// `UserDefaults`' key-value setter (VLC's equalizer); and, seen in the
+/// pictures, inset grouped rows with their own fill drawn square.
 @MainActor @Suite struct HeldOutCorpus8Tests {
+    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
+        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
+        let all = canvas.pixels(), stride = canvas.width
+        return { x, y in all[y * stride + x] & 0xFFFFFF }
+    }
+
     // MARK: Section snapshots' subtrees
 
     /// Library ▸ (A ▸ (A1, A2), B): the outline Zotero's picker builds.
@@ -149,6 +156,70 @@ import TrellisTestSupport
         slider.setMinimumTrackImage(knob, for: .normal)
         #expect(slider.currentMinimumTrackImage === knob)
         #expect(slider.currentMaximumTrackImage == nil)
+    }
+
+    // MARK: Inset grouped rows with fills of their own
+
+    final class RedRows: NSObject, UITableViewDataSource {
+        let counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            if indexPath.section == 0 {
+                cell.backgroundColor = .red
+            } else {
+                var background = UIBackgroundConfiguration.listGroupedCell()
+                background.backgroundColor = .red
+                cell.backgroundConfiguration = background
+            }
+            return cell
+        }
+    }
+
+    /// Apple's `insetGrouped`: "the grouped sections are inset with rounded
+    /// corners". Rows filled red (a colour, or a background configuration's
+    /// colour, as Mullvad's switch rows are) keep the section's rounding:
+    /// the first row's top corners and the last row's bottom corners show
+    /// the table's background, the corners between rows stay square.
+    @Test func filledRowsOfInsetGroupedSectionsKeepTheRoundedEnds() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .insetGrouped)
+        let source = RedRows([3, 1])
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let at = try pixels(table, width: 320, height: 400)
+        let red: UInt32 = 0xFF0000
+        for path in [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)] {
+            let frame = try #require(table.cellForRow(at: path)).frame
+            let (left, top, right, bottom) = (Int(frame.minX), Int(frame.minY), Int(frame.maxX) - 1, Int(frame.maxY) - 1)
+            let outside = at(2, Int(frame.midY))  // the table's background, left of the section
+            #expect(at(Int(frame.midX), Int(frame.midY)) == red)
+            if path.row == 0 {
+                #expect(at(left + 1, top + 1) == outside, "\(path) top left")
+                #expect(at(right - 1, top + 1) == outside, "\(path) top right")
+            }
+            if path.row == table.numberOfRows(inSection: path.section) - 1 {
+                #expect(at(left + 1, bottom - 1) == outside, "\(path) bottom left")
+                #expect(at(right - 1, bottom - 1) == outside, "\(path) bottom right")
+            } else {
+                #expect(at(left + 1, bottom - 1) == red, "\(path) square between rows")
+            }
+        }
+        let middle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))).frame
+        #expect(at(Int(middle.minX) + 1, Int(middle.minY) + 1) == red)
+    }
+
+    /// A plain table's rows and a cell the app rounded itself are left alone.
+    @Test func plainTablesAndTheAppsOwnRadiusAreLeftAlone() throws {
+        let plain = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        let source = RedRows([2])
+        plain.dataSource = source
+        plain.layoutIfNeeded()
+        let at = try pixels(plain, width: 320, height: 200)
+        let first = try #require(plain.cellForRow(at: IndexPath(row: 0, section: 0))).frame
+        #expect(at(Int(first.minX), Int(first.minY)) == 0xFF0000)
+        #expect(plain.cellForRow(at: IndexPath(row: 0, section: 0))?.layer.cornerRadius == 0)
     }
 
     // MARK: UserDefaults' key-value setter
