@@ -210,6 +210,43 @@ import TrellisTestSupport
         #expect(at(Int(middle.minX) + 1, Int(middle.minY) + 1) == red)
     }
 
+    /// The same for an inset grouped list in a collection view: items
+    /// filled through a background configuration keep the section's ends.
+    @Test func filledItemsOfInsetGroupedListsKeepTheRoundedEnds() throws {
+        let list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.listGroupedCell()
+            background.backgroundColor = .red
+            cell.backgroundConfiguration = background
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One", "Two", "Three"])
+        source.apply(snapshot, animatingDifferences: false)
+        collection.layoutIfNeeded()
+        let at = try pixels(collection, width: 320, height: 300)
+        let red: UInt32 = 0xFF0000
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0))).frame
+        let middle = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0))).frame
+        let last = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0))).frame
+        let outside = at(2, Int(middle.midY))
+        #expect(at(Int(first.midX), Int(first.midY)) == red)
+        #expect(at(Int(first.minX) + 1, Int(first.minY) + 1) == outside)
+        #expect(at(Int(first.maxX) - 2, Int(first.minY) + 1) == outside)
+        #expect(at(Int(first.minX) + 1, Int(first.maxY) - 2) == red)
+        #expect(at(Int(middle.minX) + 1, Int(middle.minY) + 1) == red)
+        #expect(at(Int(last.minX) + 1, Int(last.maxY) - 2) == outside)
+        #expect(at(Int(last.maxX) - 2, Int(last.maxY) - 2) == outside)
+    }
+
     /// A plain table's rows and a cell the app rounded itself are left alone.
     @Test func plainTablesAndTheAppsOwnRadiusAreLeftAlone() throws {
         let plain = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
