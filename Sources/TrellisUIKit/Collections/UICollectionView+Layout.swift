@@ -56,6 +56,7 @@ extension UICollectionView {
             if attributes.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
                 drawSeparator(of: cell, at: attributes.indexPath, layout: layout)
                 drawSelection(of: cell)
+                roundListSectionEnds(of: cell, at: attributes.indexPath, layout: layout)
             }
         }
         drawDecorations(layout.decorations(in: shownContentRect), background: layout.listBackgroundColor)

@@ -68,6 +68,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView?
     /// The hairline a list draws under the cell (a Layout view).
     var separatorLine: View?
+    /// Whether the collection view rounded this cell as an inset grouped list section's end (UICollectionView+SectionCorners.swift).
+    var cornersRoundedByList = false
 
     /// Turning interaction off disables the cell's configuration state.
     open override var isUserInteractionEnabled: Bool {

@@ -152,6 +152,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func isList(section: Int) -> Bool { lists[section] != nil }
 
+    override func sectionEndRadius(inSection section: Int) -> CGFloat {
+        lists[section]?.style.metrics.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0
+    }
+
     override var listBackgroundColor: UIColor? {
         lists.keys.min().flatMap { lists[$0]?.style.backgroundColor } ?? wholeList?.backgroundColor
     }

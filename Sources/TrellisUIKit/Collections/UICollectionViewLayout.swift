@@ -145,6 +145,8 @@ open class UICollectionViewLayout: NSObject {
     func decorations(in rect: CGRect) -> [CollectionDecoration] { [] }
     /// The separator under an item; none by default (a list's layout draws them).
     func separator(forItemAt indexPath: IndexPath, count: Int) -> SeparatorRule? { nil }
+    /// The corner radius of an inset grouped list section, whose first and last items round their ends; 0 by default.
+    func sectionEndRadius(inSection section: Int) -> CGFloat { 0 }
     /// The colour behind a list's sections; nil for other layouts.
     var listBackgroundColor: UIColor? { nil }
     /// Whether section `section` is a list's (its rows' side margins follow

@@ -18,6 +18,8 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? { didSet { appearanceSetterCalled("maximumTrackTintColor"); redraw() } }
     open var thumbTintColor: UIColor? { didSet { appearanceSetterCalled("thumbTintColor"); redraw() } }
     open var isContinuous = true
+    /// The custom thumb and track images, by state (UISlider+Images.swift).
+    var sliderImages = SliderImages()
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 

@@ -7,9 +7,9 @@ import Foundation
 /// snapshot is applied to a section
 /// (`UICollectionViewDiffableDataSource.apply(_:to:animatingDifferences:)`).
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
-    private var order: [ItemIdentifierType] = []
-    private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
-    private var expanded: Set<ItemIdentifierType> = []
+    var order: [ItemIdentifierType] = []
+    var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
+    var expanded: Set<ItemIdentifierType> = []
 
     public init() {}
 
@@ -69,7 +69,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     public mutating func deleteAll() { self = NSDiffableDataSourceSectionSnapshot() }
 
-    private func isDescendant(_ item: ItemIdentifierType, of ancestor: ItemIdentifierType) -> Bool {
+    func isDescendant(_ item: ItemIdentifierType, of ancestor: ItemIdentifierType) -> Bool {
         var current = parents[item]
         while let parent = current {
             if parent == ancestor { return true }

@@ -414,6 +414,7 @@ extension UITableView {
         cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.frame, of: cell)
         drawSeparator(of: cell, at: indexPath, size: frame.size)
         drawSelection(of: cell)
+        roundSectionEnds(of: cell, at: indexPath)
     }
 
     /// Takes a cell off screen: the delegate hears of it, and it waits

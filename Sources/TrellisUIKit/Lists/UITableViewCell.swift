@@ -4,6 +4,8 @@ import Layout
 /// which fills the cell (less the accessory's width).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// Whether the table rounded this cell's corners as an inset grouped section's end (UITableView+SectionCorners.swift).
+    var cornersRoundedByTable = false
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
     public enum AccessoryType: Int, Sendable {

@@ -465,6 +465,11 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// one with its handler or target, see ``UIAccessibilityCustomAction``).
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     open var accessibilityFrame: CGRect = .zero
+    /// The element's outline for VoiceOver's cursor, in screen coordinates
+    /// (`UIAccessibility.convertToScreenCoordinates(_:in:)`); nil, the
+    /// default, means the `accessibilityFrame`, as Apple's page says. Kept
+    /// for the app and its subclasses (an override is a class member).
+    open var accessibilityPath: UIBezierPath?
     open var accessibilityLanguage: String?
     open var accessibilityViewIsModal = false
     open var shouldGroupAccessibilityChildren = false
