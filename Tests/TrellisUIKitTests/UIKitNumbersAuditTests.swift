@@ -54,6 +54,7 @@ import TrellisTestSupport
             ("`BarMetrics.backGlyphInkWidth`, `backGlyphInkHeight`, `backGlyphLineWidth`",
              [BarMetrics.backGlyphInkWidth, BarMetrics.backGlyphInkHeight, BarMetrics.backGlyphLineWidth]),
             ("`BarMetrics.backGlyphToTitle`", [BarMetrics.backGlyphToTitle]),
+            ("`BarMetrics.backChevronBeforeMargin`", [BarMetrics.backChevronBeforeMargin]),
             ("`BarMetrics.itemSpacing`", [BarMetrics.itemSpacing]),
             ("`BarMetrics.imageItemPadding`", [BarMetrics.imageItemPadding]),
             ("`BarMetrics.titleToItemSpacing`", [BarMetrics.titleToItemSpacing]),
