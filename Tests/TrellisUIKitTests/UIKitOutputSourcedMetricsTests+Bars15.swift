@@ -106,4 +106,56 @@ extension UIKitOutputSourcedMetricsTests {
         let button = try #require(hit as? BarButtonView ?? hit?.superview as? BarButtonView, "\(String(describing: hit))")
         #expect(button.isBackButton)
     }
+
+    /// One value1 row with a disclosure chevron, its detail `detail`.
+    final class ValueRow: UITableViewController {
+        let detail: String
+        init(_ detail: String) {
+            self.detail = detail
+            super.init(style: .plain)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "Theme"  // owncloud's row; its ink ends far left of 500 pixels
+            cell.detailTextLabel?.text = detail
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    /// "Value cell: detail to a disclosure chevron": in owncloud/ios-app's
+    /// iOS 14.5 settings (375 @2x) the details' ink ends at 339.5
+    /// ("Classic", "Off") and the chevron's starts at 351.0, 11.5 apart;
+    /// less San Francisco's side bearings the labels end at 339.8–340.3,
+    /// 10.7–11.2 before the chevron's ink. Trellis's label ends 8 before
+    /// the chevron's 11.5-point column, 375 − 16 − 11.5 − 8 = 339.5, and
+    /// its chevron's ink starts 3.5 into the column, at 351.0 (pixel 702):
+    /// 11.5 between label and ink. Its text's ink ends before the label's
+    /// end by Inter's right side bearing at 17 points ("c" 0.77, "f" 0.24)
+    /// and by what the label's width gained when Trellis rounded it up to
+    /// a whole point (less than 1), so the ink lies 11.5 + the bearing to
+    /// 12.5 + the bearing apart, ± half a pixel's threshold.
+    @Test(arguments: [("Classic", 0.77), ("Off", 0.24)])
+    func detailInkToChevronInkAsDrawn(detail: String, bearing: Double) throws {
+        let rows = ValueRow(detail)
+        rows.tableView.separatorStyle = .none
+        rows.tableView.rowHeight = 44
+        let view = rows.trellis.show(size: CGSize(width: 375, height: 88))
+        let pixels = try drawnAt2x(view, width: 375, height: 88)
+        let white = (r: 255, g: 255, b: 255)
+        let chevron = try #require(pixels.inkBox(columns: 690..<750, rows: 0..<88, background: white))
+        #expect(chevron.minX == 702, "\(chevron)")
+        let cell = try #require(rows.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let label = try #require(cell.detailTextLabel)
+        let frame = label.convert(label.bounds, to: view)
+        guard let text = pixels.inkBox(columns: 500..<698, rows: 0..<88, background: white) else {
+            Issue.record("no detail ink; the label at \(frame)")
+            return
+        }
+        #expect(frame.maxX == 339.5, "\(frame)")
+        let gap = Double(chevron.minX - text.maxX) / 2
+        #expect(gap >= 11.5 + bearing - 0.5 && gap <= 12.5 + bearing + 0.5, "\(gap), detail ink \(text)")
+    }
 }
