@@ -104,6 +104,7 @@ import TrellisTestSupport
              [TableAccessory.chevronInkWidth, TableAccessory.chevronInkHeight, TableAccessory.chevronInkBearing,
               TableAccessory.chevronLineWidth]),
             ("`TableAccessory.checkmarkFontSize`", [TableAccessory.checkmarkFontSize]),
+            ("`TableAccessory.checkmarkColumnWidth`", [TableAccessory.checkmarkColumnWidth]),
             ("`UICollectionViewListCell.accessorySpacing`", [UICollectionViewListCell.accessorySpacing]),
         ]
     }

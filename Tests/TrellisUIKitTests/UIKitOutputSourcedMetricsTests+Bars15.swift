@@ -158,4 +158,22 @@ extension UIKitOutputSourcedMetricsTests {
         let gap = Double(chevron.minX - text.maxX) / 2
         #expect(gap >= 11.5 + bearing - 0.5 && gap <= 12.5 + bearing + 0.5, "\(gap), detail ink \(text)")
     }
+
+    /// Interface Builder's check-marked cells (docs/uikit-numbers.md,
+    /// "Accessory glyphs as drawn", bars15): ProtonVPN's
+    /// `CheckmarkTableViewCell.xib` (Xcode 10.2, a 320-point cell) saves its
+    /// content view 280 wide, 320 − 16 − 24, with its label ending 8 before
+    /// it (x 16, 256 wide: 272); kharrison/CodeExamples' `StaticTableDynamicType`
+    /// (Xcode 11, 375) 335, 375 − 16 − 24; its `StaticTable` (Xcode 11, 414)
+    /// and duckduckgo/iOS's `Debug.storyboard` (Xcode 16, 414) 370,
+    /// 414 − 20 − 24. A default-style row's content view ends there, its
+    /// text 8 before it.
+    @Test(arguments: [(CGFloat(320), CGFloat(280)), (375, 335), (414, 370)])
+    func checkmarkColumnAsInterfaceBuilderSavesIt(width: CGFloat, contentEnd: CGFloat) throws {
+        let rows = AccessoryRow(.checkmark)
+        rows.tableView.rowHeight = 44
+        _ = rows.trellis.show(size: CGSize(width: width, height: 88))
+        let cell = try #require(rows.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.contentView.frame.maxX == contentEnd, "\(cell.contentView.frame)")
+    }
 }
