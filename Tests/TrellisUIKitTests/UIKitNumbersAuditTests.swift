@@ -54,6 +54,7 @@ import TrellisTestSupport
             ("`BarMetrics.backGlyphInkWidth`, `backGlyphInkHeight`, `backGlyphLineWidth`",
              [BarMetrics.backGlyphInkWidth, BarMetrics.backGlyphInkHeight, BarMetrics.backGlyphLineWidth]),
             ("`BarMetrics.backGlyphToTitle`", [BarMetrics.backGlyphToTitle]),
+            ("`BarMetrics.backChevronBeforeMargin`", [BarMetrics.backChevronBeforeMargin]),
             ("`BarMetrics.itemSpacing`", [BarMetrics.itemSpacing]),
             ("`BarMetrics.imageItemPadding`", [BarMetrics.imageItemPadding]),
             ("`BarMetrics.titleToItemSpacing`", [BarMetrics.titleToItemSpacing]),
@@ -103,6 +104,7 @@ import TrellisTestSupport
              [TableAccessory.chevronInkWidth, TableAccessory.chevronInkHeight, TableAccessory.chevronInkBearing,
               TableAccessory.chevronLineWidth]),
             ("`TableAccessory.checkmarkFontSize`", [TableAccessory.checkmarkFontSize]),
+            ("`TableAccessory.checkmarkColumnWidth`", [TableAccessory.checkmarkColumnWidth]),
             ("`UICollectionViewListCell.accessorySpacing`", [UICollectionViewListCell.accessorySpacing]),
         ]
     }

@@ -13,9 +13,12 @@ final class BarButtonView: UIControl {
     let item: UIBarButtonItem
     /// What a tap does instead of the item's action (a back button pops).
     var onTap: (() -> Void)?
+    /// Whether the button is a back button: its chevron leads it.
+    let isBackButton: Bool
 
     init(item: UIBarButtonItem, title: String? = nil, leadingGlyph: String? = nil) {
         self.item = item
+        isBackButton = leadingGlyph != nil
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         isEnabled = item.isEnabled

@@ -101,6 +101,12 @@ enum BarMetrics {
     /// starts 8.5 after the chevron's ink at 375 and 414 points (9 at @3x),
     /// less the "o"'s side bearing (0.87 in Inter at 17 points): 8.
     static let backGlyphToTitle: CGFloat = 8
+    /// How far the back chevron's ink starts before the bar's leading
+    /// margin: UIKit draws it from x 9 of a 375-point bar (margin 16) and
+    /// 13 of a 414-point one (margin 20) on iOS 14.5 and 15, and logged the
+    /// indicator's view at x 8 with a point of clear margin on iOS 7–10
+    /// (docs/uikit-numbers.md, "Back button chevron"): 7 before the margin.
+    static let backChevronBeforeMargin: CGFloat = 7
     static let tabTitleFontSize: CGFloat = 10
     /// An iPad's tab items in a regular width lie side by side: the image,
     /// 6 points, a 13-point regular title (UIKit's drawing on iPadOS 13–14.5,

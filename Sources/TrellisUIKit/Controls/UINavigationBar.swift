@@ -35,6 +35,11 @@ open class UINavigationBar: UIView {
     private var searchBarShown: UISearchBar?
     private var searchBarConstraints: [LayoutConstraint] = []
     private var sideConstraints: [LayoutConstraint] = []
+    /// The left items' leading edge: the margin, or 7 before it when the
+    /// back button leads them (``leftStackInset``).
+    private var leftStackLeading: LayoutConstraint?
+    /// Whether the left items start with the back button.
+    private var showsBackButton = false
     private var largeTitleTop: LayoutConstraint!
     /// The row of items' top and the title's middle: they move down in a sheet's taller bar.
     private var rowConstraints: [LayoutConstraint] = []
@@ -360,13 +365,25 @@ open class UINavigationBar: UIView {
         LayoutConstraint.deactivate(sideConstraints)
         let insets = BarMetrics.contentInsets(of: self), node = self.node
         let leading = Double(insets.leading), trailing = Double(insets.trailing)
+        let left = leftStack.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: Double(leftStackInset(insets.leading)))
+        leftStackLeading = left
         sideConstraints = [
-            leftStack.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: leading),
+            left,
             node.trailingAnchor.constraint(equalTo: rightStack.node.trailingAnchor, constant: trailing),
             largeTitleLabel.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: leading),
             node.trailingAnchor.constraint(greaterThanOrEqualTo: largeTitleLabel.node.trailingAnchor, constant: trailing),
         ].map { $0.markSystem("UINavigationBar-part") }
         LayoutConstraint.activate(sideConstraints)
+    }
+
+    /// Where the left items start, `leading` in from the bar's leading
+    /// edge (its margin inside the safe area): there, or, when the back
+    /// button leads them, `BarMetrics.backChevronBeforeMargin` (7) before
+    /// it, where UIKit draws the back chevron's ink (x 9 of a 375-point bar
+    /// whose margin is 16, 13 of a 414-point one's 20: docs/uikit-numbers.md,
+    /// "Back button chevron").
+    private func leftStackInset(_ leading: CGFloat) -> CGFloat {
+        showsBackButton ? leading - BarMetrics.backChevronBeforeMargin : leading
     }
 
     /// A landscape phone's safe area (given by the navigation controller):
@@ -413,7 +430,10 @@ open class UINavigationBar: UIView {
         largeTitleArea.isHidden = !largeShown
         largeTitleLabel.isHidden = !largeShown
         showTitleView(largeShown ? nil : item?.titleView)
-        leftStack.show(leftButtons(), edgeAtEnd: false)
+        let left = leftButtons()
+        showsBackButton = (left.first as? BarButtonView)?.isBackButton ?? false
+        leftStackLeading?.constant = Double(leftStackInset(BarMetrics.contentInsets(of: self).leading))
+        leftStack.show(left, edgeAtEnd: false)
         rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) }, edgeAtEnd: true)
         showSearchBar(search?.searchBar)
         setNeedsLayout()

@@ -50,6 +50,15 @@ enum TableAccessory {
     static let chevronInkBearing: CGFloat = 1
     static let chevronLineWidth: CGFloat = 2
 
+    /// How wide a `.checkmark` is, from the content view's end to the
+    /// cell's trailing margin: Interface Builder saves a check-marked
+    /// cell's content view 24 short of the margin at 320, 375 and 414
+    /// points (Xcode 10.2, 11 and 16; Xcode 15.1 once 28), and UIKit's
+    /// iOS 15 drawing puts the mark's 14.6-point ink inside it
+    /// (docs/uikit-numbers.md, "Accessory glyphs as drawn"). The glyph
+    /// stays at the column's trailing end.
+    static let checkmarkColumnWidth: CGFloat = 24
+
     /// The check mark's size, drawn as text: Trellis's choice, UNSOURCED
     /// (docs/uikit-numbers.md, "Accessory glyphs as drawn").
     static let checkmarkFontSize: CGFloat = 17

@@ -198,6 +198,8 @@ extension UITableViewCell {
             ]
         } else if accessoryView == nil, accessoryType == .disclosureIndicator {
             width = TableAccessory.disclosureColumnWidth
+        } else if accessoryView == nil, accessoryType == .checkmark {
+            width = TableAccessory.checkmarkColumnWidth
         } else {
             width = accessory.intrinsicContentSize.width
         }

@@ -37,7 +37,8 @@ import Testing
     }
 
     /// The bar spans 0 to 844 (its background with it); the back button
-    /// starts at 47 + 16 = 63; Edit ends at 844 − 47 − 16 = 781, so it
+    /// starts at 47 + 16 − 7 = 56 (its chevron 7 before the margin,
+    /// docs/uikit-numbers.md, "Back button chevron"); Edit ends at 844 − 47 − 16 = 781, so it
     /// starts at 781 − 68 = 713; the centred title stays centred on the
     /// bar: "Wi-Fi" (5 × 17 = 85) at (844 − 85) / 2 = 379.5.
     @Test func navigationBarItemsStandInsideTheSafeArea() throws {
@@ -49,7 +50,7 @@ import Testing
         #expect(background.frame.minX == 0 && background.frame.width == 844, "\(background.frame)")
         #expect(bar.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
         let back = bars.visibleLabel("Settings", in: bar)?.superview
-        #expect(back.map(bars.frameInRoot) == CGRect(x: 63, y: 0, width: 155, height: 44))
+        #expect(back.map(bars.frameInRoot) == CGRect(x: 56, y: 0, width: 155, height: 44))
         let edit = bars.visibleLabel("Edit", in: bar)?.superview
         #expect(edit.map(bars.frameInRoot) == CGRect(x: 713, y: 0, width: 68, height: 44))
         #expect(bars.visibleLabel("Wi-Fi", in: bar).map(bars.frameInRoot)?.minX == 379.5)
@@ -74,15 +75,15 @@ import Testing
 
     /// Right to left with a safe area of 30 on the left and 10 on the
     /// right (unequal, to tell the sides apart): the back button sits at
-    /// the leading (right) side, ending at 844 − 10 − 16 = 818 (so from
-    /// 818 − 155 = 663); Edit at the trailing (left) side from 30 + 16 = 46.
+    /// the leading (right) side, ending at 844 − 10 − 16 + 7 = 825 (the
+    /// chevron 7 outside the margin; so from 825 − 155 = 670); Edit at the trailing (left) side from 30 + 16 = 46.
     @Test func rightToLeftTakesEachSidesOwnInset() {
         let navigation = pushedWithEdit()
         let traits = UITraitCollection(traitsFrom: [Self.compact, .init(layoutDirection: .rightToLeft)])
         show(navigation, safeArea: UIEdgeInsets(top: 0, left: 30, bottom: 21, right: 10), traits: traits)
         let bar = navigation.navigationBar
         let back = bars.visibleLabel("Settings", in: bar)?.superview
-        #expect(back.map(bars.frameInRoot) == CGRect(x: 663, y: 0, width: 155, height: 44))
+        #expect(back.map(bars.frameInRoot) == CGRect(x: 670, y: 0, width: 155, height: 44))
         let edit = bars.visibleLabel("Edit", in: bar)?.superview
         #expect(edit.map(bars.frameInRoot) == CGRect(x: 46, y: 0, width: 68, height: 44))
     }
@@ -119,13 +120,13 @@ import Testing
     }
 
     /// Turned back upright (390 × 844, safe area 47 above and 34 below), the
-    /// bar's items return to 16 from its edges.
+    /// bar's items return to 16 from its edges (the back button to 16 − 7 = 9).
     @Test func turningBackUprightRemovesTheInsets() {
         let navigation = pushedWithEdit()
         show(navigation)
         navigation.trellis.show(size: CGSize(width: 390, height: 844), safeAreaInsets: BarLayoutTests.phoneSafeArea)
         let back = bars.visibleLabel("Settings", in: navigation.navigationBar)?.superview
-        #expect(back.map(bars.frameInRoot)?.minX == 16)
+        #expect(back.map(bars.frameInRoot)?.minX == 9)
         let edit = bars.visibleLabel("Edit", in: navigation.navigationBar)?.superview
         #expect(edit.map(bars.frameInRoot)?.maxX == 374)
     }
