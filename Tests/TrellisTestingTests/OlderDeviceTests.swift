@@ -1,0 +1,69 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import TrellisTesting
+import TrellisUIKit
+
+/// The devices older suites name (`.iPhoneX`, `.iPhoneXr`, `.iPhone8`,
+/// `.iPhone12`, and `UITraitCollection.iPhoneX(.portrait)` for views):
+/// swift-snapshot-testing 1.19.7's numbers (Sources/SnapshotTesting/Common/View.swift).
+@MainActor @Suite struct OlderDeviceTests {
+    /// The PNG a strategy takes of `value`, read back as an image.
+    func picture<Value>(of value: Value, as strategy: Snapshotting<Value, Data>) throws -> UIImage {
+        var data: Data?
+        strategy.snapshot(value).run { data = $0 }
+        let png = try #require(data)
+        return try #require(UIImage(data: png))
+    }
+
+    @Test func phonesAreSwiftSnapshotTestingsNumbers() {
+        #expect(ViewImageConfig.iPhoneX.size == CGSize(width: 375, height: 812))
+        #expect(ViewImageConfig.iPhoneX.safeArea == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(ViewImageConfig.iPhoneX(.landscape).safeArea == UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
+        #expect(ViewImageConfig.iPhoneX(.landscape).traits.horizontalSizeClass == .compact)
+        #expect(ViewImageConfig.iPhoneXr(.landscape).size == CGSize(width: 896, height: 414))
+        #expect(ViewImageConfig.iPhoneXr(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPhoneXsMax.size == CGSize(width: 414, height: 896))
+        #expect(ViewImageConfig.iPhone8.size == CGSize(width: 375, height: 667))
+        #expect(ViewImageConfig.iPhone8.safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(ViewImageConfig.iPhone8(.landscape).safeArea == .zero)
+        #expect(ViewImageConfig.iPhone8(.landscape).traits.horizontalSizeClass == .compact)
+        #expect(ViewImageConfig.iPhone8Plus(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPhone12Pro.size == CGSize(width: 390, height: 844))
+        #expect(ViewImageConfig.iPhone12ProMax(.landscape).size == CGSize(width: 926, height: 428))
+        #expect(ViewImageConfig.iPad10_2.size == CGSize(width: 1080, height: 810))
+        #expect(ViewImageConfig.iPadPro10_5(.portrait).size == CGSize(width: 834, height: 1112))
+        #expect(ViewImageConfig.iPhoneXr(.landscape).name == "iPhone XR, landscape")
+    }
+
+    /// A controller on the iPhone XR is drawn at the XR's screen size, its
+    /// view given the XR's safe area.
+    @Test func aControllerOnTheXR() throws {
+        let controller = UIViewController()
+        let image = try picture(of: controller, as: .image(on: .iPhoneXr))
+        #expect(image.size == CGSize(width: 414, height: 896))
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
+    /// `UITraitCollection.iPhoneX(.portrait)` is the X's traits, which a
+    /// view snapshotted with them sees.
+    @Test func aViewWithAPhonesTraits() throws {
+        let traits = UITraitCollection.iPhoneX(.portrait)
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        #expect(traits.userInterfaceIdiom == .phone)
+        #expect(traits.preferredContentSizeCategory == .medium)
+        #expect(UITraitCollection.iPhone8Plus(.landscape).horizontalSizeClass == .regular)
+        #expect(UITraitCollection.iPadPro11.horizontalSizeClass == .regular)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        let image = try picture(of: view, as: .image(precision: 0.98, traits: .iPhone8(.landscape)))
+        #expect(image.size == CGSize(width: 120, height: 40))
+        #expect(view.traitCollection.verticalSizeClass == .compact)
+    }
+
+    /// UIKit's ready-made images are system symbols: here the symbol placeholder, 17 points square.
+    @Test func systemImages() {
+        #expect(UIImage.checkmark.size == CGSize(width: 17, height: 17))
+        #expect(UIImage.checkmark == UIImage(systemName: "checkmark"))
+        #expect(UIImage.add != UIImage.remove)
+    }
+}
