@@ -99,10 +99,18 @@ enum UIKitSnapshot {
     static func show(_ controller: UIViewController, on config: ViewImageConfig, size: CGSize?,
                      traits: UITraitCollection) -> UIView {
         let view: UIView = controller.view
-        let screen = size ?? config.size ?? view.frame.size
+        let screen = size ?? config.size ?? (view.frame.size == .zero ? screenWithoutDevice : view.frame.size)
         return controller.trellis.show(size: screen, traits: UITraitCollection(traitsFrom: [config.traits, traits]),
                                        safeAreaInsets: config.safeArea)
     }
+
+    /// A controller's screen when neither a device nor a frame says one:
+    /// on iOS, swift-snapshot-testing's `.image` takes the view's frame,
+    /// which UIKit's `loadView` makes the screen's bounds (the simulator's);
+    /// here Trellis's default device, the iPhone 13 (as `UIScreen.main`
+    /// before anything is shown), always, so a test's picture does not
+    /// depend on the device the test before it showed.
+    static let screenWithoutDevice = CGSize(width: 390, height: 844)
 
     /// The width and height to lay a view out at.
     static func size(of view: UIView, _ size: CGSize?) -> (width: Double, height: Double?) {

@@ -45,6 +45,21 @@ import TrellisUIKit
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
+    /// `.image` with no device, of a controller whose view has no frame:
+    /// UIKit's view would have the screen's bounds; here the default
+    /// device's, the iPhone 13's 390 × 844 (docs/uikit-numbers.md), even
+    /// after another device was shown. (It was the navigation bar's fitting
+    /// size, or no picture at all: "render failed" for 0 × 0.)
+    @Test func aControllerWithoutADeviceIsOnTheDefaultScreen() throws {
+        _ = try picture(of: UIViewController(), as: .image(on: .iPhoneXr))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(try picture(of: navigation, as: .image).size == CGSize(width: 390, height: 844))
+        #expect(try picture(of: UIViewController(), as: .image).size == CGSize(width: 390, height: 844))
+        let framed = UIViewController()
+        framed.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        #expect(try picture(of: framed, as: .image).size == CGSize(width: 200, height: 300))
+    }
+
     /// `UITraitCollection.iPhoneX(.portrait)` is the X's traits, which a
     /// view snapshotted with them sees.
     @Test func aViewWithAPhonesTraits() throws {
