@@ -72,7 +72,7 @@ import TrellisUIKit
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         let image = try picture(of: view, as: .image(precision: 0.98, traits: .iPhone8(.landscape)))
         #expect(image.size == CGSize(width: 120, height: 40))
-        #expect(view.traitCollection.verticalSizeClass == .compact)
+        #expect(view.trellis.traitOverrides == nil)  // the traits were the environment of the picture only
     }
 
     /// UIKit's ready-made images are system symbols: here the symbol placeholder, 17 points square.
@@ -80,5 +80,36 @@ import TrellisUIKit
         #expect(UIImage.checkmark.size == CGSize(width: 17, height: 17))
         #expect(UIImage.checkmark == UIImage(systemName: "checkmark"))
         #expect(UIImage.add != UIImage.remove)
+    }
+}
+
+/// A view's own style wins over the traits a `UIView` strategy is given,
+/// as on iOS (there the strategy's traits are the parent's).
+@MainActor @Suite struct ViewOwnTraitsTests {
+    /// The red, green and blue of the picture's middle pixel (RGBA bytes, as UIKit's CGImage gives them).
+    func middle(of view: UIView, traits: UITraitCollection) throws -> [UInt8] {
+        var data: Data?
+        Snapshotting<UIView, Data>.image(traits: traits).snapshot(view).run { data = $0 }
+        let png = try #require(data)
+        let bitmap = try #require(UIImage(data: png)?.cgImage)
+        let bytes = try #require(bitmap.dataProvider?.data)
+        let start = (bitmap.height / 2) * bitmap.bytesPerRow + (bitmap.width / 2) * 4
+        return (0..<3).map { CFDataGetBytePtr(bytes)[start + $0] }
+    }
+
+    @Test func overrideUserInterfaceStyleWinsOverTheStrategysTraits() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.backgroundColor = .systemBackground
+        view.overrideUserInterfaceStyle = .dark
+        // systemBackground: black in dark, white in light (Apple's UI element colours).
+        #expect(try middle(of: view, traits: .iPhoneX(.portrait)) == [0, 0, 0])
+        #expect(try middle(of: view, traits: .init(userInterfaceStyle: .light)) == [0, 0, 0])
+        view.overrideUserInterfaceStyle = .light
+        #expect(try middle(of: view, traits: .init(userInterfaceStyle: .dark)) == [255, 255, 255])
+        // Without a style of its own, the strategy's traits decide; and they do not stay on the view.
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        plain.backgroundColor = .systemBackground
+        #expect(try middle(of: plain, traits: .init(userInterfaceStyle: .dark)) == [0, 0, 0])
+        #expect(plain.trellis.traitOverrides == nil)
     }
 }
