@@ -105,7 +105,12 @@ enum UIKitSnapshot {
                      traits: UITraitCollection) -> UIView {
         let view: UIView = controller.view
         let screen = size ?? config.size ?? (view.frame.size == .zero ? screenWithoutDevice : view.frame.size)
-        return controller.trellis.show(size: screen, traits: UITraitCollection(traitsFrom: [config.traits, traits]),
+        // The controller's own style wins over the device's and the given
+        // traits, as over its environment on iOS (`show` replaces the
+        // view's overrides, which hold it otherwise).
+        let own = controller.overrideUserInterfaceStyle == .unspecified
+            ? [] : [UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)]
+        return controller.trellis.show(size: screen, traits: UITraitCollection(traitsFrom: [config.traits, traits] + own),
                                        safeAreaInsets: config.safeArea)
     }
 

@@ -112,4 +112,30 @@ import TrellisUIKit
         #expect(try middle(of: plain, traits: .init(userInterfaceStyle: .dark)) == [0, 0, 0])
         #expect(plain.trellis.traitOverrides == nil)
     }
+
+    /// `controller.overrideUserInterfaceStyle = .dark` draws dark on a
+    /// device, and light on one given dark traits when it says light.
+    @Test func aControllersOwnStyleWinsOverTheDevice() throws {
+        func middle(of controller: UIViewController, traits: UITraitCollection = .init()) throws -> [UInt8] {
+            var data: Data?
+            Snapshotting<UIViewController, Data>.image(on: .iPhone13, traits: traits).snapshot(controller).run { data = $0 }
+            let png = try #require(data)
+            let bitmap = try #require(UIImage(data: png)?.cgImage)
+            let bytes = try #require(bitmap.dataProvider?.data)
+            let start = (bitmap.height / 2) * bitmap.bytesPerRow + (bitmap.width / 2) * 4
+            return (0..<3).map { CFDataGetBytePtr(bytes)[start + $0] }
+        }
+        let dark = UIViewController()
+        dark.view.backgroundColor = .systemBackground
+        dark.overrideUserInterfaceStyle = .dark
+        #expect(try middle(of: dark) == [0, 0, 0])
+        let light = UIViewController()
+        light.view.backgroundColor = .systemBackground
+        light.overrideUserInterfaceStyle = .light
+        #expect(try middle(of: light, traits: .init(userInterfaceStyle: .dark)) == [255, 255, 255])
+        let plain = UIViewController()
+        plain.view.backgroundColor = .systemBackground
+        #expect(try middle(of: plain, traits: .init(userInterfaceStyle: .dark)) == [0, 0, 0])
+        #expect(try middle(of: plain) == [255, 255, 255])
+    }
 }
