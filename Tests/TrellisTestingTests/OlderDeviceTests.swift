@@ -138,4 +138,32 @@ import TrellisUIKit
         #expect(try middle(of: plain, traits: .init(userInterfaceStyle: .dark)) == [0, 0, 0])
         #expect(try middle(of: plain) == [255, 255, 255])
     }
+
+    /// A view snapshotted dark then light in a loop, as the ported
+    /// audio-tour files do, writes two references named as
+    /// swift-snapshot-testing names them (`testName.named.png`), one dark
+    /// and one light.
+    @Test func aLoopOfStylesWritesOneReferenceEach() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trellis-styles-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        view.backgroundColor = .systemBackground
+        for (style, named) in [(UIUserInterfaceStyle.dark, "dark"), (.light, "light")] {
+            view.overrideUserInterfaceStyle = style
+            _ = verifySnapshot(of: view, as: .image(precision: 0.98, traits: .iPhoneX(.portrait)), named: named,
+                               record: .all, snapshotDirectory: directory, testName: "loop")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["loop.dark.png", "loop.light.png"])
+        func firstPixel(_ name: String) throws -> [UInt8] {
+            let bitmap = try #require(UIImage(contentsOfFile: directory + "/" + name)?.cgImage)
+            #expect(bitmap.width == 30 && bitmap.height == 10)
+            let bytes = try #require(bitmap.dataProvider?.data)
+            return (0..<3).map { CFDataGetBytePtr(bytes)[$0] }
+        }
+        // systemBackground: black in dark, white in light.
+        #expect(try firstPixel("loop.dark.png") == [0, 0, 0])
+        #expect(try firstPixel("loop.light.png") == [255, 255, 255])
+    }
 }
