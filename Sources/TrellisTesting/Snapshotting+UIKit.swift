@@ -61,7 +61,10 @@ extension Snapshotting where Value == UIView, Format == Data {
 
     /// The view at `size` (nil: its frame's width, and as tall as its
     /// content when its frame has no height; its compressed fitting size
-    /// when it has no frame), with `traits` over Trellis's defaults.
+    /// when it has no frame), with `traits` over Trellis's defaults as its
+    /// environment: what the view overrides itself (`overrideUserInterfaceStyle`,
+    /// `traitOverrides`) wins, as on iOS, where the strategy gives `traits`
+    /// to the view's parent.
     public static func image(
         precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
         scale: CGFloat = 1
@@ -69,9 +72,10 @@ extension Snapshotting where Value == UIView, Format == Data {
         Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision)) {
             view in
             MainActor.assumeIsolated {
-                view.trellis.traitOverrides = traits
-                let (width, height) = UIKitSnapshot.size(of: view, size)
-                return UIKitSnapshot.png(of: view, width: width, height: height, scale: scale)
+                UIKitSnapshot.withEnvironment(traits, of: view) {
+                    let (width, height) = UIKitSnapshot.size(of: view, size)
+                    return UIKitSnapshot.png(of: view, width: width, height: height, scale: scale)
+                }
             }
         }
     }
@@ -82,9 +86,10 @@ extension Snapshotting where Value == UIView, Format == String {
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<String>(pathExtension: ReferencePlatform.pathExtension("layout.txt"), diffing: .layout).pullback { view in
             MainActor.assumeIsolated {
-                view.trellis.traitOverrides = traits
-                let (width, height) = UIKitSnapshot.size(of: view, size)
-                return UIKitSnapshot.text(of: view, width: width, height: height)
+                UIKitSnapshot.withEnvironment(traits, of: view) {
+                    let (width, height) = UIKitSnapshot.size(of: view, size)
+                    return UIKitSnapshot.text(of: view, width: width, height: height)
+                }
             }
         }
     }
@@ -99,9 +104,33 @@ enum UIKitSnapshot {
     static func show(_ controller: UIViewController, on config: ViewImageConfig, size: CGSize?,
                      traits: UITraitCollection) -> UIView {
         let view: UIView = controller.view
-        let screen = size ?? config.size ?? view.frame.size
-        return controller.trellis.show(size: screen, traits: UITraitCollection(traitsFrom: [config.traits, traits]),
+        let screen = size ?? config.size ?? (view.frame.size == .zero ? screenWithoutDevice : view.frame.size)
+        // The controller's own style wins over the device's and the given
+        // traits, as over its environment on iOS (`show` replaces the
+        // view's overrides, which hold it otherwise).
+        let own = controller.overrideUserInterfaceStyle == .unspecified
+            ? [] : [UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)]
+        return controller.trellis.show(size: screen, traits: UITraitCollection(traitsFrom: [config.traits, traits] + own),
                                        safeAreaInsets: config.safeArea)
+    }
+
+    /// A controller's screen when neither a device nor a frame says one:
+    /// on iOS, swift-snapshot-testing's `.image` takes the view's frame,
+    /// which UIKit's `loadView` makes the screen's bounds (the simulator's);
+    /// here Trellis's default device, the iPhone 13 (as `UIScreen.main`
+    /// before anything is shown), always, so a test's picture does not
+    /// depend on the device the test before it showed.
+    static let screenWithoutDevice = CGSize(width: 390, height: 844)
+
+    /// Runs `body` with `traits` as the view's environment and the view's
+    /// own overrides over them; then the view has its own overrides again,
+    /// so that one view snapshotted in a loop (dark, then light) is drawn
+    /// as each iteration set it.
+    static func withEnvironment<T>(_ traits: UITraitCollection, of view: UIView, _ body: () -> T) -> T {
+        let own = view.trellis.traitOverrides
+        view.trellis.traitOverrides = UITraitCollection(traitsFrom: [traits] + (own.map { [$0] } ?? []))
+        defer { view.trellis.traitOverrides = own }
+        return body()
     }
 
     /// The width and height to lay a view out at.

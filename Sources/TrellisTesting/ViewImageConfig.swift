@@ -34,7 +34,7 @@ public struct ViewImageConfig: Sendable {
     /// landscape swaps the sides and insets `side` left and right and
     /// `landscapeBottom` at the bottom; `wideLandscape` phones are regular
     /// width in landscape (the Max models).
-    private static func phone(
+    static func phone(
         _ name: String, _ orientation: Orientation, width: CGFloat, height: CGFloat, top: CGFloat, bottom: CGFloat,
         side: CGFloat, landscapeBottom: CGFloat, wideLandscape: Bool = false
     ) -> ViewImageConfig {
@@ -62,7 +62,7 @@ public struct ViewImageConfig: Sendable {
     }
 
     /// An iPad, full screen: regular both ways.
-    private static func tablet(_ name: String, _ orientation: Orientation, width: CGFloat, height: CGFloat,
+    static func tablet(_ name: String, _ orientation: Orientation, width: CGFloat, height: CGFloat,
                                top: CGFloat, bottom: CGFloat) -> ViewImageConfig {
         let traits = UITraitCollection(traitsFrom: [.init(horizontalSizeClass: .regular), .init(verticalSizeClass: .regular),
                                                     .init(userInterfaceIdiom: .pad)])
