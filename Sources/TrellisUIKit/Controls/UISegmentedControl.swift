@@ -24,11 +24,23 @@ open class UISegmentedControl: UIControl {
 
     /// Each segment's image (nil for a title segment), kept beside the titles.
     private var segmentImages: [UIImage?] = []
+    // Storage for UISegmentedControl+Attributes.swift.
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var lastTouchX: CGFloat?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func buildParts() { recolour() }
+
+    /// Where the finger lifted, for `controlDidTap()` (UISegmentedControl+Attributes.swift).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        lastTouchX = touches.first?.location(in: self).x
+        super.touchesEnded(touches, with: event)
+        lastTouchX = nil
+    }
+
+    override func controlDidTap() -> UIControl.Event { selectSegment(tappedAt: lastTouchX) }
 
     open var numberOfSegments: Int { segmentedNode.numberOfSegments }
     open var selectedSegmentIndex: Int {
@@ -101,10 +113,10 @@ open class UISegmentedControl: UIControl {
         recolour()
     }
 
-    private func recolour() {
+    func recolour() {
         let traits = traitCollection
         segmentedNode.trackColor = drawnColor(.tertiarySystemFill, with: traits)
         segmentedNode.selectedSegmentTintColor = drawnColor(selectedSegmentTintColor ?? .systemBackground, with: traits)
-        segmentedNode.titleColor = drawnColor(.label, with: traits)
+        applyTitleAttributes(with: traits)
     }
 }
