@@ -89,3 +89,37 @@ import TrellisUIKit
         #expect(darkest(100..<200) > 120)
     }
 }
+
+/// Image segments are drawn: centred in their segment, as templates in the
+/// title colour unless `alwaysOriginal` ("segmented controls automatically
+/// treat their foreground images as templates", UIKit's
+/// `UIImageRenderingMode` header).
+@MainActor @Suite struct SegmentedControlImageTests {
+    /// A 10 × 10 red square.
+    private func square() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+    }
+
+    /// 200 wide, two segments of 94 from x 2 and 102 (centres 49 and 149),
+    /// 32 tall: the image covers 44–54 × 11–21 and 144–154 × 11–21.
+    @Test func imageSegmentsAreDrawnCentredAndTinted() throws {
+        let control = UISegmentedControl(items: [square(), square().withRenderingMode(.alwaysOriginal)])
+        #expect(control.titleForSegment(at: 0) == nil && control.imageForSegment(at: 0) != nil)
+        let canvas = try SceneRenderer(scale: 1).render(control.trellis.solvedLayout(width: 200, height: 32))
+        let pixels = canvas.pixels(), stride = canvas.width
+        let at = { (x: Int, y: Int) in pixels[y * stride + x] & 0xFFFFFF }
+        #expect(at(49, 16) == 0x000000)  // a template in `.label`, black in light mode
+        #expect(at(149, 16) == 0xFF0000)  // the original's red
+        #expect(at(40, 16) != 0x000000 && at(158, 16) != 0xFF0000)  // outside the squares: the track
+        control.setTitle("A", forSegmentAt: 0)
+        #expect(control.imageForSegment(at: 0) == nil)
+        // A title replaces the image: the square's top-left corner, clear of a 13-point "A", shows the track again.
+        let retitled = try SceneRenderer(scale: 1).render(control.trellis.solvedLayout(width: 200, height: 32)).pixels()
+        #expect(retitled[11 * stride + 44] & 0xFFFFFF != 0x000000)
+    }
+}

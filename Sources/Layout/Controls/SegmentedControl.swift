@@ -6,6 +6,8 @@
 open class SegmentedControl: View {
     private var parts: ControlParts { ControlParts(of: self, kind: .segmentedControl) }
     private var segments: [(background: View, label: Label)] = []
+    /// The image views of image segments, by segment index.
+    private var imageViews: [Int: ImageView] = [:]
     private var partConstraints: [LayoutConstraint] = []
 
     /// UIKit's `UISegmentedControl.noSegment`: no segment is selected.
@@ -30,6 +32,10 @@ open class SegmentedControl: View {
     /// Each segment's fixed width in points; 0 or missing: sized like the
     /// others (UIKit's `setWidth(_:forSegmentAt:)`, 0 meaning automatic).
     public var segmentWidths: [Double] = [] { didSet { rebuild() } }
+    /// Each segment's image (nil: a title segment), drawn centred in the
+    /// segment at its own size, a template in the title's colour unless
+    /// the image is `alwaysOriginal`.
+    public var images: [Image?] = [] { didSet { rebuild() } }
     /// Segments that do not respond to taps and are drawn dimmed.
     public var disabledSegments: Set<Int> = [] { didSet { recolour() } }
 
@@ -45,7 +51,8 @@ open class SegmentedControl: View {
     /// (8 a side); a fixed one its width plus its 4 of edge and gap.
     open override var intrinsicContentSize: Size {
         let automatic = segments.indices.filter { fixedWidth(of: $0) == nil }
-        let widest = automatic.map { segments[$0].label.intrinsicContentSize.width }.max() ?? 0
+        let widest = automatic.map { max(segments[$0].label.intrinsicContentSize.width, imageViews[$0]?.image?.size.width ?? 0) }
+            .max() ?? 0
         let fixed = segments.indices.compactMap { fixedWidth(of: $0) }.map { $0 + 4 }.reduce(0, +)
         return Size(width: Double(automatic.count) * (widest + 16) + fixed, height: 32)
     }
@@ -62,6 +69,8 @@ open class SegmentedControl: View {
     private func rebuild() {
         LayoutConstraint.deactivate(partConstraints)
         for segment in segments { segment.background.removeFromSuperview(); segment.label.removeFromSuperview() }
+        for imageView in imageViews.values { imageView.removeFromSuperview() }
+        imageViews = [:]
         cornerRadius = 9
         segments = titles.enumerated().map { index, title in
             let background = parts.add(View(), "segment\(index)")
@@ -82,6 +91,14 @@ open class SegmentedControl: View {
                 segment.label.centerYAnchor.constraint(equalTo: segment.background.centerYAnchor),
                 segment.label.widthAnchor.constraint(lessThanOrEqualTo: segment.background.widthAnchor),
             ]
+            if images.indices.contains(index), let image = images[index] {
+                let imageView = parts.add(ImageView(image: image), "image\(index)")
+                imageViews[index] = imageView
+                made += [
+                    imageView.centerXAnchor.constraint(equalTo: segment.background.centerXAnchor),
+                    imageView.centerYAnchor.constraint(equalTo: segment.background.centerYAnchor),
+                ]
+            }
             if let fixed = fixedWidth(of: index) {
                 made.append(segment.background.widthAnchor.constraint(equalToConstant: fixed))
             } else if let first = segments.indices.first(where: { fixedWidth(of: $0) == nil }), first != index {
@@ -102,6 +119,7 @@ open class SegmentedControl: View {
             segment.background.backgroundColor = selected ? selectedSegmentTintColor : nil
             segment.label.textColor = disabledSegments.contains(index) ? disabledTitleColor
                 : selected ? selectedTitleColor ?? titleColor : titleColor
+            imageViews[index]?.tintColor = segment.label.textColor
         }
         refont()
     }

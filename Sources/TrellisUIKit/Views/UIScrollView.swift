@@ -22,8 +22,8 @@ open class UIScrollView: UIView {
     /// Whether touches wait to tell a tap from a drag (UIKit: true).
     open var delaysContentTouches = true
     /// Whether a drag starting in `view` cancels its touches: UIKit's
-    /// default, true unless the view is a control. Nothing scrolls by touch
-    /// here, so it is only asked by code that calls it.
+    /// default, true unless the view is a control. A drag by a synthetic
+    /// finger asks it before scrolling (UIScrollView+Dragging.swift).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     /// Whether `view` gets the touches that begin in it: UIKit's default, true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
@@ -99,7 +99,8 @@ open class UIScrollView: UIView {
 
     open var isScrollEnabled = true
     open var isPagingEnabled = false
-    /// Whether a drag starts along one axis only; stored (nothing scrolls here).
+    /// Whether a drag starts along one axis only; stored (a drag here
+    /// follows both axes the content can scroll along).
     open var isDirectionalLockEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2450, in the context LayoutTrees
+// docs/uikit.md:2454, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2450: LayoutTrees {
+final class Line2454: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2451)
+#sourceLocation(file: "docs/uikit.md", line: 2455)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2158
-#sourceLocation(file: "docs/uikit.md", line: 2165)
+// docs/uikit.md:2162
+#sourceLocation(file: "docs/uikit.md", line: 2169)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
