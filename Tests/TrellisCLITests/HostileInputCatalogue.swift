@@ -118,8 +118,8 @@ enum HostileInputCatalogue {
         layout("a !!str tag on a number", "views:\n  - a: { type: label, text: hi }\nconstraints:\n  - a.width == 3\nmetrics:\n  m: !!str 5\n",
                "s.yaml:6:6: a YAML tag (!!str) is not part of the scene format"),
         layout("a local tag", "views: !thing\n  - a: {}\n", "s.yaml:1:8: a YAML tag (!thing) is not part of the scene format"),
-        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], status: 64, message: "--example: missing: give a scene file"),
-        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", status: 64, message: "--example: missing"),
+        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], status: 64, message: "missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME"),
+        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", status: 64, message: "missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME"),
     ]
 
     static let renderAndSweepCases: [HostileCase] = [

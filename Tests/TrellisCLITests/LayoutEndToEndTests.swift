@@ -106,12 +106,12 @@ import JSONSupport
         (["--example", "shrink-wrap", "--width", "320", "--state", "collapsed"],
          #"error: --state: shrink-wrap has no states (asked for "collapsed")"#),
         (["--example", "shrink-wrap"], "error: --width: missing: give the root's width in points"),
-        (["--width", "320"], "error: --example: missing: give a scene file (SCENE.yaml) or --example with one of " + names.joined(separator: ", ")),
+        (["--width", "320"], "error: missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME; the examples: " + names.joined(separator: ", ")),
     ]) func badInput(arguments: [String], message: String) throws {
         let outcome = try trellis(["layout"] + arguments)
         // No scene at all is the command line's fault alone (64); the rest
         // are wrong for the scene or example named (2).
-        #expect(outcome.status == (message.hasPrefix("error: --example: missing") ? 64 : 2))
+        #expect(outcome.status == (message.hasPrefix("error: missing a scene file") ? 64 : 2))
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == message + "\n")
     }

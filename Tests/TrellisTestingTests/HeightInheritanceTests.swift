@@ -30,14 +30,6 @@ import TrellisTesting
         return root
     }
 
-    /// What a strategy makes of `value`, synchronously (these strategies
-    /// never wait).
-    func take<Format>(_ strategy: Snapshotting<View, Format>, of value: View) -> Format {
-        var result: Format?
-        strategy.snapshot(value).run { result = $0 }
-        return result!
-    }
-
     /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian).
     func pngSize(_ data: Data) -> (Int, Int) {
         let bytes = [UInt8](data)

@@ -65,12 +65,6 @@ import TrellisUIKit
         return navigation
     }
 
-    func take<Format>(_ strategy: Snapshotting<UIViewController, Format>, of controller: UIViewController) -> Format {
-        var result: Format?
-        strategy.snapshot(controller).run { result = $0 }
-        return result!
-    }
-
     static let dark = UITraitCollection(userInterfaceStyle: .dark)
     static let light = UITraitCollection(userInterfaceStyle: .light)
 

@@ -55,12 +55,6 @@ import TrellisUIKit
         list.fruits.indices.map { list.tableView.rectForRow(at: IndexPath(row: $0, section: 0)).height }
     }
 
-    func take<Format>(_ strategy: Snapshotting<UIViewController, Format>, of controller: UIViewController) -> Format {
-        var result: Format?
-        strategy.snapshot(controller).run { result = $0 }
-        return result!
-    }
-
     @Test func showAgainAtAnAccessibilitySizeMeasuresTheRowsAgain() {
         let (reshown, reshownList) = makeScreen()
         reshown.trellis.show(size: Self.phone, traits: Self.large)

@@ -90,7 +90,9 @@ import Testing
         let title = try #require(label("Settings", in: bar))
         #expect(title.font == UIFont.systemFont(ofSize: 34, weight: .bold))
         #expect(abs(bar.frame.height - (44 + 52)) < 1e-9, "\(bar.frame.height)")
-        #expect(abs(title.frame.maxY - (bar.frame.height - 8)) < 1e-9, "\(title.frame.maxY)")
+        // In the bar's coordinates (the title lies in its area under the row).
+        let frame = title.convert(title.bounds, to: bar)
+        #expect(abs(frame.maxY - (bar.frame.height - 8)) < 1e-9, "\(frame.maxY)")
     }
 
     /// Reports, not measurements (docs/uikit-numbers.md, "Bar button title

@@ -83,6 +83,40 @@ import TrellisUIKit
         #expect(badge.frame == CGRect(x: 70, y: 35, width: 60, height: 30))
     }
 
+    /// Apple's `layoutSubviews()` page: "The default implementation uses any
+    /// constraints you set to determine the size and position of any
+    /// subviews." So an override that does not call `super` leaves its
+    /// constrained subviews where they were (unplaced), and one that does
+    /// places them (docs/uikit.md, "Held-out corpus 4").
+    @Test func layoutSubviewsWithoutSuperLeavesConstrainedSubviewsUnplaced() {
+        final class Panel: UIView {
+            let callsSuper: Bool
+            let inner = UIView()
+            init(callsSuper: Bool) {
+                self.callsSuper = callsSuper
+                super.init(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(inner)
+                NSLayoutConstraint.activate([
+                    inner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                    inner.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+                    inner.widthAnchor.constraint(equalToConstant: 30),
+                    inner.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() {
+                if callsSuper { super.layoutSubviews() }
+            }
+        }
+        let placing = Panel(callsSuper: true)
+        placing.layoutIfNeeded()
+        #expect(placing.inner.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        let skipping = Panel(callsSuper: false)
+        skipping.layoutIfNeeded()
+        #expect(skipping.inner.frame == .zero)
+    }
+
     /// A stack view of fixed-size views, spacing 10: widths add up.
     @Test func stackViewArrangesLikeUIKit() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

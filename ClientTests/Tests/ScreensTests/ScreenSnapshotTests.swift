@@ -18,6 +18,22 @@ import TrellisUIKit
         assertSnapshots(of: makeSettingsScreen(), as: .images(Self.matrix))
     }
 
+    /// The settings screen scrolled 160 points up, as a test sets
+    /// `contentOffset` before its snapshot: the large title has collapsed
+    /// into the 44-point bar with the inline title (the bar's bottom
+    /// follows the content's top for 52 points, then the content passes
+    /// under the bar), and the bar draws its standard appearance over the
+    /// rows instead of the scroll-edge one.
+    @Test func settingsScreenScrolled() {
+        for (style, name) in [(UIUserInterfaceStyle.light, "iPhone13-light"), (.dark, "iPhone13-dark")] {
+            let screen = makeSettingsScreen()
+            let settings = screen.viewControllers[0] as! SettingsViewController
+            settings.loadViewIfNeeded()
+            settings.tableView.contentOffset.y = 160
+            assertSnapshot(of: screen, as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: style)), named: name)
+        }
+    }
+
     /// The tab bar app holding both screens, on each tab.
     @Test func tabBarApp() {
         assertSnapshots(of: AppTabBarController(selectedTab: 0), as: .images(Self.matrix), testName: "tabBarApp-feed")

@@ -84,14 +84,16 @@ struct DocsCommand: ParsableCommand {
     /// block in `run()` mixing typed `try`s and `throw`s crashed Swift 6.3.1's
     /// release build ("swifterror value can only be loaded…").
     func request() throws(LayoutInputError) -> Request {
+        // The scenes first: `trellis docs` alone is missing what to draw
+        // before where to write it (as render names its scene before -o).
+        guard !inputs.isEmpty || examples else {
+            throw LayoutInputError.usage(option: "", message: MissingInput.scenes)
+        }
         guard let output else {
             throw LayoutInputError.usage(option: "--output", message: "missing: give the directory to write the gallery to with -o")
         }
         if let refusal = OutputFolder.refusal(output, protected: inputs.map { ("the input", $0) }) {
             throw LayoutInputError(option: "--output", message: refusal.description)
-        }
-        guard !inputs.isEmpty || examples else {
-            throw LayoutInputError.usage(option: "", message: "missing: give a directory of scene files, scene files (.yaml, .xib, .storyboard), or --examples")
         }
         var scenes: [GalleryEntry] = []
         for path in try SceneFiles.expand(inputs) {

@@ -117,7 +117,9 @@ enum SceneFiles {
         do {
             return try Scene.load(contentsOf: path)
         } catch {
-            throw LayoutInputError(option: "", message: error.description)
+            // `verify --examples wrap-demo`: say why a name was read as a file.
+            let hint = StrayFlagValue.hint(for: path).map { "; " + $0 } ?? ""
+            throw LayoutInputError(option: "", message: error.description + hint)
         }
     }
 }

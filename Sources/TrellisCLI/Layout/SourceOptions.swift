@@ -60,10 +60,15 @@ struct SourceOptions: ParsableArguments {
         }
         let names = Examples.all.map(\.name)
         switch (example, path) {
-        case (.some, .some):
-            throw LayoutInputError.usage(option: "--example", message: "give a scene file or --example, not both")
+        case (.some, let path?):
+            // `layout --json out.json --example x`: the "scene" was meant as a value.
+            let hint = StrayFlagValue.hint(for: path).map { " (\($0))" } ?? ""
+            throw LayoutInputError.usage(option: "--example", message: "give a scene file or --example, not both" + hint)
         case (nil, nil):
-            throw LayoutInputError.usage(option: "--example", message: "missing: give a scene file (SCENE.yaml) or --example with one of " + names.joined(separator: ", "))
+            // What is missing comes first, not an option: `--example` is
+            // only one of the two ways to name the tree (as verify and
+            // docs name theirs: `MissingInput`).
+            throw LayoutInputError.usage(option: "", message: MissingInput.scene(examples: names))
         case (let name?, nil):
             guard let found = Examples.named(name) else {
                 throw LayoutInputError(option: "--example", message: NameSuggestion.message(kind: "example", name: name, valid: names))

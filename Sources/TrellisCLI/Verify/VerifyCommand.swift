@@ -92,7 +92,7 @@ struct VerifyCommand: ParsableCommand {
     /// Validation in one typed-throws method (see RenderCommand.request()).
     func request() throws(LayoutInputError) -> Request {
         if inputs.isEmpty && !examples {
-            throw LayoutInputError.usage(option: "", message: "nothing to verify: give scene files or directories, or --examples")
+            throw LayoutInputError.usage(option: "", message: MissingInput.scenes)
         }
         // Checked once here: a file where the folder should be would
         // otherwise fail every scene's every reference, in Foundation's words.

@@ -3,8 +3,9 @@ import Foundation
 // The notification names and user-info keys UIKit code observes, most often
 // with `addObserver(_:selector:name:object:)` (docs/objective-c.md). Their
 // string values are UIKit's (the names the iOS SDK gives these constants).
-// Trellis posts none of them by itself: a test posts one to drive the
-// observer, as `NotificationCenter.default.post(name:object:)`.
+// Trellis posts none of them by itself (but the text-did-change ones, when
+// text is typed: docs/uikit.md, "Text input"): a test posts one to drive
+// the observer, as `NotificationCenter.default.post(name:object:)`.
 
 extension UIContentSizeCategory {
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")

@@ -188,7 +188,10 @@ extension UICollectionView {
 
     /// The layout's backgrounds (a list's grouped sections), Layout views behind the cells.
     private func drawDecorations(_ decorations: [CollectionDecoration], background: UIColor?) {
-        if let background, backgroundColor == nil { node.backgroundColor = background.resolvedLayoutColor(with: traitCollection) }
+        // The list's background replaces the view's default, never a colour the app set (or nil it set).
+        if let background, !(AppearanceStore.setByInstance[self] ?? []).contains("backgroundColor") {
+            node.backgroundColor = background.resolvedLayoutColor(with: traitCollection)
+        }
         let behind = backgroundView == nil ? 0 : 1
         decorationViews.reuse(count: decorations.count, name: "UICollectionView.sectionBackground") { view, index in
             node.insertSubview(view, at: index + behind)

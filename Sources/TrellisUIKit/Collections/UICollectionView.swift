@@ -32,13 +32,28 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        settingDefaults { backgroundColor = Self.defaultBackgroundColor }
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        // A nib's own colour stays; one that names none gets the default.
+        if backgroundColor == nil { settingDefaults { backgroundColor = Self.defaultBackgroundColor } }
     }
+
+    /// `systemBackground`, as a collection view's in UIKit (white in light,
+    /// black in dark; before, an empty one was drawn white in dark mode).
+    /// Apple's `UICollectionView` page names no default; Interface Builder
+    /// writes `systemBackgroundColor` for a new collection view (Xcode 11:
+    /// SwipeCellKit's Main.storyboard in the IB corpus), and Apple's
+    /// `UICollectionLayoutListConfiguration.backgroundColor` page: "The
+    /// default value is nil, which means that the configuration uses the
+    /// system background color for the specified appearance" (a list's
+    /// background replaces this default, not a colour the app sets:
+    /// `drawDecorations`). docs/uikit.md, "Collection view background".
+    static var defaultBackgroundColor: UIColor { .systemBackground }
 
     /// The layout; a new one lays the items out again.
     open var collectionViewLayout: UICollectionViewLayout {

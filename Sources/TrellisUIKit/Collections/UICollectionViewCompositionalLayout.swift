@@ -50,10 +50,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list in every section (iOS 14).
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { index, environment in
+        let layout = UICollectionViewCompositionalLayout { index, environment in
             ListSectionStyle.section(configuration, environment: environment, index: index)
         }
+        layout.wholeList = ListSectionStyle(configuration: configuration, metrics: TableMetrics(style: configuration.tableStyle))
+        return layout
     }
+
+    /// The style of every section of a `list(using:)` layout: its background
+    /// colours the view even with no sections yet (an empty list).
+    private var wholeList: ListSectionStyle?
 
     // MARK: The pass
 
@@ -146,7 +152,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func isList(section: Int) -> Bool { lists[section] != nil }
 
-    override var listBackgroundColor: UIColor? { lists.keys.min().flatMap { lists[$0]?.style.backgroundColor } }
+    override var listBackgroundColor: UIColor? {
+        lists.keys.min().flatMap { lists[$0]?.style.backgroundColor } ?? wholeList?.backgroundColor
+    }
 }
 
 /// A compositional layout's settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).

@@ -218,8 +218,11 @@ open class UINavigationController: UIViewController {
     private var barHeight: LayoutConstraint?
     private var toolbarBottom: LayoutConstraint?
 
-    /// The navigation bar's height as shown (0 when hidden).
-    private var shownBarHeight: CGFloat { isNavigationBarHidden ? 0 : navigationBar.contentHeight }
+    /// The navigation bar's height as shown with the content at rest (0
+    /// when hidden): where the top view's content starts. A large title
+    /// collapsing as the content scrolls does not move the content's
+    /// start, so the content moves point for point with its offset.
+    private var shownBarHeight: CGFloat { isNavigationBarHidden ? 0 : navigationBar.restingHeight }
     /// The toolbar's height as shown (0 when hidden).
     private var shownToolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.barHeight }
 
@@ -243,8 +246,15 @@ open class UINavigationController: UIViewController {
     /// toolbar while the content's bottom is (UIViewController+ScrollEdge.swift).
     func updateScrollEdges() {
         guard let top = topViewController else { return }
-        navigationBar.isAtScrollEdge = top.contentIsAtScrollEdge(.top)
+        // A large title's area follows the content's top (UINavigationBar.contentHeight).
+        navigationBar.contentScrolled = top.contentScrolledFromRest(.top) ?? 0
+        navigationBar.isAtScrollEdge = navigationBar.contentIsAtEdge
         toolbar.isAtScrollEdge = top.contentIsAtScrollEdge(.bottom)
+        let height = Double(navigationBar.contentHeight)
+        if let barHeight, barHeight.constant != height {
+            barHeight.constant = height
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// Puts the top view controller's view in this view, under the bars,

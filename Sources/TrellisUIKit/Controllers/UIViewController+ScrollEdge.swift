@@ -39,6 +39,13 @@ extension UIViewController {
         return edge == .bottom ? scroll.isAtBottomScrollEdge : scroll.isAtTopScrollEdge
     }
 
+    /// How far the observed scroll view at `edge` is scrolled from where
+    /// its content rests (Trellis's `contentOffset.y`, 0 at rest; negative
+    /// when pulled down past the top); nil without one.
+    func contentScrolledFromRest(_ edge: NSDirectionalRectEdge) -> CGFloat? {
+        controllerUnderBars.contentScrollView(for: edge).map { $0.contentOffset.y }
+    }
+
     /// The scroll views under this controller's bars may have moved: this
     /// controller's containers and theirs draw their bars again.
     func scrollEdgesMayHaveChanged() {

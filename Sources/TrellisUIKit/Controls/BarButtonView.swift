@@ -66,7 +66,7 @@ final class BarButtonView: UIControl {
     /// The views drawn for `item`.
     private static func content(for item: UIBarButtonItem, title: String?, leadingGlyph: String?) -> [UIView] {
         var views: [UIView] = []
-        if let leadingGlyph { views.append(label(leadingGlyph, weight: .semibold, size: BarMetrics.backGlyphFontSize, item: item)) }
+        if let leadingGlyph { views.append(backChevron(leadingGlyph, item: item)) }
         if let customView = item.customView { return views + [customView] }
         let bold = item.style == .done
         if let title = title ?? item.title {
@@ -91,6 +91,17 @@ final class BarButtonView: UIControl {
         label.textColor = attributes[.foregroundColor] as? UIColor ?? item.tintColor ?? .tintColor
         if !item.isEnabled { label.textColor = .tertiaryLabel }
         return label
+    }
+
+    /// The back button's chevron, drawn (`SymbolGlyphView`) in the title's
+    /// colour (nil: the view's tint); `glyph` ">" draws it pointing forward.
+    private static func backChevron(_ glyph: String, item: UIBarButtonItem) -> SymbolGlyphView {
+        let attributes = item.titleTextAttributes(for: .normal) ?? [:]
+        var color = attributes[.foregroundColor] as? UIColor ?? item.tintColor
+        if !item.isEnabled { color = .tertiaryLabel }
+        let chevron = SymbolGlyphView(shape: .backChevron, color: color)
+        chevron.mirrored = glyph == ">"
+        return chevron
     }
 
     private static func imageView(_ image: UIImage, item: UIBarButtonItem) -> UIImageView {

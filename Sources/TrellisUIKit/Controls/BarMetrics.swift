@@ -71,12 +71,36 @@ enum BarMetrics {
     static func largeTitleHeight(extraLine: CGFloat) -> CGFloat {
         extraLine > 0.001 ? largeTitleHeight + (extraLine - 0.001).rounded(.up) : largeTitleHeight
     }
+
+    /// How much of a large title's area (`area`: 52 at the default size)
+    /// shows when the observed content is scrolled `scrolled` points up
+    /// from where it rests: the bar's bottom stays on the content's top, so
+    /// the area shrinks point for point to nothing (the 44-point bar) and,
+    /// pulled down past the top (a negative distance), stretches as far.
+    /// Apple: the large title shows below the bar at the top of the content
+    /// "and transitions to the center of the toolbar as content is
+    /// scrolled"; the point-for-point curve and the stretch: a
+    /// re-implementation's (docs/uikit-numbers.md, "A large title collapsing
+    /// as the content scrolls").
+    static func largeTitleAreaShown(_ area: CGFloat, scrolled: CGFloat) -> CGFloat {
+        max(0, area - scrolled)
+    }
+    /// The large title gives way to the inline title once no more than
+    /// this much of its area shows (10 points: 42 scrolled at the default
+    /// size), a re-implementation's threshold (same row).
+    static let largeTitleHandOff: CGFloat = 10
     static let itemFontSize: CGFloat = 17
-    /// The back button's chevron, drawn as a semibold text glyph (not
-    /// UIKit's symbol image), and its space to the back title: Trellis's
-    /// choices, UNSOURCED (docs/uikit-numbers.md, "Issue 30's metrics, code to docs").
-    static let backGlyphFontSize: CGFloat = 22
-    static let backGlyphToTitle: CGFloat = 4
+    /// The back button's chevron as UIKit drew it on iOS 14.5 and 15 at 375
+    /// and 414 points (docs/uikit-numbers.md, "Back button chevron"): ink
+    /// 11 × 19 points, its middle on the bar's, a stroke about 2.5 across;
+    /// drawn as a path (`SymbolGlyphView.Shape.backChevron`), not a font glyph.
+    static let backGlyphInkWidth: CGFloat = 11
+    static let backGlyphInkHeight: CGFloat = 19
+    static let backGlyphLineWidth: CGFloat = 2.5
+    /// From the chevron's ink to the back title's origin: UIKit's title ink
+    /// starts 8.5 after the chevron's ink at 375 and 414 points (9 at @3x),
+    /// less the "o"'s side bearing (0.87 in Inter at 17 points): 8.
+    static let backGlyphToTitle: CGFloat = 8
     static let tabTitleFontSize: CGFloat = 10
     /// An iPad's tab items in a regular width lie side by side: the image,
     /// 6 points, a 13-point regular title (UIKit's drawing on iPadOS 13–14.5,

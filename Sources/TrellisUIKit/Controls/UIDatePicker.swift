@@ -178,7 +178,7 @@ extension TrellisView {
 
     private func datePicker(for call: String) -> UIDatePicker? {
         if let picker = view as? UIDatePicker { return picker }
-        view.node.recordLayoutIssue(.rejectedCall("\(call) is for a UIDatePicker, not \(type(of: view))", file: "", line: 0))
+        view.node.recordLayoutIssue(.rejectedCall("\(call) is for a UIDatePicker, not \(Swift.type(of: view))", file: "", line: 0))
         return nil
     }
 }

@@ -25,6 +25,11 @@ open class UINavigationBar: UIView {
     private let rightStack = BarStack()
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
+    /// The large title's area under the row, clipping the title as the
+    /// area shrinks with the content scrolled under the bar.
+    private let largeTitleArea = UIView()
+    private var largeTitleAreaTop: LayoutConstraint!
+    private var largeTitleAreaBottom: LayoutConstraint!
     private var titleViewShown: UIView?
     private var titleViewConstraints: [LayoutConstraint] = []
     private var searchBarShown: UISearchBar?
@@ -68,18 +73,25 @@ open class UINavigationBar: UIView {
         ]
         shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
         made.append(shadowHeight)
-        for view in [leftStack, rightStack, titleLabel, largeTitleLabel] as [UIView] {
+        for view in [leftStack, rightStack, titleLabel, largeTitleArea] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
+        largeTitleArea.clipsToBounds = true
+        largeTitleLabel.translatesAutoresizingMaskIntoConstraints = false
+        largeTitleArea.addSubview(largeTitleLabel)
         titleLabel.font = .systemFont(ofSize: BarMetrics.titleFontSize, weight: .semibold)
         titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         largeTitleLabel.font = BarMetrics.largeTitleFont(for: traitCollection)
         largeTitleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let title = titleLabel.node, large = largeTitleLabel.node, left = leftStack.node, right = rightStack.node
-        // The large title sits on the bar's bottom (above a search bar's
-        // row), so that it follows the bar's height as the title grows.
-        largeTitleTop = node.bottomAnchor.constraint(equalTo: large.bottomAnchor, constant: Double(BarMetrics.largeTitleBottom))
+        let area = largeTitleArea.node
+        // The large title sits on its area's bottom, the bar's (above a
+        // search bar's row), so that it follows the bar's height as the
+        // title grows and as the content scrolled under the bar shrinks it.
+        largeTitleTop = area.bottomAnchor.constraint(equalTo: large.bottomAnchor, constant: Double(BarMetrics.largeTitleBottom))
+        largeTitleAreaTop = area.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight))
+        largeTitleAreaBottom = node.bottomAnchor.constraint(equalTo: area.bottomAnchor)
         rowConstraints = [left.topAnchor.constraint(equalTo: node.topAnchor), right.topAnchor.constraint(equalTo: node.topAnchor)]
         titleMiddle = title.centerYAnchor.constraint(equalTo: node.topAnchor, constant: Double(BarMetrics.barHeight / 2))
         made += rowConstraints + [
@@ -93,7 +105,8 @@ open class UINavigationBar: UIView {
             title.centerXAnchor.constraint(equalTo: node.centerXAnchor).withPriority(LayoutPriority(200)),
             title.leadingAnchor.constraint(greaterThanOrEqualTo: left.trailingAnchor, constant: Double(BarMetrics.titleToItemSpacing)),
             right.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: Double(BarMetrics.titleToItemSpacing)),
-            largeTitleTop,
+            largeTitleTop, largeTitleAreaTop, largeTitleAreaBottom,
+            area.leftAnchor.constraint(equalTo: node.leftAnchor), node.rightAnchor.constraint(equalTo: area.rightAnchor),
         ]
         LayoutConstraint.activate(made.map { $0.markSystem("UINavigationBar-part") })
         updateSides()
@@ -222,12 +235,67 @@ open class UINavigationBar: UIView {
         return BarMetrics.largeTitleHeight(extraLine: CGFloat(line - base))
     }
 
-    /// The bar's height: the row of items, a large title's 52 points (more
-    /// when its font's line is taller than the default's), the search
-    /// bar's row.
-    var contentHeight: CGFloat {
+    /// The bar's height with its content at rest: the row of items, a
+    /// large title's 52 points (more when its font's line is taller than
+    /// the default's), the search bar's row. The content under the bar
+    /// starts there (its safe area's top), however far it is scrolled.
+    var restingHeight: CGFloat {
         rowHeight + (showsLargeTitle ? largeTitleAreaHeight : 0)
             + (integratedSearchController != nil ? BarMetrics.searchRowHeight : 0)
+    }
+
+    /// How far the observed content is scrolled up from where it rests
+    /// (negative: pulled down past its top); set by the navigation
+    /// controller, which observes the top controller's scroll view.
+    var contentScrolled: CGFloat = 0 {
+        didSet {
+            guard oldValue != contentScrolled, collapsesLargeTitle else { return }
+            invalidateIntrinsicContentSize()
+            // Drawn again only when the title moves between the area and the row.
+            if drawsLargeTitle(scrolled: oldValue) != drawsLargeTitle(scrolled: contentScrolled) { refresh() }
+        }
+    }
+
+    /// Whether the large title is drawn (rather than the inline one) with
+    /// the content scrolled `scrolled`: a large title's bar, with more than
+    /// `BarMetrics.largeTitleHandOff` of a collapsing area left.
+    private func drawsLargeTitle(scrolled: CGFloat) -> Bool {
+        guard showsLargeTitle else { return false }
+        guard collapsesLargeTitle else { return true }
+        return BarMetrics.largeTitleAreaShown(largeTitleAreaHeight, scrolled: scrolled) > BarMetrics.largeTitleHandOff
+    }
+
+    /// Whether the large title collapses as the content scrolls: a large
+    /// title without an integrated search bar (whose hiding on scroll,
+    /// `hidesSearchBarWhenScrolling`, is not modelled: that bar keeps its
+    /// height).
+    var collapsesLargeTitle: Bool { showsLargeTitle && integratedSearchController == nil }
+
+    /// The large title's area as drawn: all of it at rest, less as the
+    /// content scrolls up, more when it is pulled down
+    /// (`BarMetrics.largeTitleAreaShown`).
+    var largeTitleAreaShown: CGFloat {
+        guard showsLargeTitle else { return 0 }
+        let area = largeTitleAreaHeight
+        return collapsesLargeTitle ? BarMetrics.largeTitleAreaShown(area, scrolled: contentScrolled) : area
+    }
+
+    /// Whether the content's top edge is at the bar's bottom edge: not
+    /// scrolled, or scrolled no further than a collapsing large title's
+    /// area, whose bottom stays on the content's top as it shrinks
+    /// (Apple, `scrollEdgeAppearance`: "when the edge of any scroll view
+    /// connected to the navigation bar is aligned with the edge of the
+    /// navigation bar").
+    var contentIsAtEdge: Bool {
+        contentScrolled <= (collapsesLargeTitle ? largeTitleAreaHeight : 0)
+    }
+
+    /// The bar's height as drawn: the resting height, less what the content
+    /// scrolled under it took from a large title's area (96 − d while a
+    /// scroll d is under 52, then the 44-point row), more when it is
+    /// pulled down.
+    var contentHeight: CGFloat {
+        rowHeight + largeTitleAreaShown + (integratedSearchController != nil ? BarMetrics.searchRowHeight : 0)
     }
 
     /// The top item's search controller, when the bar shows it: only a
@@ -323,23 +391,28 @@ open class UINavigationBar: UIView {
         shadow.isHidden = look.shadowColor == nil
         shadowHeight.constant = 1 / max(1, Double(traits.displayScale))
 
-        let large = showsLargeTitle
         let titleAttributes = (titleTextAttributes ?? [:]).merging(look.titleTextAttributes) { $1 }
         let largeAttributes = (largeTitleTextAttributes ?? [:]).merging(look.largeTitleTextAttributes) { $1 }
         titleLabel.text = item?.title
         titleLabel.font = titleAttributes[.font] as? UIFont ?? .systemFont(ofSize: BarMetrics.titleFontSize, weight: .semibold)
         titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? .label
-        titleLabel.isHidden = large || item?.titleView != nil
         largeTitleLabel.text = item?.title
         largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? BarMetrics.largeTitleFont(for: traits)
+        // A large title shrunk to its last 10 points has handed the title
+        // to the row (a re-implementation's threshold: BarMetrics); its
+        // font, just set, gives its area's height.
+        let largeShown = drawsLargeTitle(scrolled: contentScrolled)
+        titleLabel.isHidden = largeShown || item?.titleView != nil
         let row = rowHeight
         for constraint in rowConstraints { constraint.constant = Double((row - BarMetrics.barHeight) / 2) }
         titleMiddle.constant = Double(row / 2)
         let search = integratedSearchController
-        largeTitleTop.constant = Double(BarMetrics.largeTitleBottom + (search != nil ? BarMetrics.searchRowHeight : 0))
+        largeTitleAreaTop.constant = Double(row)
+        largeTitleAreaBottom.constant = Double(search != nil ? BarMetrics.searchRowHeight : 0)
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
-        largeTitleLabel.isHidden = !large
-        showTitleView(large ? nil : item?.titleView)
+        largeTitleArea.isHidden = !largeShown
+        largeTitleLabel.isHidden = !largeShown
+        showTitleView(largeShown ? nil : item?.titleView)
         leftStack.show(leftButtons(), edgeAtEnd: false)
         rightStack.show((item?.rightBarButtonItems ?? []).reversed().map { BarButtonView(item: $0) }, edgeAtEnd: true)
         showSearchBar(search?.searchBar)

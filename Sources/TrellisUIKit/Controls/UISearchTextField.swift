@@ -5,7 +5,7 @@ import Layout
 /// glass (its `leftView`) before the text or placeholder.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
-    private let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+    private let glass = SymbolGlyphView(shape: .magnifyingGlass, color: .secondaryLabel)
     /// The rounded fill, a part behind the text (the field's own corners
     /// follow its border style).
     private let fill = View()
@@ -21,7 +21,6 @@ open class UISearchTextField: UITextField {
             fill.topAnchor.constraint(equalTo: node.topAnchor), fill.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.bottomAnchor.constraint(equalTo: fill.bottomAnchor), node.rightAnchor.constraint(equalTo: fill.rightAnchor),
         ].map { $0.markSystem("UISearchTextField-part") })
-        glass.tintColor = .secondaryLabel
         glass.translatesAutoresizingMaskIntoConstraints = false
         addSubview(glass)
         LayoutConstraint.activate([
@@ -37,12 +36,17 @@ open class UISearchTextField: UITextField {
         fill.backgroundColor = resolvedColor(.tertiarySystemFill, with: traits)
     }
 
-    /// The field's rounded fill; the glass 8 points in, the text 6 points
-    /// after it: Trellis's choices, UNSOURCED (docs/uikit-numbers.md,
-    /// "Issue 30's metrics, code to docs").
+    /// The field's rounded fill, 10-point corners; the glass's ink 8 points
+    /// in, the text 31 (8, the glass's 17-point box, 6): UIKit's drawing on
+    /// iOS 14.5 at 375 and 414 points (docs/uikit-numbers.md, "Search field
+    /// as drawn").
     static let fillCornerRadius = 10.0
     static let glassInset = 8.0
     static let glassToText = 6.0
+    /// The magnifying glass's ink as UIKit drew it (same row), drawn as a
+    /// path (`SymbolGlyphView.Shape.magnifyingGlass`), not the symbol placeholder.
+    static let glassInkWidth: CGFloat = 15.5
+    static let glassInkHeight: CGFloat = 16
 
     override var textLeadingInset: Double { Self.glassInset + UIImage.trellisSymbolPointSize + Self.glassToText }
 

@@ -4,7 +4,9 @@ import Layout
 /// (its text or placeholder inset 7 points a side, 30 points tall at least
 /// when `.roundedRect`; see docs/uikit-numbers.md) with UIKit's fonts,
 /// Dynamic Type, text-input traits and colours that follow the traits.
-/// Nothing can be typed: there are no events here.
+/// Text is typed through `UITextInput` (`insertText(_:)`, or
+/// `view.trellis.typeText(_:)`): at the selection, asking the delegate, then
+/// sending `.editingChanged`; the field never becomes the first responder.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
@@ -21,9 +23,17 @@ open class UITextField: UIControl {
     /// Where the text starts: 7 points in, more after a search field's glass.
     var textLeadingInset: Double { 7 }
 
-    open var text: String? { didSet { redraw(); setNeedsLayout() } }
+    /// Setting it puts the caret after it and unmarks, as in UIKit.
+    open var text: String? {
+        didSet {
+            inputState.textWasSet()
+            redraw()
+            setNeedsLayout()
+        }
+    }
+    /// The text in the field's font (UIKit gives the field's attributes).
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
+        get { text.map { NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17)]) } }
         set { text = newValue?.string }
     }
     open var placeholder: String? { didSet { redraw() } }
@@ -85,8 +95,62 @@ open class UITextField: UIControl {
     @discardableResult
     open override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
 
-    /// The text's baselines are the field's (a `.firstBaseline` stack lines
-    /// a label up with the field's text).
+    // MARK: Text input (UIKeyInput, UITextInput): edited in TextInputEditing.swift,
+    // placed by TextCaretGeometry.swift; declared here so subclasses override them.
+
+    var inputState = TextInputState()
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    /// Types `text` at the selection (over the marked text, if any).
+    open func insertText(_ text: String) { typeText(text) }
+    /// Deletes the selection, else the character before the caret.
+    open func deleteBackward() { typeDeleteBackward() }
+    /// A caret (an empty range) after the text until moved; never nil.
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(inputState.selection(in: documentText)) }
+        set { inputState.selection = newValue.map { TextInputState.clamped($0.nsRange, in: documentText) } }
+    }
+    open var markedTextRange: UITextRange? { inputState.marked(in: documentText).map(UITextRange.init) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        typeMarkedText(markedText, selectedRange: selectedRange)
+    }
+    open func unmarkText() { inputState.marked = nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: documentLength) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        range(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        self.position(from: position, moving: offset)
+    }
+    /// Moves by characters, right and down forward (one line: no line above or below).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        self.position(from: position, moving: offset * direction.sign)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func text(in range: UITextRange) -> String? { documentText(in: range) }
+    /// Replaces the range's text, the caret after it, and sends
+    /// `.editingChanged` without asking the delegate (code, not a key, edits).
+    open func replace(_ range: UITextRange, withText text: String) {
+        typeReplacing(range.nsRange, with: text, askingDelegate: false)
+    }
+    /// 2 points wide, the line's height, where the text before it ends.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretGeometry.caretRect(at: position.offset) }
+    open func firstRect(for range: UITextRange) -> CGRect { caretGeometry.rects(for: range.nsRange)[0] }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        selectionRects(caretGeometry, range.nsRange)
+    }
+    /// The position whose caret is nearest `point` (the line at its height, then the nearest boundary).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        UITextPosition(offset: caretGeometry.closestOffset(to: point))
+    }
+    /// `closestPosition(to:)` kept within `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        let offset = caretGeometry.closestOffset(to: point)
+        return UITextPosition(offset: min(max(offset, range.start.offset), range.end.offset))
+    }
+
     // MARK: Where the parts go (UIKit's rect methods; override to move them)
 
     /// The text's rect: the bounds less the side views and the clear button
@@ -225,7 +289,3 @@ extension UITextField.BorderStyle {
         }
     }
 }
-
-/// UIKit's text-field delegate; its methods are never called here.
-@preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {}

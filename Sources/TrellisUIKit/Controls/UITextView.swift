@@ -40,10 +40,11 @@ open class UITextView: UIScrollView {
     }
 
     /// Setting it sets the text in the view's font and colour, in place of
-    /// an attributed text.
+    /// an attributed text; the caret goes after it, as in UIKit.
     open var text: String! {
         didSet {
             if !isSettingAttributedText { storedAttributedText = nil }
+            inputState.textWasSet()
             redraw()
         }
     }
@@ -93,6 +94,84 @@ open class UITextView: UIScrollView {
 
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
+
+    // MARK: Text input (UIKeyInput, UITextInput): edited in TextInputEditing.swift,
+    // placed by TextCaretGeometry.swift; declared here so subclasses override them.
+
+    var inputState = TextInputState()
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    /// Types `text` at the selection (over the marked text, if any).
+    open func insertText(_ text: String) { typeText(text) }
+    /// Deletes the selection, else the character before the caret.
+    open func deleteBackward() { typeDeleteBackward() }
+    /// The selection in UTF-16 units; a caret after the text until moved.
+    open var selectedRange: NSRange {
+        get { inputState.selection(in: documentText) }
+        set { inputState.selection = TextInputState.clamped(newValue, in: documentText) }
+    }
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(selectedRange) }
+        set { inputState.selection = newValue.map { TextInputState.clamped($0.nsRange, in: documentText) } }
+    }
+    open var markedTextRange: UITextRange? { inputState.marked(in: documentText).map(UITextRange.init) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        typeMarkedText(markedText, selectedRange: selectedRange)
+    }
+    open func unmarkText() { inputState.marked = nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: documentLength) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        range(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        self.position(from: position, moving: offset)
+    }
+    /// Moves by characters, right and down forward (not by lines).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        self.position(from: position, moving: offset * direction.sign)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func text(in range: UITextRange) -> String? { documentText(in: range) }
+    /// Replaces the range's text, the caret after it, and tells the
+    /// delegate `textViewDidChange(_:)` without asking it (code, not a key, edits).
+    open func replace(_ range: UITextRange, withText text: String) {
+        typeReplacing(range.nsRange, with: text, askingDelegate: false)
+    }
+    /// 2 points wide, its line's height, where the line's text before it ends.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretGeometry.caretRect(at: position.offset) }
+    open func firstRect(for range: UITextRange) -> CGRect { caretGeometry.rects(for: range.nsRange)[0] }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        selectionRects(caretGeometry, range.nsRange)
+    }
+    /// The position whose caret is nearest `point` (the line at its height, then the nearest boundary).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        UITextPosition(offset: caretGeometry.closestOffset(to: point))
+    }
+    /// `closestPosition(to:)` kept within `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        let offset = caretGeometry.closestOffset(to: point)
+        return UITextPosition(offset: min(max(offset, range.start.offset), range.end.offset))
+    }
+    /// Scrolls the least that shows the range's first line (UITextView+TextInput.swift).
+    open func scrollRangeToVisible(_ range: NSRange) { scrollToShow(range) }
+    /// What typed text gets: set, or the view's font and colour.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label] }
+        set { storedTypingAttributes = newValue }
+    }
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// How links are drawn: set, or in the tint colour (UIKit's default);
+    /// a colour set here is the one drawn.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkTextAttributes ?? [.foregroundColor: tintColor ?? .systemBlue] }
+        set {
+            storedLinkTextAttributes = newValue
+            redraw()
+        }
+    }
+    var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)

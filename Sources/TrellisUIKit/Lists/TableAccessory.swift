@@ -1,10 +1,11 @@
 import Layout
 
 /// The views of UIKit's standard accessories, drawn with what Trellis
-/// draws (text and bordered views, no symbol images): a chevron for
-/// `.disclosureIndicator`, a check mark for `.checkmark`, a circled "i"
-/// for `.detailButton`, both for `.detailDisclosureButton`. Their sizes
-/// are docs/uikit-numbers.md's ("Tables").
+/// draws (no symbol images): a chevron for `.disclosureIndicator`, drawn
+/// as a path whose ink is UIKit's as measured (`SymbolGlyphView`), a check
+/// mark for `.checkmark`, a circled "i" for `.detailButton`, both for
+/// `.detailDisclosureButton`. Their sizes are docs/uikit-numbers.md's
+/// ("Tables").
 @preconcurrency @MainActor
 enum TableAccessory {
     static func view(for type: UITableViewCell.AccessoryType) -> UIView? {
@@ -38,11 +39,20 @@ enum TableAccessory {
     /// at the table's side margin (same row of docs/uikit-numbers.md).
     static let contentTrailingMarginBesideAccessory: CGFloat = 8
 
-    /// The glyphs' sizes, drawn as text: Trellis's choices, UNSOURCED
-    /// (UIKit draws symbol images; docs/uikit-numbers.md, "Issue 30's
-    /// metrics, code to docs").
+    /// The disclosure chevron's ink as UIKit drew it on iOS 14.5 and 15 at
+    /// 375 and 414 points, light and dark (docs/uikit-numbers.md,
+    /// "Accessory glyphs as drawn"): 7 × 12 points, its right edge 1 inside
+    /// the cell's trailing margin (351–358 of 375, 386–393 of 414), its
+    /// middle on the row's, a stroke about 2 points across (5.4 pixels of
+    /// a 45° arm's row at @2x: 5.4 / √2 / 2 = 1.9).
+    static let chevronInkWidth: CGFloat = 7
+    static let chevronInkHeight: CGFloat = 12
+    static let chevronInkBearing: CGFloat = 1
+    static let chevronLineWidth: CGFloat = 2
+
+    /// The check mark's size, drawn as text: Trellis's choice, UNSOURCED
+    /// (docs/uikit-numbers.md, "Accessory glyphs as drawn").
     static let checkmarkFontSize: CGFloat = 17
-    static let chevronFontSize: CGFloat = 17
     /// The detail button: a circle of this diameter (UNSOURCED, "Accessory:
     /// distance from the cell's trailing edge; detail button"), its ring
     /// and its "i".
@@ -53,28 +63,23 @@ enum TableAccessory {
     /// 12 list accessories keep between them (UNSOURCED, "List accessories").
     static let detailButtonToChevron: CGFloat = 12
 
-    /// The disclosure chevron: a bold angle in the tertiary label colour,
-    /// pointing forward (`pointChevrons(in:)`).
-    private static func chevron() -> UILabel {
-        glyph(forwardChevron, font: .systemFont(ofSize: chevronFontSize, weight: .bold), color: .tertiaryLabel)
+    /// The disclosure chevron: the measured angle in the tertiary label
+    /// colour, its view the chevron's column, pointing forward (`pointChevrons(in:)`).
+    private static func chevron() -> SymbolGlyphView {
+        SymbolGlyphView(shape: .disclosureChevron, color: .tertiaryLabel)
     }
-
-    private static let forwardChevron = ">", backwardChevron = "<"
 
     /// Points the disclosure chevrons in an accessory this type made
     /// forward: right, and left in a right-to-left layout, where
     /// "system-provided UI components … flip automatically" (Apple's Human
     /// Interface Guidelines, "Right to left"; docs/uikit.md, "Right to
     /// left"). The cell calls it when its traits (which carry the layout
-    /// direction) arrive; the chevron stays a plain `UILabel`, so that a
-    /// recorded view tree names it as before.
+    /// direction) arrive: a right-to-left layout draws it mirrored.
     static func pointChevrons(in accessory: UIView?, rightToLeft: Bool) {
         guard let accessory else { return }
-        let forward = rightToLeft ? backwardChevron : forwardChevron
         for view in [accessory] + accessory.subviews {
-            guard let label = view as? UILabel, label.text == forwardChevron || label.text == backwardChevron,
-                  label.text != forward else { continue }
-            label.text = forward
+            guard let chevron = view as? SymbolGlyphView, chevron.shape == .disclosureChevron else { continue }
+            chevron.mirrored = rightToLeft
         }
     }
 

@@ -180,7 +180,7 @@ open class UIListContentView: UIView, UIContentView {
     /// Places the parts again when what they hold changed (an image set or
     /// taken away, a text set or cleared).
     func arrangeIfNeeded() {
-        let arrangementKind = classicArrangement ?? configuredArrangement
+        let arrangementKind = classicArrangement.map { $0 == .sideBySide && !sideBySideFits ? .stacked : $0 } ?? configuredArrangement
         let shape = ListContentShape(
             hasImage: imageView.image != nil, hasText: !(textLabel.text ?? "").isEmpty,
             hasSecondaryText: !(secondaryTextLabel.text ?? "").isEmpty, arrangement: arrangementKind)
@@ -197,7 +197,8 @@ open class UIListContentView: UIView, UIContentView {
     /// secondary text side by side if there's sufficient space. Otherwise,
     /// the configuration stacks the text in a vertical layout." (A value
     /// cell at an accessibility text size is the usual case: its texts no
-    /// longer fit.) A classic cell's style keeps its arrangement.
+    /// longer fit.) A classic `.value1` cell's labels follow the same rule
+    /// (`prefersSideBySide`); the other classic styles keep their arrangement.
     private var configuredArrangement: UIListContentConfiguration.Arrangement {
         let configured = listConfiguration.arrangement
         guard configured != .column else { return configured }
@@ -207,6 +208,25 @@ open class UIListContentView: UIView, UIContentView {
     /// Whether the texts fit side by side at the width last laid out (true
     /// until a layout says otherwise).
     private var sideBySideFits = true
+
+    /// Whether the texts go side by side when they fit: the configuration's
+    /// preference, or a classic `.value1` cell's. Its style is `valueCell()`'s
+    /// (`UITableViewCell.styleConfiguration`), whose page says "Both labels
+    /// resize automatically based on the length of the text you provide and
+    /// the device's Dynamic Type and accessibility settings"; before, its
+    /// `textLabel` and `detailTextLabel` stayed on one line at any size
+    /// (newuser12's settings rows at accessibility sizes).
+    private var prefersSideBySide: Bool {
+        classicArrangement.map { $0 == .sideBySide } ?? listConfiguration.prefersSideBySideTextAndSecondaryText
+    }
+
+    /// A classic `.value1` cell stacks only at an accessibility text size:
+    /// at the other sizes reports of UIKit's output show its detail giving
+    /// way, cut or discarded, beside a long text, not stacking
+    /// (UIKitOutputSourcedMetricsTests+Sources12: Eureka #900 on iOS 10,
+    /// wikipedia-ios PR #4185 on iOS 15). A configuration stacks at any
+    /// size when its texts do not fit, as its page says.
+    private var stacksOnlyAtAccessibilitySizes: Bool { classicArrangement == .sideBySide }
 
     /// Decides side by side or stacked at the solved width; a change asks
     /// the enclosing table or collection view for another pass, which
@@ -223,8 +243,9 @@ open class UIListContentView: UIView, UIContentView {
     /// Side by side or stacked for the texts at `width`; true when that changed.
     @discardableResult
     func decideArrangement(width: CGFloat) -> Bool {
-        guard classicArrangement == nil, listConfiguration.prefersSideBySideTextAndSecondaryText, width > 0 else { return false }
-        let fits = textsFitSideBySide(width: width)
+        guard prefersSideBySide, width > 0 else { return false }
+        let fits = stacksOnlyAtAccessibilitySizes && !traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+            || textsFitSideBySide(width: width)
         guard fits != sideBySideFits else { return false }
         sideBySideFits = fits
         arrangeIfNeeded()

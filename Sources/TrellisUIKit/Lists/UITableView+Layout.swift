@@ -146,8 +146,16 @@ extension UITableView {
     /// accessories: the table's margin, or inside inset grouped sections
     /// their own (`SystemMinimumMargin.insetGroupedRowSide(ofTable:)`).
     var rowSideMargin: CGFloat {
-        metrics.style == .insetGrouped ? SystemMinimumMargin.insetGroupedRowSide(ofTable: self)
-            : SystemMinimumMargin.side(ofTable: self)
+        if metrics.style == .insetGrouped { return SystemMinimumMargin.insetGroupedRowSide(ofTable: self) }
+        let side = SystemMinimumMargin.side(ofTable: self)
+        guard cellLayoutMarginsFollowReadableWidth else { return side }
+        // The readable content guide's inset (Apple's `readableContentGuide`:
+        // never beyond the layout margins, centred in them, at most the
+        // readable width): the margin, or half of what exceeds the readable
+        // width when that is more. The same width as `ReadableContentGuide`'s,
+        // worked out here since a row's margin is set before the table's
+        // own guide is solved.
+        return max(side, (bounds.width - CGFloat(ReadableContentGuide.readableWidth)) / 2)
     }
 
     /// The table's safe area at its sides when it insets its cells' content

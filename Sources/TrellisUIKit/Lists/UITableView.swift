@@ -80,7 +80,12 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: SystemMinimumMargin.narrow, bottom: 0, right: 0)
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
     open var separatorEffect: UIVisualEffect?
-    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Apple: "A Boolean value that indicates whether the cell margins
+    /// derive from the width of the readable content guide" (false by
+    /// default since iOS 12). True: `rowSideMargin` is the readable guide's
+    /// inset, so on a wide table the rows' content stands in to the
+    /// readable width (docs/uikit.md, "Readable-width cell margins").
+    open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsReload() } }
     open var insetsContentViewsToSafeArea = true
     open var backgroundView: UIView? {
         didSet {

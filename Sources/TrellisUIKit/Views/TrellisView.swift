@@ -90,7 +90,7 @@ public struct TrellisView {
     public func nameViews() {
         for node in view.node.subtree where node.name == nil {
             guard let owner = node.counterpart as? UIView else { continue }
-            node.name = Self.propertyName(of: owner) ?? "\(type(of: owner))"
+            node.name = Self.propertyName(of: owner) ?? "\(Swift.type(of: owner))"
         }
     }
 

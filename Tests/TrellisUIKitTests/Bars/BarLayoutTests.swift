@@ -92,8 +92,8 @@ import Testing
 
     /// Bar button items: "Edit" (4 × 17 = 68 wide) ends at the trailing margin
     /// (390 − 16 = 374, so x = 306), as tall as the 44-point row; the back
-    /// button is a 22-point "<", 4 points, then the previous title ("Settings",
-    /// 136): 162 wide at the leading margin.
+    /// button is UIKit's 11-point-wide chevron, 8 points, then the previous
+    /// title ("Settings", 136): 155 wide at the leading margin.
     @Test func itemsAndBackButton() {
         let root = Screen("Settings")
         let navigation = UINavigationController(rootViewController: root)
@@ -104,7 +104,7 @@ import Testing
         let edit = visibleLabel("Edit", in: navigation.navigationBar)?.superview
         #expect(edit.map(frameInRoot) == CGRect(x: 306, y: 47, width: 68, height: 44))
         let back = visibleLabel("Settings", in: navigation.navigationBar)?.superview
-        #expect(back.map(frameInRoot) == CGRect(x: 16, y: 47, width: 162, height: 44))
+        #expect(back.map(frameInRoot) == CGRect(x: 16, y: 47, width: 155, height: 44))
 
         // The previous item's back title wins; without any title, "Back" (Apple,
         // `UINavigationItem.title`: "If the value of this property is nil, the

@@ -11,8 +11,8 @@ import Testing
 /// `insetsLayoutMarginsFromSafeArea`). The margin is 16: the window's
 /// shorter side is under 393 points (docs/uikit-numbers.md, "Bar side
 /// margin of items and large title"). The test font makes each letter 1 em
-/// wide, so "Edit" at 17 points is 68 wide and the back button ("<", 4
-/// points, "Settings") 162 (BarLayoutTests.itemsAndBackButton).
+/// wide, so "Edit" at 17 points is 68 wide and the back button (the
+/// 11-point chevron, 8 points, "Settings") 155 (BarLayoutTests.itemsAndBackButton).
 @MainActor @Suite struct BarsInLandscapeTests {
     typealias Screen = BarLayoutTests.Screen
     static let size = CGSize(width: 844, height: 390)
@@ -49,7 +49,7 @@ import Testing
         #expect(background.frame.minX == 0 && background.frame.width == 844, "\(background.frame)")
         #expect(bar.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
         let back = bars.visibleLabel("Settings", in: bar)?.superview
-        #expect(back.map(bars.frameInRoot) == CGRect(x: 63, y: 0, width: 162, height: 44))
+        #expect(back.map(bars.frameInRoot) == CGRect(x: 63, y: 0, width: 155, height: 44))
         let edit = bars.visibleLabel("Edit", in: bar)?.superview
         #expect(edit.map(bars.frameInRoot) == CGRect(x: 713, y: 0, width: 68, height: 44))
         #expect(bars.visibleLabel("Wi-Fi", in: bar).map(bars.frameInRoot)?.minX == 379.5)
@@ -75,14 +75,14 @@ import Testing
     /// Right to left with a safe area of 30 on the left and 10 on the
     /// right (unequal, to tell the sides apart): the back button sits at
     /// the leading (right) side, ending at 844 − 10 − 16 = 818 (so from
-    /// 656); Edit at the trailing (left) side from 30 + 16 = 46.
+    /// 818 − 155 = 663); Edit at the trailing (left) side from 30 + 16 = 46.
     @Test func rightToLeftTakesEachSidesOwnInset() {
         let navigation = pushedWithEdit()
         let traits = UITraitCollection(traitsFrom: [Self.compact, .init(layoutDirection: .rightToLeft)])
         show(navigation, safeArea: UIEdgeInsets(top: 0, left: 30, bottom: 21, right: 10), traits: traits)
         let bar = navigation.navigationBar
         let back = bars.visibleLabel("Settings", in: bar)?.superview
-        #expect(back.map(bars.frameInRoot) == CGRect(x: 656, y: 0, width: 162, height: 44))
+        #expect(back.map(bars.frameInRoot) == CGRect(x: 663, y: 0, width: 155, height: 44))
         let edit = bars.visibleLabel("Edit", in: bar)?.superview
         #expect(edit.map(bars.frameInRoot) == CGRect(x: 46, y: 0, width: 68, height: 44))
     }

@@ -39,11 +39,12 @@ import Testing
         let search = try #require(navigation.topViewController?.navigationItem.searchController?.searchBar)
         let large = try #require(label(title, in: bar), sourceLocation: sourceLocation)
         let field = search.searchTextField.convert(search.searchTextField.bounds, to: bar)
+        let largeFrame = large.convert(large.bounds, to: bar)
         #expect(bar.frame.height == barHeight, sourceLocation: sourceLocation)
-        #expect(large.frame.maxY == barHeight - 52 - 8, sourceLocation: sourceLocation)
+        #expect(largeFrame.maxY == barHeight - 52 - 8, sourceLocation: sourceLocation)
         #expect(search.frame == CGRect(x: 8, y: barHeight - 52, width: 374, height: 52), sourceLocation: sourceLocation)
-        #expect(search.frame.minY == large.frame.maxY + 8, sourceLocation: sourceLocation)
-        #expect(field.minY == large.frame.maxY + 8 + 1 && field.height == 36, sourceLocation: sourceLocation)
+        #expect(search.frame.minY == largeFrame.maxY + 8, sourceLocation: sourceLocation)
+        #expect(field.minY == largeFrame.maxY + 8 + 1 && field.height == 36, sourceLocation: sourceLocation)
         #expect(barHeight - field.maxY == 15, sourceLocation: sourceLocation)
     }
 

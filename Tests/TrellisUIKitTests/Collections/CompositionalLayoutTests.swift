@@ -184,8 +184,8 @@ import TrellisTestSupport
         #expect(abs(line.minY - (50 - 1.0 / 3)) < 1e-9)
         let last = view.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(last.node.subviews.first { $0.name == "UICollectionViewListCell.separator" }?.isHidden != false)
-        // The chevron (">" at 17 points: 17 wide) and its 16-point margin end the content view.
-        #expect(abs(first.contentView.frame.width - (358 - 33)) < 1e-9)
+        // The chevron (its 11.5-point column) and its 16-point margin end the content view.
+        #expect(abs(first.contentView.frame.width - (358 - 27.5)) < 1e-9)
         #expect(last.contentView.frame.width == 358)
     }
 

@@ -95,9 +95,9 @@ import Testing
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         #expect(close(row.contentView.frame, CGRect(x: 0, y: 0, width: 362.5, height: 44)), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.maxX, 374), "\(chevron.frame)")
-        #expect(chevron.text == ">")
+        #expect(!chevron.mirrored)
     }
 
     /// Right to left, a classic cell mirrors: the chevron starts 16 from the
@@ -110,9 +110,9 @@ import Testing
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         #expect(close(row.contentView.frame, CGRect(x: 27.5, y: 0, width: 362.5, height: 44)), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.minX, 16), "\(chevron.frame)")
-        #expect(chevron.text == "<")
+        #expect(chevron.mirrored)
         let title = try #require(row.textLabel)
         #expect(close(title.convert(title.bounds, to: row.contentView).maxX, 346.5), "\(title.frame)")
         let line = try #require(separator(of: row))
@@ -125,9 +125,9 @@ import Testing
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         #expect(close(row.contentView.frame, CGRect(x: 27.5, y: 0, width: 362.5, height: 44)), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.minX, 16), "\(chevron.frame)")
-        #expect(chevron.text == "<")
+        #expect(chevron.mirrored)
     }
 
     /// An app's `accessoryView` (30 × 20) sits 16 from the left edge right
@@ -154,16 +154,16 @@ import Testing
         root.layoutIfNeeded()
         let row = try cell(table)
         #expect(close(row.contentView.frame.minX, 27.5), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.minX, 16), "\(chevron.frame)")
-        #expect(chevron.text == "<")
+        #expect(chevron.mirrored)
     }
 
     /// The chevron's ink, rendered: a row with no title and no separator on
-    /// a white root, so that the chevron is all that is drawn. The test
-    /// font draws a letter 1 em (17 points) wide, so the chevron's label is
-    /// 17 wide: left to right from 374 − 17 = 357 to 374, right to left from
-    /// 16 to 33, and every drawn pixel is in it.
+    /// a white root, so that the chevron is all that is drawn. Its ink is
+    /// UIKit's 7 points, 1 inside the 16-point margin: left to right from
+    /// 390 − 16 − 1 − 7 = 366 to 373, right to left from 17 to 24, and every
+    /// drawn pixel is in it.
     @Test(arguments: [false, true])
     func theChevronIsDrawnOnTheLeadingSide(rightToLeft: Bool) throws {
         let (root, _, rows) = shown(rightToLeft: rightToLeft, configure: { $0.separatorStyle = .none }, cell: { table, _ in
@@ -180,7 +180,7 @@ import Testing
             for x in 0..<width where pixels[y * width + x] & 0xFFFFFF != 0xFFFFFF { inked.append(x) }
         }
         #expect(!inked.isEmpty)
-        let column = rightToLeft ? 16..<33 : 357..<374
+        let column = rightToLeft ? 17..<24 : 366..<373
         #expect(inked.allSatisfy { column.contains($0) }, "ink at \(Set(inked).sorted())")
     }
 
@@ -199,7 +199,7 @@ import Testing
         let row = try cell(table)
         #expect(close(row.frame.minX, 0) && close(row.frame.width, 844), "\(row.frame)")
         #expect(close(row.contentView.frame, CGRect(x: 47, y: 0, width: 718.5, height: 44)), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.maxX, 777), "\(chevron.frame)")
         let title = try #require(row.textLabel)
         #expect(close(title.convert(title.bounds, to: row).minX, 67), "\(title.frame)")
@@ -215,7 +215,7 @@ import Testing
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         #expect(close(row.contentView.frame, CGRect(x: 78.5, y: 0, width: 718.5, height: 44)), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.minX, 67), "\(chevron.frame)")
         let line = try #require(separator(of: row))
         #expect(close(line.minX, 0) && close(line.width, 777), "\(line)")
@@ -230,7 +230,7 @@ import Testing
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         #expect(close(row.contentView.frame, CGRect(x: 0, y: 0, width: 812.5, height: 44)), "\(row.contentView.frame)")
-        let chevron = try #require(row.parts.accessory as? UILabel)
+        let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
         #expect(close(chevron.frame.maxX, 824), "\(chevron.frame)")
     }
 
@@ -275,10 +275,10 @@ import Testing
         cell.accessories = [.disclosureIndicator()]
         root.addSubview(cell)
         root.layoutIfNeeded()
-        let chevron = try #require(cell.subviews.compactMap { $0 as? UIStackView }.first?.arrangedSubviews.first as? UILabel)
+        let chevron = try #require(cell.subviews.compactMap { $0 as? UIStackView }.first?.arrangedSubviews.first as? SymbolGlyphView)
         let rowFrame = try #require(chevron.superview).frame
         #expect(close(rowFrame.minX, 16), "\(rowFrame)")
         #expect(close(cell.contentView.frame.minX, rowFrame.maxX) && close(cell.contentView.frame.maxX, 390), "\(cell.contentView.frame)")
-        #expect(chevron.text == "<")
+        #expect(chevron.mirrored)
     }
 }

@@ -144,8 +144,8 @@ import TrellisTestSupport
     /// A plain list of rows with text and a disclosure chevron under a
     /// titled header, at 375 and 414 points: the rows' text, the header's
     /// title and the separator start at the margin (16, 20); the chevron
-    /// (">" at 17 points: 17 wide) ends the margin before the trailing
-    /// edge, so the content view is W − 17 − margin wide; the last row's
+    /// (its 11.5-point column) ends the margin before the trailing
+    /// edge, so the content view is W − 11.5 − margin wide; the last row's
     /// separator is inset like the others.
     @Test(arguments: [(CGFloat(375), CGFloat(16)), (414, 20)])
     func listRowsAndHeadersFollowTheWidth(width: CGFloat, margin: CGFloat) throws {
@@ -180,7 +180,7 @@ import TrellisTestSupport
             let cell = try #require(view.cellForItem(at: IndexPath(item: item, section: 0)))
             let text = try #require(textLabel(item == 0 ? "apple" : "pear", in: cell))
             #expect(text.convert(text.bounds, to: cell).minX == margin)
-            #expect(abs(cell.contentView.frame.width - (width - 17 - margin)) < 1e-9)
+            #expect(abs(cell.contentView.frame.width - (width - 11.5 - margin)) < 1e-9)
             let line = try #require(cell.separatorLine)
             #expect(!line.isHidden)
             #expect(abs(line.frame.minX - Double(margin)) < 1e-9 && abs(line.frame.width - Double(width - margin)) < 1e-9)

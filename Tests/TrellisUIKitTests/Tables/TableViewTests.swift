@@ -168,8 +168,9 @@ import TrellisTestSupport
         cell.accessoryType = .disclosureIndicator
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         cell.layoutIfNeeded()
-        // Body 17 in the test font: "Wi-Fi" 85 × 17, "Home" 68 × 17, the chevron ">" 17 wide.
-        // The chevron ends 16 from the edge (287…304); the content view ends at the
+        // Body 17 in the test font: "Wi-Fi" 85 × 17, "Home" 68 × 17. The chevron's view is
+        // its 11.5-point column, 12 tall (UIKit's ink), ending 16 from the edge (292.5…304)
+        // and centred on the row (y 16 of 44); the content view ends at the
         // chevron's 11.5-point column, 16 + 11.5 before the cell's end (292.5), and
         // the labels keep 8 before it: "Home" ends at 284.5 (docs/uikit-numbers.md,
         // "Value cell: detail to a disclosure chevron").
@@ -178,7 +179,7 @@ import TrellisTestSupport
         #expect(text == CGRect(x: 16, y: 13.5, width: 85, height: 17))
         #expect(detail == CGRect(x: 216.5, y: 13.5, width: 68, height: 17))
         #expect(cell.contentView.frame.width == 292.5)
-        #expect(cell.subviews.last?.frame == CGRect(x: 287, y: 13.5, width: 17, height: 17))
+        #expect(cell.subviews.last?.frame == CGRect(x: 292.5, y: 16, width: 11.5, height: 12))
         #expect(cell.imageView?.isHidden == true)
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }

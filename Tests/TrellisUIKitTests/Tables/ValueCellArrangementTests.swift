@@ -80,6 +80,59 @@ import TrellisTestSupport
         #expect(plainSecondary.midY == plainText.midY)
     }
 
+    /// The classic `.value1` cell (`textLabel`, `detailTextLabel`) follows
+    /// the same rule: its style is `valueCell()`'s. Before, it stayed side by
+    /// side at any size. Same numbers as the configuration's above.
+    final class ClassicRows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "Wi-Fi"
+            cell.detailTextLabel?.text = "Home"
+            return cell
+        }
+    }
+
+    private func classicRow(_ category: UIContentSizeCategory) throws -> (row: CGRect, text: CGRect, secondary: CGRect) {
+        let rows = ClassicRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: category)
+        table.dataSource = rows
+        _ = table.trellis.layoutView.solvedLayout(checkedWidth: 320, height: 600)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let text = try #require(cell.textLabel), secondary = try #require(cell.detailTextLabel)
+        return (cell.frame, text.convert(text.bounds, to: cell), secondary.convert(secondary.bounds, to: cell))
+    }
+
+    /// 161 of 288 at Large: side by side, as before.
+    @Test func aClassicValue1CellAtLargeIsSideBySide() throws {
+        let (row, text, secondary) = try classicRow(.large)
+        #expect(row.height == 44)
+        #expect(text == CGRect(x: 16, y: 13.5, width: 85, height: 17))
+        #expect(secondary == CGRect(x: 320 - 16 - 68, y: 13.5, width: 68, height: 17))
+    }
+
+    /// 485 > 288 at accessibilityExtraExtraExtraLarge: stacked, 11 + 53 + 53 + 11 = 128.
+    @Test func aClassicValue1CellAtAnAccessibilitySizeIsStacked() throws {
+        let (row, text, secondary) = try classicRow(.accessibilityExtraExtraExtraLarge)
+        #expect(text == CGRect(x: 16, y: 11, width: 265, height: 53))
+        #expect(secondary == CGRect(x: 16, y: 64, width: 212, height: 53))
+        #expect(row.height == 128)
+    }
+
+    /// Beside a text too long for the row at Large, the classic cell's
+    /// detail gives way and the texts stay side by side (reports of UIKit's
+    /// output: UIKitOutputSourcedMetricsTests+Sources12); it stacks only at
+    /// an accessibility size, above. At accessibilityMedium (body 28 with
+    /// the test font's sizes: DynamicTypeTests) "Wi-Fi" and "Home" need
+    /// 5 × 28 + 8 + 4 × 28 = 260 ≤ 288: they fit, so side by side still.
+    @Test func aClassicValue1CellThatFitsAtAnAccessibilitySizeStaysSideBySide() throws {
+        let (_, text, secondary) = try classicRow(.accessibilityMedium)
+        #expect(text.minX == 16 && secondary.maxX == 304)
+        #expect(text.midY == secondary.midY)
+    }
+
     /// The same in a collection view list (a plain list, 320 wide: a row's
     /// text 16 in): stacked at accessibilityExtraExtraExtraLarge, 131 high.
     @Test func aValueCellInAListStacksToo() throws {

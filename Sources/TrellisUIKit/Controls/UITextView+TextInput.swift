@@ -1,0 +1,59 @@
+import Foundation
+import Layout
+
+/// A text view as the shared editing code sees it (TextInputEditing.swift).
+extension UITextView: TextInputHost {
+    var documentText: String { text ?? "" }
+
+    /// Plain text is edited as text; an attributed text keeps its runs,
+    /// the typed text taking `typingAttributes`.
+    func replaceDocumentCharacters(in range: NSRange, with text: String) {
+        guard let stored = storedAttributedText else {
+            self.text = (documentText as NSString).replacingCharacters(in: range, with: text)
+            return
+        }
+        let edited = NSMutableAttributedString(attributedString: stored)
+        edited.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
+        attributedText = edited
+    }
+
+    func delegateAllowsChange(in range: NSRange, replacement text: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+
+    /// The delegate's `textViewDidChangeSelection(_:)` (the caret moved)
+    /// and `textViewDidChange(_:)`, then the did-change notification.
+    func sendTextDidChange() {
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    /// The text as the view lays it out: wrapped inside the container
+    /// inset and the line fragment padding, below the bars over it.
+    var caretGeometry: TextCaretGeometry {
+        let inset = textContainerInset, padding = textContainer.lineFragmentPadding
+        let width = max(0, bounds.width - inset.left - inset.right - 2 * padding)
+        return TextCaretGeometry(text: documentText, font: (font ?? .systemFont(ofSize: 12)).layoutFont,
+                                 measurer: node.effectiveTextMeasurer, width: Double(width),
+                                 alignment: textAlignment.layoutAlignment
+                                     .resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft),
+                                 origin: CGPoint(x: inset.left + padding, y: inset.top + textSafeAreaTop))
+    }
+
+    /// Scrolls the least that shows the range's first line, the bottom
+    /// inset below it (none when it shows already).
+    func scrollToShow(_ range: NSRange) {
+        let clamped = TextInputState.clamped(range, in: documentText)
+        let line = caretGeometry.rects(for: clamped)[0]
+        var offset = contentOffset
+        let height = bounds.height
+        if line.maxY + textContainerInset.bottom > offset.y + height {
+            offset.y = line.maxY + textContainerInset.bottom - height
+        }
+        if line.minY < offset.y { offset.y = max(0, line.minY - textContainerInset.top) }
+        if offset != contentOffset { contentOffset = offset }
+    }
+}
