@@ -192,7 +192,15 @@ open class UIButton: UIControl {
     /// Apple: a tap on a button (or switch) goes to it before tap recognizers above.
     override var keepsTapsFromRecognizersAbove: Bool { true }
 
-    override func controlDidTap() -> UIControl.Event { .primaryActionTriggered }
+    override func controlDidTap() -> UIControl.Event {
+        togglesSelectionOnTap()  // UIButton+Menu.swift
+        return .primaryActionTriggered
+    }
+
+    // Storage for UIButton+Menu.swift.
+    open var menu: UIMenu?
+    open var changesSelectionAsPrimaryAction = false
+    open var role: Role = .normal
 
     override func stateDidChange() {
         updateTitle()

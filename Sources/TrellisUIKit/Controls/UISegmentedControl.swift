@@ -15,20 +15,48 @@ open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
     /// Strings become titles and images image segments, as Apple documents
-    /// (an image segment's title is nil; images are kept, not drawn yet).
+    /// (an image segment's title is nil; its image is drawn centred).
     public init(items: [Any]?) {
         super.init(frame: .zero)
         segmentedNode.titles = (items ?? []).map { $0 is UIImage ? "" : "\($0)" }
         segmentImages = (items ?? []).map { $0 as? UIImage }
+        drawImages()  // observers do not run for a class's own init
     }
 
     /// Each segment's image (nil for a title segment), kept beside the titles.
-    private var segmentImages: [UIImage?] = []
+    private var segmentImages: [UIImage?] = [] {
+        didSet { drawImages() }
+    }
+
+    private func drawImages() { segmentedNode.images = segmentImages.map { $0.flatMap(Self.drawnSegmentImage) } }
+
+    /// Segmented controls "automatically treat their foreground images as
+    /// templates" (UIKit's `UIImageRenderingMode` header comment, as bound
+    /// in pub.dev's flutter_accessorysetup): an automatic image becomes a
+    /// template; an `alwaysOriginal` one keeps its colours.
+    private static func drawnSegmentImage(_ image: UIImage) -> Layout.Image? {
+        guard !image.isEmpty else { return nil }
+        var drawn = image.layoutImage
+        if drawn.renderingMode == .automatic { drawn.renderingMode = .alwaysTemplate }
+        return drawn
+    }
+    // Storage for UISegmentedControl+Attributes.swift.
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var lastTouchX: CGFloat?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func buildParts() { recolour() }
+
+    /// Where the finger lifted, for `controlDidTap()` (UISegmentedControl+Attributes.swift).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        lastTouchX = touches.first?.location(in: self).x
+        super.touchesEnded(touches, with: event)
+        lastTouchX = nil
+    }
+
+    override func controlDidTap() -> UIControl.Event { selectSegment(tappedAt: lastTouchX) }
 
     open var numberOfSegments: Int { segmentedNode.numberOfSegments }
     open var selectedSegmentIndex: Int {
@@ -101,10 +129,10 @@ open class UISegmentedControl: UIControl {
         recolour()
     }
 
-    private func recolour() {
+    func recolour() {
         let traits = traitCollection
         segmentedNode.trackColor = drawnColor(.tertiarySystemFill, with: traits)
         segmentedNode.selectedSegmentTintColor = drawnColor(selectedSegmentTintColor ?? .systemBackground, with: traits)
-        segmentedNode.titleColor = drawnColor(.label, with: traits)
+        applyTitleAttributes(with: traits)
     }
 }

@@ -41,6 +41,9 @@ extension TrellisTouch {
             if let pan = recognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer) {
                 guard travel != .zero, pan.minimumNumberOfTouches <= 1, pan.maximumNumberOfTouches >= 1,
                       !isTaken(for: pan) else { continue }
+                // A scroll view's own pan: only where it can scroll (UIScrollView+Dragging.swift).
+                if pan is ScrollViewPanGestureRecognizer, let scroll = pan.view as? UIScrollView,
+                   !scroll.canBeginDrag(travel: travel, startingIn: view) { continue }
                 pan.translation = travel
                 pan.panVelocity = Self.velocity(CGPoint(x: touch.rootLocation.x - before.x, y: touch.rootLocation.y - before.y),
                                                 duration)

@@ -10,7 +10,9 @@ extension TrellisView {
     /// configuration's action provider makes the menu. nil when the view has
     /// no such interaction or the delegate gives no configuration (UIKit
     /// then opens nothing).
+    /// A button with a `menu` (UIButton+Menu.swift) answers with it.
     public func contextMenu(at point: CGPoint) -> UIMenu? {
+        if let button = view as? UIButton, let menu = button.menu { return menu }
         guard let interaction = view.interactions.lazy.compactMap({ $0 as? UIContextMenuInteraction }).first,
               let delegate = interaction.delegate,
               let configuration = delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: point)

@@ -22,8 +22,8 @@ open class UIScrollView: UIView {
     /// Whether touches wait to tell a tap from a drag (UIKit: true).
     open var delaysContentTouches = true
     /// Whether a drag starting in `view` cancels its touches: UIKit's
-    /// default, true unless the view is a control. Nothing scrolls by touch
-    /// here, so it is only asked by code that calls it.
+    /// default, true unless the view is a control. A drag by a synthetic
+    /// finger asks it before scrolling (UIScrollView+Dragging.swift).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     /// Whether `view` gets the touches that begin in it: UIKit's default, true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
@@ -42,6 +42,7 @@ open class UIScrollView: UIView {
         offsetConstraints = (left, top)
         LayoutConstraint.activate([left, top])
         updateOffset()
+        addGestureRecognizer(scrollPan)
     }
 
     open var contentLayoutGuide: UILayoutGuide { guideFacade(for: contentGuide) }
@@ -51,7 +52,9 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero {
         didSet {
             updateOffset()
-            if oldValue != contentOffset { scrollGeometryDidChange() }
+            guard oldValue != contentOffset else { return }
+            scrollGeometryDidChange()
+            delegate?.scrollViewDidScroll(self)
         }
     }
     open var contentInset: UIEdgeInsets = .zero { didSet { updateOffset() } }
@@ -96,7 +99,8 @@ open class UIScrollView: UIView {
 
     open var isScrollEnabled = true
     open var isPagingEnabled = false
-    /// Whether a drag starts along one axis only; stored (nothing scrolls here).
+    /// Whether a drag starts along one axis only; stored (a drag here
+    /// follows both axes the content can scroll along).
     open var isDirectionalLockEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false
@@ -118,6 +122,17 @@ open class UIScrollView: UIView {
     /// Stored, as nothing bounces here.
     open var bouncesZoom = true
     open weak var delegate: UIScrollViewDelegate?
+
+    // Storage for UIScrollView+Dragging.swift and UIScrollView+Indicators.swift.
+    /// The drag recognizer UIKit's `panGestureRecognizer` returns, attached in `buildParts()`.
+    let scrollPan = ScrollViewPanGestureRecognizer()
+    var dragState = DragState()
+    open var decelerationRate: DecelerationRate = .normal
+    open var scrollsToTop = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     private func updateOffset() {
         offsetConstraints.left.constant = Double(contentInset.left - contentOffset.x)
@@ -168,10 +183,22 @@ open class UIScrollView: UIView {
     }
 }
 
-/// UIKit's scroll-view delegate. Only the zooming methods are called here
+/// UIKit's scroll-view delegate: scrolling and dragging
+/// (UIScrollView+Dragging.swift), scrolling to the top and zooming
 /// (UIScrollView+Zooming.swift); each has a default, as UIKit's are optional.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)

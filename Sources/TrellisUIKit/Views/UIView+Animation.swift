@@ -44,8 +44,12 @@ extension UIView {
         completion?(true)
     }
 
+    /// Runs the block with `areAnimationsEnabled` false, then restores it.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wasEnabled = areAnimationsEnabled
+        setAnimationsEnabled(false)
         actionsWithoutAnimation()
+        setAnimationsEnabled(wasEnabled)
     }
 
     public class func transition(
