@@ -74,7 +74,7 @@ enum DocSnippetIndex {
         "docs/snapshots.md:224",
         "docs/snapshots.md:302",
         "docs/snapshots.md:345",
-        "docs/snapshots.md:466",
+        "docs/snapshots.md:469",
         "docs/uikit.md:7",
         "docs/uikit.md:111",
         "docs/uikit.md:276",
