@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:835
+// docs/uikit.md:836
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 836)
+#sourceLocation(file: "docs/uikit.md", line: 837)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2695, in the context LayoutTrees
+// docs/uikit.md:2701, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2695: LayoutTrees {
+final class Line2701: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2696)
+#sourceLocation(file: "docs/uikit.md", line: 2702)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:721
-#sourceLocation(file: "docs/uikit.md", line: 728)
+// docs/uikit.md:722
+#sourceLocation(file: "docs/uikit.md", line: 729)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1003
-#sourceLocation(file: "docs/uikit.md", line: 1010)
+// docs/uikit.md:1004
+#sourceLocation(file: "docs/uikit.md", line: 1011)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1541
-#sourceLocation(file: "docs/uikit.md", line: 1548)
+// docs/uikit.md:1547
+#sourceLocation(file: "docs/uikit.md", line: 1554)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2402
-#sourceLocation(file: "docs/uikit.md", line: 2409)
+// docs/uikit.md:2408
+#sourceLocation(file: "docs/uikit.md", line: 2415)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

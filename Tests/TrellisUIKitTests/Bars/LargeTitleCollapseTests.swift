@@ -50,6 +50,21 @@ import Testing
         return nil
     }
 
+    /// The d above is the offset itself: Trellis moves a table's content
+    /// down by the bars rather than insetting it, so at rest the offset is
+    /// 0 and `adjustedContentInset` is the table's own `contentInset`
+    /// (UIKit's rest is `-adjustedContentInset.top`, the bars in the
+    /// inset). docs/uikit.md says so ("Layout semantics", safe area); an
+    /// offset written relative to `-adjustedContentInset.top` means the
+    /// same on both.
+    @Test func atRestTheOffsetIsZeroAndTheInsetHoldsNoBars() {
+        let (_, screen, view) = shown()
+        #expect(screen.table.contentOffset == .zero)
+        #expect(screen.table.adjustedContentInset == .zero)
+        scroll(screen, view, to: -screen.table.adjustedContentInset.top + 30)
+        #expect(screen.table.contentOffset.y == 30)
+    }
+
     /// d → the bar's height: 0 → 96, 30 → 66, 51 → 45, 52 → 44, 300 → 44,
     /// −20 → 116; the bar's top stays at the safe area's 47.
     @Test(arguments: [(CGFloat(0), CGFloat(96)), (30, 66), (51, 45), (52, 44), (300, 44), (-20, 116)])
