@@ -205,6 +205,26 @@ import TrellisUIKit
         #expect(scroll.contentOffset.y == 400)
     }
 
+    /// With no insets the top is 0, not -0.0 (which == 0 but prints as
+    /// "-0.0" in a delegate's log); nor does a drag clamped at a zero-width
+    /// content's edge leave -0.0 across.
+    @Test func theTopWithoutInsetsIsPlusZero() throws {
+        let (root, scroll, _) = scroller()
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        scroll.contentOffset.y = 400
+        recorder.calls = []
+        #expect(scroll.trellis.tapStatusBar())
+        #expect(recorder.calls == ["scroll 0.0", "didScrollToTop"])
+        #expect(scroll.contentOffset.y.sign == .plus)
+        scroll.contentSize = CGSize(width: 0, height: 1000)
+        let touch = try #require(root.trellis.touchDown(at: CGPoint(x: 100, y: 250)))
+        touch.move(to: CGPoint(x: 100, y: 150))
+        touch.lift()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(scroll.contentOffset.x.sign == .plus)
+    }
+
     /// `setZoomScale(_:animated:)` scales the delegate's zooming view at once.
     @Test func setZoomScaleAnimatedScalesTheZoomingView() {
         final class Zoomer: UIScrollViewDelegate {

@@ -55,7 +55,8 @@ extension UIScrollView {
     /// The furthest the offset goes each way: the content's edges with the adjusted insets.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset, size = contentSize
-        let low = CGPoint(x: -inset.left, y: -inset.top)
+        // 0 − inset, not −inset: a zero inset gives +0, so a clamped offset never reads -0.0.
+        let low = CGPoint(x: 0 - inset.left, y: 0 - inset.top)
         let high = CGPoint(x: max(low.x, size.width + inset.right - bounds.width),
                            y: max(low.y, size.height + inset.bottom - bounds.height))
         return (low, high)

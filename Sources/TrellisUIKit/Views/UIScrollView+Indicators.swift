@@ -51,7 +51,8 @@ extension UIScrollView {
     /// Returns whether it scrolled. The top is `-adjustedContentInset.top`.
     @discardableResult
     func scrollToTopForStatusBarTap() -> Bool {
-        let top = -adjustedContentInset.top
+        // 0 − inset, not −inset: with no inset the top is +0, never a -0.0 the delegate prints.
+        let top = 0 - adjustedContentInset.top
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true, contentOffset.y != top else { return false }
         contentOffset.y = top
         delegate?.scrollViewDidScrollToTop(self)
