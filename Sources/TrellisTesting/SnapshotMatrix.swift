@@ -149,7 +149,7 @@ enum ContactSheet {
         do {
             return Data(try SceneRenderer(scale: scale).render(layout).palettePNGData())
         } catch {
-            return Data("render failed: \(error)".utf8)
+            return Data(NoSnapshot.report("the contact sheet could not be painted: \(error)").utf8)
         }
     }
 }

@@ -11,8 +11,9 @@ extension Snapshotting where Value == View, Format == String {
     /// 'wrapping'…; label.height 57 → 76"), followed by the changed lines.
     public static func layout(widths: [Double], height: Double? = nil) -> Snapshotting {
         Snapshotting(pathExtension: ReferencePlatform.pathExtension("layout.txt"), diffing: .layout) { root in
+            if let bad = NoSnapshot.badWidth(in: widths, strategy: ".layout(widths:)") { return bad }
             // Each width laid out afresh at `height` (nil: as tall as the content, whatever an earlier strategy left).
-            widths.map { LayoutSnapshot.text(of: root, width: $0, height: height) }.joined(separator: "\n\n") + "\n"
+            return widths.map { LayoutSnapshot.text(of: root, width: $0, height: height) }.joined(separator: "\n\n") + "\n"
         }
     }
 
@@ -39,13 +40,18 @@ extension Snapshotting where Value == View, Format == Data {
     ) -> Snapshotting {
         Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: tolerance), snapshot: { root in
             // nil: as tall as the content, whatever height an earlier strategy left.
+            if let bad = NoSnapshot.badWidth(width, strategy: ".png(width:)") { return Data(bad.utf8) }
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
             // What the overlays read (the caption laid out for the canvas) asked for here.
             let layout = renderer.solvedLayout(of: root, width: width, height: height, canvasWidth: width)
+            if let empty = NoSnapshot.emptiness(of: layout, what: root.name.map { "the tree \"\($0)\"" } ?? "the tree",
+                                                remedy: "give .png(width:height:) a height, or the tree content that has one") {
+                return Data(empty.utf8)
+            }
             do {
                 return Data(try renderer.render(layout).palettePNGData())
             } catch {
-                return Data("render failed: \(error)".utf8)
+                return Data(NoSnapshot.report("the tree could not be painted: \(error)").utf8)
             }
         })
     }
@@ -59,6 +65,7 @@ extension Snapshotting where Value == View, Format == Data {
         widths: [Double], height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
     ) -> Snapshotting {
         Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: tolerance), snapshot: { root in
+            if let bad = NoSnapshot.badWidth(in: widths, strategy: ".png(widths:)") { return Data(bad.utf8) }
             let renderer = SceneRenderer(scale: scale, overlays: overlays)
             let gap = 8.0
             do {
@@ -80,7 +87,7 @@ extension Snapshotting where Value == View, Format == Data {
                 }
                 return Data(strip.palettePNGData())
             } catch {
-                return Data("render failed: \(error)".utf8)
+                return Data(NoSnapshot.report("the tree could not be painted: \(error)").utf8)
             }
         })
     }
@@ -90,7 +97,8 @@ extension Diffing where Value == String {
     /// Layout snapshots compared in layout terms (`LayoutSnapshotDiff`).
     public static var layout: Diffing {
         .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
-            LayoutSnapshotDiff.describe(reference: reference, actual: actual).map { ($0, []) }
+            if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
+            return LayoutSnapshotDiff.describe(reference: reference, actual: actual).map { ($0, []) }
         }
     }
 
@@ -106,6 +114,7 @@ extension Diffing where Value == Data {
     /// PNGs compared pixel by pixel (the bytes first, which is the usual case).
     public static func png(tolerance: Int) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
             guard reference != actual else { return nil }
             guard let a = PNGPixels(reference), let b = PNGPixels(actual) else {
                 return ("the snapshot is not a PNG Trellis can read", [])

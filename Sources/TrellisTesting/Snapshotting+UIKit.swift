@@ -146,11 +146,22 @@ enum UIKitSnapshot {
     static func png(of view: UIView, width: Double, height: Double?, scale: CGFloat, context: String? = nil) -> Data {
         let layout = view.trellis.layoutView.solvedLayout(checkedWidth: width, height: height)
         if let failure = RaisedExceptions.failure(in: layout, context: context) { return Data(failure.utf8) }
+        if let empty = emptiness(of: view, layout, context: context) { return Data(empty.utf8) }
         do {
             return Data(try SceneRenderer(scale: Double(scale)).render(layout).palettePNGData())
         } catch {
-            return Data("render failed: \(error)".utf8)
+            return Data(NoSnapshot.report("the view could not be painted: \(error)", context: context).utf8)
         }
+    }
+
+    /// Nil when the laid-out view has an area; else why there is no
+    /// snapshot, reported. (swift-snapshot-testing on iOS records an image
+    /// saying "No image could be generated for this view as its size was
+    /// zero"; a test here fails instead and records no picture.)
+    static func emptiness(of view: UIView, _ layout: SolvedLayout, context: String?) -> String? {
+        NoSnapshot.emptiness(of: layout, what: NoSnapshot.describe(view),
+                             remedy: "give it a frame, or use .image(size:) or .image(on:) (a device's screen)",
+                             context: context)
     }
 
     /// "iPhone 13, accessibilityExtraLarge, right to left, dark": the
@@ -178,6 +189,7 @@ enum UIKitSnapshot {
         let layout = view.trellis.layoutView.solvedLayout(checkedWidth: width, height: height, analyzingAmbiguity: true,
                                                           constraints: .none)
         if let failure = RaisedExceptions.failure(in: layout, context: context) { return failure + "\n" }
+        if let empty = emptiness(of: view, layout, context: context) { return empty }
         return LayoutSnapshot.text(of: layout) + "\n"
     }
 }
@@ -192,10 +204,9 @@ extension Diffing where Value == Data {
         let allowed = 1 - Double(max(0, min(1, precision)))
         return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
-            // No picture: the reason was reported when the snapshot was taken.
-            if PNGPixels(actual) == nil, let text = String(data: actual, encoding: .utf8), text.contains(RaisedExceptions.prefix) {
-                return (text, [])
-            }
+            // No picture (the reason was reported when the snapshot was
+            // taken), or a reference recorded from such a failure.
+            if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
             if allowed > 0, let a = PNGPixels(reference), let b = PNGPixels(actual), a.width == b.width, a.height == b.height,
                Double(a.difference(to: b, tolerance: tolerance).count) <= allowed * Double(a.width * a.height) {
                 return nil
@@ -210,7 +221,8 @@ extension Diffing where Value == String {
     /// Layout text compared in layout terms, the message starting with `context`.
     public static func layout(context: String) -> Diffing {
         .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
-            Diffing<String>.layout.diffV2(reference, actual).map { ("\(context): " + $0.0, $0.1) }
+            if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
+            return Diffing<String>.layout.diffV2(reference, actual).map { ("\(context): " + $0.0, $0.1) }
         }
     }
 }

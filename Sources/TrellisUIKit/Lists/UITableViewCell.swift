@@ -172,6 +172,33 @@ open class UITableViewCell: UIView {
     /// A plain list cell's background (a table here has no style yet).
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
+    /// A cell with no background of its own (no `backgroundColor`,
+    /// `backgroundConfiguration` or `backgroundView`) outside a table is
+    /// drawn with `defaultBackgroundConfiguration()`'s fill (a plain list
+    /// cell's `systemBackground`: white in light, black in dark), as
+    /// "UITableViewCell automatically sets up a default background
+    /// configuration to provide its default appearance"
+    /// (<https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration-24e8e>).
+    /// In a table the table draws the row (and its selection), as before.
+    /// (It was transparent: a cell snapshotted alone in dark drew its white
+    /// text on the canvas's white.)
+    private func drawDefaultBackgroundOutsideATable(_ traits: UITraitCollection) {
+        guard backgroundColor == nil, backgroundConfiguration == nil, backgroundView == nil, !isInTable else { return }
+        let fill = defaultBackgroundConfiguration()
+        node.backgroundColor = resolvedColor(fill.backgroundColor.map { fill.backgroundColorTransformer?($0) ?? $0 },
+                                             with: traits)
+    }
+
+    /// Whether a table (or a view inside one) holds the cell.
+    private var isInTable: Bool {
+        var ancestor = superview
+        while let view = ancestor {
+            if view is UITableView { return true }
+            ancestor = view.superview
+        }
+        return false
+    }
+
     /// The content: the view it makes fills `contentView`; a later
     /// configuration the view supports is handed to it instead.
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -198,6 +225,7 @@ open class UITableViewCell: UIView {
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
+        drawDefaultBackgroundOutsideATable(traits)
         configurations.drawBackground(on: self)
         setNeedsUpdateConfiguration()
         pointDisclosureChevron()
