@@ -52,6 +52,14 @@ extension Painter {
                     cairo_pop_group_to_source(cr)
                     cairo_paint_with_alpha(cr, alpha)
                 }
+            case let .text(text, color):
+                // Drawn as a label's text is, in the drawing's coordinates.
+                if alpha < 1 { cairo_push_group(cr) }
+                draw(text, color: color, in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
             case let .concatenate(transform):
                 guard var matrix = Canvas.matrix(transform) else { continue }
                 cairo_transform(cr, &matrix)
