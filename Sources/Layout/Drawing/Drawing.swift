@@ -16,6 +16,9 @@ public struct Drawing: Hashable, Sendable {
         case linearGradient(Gradient, start: Point, end: Point)
         /// An image stretched into a rectangle.
         case image(Image, in: Rect)
+        /// An image repeated at its own size over a rectangle, the first
+        /// copy at its top left (a pattern colour).
+        case tiledImage(Image, in: Rect)
         /// Text the text engine laid out (a string's `draw(at:)`,
         /// `draw(in:)`), its block's top left at the text's `origin`; runs
         /// without a colour of their own in `color`.
