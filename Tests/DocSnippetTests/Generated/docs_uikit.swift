@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2695, in the context LayoutTrees
+// docs/uikit.md:2712, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2695: LayoutTrees {
+final class Line2712: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2696)
+#sourceLocation(file: "docs/uikit.md", line: 2713)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2402
-#sourceLocation(file: "docs/uikit.md", line: 2409)
+// docs/uikit.md:2419
+#sourceLocation(file: "docs/uikit.md", line: 2426)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
