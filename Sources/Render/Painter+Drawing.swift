@@ -52,6 +52,25 @@ extension Painter {
                     cairo_pop_group_to_source(cr)
                     cairo_paint_with_alpha(cr, alpha)
                 }
+            case let .tiledImage(image, rect):
+                guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { continue }
+                let whole = Rect(origin: .zero, size: image.size)
+                let drawn = DrawnImage(image: image, rect: rect, tintColor: image.tintColor, isMirrored: false,
+                                       slices: [ImageSlice(source: whole, destination: rect, tiles: true)])
+                if alpha < 1 { cairo_push_group(cr) }
+                draw(drawn, at: .zero, on: canvas)
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
+            case let .text(text, color):
+                // Drawn as a label's text is, in the drawing's coordinates.
+                if alpha < 1 { cairo_push_group(cr) }
+                draw(text, color: color, in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
             case let .concatenate(transform):
                 guard var matrix = Canvas.matrix(transform) else { continue }
                 cairo_transform(cr, &matrix)

@@ -16,6 +16,13 @@ public struct Drawing: Hashable, Sendable {
         case linearGradient(Gradient, start: Point, end: Point)
         /// An image stretched into a rectangle.
         case image(Image, in: Rect)
+        /// An image repeated at its own size over a rectangle, the first
+        /// copy at its top left (a pattern colour).
+        case tiledImage(Image, in: Rect)
+        /// Text the text engine laid out (a string's `draw(at:)`,
+        /// `draw(in:)`), its block's top left at the text's `origin`; runs
+        /// without a colour of their own in `color`.
+        case text(DrawnText, color: Color)
         /// Later drawing goes through this transform (after the current one).
         case concatenate(AffineMatrix)
         /// What follows is drawn at this opacity (Core Graphics' `setAlpha`:

@@ -19,9 +19,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     let content: Content
+    /// The image a pattern colour tiles (UIColor+Pattern.swift); nil for other colours.
+    private(set) var patternImage: UIImage?
 
-    init(content: Content) {
+    init(content: Content, patternImage: UIImage? = nil) {
         self.content = content
+        self.patternImage = patternImage
         super.init()
     }
 
@@ -221,6 +224,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if self === other { return true }
+        // Pattern colours are equal when they tile the same image.
+        guard patternImage === other.patternImage else { return false }
         if case .fixed(let s1, let c1) = content, case .fixed(let s2, let c2) = other.content {
             return s1 == s2 && c1 == c2
         }

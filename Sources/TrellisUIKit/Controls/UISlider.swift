@@ -23,6 +23,8 @@ open class UISlider: UIControl {
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
+    override func stateDidChange() { showImages() }
+
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
         redraw()

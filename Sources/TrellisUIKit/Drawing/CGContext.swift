@@ -179,6 +179,17 @@ public final class CGContext {
         drawing.commands.append(.image(image, in: rect.layoutRect))
     }
 
+    /// Records laid-out text (a string's `draw(at:)` and its kin), clipped
+    /// to `clip` when given.
+    func draw(_ text: DrawnText, color: Layout.Color, clippedTo clip: CGRect?) {
+        if let clip {
+            drawing.commands.append(.saveState)
+            drawing.commands.append(.clip(Layout.Path(rect: clip.layoutRect), evenOdd: false))
+        }
+        drawing.commands.append(.text(text, color: color))
+        if clip != nil { drawing.commands.append(.restoreState) }
+    }
+
     // MARK: Recording
 
     func fill(_ path: Layout.Path) { drawing.commands.append(.fill(path, state.fill, evenOdd: false)) }

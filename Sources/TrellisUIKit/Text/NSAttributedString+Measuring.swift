@@ -82,6 +82,14 @@ extension StringProtocol {
 /// The measuring behind them: the label's engine and request, no view.
 enum StringMeasuring {
     static func boundingRect(of string: NSAttributedString, width: CGFloat, options: NSStringDrawingOptions) -> CGRect {
+        let measured = measure(string, width: width, options: options)
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        let size = CGSize(width: CGFloat(measured.size.width), height: CGFloat(measured.size.height))
+        return CGRect(origin: CGPoint(x: 0, y: wraps ? 0 : -CGFloat(measured.firstBaseline)), size: size)
+    }
+
+    /// The string's lines as the engine lays them out (what drawing a string draws).
+    static func measure(_ string: NSAttributedString, width: CGFloat, options: NSStringDrawingOptions) -> TextMeasurement {
         let defaultFont = (UIFont(name: "HelveticaNeue", size: 12) ?? .systemFont(ofSize: 12)).layoutFont
         let wraps = options.contains(.usesLineFragmentOrigin)
         let limit = wraps && width > 0 && width.isFinite && width < .greatestFiniteMagnitude ? Double(width) : nil
@@ -89,8 +97,6 @@ enum StringMeasuring {
             text: string.string, font: defaultFont, width: limit, numberOfLines: wraps ? 0 : 1,
             lineBreakMode: wraps ? .byWordWrapping : .byClipping,
             attributedText: string.layoutText(traits: UITraitCollection.current))
-        let measured = TrellisTextEngine.measurer.measure(request)
-        let size = CGSize(width: CGFloat(measured.size.width), height: CGFloat(measured.size.height))
-        return CGRect(origin: CGPoint(x: 0, y: wraps ? 0 : -CGFloat(measured.firstBaseline)), size: size)
+        return TrellisTextEngine.measurer.measure(request)
     }
 }

@@ -34,7 +34,12 @@ extension UIView {
     /// so dynamic colours resolve for them.
     func recordedDrawings(in size: Size) -> [PlacedDrawing] {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        var content = madeLayer?.contentDrawing(in: bounds) ?? Drawing()
+        var content = Drawing()
+        if let pattern = backgroundColor?.patternImage, !pattern.isEmpty {
+            // A pattern colour as the background: its image tiled over the bounds, under everything the view draws.
+            content.commands.append(.tiledImage(pattern.layoutImage, in: bounds))
+        }
+        if let layerContent = madeLayer?.contentDrawing(in: bounds) { content.commands += layerContent.commands }
         let kind = ObjectIdentifier(type(of: self))
         if !ViewDrawing.classesThatDrawNothing.contains(kind), drawnNothingAt != size, size.width > 0, size.height > 0 {
             let context = CGContext()
