@@ -46,30 +46,17 @@ extension Painter {
                 let drawn = DrawnImage(image: image, rect: rect, tintColor: image.tintColor, isMirrored: false,
                                        slices: ImageSlice.nineSlices(imageSize: image.size, capInsets: image.capInsets,
                                                                      destination: rect, resizingMode: image.resizingMode))
-                if alpha < 1 { cairo_push_group(cr) }
-                draw(drawn, at: .zero, on: canvas)
-                if alpha < 1 {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint_with_alpha(cr, alpha)
-                }
+                paintThroughGroup(at: alpha, on: canvas) { draw(drawn, at: .zero, on: canvas) }
             case let .tiledImage(image, rect):
                 guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { continue }
                 let whole = Rect(origin: .zero, size: image.size)
                 let drawn = DrawnImage(image: image, rect: rect, tintColor: image.tintColor, isMirrored: false,
                                        slices: [ImageSlice(source: whole, destination: rect, tiles: true)])
-                if alpha < 1 { cairo_push_group(cr) }
-                draw(drawn, at: .zero, on: canvas)
-                if alpha < 1 {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint_with_alpha(cr, alpha)
-                }
+                paintThroughGroup(at: alpha, on: canvas) { draw(drawn, at: .zero, on: canvas) }
             case let .text(text, color):
                 // Drawn as a label's text is, in the drawing's coordinates.
-                if alpha < 1 { cairo_push_group(cr) }
-                draw(text, color: color, in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)
-                if alpha < 1 {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint_with_alpha(cr, alpha)
+                paintThroughGroup(at: alpha, on: canvas) {
+                    draw(text, color: color, in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)
                 }
             case let .concatenate(transform):
                 guard var matrix = Canvas.matrix(transform) else { continue }
@@ -133,6 +120,16 @@ extension Painter {
     /// A linear gradient over the whole clip, its colours padded past both
     /// ends (Core Graphics' `drawsBeforeStartLocation` and `…AfterEnd`, as
     /// Core Animation's axial gradient layer draws).
+    /// Paints what `body` draws at the drawing's `alpha`: images and text
+    /// carry no alpha of their own, so below 1 they go through a group.
+    private func paintThroughGroup(at alpha: Double, on canvas: Canvas, _ body: () -> Void) {
+        guard alpha < 1 else { return body() }
+        cairo_push_group(canvas.context)
+        body()
+        cairo_pop_group_to_source(canvas.context)
+        cairo_paint_with_alpha(canvas.context, alpha)
+    }
+
     private func paintGradient(_ gradient: Gradient, from start: Point, to end: Point, alpha: Double, on canvas: Canvas) {
         let stops = gradient.stops.filter { $0.location.isFinite }
         guard !stops.isEmpty, [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return }
