@@ -103,7 +103,9 @@ import TrellisTestSupport
             ("`TableAccessory.chevronInkWidth`, `chevronInkHeight`, `chevronInkBearing`, `chevronLineWidth`",
              [TableAccessory.chevronInkWidth, TableAccessory.chevronInkHeight, TableAccessory.chevronInkBearing,
               TableAccessory.chevronLineWidth]),
-            ("`TableAccessory.checkmarkFontSize`", [TableAccessory.checkmarkFontSize]),
+            ("`TableAccessory.checkmarkInkWidth`, `checkmarkInkHeight`, `checkmarkInkBearing`, `checkmarkLineWidth`",
+             [TableAccessory.checkmarkInkWidth, TableAccessory.checkmarkInkHeight, TableAccessory.checkmarkInkBearing,
+              TableAccessory.checkmarkLineWidth]),
             ("`TableAccessory.checkmarkColumnWidth`", [TableAccessory.checkmarkColumnWidth]),
             ("`UICollectionViewListCell.accessorySpacing`", [UICollectionViewListCell.accessorySpacing]),
         ]

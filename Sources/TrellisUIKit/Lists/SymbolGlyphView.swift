@@ -36,6 +36,23 @@ final class SymbolGlyphView: UIView {
                         y: 0, width: TableAccessory.chevronInkWidth, height: TableAccessory.chevronInkHeight),
             lineWidth: TableAccessory.chevronLineWidth, points: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 1)])
 
+        /// The check mark (`checkmark`): UIKit's ink on iOS 15 is 14.33 ×
+        /// 14.33 points, its stroke about 1.5, its right edge 2 inside the
+        /// cell's margin, its middle on the row's; the view is the ink and
+        /// that bearing, at the margin (the cell keeps the 24-point column,
+        /// `TableAccessory.checkmarkColumnWidth`). The corners, in the unit
+        /// square of the path (the ink box inset by half the stroke): the
+        /// short arm's end at the left, 0.54 down, the bottom joint 0.36
+        /// across, the long arm's end at the top right, as UIKit's drawing
+        /// (0.53, 0.36) and the symbol's outline compose-cupertino traced
+        /// (0.54, 0.36) place them.
+        @MainActor static let checkmark = Shape(
+            size: CGSize(width: TableAccessory.checkmarkInkWidth + TableAccessory.checkmarkInkBearing,
+                         height: TableAccessory.checkmarkInkHeight),
+            ink: CGRect(x: 0, y: 0, width: TableAccessory.checkmarkInkWidth, height: TableAccessory.checkmarkInkHeight),
+            lineWidth: TableAccessory.checkmarkLineWidth,
+            points: [CGPoint(x: 0, y: 0.54), CGPoint(x: 0.36, y: 1), CGPoint(x: 1, y: 0)])
+
         /// The back button's chevron (`chevron.backward`): UIKit's ink is
         /// 11 × 19 points, its stroke about 2.5, its middle on the bar's.
         @MainActor static let backChevron = Shape(
@@ -105,7 +122,9 @@ final class SymbolGlyphView: UIView {
         let path = UIBezierPath()
         // The back chevron points back in the bar's own direction, as UIKit's
         // `chevron.backward` does: right in a right-to-left layout.
-        let flipped = mirrored != (shape == .backChevron && effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // The check mark is not directional: only its ink's place mirrors (`inkRect`).
+        let flipped = shape != .checkmark
+            && mirrored != (shape == .backChevron && effectiveUserInterfaceLayoutDirection == .rightToLeft)
         for (index, unit) in shape.points.enumerated() {
             let x = flipped ? 1 - unit.x : unit.x
             let point = CGPoint(x: inner.minX + x * inner.width, y: inner.minY + unit.y * inner.height)

@@ -3,7 +3,8 @@ import Layout
 /// The views of UIKit's standard accessories, drawn with what Trellis
 /// draws (no symbol images): a chevron for `.disclosureIndicator`, drawn
 /// as a path whose ink is UIKit's as measured (`SymbolGlyphView`), a check
-/// mark for `.checkmark`, a circled "i" for `.detailButton`, both for
+/// mark for `.checkmark`, drawn the same way, a circled "i" for
+/// `.detailButton`, both for
 /// `.detailDisclosureButton`. Their sizes are docs/uikit-numbers.md's
 /// ("Tables").
 @preconcurrency @MainActor
@@ -12,7 +13,7 @@ enum TableAccessory {
         switch type {
         case .none: return nil
         case .disclosureIndicator: return chevron()  // at the margin; the cell keeps its column (`disclosureColumnWidth`)
-        case .checkmark: return glyph("\u{2713}", font: .systemFont(ofSize: checkmarkFontSize, weight: .semibold), color: .systemBlue)
+        case .checkmark: return SymbolGlyphView(shape: .checkmark, color: .systemBlue)  // at the margin; the cell keeps its column
         case .detailButton: return infoButton()
         case .detailDisclosureButton:
             let row = UIStackView(arrangedSubviews: [infoButton(), chevron()])
@@ -59,9 +60,18 @@ enum TableAccessory {
     /// stays at the column's trailing end.
     static let checkmarkColumnWidth: CGFloat = 24
 
-    /// The check mark's size, drawn as text: Trellis's choice, UNSOURCED
-    /// (docs/uikit-numbers.md, "Accessory glyphs as drawn").
-    static let checkmarkFontSize: CGFloat = 17
+    /// The check mark's ink as UIKit drew it on iOS 15 (`checkmark`, an SF
+    /// Symbol since iOS 13; docs/uikit-numbers.md, "Accessory glyphs as
+    /// drawn", imitR): 14.33 × 14.33 points (43 pixels at the phone's @3x,
+    /// 41.3 in its 2.88-pixel screenshot), its right edge 2 inside the
+    /// cell's trailing margin, its middle on the row's, a stroke about 1.5
+    /// across (4.4 pixels perpendicular to the long arm). The symbol's shape
+    /// as compose-cupertino traced it agrees (its corners in the unit
+    /// square of the stroke's path: `SymbolGlyphView.Shape.checkmark`).
+    static let checkmarkInkWidth: CGFloat = 14.33
+    static let checkmarkInkHeight: CGFloat = 14.33
+    static let checkmarkInkBearing: CGFloat = 2
+    static let checkmarkLineWidth: CGFloat = 1.5
     /// The detail button: a circle of this diameter (UNSOURCED, "Accessory:
     /// distance from the cell's trailing edge; detail button"), its ring
     /// and its "i".
@@ -83,12 +93,14 @@ enum TableAccessory {
     /// "system-provided UI components … flip automatically" (Apple's Human
     /// Interface Guidelines, "Right to left"; docs/uikit.md, "Right to
     /// left"). The cell calls it when its traits (which carry the layout
-    /// direction) arrive: a right-to-left layout draws it mirrored.
+    /// direction) arrive: a right-to-left layout draws it mirrored. A check
+    /// mark keeps its shape but moves its ink to the view's other end, so
+    /// that its bearing stays on the cell's edge side.
     static func pointChevrons(in accessory: UIView?, rightToLeft: Bool) {
         guard let accessory else { return }
         for view in [accessory] + accessory.subviews {
-            guard let chevron = view as? SymbolGlyphView, chevron.shape == .disclosureChevron else { continue }
-            chevron.mirrored = rightToLeft
+            guard let glyph = view as? SymbolGlyphView, glyph.shape == .disclosureChevron || glyph.shape == .checkmark else { continue }
+            glyph.mirrored = rightToLeft
         }
     }
 
