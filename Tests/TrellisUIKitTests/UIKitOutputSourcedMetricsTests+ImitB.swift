@@ -17,8 +17,8 @@ import Testing
 /// toolbar 50 on iOS 12 (docs/uikit-numbers.md, "Navigation bar height").
 /// The "S" of "Settings" lies 19.0 to 31.5 points under the bar's top in
 /// all three, its middle 25.25: the items' 44-point row centred on the
-/// 50-point one (25), where the navigation bar's "Edit" of the same
-/// images sits on its 44-point row's middle. A phone's toolbar stays 44
+/// 50-point one (25), as the navigation bar's "Edit" sits on its 44-point
+/// row's middle in the phones' images of that screen. A phone's toolbar stays 44
 /// here (the same set draws it 49: docs/uikit-numbers.md, "The searches
 /// of imitB"). The test font's label is 17 tall (a line 1 em), so a
 /// label centred on the row's middle starts 25 − 8.5 = 16.5 under the top.
