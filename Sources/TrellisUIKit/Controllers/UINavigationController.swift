@@ -205,10 +205,11 @@ open class UINavigationController: UIViewController {
         barTop = bar.topAnchor.constraint(equalTo: outer.topAnchor)
         barHeight = bar.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight))
         toolbarBottom = outer.bottomAnchor.constraint(equalTo: tools.bottomAnchor)
+        toolbarHeight = tools.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight))
         LayoutConstraint.activate([
             barTop!, barHeight!, bar.leftAnchor.constraint(equalTo: outer.leftAnchor),
             outer.rightAnchor.constraint(equalTo: bar.rightAnchor),
-            toolbarBottom!, tools.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
+            toolbarBottom!, toolbarHeight!,
             tools.leftAnchor.constraint(equalTo: outer.leftAnchor), outer.rightAnchor.constraint(equalTo: tools.rightAnchor),
         ].map { $0.markSystem("UINavigationController-bar") })
         showTopView()
@@ -217,14 +218,22 @@ open class UINavigationController: UIViewController {
     private var barTop: LayoutConstraint?
     private var barHeight: LayoutConstraint?
     private var toolbarBottom: LayoutConstraint?
+    private var toolbarHeight: LayoutConstraint?
 
     /// The navigation bar's height as shown with the content at rest (0
     /// when hidden): where the top view's content starts. A large title
     /// collapsing as the content scrolls does not move the content's
     /// start, so the content moves point for point with its offset.
     private var shownBarHeight: CGFloat { isNavigationBarHidden ? 0 : navigationBar.restingHeight }
-    /// The toolbar's height as shown (0 when hidden).
-    private var shownToolbarHeight: CGFloat { isToolbarHidden ? 0 : BarMetrics.barHeight }
+    /// The toolbar's row as shown (0 when hidden): 44, an iPad's 50.
+    private var shownToolbarHeight: CGFloat {
+        isToolbarHidden ? 0 : BarMetrics.toolbarRowHeight(for: traitCollection)
+    }
+    /// How far the toolbar's row reaches into the bottom safe area (an
+    /// iPad's 5 of a home indicator's 20; none when hidden or on a phone).
+    private func toolbarIntoSafeArea(_ bottom: CGFloat) -> CGFloat {
+        isToolbarHidden ? 0 : BarMetrics.toolbarIntoHomeIndicator(for: traitCollection, bottomInset: bottom)
+    }
 
     /// The bar, the toolbar or an item changed: the bars are placed again,
     /// and the top view with its safe area.
@@ -285,8 +294,12 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.backgroundExtension = safe.top
         toolbar.isHidden = isToolbarHidden
-        toolbarBottom?.constant = Double(safe.bottom)
-        toolbar.backgroundExtension = safe.bottom
+        let toolbarRow = BarMetrics.toolbarRowHeight(for: traitCollection)
+        let toolbarBelow = safe.bottom - toolbarIntoSafeArea(safe.bottom)
+        toolbar.rowHeight = toolbarRow
+        toolbarHeight?.constant = Double(toolbarRow)
+        toolbarBottom?.constant = Double(toolbarBelow)
+        toolbar.backgroundExtension = toolbarBelow
         // The bars span the view; their safe area is the sides of the
         // view's (a landscape phone's 47 points), inside which they place
         // their items (`BarMetrics.contentInsets(of:)`).
@@ -297,7 +310,7 @@ open class UINavigationController: UIViewController {
         content.translatesAutoresizingMaskIntoConstraints = false
         let edges = top.edgesForExtendedLayout
         let topInset = edges.contains(.top) ? 0 : safe.top + shownBarHeight
-        let bottomInset = edges.contains(.bottom) ? 0 : safe.bottom + shownToolbarHeight
+        let bottomInset = edges.contains(.bottom) ? 0 : safe.bottom - toolbarIntoSafeArea(safe.bottom) + shownToolbarHeight
         let inner = content.node, outer = container.node
         contentPins = [
             inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: Double(topInset)).markSystem("UINavigationController-content-top"),
@@ -318,7 +331,8 @@ open class UINavigationController: UIViewController {
         let insets = UIEdgeInsets(
             top: (edges.contains(.top) ? safe.top + shownBarHeight : 0) + extra.top,
             left: safe.left + extra.left,
-            bottom: (edges.contains(.bottom) ? safe.bottom + shownToolbarHeight : 0) + extra.bottom,
+            bottom: (edges.contains(.bottom) ? safe.bottom - toolbarIntoSafeArea(safe.bottom) + shownToolbarHeight : 0)
+                + extra.bottom,
             right: safe.right + extra.right)
         if content.safeAreaInsets != insets { content.trellis.safeAreaInsets = insets }
     }
@@ -326,6 +340,12 @@ open class UINavigationController: UIViewController {
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         barDidChange()
+    }
+
+    /// An iPad's toolbar is taller than a phone's (the idiom comes with the traits).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.userInterfaceIdiom != traitCollection.userInterfaceIdiom { barDidChange() }
     }
 
     /// Forwarded to the top view controller, as a container does.

@@ -7,7 +7,7 @@ enum BarMetrics {
     static let barHeight: CGFloat = 44
     /// An iPad's navigation bar row: 50 points, its 44-point row of items
     /// centred in it (UIKit's drawing on iPadOS 13–14.5, docs/uikit-numbers.md,
-    /// "Bars"). An iPad's toolbar was not measured and stays 44.
+    /// "Bars"). An iPad's navigation-controller toolbar: `padToolbarHeight`.
     static let padNavigationBarHeight: CGFloat = 50
 
     /// The navigation bar's row for `traits` outside a sheet: an iPad's 50, a phone's 44.
@@ -39,6 +39,24 @@ enum BarMetrics {
     @MainActor static func tabBarHeight(for traits: UITraitCollection, bottomInset bottom: CGFloat) -> CGFloat {
         guard traits.userInterfaceIdiom == .pad else { return tabBarHeight + bottom }
         return padTabBarHeight + max(0, bottom - padTabBarIntoHomeIndicator)
+    }
+    /// An iPad's navigation-controller toolbar: a 50-point row, its 44-point
+    /// row of items centred in it; with a home indicator the bar reaches 5
+    /// points into the indicator's safe area, as an iPad's tab bar does
+    /// (UIKit's drawing on iPadOS 13.3–14.5, 50 and 65 points; a third
+    /// party measured 50 on iOS 12: docs/uikit-numbers.md, "Bars").
+    static let padToolbarHeight: CGFloat = 50
+    static let padToolbarIntoHomeIndicator: CGFloat = 5
+
+    /// A navigation controller's toolbar row for `traits`: an iPad's 50, a phone's 44.
+    @MainActor static func toolbarRowHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .pad ? padToolbarHeight : barHeight
+    }
+
+    /// How far a navigation controller's toolbar row reaches into a bottom
+    /// safe area of `bottom`: an iPad's 5 (50 + 20 − 5 = 65), a phone's none.
+    @MainActor static func toolbarIntoHomeIndicator(for traits: UITraitCollection, bottomInset bottom: CGFloat) -> CGFloat {
+        traits.userInterfaceIdiom == .pad ? min(bottom, padToolbarIntoHomeIndicator) : 0
     }
     /// A search bar's height (iOS 11 and later) and its field's.
     static let searchBarHeight: CGFloat = 56

@@ -11,6 +11,7 @@ open class UIToolbar: UIView {
     private let shadow = View()
     private var backdropBottom: LayoutConstraint!
     private var shadowHeight: LayoutConstraint!
+    private var rowTop: LayoutConstraint!
     private let row = BarStack()
     private var rowConstraints: [LayoutConstraint] = []
 
@@ -30,12 +31,13 @@ open class UIToolbar: UIView {
         addSubview(row)
         backdropBottom = backdrop.bottomAnchor.constraint(equalTo: node.bottomAnchor)
         shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
+        rowTop = row.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double((rowHeight - BarMetrics.barHeight) / 2))
         LayoutConstraint.activate([
             backdrop.topAnchor.constraint(equalTo: node.topAnchor), backdrop.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: backdrop.rightAnchor), backdropBottom,
             node.topAnchor.constraint(equalTo: shadow.bottomAnchor), shadow.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: shadow.rightAnchor), shadowHeight,
-            row.node.topAnchor.constraint(equalTo: node.topAnchor),
+            rowTop,
             row.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.barHeight)),
         ].map { $0.markSystem("UIToolbar-part") })
         updateSides()
@@ -73,6 +75,12 @@ open class UIToolbar: UIView {
         let transparent = UIToolbarAppearance(barAppearance: standard)
         transparent.configureWithTransparentBackground()
         return transparent
+    }
+
+    /// The bar's row, its 44-point row of items centred in it: 44, an
+    /// iPad's navigation-controller toolbar 50 (set by the controller).
+    var rowHeight: CGFloat = BarMetrics.barHeight {
+        didSet { rowTop?.constant = Double((rowHeight - BarMetrics.barHeight) / 2) }
     }
 
     /// How far the background reaches below the bar (the home indicator's safe area).
