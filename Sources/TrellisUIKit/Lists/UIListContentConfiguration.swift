@@ -65,10 +65,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
     /// docs/uikit-numbers.md "Plain header title").
     static let plainHeaderMargins = NSDirectionalEdgeInsets(top: 4.48, leading: 16, bottom: 3.23, trailing: 16)
     static let plainFooterMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
-    /// A plain header's title: the label colour in light mode (unmeasured),
-    /// grey 220 in dark mode as UIKit drew it (docs/uikit-numbers.md).
+    /// A plain header's title: grey 220 in dark mode as UIKit drew it on
+    /// iOS 14, grey 35 in light mode as it drew it on iOS 11 (255 − 220;
+    /// Ionic's iOS item divider, matched to native iOS, is within 3 of
+    /// both): docs/uikit-numbers.md, "Plain header title".
     static let plainHeaderTextColor = UIColor(dynamicProvider: { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(white: 220 / 255, alpha: 1) : .label
+        UIColor(white: (traits.userInterfaceStyle == .dark ? 220 : 35) / 255, alpha: 1)
     })
     /// The least height of a row made of list content (docs/uikit-numbers.md).
     static let rowMinimumHeight: CGFloat = 44
@@ -114,8 +116,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
         return configuration
     }
 
-    /// A plain section's header: the headline font, in the label colour
-    /// (grey 220 in dark mode).
+    /// A plain section's header: the headline font, grey 35 (grey 220 in
+    /// dark mode).
     public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(
             textFont: .preferredFont(forTextStyle: .headline), textColor: plainHeaderTextColor,

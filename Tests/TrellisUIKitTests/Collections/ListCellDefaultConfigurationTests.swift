@@ -108,15 +108,15 @@ import TrellisUIKit
         #expect(rowText.midY == 22)
     }
 
-    /// A plain list's header: the headline font in the label colour (grey
-    /// 220 in dark mode), 4.48 above and 3.23 below (docs/uikit-numbers.md,
+    /// A plain list's header: the headline font in grey 35 (grey 220 in
+    /// dark mode), 4.48 above and 3.23 below (docs/uikit-numbers.md,
     /// "Plain header title").
     @Test func aSupplementaryHeaderInAPlainListGetsThePlainHeaderStyle() throws {
         let (view, recorded) = list(.plain, headerMode: .supplementary, items: ["Apple"])
         let header = try #require(recorded.configurations["Header"])
         #expect(header.textProperties.font == .preferredFont(forTextStyle: .headline))
         let light = UITraitCollection(userInterfaceStyle: .light)
-        #expect(header.textProperties.color.resolvedColor(with: light) == UIColor.label.resolvedColor(with: light))
+        #expect(header.textProperties.color.resolvedColor(with: light) == UIColor(white: 35 / 255, alpha: 1))
         let (text, cell) = try label("Header", in: view)
         #expect(abs(text.minY - 4.48) < 1e-9)
         #expect(abs(cell.height - text.maxY - 3.23) < 1e-9)
