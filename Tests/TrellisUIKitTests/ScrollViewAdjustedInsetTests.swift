@@ -303,4 +303,25 @@ import Testing
         #expect(scroll.contentOffset.y == 100)
         #expect(scroll.changes == 3)
     }
+
+    /// `scrollRectToVisible`: the part shown lies between offset + 91 and
+    /// offset + 810 (844 − 34). Rows 22 to 23 (968 to 1,056) from the rest
+    /// bring their bottom to 810: offset 1,056 − 810 = 246; 1,000 to 1,044,
+    /// shown already, leave it; 100 to 144 bring their top to 91: offset 9;
+    /// the content's top, to the rest, -91.
+    @Test func scrollRectToVisibleLeavesTheInsets() throws {
+        let controller = RowsController(rows: 30)
+        let (_, view) = inNavigation(controller)
+        let table = controller.tableView!
+        table.scrollRectToVisible(CGRect(x: 0, y: 968, width: 390, height: 88), animated: false)
+        #expect(table.contentOffset.y == 246)
+        table.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 10, height: 44), animated: false)
+        #expect(table.contentOffset.y == 246)
+        table.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 44), animated: false)
+        #expect(table.contentOffset.y == 9)
+        view.layoutIfNeeded()
+        #expect(try rowTop(table, 3, in: view) == 132 - 9)
+        table.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
+        #expect(table.contentOffset.y == -91)
+    }
 }

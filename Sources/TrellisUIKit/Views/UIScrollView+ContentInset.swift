@@ -100,4 +100,28 @@ extension UIScrollView {
             setNeedsLayout()
         }
     }
+
+    /// The offset `scrollRectToVisible(_:animated:)` goes to. Apple: "This
+    /// method scrolls the content view so that the area defined by `rect`
+    /// is just visible inside the scroll view. If the area is already
+    /// visible, the method does nothing." Visible is read as inside the
+    /// adjusted insets (not under the bars); a rect longer than that part
+    /// shows its top (left) edge; the offset stays within its limits.
+    func offsetShowing(_ rect: CGRect) -> CGPoint {
+        let inset = adjustedContentInset, size = bounds.size
+        func along(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat,
+                   _ before: CGFloat, _ after: CGFloat, _ length: CGFloat, _ content: CGFloat) -> CGFloat {
+            var result = offset
+            if high > offset + length - after { result = high - (length - after) }
+            if low < result + before { result = low - before }
+            let least = 0 - before
+            return max(least, min(result, max(least, content + after - length)))
+        }
+        let x = along(contentOffset.x, rect.minX, rect.maxX, inset.left, inset.right, size.width, contentSize.width)
+        let y = along(contentOffset.y, rect.minY, rect.maxY, inset.top, inset.bottom, size.height, contentSize.height)
+        // An area already shown leaves the offset as it is, even outside the limits.
+        let shown = rect.minX >= contentOffset.x + inset.left && rect.maxX <= contentOffset.x + size.width - inset.right
+        let shownY = rect.minY >= contentOffset.y + inset.top && rect.maxY <= contentOffset.y + size.height - inset.bottom
+        return CGPoint(x: shown ? contentOffset.x : x, y: shownY ? contentOffset.y : y)
+    }
 }

@@ -107,7 +107,13 @@ open class UIScrollView: UIView {
     private var explicitContentSize: CGSize?
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// Scrolls the least that shows `rect` (content coordinates) inside the
+    /// part the adjusted insets leave; nothing when it shows already
+    /// (UIScrollView+ContentInset.swift).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let offset = offsetShowing(rect)
+        if offset != contentOffset { contentOffset = offset }
+    }
 
     open override var bounds: CGRect {
         get { CGRect(origin: contentOffset, size: frame.size) }
