@@ -9,16 +9,12 @@ extension UICollectionView {
     /// The content rectangle the bounds show (everything with `sizesToContent`).
     var shownContentRect: CGRect {
         if sizesToContent { return CGRect(x: -1e9, y: -1e9, width: 2e9 + bounds.width, height: 4e12) }
-        return CGRect(x: contentOffset.x, y: contentOffset.y - safeAreaTopInset, width: bounds.width, height: bounds.height)
+        return CGRect(origin: contentOffset, size: bounds.size)
     }
-
-    /// How far the content starts below the top: the safe area's top, as
-    /// UIKit's automatic content inset adjustment moves it; none with `.never`.
-    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : overlappedSafeAreaInsets.top }
 
     /// A content rectangle in the visible coordinates of the subviews' frames.
     func frameOnScreen(_ rect: CGRect) -> CGRect {
-        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y + safeAreaTopInset)
+        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
     }
 
     func layoutElements() {

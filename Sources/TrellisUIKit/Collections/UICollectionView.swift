@@ -13,6 +13,8 @@ import Layout
 /// every item, `collectionView.trellis.sizesToContent = true`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// As a table's: the top and bottom take the safe area under `.automatic` (UIScrollView+ContentInset.swift).
+    override var safeAreaAdjustment: SafeAreaAdjustment { .verticalAlways }
     /// The kinds of the flow layout's (and a list's) headers and footers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -406,17 +408,18 @@ open class UICollectionView: UIScrollView {
             return
         }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let height = bounds.height
+        // As a table's scrollToRow: within the part the adjusted insets leave.
+        let inset = adjustedContentInset, height = bounds.height
         var y: CGFloat
         if scrollPosition.contains(.centeredVertically) {
-            y = frame.midY - height / 2
+            y = frame.midY - (inset.top + height - inset.bottom) / 2
         } else if scrollPosition.contains(.bottom) {
-            y = frame.maxY - height
+            y = frame.maxY - (height - inset.bottom)
         } else {
-            y = frame.minY
+            y = frame.minY - inset.top
         }
-        y = max(0, min(y, max(0, collectionViewLayout.collectionViewContentSize.height - height)))
-        contentOffset = CGPoint(x: contentOffset.x, y: y)
+        let contentHeight = collectionViewLayout.collectionViewContentSize.height
+        contentOffset = CGPoint(x: contentOffset.x, y: clampedOffsetY(y, contentHeight: contentHeight))
     }
 
     open override var contentOffset: CGPoint { didSet { setNeedsLayout() } }

@@ -40,10 +40,10 @@ extension UIViewController {
     }
 
     /// How far the observed scroll view at `edge` is scrolled from where
-    /// its content rests (Trellis's `contentOffset.y`, 0 at rest; negative
-    /// when pulled down past the top); nil without one.
+    /// its content rests (`contentOffset.y + adjustedContentInset.top`, 0 at
+    /// rest; negative when pulled down past the top); nil without one.
     func contentScrolledFromRest(_ edge: NSDirectionalRectEdge) -> CGFloat? {
-        controllerUnderBars.contentScrollView(for: edge).map { $0.contentOffset.y }
+        controllerUnderBars.contentScrollView(for: edge).map { $0.scrolledFromTop }
     }
 
     /// The scroll views under this controller's bars may have moved: this
@@ -59,11 +59,12 @@ extension UIViewController {
 }
 
 extension UIScrollView {
+    /// How far the content is scrolled from its rest, `-adjustedContentInset.top`.
+    var scrolledFromTop: CGFloat { contentOffset.y + adjustedContentInset.top }
+
     /// Whether the content's top is where it rests, under the top bars'
-    /// bottom edge: not scrolled down. (A table's or collection view's
-    /// content starts below its safe area's top at offset 0: see
-    /// `safeAreaTopInset`.)
-    var isAtTopScrollEdge: Bool { contentOffset.y <= 0 }
+    /// bottom edge (the adjusted inset's top): not scrolled down.
+    var isAtTopScrollEdge: Bool { scrolledFromTop <= 0 }
 
     /// Whether the content's bottom (with its inset) is at or above the
     /// bottom bars' top edge, the bottom of the part of the safe area that
@@ -71,8 +72,7 @@ extension UIScrollView {
     /// to reach the bar.
     var isAtBottomScrollEdge: Bool {
         let adjusted = contentInsetAdjustmentBehavior != .never
-        let shift = (self as? UITableView)?.safeAreaTopInset ?? (self as? UICollectionView)?.safeAreaTopInset ?? 0
-        let contentBottom = contentInset.top + shift - contentOffset.y + contentSize.height + contentInset.bottom
+        let contentBottom = 0 - contentOffset.y + contentSize.height + contentInset.bottom
         let barTop = bounds.height - (adjusted ? overlappedSafeAreaInsets.bottom : 0)
         // Half a point's tolerance: a bottom worked out from fractional
         // row heights that lands on the bar by rounding is on it.

@@ -9,6 +9,8 @@ import Layout
 /// its content area is its own bounds.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+    /// The text moves below the bars by its own pin (UITextView+SafeArea.swift), not by the inset.
+    override var safeAreaAdjustment: SafeAreaAdjustment { .none }
     private var parts: ControlParts { ControlParts(of: node, kind: .textView) }
     private let textLabel = Label()
     /// The text's pins to the view: top, left, right, bottom (then, not scrolling, the sizing one).

@@ -36,7 +36,7 @@ extension UITableView {
     func drawFillerSeparators() {
         var lines: [CGFloat] = []
         if let height = fillerHeight, height > 0 {
-            let visibleBottom = contentOffset.y - safeAreaTopInset + bounds.height
+            let visibleBottom = contentOffset.y + bounds.height
             var bottom = geometry.contentHeight + height
             let thickness = 1 / max(1, traitCollection.displayScale)
             while bottom - thickness < visibleBottom, lines.count < Self.mostFillerRows {

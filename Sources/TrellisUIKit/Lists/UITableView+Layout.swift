@@ -205,7 +205,8 @@ extension UITableView {
             forgetMeasuredHeights()
             measureTableHeaderAndFooter()
         }
-        let offset = contentOffset.y - safeAreaTopInset
+        // The content's top rests at -adjustedContentInset.top: the bars' part of the inset keeps it below them.
+        let offset = contentOffset.y
         let top = sizesToContent ? -CGFloat.greatestFiniteMagnitude : offset
         let bottom = sizesToContent ? CGFloat.greatestFiniteMagnitude : offset + bounds.height
         // Cells that left the screen go back for reuse first, so that the
@@ -314,13 +315,8 @@ extension UITableView {
     /// A content rectangle in the table's visible coordinates, where its
     /// subviews' frames are (see ``UIScrollView``).
     func frameOnScreen(_ rect: CGRect) -> CGRect {
-        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y + safeAreaTopInset)
+        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
     }
-
-    /// How far the content starts below the table's top: its safe area's
-    /// top (a navigation bar's and the status bar's), as UIKit's automatic
-    /// content inset adjustment moves a table's content; none with `.never`.
-    var safeAreaTopInset: CGFloat { contentInsetAdjustmentBehavior == .never ? 0 : overlappedSafeAreaInsets.top }
 
     /// Measured heights are for one width and one text size: at another,
     /// self-sizing rows and automatic headers are measured again as they

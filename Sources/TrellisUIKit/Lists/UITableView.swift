@@ -14,6 +14,8 @@ import Layout
 /// snapshot of every row, `table.trellis.sizesToContent = true`.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// A table's top and bottom take the safe area under `.automatic` (UIScrollView+ContentInset.swift).
+    override var safeAreaAdjustment: SafeAreaAdjustment { .verticalAlways }
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
     public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
@@ -417,15 +419,17 @@ open class UITableView: UIScrollView {
             return
         }
         guard let extent = geometry.rowExtent(indexPath) else { return }
-        let height = bounds.height
+        // The row goes to the top, middle or bottom of the part of the
+        // bounds the adjusted insets leave (below the bars), the offset kept
+        // between -adjustedContentInset.top and the content's end.
+        let inset = adjustedContentInset, height = bounds.height
         var y: CGFloat
         switch scrollPosition {
-        case .top, .none: y = extent.top
-        case .middle: y = extent.top + extent.height / 2 - height / 2
-        case .bottom: y = extent.top + extent.height - height
+        case .top, .none: y = extent.top - inset.top
+        case .middle: y = extent.top + extent.height / 2 - (inset.top + height - inset.bottom) / 2
+        case .bottom: y = extent.top + extent.height - (height - inset.bottom)
         }
-        y = max(0, min(y, max(0, geometry.contentHeight - height)))
-        contentOffset = CGPoint(x: contentOffset.x, y: y)
+        contentOffset = CGPoint(x: contentOffset.x, y: clampedOffsetY(y, contentHeight: geometry.contentHeight))
         setNeedsLayout()
     }
 
@@ -443,7 +447,7 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
-    /// The content moves with the safe area's top (see `safeAreaTopInset`).
+    /// The safe area is in the adjusted inset (UIScrollView+ContentInset.swift), worked out at layout.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         setNeedsLayout()

@@ -62,6 +62,14 @@ extension UIScrollView {
         return (low, high)
     }
 
+    /// `y` kept between the least offset, `-adjustedContentInset.top`, and
+    /// the greatest, `contentHeight + adjustedContentInset.bottom - bounds.height`.
+    func clampedOffsetY(_ y: CGFloat, contentHeight: CGFloat) -> CGFloat {
+        let inset = adjustedContentInset
+        let least = 0 - inset.top
+        return max(least, min(y, max(least, contentHeight + inset.bottom - bounds.height)))
+    }
+
     /// Whether a drag travelling `travel` may begin scrolling this view.
     func canBeginDrag(travel: CGPoint, startingIn touched: UIView) -> Bool {
         guard isScrollEnabled, isUserInteractionEnabled else { return false }

@@ -31,7 +31,7 @@ extension UIScrollView {
         zoomScale = wanted
         let scale = zoomScale
         let x = rect.midX * scale - bounds.width / 2, y = rect.midY * scale - bounds.height / 2
-        contentOffset = CGPoint(x: max(-contentInset.left, x), y: max(-contentInset.top, y))
+        contentOffset = CGPoint(x: max(0 - adjustedContentInset.left, x), y: max(0 - adjustedContentInset.top, y))
     }
 
     /// Applies the (pinned) scale to the zooming view and tells the delegate.

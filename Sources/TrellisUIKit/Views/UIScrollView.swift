@@ -3,9 +3,12 @@ import Layout
 /// A scrolling view (UIKit's `UIScrollView`), laid out as UIKit lays it
 /// out and drawn still, clipped, at its `contentOffset`:
 ///
-/// - `contentLayoutGuide` is the content area: its top-left follows the
-///   scroll view's, less the offset (plus `contentInset`); its size is
-///   what the content's constraints make it (or `contentSize`, when set).
+/// - `contentLayoutGuide` is the content area: its top-left is the
+///   scroll view's, less the offset, as UIKit's content origin is drawn at
+///   `-contentOffset`; its size is what the content's constraints make it
+///   (or `contentSize`, when set). The insets do not move the content: at
+///   rest the offset is `-adjustedContentInset.top` (and `.left`), which
+///   leaves the inset empty above it (UIScrollView+ContentInset.swift).
 /// - `frameLayoutGuide` is the scroll view's own frame.
 /// - A constraint between the scroll view's edges or centre and a view
 ///   inside it is read against the content area, as UIKit reads it
@@ -14,7 +17,8 @@ import Layout
 ///   view itself stay the frame's.
 ///
 /// Subviews' frames are in the scroll view's visible coordinates (UIKit's
-/// are in content coordinates, shifted by the offset).
+/// are in content coordinates, shifted by the offset): a subview's frame
+/// is its content position less `contentOffset`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Whether a drag may cancel touches sent to content (UIKit: true).
@@ -57,9 +61,22 @@ open class UIScrollView: UIView {
             delegate?.scrollViewDidScroll(self)
         }
     }
-    open var contentInset: UIEdgeInsets = .zero { didSet { updateOffset() } }
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInset: UIEdgeInsets = .zero { didSet { updateAdjustedContentInset() } }
+    /// `contentInset` plus the part of the safe area that
+    /// `contentInsetAdjustmentBehavior` adds (UIScrollView+ContentInset.swift),
+    /// as of the last layout or inset change.
+    open var adjustedContentInset: UIEdgeInsets { appliedAdjustedInset }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Called when `adjustedContentInset` changes (Apple: "Notifies the
+    /// scroll view when the adjusted content insets of the scroll view change").
+    open func adjustedContentInsetDidChange() {}
+    /// The adjusted inset last worked out (UIScrollView+ContentInset.swift).
+    var appliedAdjustedInset: UIEdgeInsets = .zero
+    /// How this kind of scroll view takes the safe area into its inset;
+    /// table, collection and text views say otherwise (their class bodies).
+    var safeAreaAdjustment: SafeAreaAdjustment { .byBehavior }
 
     /// The content area's size: the content guide's after layout, or the
     /// size set here (held at a low priority, so constraints win).
@@ -73,6 +90,7 @@ open class UIScrollView: UIView {
                 contentGuide.heightAnchor.constraint(equalToConstant: Double(newValue.height)),
             ].map { $0.withPriority(.fittingSizeLevel).markSystem("UIScrollView-contentSize") }
             LayoutConstraint.activate(sizeConstraints)
+            updateAdjustedContentInset()
             scrollGeometryDidChange()
         }
     }
@@ -81,13 +99,21 @@ open class UIScrollView: UIView {
     /// scroll view check their scroll edge (UIViewController+ScrollEdge.swift).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The safe area, the bounds and the content size are this pass's now.
+        updateAdjustedContentInset()
         scrollGeometryDidChange()
     }
 
     private var explicitContentSize: CGSize?
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// Scrolls the least that shows `rect` (content coordinates) inside the
+    /// part the adjusted insets leave; nothing when it shows already
+    /// (UIScrollView+ContentInset.swift).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let offset = offsetShowing(rect)
+        if offset != contentOffset { contentOffset = offset }
+    }
 
     open override var bounds: CGRect {
         get { CGRect(origin: contentOffset, size: frame.size) }
@@ -103,7 +129,7 @@ open class UIScrollView: UIView {
     /// follows both axes the content can scroll along).
     open var isDirectionalLockEnabled = false
     open var bounces = true
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -135,8 +161,9 @@ open class UIScrollView: UIView {
     open var automaticallyAdjustsScrollIndicatorInsets = true
 
     private func updateOffset() {
-        offsetConstraints.left.constant = Double(contentInset.left - contentOffset.x)
-        offsetConstraints.top.constant = Double(contentInset.top - contentOffset.y)
+        // 0 − offset, not −offset: a zero offset gives +0, never a -0.0 constant.
+        offsetConstraints.left.constant = Double(0 - contentOffset.x)
+        offsetConstraints.top.constant = Double(0 - contentOffset.y)
     }
 
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }

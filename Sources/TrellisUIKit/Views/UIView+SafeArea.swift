@@ -5,10 +5,11 @@ extension UIView {
     /// controller's view's in a container) that this view's frame covers,
     /// as UIKit defines a subview's `safeAreaInsets`: "For other views in
     /// the view hierarchy, the insets reflect only the portion of the view
-    /// that is covered" (Apple, `UIView.safeAreaInsets`). Table and
-    /// collection views adjust their content by its top, so one added as a
-    /// subview that fills its controller's view starts below the bars, as
-    /// UIKit's automatic content inset adjustment places it.
+    /// that is covered" (Apple, `UIView.safeAreaInsets`). A scroll view's
+    /// `adjustedContentInset` takes it (UIScrollView+ContentInset.swift),
+    /// so a table added as a subview that fills its controller's view
+    /// starts below the bars, as UIKit's automatic content inset
+    /// adjustment places it.
     /// `safeAreaInsets` itself, with the margins and the guide that follow
     /// it, is still the given insets only (docs/uikit.md, "Not done yet").
     var overlappedSafeAreaInsets: UIEdgeInsets {

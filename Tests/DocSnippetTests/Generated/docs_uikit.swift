@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:836
+// docs/uikit.md:840
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 837)
+#sourceLocation(file: "docs/uikit.md", line: 841)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2718, in the context LayoutTrees
+// docs/uikit.md:2746, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2718: LayoutTrees {
+final class Line2746: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2719)
+#sourceLocation(file: "docs/uikit.md", line: 2747)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:722
-#sourceLocation(file: "docs/uikit.md", line: 729)
+// docs/uikit.md:726
+#sourceLocation(file: "docs/uikit.md", line: 733)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1004
-#sourceLocation(file: "docs/uikit.md", line: 1011)
+// docs/uikit.md:1008
+#sourceLocation(file: "docs/uikit.md", line: 1015)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1547
-#sourceLocation(file: "docs/uikit.md", line: 1554)
+// docs/uikit.md:1573
+#sourceLocation(file: "docs/uikit.md", line: 1580)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2425
-#sourceLocation(file: "docs/uikit.md", line: 2432)
+// docs/uikit.md:2453
+#sourceLocation(file: "docs/uikit.md", line: 2460)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

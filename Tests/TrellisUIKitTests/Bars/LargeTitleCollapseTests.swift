@@ -21,7 +21,8 @@ import Testing
 ///
 /// The screen: ScrollEdgeAppearanceTests's plain table of 44-point red rows
 /// on blue, an iPhone 13 (390 × 844, safe area 47 top), the bar 47 to 143
-/// at rest, the content's top (its safe area's) at 47 + 96 = 143.
+/// at rest, the content's top (its safe area's) at 47 + 96 = 143. A scroll
+/// of d is an offset of d from the rest, `-adjustedContentInset.top` (−143).
 @MainActor @Suite struct LargeTitleCollapseTests {
     typealias Screen = ScrollEdgeAppearanceTests.TableScreen
 
@@ -36,8 +37,9 @@ import Testing
         return (navigation, screen, view)
     }
 
+    /// Scrolls the content d points up from its rest, `-adjustedContentInset.top`.
     func scroll(_ screen: Screen, _ view: UIView, to offset: CGFloat) {
-        screen.table.contentOffset = CGPoint(x: 0, y: offset)
+        screen.table.contentOffset = CGPoint(x: 0, y: -screen.table.adjustedContentInset.top + offset)
         view.layoutIfNeeded()
     }
 
@@ -50,19 +52,16 @@ import Testing
         return nil
     }
 
-    /// The d above is the offset itself: Trellis moves a table's content
-    /// down by the bars rather than insetting it, so at rest the offset is
-    /// 0 and `adjustedContentInset` is the table's own `contentInset`
-    /// (UIKit's rest is `-adjustedContentInset.top`, the bars in the
-    /// inset). docs/uikit.md says so ("Layout semantics", safe area); an
-    /// offset written relative to `-adjustedContentInset.top` means the
-    /// same on both.
-    @Test func atRestTheOffsetIsZeroAndTheInsetHoldsNoBars() {
+    /// The d above is measured from the rest, UIKit's: the offset rests at
+    /// `-adjustedContentInset.top`, the bars and the status bar in the
+    /// inset (47 + 96 = 143; the home indicator's 34 below), so d is
+    /// `contentOffset.y + adjustedContentInset.top`.
+    @Test func atRestTheOffsetIsMinusTheAdjustedInsetsTop() {
         let (_, screen, view) = shown()
-        #expect(screen.table.contentOffset == .zero)
-        #expect(screen.table.adjustedContentInset == .zero)
-        scroll(screen, view, to: -screen.table.adjustedContentInset.top + 30)
-        #expect(screen.table.contentOffset.y == 30)
+        #expect(screen.table.adjustedContentInset == UIEdgeInsets(top: 143, left: 0, bottom: 34, right: 0))
+        #expect(screen.table.contentOffset == CGPoint(x: 0, y: -143))
+        scroll(screen, view, to: 30)
+        #expect(screen.table.contentOffset.y == -113)
     }
 
     /// d → the bar's height: 0 → 96, 30 → 66, 51 → 45, 52 → 44, 300 → 44,

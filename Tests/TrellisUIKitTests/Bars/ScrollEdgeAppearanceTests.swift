@@ -123,17 +123,19 @@ import Testing
         #expect(isBarOverRed(pixel), "\(String(pixel, radix: 16))")
     }
 
-    /// Scrolled to the end: the content's bottom on screen is 47 − offset +
-    /// 1,320, the bar's top 844 − 83 = 761, so an offset of 606 puts it on
-    /// the bar (at the edge) and 605 one point under it (not).
+    /// Scrolled to the end: scrolled d from the rest (`-adjustedContentInset.top`,
+    /// −47), the content's bottom on screen is 47 − d + 1,320, the bar's
+    /// top 844 − 83 = 761, so d = 606 puts it on the bar (at the edge) and
+    /// 605 one point under it (not).
     @Test func tabBarAtTheEndOfTheContent() throws {
         let screen = TableScreen(rows: 30)
         let controller = tabs(screen)
         let view = show(controller)
-        screen.table.contentOffset = CGPoint(x: 0, y: 605)
+        #expect(screen.table.adjustedContentInset.top == 47)
+        screen.table.contentOffset = CGPoint(x: 0, y: -47 + 605)
         view.layoutIfNeeded()
         #expect(!controller.tabBar.isAtScrollEdge)
-        screen.table.contentOffset = CGPoint(x: 0, y: 606)
+        screen.table.contentOffset = CGPoint(x: 0, y: -47 + 606)
         view.layoutIfNeeded()
         #expect(controller.tabBar.isAtScrollEdge)
         // Below the last row (which ends at 761) the table's blue shows through.
@@ -230,7 +232,8 @@ import Testing
 
     /// The navigation bar (47 to 91, its background from 0): not scrolled,
     /// it is transparent and pixel (5, 60) is blue (the content starts at
-    /// 91). Scrolled 100 points (a test sets `contentOffset`), content
+    /// 91). Scrolled 100 points from the rest (a test sets `contentOffset`
+    /// to −91 + 100: the rest is `-adjustedContentInset.top`), content
     /// y = 60 − 91 + 100 = 69 (row 1) lies under that pixel, and under
     /// (5, 20), in the status bar's strip, content y = 29 (row 0): both are
     /// the standard appearance's translucent white over red.
@@ -240,7 +243,8 @@ import Testing
         let view = show(navigation)
         #expect(navigation.navigationBar.isAtScrollEdge)
         #expect(try pixels(view)(5, 60) == Self.blue)
-        screen.table.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(screen.table.contentOffset.y == -91)
+        screen.table.contentOffset = CGPoint(x: 0, y: -91 + 100)
         view.layoutIfNeeded()
         #expect(!navigation.navigationBar.isAtScrollEdge)
         let pixel = try pixels(view)
