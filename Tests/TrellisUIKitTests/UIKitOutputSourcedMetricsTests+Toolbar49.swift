@@ -13,11 +13,12 @@ import Testing
 /// 147 pixels, 49; `iPhone 11-…` (828 × 1792, @2x) 166 pixels and `iPhone
 /// 11 Pro Max-…` (1242 × 2688, @3x) 249 pixels, 83 = 49 + 34 (the home
 /// indicator's safe area, the bar not reaching into it); iOS 13.3 to 14.5.
-/// In all four the "S" of "Settings" starts 20.33 to 20.5 points under
-/// the bar's top, as it does 2 points lower than on the iPad's centred row
-/// (19.0 under a 50-point bar's top, its middle 25.25 = 25 + 0.25): the
-/// items' row starts 5 under the phone's bar's top, its middle at 5 + 22
-/// = 27. Interface Builder saves the same bar 49 tall on home-indicator
+/// `iPhone SE (2nd generation)-…` is drawn as the iPhone 8's. In all
+/// five the "S" of "Settings" starts 20.33 to 20.5 points under the bar's
+/// top, its middle 27.0 (imitB's measurement): 22 under a row of items
+/// starting 5 down, as the iPad's 25.25 is 22.25 under its row starting 3
+/// down (centred in 50). So the items' row starts 5 under the phone's
+/// bar's top, its middle at 5 + 22 = 27. Interface Builder saves the same bar 49 tall on home-indicator
 /// phones from Xcode 9.2 to 16 (kiwix-apple, toolsVersion 13529, y 729.5
 /// on a 375 × 812 phone: 812 − 34 − 49 = 729; duckduckgo/iOS 18122, y 813
 /// on 414 × 896: 896 − 34 − 49; LNPopupController 17140 to 23727 above a
