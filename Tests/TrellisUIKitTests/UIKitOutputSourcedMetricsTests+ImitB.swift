@@ -18,9 +18,8 @@ import Testing
 /// The "S" of "Settings" lies 19.0 to 31.5 points under the bar's top in
 /// all three, its middle 25.25: the items' 44-point row centred on the
 /// 50-point one (25), as the navigation bar's "Edit" sits on its 44-point
-/// row's middle in the phones' images of that screen. A phone's toolbar stays 44
-/// here (the same set draws it 49: docs/uikit-numbers.md, "The searches
-/// of imitB"). The test font's label is 17 tall (a line 1 em), so a
+/// row's middle in the phones' images of that screen. A phone's toolbar,
+/// 49 in the same set: `phoneNavigationToolbarAsDrawn` (toolbar49). The test font's label is 17 tall (a line 1 em), so a
 /// label centred on the row's middle starts 25 − 8.5 = 16.5 under the top.
 extension UIKitOutputSourcedMetricsTests {
     @Test(arguments: [
@@ -28,8 +27,6 @@ extension UIKitOutputSourcedMetricsTests {
         (UIUserInterfaceIdiom.pad, CGSize(width: 1024, height: 1366), CGFloat(20), CGFloat(0), CGFloat(50), CGFloat(0)),
         (.pad, CGSize(width: 1024, height: 1366), 24, 20, 50, 15),
         (.pad, CGSize(width: 768, height: 1024), 20, 0, 50, 0),
-        (.phone, CGSize(width: 375, height: 667), 20, 0, 44, 0),
-        (.phone, CGSize(width: 414, height: 896), 48, 34, 44, 34),
     ])
     func navigationToolbarAsDrawn(idiom: UIUserInterfaceIdiom, size: CGSize, top: CGFloat, bottom: CGFloat,
                                   row: CGFloat, below: CGFloat) throws {

@@ -225,7 +225,8 @@ open class UINavigationController: UIViewController {
     /// collapsing as the content scrolls does not move the content's
     /// start, so the content moves point for point with its offset.
     private var shownBarHeight: CGFloat { isNavigationBarHidden ? 0 : navigationBar.restingHeight }
-    /// The toolbar's row as shown (0 when hidden): 44, an iPad's 50.
+    /// The toolbar's row as shown (0 when hidden): a phone's 49 (44 in a
+    /// compact height), an iPad's 50.
     private var shownToolbarHeight: CGFloat {
         isToolbarHidden ? 0 : BarMetrics.toolbarRowHeight(for: traitCollection)
     }
@@ -296,7 +297,7 @@ open class UINavigationController: UIViewController {
         toolbar.isHidden = isToolbarHidden
         let toolbarRow = BarMetrics.toolbarRowHeight(for: traitCollection)
         let toolbarBelow = safe.bottom - toolbarIntoSafeArea(safe.bottom)
-        toolbar.rowHeight = toolbarRow
+        toolbar.itemsTop = BarMetrics.toolbarItemsTop(for: traitCollection)
         toolbarHeight?.constant = Double(toolbarRow)
         toolbarBottom?.constant = Double(toolbarBelow)
         toolbar.backgroundExtension = toolbarBelow
@@ -342,10 +343,12 @@ open class UINavigationController: UIViewController {
         barDidChange()
     }
 
-    /// An iPad's toolbar is taller than a phone's (the idiom comes with the traits).
+    /// An iPad's toolbar is taller than a phone's, and a phone's in a
+    /// compact height shorter (the idiom and size class come with the traits).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.userInterfaceIdiom != traitCollection.userInterfaceIdiom { barDidChange() }
+        if previousTraitCollection?.userInterfaceIdiom != traitCollection.userInterfaceIdiom
+            || previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { barDidChange() }
     }
 
     /// Forwarded to the top view controller, as a container does.

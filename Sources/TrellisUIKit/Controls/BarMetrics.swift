@@ -48,13 +48,35 @@ enum BarMetrics {
     static let padToolbarHeight: CGFloat = 50
     static let padToolbarIntoHomeIndicator: CGFloat = 5
 
-    /// A navigation controller's toolbar row for `traits`: an iPad's 50, a phone's 44.
+    /// A phone's navigation-controller toolbar (not in a compact height): 49
+    /// points above the home indicator's safe area, its 44-point row of
+    /// items at the bar's bottom, 5 points of bar above them. UIKit's
+    /// drawing on iOS 13.3–14.5 (49 on home-button phones, 49 + 34 = 83 over
+    /// a home indicator, the items' middle 27 = 5 + 22 under the bar's top)
+    /// and Interface Builder's saves for home-indicator phones from Xcode
+    /// 9.2 to 16 (docs/uikit-numbers.md, "Bars"). A standalone `UIToolbar`
+    /// keeps its intrinsic 44; a compact height (a landscape phone) keeps 44,
+    /// unmeasured.
+    static let phoneToolbarHeight: CGFloat = 49
+    static let phoneToolbarItemsTop: CGFloat = 5
+
+    /// A navigation controller's toolbar row for `traits`: an iPad's 50, a
+    /// phone's 49 (44 in a compact height).
     @MainActor static func toolbarRowHeight(for traits: UITraitCollection) -> CGFloat {
-        traits.userInterfaceIdiom == .pad ? padToolbarHeight : barHeight
+        if traits.userInterfaceIdiom == .pad { return padToolbarHeight }
+        return traits.verticalSizeClass == .compact ? barHeight : phoneToolbarHeight
+    }
+
+    /// Where that toolbar's 44-point row of items starts under the bar's
+    /// top: centred in an iPad's 50 (3), at the bottom of a phone's 49 (5).
+    @MainActor static func toolbarItemsTop(for traits: UITraitCollection) -> CGFloat {
+        let row = toolbarRowHeight(for: traits)
+        return traits.userInterfaceIdiom == .pad ? (row - barHeight) / 2 : row - barHeight
     }
 
     /// How far a navigation controller's toolbar row reaches into a bottom
-    /// safe area of `bottom`: an iPad's 5 (50 + 20 − 5 = 65), a phone's none.
+    /// safe area of `bottom`: an iPad's 5 (50 + 20 − 5 = 65), a phone's none
+    /// (49 + 34 = 83).
     @MainActor static func toolbarIntoHomeIndicator(for traits: UITraitCollection, bottomInset bottom: CGFloat) -> CGFloat {
         traits.userInterfaceIdiom == .pad ? min(bottom, padToolbarIntoHomeIndicator) : 0
     }

@@ -31,7 +31,7 @@ open class UIToolbar: UIView {
         addSubview(row)
         backdropBottom = backdrop.bottomAnchor.constraint(equalTo: node.bottomAnchor)
         shadowHeight = shadow.heightAnchor.constraint(equalToConstant: 1)
-        rowTop = row.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double((rowHeight - BarMetrics.barHeight) / 2))
+        rowTop = row.node.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(itemsTop))
         LayoutConstraint.activate([
             backdrop.topAnchor.constraint(equalTo: node.topAnchor), backdrop.leftAnchor.constraint(equalTo: node.leftAnchor),
             node.rightAnchor.constraint(equalTo: backdrop.rightAnchor), backdropBottom,
@@ -77,10 +77,11 @@ open class UIToolbar: UIView {
         return transparent
     }
 
-    /// The bar's row, its 44-point row of items centred in it: 44, an
-    /// iPad's navigation-controller toolbar 50 (set by the controller).
-    var rowHeight: CGFloat = BarMetrics.barHeight {
-        didSet { rowTop?.constant = Double((rowHeight - BarMetrics.barHeight) / 2) }
+    /// Where the 44-point row of items starts under the bar's top: 0 for a
+    /// standalone toolbar; a navigation controller's 3 on an iPad (centred in
+    /// its 50), 5 on a phone (at the bottom of its 49), set by the controller.
+    var itemsTop: CGFloat = 0 {
+        didSet { rowTop?.constant = Double(itemsTop) }
     }
 
     /// How far the background reaches below the bar (the home indicator's safe area).

@@ -180,15 +180,16 @@ import Testing
     }
 
     /// A navigation controller's toolbar sits on the home indicator's safe
-    /// area: y = 844 − 34 − 44 = 766; the content's safe area bottom is 34 + 44 = 78.
+    /// area, a phone's 49 tall (UIKit's drawing, docs/uikit-numbers.md,
+    /// "Bars"): y = 844 − 34 − 49 = 761; the content's safe area bottom is 34 + 49 = 83.
     @Test func navigationToolbar() {
         let root = Screen("Notes")
         root.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
         let navigation = UINavigationController(rootViewController: root)
         navigation.isToolbarHidden = false
         show(navigation)
-        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
-        #expect(root.view.safeAreaInsets.bottom == 78)
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 761, width: 390, height: 49))
+        #expect(root.view.safeAreaInsets.bottom == 83)
     }
 
     /// A search bar: 56 tall; its field 8 in from each side, 36 tall,

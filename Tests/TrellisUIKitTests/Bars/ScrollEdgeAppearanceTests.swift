@@ -201,7 +201,7 @@ import Testing
         #expect(standalone.drawnAppearance === standalone.standardAppearance)
     }
 
-    /// A navigation controller's toolbar (766 to 810, its background to
+    /// A navigation controller's toolbar (761 to 810, its background to
     /// 844): over a short table's end it is transparent, pixel (5, 780) blue;
     /// over 30 rows (content 689 at y = 780, row 15) the standard appearance
     /// is painted over red.
@@ -209,7 +209,7 @@ import Testing
         let short = UINavigationController(rootViewController: TableScreen(rows: 3))
         short.isToolbarHidden = false
         let shortView = show(short)
-        #expect(short.toolbar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
+        #expect(short.toolbar.frame == CGRect(x: 0, y: 761, width: 390, height: 49))
         #expect(short.toolbar.isAtScrollEdge)
         #expect(short.toolbar.drawnAppearance.shadowColor == nil)
         #expect(try pixels(shortView)(5, 780) == Self.blue)
