@@ -25,9 +25,12 @@ import Verification
 extension Snapshotting where Value == UIViewController, Format == UIImage {
     public static var image: Snapshotting { image() }
 
+    /// `drawHierarchyInKeyWindow` is taken so that helpers passing it build;
+    /// the picture is the same either way (there is no window server to draw
+    /// through: the view tree is always drawn as laid out).
     public static func image(
-        on config: ViewImageConfig = ViewImageConfig(), precision: Float = 1, perceptualPrecision: Float = 1,
-        size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat = 1
+        on config: ViewImageConfig = ViewImageConfig(), drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+        perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat = 1
     ) -> Snapshotting {
         let context = UIKitSnapshot.describe(config, traits)
         return Snapshotting(
@@ -72,9 +75,10 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     /// environment: what the view overrides itself (`overrideUserInterfaceStyle`,
     /// `traitOverrides`) wins, as on iOS, where the strategy gives `traits`
     /// to the view's parent.
+    /// `drawHierarchyInKeyWindow` as for a controller: taken, the same picture.
     public static func image(
-        precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
-        scale: CGFloat = 1
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection = .init(), scale: CGFloat = 1
     ) -> Snapshotting {
         Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"),
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { view in

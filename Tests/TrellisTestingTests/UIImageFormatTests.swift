@@ -9,6 +9,17 @@ import TrellisUIKit
 /// made `Data`).
 extension Snapshotting where Value == UIViewController, Format == UIImage {
     static func screen(_ device: ViewImageConfig) -> Snapshotting { .image(on: device, precision: 0.99) }
+
+    /// Forwarding every parameter, `drawHierarchyInKeyWindow` among them, as helpers do.
+    static func custom(on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool, precision: Float) -> Snapshotting {
+        image(on: config, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, precision: precision)
+    }
+}
+
+extension Snapshotting where Value == UIView, Format == UIImage {
+    static func custom(drawHierarchyInKeyWindow: Bool, size: CGSize) -> Snapshotting {
+        image(drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, precision: 1, perceptualPrecision: 0.98, size: size)
+    }
 }
 
 /// The UIKit image strategies' format is `UIImage`, as on iOS: helpers typed
@@ -101,6 +112,20 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             verifySnapshot(of: makeCell(), as: contentOnly, named: "content", snapshotDirectory: directory, testName: "cell")
         }
         #expect(matched == nil)
+    }
+
+    /// `drawHierarchyInKeyWindow:` is taken (helpers forward it) and draws
+    /// the same picture: there is no window server to draw through.
+    @Test func drawHierarchyInKeyWindowIsTakenAndDrawsTheSame() {
+        #expect(take(Snapshotting<UIViewController, UIImage>.custom(on: .iPhoneSe, drawHierarchyInKeyWindow: true, precision: 1),
+                     of: controller(blackSquare: 10))
+                == take(.image(on: .iPhoneSe), of: controller(blackSquare: 10)))
+        let view = UIView()
+        view.backgroundColor = .red
+        let picture = take(Snapshotting<UIView, UIImage>.custom(drawHierarchyInKeyWindow: true, size: CGSize(width: 30, height: 10)),
+                           of: view)
+        #expect(picture.size == CGSize(width: 30, height: 10))
+        #expect(picture == take(Snapshotting<UIView, UIImage>.image(size: CGSize(width: 30, height: 10)), of: view))
     }
 
     /// `.wait(for:on:)` (swift-snapshot-testing's, for any format) takes the
