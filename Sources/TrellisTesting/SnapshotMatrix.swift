@@ -67,13 +67,13 @@ public struct SnapshotMatrix: Sendable {
     }
 }
 
-extension Dictionary where Key == String, Value == Snapshotting<UIViewController, Data> {
+extension Dictionary where Key == String, Value == Snapshotting<UIViewController, UIImage> {
     /// One image strategy per cell, named by the cell, for
     /// `assertSnapshots(of:as:)`: a reference per cell, and a failure that
     /// names its cell.
-    public static func images(_ matrix: SnapshotMatrix, scale: CGFloat = 1) -> [String: Snapshotting<UIViewController, Data>] {
+    public static func images(_ matrix: SnapshotMatrix, scale: CGFloat = 1) -> [String: Snapshotting<UIViewController, UIImage>] {
         Dictionary(uniqueKeysWithValues: matrix.cells.map { cell in
-            (cell.name, Snapshotting<UIViewController, Data>.image(on: cell.device, traits: cell.traits, scale: scale))
+            (cell.name, Snapshotting<UIViewController, UIImage>.image(on: cell.device, traits: cell.traits, scale: scale))
         })
     }
 }
@@ -88,13 +88,16 @@ extension Dictionary where Key == String, Value == Snapshotting<UIViewController
     }
 }
 
-extension Snapshotting where Value == UIViewController, Format == Data {
+extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// Every cell in one PNG, for people to look at: a row per device, the
     /// cells side by side with their names above them (at `scale`, 16
-    /// points apart on a light grey sheet).
+    /// points apart on a light grey sheet). A `UIImage`, as `.image` is, so
+    /// that both go in one `assertSnapshots(of:as:)` list.
     public static func contactSheet(_ matrix: SnapshotMatrix, scale: CGFloat = 1) -> Snapshotting {
-        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(tolerance: 0)) { controller in
-            MainActor.assumeIsolated { ContactSheet.png(of: controller, matrix: matrix, scale: Double(scale)) }
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .image(scale: scale)) { controller in
+            MainActor.assumeIsolated {
+                SnapshotImage.image(ContactSheet.png(of: controller, matrix: matrix, scale: Double(scale)), scale: scale)
+            }
         }
     }
 }

@@ -13,25 +13,35 @@ import Verification
 ///     assertSnapshot(of: controller, as: .image(on: .iPhoneSe, traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge)))
 ///     assertSnapshot(of: controller, as: .recursiveDescription(on: .iPhone13))
 ///
-/// Images are palette PNGs at `scale` 1 by default (small references;
-/// pass the device's scale to see it as the device does). `precision` is
-/// the fraction of pixels that must match, `perceptualPrecision` how close
-/// a channel must be (1: exactly), as there.
-extension Snapshotting where Value == UIViewController, Format == Data {
+/// The format is TrellisUIKit's `UIImage`, as on iOS, so that helpers
+/// typed `Snapshotting<UIViewController, UIImage>` or
+/// `Snapshotting<UIView, UIImage>` (an app's `.screen(_:)`, a `pullback`
+/// to a cell's content view, `.wait(for:on:)`) build unchanged. The image
+/// carries the palette PNG painted at `scale` (1 by default: small
+/// references; pass the device's scale to see it as the device does), and
+/// that PNG, byte for byte, is the reference written. `precision` is the
+/// fraction of pixels that must match, `perceptualPrecision` how close a
+/// channel must be (1: exactly), as there.
+extension Snapshotting where Value == UIViewController, Format == UIImage {
     public static var image: Snapshotting { image() }
 
+    /// `drawHierarchyInKeyWindow` is taken so that helpers passing it build;
+    /// the picture is the same either way (there is no window server to draw
+    /// through: the view tree is always drawn as laid out).
     public static func image(
-        on config: ViewImageConfig = ViewImageConfig(), precision: Float = 1, perceptualPrecision: Float = 1,
-        size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat = 1
+        on config: ViewImageConfig = ViewImageConfig(), drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+        perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat = 1
     ) -> Snapshotting {
         let context = UIKitSnapshot.describe(config, traits)
         return Snapshotting(
-            pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision, context: context)
+            pathExtension: ReferencePlatform.pathExtension("png"),
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale, context: context)
         ) { controller in
             MainActor.assumeIsolated {
                 let view = UIKitSnapshot.show(controller, on: config, size: size, traits: traits)
-                return UIKitSnapshot.png(of: view, width: view.bounds.width, height: view.bounds.height, scale: scale,
-                                         context: context)
+                return SnapshotImage.image(
+                    UIKitSnapshot.png(of: view, width: view.bounds.width, height: view.bounds.height, scale: scale,
+                                      context: context), scale: scale)
             }
         }
     }
@@ -56,7 +66,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static var recursiveDescription: Snapshotting { recursiveDescription() }
 }
 
-extension Snapshotting where Value == UIView, Format == Data {
+extension Snapshotting where Value == UIView, Format == UIImage {
     public static var image: Snapshotting { image() }
 
     /// The view at `size` (nil: its frame's width, and as tall as its
@@ -65,16 +75,18 @@ extension Snapshotting where Value == UIView, Format == Data {
     /// environment: what the view overrides itself (`overrideUserInterfaceStyle`,
     /// `traitOverrides`) wins, as on iOS, where the strategy gives `traits`
     /// to the view's parent.
+    /// `drawHierarchyInKeyWindow` as for a controller: taken, the same picture.
     public static func image(
-        precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
-        scale: CGFloat = 1
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection = .init(), scale: CGFloat = 1
     ) -> Snapshotting {
-        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"), diffing: .png(precision: precision, perceptualPrecision: perceptualPrecision)) {
-            view in
+        Snapshotting(pathExtension: ReferencePlatform.pathExtension("png"),
+                     diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { view in
             MainActor.assumeIsolated {
                 UIKitSnapshot.withEnvironment(traits, of: view) {
                     let (width, height) = UIKitSnapshot.size(of: view, size)
-                    return UIKitSnapshot.png(of: view, width: width, height: height, scale: scale)
+                    return SnapshotImage.image(UIKitSnapshot.png(of: view, width: width, height: height, scale: scale),
+                                               scale: scale)
                 }
             }
         }

@@ -8,12 +8,9 @@ import TrellisUIKit
 /// `.iPhone12`, and `UITraitCollection.iPhoneX(.portrait)` for views):
 /// swift-snapshot-testing 1.19.7's numbers (Sources/SnapshotTesting/Common/View.swift).
 @MainActor @Suite struct OlderDeviceTests {
-    /// The PNG a strategy takes of `value`, read back as an image.
-    func picture<Value>(of value: Value, as strategy: Snapshotting<Value, Data>) throws -> UIImage {
-        var data: Data?
-        strategy.snapshot(value).run { data = $0 }
-        let png = try #require(data)
-        return try #require(UIImage(data: png))
+    /// The image a strategy takes of `value`.
+    func picture<Value>(of value: Value, as strategy: Snapshotting<Value, UIImage>) throws -> UIImage {
+        take(strategy, of: value)
     }
 
     @Test func phonesAreSwiftSnapshotTestingsNumbers() {
@@ -88,10 +85,7 @@ import TrellisUIKit
 @MainActor @Suite struct ViewOwnTraitsTests {
     /// The red, green and blue of the picture's middle pixel (RGBA bytes, as UIKit's CGImage gives them).
     func middle(of view: UIView, traits: UITraitCollection) throws -> [UInt8] {
-        var data: Data?
-        Snapshotting<UIView, Data>.image(traits: traits).snapshot(view).run { data = $0 }
-        let png = try #require(data)
-        let bitmap = try #require(UIImage(data: png)?.cgImage)
+        let bitmap = try #require(take(Snapshotting<UIView, UIImage>.image(traits: traits), of: view).cgImage)
         let bytes = try #require(bitmap.dataProvider?.data)
         let start = (bitmap.height / 2) * bitmap.bytesPerRow + (bitmap.width / 2) * 4
         return (0..<3).map { CFDataGetBytePtr(bytes)[start + $0] }
@@ -117,10 +111,8 @@ import TrellisUIKit
     /// device, and light on one given dark traits when it says light.
     @Test func aControllersOwnStyleWinsOverTheDevice() throws {
         func middle(of controller: UIViewController, traits: UITraitCollection = .init()) throws -> [UInt8] {
-            var data: Data?
-            Snapshotting<UIViewController, Data>.image(on: .iPhone13, traits: traits).snapshot(controller).run { data = $0 }
-            let png = try #require(data)
-            let bitmap = try #require(UIImage(data: png)?.cgImage)
+            let bitmap = try #require(take(Snapshotting<UIViewController, UIImage>.image(on: .iPhone13, traits: traits),
+                                           of: controller).cgImage)
             let bytes = try #require(bitmap.dataProvider?.data)
             let start = (bitmap.height / 2) * bitmap.bytesPerRow + (bitmap.width / 2) * 4
             return (0..<3).map { CFDataGetBytePtr(bytes)[start + $0] }

@@ -82,7 +82,7 @@ import TrellisUIKit
     /// accessibility cell's layout and picture are a fresh controller's.
     @Test func matrixCellsAfterLargeMatchAFreshController() {
         let matrix = SnapshotMatrix(devices: [.iPhoneSe], contentSizes: [.large, .accessibilityExtraLarge])
-        let images = [String: Snapshotting<UIViewController, Data>].images(matrix)
+        let images = [String: Snapshotting<UIViewController, UIImage>].images(matrix)
         let texts = [String: Snapshotting<UIViewController, String>].recursiveDescriptions(matrix)
         let (reshown, _) = makeScreen()
         _ = take(images["iPhoneSE-l-ltr-light"]!, of: reshown)
@@ -143,7 +143,7 @@ import TrellisUIKit
     /// The contact sheet of the accessibility size alone, drawn from a
     /// controller first shown at .large, is a fresh controller's sheet.
     @Test func contactSheetAfterLargeMatchesAFreshController() {
-        let sheet = Snapshotting<UIViewController, Data>.contactSheet(
+        let sheet = Snapshotting<UIViewController, UIImage>.contactSheet(
             SnapshotMatrix(devices: [.iPhoneSe], contentSizes: [.accessibilityExtraLarge]))
         let (reshown, _) = makeScreen()
         _ = take(.image(on: .iPhoneSe, traits: Self.large), of: reshown)

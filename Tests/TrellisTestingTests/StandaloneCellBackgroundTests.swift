@@ -14,11 +14,8 @@ import TrellisUIKit
 /// transparent: in dark, the cell's white text on the canvas's white.
 @MainActor @Suite struct StandaloneCellBackgroundTests {
     /// The red, green and blue of the pixel at (x, y) of `strategy`'s picture of `cell`.
-    private func color(of cell: UIView, at x: Int, _ y: Int, as strategy: Snapshotting<UIView, Data>) throws -> [UInt8] {
-        var data: Data?
-        strategy.snapshot(cell).run { data = $0 }
-        let png = try #require(data)
-        let image = try #require(UIImage(data: png)?.cgImage)
+    private func color(of cell: UIView, at x: Int, _ y: Int, as strategy: Snapshotting<UIView, UIImage>) throws -> [UInt8] {
+        let image = try #require(take(strategy, of: cell).cgImage)
         let bytes = try #require(image.dataProvider?.data)
         let offset = y * image.bytesPerRow + x * image.bitsPerPixel / 8
         return (0..<3).map { CFDataGetBytePtr(bytes)[offset + $0] }
@@ -41,10 +38,7 @@ import TrellisUIKit
 
     /// The cell's label in dark is drawn light on that black: some pixel of the text is bright.
     @Test func itsTextInDarkIsLightOnBlack() throws {
-        var data: Data?
-        Snapshotting<UIView, Data>.image(traits: .init(userInterfaceStyle: .dark)).snapshot(cell()).run { data = $0 }
-        let png = try #require(data)
-        let image = try #require(UIImage(data: png)?.cgImage)
+        let image = try #require(take(Snapshotting<UIView, UIImage>.image(traits: .init(userInterfaceStyle: .dark)), of: cell()).cgImage)
         let bytes = try #require(image.dataProvider?.data)
         let stride = image.bitsPerPixel / 8
         var brightest = 0

@@ -38,9 +38,10 @@ import TrellisUIKit
     /// README's lines (a member shadows the global function): it keeps what
     /// the strategy draws, to compare with docs/images rather than with a
     /// reference in __Snapshots__.
-    private static func assertSnapshot(of controller: UIViewController, as strategy: Snapshotting<UIViewController, Data>,
+    private static func assertSnapshot(of controller: UIViewController, as strategy: Snapshotting<UIViewController, UIImage>,
                                        named name: String) {
-        strategy.snapshot(controller).run { drawn = $0 }
+        // The bytes a reference would be: what the strategy's diffing writes of its image.
+        strategy.snapshot(controller).run { drawn = strategy.diffing.toData($0) }
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_WRITE_README_SHEET"] != nil))

@@ -41,11 +41,11 @@ final class Line224: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:321, in the context UIKitScreen
+// docs/snapshots.md:340, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line321: UIKitScreen {
+final class Line340: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 322)
+#sourceLocation(file: "docs/snapshots.md", line: 341)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:364, in the context UIKitScreen
+// docs/snapshots.md:383, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line364: UIKitScreen {
+final class Line383: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 365)
+#sourceLocation(file: "docs/snapshots.md", line: 384)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:488, in the context UIKitScreen
+// docs/snapshots.md:549, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line488: UIKitScreen {
+final class Line549: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 489)
+#sourceLocation(file: "docs/snapshots.md", line: 550)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
