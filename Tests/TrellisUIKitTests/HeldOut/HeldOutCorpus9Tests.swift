@@ -229,3 +229,36 @@ import Testing
         #expect(second.sectionIndexTrackingBackgroundColor == nil)
     }
 }
+
+/// Seen in deltachat's QR screen: a segmented control made with
+/// `init(items:)` (a zero frame) as a navigation item's title view drew
+/// only its titles, as a 0 × 0 control. Since iOS 11 the bar sizes a title
+/// view with an intrinsic size by that size; a view without one keeps its
+/// frame's size.
+@MainActor @Suite struct HeldOutCorpus9TitleViewTests {
+    @Test func aTitleViewWithAnIntrinsicSizeIsSizedByIt() throws {
+        let screen = UIViewController()
+        let control = UISegmentedControl(items: ["Show QR", "Scan QR"])
+        control.selectedSegmentIndex = 0
+        screen.navigationItem.titleView = control
+        let framed = UIViewController()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        framed.navigationItem.titleView = box
+        for (controller, view) in [(screen, control as UIView), (framed, box)] {
+            let nav = UINavigationController(rootViewController: controller)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let frame = view.convert(view.bounds, to: nav.navigationBar)
+            #expect(abs(frame.midX - nav.navigationBar.bounds.midX) < 0.5)
+            if view === control {
+                let size = control.intrinsicContentSize
+                #expect(size.width > 0 && size.height > 0)
+                #expect(abs(frame.width - size.width) < 0.5 && abs(frame.height - size.height) < 0.5)
+            } else {
+                #expect(frame.size == CGSize(width: 120, height: 30))
+            }
+        }
+    }
+}
