@@ -262,3 +262,27 @@ import Testing
         }
     }
 }
+
+/// Seen in CountryPickerView's list: a search controller's bar set as a
+/// table's header with no frame was 0 tall and drawn over the navigation
+/// bar. The library's own screenshot (CountryPickerViewDemo/Screenshots/3.png,
+/// an iPhone X at @3x) shows that header's bar from pixel row 264 to 432:
+/// 88 to 144 points, 56 tall, right under the 88-point status and
+/// navigation bars.
+@MainActor @Suite struct HeldOutCorpus9SearchHeaderTests {
+    @Test func aSearchControllersBarAsATableHeaderTakesItsHeight() throws {
+        let list = UITableViewController(style: .grouped)
+        let search = UISearchController(searchResultsController: nil)
+        list.tableView.tableHeaderView = search.searchBar
+        let nav = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let bar = search.searchBar.convert(search.searchBar.bounds, to: window)
+        #expect(bar.height == 56)
+        #expect(bar.width == 375)
+        let navigationBar = nav.navigationBar.convert(nav.navigationBar.bounds, to: window)
+        #expect(bar.minY == navigationBar.maxY)
+    }
+}
