@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2800, in the context LayoutTrees
+// docs/uikit.md:2805, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2800: LayoutTrees {
+final class Line2805: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2801)
+#sourceLocation(file: "docs/uikit.md", line: 2806)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2507
-#sourceLocation(file: "docs/uikit.md", line: 2514)
+// docs/uikit.md:2512
+#sourceLocation(file: "docs/uikit.md", line: 2519)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
