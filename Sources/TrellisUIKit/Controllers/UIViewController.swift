@@ -124,6 +124,12 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Override to set `contentUnavailableConfiguration` for `state` (iOS
+    /// 17); asked before the first layout and after
+    /// `setNeedsUpdateContentUnavailableConfiguration()`
+    /// (UIViewController+ContentUnavailable.swift).
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}

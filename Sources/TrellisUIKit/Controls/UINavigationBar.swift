@@ -484,10 +484,19 @@ open class UINavigationBar: UIView {
             rightStack.node.leadingAnchor.constraint(greaterThanOrEqualTo: inner.trailingAnchor, constant: Double(BarMetrics.itemSpacing)),
         ]
         if view.translatesAutoresizingMaskIntoConstraints {
-            // A frame-sized title view keeps its size, centred.
+            // Since iOS 11 the bar lays its title view out with Auto Layout:
+            // a dimension the view has an intrinsic size in is sized by it
+            // (a segmented control made with `init(items:)` and a zero
+            // frame, deltachat's QR screen); only a dimension without one
+            // keeps the frame's size, centred.
             view.translatesAutoresizingMaskIntoConstraints = false
-            made += [inner.widthAnchor.constraint(equalToConstant: Double(view.frame.width)).withPriority(.defaultHigh),
-                     inner.heightAnchor.constraint(equalToConstant: Double(view.frame.height))]
+            let intrinsic = view.intrinsicContentSize
+            if intrinsic.width == UIView.noIntrinsicMetric {
+                made.append(inner.widthAnchor.constraint(equalToConstant: Double(view.frame.width)).withPriority(.defaultHigh))
+            }
+            if intrinsic.height == UIView.noIntrinsicMetric {
+                made.append(inner.heightAnchor.constraint(equalToConstant: Double(view.frame.height)))
+            }
         }
         titleViewConstraints = made.map { $0.markSystem("UINavigationBar-titleView") }
         LayoutConstraint.activate(titleViewConstraints)

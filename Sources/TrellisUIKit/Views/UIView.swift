@@ -679,6 +679,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// around the whole pass.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        viewController?.placeContentUnavailableView()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
