@@ -306,6 +306,24 @@ import TrellisTestSupport
         #expect(field.isFirstResponder)
     }
 
+    /// The placeholder shows over empty text while editing too, and goes
+    /// when a key is typed (the label then holds the text, in its colour).
+    @Test func placeholderHidesWhenThereIsText() {
+        let recorder = Recorder()
+        let (window, fields) = screen(["a"], recorder: recorder)
+        defer { window.endEditing(true) }
+        let field = fields[0]
+        field.placeholder = "Name"
+        field.textColor = .red
+        #expect(field.becomeFirstResponder())
+        let label = field.fieldNode.textLabel
+        #expect(label.text == "Name")
+        #expect(window.trellis.typeText("J"))
+        #expect(label.text == "J" && label.textColor == field.fieldNode.textColor)
+        #expect(window.trellis.deleteBackward())
+        #expect(label.text == "Name" && label.textColor == field.fieldNode.placeholderColor)
+    }
+
     /// A delegate with only `textFieldDidEndEditing(_:)` is told through it
     /// (the reason's default forwards).
     @Test func didEndWithoutReasonIsCalled() {
