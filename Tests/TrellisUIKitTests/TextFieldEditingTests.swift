@@ -156,6 +156,22 @@ import TrellisTestSupport
         #expect(recorder.log == ["didEnd a committed", "editingDidEnd a", "endNotification a"])
     }
 
+    /// A field removed from its window while editing resigns without
+    /// being asked (UIKit's header: `textFieldDidEndEditing:` "may be
+    /// called if forced even if shouldEndEditing returns NO (e.g. view
+    /// removed from window)").
+    @Test func removedFromTheWindowEndsEditing() {
+        let recorder = Recorder()
+        let (window, fields) = screen(["a"], recorder: recorder)
+        defer { window.endEditing(true) }
+        #expect(fields[0].becomeFirstResponder())
+        recorder.allowsEnd = false
+        recorder.log = []
+        fields[0].removeFromSuperview()
+        #expect(!fields[0].isFirstResponder && !fields[0].isEditing)
+        #expect(recorder.log == ["didEnd a committed", "editingDidEnd a", "endNotification a"])
+    }
+
     /// Becoming asks the new field first, then the current one resigns
     /// (which may refuse: then the new one does not become it).
     @Test func movingFromFieldToField() {

@@ -136,6 +136,11 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        // The first responder inside leaves the window: it resigns without
+        // being asked (UIKit's header on `textFieldDidEndEditing:`: "may be
+        // called if forced even if shouldEndEditing returns NO (e.g. view
+        // removed from window)").
+        if UIResponder.firstResponder != nil { endEditing(true) }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         node.removeFromSuperview()

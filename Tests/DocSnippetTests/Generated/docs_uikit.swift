@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2766, in the context LayoutTrees
+// docs/uikit.md:2769, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2766: LayoutTrees {
+final class Line2769: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2767)
+#sourceLocation(file: "docs/uikit.md", line: 2770)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1052
-#sourceLocation(file: "docs/uikit.md", line: 1059)
+// docs/uikit.md:1055
+#sourceLocation(file: "docs/uikit.md", line: 1062)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1595
-#sourceLocation(file: "docs/uikit.md", line: 1602)
+// docs/uikit.md:1598
+#sourceLocation(file: "docs/uikit.md", line: 1605)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2473
-#sourceLocation(file: "docs/uikit.md", line: 2480)
+// docs/uikit.md:2476
+#sourceLocation(file: "docs/uikit.md", line: 2483)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
