@@ -94,8 +94,10 @@ open class UITextField: UIControl {
     var editingSession = false
 
     /// An enabled field can (Apple, `canBecomeFirstResponder`: "Subclasses
-    /// must override this method to be able to become first responder";
-    /// `isEnabled`: a disabled control ignores touch events).
+    /// must override this method and return true to be able to become
+    /// first responder"); a disabled one cannot, as it takes no touches.
+    /// It must be in a window too (`becomeFirstResponder()`: "Asks UIKit to
+    /// make this object the first responder in its window").
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Asks the delegate, resigns the current first responder (which may

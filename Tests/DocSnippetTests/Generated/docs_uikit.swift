@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2769, in the context LayoutTrees
+// docs/uikit.md:2772, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2769: LayoutTrees {
+final class Line2772: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2770)
+#sourceLocation(file: "docs/uikit.md", line: 2773)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1055
-#sourceLocation(file: "docs/uikit.md", line: 1062)
+// docs/uikit.md:1058
+#sourceLocation(file: "docs/uikit.md", line: 1065)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1598
-#sourceLocation(file: "docs/uikit.md", line: 1605)
+// docs/uikit.md:1601
+#sourceLocation(file: "docs/uikit.md", line: 1608)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2476
-#sourceLocation(file: "docs/uikit.md", line: 2483)
+// docs/uikit.md:2479
+#sourceLocation(file: "docs/uikit.md", line: 2486)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
