@@ -17,9 +17,9 @@ open class UIApplication: UIResponder {
     /// The action method gets `sender` and `event`, as many as it takes.
     ///
     /// With a nil target UIKit starts at the first responder. Trellis does
-    /// too when there is one (``UIResponder/becomeFirstResponder()``); when
-    /// there is none, which is usual here (text fields do not take the
-    /// status), it starts at `sender` if that is a responder: a control's
+    /// too when there is one (``UIResponder/becomeFirstResponder()``, a
+    /// text field being edited); when there is none, it starts at `sender`
+    /// if that is a responder: a control's
     /// action goes up from the control, to its superviews, their view
     /// controllers, the window and the application, as Apple's article on
     /// the responder chain describes a nil-targeted control

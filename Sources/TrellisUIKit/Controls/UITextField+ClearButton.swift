@@ -13,7 +13,8 @@ enum ClearButtonMetrics {
 /// The circled "x" a text field shows to clear its text: a plain-geometry
 /// stand-in for UIKit's `_UITextFieldClearButton` (the SF Symbol
 /// `xmark.circle.fill`), a `tertiaryLabel` circle crossed in the system
-/// background. It draws itself (`draw(_:)`); nothing taps it here.
+/// background. It draws itself (`draw(_:)`); a tap on it asks the field's
+/// delegate `textFieldShouldClear(_:)` (UITextField+Editing.swift).
 final class TextFieldClearButton: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -21,6 +22,16 @@ final class TextFieldClearButton: UIView {
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // The touch is the button's: not passed up to the field, which would
+    // take it as a tap on itself.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let field = superview as? UITextField, let touch = touches.first,
+              point(inside: touch.location(in: self), with: event) else { return }
+        field.clearButtonTapped()
+    }
 
     override func draw(_ rect: CGRect) {
         let side = min(bounds.width, bounds.height)
@@ -44,10 +55,24 @@ final class TextFieldClearButton: UIView {
 }
 
 extension UITextField {
-    /// Whether the clear button shows: there is text, and the mode shows it
-    /// when not editing (nothing is ever edited here, so `.always` and
-    /// `.unlessEditing`; UIKit shows no clear button over an empty field).
+    /// Whether the clear button shows: there is text (Apple,
+    /// `clearButtonMode`: it "displays at the right side of the text field
+    /// when the text field has contents"), and the mode shows it now.
     var showsClearButton: Bool {
-        !(text ?? "").isEmpty && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+        !(text ?? "").isEmpty && clearButtonMode.shows(editing: isEditing)
+    }
+}
+
+extension UITextField.ViewMode {
+    /// Apple's `UITextField.ViewMode`: `.whileEditing` shows the overlay
+    /// view only while the field's text is being edited, `.unlessEditing`
+    /// only while it is not, `.always` always, `.never` never.
+    func shows(editing: Bool) -> Bool {
+        switch self {
+        case .never: false
+        case .whileEditing: editing
+        case .unlessEditing: !editing
+        case .always: true
+        }
     }
 }

@@ -6,7 +6,9 @@ import Layout
 /// Dynamic Type, text-input traits and colours that follow the traits.
 /// Text is typed through `UITextInput` (`insertText(_:)`, or
 /// `view.trellis.typeText(_:)`): at the selection, asking the delegate, then
-/// sending `.editingChanged`; the field never becomes the first responder.
+/// sending `.editingChanged`. A tap (or `becomeFirstResponder()`) makes it
+/// the first responder and begins editing, asking its delegate
+/// (UITextField+Editing.swift).
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
@@ -48,16 +50,16 @@ open class UITextField: UIControl {
     open var adjustsFontForContentSizeCategory = false { didSet { redraw() } }
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
-    /// When the circled "x" shows (drawn with text and `.always` or
-    /// `.unlessEditing`: nothing is edited here); its rect is kept out of
-    /// the text's.
+    /// When the circled "x" shows (drawn with text: `.always`, or
+    /// `.whileEditing` / `.unlessEditing` as ``isEditing`` says); its rect is
+    /// kept out of the text's.
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// The clear button, made when it first shows.
     var clearButtonView: TextFieldClearButton?
     open var leftView: UIView?
     open var rightView: UIView?
-    open var leftViewMode: ViewMode = .never
-    open var rightViewMode: ViewMode = .never
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     open var isSecureTextEntry = false { didSet { redraw() } }
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -86,22 +88,57 @@ open class UITextField: UIControl {
 
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
-    open var isEditing: Bool { false }
+    /// Whether the field is in an editing session: between becoming the
+    /// first responder and resigning it (UITextField+Editing.swift).
+    open var isEditing: Bool { editingSession }
+    var editingSession = false
 
-    /// Nothing can be typed here, so a text field does not become the first
-    /// responder (and never begins editing).
+    /// An enabled field can (Apple, `canBecomeFirstResponder`: "Subclasses
+    /// must override this method and return true to be able to become
+    /// first responder"); a disabled one cannot, as it takes no touches.
+    /// It must be in a window too (`becomeFirstResponder()`: "Asks UIKit to
+    /// make this object the first responder in its window").
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Asks the delegate, resigns the current first responder (which may
+    /// refuse), then begins editing: UIKit's order (UITextField+Editing.swift).
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { false }
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, isInActiveHierarchy, shouldBeginEditing() else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        didBeginEditing()
+        return true
+    }
+
+    /// Asks the delegate (unless forced by `endEditing(true)`), then ends
+    /// editing: UIKit's order (UITextField+Editing.swift).
     @discardableResult
-    open override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard UIResponder.isForcingResignation || shouldEndEditing() else { return false }
+        super.resignFirstResponder()
+        didEndEditing()
+        return true
+    }
+
+    /// A tap on the field (its own, not taken by a recognizer) makes it the
+    /// first responder, as a touch on a text field does on iOS.
+    override func controlDidTap() -> UIControl.Event {
+        becomeFirstResponder()
+        return []
+    }
 
     // MARK: Text input (UIKeyInput, UITextInput): edited in TextInputEditing.swift,
     // placed by TextCaretGeometry.swift; declared here so subclasses override them.
 
     var inputState = TextInputState()
     open var hasText: Bool { !(text ?? "").isEmpty }
-    /// Types `text` at the selection (over the marked text, if any).
-    open func insertText(_ text: String) { typeText(text) }
+    /// Types `text` at the selection (over the marked text, if any); a
+    /// newline is the return key (UITextField+Editing.swift).
+    open func insertText(_ text: String) {
+        if text == "\n" { pressReturn() } else { typeText(text) }
+    }
     /// Deletes the selection, else the character before the caret.
     open func deleteBackward() { typeDeleteBackward() }
     /// A caret (an empty range) after the text until moved; never nil.
@@ -164,7 +201,7 @@ open class UITextField: UIControl {
         if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
-    /// While editing (never here: nothing can be typed), the text's rect.
+    /// While editing, the text's rect.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     /// The placeholder's rect: the text's, as in UIKit.
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -232,9 +269,9 @@ open class UITextField: UIControl {
         if button.frame != frame { button.frame = frame }
     }
 
-    /// Nothing is ever being edited here, so `.unlessEditing` shows it.
+    /// `.always`, or `.whileEditing` / `.unlessEditing` as ``isEditing`` says.
     func showsSideView(_ view: UIView?, _ mode: ViewMode) -> Bool {
-        view != nil && (mode == .always || mode == .unlessEditing)
+        view != nil && mode.shows(editing: isEditing)
     }
 
     /// A side view with constraints of its own (a search field's glass,

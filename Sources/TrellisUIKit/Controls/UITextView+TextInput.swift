@@ -29,7 +29,7 @@ extension UITextView: TextInputHost {
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
-    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     /// The text as the view lays it out: wrapped inside the container
     /// inset and the line fragment padding, below the bars over it.

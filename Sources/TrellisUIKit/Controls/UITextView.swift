@@ -67,7 +67,12 @@ open class UITextView: UIScrollView {
     open var textColor: UIColor? { didSet { redraw() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { redraw() } }
     open override var isScrollEnabled: Bool { didSet { redraw() } }
+    /// Whether the text can be edited: a text view that cannot takes no
+    /// editing session (UITextView+Editing.swift).
     open var isEditable = true
+    /// Whether the text can be selected; with `isEditable` off, a selectable
+    /// text view still becomes the first responder (to select), without an
+    /// editing session.
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false { didSet { redraw() } }
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { redraw() } }
@@ -96,6 +101,42 @@ open class UITextView: UIScrollView {
 
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
+
+    // MARK: Editing (UITextView+Editing.swift)
+
+    var editingSession = false
+
+    /// An editable or selectable text view can become the first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Asks the delegate (when editable), resigns the current first
+    /// responder (which may refuse), then begins editing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, isInActiveHierarchy, shouldBeginEditing() else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        didBeginEditing()
+        return true
+    }
+
+    /// Asks the delegate (unless forced by `endEditing(true)`), then ends
+    /// editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard UIResponder.isForcingResignation || shouldEndEditing() else { return false }
+        super.resignFirstResponder()
+        didEndEditing()
+        return true
+    }
+
+    /// A tap on the text view makes it the first responder, as on iOS
+    /// (the touch is still passed up the responder chain).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        becomeFirstResponder()
+    }
 
     // MARK: Text input (UIKeyInput, UITextInput): edited in TextInputEditing.swift,
     // placed by TextCaretGeometry.swift; declared here so subclasses override them.

@@ -65,12 +65,22 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Set while `UIView.endEditing(true)` makes the first responder
+    /// resign: a text field or view then does not ask its delegate (Apple:
+    /// "the text field is never even asked; it is forced to resign").
+    static var isForcingResignation = false
+
     /// Gives up the first responder status; true by default (a subclass may
     /// refuse by returning false, and calls `super` otherwise).
     @discardableResult
     open func resignFirstResponder() -> Bool {
         if Self.current === self { Self.current = nil }
         return true
+    }
+
+    /// Takes the status away without asking (a forced `endEditing(true)`).
+    func dropFirstResponder() {
+        if Self.current === self { Self.current = nil }
     }
 
     /// Whether events can reach this responder: a view in a window; any

@@ -136,6 +136,11 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        // The first responder inside leaves the window: it resigns without
+        // being asked (UIKit's header on `textFieldDidEndEditing:`: "may be
+        // called if forced even if shouldEndEditing returns NO (e.g. view
+        // removed from window)").
+        if UIResponder.firstResponder != nil { endEditing(true) }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         node.removeFromSuperview()
@@ -172,16 +177,24 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open func prepareForInterfaceBuilder() {}
 
     /// Ends editing in this view or its subviews: the first responder among
-    /// them resigns. Returns whether one resigned (or none was editing).
+    /// them resigns, as Apple documents (`endEditing(_:)`: "This method
+    /// looks at the current view and its subview hierarchy for the text
+    /// field that is currently the first responder. If it finds one, it
+    /// asks that text field to resign as first responder. If the force
+    /// parameter is set to true, the text field is never even asked; it is
+    /// forced to resign"). Returns whether it resigned (true when none was
+    /// the first responder).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
-        var firstResponder: UIResponder?
-        func find(_ view: UIView) {
-            if view.isFirstResponder { firstResponder = view }
-            for subview in view.subviews where firstResponder == nil { find(subview) }
-        }
-        find(self)
-        return firstResponder?.resignFirstResponder() ?? true
+        guard let current = UIResponder.firstResponder as? UIView,
+              current === self || current.isDescendant(of: self) else { return true }
+        guard force else { return current.resignFirstResponder() }
+        UIResponder.isForcingResignation = true
+        defer { UIResponder.isForcingResignation = false }
+        current.resignFirstResponder()
+        // A subclass that refuses even so loses the status.
+        if current.isFirstResponder { current.dropFirstResponder() }
+        return true
     }
 
     open var tag: Int = 0

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2833, in the context LayoutTrees
+// docs/uikit.md:2887, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2833: LayoutTrees {
+final class Line2887: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2834)
+#sourceLocation(file: "docs/uikit.md", line: 2888)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1008
-#sourceLocation(file: "docs/uikit.md", line: 1015)
+// docs/uikit.md:1062
+#sourceLocation(file: "docs/uikit.md", line: 1069)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1573
-#sourceLocation(file: "docs/uikit.md", line: 1580)
+// docs/uikit.md:1627
+#sourceLocation(file: "docs/uikit.md", line: 1634)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2540
-#sourceLocation(file: "docs/uikit.md", line: 2547)
+// docs/uikit.md:2594
+#sourceLocation(file: "docs/uikit.md", line: 2601)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

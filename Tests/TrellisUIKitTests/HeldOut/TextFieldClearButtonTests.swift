@@ -4,7 +4,7 @@ import Testing
 @testable import TrellisUIKit
 
 /// UITextField's clear button: shown with text when `clearButtonMode` is
-/// `.always` or `.unlessEditing` (nothing is ever edited here), placed in
+/// `.always` or `.unlessEditing` (the field is not editing), placed in
 /// `clearButtonRect(forBounds:)` and kept out of the text's rect (UIKit's
 /// `textRect(forBounds:)` "does not include the area occupied by the
 /// receiver's border or overlay views"). A field 200 × 40, the 10-point
@@ -49,7 +49,7 @@ import Testing
         #expect(button.frame == CGRect(x: 174, y: 10.5, width: 19, height: 19))
     }
 
-    /// `.unlessEditing` shows it too (the field is never editing); `.never`
+    /// `.unlessEditing` shows it too (the field is not editing: TextFieldEditingTests covers editing); `.never`
     /// and `.whileEditing` do not, and the text keeps 7 to 193.
     @Test func modesThatShowItWhenNotEditing() throws {
         #expect(field(text: "Hi", mode: .unlessEditing).textRect(forBounds: bounds).width == 167)
