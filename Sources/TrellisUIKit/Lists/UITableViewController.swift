@@ -128,4 +128,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         animator: (any UIContextMenuInteractionAnimating)?) {}
     open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    // MARK: UIScrollViewDelegate (the table's delegate is its scroll view's)
+    // Declared here, as UIKit's Swift interface mirrors them onto the
+    // controller, so a subclass writes `override func scrollViewDidScroll(_:)`
+    // as on iOS and its override is what the table calls: the protocol's
+    // defaults alone would neither take `override` nor see a subclass's method.
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
