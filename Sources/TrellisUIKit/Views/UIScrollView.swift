@@ -16,9 +16,10 @@ import Layout
 ///   does not stretch the scroll view); widths and heights of the scroll
 ///   view itself stay the frame's.
 ///
-/// Subviews' frames are in the scroll view's visible coordinates (UIKit's
-/// are in content coordinates, shifted by the offset): a subview's frame
-/// is its content position less `contentOffset`.
+/// Frame-placed subviews' frames are in content coordinates, as UIKit's
+/// (the bounds origin is `contentOffset`): scrolling never rewrites them;
+/// such a subview is drawn at its frame less the offset (`UIView.frame`).
+/// Constraint-placed ones still read in visible coordinates.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Whether a drag may cancel touches sent to content (UIKit: true).
@@ -57,6 +58,7 @@ open class UIScrollView: UIView {
         didSet {
             updateOffset()
             guard oldValue != contentOffset else { return }
+            keepSubviewFrames(from: oldValue)
             scrollGeometryDidChange()
             delegate?.scrollViewDidScroll(self)
         }
@@ -159,6 +161,28 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Frame-placed subviews keep their frames (content coordinates) as the
+    /// offset changes, so they are drawn `delta` further up and left, as
+    /// the content guide moves the constraint-placed ones; their layout
+    /// nodes hold the frame where it is drawn (`UIView.visibleFrame`).
+    private func keepSubviewFrames(from oldOffset: CGPoint) {
+        let dx = Double(contentOffset.x - oldOffset.x), dy = Double(contentOffset.y - oldOffset.y)
+        for subview in node.subviews where subview.translatesAutoresizingMaskIntoConstraints && subview.counterpart is UIView {
+            var frame = subview.frame
+            frame.origin.x -= dx
+            frame.origin.y -= dy
+            subview.frame = frame
+        }
+    }
+
+    /// The content offset a subview's layout-node frame is measured from:
+    /// the current one for a frame-placed subview (kept up by
+    /// `keepSubviewFrames(from:)`); none yet for a constraint-placed one,
+    /// whose frame still reads in visible coordinates.
+    func contentOrigin(of subview: View) -> CGPoint {
+        subview.translatesAutoresizingMaskIntoConstraints ? contentOffset : .zero
+    }
 
     private func updateOffset() {
         // 0 − offset, not −offset: a zero offset gives +0, never a -0.0 constant.
