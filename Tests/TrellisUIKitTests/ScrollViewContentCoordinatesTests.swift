@@ -118,6 +118,48 @@ import Testing
         #expect(band.frame.minY == 100)
     }
 
+    /// Reads a view's frame when the scroll view scrolls.
+    final class FrameReader: UIScrollViewDelegate {
+        let view: UIView
+        var read: [CGRect] = []
+        init(_ view: UIView) { self.view = view }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { read.append(view.frame) }
+    }
+
+    /// A band placed by constraints 100 below the content guide's top: its
+    /// frame is in content coordinates too (y 100), read the same in
+    /// `scrollViewDidScroll(_:)`, before the next layout, and after it;
+    /// scrolled 50 it is drawn at 50 … 60.
+    @Test func aBandPlacedByConstraintsReadsInContentCoordinates() throws {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        scroll.backgroundColor = .white
+        let band = UIView()
+        band.backgroundColor = .red
+        band.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(band)
+        NSLayoutConstraint.activate([
+            band.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 100),
+            band.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            band.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            band.widthAnchor.constraint(equalToConstant: 100),
+            band.heightAnchor.constraint(equalToConstant: 10),
+            band.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -290),
+        ])
+        _ = try pixels(scroll, width: 100, height: 200)
+        #expect(band.frame == CGRect(x: 0, y: 100, width: 100, height: 10))
+        #expect(scroll.contentSize == CGSize(width: 100, height: 400))
+        let reader = FrameReader(band)
+        scroll.delegate = reader
+        scroll.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(reader.read == [CGRect(x: 0, y: 100, width: 100, height: 10)])
+        let pixel = try pixels(scroll, width: 100, height: 200)
+        #expect(band.frame == CGRect(x: 0, y: 100, width: 100, height: 10))
+        #expect(band.convert(CGPoint.zero, to: scroll) == CGPoint(x: 0, y: 100))
+        #expect(pixel(5, 50) == Self.red)
+        #expect(pixel(5, 59) == Self.red)
+        #expect(pixel(5, 60) == Self.white)
+    }
+
     /// `convert(_:to:)` goes through the bounds origin: the point (10, 5) of
     /// the second page, scrolled to 100 in a scroll view at (20, 30) in the
     /// root, is at 20 + 100 − 100 + 10 = 30 across and 30 + 5 = 35 down;

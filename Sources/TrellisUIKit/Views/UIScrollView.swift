@@ -16,10 +16,9 @@ import Layout
 ///   does not stretch the scroll view); widths and heights of the scroll
 ///   view itself stay the frame's.
 ///
-/// Frame-placed subviews' frames are in content coordinates, as UIKit's
-/// (the bounds origin is `contentOffset`): scrolling never rewrites them;
-/// such a subview is drawn at its frame less the offset (`UIView.frame`).
-/// Constraint-placed ones still read in visible coordinates.
+/// Subviews' frames are in content coordinates, as UIKit's (the bounds
+/// origin is `contentOffset`): scrolling never rewrites them; a subview
+/// is drawn at its frame less the offset (`UIView.frame`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Whether a drag may cancel touches sent to content (UIKit: true).
@@ -176,12 +175,16 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The content offset a subview's layout-node frame is measured from:
-    /// the current one for a frame-placed subview (kept up by
-    /// `keepSubviewFrames(from:)`); none yet for a constraint-placed one,
-    /// whose frame still reads in visible coordinates.
+    /// The content offset a subview's layout-node frame is drawn at: the
+    /// current one for a frame-placed subview (kept up by
+    /// `keepSubviewFrames(from:)`), the one of the last solve for a
+    /// constraint-placed one (the content guide's solved origin, which
+    /// moved it), so its frame reads the same between a scroll and the
+    /// next layout, as UIKit's does in `scrollViewDidScroll(_:)`.
     func contentOrigin(of subview: View) -> CGPoint {
-        subview.translatesAutoresizingMaskIntoConstraints ? contentOffset : .zero
+        if subview.translatesAutoresizingMaskIntoConstraints { return contentOffset }
+        let solved = contentGuide.layoutFrame.origin
+        return CGPoint(x: 0 - solved.x, y: 0 - solved.y)
     }
 
     private func updateOffset() {

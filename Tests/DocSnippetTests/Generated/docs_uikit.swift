@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2758, in the context LayoutTrees
+// docs/uikit.md:2755, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2758: LayoutTrees {
+final class Line2755: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2759)
+#sourceLocation(file: "docs/uikit.md", line: 2756)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1583
-#sourceLocation(file: "docs/uikit.md", line: 1590)
+// docs/uikit.md:1582
+#sourceLocation(file: "docs/uikit.md", line: 1589)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2465
-#sourceLocation(file: "docs/uikit.md", line: 2472)
+// docs/uikit.md:2462
+#sourceLocation(file: "docs/uikit.md", line: 2469)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
