@@ -34,8 +34,13 @@ import TrellisUIKit
         #expect(scrollView.contentSize == CGSize(width: 200, height: 300))
         #expect(root.trellis.layoutView.layoutIssues.isEmpty)
         scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        // The content's frame is in content coordinates, as UIKit's: at the
+        // content area's origin, read the same before the next layout (as
+        // in `scrollViewDidScroll(_:)`) and after it; it is drawn 50 up.
+        #expect(content.frame.minY == 0)
         root.layoutIfNeeded()
-        #expect(content.frame.minY == -50)
+        #expect(content.frame.minY == 0)
+        #expect(content.convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: -50))
         #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 50))
     }
 

@@ -12,7 +12,9 @@ extension UICollectionView {
         return CGRect(origin: contentOffset, size: bounds.size)
     }
 
-    /// A content rectangle in the visible coordinates of the subviews' frames.
+    /// A content rectangle in visible coordinates, where the Layout views
+    /// drawn here (decorations) are placed; cells' and supplementary
+    /// views' frames are in content coordinates, as UIKit's.
     func frameOnScreen(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
     }
@@ -30,7 +32,7 @@ extension UICollectionView {
             for attributes in shown where attributes.representedElementCategory != .decorationView {
                 guard layout.measuredSizes[attributes.key] == nil, let measurement = layout.measurement(for: attributes) else { continue }
                 guard let view = view(for: attributes) else { continue }
-                view.frame = frameOnScreen(attributes.frame)
+                view.frame = attributes.frame
                 // List content decides side by side or stacked at the width it is fitted at.
                 if measurement.fixedWidth { view.decideListContentArrangements(width: measurement.target.width) }
                 let size = view.systemLayoutSizeFitting(
@@ -47,7 +49,7 @@ extension UICollectionView {
         for attributes in shown where attributes.representedElementCategory != .decorationView && !attributes.isHidden {
             guard let view = view(for: attributes) else { continue }
             view.apply(attributes)
-            view.frame = frameOnScreen(attributes.frame)
+            view.frame = attributes.frame
             view.alpha = attributes.alpha
             if attributes.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
                 drawSeparator(of: cell, at: attributes.indexPath, layout: layout)

@@ -6,8 +6,9 @@ import Layout
 /// and reuses those that leave (docs/uikit.md, "Collection views").
 ///
 /// As in a table, the collection view is drawn still at its
-/// `contentOffset`: subviews' frames are in its visible coordinates, the
-/// layout's attributes and `indexPathForItem(at:)` in content coordinates.
+/// `contentOffset`: subviews' frames are in content coordinates, as
+/// UIKit's (a cell's `frame` is its layout attributes'), like
+/// `indexPathForItem(at:)`'s point.
 /// Self-sizing elements are measured with `systemLayoutSizeFitting` when
 /// they come on screen; the others keep their estimates. For a snapshot of
 /// every item, `collectionView.trellis.sizesToContent = true`.

@@ -203,8 +203,9 @@ extension UIView {
         var result = point
         var current: UIView? = self
         while let view = current, let superview = view.superview {
-            result.x += view.frame.minX
-            result.y += view.frame.minY
+            // Where it is drawn: a scroll view's subviews' frames are in content coordinates.
+            result.x += view.visibleFrame.minX
+            result.y += view.visibleFrame.minY
             current = superview
         }
         return result

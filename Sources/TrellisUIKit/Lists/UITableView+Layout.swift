@@ -220,8 +220,10 @@ extension UITableView {
         var wantedViews = Set<HeaderFooterKey>()
         var backgrounds: [CGRect] = []
 
+        // UIKit keeps the background view on the bounds, still as the rows scroll.
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         if let header = tableHeaderView {
-            header.frame = CGRect(x: 0, y: -offset, width: width, height: geometry.tableHeader)
+            header.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeader)
         }
         var y = geometry.tableHeader
         for section in geometry.sections.indices {
@@ -249,7 +251,7 @@ extension UITableView {
                 wantedRows.insert(indexPath)
                 var placed = height
                 if !geometry.sections[section].rowIsExact[row] {
-                    cell.frame = frameOnScreen(rowFrame(top: y, height: height))
+                    cell.frame = rowFrame(top: y, height: height)
                     placed = fittedHeight(of: cell, width: rowFrame(top: y, height: height).width)
                     // A content view whose constraints give it no height: UIKit
                     // logs "considering the collapse unintentional" and uses
@@ -279,7 +281,7 @@ extension UITableView {
         }
         let contentHeight = geometry.contentHeight
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: contentHeight - geometry.tableFooter - offset, width: width, height: geometry.tableFooter)
+            footer.frame = CGRect(x: 0, y: contentHeight - geometry.tableFooter, width: width, height: geometry.tableFooter)
         }
         drawSectionBackgrounds(backgrounds)
         drawFillerSeparators()
@@ -312,8 +314,10 @@ extension UITableView {
         return rows
     }
 
-    /// A content rectangle in the table's visible coordinates, where its
-    /// subviews' frames are (see ``UIScrollView``).
+    /// A content rectangle in the table's visible coordinates, where the
+    /// Layout views it draws itself (section backgrounds, filler lines)
+    /// are placed; its UIView subviews' frames are in content coordinates,
+    /// as UIKit's (see ``UIScrollView``).
     func frameOnScreen(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
     }
@@ -348,8 +352,8 @@ extension UITableView {
             view.translatesAutoresizingMaskIntoConstraints = true
         }
         if !(header ? geometry.sections[section].headerIsExact : geometry.sections[section].footerIsExact) {
-            view.frame = frameOnScreen(CGRect(x: inset, y: top, width: width, height: height))
-            (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.frame, of: view)
+            view.frame = CGRect(x: inset, y: top, width: width, height: height)
+            (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.visibleFrame, of: view)
             height = fittedHeight(of: view, width: width)
             if header {
                 geometry.sections[section].header = height
@@ -363,8 +367,8 @@ extension UITableView {
             view.removeFromSuperview()
             return
         }
-        view.frame = frameOnScreen(CGRect(x: inset, y: top, width: width, height: height))
-        (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.frame, of: view)
+        view.frame = CGRect(x: inset, y: top, width: width, height: height)
+        (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.visibleFrame, of: view)
         wanted.insert(key)
         if shownHeaderFooters[key] == nil {
             shownHeaderFooters[key] = view
@@ -391,8 +395,8 @@ extension UITableView {
         cell.tableSideMargin = rowSideMargin
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false
-        cell.frame = frameOnScreen(rowFrame(top: top, height: height))
-        cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.frame, of: cell)
+        cell.frame = rowFrame(top: top, height: height)
+        cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.visibleFrame, of: cell)
         cell.isSelected = selectedRows.contains(indexPath)
         if isEditing != cell.isEditing { cell.setEditing(isEditing, animated: false) }
         visibleRows[indexPath] = cell
@@ -406,8 +410,8 @@ extension UITableView {
     private var firstCellIndex: Int { (backgroundView == nil ? 0 : 1) + sectionBackgrounds.count }
 
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
-        cell.frame = frameOnScreen(frame)
-        cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.frame, of: cell)
+        cell.frame = frame
+        cell.safeAreaContentInsets = contentSafeAreaInsets(at: cell.visibleFrame, of: cell)
         drawSeparator(of: cell, at: indexPath, size: frame.size)
         drawSelection(of: cell)
         roundSectionEnds(of: cell, at: indexPath)

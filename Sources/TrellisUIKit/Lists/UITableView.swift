@@ -9,8 +9,8 @@ import Layout
 /// `systemLayoutSizeFitting` at the row's width when it comes on screen,
 /// the rows off screen keep their estimates. Like every Trellis scroll
 /// view, the table is drawn still at its `contentOffset`; subviews' frames
-/// are in its visible coordinates, while `rectForRow(at:)` and
-/// `indexPathForRow(at:)` use content coordinates, as UIKit's do. For a
+/// are in content coordinates, as UIKit's (a cell's `frame` is
+/// `rectForRow(at:)`), like `indexPathForRow(at:)`'s point. For a
 /// snapshot of every row, `table.trellis.sizesToContent = true`.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {

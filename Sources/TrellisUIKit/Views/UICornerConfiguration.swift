@@ -146,7 +146,7 @@ public struct UICornerConfiguration: Hashable, Sendable, CustomStringConvertible
         case let .fixed(points): return max(0, points)
         case let .containerConcentric(minimum):
             var concentric = 0.0
-            var offset = (x: Double(view.frame.minX), y: Double(view.frame.minY))
+            var offset = (x: Double(view.visibleFrame.minX), y: Double(view.visibleFrame.minY))
             var container = view.superview
             while let candidate = container {
                 let radius = Double(candidate.layer.cornerRadius)
@@ -159,7 +159,7 @@ public struct UICornerConfiguration: Hashable, Sendable, CustomStringConvertible
                     concentric = max(0, radius - max(dx, dy))
                     break
                 }
-                offset = (offset.x + Double(candidate.frame.minX), offset.y + Double(candidate.frame.minY))
+                offset = (offset.x + Double(candidate.visibleFrame.minX), offset.y + Double(candidate.visibleFrame.minY))
                 container = candidate.superview
             }
             return max(concentric, Double(minimum ?? 0))

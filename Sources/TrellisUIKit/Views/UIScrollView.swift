@@ -16,9 +16,9 @@ import Layout
 ///   does not stretch the scroll view); widths and heights of the scroll
 ///   view itself stay the frame's.
 ///
-/// Subviews' frames are in the scroll view's visible coordinates (UIKit's
-/// are in content coordinates, shifted by the offset): a subview's frame
-/// is its content position less `contentOffset`.
+/// Subviews' frames are in content coordinates, as UIKit's (the bounds
+/// origin is `contentOffset`): scrolling never rewrites them; a subview
+/// is drawn at its frame less the offset (`UIView.frame`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Whether a drag may cancel touches sent to content (UIKit: true).
@@ -57,6 +57,7 @@ open class UIScrollView: UIView {
         didSet {
             updateOffset()
             guard oldValue != contentOffset else { return }
+            keepSubviewFrames(from: oldValue)
             scrollGeometryDidChange()
             delegate?.scrollViewDidScroll(self)
         }
@@ -159,6 +160,32 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Frame-placed subviews keep their frames (content coordinates) as the
+    /// offset changes, so they are drawn `delta` further up and left, as
+    /// the content guide moves the constraint-placed ones; their layout
+    /// nodes hold the frame where it is drawn (`UIView.visibleFrame`).
+    private func keepSubviewFrames(from oldOffset: CGPoint) {
+        let dx = Double(contentOffset.x - oldOffset.x), dy = Double(contentOffset.y - oldOffset.y)
+        for subview in node.subviews where subview.translatesAutoresizingMaskIntoConstraints && subview.counterpart is UIView {
+            var frame = subview.frame
+            frame.origin.x -= dx
+            frame.origin.y -= dy
+            subview.frame = frame
+        }
+    }
+
+    /// The content offset a subview's layout-node frame is drawn at: the
+    /// current one for a frame-placed subview (kept up by
+    /// `keepSubviewFrames(from:)`), the one of the last solve for a
+    /// constraint-placed one (the content guide's solved origin, which
+    /// moved it), so its frame reads the same between a scroll and the
+    /// next layout, as UIKit's does in `scrollViewDidScroll(_:)`.
+    func contentOrigin(of subview: View) -> CGPoint {
+        if subview.translatesAutoresizingMaskIntoConstraints { return contentOffset }
+        let solved = contentGuide.layoutFrame.origin
+        return CGPoint(x: 0 - solved.x, y: 0 - solved.y)
+    }
 
     private func updateOffset() {
         // 0 − offset, not −offset: a zero offset gives +0, never a -0.0 constant.

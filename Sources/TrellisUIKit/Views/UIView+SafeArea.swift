@@ -16,7 +16,9 @@ extension UIView {
         if let given = givenSafeAreaInsets { return given }
         guard let superview else { return .zero }
         let outer = superview.overlappedSafeAreaInsets
-        let size = superview.bounds.size
+        // Both in the superview's visible coordinates: a scroll view's
+        // safe area stays on screen while its content scrolls.
+        let size = superview.bounds.size, frame = visibleFrame
         func covered(_ amount: CGFloat, of length: CGFloat) -> CGFloat { min(max(0, amount), max(0, length)) }
         return UIEdgeInsets(top: covered(outer.top - frame.minY, of: frame.height),
                             left: covered(outer.left - frame.minX, of: frame.width),

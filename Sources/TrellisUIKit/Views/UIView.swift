@@ -112,7 +112,9 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         previous?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         previous?.retainedSubviews.removeAll { $0 === view }
+        let frame = view.frame
         node.insertSubview(view.node, at: index)
+        view.keepFrame(frame)
         retainedSubviews.append(view)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -143,10 +145,21 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         if UIResponder.firstResponder != nil { endEditing(true) }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        let frame = self.frame
         node.removeFromSuperview()
+        keepFrame(frame)
         superview.retainedSubviews.removeAll { $0 === self }
         didMoveToSuperview()
         updateTraitsInSubtree()
+    }
+
+    /// After a move between superviews whose bounds origins differ (into or
+    /// out of a scrolled scroll view), gives a frame-placed view its frame
+    /// back, as UIKit keeps it; a view placed by constraints is placed by
+    /// the next layout.
+    private func keepFrame(_ frame: CGRect) {
+        guard node.translatesAutoresizingMaskIntoConstraints, self.frame != frame else { return }
+        self.frame = frame
     }
 
     open func bringSubviewToFront(_ view: UIView) { node.moveSubview(view.node, to: node.subviews.count) }
@@ -208,16 +221,40 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     // MARK: Geometry
 
+    /// In the superview's bounds coordinates, as UIKit's: a scroll view's
+    /// subviews' frames are in its content coordinates, where its bounds
+    /// origin is `contentOffset`, and scrolling never rewrites them. The
+    /// layout node keeps the frame where it is drawn, from the superview's
+    /// visible top left (`visibleFrame`); the two differ by the offset.
     open var frame: CGRect {
-        get { CGRect(node.frame) }
-        set { node.frame = newValue.layoutRect }
+        get {
+            let shift = superviewBoundsOrigin
+            return CGRect(node.frame).offsetBy(dx: shift.x, dy: shift.y)
+        }
+        set {
+            let shift = superviewBoundsOrigin
+            node.frame = newValue.offsetBy(dx: -shift.x, dy: -shift.y).layoutRect
+        }
+    }
+
+    /// The frame from the superview's visible top left: where the view is
+    /// drawn (a scroll view's subview at its content frame less the offset).
+    var visibleFrame: CGRect { CGRect(node.frame) }
+
+    /// The superview's bounds origin as this view's layout node stands
+    /// to it: a scroll view's content offset (UIScrollView's
+    /// `contentOrigin(of:)`), zero for any other superview (Trellis keeps
+    /// their origins at zero).
+    var superviewBoundsOrigin: CGPoint {
+        guard let scrollView = node.superview?.counterpart as? UIScrollView else { return .zero }
+        return scrollView.contentOrigin(of: node)
     }
 
     /// The view's own coordinate space. Trellis keeps the origin at zero
     /// (scroll views excepted, whose origin is their content offset). A new
     /// size grows or shrinks the view about its centre, as UIKit documents.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
+        get { CGRect(origin: .zero, size: CGRect(node.frame).size) }
         set { if newValue.size != frame.size { resize(keepingCenter: newValue.size) } }
     }
 
@@ -386,18 +423,18 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// A point in this view's coordinates in its superview's. Subviews'
-    /// frames here are measured from the superview's visible top left (a
-    /// scroll view's too), so its bounds origin is added back.
+    /// A point in this view's coordinates in its superview's: through the
+    /// frame, which is in the superview's bounds coordinates (a scroll
+    /// view's content coordinates), less this view's bounds origin.
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let own = bounds.origin, frame = self.frame, outer = superview?.bounds.origin ?? .zero
-        return CGPoint(x: point.x - own.x + frame.minX + outer.x, y: point.y - own.y + frame.minY + outer.y)
+        let own = bounds.origin, frame = self.frame
+        return CGPoint(x: point.x - own.x + frame.minX, y: point.y - own.y + frame.minY)
     }
 
     /// A point in the superview's coordinates in this view's.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let own = bounds.origin, frame = self.frame, outer = superview?.bounds.origin ?? .zero
-        return CGPoint(x: point.x - outer.x - frame.minX + own.x, y: point.y - outer.y - frame.minY + own.y)
+        let own = bounds.origin, frame = self.frame
+        return CGPoint(x: point.x - frame.minX + own.x, y: point.y - frame.minY + own.y)
     }
 
     /// A point in this view's coordinates in its tree's root's.

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2894, in the context LayoutTrees
+// docs/uikit.md:2903, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2894: LayoutTrees {
+final class Line2903: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2895)
+#sourceLocation(file: "docs/uikit.md", line: 2904)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1634
-#sourceLocation(file: "docs/uikit.md", line: 1641)
+// docs/uikit.md:1643
+#sourceLocation(file: "docs/uikit.md", line: 1650)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2601
-#sourceLocation(file: "docs/uikit.md", line: 2608)
+// docs/uikit.md:2610
+#sourceLocation(file: "docs/uikit.md", line: 2617)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -180,8 +180,11 @@ import TrellisTestSupport
         #expect(view.indexPathsForVisibleItems.first == IndexPath(item: 15, section: 0))
         #expect(view.indexPathsForVisibleItems.last == IndexPath(item: 29, section: 0))
         #expect(view.visibleCells.contains { $0 === first })
-        // Frames in visible coordinates: item 15 at the top.
-        #expect(view.cellForItem(at: IndexPath(item: 15, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // Frames in content coordinates, as UIKit's: item 15 (line 5, at
+        // 5 × 100 = 500) is its layout attributes' rectangle, drawn at the top.
+        #expect(view.cellForItem(at: IndexPath(item: 15, section: 0))?.frame == CGRect(x: 0, y: 500, width: 100, height: 100))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 15, section: 0))?.frame
+            == view.cellForItem(at: IndexPath(item: 15, section: 0))?.frame)
         #expect(view.indexPathForItem(at: CGPoint(x: 150, y: 650)) == IndexPath(item: 19, section: 0))
     }
 

@@ -89,17 +89,24 @@ import Testing
         navigation.trellis.show(size: Self.phone, safeAreaInsets: Self.phoneSafeArea)
     }
 
-    /// Filling the view: the collection view's first item at 91, the next
-    /// 100 below; the table's first 50-point row at 91 too.
-    @Test func filledViewStartsBelowTheBars() {
+    /// Filling the view: the collection view's first item drawn at 91, the
+    /// next 100 below; the table's first 50-point row at 91 too. The cells'
+    /// frames are in content coordinates, as UIKit's (0 and 100, the offset
+    /// at rest -91), so where they are drawn is read through `convert`.
+    @Test func filledViewStartsBelowTheBars() throws {
         let screen = Screen()
         show(screen)
         #expect(screen.collectionView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(screen.collectionView.overlappedSafeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
-        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 91, width: 390, height: 100))
-        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 191)
+        let first = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
+        #expect(first.convert(first.bounds, to: screen.view) == CGRect(x: 0, y: 91, width: 390, height: 100))
+        #expect(second.convert(second.bounds, to: screen.view).minY == 191)
         #expect(screen.tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 91)
+        let row = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(row.frame.minY == 0)
+        #expect(row.convert(row.bounds, to: screen.view).minY == 91)
     }
 
     /// Pinned to the safe area's top, nothing of the view is covered above:

@@ -44,7 +44,7 @@ import TrellisTestSupport
         return table
     }
 
-    @Test func onlyTheRowsOnScreenAreMade() {
+    @Test func onlyTheRowsOnScreenAreMade() throws {
         let rows = Rows([10_000], make: Self.reused)
         var made = 0
         rows.make = { table, indexPath in
@@ -69,9 +69,13 @@ import TrellisTestSupport
         #expect(made == 20)
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 29, section: 0))
-        // Frames are in visible coordinates: row 10 at the top.
-        #expect(table.cellForRow(at: IndexPath(row: 10, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        // Frames are in content coordinates, as UIKit's: a cell's is its
+        // row's rectangle (row 10 at 10 × 44 = 440), drawn at the top.
+        #expect(table.cellForRow(at: IndexPath(row: 10, section: 0))?.frame == CGRect(x: 0, y: 440, width: 390, height: 44))
         #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 440, width: 390, height: 44))
+        #expect(table.bounds.origin.y == 440)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 10, section: 0)))
+        #expect(cell.convert(CGPoint.zero, to: table) == CGPoint(x: 0, y: 440))
     }
 
     /// A self-sizing cell: a wrapping label in the content view's margins (11 above and below, 16 a side).
