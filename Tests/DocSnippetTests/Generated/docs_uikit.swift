@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2718, in the context LayoutTrees
+// docs/uikit.md:2727, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2718: LayoutTrees {
+final class Line2727: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2719)
+#sourceLocation(file: "docs/uikit.md", line: 2728)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1004
-#sourceLocation(file: "docs/uikit.md", line: 1011)
+// docs/uikit.md:1005
+#sourceLocation(file: "docs/uikit.md", line: 1012)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1547
-#sourceLocation(file: "docs/uikit.md", line: 1554)
+// docs/uikit.md:1556
+#sourceLocation(file: "docs/uikit.md", line: 1563)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2425
-#sourceLocation(file: "docs/uikit.md", line: 2432)
+// docs/uikit.md:2434
+#sourceLocation(file: "docs/uikit.md", line: 2441)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
