@@ -1,6 +1,8 @@
 /// A spinner (UIKit's `UIActivityIndicatorView`): 20 × 20 points
-/// (`.medium`) or 37 × 37 (`.large`) (docs/uikit-numbers.md), drawn as a
-/// 2-point ring; hidden while stopped when `hidesWhenStopped`, as in UIKit.
+/// (`.medium`) or 37 × 37 (`.large`) (docs/uikit-numbers.md); the large one
+/// drawn as UIKit drew it (eight spokes, `largeSpokes`), the medium one as a
+/// 2-point ring (its spokes were not found drawn); hidden while stopped
+/// when `hidesWhenStopped`, as in UIKit.
 open class ActivityIndicator: View {
     /// UIKit's `UIActivityIndicatorView.Style` (its iOS 13 sizes).
     public enum Style: String, CaseIterable, Sendable { case medium, large }
@@ -45,6 +47,8 @@ open class ActivityIndicator: View {
         }
         ring.cornerRadius = side / 2
         ring.borderColor = color
+        ring.borderWidth = style == .large ? 0 : 2
+        ring.drawings = style == .large ? [PlacedDrawing(drawing: largeSpokes(), subviewsBelow: 0)] : []
         if hidesWhenStopped {
             isHidden = !isAnimating
             hiddenWhileStopped = isHidden
@@ -55,6 +59,33 @@ open class ActivityIndicator: View {
             isHidden = false
             hiddenWhileStopped = false
         }
+    }
+
+    /// UIKit's large spinner as an iPhone 14 Pro simulator drew it in 2023
+    /// (docs/uikit-numbers.md, "UIActivityIndicatorView `.large`"): eight
+    /// round-capped spokes 5 points wide, each from 5.5 to 17.5 points out
+    /// from the centre; the one at 9 o'clock at 0.86 of the colour's
+    /// alpha, the next three counterclockwise at 0.70, 0.56 and 0.42 (the
+    /// trail of a head that turns clockwise), the other four at 0.26.
+    static let largeSpokeAlphas: [Double] = [0.86, 0.70, 0.56, 0.42, 0.26, 0.26, 0.26, 0.26]
+
+    private func largeSpokes() -> Drawing {
+        let centre = side / 2, halfWidth = 2.5
+        // The caps are round, so the stroked line stops half a width short of each end.
+        let inner = 5.5 + halfWidth, outer = 17.5 - halfWidth
+        var drawing = Drawing()
+        // 9 o'clock first, then 45° at a time counterclockwise on screen (y down).
+        let d = 0.5.squareRoot()
+        let directions: [(Double, Double)] = [(-1, 0), (-d, d), (0, 1), (d, d), (1, 0), (d, -d), (0, -1), (-d, -d)]
+        for ((dx, dy), alpha) in zip(directions, Self.largeSpokeAlphas) {
+            var spoke = Path()
+            spoke.move(to: Point(x: centre + inner * dx, y: centre + inner * dy))
+            spoke.addLine(to: Point(x: centre + outer * dx, y: centre + outer * dy))
+            var ink = color
+            ink.alpha *= alpha
+            drawing.commands.append(.stroke(spoke, ink, StrokeStyle(lineWidth: 2 * halfWidth, lineCap: .round)))
+        }
+        return drawing
     }
 
     /// Whether the indicator is hidden because it stopped (not by its owner).

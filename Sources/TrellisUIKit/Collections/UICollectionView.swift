@@ -421,7 +421,12 @@ open class UICollectionView: UIScrollView {
         }
         let contentHeight = collectionViewLayout.collectionViewContentSize.height
         contentOffset = CGPoint(x: contentOffset.x, y: clampedOffsetY(y, contentHeight: contentHeight))
+        // No height yet: scroll again at the first layout that gives one (SizedScrollRequest).
+        scrollRequestBeforeSizing = height > 0 ? nil : SizedScrollRequest(indexPath: indexPath, position: scrollPosition, offset: contentOffset)
     }
+
+    /// A scroll asked for while the collection view had no height (SizedScrollRequest.swift).
+    var scrollRequestBeforeSizing: SizedScrollRequest<ScrollPosition>?
 
     open override var contentOffset: CGPoint { didSet { setNeedsLayout() } }
 
@@ -429,6 +434,11 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let request = scrollRequestBeforeSizing, bounds.height > 0 {
+            scrollRequestBeforeSizing = nil
+            // The layout is prepared again at the size the view now has.
+            if request.offset == contentOffset { scrollToItem(at: request.indexPath, at: request.position, animated: false) }
+        }
         layoutElements()
     }
 

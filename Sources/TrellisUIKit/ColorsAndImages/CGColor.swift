@@ -16,10 +16,13 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
 
     let space: Space
     let storedComponents: [CGFloat]
+    /// A pattern colour's image (`UIColor(patternImage:).cgColor`); its components are then transparent.
+    let patternImage: UIImage?
 
-    init(space: Space, components: [CGFloat]) {
+    init(space: Space, components: [CGFloat], patternImage: UIImage? = nil) {
         self.space = space
         self.storedComponents = components
+        self.patternImage = patternImage
     }
 
     /// A colour in the extended sRGB space (Core Graphics' `init(srgbRed:green:blue:alpha:)`).
@@ -64,12 +67,13 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
 
     /// Core Graphics compares colour space and components (`CFEqual`).
     public static func == (a: CGColor, b: CGColor) -> Bool {
-        a.space == b.space && a.storedComponents == b.storedComponents
+        a.space == b.space && a.storedComponents == b.storedComponents && a.patternImage === b.patternImage
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(space)
         hasher.combine(storedComponents)
+        hasher.combine(patternImage.map(ObjectIdentifier.init))
     }
 
     /// Deterministic (no addresses): `<CGColor gray ( 0 1 )>` style.

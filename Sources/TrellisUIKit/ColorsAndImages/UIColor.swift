@@ -65,6 +65,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
             content = .fixed(space: .rgb, color: Layout.Color(
                 red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3])))
         }
+        patternImage = cgColor.patternImage
         super.init()
     }
 
@@ -152,8 +153,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public var cgColor: CGColor {
         let (space, c) = fixedComponents
         switch space {
-        case .gray: return CGColor(space: .gray, components: [CGFloat(c.red), CGFloat(c.alpha)])
-        case .rgb: return CGColor(space: .rgb, components: [CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha)])
+        case .gray: return CGColor(space: .gray, components: [CGFloat(c.red), CGFloat(c.alpha)], patternImage: patternImage)
+        case .rgb: return CGColor(space: .rgb, components: [CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha)],
+                                  patternImage: patternImage)
         }
     }
 

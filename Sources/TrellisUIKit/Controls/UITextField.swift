@@ -43,7 +43,15 @@ open class UITextField: UIControl {
         get { placeholder.map { NSAttributedString(string: $0) } }
         set { placeholder = newValue?.string }
     }
-    open var font: UIFont? { didSet { redraw() } }
+    /// Never nil when read: Apple's `UITextField.font` page, "The default
+    /// value of this property is the body style of the system font", which
+    /// is 17 points at the default text size (docs/uikit-numbers.md); the
+    /// field draws with it. Setting nil gives that default back.
+    open var font: UIFont? {
+        get { givenFont ?? .systemFont(ofSize: 17) }
+        set { givenFont = newValue; redraw() }
+    }
+    private var givenFont: UIFont?
     open var textColor: UIColor? { didSet { redraw() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { redraw() } }
     open var borderStyle: BorderStyle = .none { didSet { redraw() } }

@@ -20,6 +20,8 @@ public final class CGContext {
 
     struct State {
         var fill = Layout.Color.black
+        /// A pattern colour's image, filled instead of `fill` (UIColor+Pattern.swift).
+        var fillPattern: Layout.Image?
         var stroke = Layout.Color.black
         var style = StrokeStyle()
         var alpha = 1.0
@@ -46,19 +48,25 @@ public final class CGContext {
         drawing.commands.append(.restoreState)
     }
 
-    public func setFillColor(_ color: CGColor) { state.fill = UIColor(cgColor: color).resolvedLayoutColor(with: .current) }
+    public func setFillColor(_ color: CGColor) {
+        setFill(UIColor(cgColor: color).resolvedLayoutColor(with: .current), pattern: color.patternImage?.layoutImage)
+    }
     public func setStrokeColor(_ color: CGColor) { state.stroke = UIColor(cgColor: color).resolvedLayoutColor(with: .current) }
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fill = Layout.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        setFill(Layout.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.stroke = Layout.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = Layout.Color(white: Double(gray), alpha: Double(alpha)) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFill(Layout.Color(white: Double(gray), alpha: Double(alpha))) }
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = Layout.Color(white: Double(gray), alpha: Double(alpha)) }
 
-    /// UIColor's `setFill()`/`setStroke()` land here, resolved for the current traits.
-    func setFill(_ color: Layout.Color) { state.fill = color }
+    /// UIColor's `setFill()`/`setStroke()` land here, resolved for the current traits;
+    /// a pattern colour's fill is its image.
+    func setFill(_ color: Layout.Color, pattern: Layout.Image? = nil) {
+        state.fill = color
+        state.fillPattern = pattern
+    }
     func setStroke(_ color: Layout.Color) { state.stroke = color }
 
     public func setLineWidth(_ width: CGFloat) { state.style.lineWidth = Double(width) }
@@ -138,7 +146,7 @@ public final class CGContext {
     public var boundingBoxOfPath: CGRect { CGRect(currentPath.boundingBox) }
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        drawing.commands.append(.fill(currentPath, state.fill, evenOdd: rule == .evenOdd))
+        fill(currentPath, evenOdd: rule == .evenOdd)
         currentPath = Layout.Path()
     }
 
@@ -149,10 +157,10 @@ public final class CGContext {
 
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
-        case .fill, .eoFill: drawing.commands.append(.fill(currentPath, state.fill, evenOdd: mode == .eoFill))
+        case .fill, .eoFill: fill(currentPath, evenOdd: mode == .eoFill)
         case .stroke: stroke(currentPath)
         case .fillStroke, .eoFillStroke:
-            drawing.commands.append(.fill(currentPath, state.fill, evenOdd: mode == .eoFillStroke))
+            fill(currentPath, evenOdd: mode == .eoFillStroke)
             stroke(currentPath)
         }
         currentPath = Layout.Path()
@@ -192,8 +200,10 @@ public final class CGContext {
 
     // MARK: Recording
 
-    func fill(_ path: Layout.Path) { drawing.commands.append(.fill(path, state.fill, evenOdd: false)) }
-    func fill(_ path: Layout.Path, evenOdd: Bool) { drawing.commands.append(.fill(path, state.fill, evenOdd: evenOdd)) }
+    func fill(_ path: Layout.Path) { fill(path, evenOdd: false) }
+    func fill(_ path: Layout.Path, evenOdd: Bool) {
+        drawing.commands += UIColor.fillCommands(path, evenOdd: evenOdd, color: state.fill, pattern: state.fillPattern)
+    }
     func stroke(_ path: Layout.Path) { drawing.commands.append(.stroke(path, state.stroke, state.style)) }
     func stroke(_ path: Layout.Path, style: StrokeStyle) { drawing.commands.append(.stroke(path, state.stroke, style)) }
     func clip(_ path: Layout.Path, evenOdd: Bool) { drawing.commands.append(.clip(path, evenOdd: evenOdd)) }

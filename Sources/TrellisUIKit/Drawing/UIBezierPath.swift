@@ -159,7 +159,7 @@ extension UIColor {
     }
 
     /// The current context's fill colour, resolved for the current traits.
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFill(resolvedLayoutColor(with: .current)) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFill(resolvedLayoutColor(with: .current), pattern: patternImage?.layoutImage) }
 
     /// The current context's stroke colour, resolved for the current traits.
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStroke(resolvedLayoutColor(with: .current)) }

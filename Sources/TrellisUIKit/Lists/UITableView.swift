@@ -430,8 +430,13 @@ open class UITableView: UIScrollView {
         case .bottom: y = extent.top + extent.height - (height - inset.bottom)
         }
         contentOffset = CGPoint(x: contentOffset.x, y: clampedOffsetY(y, contentHeight: geometry.contentHeight))
+        // No height yet: scroll again at the first layout that gives one (SizedScrollRequest).
+        scrollRequestBeforeSizing = height > 0 ? nil : SizedScrollRequest(indexPath: indexPath, position: scrollPosition, offset: contentOffset)
         setNeedsLayout()
     }
+
+    /// A scroll asked for while the table had no height (SizedScrollRequest.swift).
+    var scrollRequestBeforeSizing: SizedScrollRequest<ScrollPosition>?
 
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         if let first = indexPathForSelectedRow { scrollToRow(at: first, at: scrollPosition, animated: animated) }
@@ -444,6 +449,13 @@ open class UITableView: UIScrollView {
     /// Lays out the engine's part (`super`), then the rows on screen.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let request = scrollRequestBeforeSizing, bounds.height > 0 {
+            scrollRequestBeforeSizing = nil
+            if request.offset == contentOffset {
+                layoutRows()  // the rows measured at the width the table now has, then the scroll
+                scrollToRow(at: request.indexPath, at: request.position, animated: false)
+            }
+        }
         layoutRows()
     }
 

@@ -43,7 +43,8 @@ extension CALayer {
         if let clip = maskClip() { drawing.commands.append(.clip(clip.path, evenOdd: clip.evenOdd)) }
         if masksToBounds { drawing.commands.append(.clip(rounded, evenOdd: false)) }
         if let background = backgroundColor {
-            drawing.commands.append(.fill(rounded, Self.color(background), evenOdd: false))
+            drawing.commands += UIColor.fillCommands(rounded, evenOdd: false, color: Self.color(background),
+                                                     pattern: background.patternImage?.layoutImage)
         }
         drawing.commands += contentDrawing(in: bounds).commands
         for placed in placedSublayerDrawings() { drawing.commands += placed.drawing.commands }

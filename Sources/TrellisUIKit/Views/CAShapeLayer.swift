@@ -26,7 +26,8 @@ open class CAShapeLayer: CALayer {
         var drawing = Drawing()
         if let path = path?.path, !path.isEmpty {
             if let fillColor {
-                drawing.commands.append(.fill(path, Self.color(fillColor), evenOdd: fillRule == .evenOdd))
+                drawing.commands += UIColor.fillCommands(path, evenOdd: fillRule == .evenOdd, color: Self.color(fillColor),
+                                                         pattern: fillColor.patternImage?.layoutImage)
             }
             let start = max(0, min(1, Double(strokeStart))), end = max(0, min(1, Double(strokeEnd)))
             if let strokeColor, lineWidth > 0, end > start {
