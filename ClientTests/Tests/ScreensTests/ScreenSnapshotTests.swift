@@ -19,7 +19,11 @@ import TrellisUIKit
     }
 
     /// The settings screen scrolled 160 points up, as a test sets
-    /// `contentOffset` before its snapshot: the large title has collapsed
+    /// `contentOffset` before its snapshot. UIKit's offset rests at
+    /// `-adjustedContentInset.top`, here -(47 + 96) = -143 under the large
+    /// title on an iPhone 13, so 160 points up is -143 + 160 = 17 (the
+    /// inset is known only once the snapshot lays the screen out, so the
+    /// rest is written out). The large title has collapsed
     /// into the 44-point bar with the inline title (the bar's bottom
     /// follows the content's top for 52 points, then the content passes
     /// under the bar), and the bar draws its standard appearance over the
@@ -29,7 +33,7 @@ import TrellisUIKit
             let screen = makeSettingsScreen()
             let settings = screen.viewControllers[0] as! SettingsViewController
             settings.loadViewIfNeeded()
-            settings.tableView.contentOffset.y = 160
+            settings.tableView.contentOffset.y = -(47 + 96) + 160
             assertSnapshot(of: screen, as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: style)), named: name)
         }
     }
