@@ -109,13 +109,16 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
             return
         }
         let previous = view.superview
+        let oldWindow = view.window, newWindow = window
         previous?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        view.tellSubtreeWindowWillChange(from: oldWindow, to: newWindow)
         previous?.retainedSubviews.removeAll { $0 === view }
         let frame = view.frame
         node.insertSubview(view.node, at: index)
         view.keepFrame(frame)
         retainedSubviews.append(view)
+        view.tellSubtreeWindowDidChange(from: oldWindow, to: newWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
         view.updateTraitsInSubtree()
@@ -144,11 +147,14 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         // removed from window)").
         if UIResponder.firstResponder != nil { endEditing(true) }
         superview.willRemoveSubview(self)
+        let oldWindow = window
         willMove(toSuperview: nil)
+        tellSubtreeWindowWillChange(from: oldWindow, to: nil)
         let frame = self.frame
         node.removeFromSuperview()
         keepFrame(frame)
         superview.retainedSubviews.removeAll { $0 === self }
+        tellSubtreeWindowDidChange(from: oldWindow, to: nil)
         didMoveToSuperview()
         updateTraitsInSubtree()
     }
@@ -180,6 +186,31 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+
+    /// Tells the moved view and every view under it, each before its own
+    /// subviews, that its window is about to change, when it changes
+    /// (a move within one window, or between superviews in none, says
+    /// nothing). The order around the superview hooks is the one UIKit
+    /// logs: `willMove(toSuperview:)`, `willMove(toWindow:)`, then after
+    /// the move `didMoveToWindow()`, `didMoveToSuperview()`
+    /// (docs/uikit.md, "Window hooks").
+    func tellSubtreeWindowWillChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        guard oldWindow !== newWindow else { return }
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+    }
+
+    /// The counterpart of `tellSubtreeWindowWillChange` once the view has moved.
+    func tellSubtreeWindowDidChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        guard oldWindow !== newWindow else { return }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// This view, then its subviews' subtrees in order (a copy of each
+    /// list: a hook may add or remove subviews).
+    private func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
 
     /// Called on a view loaded from a nib or storyboard once its outlets are
     /// set (Nibs/NibObjectBuilder.swift).
