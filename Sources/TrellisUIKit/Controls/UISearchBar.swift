@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 
 /// A search bar (UIKit's `UISearchBar`): its `searchTextField` 36 points
@@ -13,6 +14,8 @@ open class UISearchBar: UIView {
 
     /// The field the text is typed in (iOS 13).
     public let searchTextField = UISearchTextField()
+    /// The field's delegate, telling this bar's delegate (UISearchBar+Editing.swift).
+    let fieldRelay = SearchFieldRelay()
     private let cancelButton = BarButtonView(item: UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil))
     private var fieldTrailing: LayoutConstraint!
     private var cancelTrailing: LayoutConstraint!
@@ -25,6 +28,8 @@ open class UISearchBar: UIView {
     override func buildParts() {
         let field = searchTextField
         field.translatesAutoresizingMaskIntoConstraints = false
+        fieldRelay.searchBar = self
+        field.delegate = fieldRelay
         cancelButton.isHidden = true
         cancelButton.onTap = { [weak self] in
             guard let self else { return }
@@ -86,6 +91,14 @@ open class UISearchBar: UIView {
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
 
+    /// Passed to the field: a search bar is not itself the first
+    /// responder, its field is (UISearchBar+Editing.swift).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
     /// Set by a navigation bar that shows this bar under its title: no
     /// background of its own, and the field at the top of the row rather
     /// than in its middle (docs/uikit-numbers.md, "Bars").
@@ -112,15 +125,28 @@ open class UISearchBar: UIView {
 }
 
 /// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`);
-/// every method optional. Only the cancel button's tap is sent here.
+/// every method optional, the questions answered true without it. The
+/// editing calls come from the bar's field (UISearchBar+Editing.swift),
+/// the cancel button's tap from the bar.
 @preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange,
+                          replacementText text: String) -> Bool { true }
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}

@@ -18,6 +18,8 @@ extension UITextField: TextInputHost {
     func sendTextDidChange() {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        // A search bar's field: the bar's delegate hears `searchBar(_:textDidChange:)`.
+        (delegate as? SearchFieldRelay)?.textDidChange(self)
         delegate?.textFieldDidChangeSelection(self)
     }
 
