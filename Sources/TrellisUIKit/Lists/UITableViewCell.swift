@@ -49,6 +49,10 @@ open class UITableViewCell: UIView {
 
     private func installContentView() {
         contentView.accessibilityIdentifier = "contentView"
+        // The content view has the cell's size from the start, before any
+        // layout: UIKit's fresh cell logs `(0 0; 320 44)` for both
+        // (docs/uikit-numbers.md, "UITableViewCell frame before a table places it").
+        contentView.frame = bounds
         ContentViewPinning.pin(contentView, in: self, name: "UITableViewCell", directional: true)
         // A cell's content view has UIKit's cell margins (see docs/uikit.md).
         contentView.directionalLayoutMargins = UIListContentConfiguration.rowMargins
