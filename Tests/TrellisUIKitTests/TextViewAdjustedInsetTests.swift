@@ -111,6 +111,11 @@ import Testing
         text.scrollRangeToVisible(NSRange(location: 160, length: 1))
         #expect(text.contentOffset.y == 16)
         #expect(text.caretRect(for: position(text, 160)) == CGRect(x: 5, y: 808, width: 2, height: 10))
+        // Drawn: line 80 at 808 − 16 = 792, its "A" inking y 793–800 (red
+        // at (10, 796)); line 81 starts at 802, its ink one lower (blue at (10, 802)).
+        let pixel = try pixels(view)
+        #expect(pixel(10, 796) == Self.red)
+        #expect(pixel(10, 802) == Self.blue)
         text.scrollRangeToVisible(NSRange(location: 0, length: 1))
         #expect(text.contentOffset.y == -91)
         withExtendedLifetime(view) {}
