@@ -1,26 +1,25 @@
 import Foundation
 
 extension UITextView {
-    /// How far the bars over the text view (a navigation bar, the status
-    /// bar: the safe area it covers) push its text down: a scrolling text
-    /// view adjusts its content by the safe area's top, as UIKit's
-    /// automatic content inset adjustment does for a scroll view under a
-    /// navigation bar ("Content is always adjusted vertically when the
-    /// scroll view is the content view of a view controller … displayed by
-    /// a navigation or tab bar controller", Apple,
-    /// `UIScrollView.ContentInsetAdjustmentBehavior.automatic`). Zero with
-    /// `.never`, and for a text view that does not scroll (it is sized by
-    /// its text and placed by its constraints).
-    var textSafeAreaTop: CGFloat {
-        guard isScrollEnabled, contentInsetAdjustmentBehavior != .never else { return 0 }
-        return overlappedSafeAreaInsets.top
-    }
-
-    /// Sets the text's top pin for the safe area the last layout found;
-    /// a change is laid out at the next pass.
-    func moveTextBelowBars() {
-        guard let top = pins.first else { return }
-        let wanted = Double(textContainerInset.top + textSafeAreaTop)
-        if top.constant != wanted { top.constant = wanted }
+    /// How the text view takes the safe area into `adjustedContentInset`
+    /// (UIScrollView+ContentInset.swift). UIKit's `UITextView` is a
+    /// `UIScrollView` and inherits its content inset adjustment; its text
+    /// is content, laid out from `textContainerInset` at the content's top,
+    /// so at rest (offset `-adjustedContentInset.top`) a text view under a
+    /// navigation bar shows its text below the bar.
+    ///
+    /// - Scrolling: as a table's, `.automatic` adjusts the top and bottom
+    ///   always. Apple's rule adjusts them when the content is taller than
+    ///   the view, or the view is a bar-shown controller's own view; a text
+    ///   view's content area is its bounds here (its `contentSize` is not
+    ///   its text's), so "taller" cannot be asked, and a text view pinned
+    ///   inside such a controller's view would lose the bar's inset that
+    ///   UIKit gives it once its text grows (UNSOURCED for a short text: no
+    ///   UIKit dump of a short text view under a bar found). The other
+    ///   behaviours follow Apple's rules (`.never`: text under the bar).
+    /// - Not scrolling: none. Such a text view is sized by its text and
+    ///   placed by its constraints, and its offset stays zero.
+    var textSafeAreaAdjustment: SafeAreaAdjustment {
+        isScrollEnabled ? .verticalAlways : .none
     }
 }

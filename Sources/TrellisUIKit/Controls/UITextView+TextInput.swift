@@ -31,8 +31,9 @@ extension UITextView: TextInputHost {
 
     var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    /// The text as the view lays it out: wrapped inside the container
-    /// inset and the line fragment padding, below the bars over it.
+    /// The text as the view lays it out, in content coordinates (UIKit's
+    /// bounds coordinates): wrapped inside the container inset and the
+    /// line fragment padding; the bars over it move the offset, not this.
     var caretGeometry: TextCaretGeometry {
         let inset = textContainerInset, padding = textContainer.lineFragmentPadding
         let width = max(0, bounds.width - inset.left - inset.right - 2 * padding)
@@ -40,20 +41,24 @@ extension UITextView: TextInputHost {
                                  measurer: node.effectiveTextMeasurer, width: Double(width),
                                  alignment: textAlignment.layoutAlignment
                                      .resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft),
-                                 origin: CGPoint(x: inset.left + padding, y: inset.top + textSafeAreaTop))
+                                 origin: CGPoint(x: inset.left + padding, y: inset.top))
     }
 
-    /// Scrolls the least that shows the range's first line, the bottom
-    /// inset below it (none when it shows already).
+    /// Scrolls the least that shows the range's first line with the
+    /// container inset around it inside the part the adjusted insets leave
+    /// (not under the bars), as `scrollRectToVisible(_:animated:)` reads
+    /// visible; none when it shows already. Never above the rest,
+    /// `-adjustedContentInset.top`; not held below the content's end, as
+    /// the content area is the view's bounds here, not the text's height.
     func scrollToShow(_ range: NSRange) {
         let clamped = TextInputState.clamped(range, in: documentText)
         let line = caretGeometry.rects(for: clamped)[0]
+        let container = textContainerInset, adjusted = adjustedContentInset
+        let wantedTop = line.minY - container.top, wantedBottom = line.maxY + container.bottom
         var offset = contentOffset
-        let height = bounds.height
-        if line.maxY + textContainerInset.bottom > offset.y + height {
-            offset.y = line.maxY + textContainerInset.bottom - height
-        }
-        if line.minY < offset.y { offset.y = max(0, line.minY - textContainerInset.top) }
+        let visibleHeight = bounds.height - adjusted.bottom
+        if wantedBottom > offset.y + visibleHeight { offset.y = wantedBottom - visibleHeight }
+        if line.minY < offset.y + adjusted.top { offset.y = max(0 - adjusted.top, wantedTop - adjusted.top) }
         if offset != contentOffset { contentOffset = offset }
     }
 }

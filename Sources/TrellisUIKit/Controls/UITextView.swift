@@ -6,25 +6,21 @@ import Layout
 /// side), Apple's documented defaults; with scrolling on (the default) it
 /// has none, and text below the bottom is cut off. A scroll view, as in
 /// UIKit (code returns a text view where a `UIScrollView` is asked for);
-/// its content area is its own bounds.
+/// its content area is its own bounds, and its text is placed in content
+/// coordinates (`textContainerInset` inside the content), so the bars
+/// over it push the text down through `adjustedContentInset` and the
+/// resting offset, as any scroll view's (UITextView+SafeArea.swift).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-    /// The text moves below the bars by its own pin (UITextView+SafeArea.swift), not by the inset.
-    override var safeAreaAdjustment: SafeAreaAdjustment { .none }
+    override var safeAreaAdjustment: SafeAreaAdjustment { textSafeAreaAdjustment }
     private var parts: ControlParts { ControlParts(of: node, kind: .textView) }
     private let textLabel = Label()
-    /// The text's pins to the view: top, left, right, bottom (then, not scrolling, the sizing one).
+    /// The text's pins: top, left, right (to the content area), bottom (then, not scrolling, the sizing one).
     var pins: [LayoutConstraint] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    /// The text starts below the bars over it (UITextView+SafeArea.swift).
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        moveTextBelowBars()
-    }
 
     override func buildParts() {
         super.buildParts()
@@ -66,7 +62,12 @@ open class UITextView: UIScrollView {
     open var font: UIFont? { didSet { redraw() } }
     open var textColor: UIColor? { didSet { redraw() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { redraw() } }
-    open override var isScrollEnabled: Bool { didSet { redraw() } }
+    open override var isScrollEnabled: Bool {
+        didSet {
+            redraw()
+            updateAdjustedContentInset()  // scrolling decides the safe-area adjustment
+        }
+    }
     /// Whether the text can be edited: a text view that cannot takes no
     /// editing session (UITextView+Editing.swift).
     open var isEditable = true
@@ -237,11 +238,15 @@ open class UITextView: UIScrollView {
         textLabel.textAlignment = textAlignment.layoutAlignment
         LayoutConstraint.deactivate(pins)
         let inset = textContainerInset, padding = Double(textContainer.lineFragmentPadding), node = self.node
+        // Top and sides to the content area, not the view: the text moves
+        // with `contentOffset`. The bottom stays the view's, which a text
+        // view that does not scroll is sized by (its offset stays zero).
+        let content = contentGuide
         let bottom = node.bottomAnchor.constraint(greaterThanOrEqualTo: textLabel.bottomAnchor, constant: Double(inset.bottom))
         pins = [
-            textLabel.topAnchor.constraint(equalTo: node.topAnchor, constant: Double(inset.top + textSafeAreaTop)),
-            textLabel.leftAnchor.constraint(equalTo: node.leftAnchor, constant: Double(inset.left) + padding),
-            node.rightAnchor.constraint(equalTo: textLabel.rightAnchor, constant: Double(inset.right) + padding),
+            textLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: Double(inset.top)),
+            textLabel.leftAnchor.constraint(equalTo: content.leftAnchor, constant: Double(inset.left) + padding),
+            content.rightAnchor.constraint(equalTo: textLabel.rightAnchor, constant: Double(inset.right) + padding),
             bottom,
         ]
         // Scrolling: the text may run past the bottom; not: it sizes the view.

@@ -44,8 +44,7 @@ extension UIScrollView {
         case byBehavior
         /// As `byBehavior`, with `.automatic` adjusting the top and bottom always.
         case verticalAlways
-        /// Not at all: the view moves its content by the safe area itself
-        /// (a text view, UITextView+SafeArea.swift).
+        /// Not at all (a text view that does not scroll, UITextView+SafeArea.swift).
         case none
     }
 

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2912, in the context LayoutTrees
+// docs/uikit.md:2922, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2912: LayoutTrees {
+final class Line2922: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2913)
+#sourceLocation(file: "docs/uikit.md", line: 2923)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1067
-#sourceLocation(file: "docs/uikit.md", line: 1074)
+// docs/uikit.md:1070
+#sourceLocation(file: "docs/uikit.md", line: 1077)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1652
-#sourceLocation(file: "docs/uikit.md", line: 1659)
+// docs/uikit.md:1662
+#sourceLocation(file: "docs/uikit.md", line: 1669)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2619
-#sourceLocation(file: "docs/uikit.md", line: 2626)
+// docs/uikit.md:2629
+#sourceLocation(file: "docs/uikit.md", line: 2636)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

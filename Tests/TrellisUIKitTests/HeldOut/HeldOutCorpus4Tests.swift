@@ -323,7 +323,10 @@ import TrellisTestSupport
         #expect(layout.issues.isEmpty)
         let bar = navigation.navigationBar
         let label = try #require(text.node.subviews.first { $0 is Label })
-        return (label.frame.minY, bar.convert(bar.bounds, to: text).maxY)
+        // The bar in the controller's view, where the text view's frame is:
+        // the text view's own bounds are content coordinates (at rest their
+        // origin is -adjustedContentInset.top), so the bar ends at 0 there.
+        return (label.frame.minY, bar.convert(bar.bounds, to: controller.view).maxY)
     }
 
     /// A scrolling text view filling a controller's view under a navigation
