@@ -97,3 +97,54 @@ import Testing
         #expect(cell.convert(cell.bounds, to: view).maxY == 810)
     }
 }
+
+/// offsets × offsets2 × the large title: the title collapses by how far
+/// the observed scroll view is from its rest (`contentOffset.y +
+/// adjustedContentInset.top`), for a table pinned inside the controller's
+/// view and named with `setContentScrollView(_:for:)` (Trellis finds no
+/// subview by itself: `contentScrollView(for:)`) as for a table controller's. Rest -143; 30 past it the bar is 96
+/// − 30 = 66 (as ScrollViewAdjustedInsetTests' table controller); back at
+/// the rest, 96.
+@MainActor @Suite struct PinnedTableLargeTitleTests {
+    final class Pinned: UIViewController, UITableViewDataSource {
+        let table = UITableView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            table.rowHeight = 44
+            table.dataSource = self
+            table.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(table)
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.topAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            setContentScrollView(table, for: .top)
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    @Test func thePinnedTableCollapsesTheTitle() throws {
+        let controller = Pinned()
+        let navigation = UINavigationController(rootViewController: controller)
+        controller.title = "List"
+        navigation.navigationBar.prefersLargeTitles = true
+        UIKitTestFont.measureSystemFontToo(navigation.view)
+        let view = navigation.trellis.show(size: ScrollEdgeAppearanceTests.phone,
+                                           safeAreaInsets: ScrollEdgeAppearanceTests.phoneSafeArea)
+        let table = controller.table
+        #expect(table.contentOffset.y == -143)
+        #expect(navigation.navigationBar.frame.height == 96)
+        table.contentOffset.y = -143 + 30
+        view.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 66)
+        table.contentOffset.y = -143
+        view.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 96)
+    }
+}
