@@ -153,4 +153,49 @@ import Testing
         #expect(again.frame.origin == CGPoint(x: 0, y: 440))
         #expect(again.convert(again.bounds, to: window).minY == 91)
     }
+
+    /// offsets2 × editing's clear button: the button's own check that the
+    /// lifted touch is inside it (`touch.location(in:)`) reads through the
+    /// scrolled table's content coordinates. Row 10 drawn at 91 (offset
+    /// 349), its field's text "abc" with `.always`: a tap on the button's
+    /// middle, found through `convert`, clears the text.
+    @Test func clearButtonInAScrolledRowClears() throws {
+        let controller = Rows()
+        controller.textFields = true
+        let (_, view) = show(controller)
+        let table = controller.tableView!
+        table.contentOffset.y = -91 + 440
+        view.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 10, section: 0)))
+        let field = try #require(cell.contentView.viewWithTag(7) as? UITextField)
+        field.text = "abc"
+        field.clearButtonMode = .always
+        view.layoutIfNeeded()
+        let button = try #require(field.subviews.first { $0 is TextFieldClearButton })
+        let middle = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: view)
+        #expect(middle.y > 98 && middle.y < 128)
+        #expect(view.trellis.tap(at: middle) === button)
+        #expect(field.text == "")
+    }
+
+    /// offsets' `scrollRectToVisible` × offsets2's `convert`: row 17 (748
+    /// to 792) at rest (-91) is drawn from 839, below the home indicator's
+    /// top (810). Its field, converted to the table, is 748 + 7 = 755 to
+    /// 785 in content coordinates; shown with the least scroll inside the
+    /// insets its bottom meets 844 − 34 = 810: offset 785 − 810 = -25, the
+    /// field drawn from 780 to 810.
+    @Test func scrollingAFieldInARowIntoView() throws {
+        let controller = Rows()
+        controller.textFields = true
+        let (_, view) = show(controller)
+        let table = controller.tableView!
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 17, section: 0)))
+        let field = try #require(cell.contentView.viewWithTag(7))
+        let rect = field.convert(field.bounds, to: table)
+        #expect(rect == CGRect(x: 16, y: 755, width: 200, height: 30))
+        table.scrollRectToVisible(rect, animated: false)
+        view.layoutIfNeeded()
+        #expect(table.contentOffset.y == -25)
+        #expect(field.convert(field.bounds, to: view).minY == 780)
+    }
 }
