@@ -37,7 +37,7 @@ extension UIView {
         var content = Drawing()
         if let pattern = backgroundColor?.patternImage, !pattern.isEmpty {
             // A pattern colour as the background: its image tiled over the bounds, under everything the view draws.
-            content.commands.append(.tiledImage(pattern.layoutImage, in: bounds))
+            content.commands += patternBackground(pattern.layoutImage, in: bounds)
         }
         if let layerContent = madeLayer?.contentDrawing(in: bounds) { content.commands += layerContent.commands }
         let kind = ObjectIdentifier(type(of: self))
@@ -61,5 +61,24 @@ extension UIView {
         var placed: [PlacedDrawing] = []
         if !content.isEmpty { placed.append(PlacedDrawing(drawing: content, subviewsBelow: 0)) }
         return placed + (madeLayer?.placedSublayerDrawings() ?? [])
+    }
+
+    /// A pattern background's commands. A layer's background fills its
+    /// bounds, and a scroll view's bounds origin is its content offset, so
+    /// there the copies stand on the content's grid and move with it (a
+    /// table's pattern background "moves with the content", its 0,0 at the
+    /// content's: horseshoe7.wordpress.com, 2012); elsewhere they start at
+    /// the top left.
+    private func patternBackground(_ image: Layout.Image, in bounds: Rect) -> [Drawing.Command] {
+        let tile = image.size
+        guard let offset = (self as? UIScrollView)?.contentOffset, offset != .zero, tile.width > 0, tile.height > 0 else {
+            return [.tiledImage(image, in: bounds)]
+        }
+        let x = Double(offset.x), y = Double(offset.y)
+        // The copy at or before the bounds' top left, on the grid from the content's origin (−offset).
+        let left = (x / tile.width).rounded(.down) * tile.width - x
+        let top = (y / tile.height).rounded(.down) * tile.height - y
+        let covered = Rect(x: left, y: top, width: bounds.width - left, height: bounds.height - top)
+        return [.saveState, .clip(Path(rect: bounds), evenOdd: false), .tiledImage(image, in: covered), .restoreState]
     }
 }
