@@ -60,7 +60,7 @@ extension UIView {
         }
         var placed: [PlacedDrawing] = []
         if !content.isEmpty { placed.append(PlacedDrawing(drawing: content, subviewsBelow: 0)) }
-        return placed + (madeLayer?.placedSublayerDrawings() ?? [])
+        return placed + inBoundsCoordinates(madeLayer?.placedSublayerDrawings() ?? [])
     }
 
     /// A pattern background's commands. A layer's background fills its
@@ -80,5 +80,19 @@ extension UIView {
         let top = (y / tile.height).rounded(.down) * tile.height - y
         let covered = Rect(x: left, y: top, width: bounds.width - left, height: bounds.height - top)
         return [.saveState, .clip(Path(rect: bounds), evenOdd: false), .tiledImage(image, in: covered), .restoreState]
+    }
+
+    /// Sublayers stand in the layer's bounds coordinates, and a scroll
+    /// view's bounds origin is its content offset: there they are drawn
+    /// that much up and left, scrolling with the subviews (whose frames are
+    /// content coordinates too).
+    private func inBoundsCoordinates(_ drawings: [PlacedDrawing]) -> [PlacedDrawing] {
+        guard let offset = (self as? UIScrollView)?.contentOffset, offset != .zero else { return drawings }
+        let shift = Drawing.Command.concatenate(.translation(x: 0 - Double(offset.x), y: 0 - Double(offset.y)))
+        return drawings.map { placed in
+            var shifted = placed
+            shifted.drawing.commands = [.saveState, shift] + placed.drawing.commands + [.restoreState]
+            return shifted
+        }
     }
 }
