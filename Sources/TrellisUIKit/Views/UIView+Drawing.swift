@@ -46,7 +46,9 @@ extension UIView {
             let previousTraits = UITraitCollection.current
             UITraitCollection.current = traitCollection
             ViewDrawing.baseDrawReached = false
-            GraphicsContextStack.with(context) { draw(CGRect(origin: .zero, size: CGSize(size))) }
+            // The rect and the drawing are in bounds coordinates: a scroll view's start at its content offset.
+            let origin = (self as? UIScrollView)?.contentOffset ?? .zero
+            GraphicsContextStack.with(context) { draw(CGRect(origin: origin, size: CGSize(size))) }
             UITraitCollection.current = previousTraits
             let recorded = context.recorded
             if recorded.isEmpty, ViewDrawing.baseDrawReached {
@@ -56,7 +58,7 @@ extension UIView {
                     drawnNothingAt = size
                 }
             }
-            content.commands += recorded.commands
+            content.commands += inBoundsCoordinates(recorded.commands)
         }
         var placed: [PlacedDrawing] = []
         if !content.isEmpty { placed.append(PlacedDrawing(drawing: content, subviewsBelow: 0)) }
@@ -82,17 +84,21 @@ extension UIView {
         return [.saveState, .clip(Path(rect: bounds), evenOdd: false), .tiledImage(image, in: covered), .restoreState]
     }
 
-    /// Sublayers stand in the layer's bounds coordinates, and a scroll
-    /// view's bounds origin is its content offset: there they are drawn
-    /// that much up and left, scrolling with the subviews (whose frames are
-    /// content coordinates too).
+    /// Sublayers and `draw(_:)`'s drawing stand in the bounds coordinates,
+    /// and a scroll view's bounds origin is its content offset: there they
+    /// are drawn that much up and left, scrolling with the subviews (whose
+    /// frames are content coordinates too).
     private func inBoundsCoordinates(_ drawings: [PlacedDrawing]) -> [PlacedDrawing] {
-        guard let offset = (self as? UIScrollView)?.contentOffset, offset != .zero else { return drawings }
-        let shift = Drawing.Command.concatenate(.translation(x: 0 - Double(offset.x), y: 0 - Double(offset.y)))
-        return drawings.map { placed in
+        drawings.map { placed in
             var shifted = placed
-            shifted.drawing.commands = [.saveState, shift] + placed.drawing.commands + [.restoreState]
+            shifted.drawing.commands = inBoundsCoordinates(placed.drawing.commands)
             return shifted
         }
+    }
+
+    private func inBoundsCoordinates(_ commands: [Drawing.Command]) -> [Drawing.Command] {
+        guard !commands.isEmpty, let offset = (self as? UIScrollView)?.contentOffset, offset != .zero else { return commands }
+        let shift = Drawing.Command.concatenate(.translation(x: 0 - Double(offset.x), y: 0 - Double(offset.y)))
+        return [.saveState, shift] + commands + [.restoreState]
     }
 }
