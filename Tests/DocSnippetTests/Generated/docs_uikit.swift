@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2912, in the context LayoutTrees
+// docs/uikit.md:2916, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2912: LayoutTrees {
+final class Line2916: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2913)
+#sourceLocation(file: "docs/uikit.md", line: 2917)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1652
-#sourceLocation(file: "docs/uikit.md", line: 1659)
+// docs/uikit.md:1656
+#sourceLocation(file: "docs/uikit.md", line: 1663)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2619
-#sourceLocation(file: "docs/uikit.md", line: 2626)
+// docs/uikit.md:2623
+#sourceLocation(file: "docs/uikit.md", line: 2630)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
