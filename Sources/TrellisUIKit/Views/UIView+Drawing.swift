@@ -37,7 +37,7 @@ extension UIView {
         var content = Drawing()
         if let pattern = backgroundColor?.patternImage, !pattern.isEmpty {
             // A pattern colour as the background: its image tiled over the bounds, under everything the view draws.
-            content.commands.append(.tiledImage(pattern.layoutImage, in: bounds))
+            content.commands += patternBackground(pattern.layoutImage, in: bounds)
         }
         if let layerContent = madeLayer?.contentDrawing(in: bounds) { content.commands += layerContent.commands }
         let kind = ObjectIdentifier(type(of: self))
@@ -46,7 +46,9 @@ extension UIView {
             let previousTraits = UITraitCollection.current
             UITraitCollection.current = traitCollection
             ViewDrawing.baseDrawReached = false
-            GraphicsContextStack.with(context) { draw(CGRect(origin: .zero, size: CGSize(size))) }
+            // The rect and the drawing are in bounds coordinates: a scroll view's start at its content offset.
+            let origin = (self as? UIScrollView)?.contentOffset ?? .zero
+            GraphicsContextStack.with(context) { draw(CGRect(origin: origin, size: CGSize(size))) }
             UITraitCollection.current = previousTraits
             let recorded = context.recorded
             if recorded.isEmpty, ViewDrawing.baseDrawReached {
@@ -56,10 +58,47 @@ extension UIView {
                     drawnNothingAt = size
                 }
             }
-            content.commands += recorded.commands
+            content.commands += inBoundsCoordinates(recorded.commands)
         }
         var placed: [PlacedDrawing] = []
         if !content.isEmpty { placed.append(PlacedDrawing(drawing: content, subviewsBelow: 0)) }
-        return placed + (madeLayer?.placedSublayerDrawings() ?? [])
+        return placed + inBoundsCoordinates(madeLayer?.placedSublayerDrawings() ?? [])
+    }
+
+    /// A pattern background's commands. A layer's background fills its
+    /// bounds, and a scroll view's bounds origin is its content offset, so
+    /// there the copies stand on the content's grid and move with it (a
+    /// table's pattern background "moves with the content", its 0,0 at the
+    /// content's: horseshoe7.wordpress.com, 2012); elsewhere they start at
+    /// the top left.
+    private func patternBackground(_ image: Layout.Image, in bounds: Rect) -> [Drawing.Command] {
+        let tile = image.size
+        guard let offset = (self as? UIScrollView)?.contentOffset, offset != .zero, tile.width > 0, tile.height > 0 else {
+            return [.tiledImage(image, in: bounds)]
+        }
+        let x = Double(offset.x), y = Double(offset.y)
+        // The copy at or before the bounds' top left, on the grid from the content's origin (−offset).
+        let left = (x / tile.width).rounded(.down) * tile.width - x
+        let top = (y / tile.height).rounded(.down) * tile.height - y
+        let covered = Rect(x: left, y: top, width: bounds.width - left, height: bounds.height - top)
+        return [.saveState, .clip(Path(rect: bounds), evenOdd: false), .tiledImage(image, in: covered), .restoreState]
+    }
+
+    /// Sublayers and `draw(_:)`'s drawing stand in the bounds coordinates,
+    /// and a scroll view's bounds origin is its content offset: there they
+    /// are drawn that much up and left, scrolling with the subviews (whose
+    /// frames are content coordinates too).
+    private func inBoundsCoordinates(_ drawings: [PlacedDrawing]) -> [PlacedDrawing] {
+        drawings.map { placed in
+            var shifted = placed
+            shifted.drawing.commands = inBoundsCoordinates(placed.drawing.commands)
+            return shifted
+        }
+    }
+
+    private func inBoundsCoordinates(_ commands: [Drawing.Command]) -> [Drawing.Command] {
+        guard !commands.isEmpty, let offset = (self as? UIScrollView)?.contentOffset, offset != .zero else { return commands }
+        let shift = Drawing.Command.concatenate(.translation(x: 0 - Double(offset.x), y: 0 - Double(offset.y)))
+        return [.saveState, shift] + commands + [.restoreState]
     }
 }
