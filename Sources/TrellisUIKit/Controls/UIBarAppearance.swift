@@ -78,13 +78,19 @@ open class UIBarAppearance: NSObject {
     open var shadowImage: UIImage?
 
     /// The still colour drawn for the chrome material a default background
-    /// blurs with: `systemBackground` at 92 % (Trellis's choice; a PNG
-    /// cannot show a blur of what is behind the bar).
+    /// blurs with: `systemBackground` at 75 %. Apple's iOS 18 design kit
+    /// paints its bars' "Chrome" material as white at 75 % in hard-light
+    /// mode over a 25-point blur of what is behind; white in hard light
+    /// stays white, and a blur of an even colour is that colour, so over
+    /// an even backdrop the kit's bar is white at 75 % over it (the
+    /// "Default background" row of docs/uikit-numbers.md). Trellis draws no
+    /// blur: a PNG shows what is behind the bar sharp, at 25 %.
     static let defaultBackgroundColor = UIColor(dynamicProvider: { traits in
-        UIColor.systemBackground.resolvedColor(with: traits).withAlphaComponent(0.92)
+        UIColor.systemBackground.resolvedColor(with: traits).withAlphaComponent(0.75)
     })
 
-    /// The shadow hairline's colour: black at 30 % (UNSOURCED; see docs/uikit-numbers.md).
+    /// The shadow hairline's colour: black at 30 % (the design kit's
+    /// "Miscellaneous/Bar Border" and UIKit's drawing; docs/uikit-numbers.md).
     static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 
     /// The colour painted behind the bar: the background colour over the

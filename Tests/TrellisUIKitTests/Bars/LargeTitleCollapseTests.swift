@@ -118,7 +118,7 @@ import Testing
     /// in the 66-point bar at d = 30, over content y = 100 − 143 + 30 = −13,
     /// above the rows: the table's blue through the transparent bar); the
     /// standard appearance from d = 53; at d = 100 pixel (5, 60) lies over
-    /// content y = 60 − 143 + 100 = 17, row 0: 92 % white over red.
+    /// content y = 60 − 143 + 100 = 17, row 0: 75 % white over red.
     @Test func scrollEdgeAppearanceUntilCollapsed() throws {
         let (navigation, screen, view) = shown()
         let bar = navigation.navigationBar
@@ -156,7 +156,7 @@ import Testing
 
     /// A snapshot after `contentOffset` changes draws the collapsed bar: at
     /// d = 300 the bar is 47 to 91 in its standard appearance, so pixel
-    /// (5, 80) is its 92 % white over row 5 (content y 80 − 143 + 300 =
+    /// (5, 80) is its 75 % white over row 5 (content y 80 − 143 + 300 =
     /// 237, rows of 44 from 0), and pixel (5, 120), under it, is row 6
     /// (content y 277) bare: red. A bar left 96 tall would cover (5, 120)
     /// with its white too.

@@ -12,13 +12,15 @@ import Testing
 /// one with a transparent background, no shadow), so the pixel under the
 /// bar is what lies there: the table's blue. Where content lies under the
 /// bar, the standard appearance is drawn: its default background is
-/// `systemBackground` (white) at 92 % over the red row, 0.92 × 255 + 0.08 ×
-/// (255, 0, 0) = (255, 234.6, 234.6), within a unit of 0xFFEBEB.
+/// `systemBackground` (white) at 75 % over the red row (the iOS 18 design
+/// kit's chrome material, docs/uikit-numbers.md "Default background"),
+/// 0.75 × 255 + 0.25 × (255, 0, 0) = (255, 191.25, 191.25), within a unit
+/// of 0xFFBFBF.
 @MainActor @Suite struct ScrollEdgeAppearanceTests {
     static let phone = CGSize(width: 390, height: 844)
     static let phoneSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     static let blue: UInt32 = 0x0000FF
-    static let barOverRed: (r: Double, g: Double, b: Double) = (255, 0.92 * 255, 0.92 * 255)
+    static let barOverRed: (r: Double, g: Double, b: Double) = (255, 0.75 * 255, 0.75 * 255)
 
     /// Red rows, as many as asked, 44 points each.
     final class Rows: NSObject, UITableViewDataSource {
@@ -85,7 +87,7 @@ import Testing
         return { x, y in all[y * stride + x] & 0xFFFFFF }
     }
 
-    /// Whether `pixel` is the bar's 92 % white over red, within a unit a channel.
+    /// Whether `pixel` is the bar's 75 % white over red, within a unit a channel.
     func isBarOverRed(_ pixel: UInt32) -> Bool {
         let r = Double(pixel >> 16 & 0xFF), g = Double(pixel >> 8 & 0xFF), b = Double(pixel & 0xFF)
         return abs(r - Self.barOverRed.r) <= 1 && abs(g - Self.barOverRed.g) <= 1 && abs(b - Self.barOverRed.b) <= 1
