@@ -133,6 +133,45 @@ import TrellisTestSupport
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
     }
 
+    /// A custom layout's decoration (Apple's `UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:)`
+    /// returned from `layoutAttributesForElements(in:)`, its class registered
+    /// in the layout's `init`) is made and placed as a compositional one's.
+    final class Banded: UICollectionViewLayout {
+        override init() {
+            super.init()
+            register(Card.self, forDecorationViewOfKind: SectionBackgroundDecorationTests.kind)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 100) }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let band = UICollectionViewLayoutAttributes(forDecorationViewOfKind: SectionBackgroundDecorationTests.kind,
+                                                        with: IndexPath(item: 0, section: 0))
+            band.frame = CGRect(x: 0, y: 10, width: 320, height: 80)
+            band.zIndex = -1
+            let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            item.frame = CGRect(x: 20, y: 20, width: 100, height: 60)
+            return [item, band]
+        }
+    }
+
+    @Test func aCustomLayoutsDecorationIsMadeToo() throws {
+        final class One: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            }
+        }
+        let source = One()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: Banded())
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        let band = try #require(cards(view).first)
+        #expect(band.frame == CGRect(x: 0, y: 10, width: 320, height: 80))
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(try #require(view.subviews.firstIndex { $0 === band }) < #require(view.subviews.firstIndex { $0 === cell }))
+    }
+
     /// Pixels: the card's blue behind the (clear) items, the collection
     /// view's white outside it (x 4, left of the card's 8).
     @Test func theCardIsDrawnBehindTheItems() throws {
