@@ -21,6 +21,10 @@ struct CompositionalSectionPlacer {
     var items: [UICollectionViewLayoutAttributes] = []
     var supplementaries: [UICollectionViewLayoutAttributes] = []
     var estimated: [ElementKey: ElementMeasurement] = [:]
+    /// The pinned headers and footers (`pinToVisibleBounds`) and the
+    /// section's backgrounds (`decorationItems`).
+    var pins: [ElementKey: BoundaryPin] = [:]
+    var decorations: [UICollectionViewLayoutAttributes] = []
     /// The extent of the items (for a list's background).
     var itemsTop: CGFloat = 0
     var itemsBottom: CGFloat = 0
@@ -45,6 +49,8 @@ struct CompositionalSectionPlacer {
         for supplementary in section.boundarySupplementaryItems where !supplementary.isBelow {
             y += placeSupplementary(supplementary, y: y, contentWidth: contentWidth)
         }
+        let contentTop = y
+        let headerCount = supplementaries.count
         y += insets.top
         itemsTop = y
         let container = CGSize(width: contentWidth, height: viewSize.height)
@@ -65,10 +71,37 @@ struct CompositionalSectionPlacer {
         }
         itemsBottom = y
         y += insets.bottom
+        let contentBottom = y
         for supplementary in section.boundarySupplementaryItems where supplementary.isBelow {
             y += placeSupplementary(supplementary, y: y, contentWidth: contentWidth)
         }
+        let pinned = section.boundarySupplementaryItems.filter { !$0.isBelow } + section.boundarySupplementaryItems.filter(\.isBelow)
+        for (number, (attributes, item)) in zip(supplementaries, pinned).enumerated() where item.pinToVisibleBounds {
+            pins[attributes.key] = BoundaryPin(isHeader: number < headerCount, contentTop: contentTop, contentBottom: contentBottom)
+        }
+        placeDecorations(contentTop: itemsTop - insets.top, contentBottom: contentBottom)
         return y
+    }
+
+    /// The section's backgrounds (`NSCollectionLayoutDecorationItem.background(elementKind:)`):
+    /// each over the section's content area with its content insets (the
+    /// items' extent grown by the section's `contentInsets`, across the
+    /// width its insets are counted in; not its headers and footers), less
+    /// the decoration's own `contentInsets`, at its `zIndex`.
+    private mutating func placeDecorations(contentTop: CGFloat, contentBottom: CGFloat) {
+        let area = CGRect(x: referenceInsets.leading, y: contentTop,
+                          width: max(0, viewSize.width - referenceInsets.leading - referenceInsets.trailing),
+                          height: max(0, contentBottom - contentTop))
+        for item in section.decorationItems {
+            let insets = item.contentInsets
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind,
+                                                              with: IndexPath(item: 0, section: index))
+            attributes.frame = CGRect(x: area.minX + insets.leading, y: area.minY + insets.top,
+                                      width: max(0, area.width - insets.leading - insets.trailing),
+                                      height: max(0, area.height - insets.top - insets.bottom))
+            attributes.zIndex = item.zIndex
+            decorations.append(attributes)
+        }
     }
 
     /// How far `.groupPagingCentered` moves the first group in from the

@@ -132,8 +132,9 @@ public enum NSRectAlignment: Int, Sendable {
 /// A section's header or footer (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`): above the section's
 /// content (`.top`, `.topLeading`, `.topTrailing`) or below it (the
-/// bottom alignments), as wide as its width dimension makes it; pinning
-/// is kept (nothing scrolls here).
+/// bottom alignments), as wide as its width dimension makes it; with
+/// `pinToVisibleBounds` it sticks to the top (a header) or bottom (a
+/// footer) of the visible bounds while its section shows (BoundaryPin.swift).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment

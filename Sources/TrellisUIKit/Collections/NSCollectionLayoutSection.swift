@@ -9,11 +9,21 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
-/// A background or other view behind a section (UIKit's `NSCollectionLayoutDecorationItem`); kept, not drawn.
+/// A background behind a section (UIKit's `NSCollectionLayoutDecorationItem`:
+/// "An object used to add a background to a section of a collection
+/// view"): the view of the class registered for its `elementKind`
+/// (`UICollectionViewLayout.register(_:forDecorationViewOfKind:)`), made
+/// and drawn behind the section's items over the section's content area
+/// with its insets, less the item's own `contentInsets`
+/// (CompositionalSectionPlacer.placeDecorations).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
-    public var zIndex = -1
+    /// Apple: "The default value of this property is 0, which means the
+    /// decoration item appears below all other items in the section" (the
+    /// collection view draws decorations below cells and supplementary
+    /// views of the same zIndex: UICollectionView+Decorations.swift).
+    public var zIndex = 0
 
     private init(elementKind: String) {
         self.elementKind = elementKind

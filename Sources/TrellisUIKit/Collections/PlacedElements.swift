@@ -8,14 +8,24 @@ struct PlacedElements {
     var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Each section's vertical extent, header to footer, to skip sections off screen.
     var sectionExtents: [ClosedRange<CGFloat>] = []
+    /// Headers and footers that pin to the visible bounds, and where their
+    /// section's content lies (BoundaryPin.swift).
+    var pins: [ElementKey: BoundaryPin] = [:]
+    /// Decorations (a section's background), by kind and section.
+    var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 
-    /// The items of the sections `rect` reaches, then the supplementary views, that share area with `rect`.
-    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        var found: [UICollectionViewLayoutAttributes] = []
+    /// The decorations, items of the sections `rect` reaches, then the
+    /// supplementary views, that share area with `rect`; a pinned header or
+    /// footer where it is drawn in `visible` (the collection view's area
+    /// under the bars; nil: nothing pins).
+    func elements(in rect: CGRect, visible: VisibleArea?) -> [UICollectionViewLayoutAttributes] {
+        var found: [UICollectionViewLayoutAttributes] = decorations.values.filter { $0.frame.sharesArea(with: rect) }
+            .sorted { $0.indexPath < $1.indexPath }
         for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= rect.minY && extent.lowerBound <= rect.maxY {
             found += items[section].filter { $0.frame.sharesArea(with: rect) }
         }
-        found += supplementaries.values.filter { $0.frame.sharesArea(with: rect) }.sorted { $0.indexPath < $1.indexPath }
+        found += supplementaries.values.map { drawn($0, visible: visible) }.filter { $0.frame.sharesArea(with: rect) }
+            .sorted { $0.indexPath < $1.indexPath }
         return found
     }
 
@@ -24,7 +34,22 @@ struct PlacedElements {
         return items[indexPath.section][indexPath.item]
     }
 
-    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries[ElementKey(kind: kind, indexPath: indexPath)]
+    func supplementary(ofKind kind: String, at indexPath: IndexPath, visible: VisibleArea?) -> UICollectionViewLayoutAttributes? {
+        supplementaries[ElementKey(kind: kind, indexPath: indexPath)].map { drawn($0, visible: visible) }
+    }
+
+    func decoration(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        decorations[ElementKey(kind: kind, indexPath: indexPath)]
+    }
+
+    /// A supplementary's attributes where it is drawn: a pinned one's copy
+    /// moved into the visible area, the others as placed.
+    private func drawn(_ attributes: UICollectionViewLayoutAttributes, visible: VisibleArea?) -> UICollectionViewLayoutAttributes {
+        guard let visible, let pin = pins[attributes.key] else { return attributes }
+        let top = pin.drawnTop(natural: attributes.frame.minY, height: attributes.frame.height, visible: visible)
+        guard top != attributes.frame.minY else { return attributes }
+        let moved = attributes.duplicate()
+        moved.frame.origin.y = top
+        return moved
     }
 }

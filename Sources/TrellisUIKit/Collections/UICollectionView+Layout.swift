@@ -46,8 +46,11 @@ extension UICollectionView {
             shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
             retireViews(keeping: shown)
         }
-        for attributes in shown where attributes.representedElementCategory != .decorationView && !attributes.isHidden {
-            guard let view = view(for: attributes) else { continue }
+        var placedViews: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
+        for attributes in shown where !attributes.isHidden {
+            let isDecoration = attributes.representedElementCategory == .decorationView
+            guard let view = isDecoration ? decorationView(for: attributes, layout: layout) : view(for: attributes) else { continue }
+            placedViews.append((view, attributes))
             view.apply(attributes)
             view.frame = attributes.frame
             view.alpha = attributes.alpha
@@ -57,6 +60,7 @@ extension UICollectionView {
                 roundListSectionEnds(of: cell, at: attributes.indexPath, layout: layout)
             }
         }
+        orderElementViews(placedViews)
         drawDecorations(layout.decorations(in: shownContentRect), background: layout.listBackgroundColor)
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
@@ -68,14 +72,15 @@ extension UICollectionView {
 
     /// Takes off screen the views of elements not in `shown` (hidden ones included).
     private func retireViews(keeping shown: [UICollectionViewLayoutAttributes]) {
-        var items = Set<IndexPath>(), supplementaries = Set<ElementKey>()
+        var items = Set<IndexPath>(), supplementaries = Set<ElementKey>(), decorations = Set<ElementKey>()
         for attributes in shown where !attributes.isHidden {
             switch attributes.representedElementCategory {
             case .cell: items.insert(attributes.indexPath)
             case .supplementaryView: supplementaries.insert(attributes.key)
-            case .decorationView: break
+            case .decorationView: decorations.insert(attributes.key)
             }
         }
+        retireDecorations(keeping: decorations)
         for (indexPath, cell) in visibleItems where !items.contains(indexPath) {
             visibleItems[indexPath] = nil
             endDisplaying(cell, at: indexPath)
@@ -131,7 +136,8 @@ extension UICollectionView {
         view.isHidden = false
     }
 
-    /// Elements go above the background view and the decorations (node indexes).
+    /// Elements go above the background view and the list's backgrounds
+    /// (node indexes); `orderElementViews` then orders them by `zIndex`.
     private var firstElementIndex: Int { (backgroundView == nil ? 0 : 1) + decorationViews.count }
 
     /// Takes a cell off screen: the delegate hears of it, and it waits for reuse.

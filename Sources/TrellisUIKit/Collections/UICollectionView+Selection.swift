@@ -34,7 +34,7 @@ extension UICollectionView {
     }
 
     private func item(under touches: Set<UITouch>) -> IndexPath? {
-        guard let touch = touches.first else { return nil }
+        guard let touch = touches.first, !touchIsOnSupplementaryView(touch) else { return nil }
         return indexPathForItem(at: touch.location(in: self))
     }
 

@@ -109,6 +109,8 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
     var visibleItems: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
+    /// The views of the layout's decorations on screen (UICollectionView+Decorations.swift).
+    var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
     var reusableViews: [String: [UICollectionReusableView]] = [:]
     var registeredClasses: [String: UICollectionReusableView.Type] = [:]
     var registeredNibs: [String: UINib] = [:]

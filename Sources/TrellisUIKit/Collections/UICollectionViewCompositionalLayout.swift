@@ -102,6 +102,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y = placer.place(top: y)
             placed.items.append(placer.items)
             for attributes in placer.supplementaries { placed.supplementaries[attributes.key] = attributes }
+            placed.pins.merge(placer.pins) { $1 }
+            for attributes in placer.decorations {
+                placed.decorations[ElementKey(kind: attributes.representedElementKind, indexPath: attributes.indexPath)] = attributes
+            }
             estimated.merge(placer.estimated) { $1 }
             placed.sectionExtents.append(top...y)
             if let style = section.list {
@@ -115,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        placed.elements(in: rect)
+        placed.elements(in: rect, visible: collectionView?.pinningArea)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -124,7 +128,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        placed.supplementary(ofKind: elementKind, at: indexPath)
+        placed.supplementary(ofKind: elementKind, at: indexPath, visible: collectionView?.pinningArea)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        placed.decoration(ofKind: elementKind, at: indexPath)
     }
 
     override func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? {

@@ -37,9 +37,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
-    /// Pinned headers and footers are drawn where they lie (nothing scrolls here).
-    open var sectionHeadersPinToVisibleBounds = false
-    open var sectionFootersPinToVisibleBounds = false
+    /// Headers pinned to the top of the visible bounds while their section
+    /// shows, footers to the bottom (Apple's pages; BoundaryPin.swift).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     private var placed = PlacedElements()
     private var contentSize: CGSize = .zero
@@ -71,6 +72,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                  frame: CGRect(x: 0, y: y, width: width, height: header.height))
                 y += header.height
             }
+            let contentTop = y
             y += inset.top
             let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
                 size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
@@ -95,12 +97,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             placed.items.append(sectionItems)
             y += inset.bottom
+            let contentBottom = y
+            if header.height > 0, sectionHeadersPinToVisibleBounds {
+                pin(UICollectionView.elementKindSectionHeader, section: section, isHeader: true, content: contentTop, contentBottom)
+            }
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
             if footer.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
                                  frame: CGRect(x: 0, y: y, width: width, height: footer.height))
                 y += footer.height
+                if sectionFootersPinToVisibleBounds {
+                    pin(UICollectionView.elementKindSectionFooter, section: section, isHeader: false, content: contentTop, contentBottom)
+                }
             }
             placed.sectionExtents.append(sectionTop...y)
         }
@@ -120,6 +129,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         placed.supplementaries[attributes.key] = attributes
+    }
+
+    private func pin(_ kind: String, section: Int, isHeader: Bool, content top: CGFloat, _ bottom: CGFloat) {
+        let key = ElementKey(kind: kind, indexPath: IndexPath(item: 0, section: section))
+        placed.pins[key] = BoundaryPin(isHeader: isHeader, contentTop: top, contentBottom: bottom)
     }
 
     /// The items of each line: as many as fit with the minimum spacing
@@ -155,7 +169,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        placed.elements(in: rect)
+        placed.elements(in: rect, visible: collectionView?.pinningArea)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -164,7 +178,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        placed.supplementary(ofKind: elementKind, at: indexPath)
+        placed.supplementary(ofKind: elementKind, at: indexPath, visible: collectionView?.pinningArea)
     }
 
     override func measurement(for attributes: UICollectionViewLayoutAttributes) -> ElementMeasurement? {

@@ -122,7 +122,18 @@ open class UICollectionViewLayout: NSObject {
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Registers the class of a decoration view (a section's background):
+    /// the collection view makes one with `init(frame:)` for each
+    /// decoration the layout places on screen, and reuses it (Apple: "You
+    /// do not need to create decoration views explicitly. After
+    /// registering …"). nil unregisters. Nibs are not supported.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        collectionView?.setNeedsLayoutPass()
+    }
+
+    /// The decoration views' classes, by kind.
+    var registeredDecorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }

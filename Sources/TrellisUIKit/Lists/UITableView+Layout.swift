@@ -233,9 +233,10 @@ extension UITableView {
                 y += sectionHeight
                 continue
             }
+            let sectionTop = y
             y += geometry.sections[section].headerTopPadding
             if geometry.sections[section].header > 0 || !geometry.sections[section].headerIsExact {
-                placeHeaderFooter(section, header: true, top: y, visible: (top, bottom), wanted: &wantedViews)
+                placeHeaderFooter(section, header: true, top: y, sectionTop: sectionTop, visible: (top, bottom), wanted: &wantedViews)
             }
             y += geometry.sections[section].header
             let rowsTop = y
@@ -267,7 +268,7 @@ extension UITableView {
                 backgrounds.append(rowFrame(top: rowsTop, height: geometry.sections[section].rowsHeight))
             }
             if geometry.sections[section].footer > 0 || !geometry.sections[section].footerIsExact {
-                placeHeaderFooter(section, header: false, top: y, visible: (top, bottom), wanted: &wantedViews)
+                placeHeaderFooter(section, header: false, top: y, sectionTop: sectionTop, visible: (top, bottom), wanted: &wantedViews)
             }
             y += geometry.sections[section].footer
         }
@@ -339,7 +340,10 @@ extension UITableView {
         }
     }
 
-    private func placeHeaderFooter(_ section: Int, header: Bool, top: CGFloat, visible: (CGFloat, CGFloat),
+    /// Places a header or footer laid out at `top`; a plain table's floats
+    /// (UITableView+Floating.swift), so its frame may stand lower (a
+    /// header) or higher (a footer) than `top`.
+    private func placeHeaderFooter(_ section: Int, header: Bool, top: CGFloat, sectionTop: CGFloat, visible: (CGFloat, CGFloat),
                                    wanted: inout Set<HeaderFooterKey>) {
         guard let view = headerFooterView(section, header: header) else { return }
         let key = HeaderFooterKey(section: section, isHeader: header)
@@ -363,11 +367,12 @@ extension UITableView {
                 geometry.sections[section].footerIsExact = true
             }
         }
-        guard top + height > visible.0, top < visible.1 else {
+        let drawnTop = floatingTop(section: section, header: header, natural: top, height: height, sectionTop: sectionTop)
+        guard drawnTop + height > visible.0, drawnTop < visible.1 else {
             view.removeFromSuperview()
             return
         }
-        view.frame = CGRect(x: inset, y: top, width: width, height: height)
+        view.frame = CGRect(x: inset, y: drawnTop, width: width, height: height)
         (view as? UITableViewHeaderFooterView)?.safeAreaContentInsets = contentSafeAreaInsets(at: view.visibleFrame, of: view)
         wanted.insert(key)
         if shownHeaderFooters[key] == nil {

@@ -39,7 +39,7 @@ extension UITableView {
 
     /// The row under the touch, in content coordinates.
     private func row(under touches: Set<UITouch>) -> IndexPath? {
-        guard let touch = touches.first else { return nil }
+        guard let touch = touches.first, !touchIsOnHeaderOrFooter(touch) else { return nil }
         return indexPathForRow(at: touch.location(in: self))
     }
 

@@ -269,6 +269,15 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? { classicContent.textLabel }
     /// A second label under the title (UIKit's, for grouped styles).
     open var detailTextLabel: UILabel? { classicContent.secondaryTextLabel }
+
+    /// New traits (as when the table takes the view in): the background
+    /// configuration's colour is resolved again, as a cell's is; UIView's
+    /// own pass resolves `backgroundColor` (nil) over it, and a plain
+    /// table's floating header lost the fill that hides the rows under it.
+    override func applyTraits(_ traits: UITraitCollection) {
+        super.applyTraits(traits)
+        headerParts.configurations.drawBackground(on: self)
+    }
 }
 
 /// A content view fills its cell: UIKit sizes it by its frame; Trellis by
