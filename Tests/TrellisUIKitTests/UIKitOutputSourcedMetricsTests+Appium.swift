@@ -124,3 +124,51 @@ extension UIKitOutputSourcedMetricsTests {
         #expect(Double(items[1].maxX) == 359, "\(items)")  // 375 − 16
     }
 }
+
+extension UIKitOutputSourcedMetricsTests {
+    /// The Settings app's Keyboards screen as Appium's page source gives it
+    /// (ldi-github/shirates-core @ 8cbdd4b8, `src/test/kotlin/shirates/core/testdata/XmlDataIos.kt`,
+    /// `KeyboardScreen`: a 390 × 844 phone on iOS 16, a 47-point status bar
+    /// and a 44-point navigation bar, so the table's content starts at 91):
+    /// an untitled section of one row at `y="126"` (91 + 35), a second
+    /// untitled section from `y="205"` (126 + 44 + 35) with two rows, then
+    /// "ALL KEYBOARDS", a titled header read `y="310" height="39"` after the
+    /// second section's last row, which ends at 249 + 44 = 293: the empty
+    /// footer's 17.5 puts the header at 310.5. (Its height is not checked:
+    /// the rows after it put header and footer together between 55 and 56
+    /// points, where Trellis's header is 39 tall, its footnote line rounded
+    /// up to a whole point; docs/uikit-numbers.md, "Grouped header title".)
+    final class KeyboardsSections: UITableViewController {
+        init() { super.init(style: .grouped) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func numberOfSections(in tableView: UITableView) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { [1, 2, 2][section] }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 2 ? "All Keyboards" : nil
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "Keyboards"
+            cell.detailTextLabel?.text = "3"
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    @Test func groupedSectionsAsTheSettingsPageSourceGivesThem() throws {
+        let rows = KeyboardsSections()
+        rows.tableView.rowHeight = 44
+        let navigation = UINavigationController(rootViewController: rows)
+        navigation.trellis.show(size: CGSize(width: 390, height: 844),
+                                safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        func top(_ section: Int, _ row: Int) throws -> CGFloat {
+            let cell = try #require(rows.tableView.cellForRow(at: IndexPath(row: row, section: section)))
+            return cell.convert(cell.bounds, to: navigation.view).minY
+        }
+        #expect(try top(0, 0) == 91 + 35)
+        #expect(try top(1, 0) == 126 + 44 + 35)
+        #expect(try top(1, 1) == 205 + 44)
+        let header = rows.tableView.convert(rows.tableView.rectForHeader(inSection: 2), to: navigation.view)
+        #expect(header.minY == 293 + 17.5, "\(header)")
+    }
+}
