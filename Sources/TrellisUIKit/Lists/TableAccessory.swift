@@ -72,9 +72,11 @@ enum TableAccessory {
     static let checkmarkInkHeight: CGFloat = 14.33
     static let checkmarkInkBearing: CGFloat = 2
     static let checkmarkLineWidth: CGFloat = 1.5
-    /// The detail button: a circle of this diameter (UNSOURCED, "Accessory:
-    /// distance from the cell's trailing edge; detail button"), its ring
-    /// and its "i".
+    /// The detail button: a box of this size at the trailing margin, UIKit's
+    /// accessibility frame of a cell's detail button (22 × 22 ending 20 from
+    /// a 414-point row's edge, iOS 12–13; docs/uikit-numbers.md, "Accessory:
+    /// distance from the cell's trailing edge; detail button"); the circle
+    /// drawn to fill it, its ring and its "i" stay UNSOURCED.
     static let detailButtonDiameter: CGFloat = 22
     static let detailButtonRingWidth: CGFloat = 1.5
     static let detailButtonLetterFontSize: CGFloat = 15
