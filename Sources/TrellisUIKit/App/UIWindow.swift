@@ -27,6 +27,20 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// The window's safe area when none is given: the part of its screen's
+    /// (the device last shown, ``UIScreen/shownSafeAreaInsets``) its frame
+    /// covers, so a window made with the screen's bounds gives its root
+    /// view controller's view the device's safe area, as on iOS, where
+    /// "the insets account for the status bar, other visible bars" for the
+    /// root view (Apple, `UIView.safeAreaInsets`), and as
+    /// `controller.trellis.show(size:traits:safeAreaInsets:)` gives it.
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screen = self.screen
+        let outer = screen.shownSafeAreaInsets
+        guard outer != .zero else { return .zero }
+        return UIView.covered(by: outer, in: screen.bounds.size, frame: frame)
+    }
+
     /// The screen the window is on: ``UIScreen/main``, the device in use,
     /// unless another screen object is set (there is only one here).
     open var screen: UIScreen {
