@@ -16,9 +16,8 @@ import Foundation
 ///   they are drawn (their visible frame), and get the scroll view's safe
 ///   area less the edges its `adjustedContentInset` already took: its
 ///   content is inset there, so rows scrolled under a bar do not grow
-///   (UNSOURCED: Apple documents no rule for a scroll view's subviews; it
-///   is what keeps a self-sizing cell from changing height while scrolled
-///   under a bar, which UIKit's cells do not).
+///   (UNSOURCED: Apple documents no rule for a scroll view's subviews;
+///   Trellis's reading, docs/uikit-numbers.md "The searches of safearea").
 /// - A view controller's view adds the controller's
 ///   `additionalSafeAreaInsets` ("Custom insets that you specify to modify
 ///   the view controller's safe area", Apple's page on that property).
