@@ -78,6 +78,10 @@ import Testing
         #expect(screen.card.changes == 1)
         // The content is wholly inside the safe area: none.
         #expect(screen.content.safeAreaInsets == .zero)
+        // Laid out again with nothing changed: not told again.
+        screen.view.setNeedsLayout()
+        screen.view.layoutIfNeeded()
+        #expect(screen.card.changes == 1)
     }
 
     /// Turned to landscape (844 × 390; 47 each side, 21 below), the card
