@@ -236,6 +236,27 @@ import Testing
         #expect(lower.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 
+    /// A navigation controller hosted in a window as large as the screen
+    /// stands as one shown by `trellis.show` on the same device: its bar
+    /// below the 47-point status bar, 44 tall (docs/uikit-numbers.md,
+    /// "Bars"), its top view's safe area 47 + 44 = 91 at the top and 34
+    /// below.
+    @Test func windowHostedNavigationControllerAgreesWithShow() {
+        let shown = UINavigationController(rootViewController: CardScreen())
+        shown.trellis.show(size: Self.phone, safeAreaInsets: Self.phoneSafeArea)
+        let hosted = UINavigationController(rootViewController: CardScreen())
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = hosted
+        window.layoutIfNeeded()
+        for navigation in [shown, hosted] {
+            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+            let top = navigation.topViewController?.view
+            #expect(top?.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+            #expect((navigation.topViewController as? CardScreen)?.content.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 266))
+        }
+    }
+
     /// A scroll view whose adjusted inset takes the safe area (`.always`)
     /// hands its subviews none on those edges: a 100-point view at the top
     /// of its content, scrolled up under the status bar, has no insets.
