@@ -230,10 +230,10 @@ import Testing
         #expect(screen.view.safeAreaInsets == Self.phoneSafeArea)
         #expect(screen.card.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(screen.content.frame == CGRect(x: 0, y: 0, width: 390, height: 266))
-        // A window over the lower half of the screen (y 422 to 844) covers
-        // only the home indicator.
-        let lower = UIWindow(frame: CGRect(x: 0, y: 422, width: 390, height: 422))
-        #expect(lower.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // A window of another frame is not the device's (the screen is only
+        // the last device shown): none.
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(other.safeAreaInsets == .zero)
     }
 
     /// A navigation controller hosted in a window as large as the screen
@@ -268,13 +268,20 @@ import Testing
             let scrollView = UIScrollView(frame: root.bounds)
             scrollView.contentInsetAdjustmentBehavior = behavior
             scrollView.contentSize = CGSize(width: 390, height: 2000)
-            let row = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+            let row = CountingView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
             root.addSubview(scrollView)
             scrollView.addSubview(row)
             root.trellis.safeAreaInsets = Self.phoneSafeArea
             root.layoutIfNeeded()
-            // Scrolled to the content's top: the row stands under the status bar.
+            // Scrolled 200 down, the row (drawn from −200 to −100) is wholly
+            // above the safe area: all 100 of its height, where the inset takes none.
+            scrollView.contentOffset = CGPoint(x: 0, y: 200)
+            #expect(row.safeAreaInsets.top == (top > 0 ? 100 : 0), "\(behavior)")
+            let heard = row.changes
+            // Scrolled to the content's top: the row stands under the status
+            // bar, and is told at once (before any layout) when its safe area changes.
             scrollView.contentOffset = .zero
+            #expect(row.changes == heard + (top > 0 ? 1 : 0), "\(behavior)")
             root.layoutIfNeeded()
             #expect(row.frame.minY == 0)
             #expect(row.safeAreaInsets == UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0), "\(behavior)")

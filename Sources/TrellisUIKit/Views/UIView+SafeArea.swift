@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - A view given insets (a tree's root by its device, a container's child
 ///   by its container, a bar) has those; a window that is not given any
-///   has its screen's, where it covers them (UIWindow.swift).
+///   has the shown device's when it has the screen's bounds (UIWindow.swift).
 /// - Any other view has the part of its superview's safe area its frame
 ///   covers, in its own coordinates. A scroll view's subviews stand where
 ///   they are drawn (their visible frame), and get the scroll view's safe
@@ -49,7 +49,7 @@ extension UIView {
         } else if let outer, let superview {
             insets = outer == .zero ? .zero : Self.covered(by: outer, in: superview.bounds.size, frame: visibleFrame)
         } else {
-            // A root: a window not given any has its screen's (UIWindow.swift).
+            // A root: a window with the screen's bounds not given any has the device's (UIWindow.swift).
             insets = (self as? UIWindow)?.screenSafeAreaInsets ?? .zero
         }
         if let extra = viewController?.additionalSafeAreaInsets, extra != .zero {
