@@ -27,7 +27,7 @@ public struct TrellisViewController {
         size: CGSize, traits: UITraitCollection? = nil, safeAreaInsets: UIEdgeInsets = .zero
     ) -> UIView {
         let view: UIView = controller.view
-        UIScreen.main.showDevice(size: size, traits: traits)
+        UIScreen.main.showDevice(size: size, traits: traits, safeAreaInsets: safeAreaInsets)
         let entering = controller.shownSize == nil
         let transition = announceTransition(to: size, traits: traits)
         view.frame = CGRect(origin: .zero, size: size)

@@ -157,7 +157,18 @@ open class UIViewController: UIResponder, TraitChangeHandling {
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Added to the view's safe area, wherever that comes from (a device,
+    /// a container, the part of a superview's it covers): Apple, "Custom
+    /// insets that you specify to modify the view controller's safe area"
+    /// (UIView+SafeArea.swift). A change reaches the view and its subtree
+    /// at once, and the layout at the next pass.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.updateSafeAreaInSubtree()
+            view.setNeedsLayout()
+        }
+    }
     open var viewRespectsSystemMinimumLayoutMargins = true
     /// The style this controller's view and its subtree (child controllers'
     /// views among them) take, as Apple documents: given to the root view's
