@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:844
+// docs/uikit.md:847
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 845)
+#sourceLocation(file: "docs/uikit.md", line: 848)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2926, in the context LayoutTrees
+// docs/uikit.md:2991, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2926: LayoutTrees {
+final class Line2991: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2927)
+#sourceLocation(file: "docs/uikit.md", line: 2992)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:730
-#sourceLocation(file: "docs/uikit.md", line: 737)
+// docs/uikit.md:733
+#sourceLocation(file: "docs/uikit.md", line: 740)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1070
-#sourceLocation(file: "docs/uikit.md", line: 1077)
+// docs/uikit.md:1134
+#sourceLocation(file: "docs/uikit.md", line: 1141)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1666
-#sourceLocation(file: "docs/uikit.md", line: 1673)
+// docs/uikit.md:1730
+#sourceLocation(file: "docs/uikit.md", line: 1737)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2633
-#sourceLocation(file: "docs/uikit.md", line: 2640)
+// docs/uikit.md:2698
+#sourceLocation(file: "docs/uikit.md", line: 2705)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
