@@ -17,6 +17,9 @@ open class UITextView: UIScrollView {
     private let textLabel = Label()
     /// The text's pins: top, left, right (to the content area), bottom (then, not scrolling, the sizing one).
     var pins: [LayoutConstraint] = []
+    /// The content as tall as the view: only while not scrolling (scrolling,
+    /// the text's height is the content's, and must not size the view).
+    private var contentHeightIsViewHeight: LayoutConstraint?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
@@ -27,10 +30,14 @@ open class UITextView: UIScrollView {
         // The content area is as wide as the view; as tall, unless the
         // text's height says otherwise (scrolling: `redraw()`); weak, so a
         // constraint on the content wins.
+        let height = contentGuide.heightAnchor.constraint(equalTo: node.heightAnchor)
+            .withPriority(.fittingSizeLevel).markSystem("UITextView-content")
+        contentHeightIsViewHeight = height
         LayoutConstraint.activate([
-            contentGuide.widthAnchor.constraint(equalTo: node.widthAnchor),
-            contentGuide.heightAnchor.constraint(equalTo: node.heightAnchor),
-        ].map { $0.withPriority(.fittingSizeLevel).markSystem("UITextView-content") })
+            contentGuide.widthAnchor.constraint(equalTo: node.widthAnchor)
+                .withPriority(.fittingSizeLevel).markSystem("UITextView-content"),
+            height,
+        ])
         parts.add(textLabel, "text")
         textLabel.numberOfLines = 0
         clipsToBounds = true
@@ -255,6 +262,7 @@ open class UITextView: UIScrollView {
         // `contentSize`: the laid-out text's height plus the inset, the
         // width the bounds'), so the offset limits follow the text; not:
         // it sizes the view.
+        contentHeightIsViewHeight?.isActive = !isScrollEnabled
         if isScrollEnabled {
             bottom.priority = LayoutPriority(1)
             // Whole: the content grows with the text rather than the text

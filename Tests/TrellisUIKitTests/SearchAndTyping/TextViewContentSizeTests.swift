@@ -66,4 +66,43 @@ import TrellisTestSupport
         container.layoutIfNeeded()
         #expect(view.frame.height == 46)
     }
+
+    /// The content's height does not size the view: a scrolling text view
+    /// pinned over a footer (a centre-aligned stack of a 10-point label, 8
+    /// in from the footer's top and bottom: 26 tall) in a 200-point
+    /// container takes 200 − 26 = 174, whatever its text (one line:
+    /// content 10 + 16 = 26), as in a compose screen (UIKitCorpus's
+    /// ComposeViewController, whose toolbar this is).
+    @Test func theTextDoesNotSizeAScrollingView() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        container.trellis.textMeasurer = TestFont.measurer
+        let view = UITextView(), footer = UIView(), label = UILabel()
+        let stack = UIStackView(arrangedSubviews: [label])
+        stack.alignment = .center
+        view.font = UIKitTestFont.font(10)
+        view.text = "AA"
+        label.font = UIKitTestFont.font(10)
+        label.text = "Send"
+        for part in [view, footer, stack] { part.translatesAutoresizingMaskIntoConstraints = false }
+        container.addSubview(view)
+        container.addSubview(footer)
+        footer.addSubview(stack)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: footer.topAnchor),
+            footer.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            footer.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: footer.topAnchor, constant: 8),
+            stack.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -8),
+            stack.leadingAnchor.constraint(equalTo: footer.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: footer.trailingAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(view.frame.height == 174)
+        #expect(footer.frame.height == 26)
+        #expect(view.contentSize == CGSize(width: 100, height: 26))
+    }
 }
