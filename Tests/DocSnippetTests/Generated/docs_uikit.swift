@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:847
+// docs/uikit.md:848
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 848)
+#sourceLocation(file: "docs/uikit.md", line: 849)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2991, in the context LayoutTrees
+// docs/uikit.md:2992, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2991: LayoutTrees {
+final class Line2992: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2992)
+#sourceLocation(file: "docs/uikit.md", line: 2993)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1134
-#sourceLocation(file: "docs/uikit.md", line: 1141)
+// docs/uikit.md:1135
+#sourceLocation(file: "docs/uikit.md", line: 1142)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1730
-#sourceLocation(file: "docs/uikit.md", line: 1737)
+// docs/uikit.md:1731
+#sourceLocation(file: "docs/uikit.md", line: 1738)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2698
-#sourceLocation(file: "docs/uikit.md", line: 2705)
+// docs/uikit.md:2699
+#sourceLocation(file: "docs/uikit.md", line: 2706)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -76,3 +76,21 @@ import Testing
         #expect(screen.watcher.moves == [true])
     }
 }
+
+/// A view added to a shown screen after `show` enters the device's window,
+/// so the appearance proxies reach it as they reach a view entering a
+/// window (Apple's UIAppearance: "iOS applies appearance changes when a
+/// view enters a window").
+@MainActor @Suite struct ShownScreenAppearanceTests {
+    @Test func aViewAddedAfterShowIsStyled() {
+        UIAppearanceProxies.removeAll()
+        defer { UIAppearanceProxies.removeAll() }
+        UISwitch.appearance().onTintColor = .systemPurple
+        let screen = UIViewController()
+        screen.trellis.show(size: CGSize(width: 390, height: 844))
+        let later = UISwitch()
+        #expect(later.onTintColor != .systemPurple)  // not yet in a window
+        screen.view.addSubview(later)
+        #expect(later.onTintColor == .systemPurple)
+    }
+}
