@@ -102,7 +102,13 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     open var superview: UIView? { node.superview?.counterpart as? UIView }
     open var subviews: [UIView] { node.subviews.compactMap { $0.counterpart as? UIView } }
-    open var window: UIWindow? { superview?.window }
+    /// The superview's window; a controller's root view shown by
+    /// `controller.trellis.show` (no superview) answers the device's
+    /// window it is hosted in (TrellisViewController.swift).
+    open var window: UIWindow? {
+        if let superview { return superview.window }
+        return viewController?.hostWindow
+    }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: node.subviews.count) }
 

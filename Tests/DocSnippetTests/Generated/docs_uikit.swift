@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:858
+// docs/uikit.md:862
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 859)
+#sourceLocation(file: "docs/uikit.md", line: 863)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3046, in the context LayoutTrees
+// docs/uikit.md:3112, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3046: LayoutTrees {
+final class Line3112: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3047)
+#sourceLocation(file: "docs/uikit.md", line: 3113)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:744
-#sourceLocation(file: "docs/uikit.md", line: 751)
+// docs/uikit.md:747
+#sourceLocation(file: "docs/uikit.md", line: 754)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1084
-#sourceLocation(file: "docs/uikit.md", line: 1091)
+// docs/uikit.md:1149
+#sourceLocation(file: "docs/uikit.md", line: 1156)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1785
-#sourceLocation(file: "docs/uikit.md", line: 1792)
+// docs/uikit.md:1850
+#sourceLocation(file: "docs/uikit.md", line: 1857)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2753
-#sourceLocation(file: "docs/uikit.md", line: 2760)
+// docs/uikit.md:2819
+#sourceLocation(file: "docs/uikit.md", line: 2826)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
