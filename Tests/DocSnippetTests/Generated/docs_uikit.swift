@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3112, in the context LayoutTrees
+// docs/uikit.md:3110, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3112: LayoutTrees {
+final class Line3110: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3113)
+#sourceLocation(file: "docs/uikit.md", line: 3111)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1149
-#sourceLocation(file: "docs/uikit.md", line: 1156)
+// docs/uikit.md:1147
+#sourceLocation(file: "docs/uikit.md", line: 1154)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1850
-#sourceLocation(file: "docs/uikit.md", line: 1857)
+// docs/uikit.md:1848
+#sourceLocation(file: "docs/uikit.md", line: 1855)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2819
-#sourceLocation(file: "docs/uikit.md", line: 2826)
+// docs/uikit.md:2817
+#sourceLocation(file: "docs/uikit.md", line: 2824)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -7,12 +7,10 @@ import Testing
 /// takes the cell off screen, before it waits for reuse, so the cell
 /// dequeued for another row never holds a focused field.
 ///
-/// UIKit keeps such a cell instead: its private `_firstResponderCell` and
-/// `_firstResponderIndexPath` (UITableView; UICollectionView's
-/// `_firstResponderView`), seen in class dumps of UIKit, hold the cell out
-/// of the reuse queue while its field stays the first responder (an iOS 6
-/// radar, 13113345, reports UICollectionView forcing the field to resign
-/// on reuse instead). Trellis does not keep the cell: see docs/uikit.md,
+/// Apple does not document what UIKit does here (later UIKit is said to
+/// keep such a cell out of the reuse queue, its field still editing; an
+/// iOS 6 radar, 13113345, reports UICollectionView forcing the field to
+/// resign on reuse). Trellis does not keep the cell: see docs/uikit.md,
 /// "Text input".
 @MainActor @Suite struct CellFirstResponderReuseTests {
     final class FieldCell: UITableViewCell {
