@@ -193,3 +193,38 @@ import TrellisTestSupport
         #expect((0..<100).allSatisfy { x in (0..<50).allSatisfy { at(x, $0) == 0xFFFFFF } })
     }
 }
+
+/// Seen in the pictures: Sileo's theme row puts a picker under a 44-point
+/// title and a 0.7-point separator, so its top is at 44.7. The picker
+/// places its rows in its layout; read back from the solution relative to
+/// a superview at 44.7, a row's frame differs from the one set by
+/// floating-point rounding alone, and the picker was laid out again and
+/// again until the layout gave up. A layout settles there as at 44.
+@MainActor @Suite struct HeldOutCorpus10PickerTests {
+    final class Rows: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 4 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "Theme \(row)" }
+    }
+
+    @Test(arguments: [44.0, 44.7]) func aPickerAtAFractionalTopSettles(top: CGFloat) throws {
+        let rows = Rows()
+        let root = UIView(), picker = UIPickerView()
+        picker.dataSource = rows
+        picker.delegate = rows
+        picker.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(picker)
+        NSLayoutConstraint.activate([
+            picker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            picker.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            picker.topAnchor.constraint(equalTo: root.topAnchor, constant: top),
+            picker.heightAnchor.constraint(equalToConstant: 116),
+        ])
+        let layout = try root.trellis.solvedLayout(width: 320, height: 300)
+        #expect(layout.issues.isEmpty, "\(layout.issues)")
+        #expect(picker.frame == CGRect(x: 0, y: top, width: 320, height: 116))
+        // The selected row sits on the band, centred on the picker's middle (58).
+        let first = try #require(picker.subviews.first { ($0 as? UILabel)?.text == "Theme 0" })
+        #expect(abs(first.center.y - 58) < 1e-9)
+    }
+}
