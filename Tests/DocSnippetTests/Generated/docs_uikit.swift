@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2926, in the context LayoutTrees
+// docs/uikit.md:3012, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2926: LayoutTrees {
+final class Line3012: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2927)
+#sourceLocation(file: "docs/uikit.md", line: 3013)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2633
-#sourceLocation(file: "docs/uikit.md", line: 2640)
+// docs/uikit.md:2719
+#sourceLocation(file: "docs/uikit.md", line: 2726)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
