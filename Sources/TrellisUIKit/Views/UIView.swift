@@ -933,6 +933,12 @@ extension UIView: @preconcurrency ViewCounterpart {
         madeLayer?.maskClip().map { ClipShape(path: $0.path, evenOdd: $0.evenOdd) }
     }
 
+    /// A label's text rectangle, from its `drawText(in:)` (UILabel+DrawText.swift).
+    package func engineTextRect(in size: Size) -> Rect? {
+        if let label = self as? UILabel { return label.textRect(drawnIn: size) }
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
     package var engineIntrinsicContentSize: Size { intrinsicContentSize.layoutSize }
     package var engineFirstBaselineView: View { firstBaselineNode }
     package var engineLastBaselineView: View { lastBaselineNode }

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3110, in the context LayoutTrees
+// docs/uikit.md:3196, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3110: LayoutTrees {
+final class Line3196: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3111)
+#sourceLocation(file: "docs/uikit.md", line: 3197)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2817
-#sourceLocation(file: "docs/uikit.md", line: 2824)
+// docs/uikit.md:2903
+#sourceLocation(file: "docs/uikit.md", line: 2910)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
