@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:844
+// docs/uikit.md:852
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 845)
+#sourceLocation(file: "docs/uikit.md", line: 853)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2997, in the context LayoutTrees
+// docs/uikit.md:3018, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2997: LayoutTrees {
+final class Line3018: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2998)
+#sourceLocation(file: "docs/uikit.md", line: 3019)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:730
-#sourceLocation(file: "docs/uikit.md", line: 737)
+// docs/uikit.md:738
+#sourceLocation(file: "docs/uikit.md", line: 745)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1070
-#sourceLocation(file: "docs/uikit.md", line: 1077)
+// docs/uikit.md:1078
+#sourceLocation(file: "docs/uikit.md", line: 1085)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1737
-#sourceLocation(file: "docs/uikit.md", line: 1744)
+// docs/uikit.md:1758
+#sourceLocation(file: "docs/uikit.md", line: 1765)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2704
-#sourceLocation(file: "docs/uikit.md", line: 2711)
+// docs/uikit.md:2725
+#sourceLocation(file: "docs/uikit.md", line: 2732)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
