@@ -124,6 +124,41 @@ import Testing
         _ = (a, b, c, d)
     }
 
+    /// A layout header 70 points tall by its constraints.
+    final class TallHeader: UICollectionReusableView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.topAnchor.constraint(equalTo: topAnchor), bar.bottomAnchor.constraint(equalTo: bottomAnchor),
+                bar.leadingAnchor.constraint(equalTo: leadingAnchor), bar.trailingAnchor.constraint(equalTo: trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 70),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// An estimated height (44) is measured as a section's header is: the
+    /// view's constraints make it 70, so section 0's header moves to 70 and
+    /// section 1's to 70 + 40 + 132 + 10 = 252.
+    @Test func anEstimatedLayoutHeaderIsMeasured() {
+        let estimated = layout(footer: false)
+        estimated.configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: Self.layoutHeader, alignment: .top)]
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), collectionViewLayout: estimated)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: Self.sectionHeader, withReuseIdentifier: Self.sectionHeader)
+        view.register(TallHeader.self, forSupplementaryViewOfKind: Self.layoutHeader, withReuseIdentifier: Self.layoutHeader)
+        let source = Source()
+        view.dataSource = source
+        view.layoutIfNeeded()
+        #expect(frames(view, Self.layoutHeader) == [CGRect(x: 0, y: 0, width: 320, height: 70)])
+        #expect(frames(view, Self.sectionHeader).map(\.minY) == [70, 252])
+    }
+
     /// A diffable data source's `supplementaryViewProvider` makes them too.
     @Test func theSupplementaryViewProviderMakesThem() {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), collectionViewLayout: layout())
