@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:862
+// docs/uikit.md:870
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 863)
+#sourceLocation(file: "docs/uikit.md", line: 871)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3196, in the context LayoutTrees
+// docs/uikit.md:3217, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3196: LayoutTrees {
+final class Line3217: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3197)
+#sourceLocation(file: "docs/uikit.md", line: 3218)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:747
-#sourceLocation(file: "docs/uikit.md", line: 754)
+// docs/uikit.md:755
+#sourceLocation(file: "docs/uikit.md", line: 762)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1147
-#sourceLocation(file: "docs/uikit.md", line: 1154)
+// docs/uikit.md:1155
+#sourceLocation(file: "docs/uikit.md", line: 1162)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1848
-#sourceLocation(file: "docs/uikit.md", line: 1855)
+// docs/uikit.md:1869
+#sourceLocation(file: "docs/uikit.md", line: 1876)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2903
-#sourceLocation(file: "docs/uikit.md", line: 2910)
+// docs/uikit.md:2924
+#sourceLocation(file: "docs/uikit.md", line: 2931)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
