@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3046, in the context LayoutTrees
+// docs/uikit.md:3048, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3046: LayoutTrees {
+final class Line3048: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3047)
+#sourceLocation(file: "docs/uikit.md", line: 3049)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1785
-#sourceLocation(file: "docs/uikit.md", line: 1792)
+// docs/uikit.md:1787
+#sourceLocation(file: "docs/uikit.md", line: 1794)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2753
-#sourceLocation(file: "docs/uikit.md", line: 2760)
+// docs/uikit.md:2755
+#sourceLocation(file: "docs/uikit.md", line: 2762)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
