@@ -35,18 +35,25 @@ struct BoundaryPin {
 
 /// The part of a scroll view's content its bounds show under the bars, in
 /// content coordinates: from `contentOffset.y + adjustedContentInset.top`
-/// to `contentOffset.y + bounds.height - adjustedContentInset.bottom`.
+/// to `contentOffset.y + bounds.height - adjustedContentInset.bottom`; the
+/// top less what a collapsing large title no longer covers (the bar's
+/// bottom as drawn, `UIScrollView.collapsedTopBar`).
 struct VisibleArea {
     var top: CGFloat
     var bottom: CGFloat
 }
 
+extension UIScrollView {
+    /// Where floating and pinned headers and footers stick.
+    var visibleArea: VisibleArea {
+        let inset = adjustedContentInset
+        return VisibleArea(top: contentOffset.y + inset.top - collapsedTopBar,
+                           bottom: contentOffset.y + bounds.height - inset.bottom)
+    }
+}
+
 extension UICollectionView {
     /// Where pinned headers and footers stick; nil when the collection view
     /// lays out everything (`sizesToContent`: nothing is scrolled away).
-    var pinningArea: VisibleArea? {
-        guard !sizesToContent else { return nil }
-        let inset = adjustedContentInset
-        return VisibleArea(top: contentOffset.y + inset.top, bottom: contentOffset.y + bounds.height - inset.bottom)
-    }
+    var pinningArea: VisibleArea? { sizesToContent ? nil : visibleArea }
 }

@@ -258,6 +258,9 @@ open class UINavigationController: UIViewController {
         guard let top = topViewController else { return }
         // A large title's area follows the content's top (UINavigationBar.contentHeight).
         navigationBar.contentScrolled = top.contentScrolledFromRest(.top) ?? 0
+        // Floating headers stick to the bar's bottom as drawn (UIScrollView.collapsedTopBar).
+        top.controllerUnderBars.contentScrollView(for: .top)?.collapsedTopBar =
+            isNavigationBarHidden ? 0 : max(0, navigationBar.restingHeight - navigationBar.contentHeight)
         navigationBar.isAtScrollEdge = navigationBar.contentIsAtEdge
         toolbar.isAtScrollEdge = top.contentIsAtScrollEdge(.bottom)
         let height = Double(navigationBar.contentHeight)

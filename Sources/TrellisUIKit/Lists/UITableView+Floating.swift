@@ -33,15 +33,10 @@ extension UITableView {
         guard floatsHeadersAndFooters, geometry.sections.indices.contains(section) else { return natural }
         let s = geometry.sections[section]
         let rowsTop = sectionTop + s.rowsOffset, rowsBottom = rowsTop + s.rowsHeight
-        if header {
-            // Stuck under the bar, but never below its rows' end: the rows
-            // scrolling away take the header with them.
-            let visibleTop = contentOffset.y + adjustedContentInset.top
-            return max(natural, min(visibleTop, rowsBottom - height))
-        }
-        // Stuck above the bottom bar, but never above its rows' start.
-        let visibleBottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
-        return min(natural, max(visibleBottom - height, rowsTop))
+        // Stuck under the bar (a header) or above the bottom bar (a footer),
+        // within its rows, as a collection view's pinned ones (BoundaryPin.swift).
+        return BoundaryPin(isHeader: header, contentTop: rowsTop, contentBottom: rowsBottom)
+            .drawnTop(natural: natural, height: height, visible: visibleArea)
     }
 
     /// Whether a touch landed on a header or footer on screen (floating

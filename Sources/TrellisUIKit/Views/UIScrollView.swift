@@ -77,6 +77,14 @@ open class UIScrollView: UIView {
     open func adjustedContentInsetDidChange() {}
     /// The adjusted inset last worked out (UIScrollView+ContentInset.swift).
     var appliedAdjustedInset: UIEdgeInsets = .zero
+    /// How much of a collapsing large title's area the navigation bar
+    /// following this scroll view no longer draws (its resting height less
+    /// its drawn one; set by the navigation controller): the adjusted inset
+    /// keeps the resting top, so what is seen starts this much higher
+    /// (BoundaryPin.swift's `VisibleArea`).
+    var collapsedTopBar: CGFloat = 0 {
+        didSet { if collapsedTopBar != oldValue { setNeedsLayout() } }
+    }
     /// How this kind of scroll view takes the safe area into its inset;
     /// table, collection and text views say otherwise (their class bodies).
     var safeAreaAdjustment: SafeAreaAdjustment { .byBehavior }
