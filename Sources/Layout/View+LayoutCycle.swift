@@ -225,8 +225,8 @@ extension View {
             if view.subviews.contains(where: { subview in
                 let frame = subview.frame(forAlignmentRect: engine.alignmentRect(of: subview))
                 let solved = Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
-                guard solved != subview.frame else { return false }
-                return subview.frameSource != .app || kept[ObjectIdentifier(subview)] != solved
+                guard !solved.isWithinRounding(of: subview.frame) else { return false }
+                return subview.frameSource != .app || !(kept[ObjectIdentifier(subview)]?.isWithinRounding(of: solved) ?? false)
             }) {
                 view.needsLayout = true
             }
@@ -253,5 +253,17 @@ extension View {
         }
         state.engineFramesUnderAppFrames[ObjectIdentifier(self)] = engineFrame
         frameSource = .app
+    }
+}
+
+extension Rect {
+    /// Whether the two differ by no more than floating-point rounding (a
+    /// millionth of a point): a frame read back from the solution relative
+    /// to a superview at a fractional position (44.7) is its sum less the
+    /// superview's origin, which need not give the frame set exactly, and
+    /// a subview has not moved for that.
+    func isWithinRounding(of other: Rect) -> Bool {
+        abs(minX - other.minX) <= 1e-6 && abs(minY - other.minY) <= 1e-6
+            && abs(width - other.width) <= 1e-6 && abs(height - other.height) <= 1e-6
     }
 }

@@ -18,12 +18,17 @@ package protocol ViewCounterpart: AnyObject {
     /// Where the view's layer's mask lets it and its subtree show, in its
     /// own coordinates at `size`; nil without a mask.
     func engineMaskClip(in size: Size) -> ClipShape?
+    /// For a label: the rectangle its text is laid out and drawn in, in its
+    /// bounds at `size` (UIKit's `drawText(in:)`, which an app's label
+    /// overrides to inset its text); nil when the text is not drawn.
+    func engineTextRect(in size: Size) -> Rect?
 }
 
 extension ViewCounterpart {
     package func engineDidResize() {}
     package func engineDrawings(in size: Size) -> [PlacedDrawing] { [] }
     package func engineMaskClip(in size: Size) -> ClipShape? { nil }
+    package func engineTextRect(in size: Size) -> Rect? { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 }
 
 extension View {

@@ -116,6 +116,7 @@ enum ContactSheet {
         var rowBottoms: [LayoutYAxisAnchor] = []
         for cell in matrix.cells {
             let view = UIKitSnapshot.show(controller, on: cell.device, size: nil, traits: cell.traits)
+            if let undrawn = UIKitSnapshot.undrawnAlert(view, context: cell.description) { return Data(undrawn.utf8) }
             let layout = view.trellis.layoutView.solvedLayout(checkedWidth: Double(view.bounds.width), height: Double(view.bounds.height))
             if let failure = RaisedExceptions.failure(in: layout, context: cell.description) { return Data(failure.utf8) }
             guard let bytes = try? SceneRenderer(scale: scale).render(layout).pngData(),

@@ -171,9 +171,24 @@ enum UIKitSnapshot {
     /// saying "No image could be generated for this view as its size was
     /// zero"; a test here fails instead and records no picture.)
     static func emptiness(of view: UIView, _ layout: SolvedLayout, context: String?) -> String? {
-        NoSnapshot.emptiness(of: layout, what: NoSnapshot.describe(view),
+        if let undrawn = undrawnAlert(view, context: context) { return undrawn }
+        return NoSnapshot.emptiness(of: layout, what: NoSnapshot.describe(view),
                              remedy: "give it a frame, or use .image(size:) or .image(on:) (a device's screen)",
                              context: context)
+    }
+
+    /// Nil unless `view` is a `UIAlertController`'s; then why there is no
+    /// snapshot, reported. TrellisUIKit stores alerts and does not draw them
+    /// (docs/uikit.md, "Presenting, navigating, alerts"), so the picture
+    /// would be an empty screen recorded as if it were the alert, where
+    /// swift-snapshot-testing on iOS draws the alert itself.
+    static func undrawnAlert(_ view: UIView, context: String?) -> String? {
+        guard let alert = view.next as? UIAlertController else { return nil }
+        let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
+        return NoSnapshot.report("the \(kind) (UIAlertController) is not drawn by TrellisUIKit (alerts are stored, "
+                                 + "not drawn), so its picture would be an empty screen; check its title, message, "
+                                 + "actions and textFields, and tap an action with alert.trellis.tap(actionTitled:)",
+                                 context: context)
     }
 
     /// "iPhone 13, accessibilityExtraLarge, right to left, dark": the

@@ -121,7 +121,7 @@ extension SolvedLayout {
             if let label = view as? Label {
                 kind = .label
                 textColor = label.textColor
-                text = label.drawnText(in: frame.size)
+                text = Self.labelText(label, in: frame.size)
             } else if let button = view as? Button {
                 kind = .button
                 textColor = button.titleLabel?.textColor
@@ -207,6 +207,19 @@ extension SolvedLayout {
         }
         self.init(size: size, views: views, constraints: constraints, issues: issues, ambiguity: ambiguity,
                   requestedHeight: requestedHeight)
+    }
+
+    /// A label's text as drawn in its bounds at `size`: laid out in the
+    /// rectangle its counterpart draws it in (UIKit's `drawText(in:)`, an
+    /// inset label's smaller box) and placed there; none when the
+    /// counterpart draws no text.
+    private static func labelText(_ label: Label, in size: Size) -> DrawnText {
+        guard label.hasCounterpart, let counterpart = label.counterpart else { return label.drawnText(in: size) }
+        guard let box = counterpart.engineTextRect(in: size) else { return .empty }
+        if box == Rect(x: 0, y: 0, width: size.width, height: size.height) { return label.drawnText(in: size) }
+        var text = label.drawnText(in: Size(width: max(0, box.width), height: max(0, box.height)))
+        text.origin = Point(x: text.origin.x + box.minX, y: text.origin.y + box.minY)
+        return text
     }
 }
 

@@ -40,6 +40,10 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     private var shownSize = UIScreen.defaultSize
     private var shownTraits = UITraitCollection.trellisDefault
+    /// The safe area of the device last shown (`show(size:traits:safeAreaInsets:)`'s,
+    /// none until then, as that call's default): what a window covering
+    /// the screen gives its root view controller's view (UIWindow.swift).
+    private(set) var shownSafeAreaInsets = UIEdgeInsets.zero
 
     /// The screen in points, origin at zero; its width and height swap
     /// with the interface orientation, as UIKit's do since iOS 8.
@@ -82,10 +86,11 @@ open class UIScreen: NSObject, UITraitEnvironment {
     /// Called by `controller.trellis.show(…)`: the device shown becomes the
     /// screen. Posts `UIDevice.orientationDidChangeNotification` when the
     /// orientation changes while the device generates those notifications.
-    func showDevice(size: CGSize, traits: UITraitCollection?) {
+    func showDevice(size: CGSize, traits: UITraitCollection?, safeAreaInsets: UIEdgeInsets = .zero) {
         guard size.width > 0, size.height > 0 else { return }
         let before = UIDevice.current.interfaceOrientation
         shownSize = size
+        shownSafeAreaInsets = safeAreaInsets
         shownTraits = traits.map { UITraitCollection(traitsFrom: [.trellisDefault, $0]) } ?? .trellisDefault
         UIDevice.current.screenDidChange(from: before)
     }

@@ -27,6 +27,23 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// The window's safe area when none is given: the device's (the device
+    /// last shown, ``UIScreen/shownSafeAreaInsets``) when the window has
+    /// the screen's bounds, so such a window gives its root view
+    /// controller's view the device's safe area, as on iOS, where "the
+    /// insets account for the status bar, other visible bars" for the root
+    /// view (Apple, `UIView.safeAreaInsets`), and as
+    /// `controller.trellis.show(size:traits:safeAreaInsets:)` gives it.
+    /// A window of any other frame has none: the screen is the last device
+    /// a test showed, so a window of another size is not on it (taking the
+    /// part it covers would make a test's layout depend on which test ran
+    /// before it).
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screen = self.screen
+        guard frame == screen.bounds else { return .zero }
+        return screen.shownSafeAreaInsets
+    }
+
     /// The screen the window is on: ``UIScreen/main``, the device in use,
     /// unless another screen object is set (there is only one here).
     open var screen: UIScreen {

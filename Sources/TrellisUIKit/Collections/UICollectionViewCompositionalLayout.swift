@@ -4,7 +4,8 @@ import Foundation
 /// `UICollectionViewCompositionalLayout`, iOS 13), scrolling vertically:
 /// each section from the one given or the section provider, one after the
 /// other with the configuration's `interSectionSpacing` between them
-/// (``CompositionalSectionPlacer`` places each).
+/// (``CompositionalSectionPlacer`` places each), the configuration's
+/// layout-wide headers above them and footers below (``LayoutBoundaryPlacer``).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -85,7 +86,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let viewSize = collectionView.bounds.size
-        var y: CGFloat = 0
+        // The layout's own headers above the sections, its footers below (LayoutBoundaryPlacer).
+        var boundary = LayoutBoundaryPlacer(items: configuration.boundarySupplementaryItems, viewSize: viewSize, measured: measuredSizes)
+        var y = boundary.placeHeaders(top: 0)
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { y += configuration.interSectionSpacing }
             let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: viewSize),
@@ -115,6 +118,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                               height: placer.itemsBottom - placer.itemsTop))
             }
         }
+        y = boundary.placeFooters(top: y)
+        for attributes in boundary.placed { placed.supplementaries[attributes.key] = attributes }
+        placed.pins.merge(boundary.pins) { $1 }
+        estimated.merge(boundary.estimated) { $1 }
         contentSize = CGSize(width: viewSize.width, height: y)
     }
 
@@ -176,7 +183,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Kept; sections are laid out vertically.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
-    /// Kept, not placed.
+    /// The layout's own headers and footers, above the first section and
+    /// below the last (LayoutBoundaryPlacer.swift).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What sections with an automatic reference measure their insets
     /// from. UIKit's header: "default is UIContentInsetsReferenceSafeArea".

@@ -324,18 +324,17 @@ open class UINavigationController: UIViewController {
     }
 
     /// The top view's safe area: this view's, plus the bars it extends
-    /// under, plus its controller's `additionalSafeAreaInsets`.
+    /// under; the view adds its controller's `additionalSafeAreaInsets`
+    /// (UIView+SafeArea.swift).
     private func passSafeArea() {
         guard let container = viewIfLoaded, let top = stack.last, let content = top.viewIfLoaded,
               content.superview === container else { return }
-        let safe = container.safeAreaInsets, edges = top.edgesForExtendedLayout, extra = top.additionalSafeAreaInsets
-        let insets = UIEdgeInsets(
-            top: (edges.contains(.top) ? safe.top + shownBarHeight : 0) + extra.top,
-            left: safe.left + extra.left,
-            bottom: (edges.contains(.bottom) ? safe.bottom - toolbarIntoSafeArea(safe.bottom) + shownToolbarHeight : 0)
-                + extra.bottom,
-            right: safe.right + extra.right)
-        if content.safeAreaInsets != insets { content.trellis.safeAreaInsets = insets }
+        let safe = container.safeAreaInsets, edges = top.edgesForExtendedLayout
+        content.giveSafeAreaInsets(UIEdgeInsets(
+            top: edges.contains(.top) ? safe.top + shownBarHeight : 0,
+            left: safe.left,
+            bottom: edges.contains(.bottom) ? safe.bottom - toolbarIntoSafeArea(safe.bottom) + shownToolbarHeight : 0,
+            right: safe.right))
     }
 
     open override func viewSafeAreaInsetsDidChange() {

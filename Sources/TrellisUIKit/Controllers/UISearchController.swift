@@ -12,7 +12,11 @@ open class UISearchController: UIViewController {
     /// frame of its own it takes that height: CountryPickerView does so,
     /// and its own screenshot (iOS 11–12) shows the header's bar 56 points
     /// tall under the navigation bar (held-out corpus 9).
-    open private(set) lazy var searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: BarMetrics.searchBarHeight))
+    open private(set) lazy var searchBar: UISearchBar = {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: BarMetrics.searchBarHeight))
+        bar.managingController = self
+        return bar
+    }()
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
@@ -34,15 +38,17 @@ open class UISearchController: UIViewController {
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     open weak var delegate: (any UISearchControllerDelegate)?
 
-    /// Setting it calls the delegate's will/did present (or dismiss) and the updater.
-    open var isActive = false {
-        didSet {
-            guard oldValue != isActive else { return }
-            if isActive { delegate?.willPresentSearchController(self) } else { delegate?.willDismissSearchController(self) }
-            if isActive { delegate?.didPresentSearchController(self) } else { delegate?.didDismissSearchController(self) }
-            searchResultsUpdater?.updateSearchResults(for: self)
-        }
+    /// The presented state of the search interface (Apple's `isActive`):
+    /// true while searching. Setting it true presents the search as a tap
+    /// in the field does, without making the field the first responder;
+    /// false dismisses it (UISearchController+Activity.swift).
+    open var isActive: Bool {
+        get { activeState }
+        set { if newValue { activate() } else { deactivate() } }
     }
+
+    /// What `isActive` reads; changed only by `activate()`/`deactivate()`.
+    var activeState = false
 
     open var obscuresBackgroundDuringPresentation = true
     open var dimsBackgroundDuringPresentation = true
@@ -67,6 +73,7 @@ public protocol UISearchControllerDelegate: AnyObject {
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)
     func didDismissSearchController(_ searchController: UISearchController)
+    func presentSearchController(_ searchController: UISearchController)
 }
 
 extension UISearchControllerDelegate {
@@ -74,4 +81,13 @@ extension UISearchControllerDelegate {
     public func didPresentSearchController(_ searchController: UISearchController) {}
     public func willDismissSearchController(_ searchController: UISearchController) {}
     public func didDismissSearchController(_ searchController: UISearchController) {}
+    /// Without an implementation of its own the delegate gets UIKit's
+    /// default presentation: will, then did present (UISearchController.h:
+    /// "If you choose not to present the controller yourself or do not
+    /// implement this method, a default presentation is performed on your
+    /// behalf"). One that implements it hears neither ("They will not be
+    /// called if you present or dismiss the search controller yourself").
+    public func presentSearchController(_ searchController: UISearchController) {
+        searchController.performDefaultPresentation()
+    }
 }

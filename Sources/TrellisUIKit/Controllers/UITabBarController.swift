@@ -158,10 +158,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.giveSafeAreaInsets(UIEdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         guard let top = selectedViewController, top.viewIfLoaded?.superview === container else { return }
         let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
-        let extra = top.additionalSafeAreaInsets
-        passSafeArea(UIEdgeInsets(top: safe.top + extra.top, left: safe.left + extra.left,
-                                  bottom: (extendsBottom ? barTotal : 0) + extra.bottom,
-                                  right: safe.right + extra.right), to: top)
+        // The view adds its controller's `additionalSafeAreaInsets` (UIView+SafeArea.swift).
+        passSafeArea(UIEdgeInsets(top: safe.top, left: safe.left, bottom: extendsBottom ? barTotal : 0,
+                                  right: safe.right), to: top)
     }
 
     open override func viewSafeAreaInsetsDidChange() {

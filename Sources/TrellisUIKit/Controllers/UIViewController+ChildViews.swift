@@ -44,9 +44,9 @@ extension UIViewController {
     }
 
     /// Gives a shown child's view `insets` as its safe area (a container's
-    /// own less what its bars or columns cover), when it changed.
+    /// own less what its bars or columns cover), when it changed; the
+    /// view adds its controller's `additionalSafeAreaInsets` itself.
     func passSafeArea(_ insets: UIEdgeInsets, to child: UIViewController) {
-        guard let content = child.viewIfLoaded else { return }
-        if content.safeAreaInsets != insets { content.trellis.safeAreaInsets = insets }
+        child.viewIfLoaded?.giveSafeAreaInsets(insets)
     }
 }

@@ -34,7 +34,7 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// that a child's actions still reach its parent, or for a presented
     /// view controller the one that presented it (its view is in no
     /// hierarchy here: presentations are recorded, not drawn).
-    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent ?? presentingStorage }
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent ?? presentingStorage ?? hostWindow }
 
     open var nibName: String? { nil }
     open var nibBundle: Bundle? { nil }
@@ -121,6 +121,10 @@ open class UIViewController: UIResponder, TraitChangeHandling {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in its window with its traits and size,
+    /// before it is laid out (iOS 17, back to 13): by
+    /// `controller.trellis.show` between `viewWillAppear(_:)` and the layout.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -157,7 +161,18 @@ open class UIViewController: UIResponder, TraitChangeHandling {
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Added to the view's safe area, wherever that comes from (a device,
+    /// a container, the part of a superview's it covers): Apple, "Custom
+    /// insets that you specify to modify the view controller's safe area"
+    /// (UIView+SafeArea.swift). A change reaches the view and its subtree
+    /// at once, and the layout at the next pass.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.updateSafeAreaInSubtree()
+            view.setNeedsLayout()
+        }
+    }
     open var viewRespectsSystemMinimumLayoutMargins = true
     /// The style this controller's view and its subtree (child controllers'
     /// views among them) take, as Apple documents: given to the root view's
@@ -423,6 +438,10 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// tell a new size from the same one.
     var shownSize: CGSize?
     var shownTraits: UITraitCollection?
+    /// The device's window `controller.trellis.show` put the view in
+    /// (TrellisViewController.swift): what the root view's `window` and
+    /// this controller's `next` answer while the view has no superview.
+    var hostWindow: UIWindow?
 
     // MARK: Status bar and orientation (stored or answered; no status bar is drawn)
 

@@ -444,18 +444,80 @@ open class UINavigationBar: UIView {
         guard let item = topItem else { return [] }
         let left = (item.leftBarButtonItems ?? []).map { BarButtonView(item: $0) }
         guard let back = backItem, !item.hidesBackButton, left.isEmpty || item.leftItemsSupplementBackButton else { return left }
-        let title: String?
-        switch back.backButtonDisplayMode {
-        case .minimal: title = nil
-        case .generic: title = "Back"
-        case .default:
-            let given = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
-            title = (given?.isEmpty ?? true) ? "Back" : given
-        }
+        let candidates = back.backButtonTitleCandidates
+        let title = candidates[min(backTitleChoice, candidates.count - 1)]
         let button = BarButtonView(item: back.backBarButtonItem ?? UIBarButtonItem(), title: title ?? "", leadingGlyph: "<")
         button.accessibilityIdentifier = "BackButton"
         button.onTap = { [weak self] in self?.goBack() }
         return [button] + left
+    }
+
+    /// Which of the back item's `backButtonTitleCandidates` the back button
+    /// shows: the first that fits (``fittingBackTitleChoice()``).
+    private var backTitleChoice = 0
+
+    /// Chooses the back button's title for the width laid out; a change
+    /// retitles the button (its views stay: this runs inside a layout pass)
+    /// and lays the bar out once more (the choice depends only on the width,
+    /// the title and the other items, so it settles).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard backdropTop != nil else { return }
+        let choice = fittingBackTitleChoice()
+        guard choice != backTitleChoice else { return }
+        backTitleChoice = choice
+        guard let back = leftStack.arrangedSubviews.first as? BarButtonView, back.isBackButton,
+              let label = back.subviews.lazy.compactMap({ $0 as? UILabel }).first,
+              let candidates = backItem?.backButtonTitleCandidates else { return }
+        label.text = candidates[min(choice, candidates.count - 1)] ?? ""
+        setNeedsLayout()
+    }
+
+    /// The first back title that leaves the title where it is drawn (centred,
+    /// or pushed left by the right items) with the items' spacing, or ends
+    /// before the right items when no inline title is drawn; else the last
+    /// (the chevron alone). Apple gives the order and "according to the
+    /// available space", not the measure of the space; this one is
+    /// Trellis's (docs/uikit-numbers.md, "Back button title").
+    private func fittingBackTitleChoice() -> Int {
+        guard let back = backItem, let top = topItem, !top.hidesBackButton,
+              top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton else { return 0 }
+        let candidates = back.backButtonTitleCandidates
+        guard candidates.count > 1, bounds.width > 0 else { return 0 }
+        let insets = BarMetrics.contentInsets(of: self)
+        let start = insets.leading - BarMetrics.backChevronBeforeMargin
+        // The left items after the back button keep their widths.
+        let others = leftStack.arrangedSubviews.dropFirst().reduce(CGFloat(0)) { $0 + $1.frame.width + BarMetrics.itemSpacing }
+        let hasRight = !rightStack.arrangedSubviews.isEmpty
+        let right = bounds.width - insets.trailing - (hasRight ? rightStack.frame.width : 0)
+        // The left edge of what follows the back button, and the space kept before it.
+        func edge(width: CGFloat, spacing: CGFloat) -> CGFloat {
+            min(bounds.width / 2 - width / 2, right - (hasRight ? spacing : 0) - width) - spacing
+        }
+        let end: CGFloat
+        if let shown = titleViewShown {
+            end = edge(width: shown.frame.width, spacing: BarMetrics.itemSpacing)
+        } else if !titleLabel.isHidden, let text = titleLabel.text, !text.isEmpty {
+            end = edge(width: textWidth(text, font: titleLabel.font), spacing: BarMetrics.titleToItemSpacing)
+        } else {
+            end = right - (hasRight ? BarMetrics.itemSpacing : 0)
+        }
+        let available = end - start - others
+        let attributes = (back.backBarButtonItem ?? UIBarButtonItem()).titleTextAttributes(for: .normal) ?? [:]
+        let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: BarMetrics.itemFontSize)
+        let chevron = SymbolGlyphView(shape: .backChevron, color: nil).intrinsicContentSize.width
+        for (index, title) in candidates.enumerated() {
+            let width = chevron + BarMetrics.backGlyphToTitle + (title.map { textWidth($0, font: font) } ?? 0)
+            if width <= available { return index }
+        }
+        return candidates.count - 1
+    }
+
+    /// `text` on one line in `font`, measured by the bar's text engine.
+    private func textWidth(_ text: String, font: UIFont) -> CGFloat {
+        let line = node.effectiveTextMeasurer.measure(TextMeasurementRequest(
+            text: text, font: font.layoutFont, width: nil, numberOfLines: 1, lineBreakMode: .byClipping))
+        return CGFloat(line.size.width)
     }
 
     /// The back button's tap: the controller pops, a standalone bar pops its item.

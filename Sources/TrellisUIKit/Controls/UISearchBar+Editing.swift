@@ -22,6 +22,9 @@ import Foundation
 /// - the return key: `searchBarSearchButtonClicked(_:)` (the field stays
 ///   the first responder: a delegate that wants the keyboard gone resigns it).
 ///
+/// A search controller that owns the bar hears after the bar's delegate
+/// (UISearchController+Activity.swift).
+///
 /// The cancel button's `searchBarCancelButtonClicked(_:)`, and the bar's
 /// `becomeFirstResponder()`/`resignFirstResponder()` (passed to its field),
 /// are UISearchBar.swift's.
@@ -39,6 +42,7 @@ final class SearchFieldRelay: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let searchBar else { return }
         delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.managingController?.searchFieldDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
@@ -67,5 +71,6 @@ final class SearchFieldRelay: UITextFieldDelegate {
     func textDidChange(_ textField: UITextField) {
         guard let searchBar else { return }
         delegate?.searchBar(searchBar, textDidChange: textField.text ?? "")
+        searchBar.managingController?.searchTextDidChange()
     }
 }

@@ -34,6 +34,7 @@ open class UISearchBar: UIView {
         cancelButton.onTap = { [weak self] in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self.managingController?.cancelButtonTapped()
         }
         addSubview(field)
         addSubview(cancelButton)
@@ -49,8 +50,10 @@ open class UISearchBar: UIView {
             fieldCentred,
             field.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchFieldHeight)),
             fieldTrailing,
-            cancelButton.node.topAnchor.constraint(equalTo: node.topAnchor),
-            cancelButton.node.bottomAnchor.constraint(equalTo: node.bottomAnchor),
+            // As tall as the field and level with it: in a navigation bar
+            // the field sits at the row's top, and "Cancel" beside it.
+            cancelButton.node.topAnchor.constraint(equalTo: field.node.topAnchor),
+            cancelButton.node.bottomAnchor.constraint(equalTo: field.node.bottomAnchor),
             cancelButton.node.leadingAnchor.constraint(equalTo: field.node.trailingAnchor, constant: inset),
         ].map { $0.markSystem("UISearchBar-part") })
         redraw()
@@ -68,6 +71,9 @@ open class UISearchBar: UIView {
 
     open var prompt: String?
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller whose `searchBar` this is: it follows the
+    /// bar's editing and cancel button (UISearchController+Activity.swift).
+    weak var managingController: UISearchController?
     open var searchBarStyle: Style = .default { didSet { appearanceSetterCalled("searchBarStyle"); redraw() } }
     open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor? { didSet { appearanceSetterCalled("barTintColor"); redraw() } }

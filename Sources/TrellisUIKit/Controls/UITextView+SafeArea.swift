@@ -10,12 +10,12 @@ extension UITextView {
     ///
     /// - Scrolling: as a table's, `.automatic` adjusts the top and bottom
     ///   always. Apple's rule adjusts them when the content is taller than
-    ///   the view, or the view is a bar-shown controller's own view; a text
-    ///   view's content area is its bounds here (its `contentSize` is not
-    ///   its text's), so "taller" cannot be asked, and a text view pinned
-    ///   inside such a controller's view would lose the bar's inset that
-    ///   UIKit gives it once its text grows (UNSOURCED for a short text: no
-    ///   UIKit dump of a short text view under a bar found). The other
+    ///   the view, or the view is a bar-shown controller's own view. Its
+    ///   `contentSize` is its text's height (UITextView.swift), but
+    ///   "taller" is not asked: a text view pinned inside such a
+    ///   controller's view would lose the bar's inset while its text is
+    ///   short and gain it as the text grows (UNSOURCED for a short text:
+    ///   no UIKit dump of a short text view under a bar found). The other
     ///   behaviours follow Apple's rules (`.never`: text under the bar).
     /// - Not scrolling: none. Such a text view is sized by its text and
     ///   placed by its constraints, and its offset stays zero.

@@ -17,6 +17,9 @@ open class UITextView: UIScrollView {
     private let textLabel = Label()
     /// The text's pins: top, left, right (to the content area), bottom (then, not scrolling, the sizing one).
     var pins: [LayoutConstraint] = []
+    /// The content as tall as the view: only while not scrolling (scrolling,
+    /// the text's height is the content's, and must not size the view).
+    private var contentHeightIsViewHeight: LayoutConstraint?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
@@ -24,12 +27,17 @@ open class UITextView: UIScrollView {
 
     override func buildParts() {
         super.buildParts()
-        // The content area is the text view's own size (the text is drawn
-        // in its bounds); weak, so a constraint on the content wins.
+        // The content area is as wide as the view; as tall, unless the
+        // text's height says otherwise (scrolling: `redraw()`); weak, so a
+        // constraint on the content wins.
+        let height = contentGuide.heightAnchor.constraint(equalTo: node.heightAnchor)
+            .withPriority(.fittingSizeLevel).markSystem("UITextView-content")
+        contentHeightIsViewHeight = height
         LayoutConstraint.activate([
-            contentGuide.widthAnchor.constraint(equalTo: node.widthAnchor),
-            contentGuide.heightAnchor.constraint(equalTo: node.heightAnchor),
-        ].map { $0.withPriority(.fittingSizeLevel).markSystem("UITextView-content") })
+            contentGuide.widthAnchor.constraint(equalTo: node.widthAnchor)
+                .withPriority(.fittingSizeLevel).markSystem("UITextView-content"),
+            height,
+        ])
         parts.add(textLabel, "text")
         textLabel.numberOfLines = 0
         clipsToBounds = true
@@ -249,10 +257,19 @@ open class UITextView: UIScrollView {
             content.rightAnchor.constraint(equalTo: textLabel.rightAnchor, constant: Double(inset.right) + padding),
             bottom,
         ]
-        // Scrolling: the text may run past the bottom; not: it sizes the view.
+        // Scrolling: the text may run past the bottom, and the content is
+        // as tall as the text and the container inset (UIKit's
+        // `contentSize`: the laid-out text's height plus the inset, the
+        // width the bounds'), so the offset limits follow the text; not:
+        // it sizes the view.
+        contentHeightIsViewHeight?.isActive = !isScrollEnabled
         if isScrollEnabled {
             bottom.priority = LayoutPriority(1)
-            textLabel.setContentCompressionResistancePriority(LayoutPriority(1), for: .vertical)
+            // Whole: the content grows with the text rather than the text
+            // being squeezed into the view's height.
+            textLabel.setContentCompressionResistancePriority(.required, for: .vertical)
+            pins.append(content.bottomAnchor.constraint(equalTo: textLabel.bottomAnchor, constant: Double(inset.bottom))
+                .withPriority(.defaultHigh))
         } else {
             textLabel.setContentCompressionResistancePriority(.required, for: .vertical)
             pins.append(node.bottomAnchor.constraint(equalTo: textLabel.bottomAnchor, constant: Double(inset.bottom))

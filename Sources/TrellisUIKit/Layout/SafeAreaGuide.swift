@@ -2,9 +2,9 @@ import Layout
 
 /// A view's `safeAreaLayoutGuide`: a guide inset from the view's edges by
 /// its safe-area insets, through four constraints UIKit names
-/// `UIViewSafeAreaLayoutGuide-…`. The insets are a tree root's, given by
-/// its device (``TrellisView/safeAreaInsets``); views below the root have
-/// none yet (UIKit gives them the part of the root's insets they overlap).
+/// `UIViewSafeAreaLayoutGuide-…`. The insets are the view's safe area as
+/// last brought up to date (a root's given by its device, any other view's
+/// the part of its superview's it covers: UIView+SafeArea.swift).
 @preconcurrency @MainActor
 final class SafeAreaGuide {
     let guide: UILayoutGuide
@@ -20,7 +20,7 @@ final class SafeAreaGuide {
         bottom = node.bottomAnchor.constraint(equalTo: layoutGuide.bottomAnchor).markSystem("UIViewSafeAreaLayoutGuide-bottom")
         right = node.rightAnchor.constraint(equalTo: layoutGuide.rightAnchor).markSystem("UIViewSafeAreaLayoutGuide-right")
         LayoutConstraint.activate([top, left, bottom, right])
-        update(view.safeAreaInsets)
+        update(view.appliedSafeAreaInsets)
     }
 
     func update(_ insets: UIEdgeInsets) {

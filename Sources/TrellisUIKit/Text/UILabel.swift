@@ -184,9 +184,16 @@ open class UILabel: UIView {
                       width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
 
-    /// Called by UIKit to draw; Trellis draws the label's text itself, so
-    /// an override that insets the rectangle does not move the text yet.
-    open func drawText(in rect: CGRect) {}
+    /// Draws the text in `rect` (UIKit calls it with the bounds): the text
+    /// is laid out at the rectangle's width and centred in its height.
+    /// Trellis draws the text itself, where the last call reached this
+    /// implementation; an override that passes an inset rectangle to
+    /// `super` moves the text, one that does not call `super` draws none
+    /// (UILabel+DrawText.swift).
+    open func drawText(in rect: CGRect) { textRectDrawn = rect }
+
+    /// The rectangle the last `drawText(in:)` reached UILabel's with.
+    var textRectDrawn: CGRect?
 }
 
 /// How lines of text are aligned, with UIKit's raw values.

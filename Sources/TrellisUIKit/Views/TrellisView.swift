@@ -54,16 +54,16 @@ public struct TrellisView {
         }
     }
 
-    /// The safe-area insets of this view (a tree's root: its device's
-    /// status bar and home indicator), which `safeAreaLayoutGuide` follows.
+    /// The safe-area insets given to this view (a tree's root: its
+    /// device's status bar and home indicator), which `safeAreaLayoutGuide`
+    /// follows, and the views below it by the part they cover. Reads the
+    /// view's `safeAreaInsets` (with its controller's
+    /// `additionalSafeAreaInsets`).
     public var safeAreaInsets: UIEdgeInsets {
         get { view.safeAreaInsets }
         nonmutating set {
             view.givenSafeAreaInsets = newValue
-            view.safeArea.update(newValue)
-            view.applyMargins()
-            view.safeAreaInsetsDidChange()
-            view.viewController?.viewSafeAreaInsetsDidChange()
+            view.updateSafeAreaInSubtree(force: true)
         }
     }
 

@@ -58,6 +58,8 @@ open class UIScrollView: UIView {
             updateOffset()
             guard oldValue != contentOffset else { return }
             keepSubviewFrames(from: oldValue)
+            // The subviews stand elsewhere under the safe area (UIView+SafeArea.swift).
+            if appliedSafeAreaInsets != .zero { updateSubviewsSafeAreas() }
             scrollGeometryDidChange()
             delegate?.scrollViewDidScroll(self)
         }

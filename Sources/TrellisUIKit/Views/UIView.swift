@@ -31,8 +31,13 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     var traitOverride: UITraitCollection?
     /// The traits this view last told `traitCollectionDidChange` about.
     var notifiedTraits: UITraitCollection?
-    /// Safe-area insets given to this view (a root's device), nil for zero.
+    /// Safe-area insets given to this view (a root's device, a container's
+    /// child or bar), nil when it takes the part of its superview's it
+    /// covers (UIView+SafeArea.swift).
     var givenSafeAreaInsets: UIEdgeInsets?
+    /// The safe area the guide, the margins and the hooks last followed
+    /// (brought up to date at layout, UIView+SafeArea.swift).
+    var appliedSafeAreaInsets = UIEdgeInsets.zero
 
     /// The Layout class this UIKit class is drawn and measured as.
     class func makeNode() -> View { View() }
@@ -97,7 +102,13 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     open var superview: UIView? { node.superview?.counterpart as? UIView }
     open var subviews: [UIView] { node.subviews.compactMap { $0.counterpart as? UIView } }
-    open var window: UIWindow? { superview?.window }
+    /// The superview's window; a controller's root view shown by
+    /// `controller.trellis.show` (no superview) answers the device's
+    /// window it is hosted in (TrellisViewController.swift).
+    open var window: UIWindow? {
+        if let superview { return superview.window }
+        return viewController?.hostWindow
+    }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: node.subviews.count) }
 
@@ -119,6 +130,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         view.keepFrame(frame)
         retainedSubviews.append(view)
         view.tellSubtreeWindowDidChange(from: oldWindow, to: newWindow)
+        view.updateSafeAreaInSubtree()
         didAddSubview(view)
         view.didMoveToSuperview()
         view.updateTraitsInSubtree()
@@ -155,6 +167,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         keepFrame(frame)
         superview.retainedSubviews.removeAll { $0 === self }
         tellSubtreeWindowDidChange(from: oldWindow, to: nil)
+        updateSafeAreaInSubtree()
         didMoveToSuperview()
         updateTraitsInSubtree()
     }
@@ -265,6 +278,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         set {
             let shift = superviewBoundsOrigin
             node.frame = newValue.offsetBy(dx: -shift.x, dy: -shift.y).layoutRect
+            // UIKit works a view's safe area out again as its frame is set.
+            updateSafeAreaInSubtree()
         }
     }
 
@@ -652,7 +667,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     func applyMargins() {
         var margins = ownMargins
         if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
+            let safe = appliedSafeAreaInsets
             margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
                                    bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
@@ -669,10 +684,24 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     open var layoutMarginsGuide: UILayoutGuide { guideFacade(for: node.layoutMarginsGuide) }
 
-    /// A guide inset from the view by its safe-area insets.
+    /// A guide inset from the view by its safe-area insets (Apple: "The
+    /// layout guide representing the portion of your view that is
+    /// unobscured by bars and other content"), for every view, not only a
+    /// root: UIView+SafeArea.swift.
     open var safeAreaLayoutGuide: UILayoutGuide { safeArea.guide }
-    open var safeAreaInsets: UIEdgeInsets { givenSafeAreaInsets ?? .zero }
-    lazy var safeArea = SafeAreaGuide(view: self)
+    /// The safe area: given, or the part of the superview's this view
+    /// covers, plus its controller's `additionalSafeAreaInsets`
+    /// (UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// The guide, made when first asked for (most views never are).
+    private var safeAreaGuide: SafeAreaGuide?
+    var hasSafeAreaGuide: Bool { safeAreaGuide != nil }
+    var safeArea: SafeAreaGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let made = SafeAreaGuide(view: self)
+        safeAreaGuide = made
+        return made
+    }
 
     /// A guide of a comfortable line length inside the margins (see
     /// ``ReadableContentGuide``).
@@ -763,6 +792,9 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         viewController?.placeContentUnavailableView()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        // The subviews stand where they will: their safe areas follow
+        // before the controller hears the layout is done, as UIKit's do.
+        updateSubviewsSafeAreas()
         viewController?.viewDidLayoutSubviews()
     }
 
@@ -899,6 +931,12 @@ extension UIView: @preconcurrency ViewCounterpart {
     /// (CALayer+Mask.swift).
     package func engineMaskClip(in size: Size) -> ClipShape? {
         madeLayer?.maskClip().map { ClipShape(path: $0.path, evenOdd: $0.evenOdd) }
+    }
+
+    /// A label's text rectangle, from its `drawText(in:)` (UILabel+DrawText.swift).
+    package func engineTextRect(in size: Size) -> Rect? {
+        if let label = self as? UILabel { return label.textRect(drawnIn: size) }
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
     package var engineIntrinsicContentSize: Size { intrinsicContentSize.layoutSize }

@@ -41,11 +41,11 @@ final class Line224: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:340, in the context UIKitScreen
+// docs/snapshots.md:347, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line340: UIKitScreen {
+final class Line347: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 341)
+#sourceLocation(file: "docs/snapshots.md", line: 348)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:383, in the context UIKitScreen
+// docs/snapshots.md:390, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line383: UIKitScreen {
+final class Line390: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 384)
+#sourceLocation(file: "docs/snapshots.md", line: 391)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:549, in the context UIKitScreen
+// docs/snapshots.md:556, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line549: UIKitScreen {
+final class Line556: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 550)
+#sourceLocation(file: "docs/snapshots.md", line: 557)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

@@ -12,20 +12,20 @@ import TrellisUIKit
 // Tests/DocSnippetTests/Contexts/LayoutTrees.swift:1
 import Layout
 
-// docs/uikit.md:111, in the context UIKitControls
+// docs/uikit.md:112, in the context UIKitControls
 extension Doc_docs_uikit {
-final class Line111: UIKitControls {
+final class Line112: UIKitControls {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 113)
+#sourceLocation(file: "docs/uikit.md", line: 114)
 button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInside)
 #sourceLocation()
 }
 }
 }
 
-// docs/uikit.md:844
+// docs/uikit.md:870
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 845)
+#sourceLocation(file: "docs/uikit.md", line: 871)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:2997, in the context LayoutTrees
+// docs/uikit.md:3217, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line2997: LayoutTrees {
+final class Line3217: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 2998)
+#sourceLocation(file: "docs/uikit.md", line: 3218)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:276
-#sourceLocation(file: "docs/uikit.md", line: 277)
+// docs/uikit.md:277
+#sourceLocation(file: "docs/uikit.md", line: 278)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:370
-#sourceLocation(file: "docs/uikit.md", line: 371)
+// docs/uikit.md:371
+#sourceLocation(file: "docs/uikit.md", line: 372)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:567
-#sourceLocation(file: "docs/uikit.md", line: 568)
+// docs/uikit.md:577
+#sourceLocation(file: "docs/uikit.md", line: 578)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:730
-#sourceLocation(file: "docs/uikit.md", line: 737)
+// docs/uikit.md:755
+#sourceLocation(file: "docs/uikit.md", line: 762)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1070
-#sourceLocation(file: "docs/uikit.md", line: 1077)
+// docs/uikit.md:1155
+#sourceLocation(file: "docs/uikit.md", line: 1162)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1737
-#sourceLocation(file: "docs/uikit.md", line: 1744)
+// docs/uikit.md:1869
+#sourceLocation(file: "docs/uikit.md", line: 1876)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2704
-#sourceLocation(file: "docs/uikit.md", line: 2711)
+// docs/uikit.md:2924
+#sourceLocation(file: "docs/uikit.md", line: 2931)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

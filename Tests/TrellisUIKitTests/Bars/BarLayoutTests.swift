@@ -99,7 +99,11 @@ import Testing
     @Test func itemsAndBackButton() {
         let root = Screen("Settings")
         let navigation = UINavigationController(rootViewController: root)
-        let detail = Screen("Wi-Fi")
+        // "Wi" (34 wide, centred from 178) leaves the back button room to
+        // end at 172: "Settings" (11 + 8 + 136 = 155 from 9) fits. Under
+        // "Wi-Fi" (85, from 152.5) it would not, and "Back" would show
+        // (BackButtonTitleFitTests).
+        let detail = Screen("Wi")
         detail.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
         navigation.pushViewController(detail, animated: false)
         show(navigation)

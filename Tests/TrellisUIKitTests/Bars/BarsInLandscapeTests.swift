@@ -121,11 +121,15 @@ import Testing
 
     /// Turned back upright (390 × 844, safe area 47 above and 34 below), the
     /// bar's items return to 16 from its edges (the back button to 16 − 7 = 9).
+    /// Upright, "Settings" (11 + 8 + 136 = 155 wide) no longer fits before
+    /// the centred "Wi-Fi" (85 wide, from 152.5): the back button says "Back"
+    /// (Apple's order for the space, BackButtonTitleFitTests).
     @Test func turningBackUprightRemovesTheInsets() {
         let navigation = pushedWithEdit()
         show(navigation)
+        #expect(bars.visibleLabel("Settings", in: navigation.navigationBar) != nil)
         navigation.trellis.show(size: CGSize(width: 390, height: 844), safeAreaInsets: BarLayoutTests.phoneSafeArea)
-        let back = bars.visibleLabel("Settings", in: navigation.navigationBar)?.superview
+        let back = bars.visibleLabel("Back", in: navigation.navigationBar)?.superview
         #expect(back.map(bars.frameInRoot)?.minX == 9)
         let edit = bars.visibleLabel("Edit", in: navigation.navigationBar)?.superview
         #expect(edit.map(bars.frameInRoot)?.maxX == 374)
