@@ -43,7 +43,8 @@ import Testing
     /// `list_tile.dart` @ a5a83ea9: `_kLeadingToTitle = 16.0` between a
     /// 28-point leading image (`_kLeadingSize`) and the title (iOS 14.4's
     /// Settings app): the text starts 16 after the image, which starts at
-    /// the row's 16-point margin on a 390-point table.
+    /// the row's 20-point margin on a 390-point table (docs/uikit-numbers.md,
+    /// "UITableViewCell `separatorInset` left").
     @Test func imageToTextPaddingSixteen() throws {
         let rows = ConfiguredRows()
         rows.image = UIGraphicsImageRenderer(size: CGSize(width: 28, height: 28)).image { _ in }
@@ -53,7 +54,7 @@ import Testing
         table.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let title = try #require(label("Title", in: cell))
-        #expect(abs(title.convert(CGPoint.zero, to: cell.contentView).x - (16 + 28 + 16)) < 1e-9)
+        #expect(abs(title.convert(CGPoint.zero, to: cell.contentView).x - (20 + 28 + 16)) < 1e-9)
     }
 
     /// `list_tile.dart` @ a5a83ea9: `_kNotchedTitleToSubtitle = 3.0`, the

@@ -70,6 +70,7 @@ import TrellisTestSupport
             ("`SystemMinimumMargin.narrow`", [SystemMinimumMargin.narrow]),
             ("`SystemMinimumMargin.wide`", [SystemMinimumMargin.wide]),
             ("`SystemMinimumMargin.listWideWidth`", [SystemMinimumMargin.listWideWidth]),
+            ("`SystemMinimumMargin.tableWideWidth`", [SystemMinimumMargin.tableWideWidth]),
             ("`SystemMinimumMargin.rootNarrowWidthLimit`", [SystemMinimumMargin.rootNarrowWidthLimit]),
             ("`SystemMinimumMargin.narrowTableWidth`", [SystemMinimumMargin.narrowTableWidth]),
             ("`SystemMinimumMargin.insetGroupedWideRowsWidth`", [SystemMinimumMargin.insetGroupedWideRowsWidth]),

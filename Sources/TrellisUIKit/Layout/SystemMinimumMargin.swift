@@ -7,8 +7,9 @@ import Layout
 /// and at 20 on a 414-point one, both compact), and UIKit switches tables
 /// and lists at a narrower width than root views and bars: at 393 points
 /// its lists and tables put rows at 20 (iOS 17.5, 18.5; Interface Builder
-/// in Xcode 26) while a root view's margin stays 16 (UIKit's logged view
-/// trees, iOS 17; Interface Builder, Xcode 16 to 26). A root view follows
+/// in Xcode 26), its tables from 390 (iOS 14.5 and 15.5), while a root
+/// view's margin stays 16 (UIKit's logged view trees, iOS 17; Interface
+/// Builder, Xcode 16 to 26). A root view follows
 /// the window's shorter side, so a phone turned to landscape keeps its
 /// portrait margin (16 on the iPhone 13 at 844 points, UIKit's logs),
 /// while a table follows the window's width (20 in landscape). A
@@ -22,8 +23,17 @@ enum SystemMinimumMargin {
     /// The widest table that keeps the narrow margin on a wide phone.
     static let narrowTableWidth: CGFloat = 320
 
-    /// The narrowest table or list with the wide margin.
+    /// The narrowest list (a collection view list) with the wide margin:
+    /// sources11's iOS 26 list keeps 16 at 390, the only list measured there.
     static let listWideWidth: CGFloat = 393
+
+    /// The narrowest phone window whose tables have the wide margin: UIKit
+    /// draws a plain `UITableViewController` at 20 on a 390-point iPhone 12
+    /// Pro (separators from 20, the switch accessory ending at 370, iOS 14.5
+    /// and 15.5: cashapp/AccessibilitySnapshot's `testTableHitTarget`), as
+    /// the Settings app's page sources on iOS 16 give; 375 keeps 16.
+    /// docs/uikit-numbers.md, "`separatorInset` left".
+    static let tableWideWidth: CGFloat = 390
 
     /// The widest root view (and bar) measured with the narrow margin; 20
     /// above it. 402 points is not measured and keeps 20, as before the split.
@@ -58,9 +68,8 @@ enum SystemMinimumMargin {
     /// margins unless the table is at most 320 points wide, else 16; and no
     /// less than the table's own layout margins, which a controller's own
     /// table has from the root view's minimum margins (20 on an iPad). The
-    /// wide phones: from 393 points across (UIKit's drawing and Interface
-    /// Builder; 390 is not settled and keeps 16; in landscape too), never an
-    /// iPad, where a table placed in another view keeps 16 (UIKit's
+    /// wide phones: from 390 points across (UIKit's drawing at 390 on iOS
+    /// 14.5 and 15.5, and at 393; in landscape too), never an iPad, where a table placed in another view keeps 16 (UIKit's
     /// drawing, iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
     @MainActor static func side(ofTable table: UIView) -> CGFloat {
         let traits = table.traitCollection, window = table.systemMarginWindow
@@ -74,9 +83,10 @@ enum SystemMinimumMargin {
     /// dump on iOS 26.1: an inset grouped table in a 667 × 375 iPhone SE
     /// window has its sections and their text at 20; docs/uikit-numbers.md,
     /// "Inset grouped section inset"), unlike a root view's margin, which
-    /// follows the window's shorter side (`rootSide`).
+    /// follows the window's shorter side (`rootSide`). From 390 points
+    /// (`tableWideWidth`), narrower than lists' 393.
     static func wantsWideContentMargins(window size: CGSize, traits: UITraitCollection) -> Bool {
-        traits.userInterfaceIdiom != .pad && size.width >= listWideWidth
+        traits.userInterfaceIdiom != .pad && size.width >= tableWideWidth
     }
 
     /// The narrowest phone window whose inset grouped rows keep the wide

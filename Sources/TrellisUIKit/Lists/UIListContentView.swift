@@ -135,7 +135,7 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The table's side margin this view's row takes, set by the cell
     /// (`UITableViewCell.tableSideMargin`): 16, or 20 on a table at least
-    /// 393 points wide. Nil outside a table's cell.
+    /// 390 points wide. Nil outside a table's cell.
     var tableSideMargin: CGFloat? {
         didSet {
             guard tableSideMargin != oldValue else { return }

@@ -32,7 +32,7 @@ extension UITableView {
     /// Draws a separator at the bottom of each filler row from the end of
     /// the content to the bottom of the bounds, inset as the rows' are:
     /// the table's `separatorInset`, whose default 16 follows the width as
-    /// the cells' margins do (`SystemMinimumMargin`: 20 from 393 points).
+    /// the cells' margins do (`SystemMinimumMargin`: 20 from 390 points).
     func drawFillerSeparators() {
         var lines: [CGFloat] = []
         if let height = fillerHeight, height > 0 {

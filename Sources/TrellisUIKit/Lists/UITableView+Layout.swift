@@ -394,7 +394,7 @@ extension UITableView {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { insertSubview(cell, at: firstCellIndex) }
         // The cell's margins follow the table's width, as its layout
-        // margins do in UIKit (16, 20 from 393 points; 16 in an iPad's
+        // margins do in UIKit (16, 20 from 390 points; 16 in an iPad's
         // subview; inside inset grouped sections 20 from 414:
         // `SystemMinimumMargin`).
         cell.tableSideMargin = rowSideMargin

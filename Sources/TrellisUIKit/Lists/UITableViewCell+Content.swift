@@ -154,12 +154,12 @@ extension UITableViewCell {
 
     /// The space between the accessory and the cell's trailing edge: the
     /// cell's trailing margin (`tableSideMargin`: 16, 20 on a table at
-    /// least 393 points wide). Interface Builder saved the content view
+    /// least 390 points wide). Interface Builder saved the content view
     /// of a disclosure cell 27.5 short of a 375-point cell's edge and
     /// 31.33 short of a 414-point one: the margin plus the chevron's
     /// column (docs/uikit-numbers.md, "Tables").
     var accessoryTrailingMargin: CGFloat { tableSideMargin }
-    /// The same on a table narrower than 393 points (and a list cell's outside a list).
+    /// The same on a table narrower than 390 points (and a list cell's outside a list).
     static let standardAccessoryTrailingMargin = SystemMinimumMargin.narrow
 
     /// Puts `accessoryView`, or the view of `accessoryType`, at the

@@ -71,7 +71,7 @@ open class UITableViewCell: UIView {
     private var settingTableSideMargin = false
 
     /// The side margin the table lays this cell out with: its layout
-    /// margins' 16 points, 20 on a screen at least 393 points wide (unless
+    /// margins' 16 points, 20 on a screen at least 390 points wide (unless
     /// the table is at most 320 wide) or in a controller's own table in a
     /// regular width (`SystemMinimumMargin.side(ofTable:)`). Interface Builder saved
     /// default-style cells' text at x 16 on a 375-point table and at x 20
@@ -92,7 +92,11 @@ open class UITableViewCell: UIView {
                 settingTableSideMargin = false
             }
             passTableSideMarginToContent()
-            updateAccessory()
+            // Only the accessory's margin moves: laying the accessory out
+            // afresh would lose an app's accessory view's size, which it
+            // took from the frame it had before its first layout.
+            parts.accessoryColumnWidth += parts.accessory == nil ? 0 : tableSideMargin - oldValue
+            updateContentViewSides()
         }
     }
     /// How far the table's safe area reaches into this row at its leading

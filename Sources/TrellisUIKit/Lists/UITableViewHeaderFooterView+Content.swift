@@ -11,7 +11,7 @@ final class HeaderFooterParts {
     var isFooter = false
     var configurations = CellConfigurations()
     var background: UIView?
-    /// The table's side margin (16, 20 from 393 points wide), nil until a table shows the view.
+    /// The table's side margin (16, 20 from 390 points wide), nil until a table shows the view.
     var sideMargin: CGFloat?
 
     static let table = ObjectSideTable<HeaderFooterParts>()
@@ -27,7 +27,7 @@ extension UITableViewHeaderFooterView {
     }
 
     /// The table's side margin, which the title's default side margins (16)
-    /// follow as a cell's text does: 16, or 20 on a table at least 393
+    /// follow as a cell's text does: 16, or 20 on a table at least 390
     /// points wide (`UITableViewCell.tableSideMargin`).
     var tableSideMargin: CGFloat? {
         get { headerParts.sideMargin }

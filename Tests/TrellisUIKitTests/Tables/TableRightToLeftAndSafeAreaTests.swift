@@ -11,9 +11,10 @@ import Testing
 ///   disclosure chevron points forward (left), the content view starts
 ///   after the accessory's column (docs/uikit.md, "Right to left");
 /// - a disclosure indicator's column is 11.5 points plus the side margin
-///   (16 here: a 390- or 844-by-390-point screen is narrower than 393
-///   points across its short side), so a disclosure cell's content view
-///   ends 27.5 short of its trailing edge (docs/uikit-numbers.md, "Tables");
+///   (20 here: a table on a phone window at least 390 points wide, as
+///   UIKit draws one at 390, docs/uikit-numbers.md, "UITableViewCell
+///   `separatorInset` left"), so a disclosure cell's content view ends
+///   31.5 short of its trailing edge (docs/uikit-numbers.md, "Tables");
 /// - `insetsContentViewsToSafeArea` (true by default) insets the content
 ///   views of cells, headers and footers "on the leading and trailing
 ///   sides to make the content fit within the safe area"; the margins add
@@ -88,50 +89,54 @@ import Testing
 
     // MARK: Right to left
 
-    /// Left to right (the reference): content view (0, 0, 390 − 27.5, 44),
-    /// the chevron ending at 390 − 16 = 374 and pointing right.
+    /// Left to right (the reference): content view (0, 0, 390 − 31.5, 44),
+    /// the chevron ending at 390 − 20 = 370 and pointing right (20 at 390:
+    /// "UITableViewCell `separatorInset` left").
     @Test func leftToRightTheChevronEndsAtTheTrailingMargin() throws {
         let (_, table, rows) = shown(rightToLeft: false)
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
-        #expect(close(row.contentView.frame, CGRect(x: 0, y: 0, width: 362.5, height: 44)), "\(row.contentView.frame)")
+        #expect(close(row.contentView.frame, CGRect(x: 0, y: 0, width: 358.5, height: 44)), "\(row.contentView.frame)")
         let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
-        #expect(close(chevron.frame.maxX, 374), "\(chevron.frame)")
+        #expect(close(chevron.frame.maxX, 370), "\(chevron.frame)")
         #expect(!chevron.mirrored)
     }
 
-    /// Right to left, a classic cell mirrors: the chevron starts 16 from the
+    /// Right to left, a classic cell mirrors: the chevron starts 20 from the
     /// left and points left; the content view starts after its column
-    /// (x 27.5, 362.5 wide); the title ends 16 before the content view's
-    /// right edge (362.5 − 16 = 346.5); the separator runs from the left
-    /// edge to 16 before the right one.
+    /// (x 31.5, 358.5 wide); the title ends 20 before the content view's
+    /// right edge (358.5 − 20 = 338.5); the separator runs from the left
+    /// edge to 20 before the right one (20 at 390: "UITableViewCell
+    /// `separatorInset` left").
     @Test func rightToLeftTheChevronIsAtTheLeadingLeftSide() throws {
         let (_, table, rows) = shown(rightToLeft: true)
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
-        #expect(close(row.contentView.frame, CGRect(x: 27.5, y: 0, width: 362.5, height: 44)), "\(row.contentView.frame)")
+        #expect(close(row.contentView.frame, CGRect(x: 31.5, y: 0, width: 358.5, height: 44)), "\(row.contentView.frame)")
         let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
-        #expect(close(chevron.frame.minX, 16), "\(chevron.frame)")
+        #expect(close(chevron.frame.minX, 20), "\(chevron.frame)")
         #expect(chevron.mirrored)
         let title = try #require(row.textLabel)
-        #expect(close(title.convert(title.bounds, to: row.contentView).maxX, 346.5), "\(title.frame)")
+        #expect(close(title.convert(title.bounds, to: row.contentView).maxX, 338.5), "\(title.frame)")
         let line = try #require(separator(of: row))
-        #expect(close(line.minX, 0) && close(line.width, 374), "\(line)")
+        #expect(close(line.minX, 0) && close(line.width, 370), "\(line)")
     }
 
-    /// The same with a content configuration (the new user's screen).
+    /// The same with a content configuration (the new user's screen): x
+    /// 11.5 + 20 = 31.5, the chevron 20 from the left.
     @Test func rightToLeftAConfiguredCellMirrorsToo() throws {
         let (_, table, rows) = shown(rightToLeft: true, cell: Self.configuredCell)
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
-        #expect(close(row.contentView.frame, CGRect(x: 27.5, y: 0, width: 362.5, height: 44)), "\(row.contentView.frame)")
+        #expect(close(row.contentView.frame, CGRect(x: 31.5, y: 0, width: 358.5, height: 44)), "\(row.contentView.frame)")
         let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
-        #expect(close(chevron.frame.minX, 16), "\(chevron.frame)")
+        #expect(close(chevron.frame.minX, 20), "\(chevron.frame)")
         #expect(chevron.mirrored)
     }
 
-    /// An app's `accessoryView` (30 × 20) sits 16 from the left edge right
-    /// to left; the content view starts after it: x 16 + 30 = 46, 344 wide.
+    /// An app's `accessoryView` (30 × 20) sits 20 from the left edge right
+    /// to left (20 at 390: "UITableViewCell `separatorInset` left"); the
+    /// content view starts after it: x 20 + 30 = 50, 340 wide.
     @Test func rightToLeftAnAccessoryViewIsAtTheLeft() throws {
         let (_, table, rows) = shown(rightToLeft: true, cell: { table, _ in
             let cell = table.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
@@ -141,28 +146,30 @@ import Testing
         defer { withExtendedLifetime(rows) {} }
         let row = try cell(table)
         let accessory = try #require(row.accessoryView)
-        #expect(close(accessory.frame, CGRect(x: 16, y: 12, width: 30, height: 20)), "\(accessory.frame)")
-        #expect(close(row.contentView.frame, CGRect(x: 46, y: 0, width: 344, height: 44)), "\(row.contentView.frame)")
+        #expect(close(accessory.frame, CGRect(x: 20, y: 12, width: 30, height: 20)), "\(accessory.frame)")
+        #expect(close(row.contentView.frame, CGRect(x: 50, y: 0, width: 340, height: 44)), "\(row.contentView.frame)")
     }
 
     /// A table laid out left to right, then turned right to left: the rows
-    /// mirror and the chevron turns, without reloading.
+    /// mirror and the chevron turns, without reloading (its column 11.5 +
+    /// 20 at 390: "UITableViewCell `separatorInset` left").
     @Test func turningRightToLeftMirrorsTheShownRows() throws {
         let (root, table, rows) = shown(rightToLeft: false)
         defer { withExtendedLifetime(rows) {} }
         root.trellis.traitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
         root.layoutIfNeeded()
         let row = try cell(table)
-        #expect(close(row.contentView.frame.minX, 27.5), "\(row.contentView.frame)")
+        #expect(close(row.contentView.frame.minX, 31.5), "\(row.contentView.frame)")
         let chevron = try #require(row.parts.accessory as? SymbolGlyphView)
-        #expect(close(chevron.frame.minX, 16), "\(chevron.frame)")
+        #expect(close(chevron.frame.minX, 20), "\(chevron.frame)")
         #expect(chevron.mirrored)
     }
 
     /// The chevron's ink, rendered: a row with no title and no separator on
     /// a white root, so that the chevron is all that is drawn. Its ink is
-    /// UIKit's 7 points, 1 inside the 16-point margin: left to right from
-    /// 390 − 16 − 1 − 7 = 366 to 373, right to left from 17 to 24, and every
+    /// UIKit's 7 points, 1 inside the 20-point margin (20 at 390:
+    /// "UITableViewCell `separatorInset` left"): left to right from
+    /// 390 − 20 − 1 − 7 = 362 to 369, right to left from 21 to 28, and every
     /// drawn pixel is in it.
     @Test(arguments: [false, true])
     func theChevronIsDrawnOnTheLeadingSide(rightToLeft: Bool) throws {
@@ -180,7 +187,7 @@ import Testing
             for x in 0..<width where pixels[y * width + x] & 0xFFFFFF != 0xFFFFFF { inked.append(x) }
         }
         #expect(!inked.isEmpty)
-        let column = rightToLeft ? 17..<24 : 366..<373
+        let column = rightToLeft ? 21..<28 : 362..<369
         #expect(inked.allSatisfy { column.contains($0) }, "ink at \(Set(inked).sorted())")
     }
 

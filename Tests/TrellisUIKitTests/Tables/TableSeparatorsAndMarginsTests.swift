@@ -50,10 +50,11 @@ import TrellisTestSupport
 
     // MARK: The last row and the filler rows
 
-    /// A plain table's last row keeps the inset of the others: 16 from the
-    /// leading edge on a 390-point table (374 long), 20 on a 414-point one
+    /// A plain table's last row keeps the inset of the others: 20 from the
+    /// leading edge on a 390-point table (370 long; 20 at 390:
+    /// "UITableViewCell `separatorInset` left"), 20 on a 414-point one
     /// (394 long). By default (iOS 15 and later) no filler rows follow.
-    @Test(arguments: [(CGFloat(390), 16.0), (414, 20)])
+    @Test(arguments: [(CGFloat(390), 20.0), (414, 20)])
     func thePlainLastRowIsInsetLikeTheOthers(width: CGFloat, inset: Double) {
         let (table, source) = plainTable(width: width)
         defer { withExtendedLifetime(source) {} }
@@ -68,7 +69,8 @@ import TrellisTestSupport
     /// `automaticDimension`: filler rows as tall as the last row (44) from
     /// the content's end (3 × 44 = 132) to the bounds' bottom (300): rows
     /// ending at 176, 220 and 264 (the next, ending at 308, draws its line
-    /// below 300), each with a hairline at its bottom from 16 to the end.
+    /// below 300), each with a hairline at its bottom from 20 to the end
+    /// (20 at 390: "UITableViewCell `separatorInset` left").
     @Test func automaticFillerRowsMatchTheLastRow() {
         let (table, source) = plainTable { $0.fillerRowHeight = UITableView.automaticDimension }
         defer { withExtendedLifetime(source) {} }
@@ -76,7 +78,7 @@ import TrellisTestSupport
         let lines = fillers(table)
         #expect(lines.count == 3)
         for (line, bottom) in zip(lines, [176.0, 220, 264]) {
-            #expect(close(line, Rect(x: 16, y: bottom - Self.hairline, width: 374, height: Self.hairline)), "\(line)")
+            #expect(close(line, Rect(x: 20, y: bottom - Self.hairline, width: 370, height: Self.hairline)), "\(line)")
         }
     }
 

@@ -127,21 +127,23 @@ import TrellisTestSupport
         let table = table(.insetGrouped, rows)
         table.rowHeight = 44
         table.layoutIfNeeded()
-        // Compact width: sections 16 from each side, 390 − 32 = 358 wide. 35 above the
-        // first section, 17.5 + 17.5 between sections, 17.5 below the last.
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 35, width: 358, height: 44))
+        // A 390-point phone: sections 20 from each side (docs/uikit-numbers.md, "Inset grouped
+        // section inset" and "UITableViewCell `separatorInset` left"), 390 − 40 = 350 wide. 35
+        // above the first section, 17.5 + 17.5 between sections, 17.5 below the last.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 20, y: 35, width: 350, height: 44))
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 79)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 158)
         #expect(table.contentSize.height == 263.5)
         let backgrounds = table.node.subviews.filter { $0.name == "UITableView.sectionBackground" }
-        #expect(backgrounds.map(\.frame) == [Rect(x: 16, y: 35, width: 358, height: 88), Rect(x: 16, y: 158, width: 358, height: 88)])
+        #expect(backgrounds.map(\.frame) == [Rect(x: 20, y: 35, width: 350, height: 88), Rect(x: 20, y: 158, width: 350, height: 88)])
         #expect(backgrounds.allSatisfy { $0.cornerRadius == 10 })
         // A hairline (1 / 3 at the default scale 3) under the first row from the
-        // separator inset (16) to the end; none under a section's last row.
+        // separator inset (16 inside the section below a 414-point window) to the end
+        // (350 − 16 = 334); none under a section's last row.
         let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         let line = first.node.subviews.first { $0.name == "UITableViewCell.separator" }
         let frame = line?.frame ?? .zero
-        #expect(frame.minX == 16 && frame.width == 342)
+        #expect(frame.minX == 16 && frame.width == 334)
         #expect(abs(frame.minY - (44 - 1.0 / 3)) < 1e-9 && abs(frame.height - 1.0 / 3) < 1e-9)
         let last = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         #expect(last.node.subviews.first { $0.name == "UITableViewCell.separator" }?.isHidden != false)
@@ -159,9 +161,10 @@ import TrellisTestSupport
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 17.5 + 36)
         let header = table.headerView(forSection: 0)
         #expect(header?.textLabel?.text == "General")
-        #expect(header?.frame == CGRect(x: 16, y: 17.5, width: 358, height: 36))
+        // The section 20 in at 390 ("Inset grouped section inset"), 350 wide.
+        #expect(header?.frame == CGRect(x: 20, y: 17.5, width: 350, height: 36))
         // The title starts where the rows' text does: 16 into the section.
-        #expect(header.map { $0.textLabel!.convert(CGPoint.zero, to: table).x } == 32)
+        #expect(header.map { $0.textLabel!.convert(CGPoint.zero, to: table).x } == 36)
     }
 
     @Test func value1CellWithDisclosure() {
