@@ -46,6 +46,16 @@ open class Label: View {
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// Pixels per point of the screen the label is shown on: its size
+    /// (`intrinsicContentSize`, `pixelRounded(_:)`) is the text's rounded
+    /// up to 1/`pixelScale` of a point, the pixel grid, as UIKit rounds a
+    /// label (docs/uikit-numbers.md, "UILabel size … rounding": a body line
+    /// of 20.29 is 20.333 at @3x). 1 by default, whole points: a layout
+    /// scene has no screen. TrellisUIKit's `UILabel` sets its traits'
+    /// `displayScale`.
+    public var pixelScale: Double = 1 {
+        didSet { if pixelScale != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// TextKit's `hyphenationFactor` (`NSParagraphStyle`), 0 to 1: a line
     /// that, wrapped without hyphenation, fills less than this fraction of
     /// the width takes the first syllables of the next word with a hyphen
@@ -226,23 +236,31 @@ open class Label: View {
 
     open override var intrinsicContentSize: Size {
         guard let text, !text.isEmpty else { return .zero }
-        if numberOfLines == 1 {
-            let m = measure(width: nil)
-            return Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
-        }
-        if preferredMaxLayoutWidth > 0 {
-            let m = measure(width: preferredMaxLayoutWidth)
-            return Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
-        }
+        if numberOfLines == 1 { return pixelRounded(measure(width: nil).size) }
+        if preferredMaxLayoutWidth > 0 { return pixelRounded(measure(width: preferredMaxLayoutWidth).size) }
         // Automatic: as wide as the text wants, as tall as it is at the
         // width the label was given.
         let measurer = textEngine()
         let alignment = naturalAlignmentResolved
-        let widest = measure(width: nil, numberOfLines: numberOfLines, alignment: alignment, with: measurer)
-            .size.width.rounded(.up)
+        let widest = roundedUpToPixels(
+            measure(width: nil, numberOfLines: numberOfLines, alignment: alignment, with: measurer).size.width)
         let wrapWidth = solvedSize.map { max($0.width, 1) } ?? widest
         let m = measure(width: max(wrapWidth, 1), numberOfLines: numberOfLines, alignment: alignment, with: measurer)
-        return Size(width: widest, height: m.size.height.rounded(.up))
+        return Size(width: widest, height: roundedUpToPixels(m.size.height))
+    }
+
+    /// `size` (a measured text's) rounded up to the label's pixel grid,
+    /// each side: the size UIKit gives a label (`pixelScale`).
+    public func pixelRounded(_ size: Size) -> Size {
+        Size(width: roundedUpToPixels(size.width), height: roundedUpToPixels(size.height))
+    }
+
+    /// `value` rounded up to a whole number of pixels, in points. At scale
+    /// 1 exactly `value.rounded(.up)`, so a layout scene's sizes stay whole
+    /// points.
+    private func roundedUpToPixels(_ value: Double) -> Double {
+        let scale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
+        return (value * scale).rounded(.up) / scale
     }
 
     override func refreshAfterSolve(in engine: LayoutEngine) -> Bool {

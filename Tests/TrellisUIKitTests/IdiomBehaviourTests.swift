@@ -37,7 +37,7 @@ import TrellisUIKit
         let view = StackHideView()
         _ = try view.trellis.solvedLayout(width: 320)
         view.layoutIfNeeded()
-        #expect(view.saveButton.frame.minY == view.headlineLabel.frame.maxY + 8)
+        #expect(abs(view.saveButton.frame.minY - (view.headlineLabel.frame.maxY + 8)) < 1e-9)  // thirds: float rounding
         view.adjust()
         _ = try view.trellis.solvedLayout(width: 320)
         view.layoutIfNeeded()
@@ -110,7 +110,7 @@ import TrellisUIKit
         row.spacing = 8
         _ = try row.trellis.solvedLayout(width: 320)
         row.layoutIfNeeded()
-        #expect(field.frame.minY + (field.frame.height - label.frame.height) / 2 == label.frame.minY)
+        #expect(abs(field.frame.minY + (field.frame.height - label.frame.height) / 2 - label.frame.minY) < 1e-9)
     }
 
     /// UIKit: a view that read its traits in `init` (before it had a

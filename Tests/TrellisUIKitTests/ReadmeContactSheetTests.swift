@@ -52,7 +52,10 @@ import TrellisUIKit
     @Test func committedSheetIsAFreshRender() throws {
         let committed = try #require(FileManager.default.contents(atPath: Self.pngPath), "no \(Self.pngPath)")
         let rendered = try Self.renderSheet()
-        #expect(committed == rendered, "docs/images/uikit-contact-sheet.png differs from a fresh render; if the change is meant, run TRELLIS_WRITE_README_SHEET=1 swift test --filter ReadmeContactSheetTests")
+        // Compared to a Bool first: `#expect(a == b)` on two unequal Data has
+        // swift-testing diff them byte by byte (Myers), minutes for an image.
+        let same = committed == rendered
+        #expect(same, "docs/images/uikit-contact-sheet.png differs from a fresh render; if the change is meant, run TRELLIS_WRITE_README_SHEET=1 swift test --filter ReadmeContactSheetTests (\(committed.count) bytes committed, \(rendered.count) rendered)")
         #expect(Array(committed.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         #expect(committed.count < 600_000)
     }

@@ -37,7 +37,10 @@ import TrellisUIKit
         try Self.renderGIF(to: fresh)
         let committed = try #require(FileManager.default.contents(atPath: Self.gifPath), "no \(Self.gifPath)")
         let rendered = try #require(FileManager.default.contents(atPath: fresh))
-        #expect(committed == rendered, "docs/images/uikit-settings-cell.gif differs from a fresh render; if the change is meant, run TRELLIS_WRITE_README_GIF=1 swift test --filter ReadmeGIFTests")
+        // Compared to a Bool first: `#expect(a == b)` on two unequal Data has
+        // swift-testing diff them byte by byte (Myers), minutes for an image.
+        let same = committed == rendered
+        #expect(same, "docs/images/uikit-settings-cell.gif differs from a fresh render; if the change is meant, run TRELLIS_WRITE_README_GIF=1 swift test --filter ReadmeGIFTests (\(committed.count) bytes committed, \(rendered.count) rendered)")
         #expect(committed.count < 300_000)
     }
 

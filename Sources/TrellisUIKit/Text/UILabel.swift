@@ -151,7 +151,16 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false  // UIKit's default for a label
         // UILabel is transparent (a plain view's backgroundColor is nil too).
         label.textColor = resolvedColor(storedTextColor, with: traitCollection) ?? .black
+        label.pixelScale = Self.pixelScale(of: traitCollection)
         applyFont()
+    }
+
+    /// The pixel grid a label's size rounds up to: its traits'
+    /// `displayScale` (the scale its view is drawn at, the screen's unless
+    /// a test overrides the traits; Trellis's default 3 when unset).
+    static func pixelScale(of traits: UITraitCollection) -> Double {
+        let scale = Double(traits.displayScale)
+        return scale > 0 ? scale : Double(UITraitCollection.trellisDefault.displayScale)
     }
 
     /// With `adjustsFontForContentSizeCategory`, the font itself becomes
@@ -165,16 +174,18 @@ open class UILabel: UIView {
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
         label.textColor = resolvedColor(storedTextColor, with: traits) ?? .black
+        label.pixelScale = Self.pixelScale(of: traits)
         if adjustsFontForContentSizeCategory { applyFont() }
         if storedAttributedText != nil { applyAttributedText() }
     }
 
     /// The text's size for a box of `size` (UIKit: the lines that fit the
-    /// width, as many as `numberOfLines` allows), rounded up to points.
+    /// width, as many as `numberOfLines` allows), rounded up to the pixel
+    /// grid of its traits' scale, as `intrinsicContentSize`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? Double(size.width) : nil
-        let measured = label.measure(width: width).size
-        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        let fitting = label.pixelRounded(label.measure(width: width).size)
+        return CGSize(width: fitting.width, height: fitting.height)
     }
 
     /// The rectangle the text is drawn in, for a box of `bounds`.

@@ -100,12 +100,12 @@ import TrellisUIKit
         // Frames: the header's text 16 from the cell's leading edge and 17 below its top, the cell ending 6 under the text.
         let (text, cell) = try label("Header", in: view)
         #expect(text.minX == 16)
-        #expect(text.minY == 17)
-        #expect(cell.height - text.maxY == 6)
+        #expect(abs(text.minY - 17) < 1e-9)  // within float rounding: the text 15.667 tall (a footnote line of 15.51 on thirds)
+        #expect(abs(cell.height - text.maxY - 6) < 1e-9)
         let (rowText, rowCell) = try label("Apple", in: view)
         // A one-line row: the 44-point least height (docs/uikit-numbers.md), its text centred in it.
         #expect(rowCell.height == 44)
-        #expect(rowText.midY == 22)
+        #expect(abs(rowText.midY - 22) < 1e-9)
     }
 
     /// A plain list's header: the headline font in grey 35 (grey 220 in
