@@ -75,7 +75,10 @@ import TrellisUIKit
         reshown.trellis.show(size: Self.phone, traits: Self.huge)
         reshown.trellis.show(size: Self.phone, traits: Self.large)
 
-        #expect(rowHeights(reshownList) == atLarge)
+        // Within float rounding: the rows' heights are sums of thirds of a
+        // point (labels on the @3x grid), which a re-solve may end an ulp apart.
+        let again = rowHeights(reshownList)
+        #expect(again.count == atLarge.count && zip(again, atLarge).allSatisfy { abs($0 - $1) < 1e-9 }, "\(again) \(atLarge)")
     }
 
     /// The matrix's strategies, run on one controller cell after cell: the

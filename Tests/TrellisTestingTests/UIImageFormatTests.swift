@@ -69,7 +69,8 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         let written = try Data(contentsOf: URL(fileURLWithPath: directory + "/helper.screen.png"))
         let committed = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__/UIKitSnapshotTests/imageOnADevice.iPhone13.png"))
-        #expect(written == committed)
+        let same = written == committed  // a Bool first: swift-testing would diff two unequal Data byte by byte
+        #expect(same, "written \(written.count) bytes, committed \(committed.count)")
         // The image is the screen in points, at the strategy's scale (1 unless told).
         let image = take(Snapshotting<UIViewController, UIImage>.screen(.iPhone13), of: UIKitSnapshotTests.WelcomeController())
         #expect(image.size == CGSize(width: 390, height: 844))
