@@ -17,7 +17,16 @@ import Foundation
 /// estimate), each cell on screen is measured with
 /// `systemLayoutSizeFitting` at the fitting level on both axes (UIKit's
 /// default `preferredLayoutAttributesFitting(_:)`); the others keep the estimate.
-/// `scrollDirection = .horizontal` is kept and laid out vertically.
+///
+/// `scrollDirection = .horizontal` lays the same rules out turned a quarter:
+/// lines become columns, filled top to bottom while items fit the height
+/// with `minimumInteritemSpacing`, columns `minimumLineSpacing` apart from
+/// the left, headers and footers as wide as their reference size's width
+/// and as tall as the collection view (Apple's `headerReferenceSize`: "only
+/// the size that corresponds to the appropriate scrolling direction is
+/// used"; UIKit's drawing, pointfreeco/swift-snapshot-testing's
+/// `testCollectionViewsWithMultipleScreenSizes`: items from the left, 20
+/// apart). Pinned headers and footers stay vertical-only.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
@@ -55,27 +64,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
-        let width = collectionView.bounds.width
+        // Laid out as if vertical; a horizontal layout's sizes, insets and
+        // frames are turned (x for y) on the way in and out.
+        let horizontal = scrollDirection == .horizontal
+        let turn: (CGRect) -> CGRect = { horizontal ? CGRect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) : $0 }
+        let width = horizontal ? collectionView.bounds.height : collectionView.bounds.width
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let sectionTop = y
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let given = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset = horizontal ? UIEdgeInsets(top: given.left, left: given.top, bottom: given.right, right: given.bottom) : given
             let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
             let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            let headerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
                 ?? headerReferenceSize
+            let header = horizontal ? CGSize(width: headerSize.height, height: headerSize.width) : headerSize
             if header.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionHeader, section: section,
-                                 frame: CGRect(x: 0, y: y, width: width, height: header.height))
+                                 frame: turn(CGRect(x: 0, y: y, width: width, height: header.height)))
                 y += header.height
             }
             let contentTop = y
             y += inset.top
             let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
-                size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
+                let size = size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
+                return horizontal ? CGSize(width: size.height, height: size.width) : size
             }
             let available = max(0, width - inset.left - inset.right)
             let lines = Self.lines(of: sizes, available: available, spacing: itemSpacing)
@@ -89,8 +105,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 for (index, item) in line.enumerated() {
                     let size = sizes[item]
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = CGRect(x: inset.left + xs[index], y: y + (lineHeight - size.height) / 2,
-                                              width: size.width, height: size.height)
+                    attributes.frame = turn(CGRect(x: inset.left + xs[index], y: y + (lineHeight - size.height) / 2,
+                                                   width: size.width, height: size.height))
                     sectionItems.append(attributes)
                 }
                 y += lineHeight
@@ -98,22 +114,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             placed.items.append(sectionItems)
             y += inset.bottom
             let contentBottom = y
-            if header.height > 0, sectionHeadersPinToVisibleBounds {
+            if header.height > 0, sectionHeadersPinToVisibleBounds, !horizontal {
                 pin(UICollectionView.elementKindSectionHeader, section: section, isHeader: true, content: contentTop, contentBottom)
             }
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            let footerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
+            let footer = horizontal ? CGSize(width: footerSize.height, height: footerSize.width) : footerSize
             if footer.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
-                                 frame: CGRect(x: 0, y: y, width: width, height: footer.height))
+                                 frame: turn(CGRect(x: 0, y: y, width: width, height: footer.height)))
                 y += footer.height
-                if sectionFootersPinToVisibleBounds {
+                if sectionFootersPinToVisibleBounds, !horizontal {
                     pin(UICollectionView.elementKindSectionFooter, section: section, isHeader: false, content: contentTop, contentBottom)
                 }
             }
-            placed.sectionExtents.append(sectionTop...y)
+            // The extents skip sections by y; a horizontal section spans every y.
+            placed.sectionExtents.append(horizontal ? -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude : sectionTop...y)
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize = horizontal ? CGSize(width: y, height: width) : CGSize(width: width, height: y)
     }
 
     private func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
