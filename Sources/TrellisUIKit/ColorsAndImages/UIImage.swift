@@ -22,13 +22,20 @@ public final class UIImage: Equatable, Hashable, CustomStringConvertible, @unche
     /// pixels turned (UIImage+Orientation.swift).
     let orientation: UIImage.Orientation
     let unorientedBitmap: CGImage?
+    /// An animated image's frames and the time they take
+    /// (UIImage+Animated.swift); nil and 0 for a still one.
+    let frames: [UIImage]?
+    let frameDuration: Double
 
     init(layoutImage: Layout.Image, configuration: UIImage.Configuration? = nil,
-         orientation: UIImage.Orientation = .up, unorientedBitmap: CGImage? = nil) {
+         orientation: UIImage.Orientation = .up, unorientedBitmap: CGImage? = nil,
+         frames: [UIImage]? = nil, frameDuration: Double = 0) {
         self.layoutImage = layoutImage
         storedConfiguration = configuration
         self.orientation = orientation
         self.unorientedBitmap = unorientedBitmap
+        self.frames = frames
+        self.frameDuration = frameDuration
     }
 
     // MARK: Making images
