@@ -173,7 +173,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Its item's place in an outline, set by a diffable data source
     /// showing one (UICellAccessory+OutlineDisclosure.swift).
-    var outlineState: OutlineItemState? { didSet { showOutlineState() } }
+    var outlineState: OutlineItemState? {
+        didSet {
+            showOutlineState()
+            if outlineState?.isExpanded != oldValue?.isExpanded { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// A list cell's state adds `isExpanded`: its item's expansion in the
+    /// outline a diffable data source shows (false outside one).
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = outlineState?.isExpanded ?? false
+        return state
+    }
 
     /// The style of what the cell stands for in its list (`ListCellRole`):
     /// a row's `.cell()`, or the list's header or footer style when the cell

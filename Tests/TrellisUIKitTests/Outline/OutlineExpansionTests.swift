@@ -102,6 +102,18 @@ import TrellisUIKit
         }
     }
 
+    /// `UICellConfigurationState.isExpanded` ("whether the cell is in an
+    /// expanded state") follows the item, and a toggle updates it.
+    @Test func theCellsStateSaysWhetherItsItemIsExpanded() throws {
+        let list = Self.list()
+        #expect(try #require(list.cell("Fruit")).configurationState.isExpanded)
+        #expect(try #require(list.cell("Vegetables")).configurationState.isExpanded == false)
+        #expect(try #require(list.cell("pear")).configurationState.isExpanded == false)
+        list.view.trellis.tap(at: try #require(list.disclosureCentre("Vegetables")))
+        list.view.layoutIfNeeded()
+        #expect(try #require(list.cell("Vegetables")).configurationState.isExpanded)
+    }
+
     @Test(arguments: [true, false])
     func leadingAccessoriesMoveWithTheContentWhileIndented(indents: Bool) throws {
         let list = Self.list(leading: true, indentsAccessories: indents)
