@@ -102,6 +102,24 @@ import TrellisUIKit
         }
     }
 
+    /// Right to left the indentation is from the right: the content view
+    /// ends 10 × level short of the cell's right edge, its text 16 further
+    /// in; the disclosure stands at the left margin (16).
+    @Test func rightToLeftIndentsFromTheRight() throws {
+        let list = Self.list()
+        list.view.trellis.traitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
+        list.view.layoutIfNeeded()
+        for (item, level) in [("Fruit", 0), ("apple", 1), ("cox", 2)] {
+            let cell = try #require(list.cell(item))
+            #expect(abs(cell.contentView.frame.maxX - (300 - 10 * CGFloat(level))) < 1e-9, "\(item)")
+            let label = try #require(UITableViewCellTextFinder.label(item, in: cell))
+            #expect(abs(label.convert(label.bounds, to: cell).maxX - (300 - 10 * CGFloat(level) - 16)) < 1e-9, "\(item)")
+        }
+        let fruit = try #require(list.cell("Fruit"))
+        let control = try #require(list.find("outlineDisclosure", in: fruit))
+        #expect(abs(control.convert(control.bounds, to: fruit).minX - 16) < 1e-9)
+    }
+
     /// `UICellConfigurationState.isExpanded` ("whether the cell is in an
     /// expanded state") follows the item, and a toggle updates it.
     @Test func theCellsStateSaysWhetherItsItemIsExpanded() throws {

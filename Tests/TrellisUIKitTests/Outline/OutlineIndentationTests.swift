@@ -69,6 +69,23 @@ import TrellisUIKit
         }
     }
 
+    /// Right to left the text moves in from the right: a level-n row's
+    /// text ends at 375 − 16 − 10n.
+    @Test func rightToLeftTheTextMovesInFromTheRight() throws {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), style: .plain)
+        table.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        table.trellis.traitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
+        table.dataSource = rows
+        table.delegate = rows
+        table.layoutIfNeeded()
+        for row in 0..<3 {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            let found = try #require(label("Row \(row)", in: cell))
+            #expect(abs(found.convert(found.bounds, to: cell).maxX - (375 - 16 - 10 * CGFloat(row))) < 1e-9)
+        }
+    }
+
     @Test func aCellsOwnLevelAndWidthIndentItsTextAndImage() throws {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
