@@ -249,6 +249,12 @@ extension UICollectionViewCell {
     }
 
     /// Where the content view starts: after a list cell's leading
-    /// accessories, at the cell's edge otherwise.
-    private var contentStart: CGFloat { max(0, contentView.frame.minX) }
+    /// accessories, at the cell's edge otherwise, or its indentation
+    /// in (known before the cell's own layout has moved the content view).
+    private var contentStart: CGFloat {
+        if let listCell = self as? UICollectionViewListCell, listCell.leadingAccessories.row == nil {
+            return listCell.indentation
+        }
+        return max(0, contentView.frame.minX)
+    }
 }
