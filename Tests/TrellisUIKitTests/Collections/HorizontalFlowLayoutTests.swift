@@ -15,6 +15,8 @@ import TrellisTestSupport
         var insets: [Int: UIEdgeInsets] = [:]
         var lineSpacings: [Int: CGFloat] = [:]
         var asked: [IndexPath] = []
+        /// The labels' texts, for `CollectionViewTests.LabelCell`s (self-sizing).
+        var texts: [String] = []
 
         init(_ counts: [Int]) { self.counts = counts }
 
@@ -22,7 +24,9 @@ import TrellisTestSupport
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             asked.append(indexPath)
-            return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            (cell as? CollectionViewTests.LabelCell)?.label.text = texts.isEmpty ? nil : texts[indexPath.item]
+            return cell
         }
         func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                             at indexPath: IndexPath) -> UICollectionReusableView {
@@ -105,6 +109,9 @@ import TrellisTestSupport
         items.sizes[IndexPath(item: 0, section: 0)] = CGSize(width: 60, height: 40)
         items.sizes[IndexPath(item: 1, section: 0)] = CGSize(width: 100, height: 40)
         items.insets[1] = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 4)
+        // A header with only a height is none sideways (Apple: "If the size in the appropriate scrolling
+        // dimension is 0, no header is added").
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
         let view = collection(layout, width: 320, height: 100, items)
         // One column of two: 40 + 10 + 40 = 90 in 100, justified: gap 20 (y = 0, 60); the column is
         // 100 wide, the 60-wide item centred in it (x = 20).
@@ -113,6 +120,28 @@ import TrellisTestSupport
         // Section 1 starts at 100, its left inset 8; a column of one item is centred: y = (100 − 50) / 2.
         #expect(frame(view, 0, 1) == CGRect(x: 108, y: 25, width: 50, height: 50))
         #expect(layout.collectionViewContentSize == CGSize(width: 162, height: 100))
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                             at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test func selfSizingCellsTakeTheirLabelsSizeInAColumn() {
+        let layout = horizontalLayout(item: CGSize(width: 50, height: 50))
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let items = Items([3])
+        items.texts = ["ab", "abcd", "abc"]
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 30), collectionViewLayout: layout)
+        view.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        view.register(CollectionViewTests.LabelCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = items
+        view.layoutIfNeeded()
+        // The test font: a letter 10 wide, a line 10 tall, and 5 around the label: widths 30, 50, 40, height
+        // 20. Two do not fit in 30 (20 + 10 + 20): a column each, columns 10 apart; a column of one item is
+        // centred, y = 5, but the last of several columns is top-aligned, as a vertical layout's last line is
+        // left-aligned: y = 0.
+        #expect(frame(view, 0) == CGRect(x: 0, y: 5, width: 30, height: 20))
+        #expect(frame(view, 1) == CGRect(x: 40, y: 5, width: 50, height: 20))
+        #expect(frame(view, 2) == CGRect(x: 100, y: 0, width: 40, height: 20))
+        #expect(view.contentSize == CGSize(width: 140, height: 30))
     }
 
     @Test func theDelegatesLineSpacingSeparatesColumns() {
