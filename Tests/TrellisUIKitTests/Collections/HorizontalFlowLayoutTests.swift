@@ -184,6 +184,23 @@ import TrellisTestSupport
         #expect(found == paths([2, 3]))
     }
 
+    /// A finger dragging 100 points to the left scrolls `contentOffset.x` by 100 and brings the next items.
+    @Test func aSidewaysDragScrollsAndMakesTheNextItems() throws {
+        let layout = horizontalLayout(item: CGSize(width: 100, height: 100))
+        let items = Items([20])
+        let view = collection(layout, width: 250, height: 100, items)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let touch = try #require(root.trellis.touchDown(at: CGPoint(x: 200, y: 50)))
+        touch.move(to: CGPoint(x: 100, y: 50), over: 0.1)
+        touch.lift()
+        #expect(view.contentOffset == CGPoint(x: 100, y: 0))
+        view.layoutIfNeeded()
+        // 100…350: items 1 (110…210), 2 and 3 (330…430); item 0 ends where the bounds start.
+        #expect(view.indexPathsForVisibleItems == paths([1, 2, 3]))
+    }
+
     @Test func scrollToItemTakesLeftCentredAndRight() {
         let layout = horizontalLayout(item: CGSize(width: 100, height: 100))
         let view = collection(layout, width: 250, height: 100, Items([20]))
