@@ -41,12 +41,14 @@ extension UICollectionView {
 
     /// Right to left, a horizontal flow layout's first item is at the
     /// content's right end: at the first layout with a width the view
-    /// scrolls there, as UIKit's shows the start of a right-to-left row.
+    /// scrolls there, as UIKit's shows the start of a right-to-left row,
+    /// and follows that end while self-sizing cells change the content's
+    /// width, until something else moves the offset.
     func startAtTrailingEdgeIfNeeded(_ layout: UICollectionViewLayout) {
-        guard !startedAtTrailingEdge, let flow = horizontalFlowLayout, flow === layout, bounds.width > 0,
-              flipsLayout(flow) else { return }
-        startedAtTrailingEdge = true
+        guard let flow = horizontalFlowLayout, flow === layout, bounds.width > 0, flipsLayout(flow) else { return }
+        if let trailingStart, trailingStart != contentOffset.x { return }
         let right = clampedOffsetX(.greatestFiniteMagnitude)
+        trailingStart = right
         if right != contentOffset.x { contentOffset = CGPoint(x: right, y: contentOffset.y) }
     }
 }

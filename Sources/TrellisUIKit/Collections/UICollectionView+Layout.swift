@@ -44,6 +44,7 @@ extension UICollectionView {
             }
             guard measured else { break }
             layout.prepare()
+            startAtTrailingEdgeIfNeeded(layout)
             shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
             retireViews(keeping: shown)
         }

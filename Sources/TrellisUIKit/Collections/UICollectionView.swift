@@ -123,8 +123,9 @@ open class UICollectionView: UIScrollView {
     var reportedContentHeight: CGFloat = 0
     /// The item a touch went down on, highlighted until it ends.
     var touchedItem: IndexPath?
-    /// Whether a right-to-left horizontal flow layout was scrolled to its start, the right end (UICollectionView+Horizontal.swift).
-    var startedAtTrailingEdge = false
+    /// Where a right-to-left horizontal flow layout was last put at its start, the right end; nil before
+    /// (UICollectionView+Horizontal.swift).
+    var trailingStart: CGFloat?
     /// The traits the self-sizing elements were measured under.
     var measuredTraits: MeasuredTraits?
 

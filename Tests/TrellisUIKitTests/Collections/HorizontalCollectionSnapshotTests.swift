@@ -42,7 +42,8 @@ import TrellisUIKit
         }
     }
 
-    @Test func chipRow() {
+    @Test(arguments: [false, true])
+    func chipRow(rightToLeft: Bool) {
         let chips = Chips()
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
@@ -52,8 +53,10 @@ import TrellisUIKit
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 52), collectionViewLayout: layout)
         view.showsHorizontalScrollIndicator = false
         view.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
+        // Right to left (as in Arabic or Hebrew), the row starts at the right edge.
+        if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
         view.dataSource = chips
-        assertSnapshot(of: view, as: .image, testName: "chipRow")
+        assertSnapshot(of: view, as: .image, testName: rightToLeft ? "chipRowRightToLeft" : "chipRow")
     }
 
     /// A card: a coloured picture with a title and a subtitle under it.

@@ -241,6 +241,28 @@ import TrellisTestSupport
         #expect(view.contentOffset == .zero)
     }
 
+    /// Right to left with self-sizing cells: the view keeps to the content's right end as the measured
+    /// widths replace the estimates.
+    @Test func rightToLeftSelfSizingStaysAtTheRightEnd() {
+        let layout = horizontalLayout(item: CGSize(width: 50, height: 50))
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let items = Items([3])
+        items.texts = ["ab", "abcd", "abc"]
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 30), collectionViewLayout: layout)
+        view.semanticContentAttribute = .forceRightToLeft
+        view.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        view.register(CollectionViewTests.LabelCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = items
+        view.layoutIfNeeded()
+        // Estimates: 50 + 10 + 50 + 10 + 50 = 170, the view at 70, showing items 0 and 1. Measured 30 and 50
+        // (item 2 keeps its estimate, off screen): 30 + 10 + 50 + 10 + 50 = 150, mirrored: item 0 at 120, item 1
+        // at 60, item 2 at 0; the view follows the right end to 150 − 100 = 50, where item 2 (0…50) is not shown.
+        #expect(frame(view, 0) == CGRect(x: 120, y: 5, width: 30, height: 20))
+        #expect(frame(view, 1) == CGRect(x: 60, y: 5, width: 50, height: 20))
+        #expect(view.contentOffset == CGPoint(x: 50, y: 0))
+        #expect(view.indexPathsForVisibleItems == paths([0, 1]))
+    }
+
     @Test func aNewHeightLaysTheColumnsOutAgain() {
         let layout = horizontalLayout(item: CGSize(width: 50, height: 50))
         let view = collection(layout, width: 300, height: 50, Items([4]))
