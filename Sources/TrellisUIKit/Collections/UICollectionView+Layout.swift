@@ -21,6 +21,7 @@ extension UICollectionView {
 
     func layoutElements() {
         let layout = preparedLayout()
+        startAtTrailingEdgeIfNeeded(layout)
         var shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
         // Views that left the screen go back for reuse first, so that the
         // elements arriving dequeue them, as in UIKit.
@@ -43,6 +44,7 @@ extension UICollectionView {
             }
             guard measured else { break }
             layout.prepare()
+            startAtTrailingEdgeIfNeeded(layout)
             shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
             retireViews(keeping: shown)
         }

@@ -17,7 +17,8 @@ import Foundation
 /// estimate), each cell on screen is measured with
 /// `systemLayoutSizeFitting` at the fitting level on both axes (UIKit's
 /// default `preferredLayoutAttributesFitting(_:)`); the others keep the estimate.
-/// `scrollDirection = .horizontal` is kept and laid out vertically.
+/// `scrollDirection = .horizontal` lays out columns side by side
+/// (UICollectionViewFlowLayout+Horizontal.swift).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
@@ -42,12 +43,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    private var placed = PlacedElements()
-    private var contentSize: CGSize = .zero
+    var placed = PlacedElements()
+    /// The column height of the last horizontal pass (-1 before one), to prepare again when it changes.
+    var preparedColumnHeight: CGFloat = -1
+    var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    private var isSelfSizing: Bool { estimatedItemSize != .zero }
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     open override func prepare() {
         placed = PlacedElements()
@@ -55,6 +58,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
+        if scrollDirection == .horizontal { return prepareColumns(in: collectionView) }
         let width = collectionView.bounds.width
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         var y: CGFloat = 0
@@ -116,7 +120,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentSize = CGSize(width: width, height: y)
     }
 
-    private func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
+    func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
                       in collectionView: UICollectionView) -> CGSize {
         if isSelfSizing {
             if let measured = measuredSizes[ElementKey(kind: nil, indexPath: indexPath)] { return measured }
@@ -125,7 +129,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
     }
 
-    private func addSupplementary(_ kind: String, section: Int, frame: CGRect) {
+    func addSupplementary(_ kind: String, section: Int, frame: CGRect) {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         placed.supplementaries[attributes.key] = attributes
