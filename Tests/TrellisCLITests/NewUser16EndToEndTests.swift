@@ -76,4 +76,24 @@ import Testing
         #expect(over.status == 64)
         #expect(over.stderr == "error: --hold-ends: expected a number of milliseconds from 0 to \(limit), found \(limit + 1)\n")
     }
+
+    /// Two scene files of one name in two folders (a/card.yaml,
+    /// b/card.yaml) both went to `scenes/card`: `--record missing` wrote
+    /// one over the other and said "2 of 2 match", and the next `verify`
+    /// failed both. Refused before any work, as `docs` refuses two pages of
+    /// one name; no references folder is made.
+    @Test func twoScenesOfOneNameAreRefused() throws {
+        let folder = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = try Data(contentsOf: TestPaths.root.appendingPathComponent("Fixtures/stack-hide.yaml"))
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try card.write(to: folder.appendingPathComponent("\(name)/card.yaml"))
+        }
+        let outcome = try TrellisProcess.run(["verify", "a", "b", "--snapshots", "snaps", "--record", "missing"], directory: folder)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr == "error: b/card.yaml: another scene file has the name card (a/card.yaml); its references need a folder of their own\n")
+        #expect(outcome.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snaps").path))
+    }
 }
