@@ -96,4 +96,51 @@ import Testing
         #expect(outcome.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snaps").path))
     }
+
+    /// A family that is not installed: `check` said so (`issue: …`), but
+    /// `layout` printed the fallback's lines without a word. It now lists
+    /// the engine's other complaints after ambiguous, when there are any.
+    @Test func layoutNamesAFontThatIsNotInstalled() throws {
+        let folder = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            fonts:
+              body: { family: No Such Family Anywhere, size: 15 }
+            views:
+              - label: { text: Hello, font: body }
+            constraints:
+              - H:|-8-[label]
+              - V:|-8-[label]
+
+            """.utf8).write(to: folder.appendingPathComponent("s.yaml"))
+        let outcome = try TrellisProcess.run(["layout", "s.yaml"], directory: folder)
+        #expect(outcome.status == 0)
+        let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let at = try #require(lines.firstIndex(of: "issues:"), "\(outcome.stdout)")
+        #expect(lines[at - 1] == "ambiguous: none")
+        #expect(lines[at + 1].hasPrefix("  label asks for the font No Such Family Anywhere 15, which is not installed; its text is set in "))
+        #expect(lines[(at + 2)...] == [""])
+    }
+
+    /// Without a complaint there is no `issues:` line: existing output unchanged.
+    @Test func layoutWithoutIssuesPrintsNoIssuesLine() throws {
+        let outcome = try TrellisProcess.run(["layout", "Fixtures/breakable-constraints.yaml"], directory: TestPaths.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasSuffix("conflicts: none\nambiguous: none\n"))
+    }
+
+    /// A root narrower than its required constraints allow: said once,
+    /// though the engine reports it from more than one pass.
+    @Test func layoutNamesEachIssueOnce() throws {
+        let folder = try TrellisProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("views:\n  - box: { background: red }\nconstraints:\n  - H:|[box(500)]|\n  - V:|[box(10)]|\n".utf8)
+            .write(to: folder.appendingPathComponent("s.yaml"))
+        let outcome = try TrellisProcess.run(["layout", "s.yaml", "--width", "300"], directory: folder)
+        #expect(outcome.status == 0)
+        let lines = outcome.stdout.split(separator: "\n")
+        let at = try #require(lines.firstIndex(of: "issues:"), "\(outcome.stdout)")
+        #expect(lines.count == at + 2, "\(outcome.stdout)")
+        #expect(lines.last?.hasPrefix("  The root view was asked to be 300") == true)
+    }
 }
