@@ -69,7 +69,7 @@ enum DocSnippetIndex {
         "README.md:167",
         "README.md:194",
         "README.md:219",
-        "docs/scenes.md:24",
+        "docs/scenes.md:27",
         "docs/snapshots.md:159",
         "docs/snapshots.md:224",
         "docs/snapshots.md:347",
