@@ -81,24 +81,26 @@ extension GIFEncoder {
         return (stretches, others)
     }
 
-    /// The largest index of `fill`, and whether it draws `t`: sixteen
-    /// pixels at a time (a byte at a time, this pass over every fill cost
-    /// a tenth of a sweep).
-    static func largestIndex(_ fill: [UInt8], drawing t: UInt8) -> (largest: UInt8, drawsT: Bool) {
+    /// The bitwise OR of `fill`'s indices, and whether it draws `t`:
+    /// sixteen pixels at a time (a byte at a time, this pass over every
+    /// fill cost a tenth of a sweep). The OR has the same highest bit as
+    /// the largest index, so the same code size (`codeSize`), and is one
+    /// vector instruction, where `pointwiseMax` was a call every 16 pixels.
+    static func indexBits(_ fill: [UInt8], drawing t: UInt8) -> (bits: UInt8, drawsT: Bool) {
         fill.withUnsafeBytes { bytes in
-            var largest = SIMD16<UInt8>(repeating: 0)
+            var bits = SIMD16<UInt8>(repeating: 0)
             var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
             let ts = SIMD16<UInt8>(repeating: t)
             var k = 0
             while k + 16 <= bytes.count {
                 let v = bytes.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
-                largest = pointwiseMax(largest, v)
+                bits |= v
                 hits = hits .| (v .== ts)
                 k += 16
             }
-            var top = largest.max(), drawsT = any(hits)
+            var top = (0..<16).reduce(UInt8(0)) { $0 | bits[$1] }, drawsT = any(hits)
             while k < bytes.count {
-                top = max(top, bytes[k])
+                top |= bytes[k]
                 drawsT = drawsT || bytes[k] == t
                 k += 1
             }

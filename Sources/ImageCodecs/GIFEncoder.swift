@@ -98,7 +98,10 @@ public final class GIFEncoder {
     final class Scratch {
         let lzw = GIFLZW()
         /// Nearest global colour of colours that are not in it, cached.
-        var nearest = ColorTable()
+        // Unchecked: a scratch is one thread's, and this is read and written
+        // once per colour run of a frame drawn in nearest colours, where the
+        // checks cost more than the look-up (perf30 session, docs/benchmarks.md).
+        @exclusivity(unchecked) var nearest = ColorTable()
     }
 
     struct PendingFrame {
@@ -271,8 +274,8 @@ public final class GIFEncoder {
     /// The screen, with the first frame's colours as the global palette
     /// (index 0 left for transparency), and the loop.
     private func start(with rgb: [UInt32]) throws(CodecError) {
-        var counts: [UInt32: Int] = [:]
-        for color in rgb { counts[color, default: 0] += 1 }
+        // Counted a run at a time (a dictionary's hashing per pixel was 1 % of a sweep).
+        let counts = GIFColorCensus.changedColors(rgb, previous: nil, width: width)
         if let fixedPalette {
             globalTable = fixedPalette
             for (k, color) in globalTable.enumerated() { globalIndex[color] = UInt8(k) }
@@ -353,8 +356,14 @@ public final class GIFEncoder {
         return bytes
     }
 
-    /// The global index nearest to `color` (squared RGB distance, lowest index on ties).
-    private func nearestGlobal(_ color: UInt32, scratch: Scratch) -> UInt8 {
+    /// The global index nearest to `color` (squared RGB distance, lowest
+    /// index on ties) among `candidates`; `exact` holds the first frame's
+    /// colours. Static, given the tables, so that a frame's look-ups read
+    /// no stored property of the encoder (`frame`).
+    private static func nearestGlobal(
+        _ color: UInt32, exact firstFrameExact: ColorTable, candidates nearestCandidates: [(index: Int, color: UInt32)],
+        scratch: Scratch
+    ) -> UInt8 {
         // A full table's index 255 is left free for transparency (`start(with:)`).
         if let exact = firstFrameExact.value(of: color) { return UInt8(truncatingIfNeeded: exact) }
         if let cached = scratch.nearest.value(of: color) { return UInt8(truncatingIfNeeded: cached) }
@@ -375,7 +384,16 @@ public final class GIFEncoder {
 
     private func firstFrame(_ rgb: [UInt32], delay: Int, scratch: Scratch) -> PendingFrame {
         // The first frame made the global palette (possibly by median cut).
-        let indices = rgb.map { firstFrameIndex[$0]! }
+        // Looked up a run of one colour at a time: a dictionary look-up per
+        // pixel was 1 % of a sweep.
+        let firstFrameIndex = firstFrameIndex
+        var indices = [UInt8](repeating: 0, count: rgb.count)
+        indices.withUnsafeMutableBufferPointer { indices in
+            ColorTable.forEachRun(rgb) { color, start, end in
+                let index = firstFrameIndex[color]!
+                for k in start..<end { indices[k] = index }
+            }
+        }
         let codeSize = Self.codeSize(indices)
         return PendingFrame(left: 0, top: 0, width: width, height: height, palette: nil, transparent: nil,
                             minimumCodeSize: codeSize,
@@ -444,7 +462,14 @@ public final class GIFEncoder {
             consider(palette: colors, transparent: UInt8(colors.count), exact: lookUp, index: lookUp)
         }
         if best == nil {
-            let nearest: (UInt32) -> UInt8? = { [unowned self] in nearestGlobal($0, scratch: scratch) }
+            // The tables copied once a frame (a reference each): through
+            // `unowned self`, every colour run's look-up took a strong
+            // reference and checked exclusive access to two stored
+            // properties, three times the cost of the look-up itself.
+            let firstFrameExact = firstFrameExact, candidates = nearestCandidates
+            let nearest: (UInt32) -> UInt8? = {
+                Self.nearestGlobal($0, exact: firstFrameExact, candidates: candidates, scratch: scratch)
+            }
             // Nearest colours leave index 255 of a full table free (`start(with:)`).
             consider(palette: nil, transparent: globalTransparent { nearest($0)! }!, exact: unchanged, index: nearest)
         }
@@ -531,9 +556,9 @@ public final class GIFEncoder {
         var smallest = Int.max
         var reference: [Int]?
         return fills.compactMap { fill in
-            // The largest index, and whether `t` is drawn, in one pass.
-            let (largest, drawsT) = Self.largestIndex(fill, drawing: t)
-            let codeSize = Self.codeSize(fill.isEmpty ? [] : [largest])
+            // The bits the indices use, and whether `t` is drawn, in one pass.
+            let (bitsUsed, drawsT) = Self.indexBits(fill, drawing: t)
+            let codeSize = Self.codeSize(fill.isEmpty ? [] : [bitsUsed])
             // At `.default`, the first fill coded sets the pace the others must keep (`GIFLZW.Pace`).
             let pace: GIFLZW.Pace = !pacesFills ? .none : reference.map { .follow($0, slackShift: Self.paceSlackShift) } ?? .record
             defer { if reference == nil, pacesFills { reference = lzw.progress } }

@@ -69,6 +69,8 @@ extension SceneParser {
                 var message = "unknown key \"\(prop.key)\" for \"\(name)\", \(kind.noun)"
                 if let owner = ViewKind.allCases.first(where: { Self.keysByKind[$0]!.contains(prop.key) }), kind != .guide {
                     message += "; \"\(prop.key)\" is for \(owner.plural): give type: \(owner.rawValue)"
+                } else if let key = UIKitPropertyNames.sceneKey(for: prop.key, in: allowed) {
+                    message += "; UIKit's \(prop.key) is \"\(key)\" in a scene"
                 } else if let guess = NameSuggestion.closest(to: prop.key, in: allowed) {
                     message += "; did you mean \"\(guess)\"?"
                 } else {

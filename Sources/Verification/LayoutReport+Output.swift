@@ -56,6 +56,10 @@ extension LayoutReport {
         }
         out += conflicts.isEmpty ? "conflicts: none\n" : "conflicts:\n" + conflicts.joined(separator: "\n") + "\n"
         out += ambiguous.isEmpty ? "ambiguous: none\n" : "ambiguous:\n" + ambiguous.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        // Only when there are any: a font that is not installed was
+        // reported by `check` alone, and `layout` printed the fallback's
+        // lines without a word.
+        if !issues.isEmpty { out += "issues:\n" + issues.map { "  " + $0 }.joined(separator: "\n") + "\n" }
         return out
     }
 

@@ -31,6 +31,10 @@ public struct LayoutReport {
     public var views: [ViewEntry]
     public var conflicts: [String]
     public var ambiguous: [String]
+    /// The engine's other complaints, as `trellis check` lists them
+    /// (`issue:`): a font that is not installed, a root size the required
+    /// constraints do not allow, a layout that did not settle, …
+    public var issues: [String]
 
     /// - Parameter layout: solved with `analyzingAmbiguity: true`. Without
     ///   a requested height the root's height is its content's, and its
@@ -60,8 +64,15 @@ public struct LayoutReport {
             .filter { layout.requestedHeight != nil || !($0.viewIndex == 0 && $0.attribute == .height) }
             .map(\.description)
         // Past its work limit the analysis names what it left out.
+        issues = []
         for issue in layout.issues {
-            if case .ambiguityNotAnalysed = issue.kind { ambiguous.append(issue.description) }
+            switch issue.kind {
+            case .ambiguityNotAnalysed: ambiguous.append(issue.description)
+            case .unsatisfiable: break  // in conflicts
+            default:
+                // Each once: a pass that repeats a complaint (the root's size) adds nothing.
+                if !issues.contains(issue.description) { issues.append(issue.description) }
+            }
         }
     }
 }

@@ -105,16 +105,18 @@ import Testing
         #expect(lzw.encodeSmallest(primary: pixels, alternate: pixels, minimumCodeSize: 8, pace: flatPace) == nil)
     }
 
-    /// `GIFEncoder.largestIndex` reads sixteen bytes at a time and the rest
-    /// one by one: the largest index and `t` found in either part.
-    @Test func theLargestIndexInBlocksAndTheTail() {
+    /// `GIFEncoder.indexBits` reads sixteen bytes at a time and the rest
+    /// one by one: the indices' OR (the same highest bit as the largest
+    /// index: 2 | 5 = 7 and 5 both need 3 bits, 2 | 5 | 9 = 15 and 9 need 4)
+    /// and `t` found in either part.
+    @Test func theIndexBitsInBlocksAndTheTail() {
         var fill = [UInt8](repeating: 2, count: 37)  // two blocks of 16, a tail of 5
         fill[20] = 5
-        #expect(GIFEncoder.largestIndex(fill, drawing: 5) == (5, true))
-        #expect(GIFEncoder.largestIndex(fill, drawing: 7) == (5, false))
+        #expect(GIFEncoder.indexBits(fill, drawing: 5) == (7, true))
+        #expect(GIFEncoder.indexBits(fill, drawing: 7) == (7, false))
         fill[35] = 9
-        #expect(GIFEncoder.largestIndex(fill, drawing: 9) == (9, true))
-        #expect(GIFEncoder.largestIndex([], drawing: 0) == (0, false))
+        #expect(GIFEncoder.indexBits(fill, drawing: 9) == (15, true))
+        #expect(GIFEncoder.indexBits([], drawing: 0) == (0, false))
     }
 
     /// A one-frame GIF around `codes`, read back by giflib.

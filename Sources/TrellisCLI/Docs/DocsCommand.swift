@@ -19,10 +19,11 @@ struct DocsCommand: ParsableCommand {
             directory, or files named one by one; an Interface Builder file's
             first hierarchy, or the one --view or --scene picks) and, with
             --examples, each built-in example gets a page: its
-            width sweep as a GIF, PNGs at key widths (a scene's canvas width
-            and its sweep's ends; 200, 320 and 600 for examples) per state,
-            without and with every overlay, the widths where the layout changes
-            shape (as `trellis sweep --critical` prints them), its constraints
+            width sweep as an animated WebP, PNGs at key widths (a scene's
+            canvas width and its sweep's ends; 200, 320 and 600 for examples)
+            per state, and SVGs of them with every overlay, the widths where
+            the layout changes shape (as `trellis sweep --critical` prints
+            them), its constraints
             as written and as visual format lines where they fit, and a scene's
             file. Scenes without a sweep, and examples, sweep 200 to 600 by 4.
 

@@ -40,7 +40,9 @@ struct LayoutCommand: ParsableCommand {
             Without --json, the tree, indented, one view a line: name, type and
             frame (x, y, width, height) in the root's coordinates, with each
             label's lines under it. Without --height the root is as tall as
-            its lowest view.
+            its lowest view. After conflicts and ambiguous, issues: the
+            engine's other complaints, when there are any (a font that is
+            not installed, …), as `trellis check` lists them.
 
             --json prints one object:
               {"width", "height", "views": [{"name", "type", "frame": {"x", "y",

@@ -17,7 +17,7 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The example's name (see trellis examples).", valueName: "name"))
     var example: String?
 
-    @Option(help: ArgumentHelp("A named state of the example, applied after the first layout.", valueName: "name"))
+    @Option(help: ArgumentHelp("A named state of the scene or example, applied after the first layout.", valueName: "name"))
     var state: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The root's height in points (default: the content's).", valueName: "points"))

@@ -214,7 +214,11 @@ struct SweepCommand: ParsableCommand {
         if self.width != nil { throw LayoutInputError(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
         guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
         guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
-        let step = range.step ?? sweep?.step ?? (to >= from ? 2 : -2)
+        // Without --step, the scene's step (or 2) is a size, as `check`
+        // takes it, going from --from towards --to: `--from 400 --to 300`
+        // narrows a scene that sweeps 200 to 600 by 4.
+        let size = abs(sweep?.step ?? 2)
+        let step = range.step ?? (to >= from ? size : -size)
         try checkWidths(from: from, to: to, step: step, stepGiven: range.step != nil)
         try Self.checkFormat(of: output)
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
@@ -299,7 +303,7 @@ struct SweepCommand: ParsableCommand {
 extension EncodingEffort: ExpressibleByArgument {}
 
 extension SweepCommand: WidthRangeCommand {
-    static let stepHelp = "Points between frames (negative to narrow; default 2, or the scene's)."
+    static let stepHelp = "Points between frames (negative to narrow; default 2, or the scene's, towards --to)."
     /// A sweep runs from --from to --to, narrowing with a negative step.
     static let stepMayBeNegative = true
 }

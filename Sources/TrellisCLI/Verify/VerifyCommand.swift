@@ -113,8 +113,16 @@ struct VerifyCommand: ParsableCommand {
         var plans: [SnapshotPlan] = []
         for path in try SceneFiles.expand(inputs) {
             let named = try SceneFiles.loadNamed(path, hierarchy: hierarchy)
-            plans.append(named.scene.map(SnapshotPlan.init(scene:))
-                ?? SnapshotPlan(file: named.scenario, name: named.name, argument: named.argument))
+            let plan = named.scene.map(SnapshotPlan.init(scene:))
+                ?? SnapshotPlan(file: named.scenario, name: named.name, argument: named.argument)
+            // Two files of one name (a/card.yaml, b/card.yaml) would record
+            // into one folder, each over the other, and then both fail:
+            // refused as `docs` refuses two pages of one name.
+            if let other = plans.first(where: { $0.folder == plan.folder }) {
+                throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(plan.name) (\(other.argument)); "
+                    + "its references need a folder of their own")
+            }
+            plans.append(plan)
         }
         if examples { plans += Examples.all.map(SnapshotPlan.init(example:)) }
         if let shard { plans = shard.select(plans) }

@@ -6,8 +6,10 @@ import Foundation
 struct PlacedElements {
     var items: [[UICollectionViewLayoutAttributes]] = []
     var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// Each section's vertical extent, header to footer, to skip sections off screen.
+    /// Each section's extent along the scrolling axis, header to footer, to skip sections off screen.
     var sectionExtents: [ClosedRange<CGFloat>] = []
+    /// Whether `sectionExtents` run along x (a horizontal flow layout's sections side by side), else y.
+    var extentsAlongX = false
     /// Headers and footers that pin to the visible bounds, and where their
     /// section's content lies (BoundaryPin.swift).
     var pins: [ElementKey: BoundaryPin] = [:]
@@ -21,7 +23,8 @@ struct PlacedElements {
     func elements(in rect: CGRect, visible: VisibleArea?) -> [UICollectionViewLayoutAttributes] {
         var found: [UICollectionViewLayoutAttributes] = decorations.values.filter { $0.frame.sharesArea(with: rect) }
             .sorted { $0.indexPath < $1.indexPath }
-        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= rect.minY && extent.lowerBound <= rect.maxY {
+        let (low, high) = extentsAlongX ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+        for (section, extent) in sectionExtents.enumerated() where extent.upperBound >= low && extent.lowerBound <= high {
             found += items[section].filter { $0.frame.sharesArea(with: rect) }
         }
         found += supplementaries.values.map { drawn($0, visible: visible) }.filter { $0.frame.sharesArea(with: rect) }

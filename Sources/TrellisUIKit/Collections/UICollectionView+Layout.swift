@@ -21,6 +21,7 @@ extension UICollectionView {
 
     func layoutElements() {
         let layout = preparedLayout()
+        startAtTrailingEdgeIfNeeded(layout)
         var shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
         // Views that left the screen go back for reuse first, so that the
         // elements arriving dequeue them, as in UIKit.
@@ -43,6 +44,7 @@ extension UICollectionView {
             }
             guard measured else { break }
             layout.prepare()
+            startAtTrailingEdgeIfNeeded(layout)
             shown = layout.layoutAttributesForElements(in: shownContentRect) ?? []
             retireViews(keeping: shown)
         }
@@ -249,6 +251,12 @@ extension UICollectionViewCell {
     }
 
     /// Where the content view starts: after a list cell's leading
-    /// accessories, at the cell's edge otherwise.
-    private var contentStart: CGFloat { max(0, contentView.frame.minX) }
+    /// accessories, at the cell's edge otherwise, or its indentation
+    /// in (known before the cell's own layout has moved the content view).
+    private var contentStart: CGFloat {
+        if let listCell = self as? UICollectionViewListCell, listCell.leadingAccessories.row == nil {
+            return listCell.indentation
+        }
+        return max(0, contentView.frame.minX)
+    }
 }

@@ -58,6 +58,12 @@ extension UICollectionView {
         visibleItems[indexPath]?.isHighlighted = false
         let delegate = collectionDelegate
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        // An outline header's tap toggles it and selects nothing (Apple,
+        // `UICellAccessory.OutlineDisclosureOptions.Style.header`).
+        if let cell = visibleItems[indexPath] as? UICollectionViewListCell, cell.togglesOnAnyTap {
+            cell.toggleOutline()
+            return true
+        }
         if allowsMultipleSelection, selectedItems.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return true }
             deselectItem(at: indexPath, animated: false)

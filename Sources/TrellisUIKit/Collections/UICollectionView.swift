@@ -123,6 +123,9 @@ open class UICollectionView: UIScrollView {
     var reportedContentHeight: CGFloat = 0
     /// The item a touch went down on, highlighted until it ends.
     var touchedItem: IndexPath?
+    /// Where a right-to-left horizontal flow layout was last put at its start, the right end; nil before
+    /// (UICollectionView+Horizontal.swift).
+    var trailingStart: CGFloat?
     /// The traits the self-sizing elements were measured under.
     var measuredTraits: MeasuredTraits?
 
@@ -349,6 +352,8 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.measuredWidth = bounds.width
             needsPrepare = true
         }
+        // A horizontal flow layout's columns follow the height (UICollectionView+Horizontal.swift).
+        if let flow = horizontalFlowLayout, flow.preparedColumnHeight != columnHeight { needsPrepare = true }
         if needsPrepare {
             needsPrepare = false
             collectionViewLayout.prepare()
@@ -411,6 +416,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        if horizontalFlowLayout != nil { return scrollSideways(toShow: frame, at: scrollPosition, indexPath: indexPath) }
         // As a table's scrollToRow: within the part the adjusted insets leave.
         let inset = adjustedContentInset, height = bounds.height
         var y: CGFloat
@@ -436,7 +442,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let request = scrollRequestBeforeSizing, bounds.height > 0 {
+        if let request = scrollRequestBeforeSizing, horizontalFlowLayout == nil ? bounds.height > 0 : bounds.width > 0 {
             scrollRequestBeforeSizing = nil
             // The layout is prepared again at the size the view now has.
             if request.offset == contentOffset { scrollToItem(at: request.indexPath, at: request.position, animated: false) }

@@ -14,8 +14,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    private(set) var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What a tap on an outline disclosure asks and tells the app
+    /// (UICollectionViewDiffableDataSource+Outline.swift).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -88,6 +91,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             return UICollectionViewCell(frame: .zero)
         }
+        if let listCell = cell as? UICollectionViewListCell { placeInOutline(listCell, item: item, at: indexPath) }
         return cell
     }
 

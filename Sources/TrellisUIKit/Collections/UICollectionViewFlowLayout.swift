@@ -17,16 +17,8 @@ import Foundation
 /// estimate), each cell on screen is measured with
 /// `systemLayoutSizeFitting` at the fitting level on both axes (UIKit's
 /// default `preferredLayoutAttributesFitting(_:)`); the others keep the estimate.
-///
-/// `scrollDirection = .horizontal` lays the same rules out turned a quarter:
-/// lines become columns, filled top to bottom while items fit the height
-/// with `minimumInteritemSpacing`, columns `minimumLineSpacing` apart from
-/// the left, headers and footers as wide as their reference size's width
-/// and as tall as the collection view (Apple's `headerReferenceSize`: "only
-/// the size that corresponds to the appropriate scrolling direction is
-/// used"; UIKit's drawing, pointfreeco/swift-snapshot-testing's
-/// `testCollectionViewsWithMultipleScreenSizes`: items from the left, 20
-/// apart). Pinned headers and footers stay vertical-only.
+/// `scrollDirection = .horizontal` lays out columns side by side
+/// (UICollectionViewFlowLayout+Horizontal.swift).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
@@ -51,12 +43,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    private var placed = PlacedElements()
-    private var contentSize: CGSize = .zero
+    var placed = PlacedElements()
+    /// The column height of the last horizontal pass (-1 before one), to prepare again when it changes.
+    var preparedColumnHeight: CGFloat = -1
+    var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    private var isSelfSizing: Bool { estimatedItemSize != .zero }
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     open override func prepare() {
         placed = PlacedElements()
@@ -64,34 +58,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
-        // Laid out as if vertical; a horizontal layout's sizes, insets and
-        // frames are turned (x for y) on the way in and out.
-        let horizontal = scrollDirection == .horizontal
-        let turn: (CGRect) -> CGRect = { horizontal ? CGRect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) : $0 }
-        let width = horizontal ? collectionView.bounds.height : collectionView.bounds.width
+        if scrollDirection == .horizontal { return prepareColumns(in: collectionView) }
+        let width = collectionView.bounds.width
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let sectionTop = y
-            let given = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let inset = horizontal ? UIEdgeInsets(top: given.left, left: given.top, bottom: given.right, right: given.bottom) : given
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
             let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
-            let headerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
                 ?? headerReferenceSize
-            let header = horizontal ? CGSize(width: headerSize.height, height: headerSize.width) : headerSize
             if header.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionHeader, section: section,
-                                 frame: turn(CGRect(x: 0, y: y, width: width, height: header.height)))
+                                 frame: CGRect(x: 0, y: y, width: width, height: header.height))
                 y += header.height
             }
             let contentTop = y
             y += inset.top
             let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
-                let size = size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
-                return horizontal ? CGSize(width: size.height, height: size.width) : size
+                size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
             }
             let available = max(0, width - inset.left - inset.right)
             let lines = Self.lines(of: sizes, available: available, spacing: itemSpacing)
@@ -105,8 +93,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 for (index, item) in line.enumerated() {
                     let size = sizes[item]
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = turn(CGRect(x: inset.left + xs[index], y: y + (lineHeight - size.height) / 2,
-                                                   width: size.width, height: size.height))
+                    attributes.frame = CGRect(x: inset.left + xs[index], y: y + (lineHeight - size.height) / 2,
+                                              width: size.width, height: size.height)
                     sectionItems.append(attributes)
                 }
                 y += lineHeight
@@ -114,27 +102,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             placed.items.append(sectionItems)
             y += inset.bottom
             let contentBottom = y
-            if header.height > 0, sectionHeadersPinToVisibleBounds, !horizontal {
+            if header.height > 0, sectionHeadersPinToVisibleBounds {
                 pin(UICollectionView.elementKindSectionHeader, section: section, isHeader: true, content: contentTop, contentBottom)
             }
-            let footerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 ?? footerReferenceSize
-            let footer = horizontal ? CGSize(width: footerSize.height, height: footerSize.width) : footerSize
             if footer.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
-                                 frame: turn(CGRect(x: 0, y: y, width: width, height: footer.height)))
+                                 frame: CGRect(x: 0, y: y, width: width, height: footer.height))
                 y += footer.height
-                if sectionFootersPinToVisibleBounds, !horizontal {
+                if sectionFootersPinToVisibleBounds {
                     pin(UICollectionView.elementKindSectionFooter, section: section, isHeader: false, content: contentTop, contentBottom)
                 }
             }
-            // The extents skip sections by y; a horizontal section spans every y.
-            placed.sectionExtents.append(horizontal ? -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude : sectionTop...y)
+            placed.sectionExtents.append(sectionTop...y)
         }
-        contentSize = horizontal ? CGSize(width: y, height: width) : CGSize(width: width, height: y)
+        contentSize = CGSize(width: width, height: y)
     }
 
-    private func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
+    func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
                       in collectionView: UICollectionView) -> CGSize {
         if isSelfSizing {
             if let measured = measuredSizes[ElementKey(kind: nil, indexPath: indexPath)] { return measured }
@@ -143,7 +129,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
     }
 
-    private func addSupplementary(_ kind: String, section: Int, frame: CGRect) {
+    func addSupplementary(_ kind: String, section: Int, frame: CGRect) {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         placed.supplementaries[attributes.key] = attributes

@@ -59,7 +59,8 @@ public struct UICellAccessory: @unchecked Sendable {
     }
 
     enum Kind {
-        case disclosureIndicator, checkmark, detail, label(String, UIFont?), outlineDisclosure, editing, customView(UIView)
+        case disclosureIndicator, checkmark, detail, label(String, UIFont?), editing, customView(UIView)
+        case outlineDisclosure(OutlineDisclosureOptions.Style, (() -> Void)?)
     }
 
     let kind: Kind
@@ -83,11 +84,6 @@ public struct UICellAccessory: @unchecked Sendable {
 
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
         UICellAccessory(kind: .label(text, options.font), displayed: displayed, isHidden: options.isHidden ?? false)
-    }
-
-    /// The outline's expand chevron: drawn as the disclosure chevron.
-    public static func outlineDisclosure(displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: false)
     }
 
     public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
@@ -127,7 +123,8 @@ public struct UICellAccessory: @unchecked Sendable {
     @MainActor func makeView() -> UIView? {
         guard !isHidden, displayed != .whenEditing else { return nil }
         switch kind {
-        case .disclosureIndicator, .outlineDisclosure: return TableAccessory.view(for: .disclosureIndicator)
+        case .disclosureIndicator: return TableAccessory.view(for: .disclosureIndicator)
+        case let .outlineDisclosure(_, actionHandler): return OutlineDisclosureControl(actionHandler: actionHandler)
         case .checkmark: return TableAccessory.view(for: .checkmark)
         case .detail: return TableAccessory.view(for: .detailButton)
         case let .label(text, font):
@@ -156,9 +153,14 @@ public struct UICellAccessory: @unchecked Sendable {
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { updateAccessories() } }
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
-    open var indentsAccessories = true
+    /// Set by the list from the item's level in an outline
+    /// (`NSDiffableDataSourceSectionSnapshot.level(of:)`); the content view,
+    /// and the leading accessories while `indentsAccessories`, move in by
+    /// `indentationLevel × indentationWidth` (UICollectionViewListCell+Indentation.swift).
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { applyIndentation() } } }
+    /// 10, the table cell's (UNSOURCED for list cells: docs/uikit-numbers.md, `indentationWidth`).
+    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { applyIndentation() } } }
+    open var indentsAccessories = true { didSet { if indentsAccessories != oldValue { applyIndentation() } } }
     open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
 
     private var accessoryRow: UIStackView?
@@ -168,6 +170,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// What the cell stands for in its list, set when a list dequeues it.
     var listRole: ListCellRole?
+
+    /// Its item's place in an outline, set by a diffable data source
+    /// showing one (UICellAccessory+OutlineDisclosure.swift).
+    var outlineState: OutlineItemState? {
+        didSet {
+            showOutlineState()
+            if outlineState?.isExpanded != oldValue?.isExpanded { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// A list cell's state adds `isExpanded`: its item's expansion in the
+    /// outline a diffable data source shows (false outside one).
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = outlineState?.isExpanded ?? false
+        return state
+    }
 
     /// The style of what the cell stands for in its list (`ListCellRole`):
     /// a row's `.cell()`, or the list's header or footer style when the cell
@@ -182,11 +201,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The space between the last accessory and the trailing edge: the
     /// list's side margin, as a table cell's accessory takes the table's
     /// (16, 20 from 393 points wide; docs/uikit-numbers.md, "Tables").
-    private var accessoryTrailingMargin: CGFloat { listSideMargin ?? UITableViewCell.standardAccessoryTrailingMargin }
+    var accessoryTrailingMargin: CGFloat { listSideMargin ?? UITableViewCell.standardAccessoryTrailingMargin }
 
     override func listSideMarginDidChange() {
         accessoryConstraints.first?.constant = Double(accessoryTrailingMargin)
-        leadingAccessories.constraints.first?.constant = Double(accessoryTrailingMargin)
+        applyIndentation()
     }
 
     /// The accessories placed at the leading edge (UICollectionViewListCell+LeadingAccessories.swift).
@@ -209,6 +228,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         let contentRight = contentRightPin
         updateLeadingAccessories(accessories.filter(\.isLeading), sideMargin: accessoryTrailingMargin)
+        applyIndentation()
         let views = accessories.filter { !$0.isLeading }.compactMap { $0.makeView() }
         guard !views.isEmpty else {
             if let contentRight, !contentRight.isActive { LayoutConstraint.activate([contentRight]) }
@@ -224,6 +244,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         ].map { $0.markSystem("UICollectionViewListCell-accessories") }
         LayoutConstraint.activate(accessoryConstraints)
         pointDisclosureChevrons()
+        showOutlineState()
     }
 
     /// The trailing row's disclosure chevrons point forward in the cell's

@@ -2,7 +2,8 @@ import Layout
 
 /// A toolbar (UIKit's `UIToolbar`): 44 points of bar button items from the
 /// leading margin, 8 points apart, a flexible space sharing what is left
-/// with the other flexible spaces, a fixed space as wide as its `width`.
+/// with the other flexible spaces, a fixed space as wide as its `width`; a
+/// space meets another space or a custom view with nothing between (``abuts(_:_:spaces:)``).
 /// Drawn on its appearance's background with a shadow along its top; a
 /// navigation controller's toolbar reaches down under the home indicator.
 @preconcurrency @MainActor
@@ -131,6 +132,7 @@ open class UIToolbar: UIView {
         shadow.isHidden = look.shadowColor == nil
         shadowHeight.constant = 1 / max(1, Double(traits.displayScale))
         var views: [UIView] = []
+        var spaces: Set<ObjectIdentifier> = []
         var flexible: [UIView] = []
         var sizes: [NSLayoutConstraint] = []
         for item in items ?? [] where !item.isHidden {
@@ -140,10 +142,12 @@ open class UIToolbar: UIView {
                 if let first = flexible.first { sizes.append(space.widthAnchor.constraint(equalTo: first.widthAnchor)) }
                 flexible.append(space)
                 views.append(space)
+                spaces.insert(ObjectIdentifier(space))
             } else if item.systemItem == .fixedSpace {
                 let space = UIView()
                 space.widthAnchor.constraint(equalToConstant: item.width).isActive = true
                 views.append(space)
+                spaces.insert(ObjectIdentifier(space))
             } else {
                 views.append(BarButtonView(item: item))
             }
@@ -153,12 +157,33 @@ open class UIToolbar: UIView {
             let rest = UIView()
             rest.setContentHuggingPriority(UILayoutPriority(1), for: .horizontal)
             views.append(rest)
+            spaces.insert(ObjectIdentifier(rest))
         }
         for view in views { view.heightAnchor.constraint(equalToConstant: BarMetrics.barHeight).isActive = true }
         row.spacing = BarMetrics.itemSpacing
         row.show(views)
+        for (view, next) in zip(views, views.dropFirst()) where Self.abuts(view, next, spaces: spaces) {
+            row.setCustomSpacing(0, after: view)
+        }
         // Spaces are sized once they share the row (a constraint needs a common ancestor).
         NSLayoutConstraint.activate(sizes)
+    }
+}
+
+extension UIToolbar {
+    /// Whether two neighbours of the row meet with no spacing: a space (fixed,
+    /// flexible, or the rest of a row without a flexible one) against another
+    /// space or a custom view. UIKit's toolbar lays its button bar out with
+    /// `'UISV-spacing'` 0 beside its spacer views (logged on iOS 12 and 15) and
+    /// draws two custom views 10 apart across a 10-point fixed space (iPadOS
+    /// 18.6); a title's 8 beside a space is its button's own padding there
+    /// (`TB_Leading_Leading`/`TB_Trailing_Trailing` 8, iOS 12 to 18), kept here
+    /// as the row's 8, and an image item keeps the 8 too (unmeasured).
+    /// docs/uikit-numbers.md, "Space between bar button items".
+    static func abuts(_ view: UIView, _ next: UIView, spaces: Set<ObjectIdentifier>) -> Bool {
+        func isSpace(_ view: UIView) -> Bool { spaces.contains(ObjectIdentifier(view)) }
+        func isCustom(_ view: UIView) -> Bool { (view as? BarButtonView)?.item.customView != nil }
+        return (isSpace(view) && (isSpace(next) || isCustom(next))) || (isSpace(next) && isCustom(view))
     }
 }
 

@@ -81,6 +81,9 @@ final class SymbolGlyphView: UIView {
     var color: UIColor? { didSet { setNeedsDisplay() } }
     /// Drawn mirrored, pointing the other way (a right-to-left layout).
     var mirrored = false { didSet { if mirrored != oldValue { setNeedsDisplay() } } }
+    /// Drawn turned 90° clockwise about the ink box's middle (an expanded
+    /// outline's disclosure chevron, pointing down whatever the direction).
+    var pointsDown = false { didSet { if pointsDown != oldValue { setNeedsDisplay() } } }
 
     init(shape: Shape, color: UIColor?) {
         self.shape = shape
@@ -101,6 +104,9 @@ final class SymbolGlyphView: UIView {
     var inkRect: CGRect {
         var ink = shape.ink
         if mirrored { ink.origin.x = shape.size.width - ink.maxX }
+        if pointsDown {
+            ink = CGRect(x: ink.midX - ink.height / 2, y: ink.midY - ink.width / 2, width: ink.height, height: ink.width)
+        }
         return ink
     }
 
@@ -126,8 +132,10 @@ final class SymbolGlyphView: UIView {
         let flipped = shape != .checkmark
             && mirrored != (shape == .backChevron && effectiveUserInterfaceLayoutDirection == .rightToLeft)
         for (index, unit) in shape.points.enumerated() {
-            let x = flipped ? 1 - unit.x : unit.x
-            let point = CGPoint(x: inner.minX + x * inner.width, y: inner.minY + unit.y * inner.height)
+            var x = flipped ? 1 - unit.x : unit.x, y = unit.y
+            // A quarter turn clockwise in the unit square (y down): (x, y) → (1 − y, x).
+            if pointsDown { (x, y) = (1 - unit.y, unit.x) }
+            let point = CGPoint(x: inner.minX + x * inner.width, y: inner.minY + y * inner.height)
             if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         path.lineWidth = shape.lineWidth

@@ -37,9 +37,9 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable, @uncheck
 /// 14): what `updateConfiguration(using:)` and the configurations'
 /// `updated(for:)` read. A cell fills `traitCollection`, `isSelected`,
 /// `isHighlighted`, `isEditing` and `isDisabled` (its user interaction
-/// turned off); the states only a table or collection view sets (focus,
-/// swiping, expanding, reordering, dragging, dropping) stay off here, as
-/// there is none yet.
+/// turned off); a list cell in an outline `isExpanded`; the other states
+/// only a table or collection view sets (focus, swiping, reordering,
+/// dragging, dropping) stay off here, as there is none yet.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false

@@ -153,6 +153,17 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// How far a table cell's `indentationLevel` × `indentationWidth`
+    /// moves the content in from its leading margin (set by the cell; 0
+    /// unindented): Apple, `UITableViewCell.indentationLevel`, "indents the
+    /// cell's content from the left edge of the cell separator".
+    var indentation: CGFloat = 0 {
+        didSet {
+            guard indentation != oldValue else { return }
+            directionalLayoutMargins = sideMarginsFollowingCell(listConfiguration.directionalLayoutMargins)
+        }
+    }
+
     /// The margins are by reading direction, but a view resolves them to
     /// left and right when they are set: when the direction changes (the
     /// view comes into a right-to-left tree), the leading margin goes to
@@ -174,6 +185,7 @@ open class UIListContentView: UIView, UIContentView {
         var result = margins
         if let side = tableSideMargin, result.leading == standard { result.leading = side }
         if result.trailing == standard { result.trailing = trailingMarginBesideAccessory ?? tableSideMargin ?? standard }
+        result.leading += indentation
         return result
     }
 

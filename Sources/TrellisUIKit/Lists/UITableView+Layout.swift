@@ -398,6 +398,7 @@ extension UITableView {
         // subview; inside inset grouped sections 20 from 414:
         // `SystemMinimumMargin`).
         cell.tableSideMargin = rowSideMargin
+        indentFromDelegate(cell, at: indexPath)
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.isHidden = false
         cell.frame = rowFrame(top: top, height: height)

@@ -17,6 +17,8 @@ final class TableCellParts {
     var contentTrailing: LayoutConstraint?
     /// The hairline under the row, a Layout view the table places.
     var separator: View?
+    /// Whether `indentationLevel` came from the table's delegate (UITableViewCell+Indentation.swift).
+    var indentationLevelFromDelegate = false
 
     static let table = ObjectSideTable<TableCellParts>()
 }
@@ -97,6 +99,7 @@ extension UITableViewCell {
         view.accessibilityIdentifier = "UITableViewCellContentView"
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.insertSubview(view, at: 0)
+        view.indentation = indentation
         if tableSideMargin != UIListContentConfiguration.rowMargins.leading { view.tableSideMargin = tableSideMargin }
         if parts.accessory != nil { view.trailingMarginBesideAccessory = TableAccessory.contentTrailingMarginBesideAccessory }
         let inner = view.node, outer = contentView.node
@@ -131,11 +134,14 @@ extension UITableViewCell {
 
     /// Where the row's separator starts: the classic text when there is an
     /// image (UIKit aligns the separator with the text), else `separatorInset`.
+    /// An indented row's separator stays where it starts unindented: the
+    /// content is indented "from the left edge of the cell separator"
+    /// (Apple, `indentationLevel`), so the separator is what it moves from.
     var separatorLeading: CGFloat {
-        if let classic = parts.classic, let inset = classic.textLeadingInset { return inset }
+        if let classic = parts.classic, let inset = classic.textLeadingInset { return inset - classic.indentation }
         if let listView = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView,
            let inset = listView.textLeadingInset {
-            return inset
+            return inset - listView.indentation
         }
         return separatorInset.left
     }

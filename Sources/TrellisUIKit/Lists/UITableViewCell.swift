@@ -108,8 +108,12 @@ open class UITableViewCell: UIView {
     var safeAreaContentInsets = NSDirectionalEdgeInsets.zero {
         didSet { if safeAreaContentInsets != oldValue { updateContentViewSides() } }
     }
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
+    /// Moves the list content (classic labels and image, a content
+    /// configuration's list view) in by `indentationLevel × indentationWidth`
+    /// (UITableViewCell+Indentation.swift).
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { indentContent() } } }
+    /// 10 by default (Apple, `UITableViewCell.indentationWidth`).
+    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { indentContent() } } }
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView? { didSet { appearanceSetterCalled("selectedBackgroundView") } }
     /// A change asks for a configuration update (`updateConfiguration(using:)`).
@@ -214,6 +218,7 @@ open class UITableViewCell: UIView {
         set {
             configurations.setContent(newValue, in: contentView, name: "UITableViewCell")
             passTableSideMarginToContent()
+            indentContent()
         }
     }
 
@@ -229,6 +234,7 @@ open class UITableViewCell: UIView {
             configurationUpdateHandler?(self, $0)
         }
         passTableSideMarginToContent()
+        indentContent()
     }
 
     override func applyTraits(_ traits: UITraitCollection) {

@@ -8,7 +8,7 @@ import TrellisTestSupport
 /// drawing: pointfreeco/swift-snapshot-testing @ 6bb6c9ae,
 /// `Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testCollectionViewsWithMultipleScreenSizes.iphoneSe.png`
 /// (iOS 13, 320 × 568 at @3x; docs/uikit-numbers.md, "Collection views").
-@MainActor @Suite struct HorizontalFlowLayoutTests {
+@MainActor @Suite struct HorizontalFlowLayoutAsUIKitDrewTests {
     final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         let count: Int
         init(_ count: Int) { self.count = count }
