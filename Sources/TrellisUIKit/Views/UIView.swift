@@ -85,6 +85,9 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         notifiedTraits = UITraitCollection.trellisDefault
         node.translatesAutoresizingMaskIntoConstraints = true
         node.frame = frame.layoutRect
+        // UIKit's direction is per view: the view's own attribute, else its
+        // traits' (`applyTraits`), never a superview's forced attribute.
+        node.inheritsSuperviewDirection = false
     }
 
     var layoutItem: LayoutItem { node }
@@ -616,8 +619,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     /// The margins by reading direction. Set, they stay leading and
     /// trailing: a view whose direction changes later (its
-    /// `semanticContentAttribute`, the traits' layout direction, a move to
-    /// a right-to-left superview) swaps its left and right margins, as in
+    /// `semanticContentAttribute`, the traits' layout direction, a move into
+    /// a tree whose traits are right to left) swaps its left and right margins, as in
     /// UIKit, whose `directionalLayoutMargins` "take the current language
     /// direction into account" and whose `layoutMargins` follow whichever
     /// of the two was set last (Apple,
@@ -832,8 +835,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             node.semanticContentAttribute = semanticContentAttribute.layoutAttribute
-            // The subtree's direction follows this view's: directional margins move with it.
-            for case let view as UIView in node.subtree.map(\.counterpart) { view.resolveDirectionalMargins() }
+            resolveDirectionalMargins()
         }
     }
 
@@ -851,6 +853,13 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// ``UITraitCollection/trellisDefault``), then each ancestor's
     /// overrides (a view controller's, a tree's root's), this view's last.
     open var traitCollection: UITraitCollection {
+    /// The view's own: it turns this view's direction (its content, the
+    /// places of its subviews, its directional margins) but not its
+    /// subviews', which keep their own attribute and their traits' layout
+    /// direction (Apple, `effectiveUserInterfaceLayoutDirection`: "you can't
+    /// assume that the value propagates through the view's subtree"; the
+    /// common way to flip a whole app is `UIView.appearance()`, which sets
+    /// it on every view). docs/uikit.md, "Right to left".
         applyingOwnOverrides(to: superview?.traitCollection ?? UITraitCollection.trellisDefault)
     }
 
