@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3224, in the context LayoutTrees
+// docs/uikit.md:3252, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3224: LayoutTrees {
+final class Line3252: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3225)
+#sourceLocation(file: "docs/uikit.md", line: 3253)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1876
-#sourceLocation(file: "docs/uikit.md", line: 1883)
+// docs/uikit.md:1904
+#sourceLocation(file: "docs/uikit.md", line: 1911)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2931
-#sourceLocation(file: "docs/uikit.md", line: 2938)
+// docs/uikit.md:2959
+#sourceLocation(file: "docs/uikit.md", line: 2966)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
