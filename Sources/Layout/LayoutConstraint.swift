@@ -214,12 +214,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         // mirrored x coordinates, as UIKit reads it: `a.leading == b.leading
         // + 10` puts a 10 points in from b's right edge, and `>=` means
         // "further in the reading direction", i.e. further left.
-        let mirrored = (firstAttribute.isDirectional || secondAttribute.isDirectional)
-            && (firstItem.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let directional = firstAttribute.isDirectional || secondAttribute.isDirectional
+        let arranging = directional ? arrangingDirection : nil
+        let mirrored = directional
+            && (arranging ?? firstItem.owningView?.effectiveUserInterfaceLayoutDirection) == .rightToLeft
         let sign: Double = mirrored ? -1 : 1
-        var expression = sign * firstItem.expression(for: firstAttribute)
+        var expression = sign * firstItem.expression(for: firstAttribute, direction: arranging)
         if let secondItem {
-            expression = expression - (sign * multiplier) * secondItem.expression(for: secondAttribute)
+            expression = expression - (sign * multiplier) * secondItem.expression(for: secondAttribute, direction: arranging)
             // Positions are the solver's in root coordinates; UIKit reads a
             // constraint in its items' closest common ancestor's (the view
             // it is installed on): `dot.centerX == 0.5 × box.right` puts the
@@ -240,6 +242,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         let level = min(1000, max(1, Double(priority.rawValue)))
         return Cassowary.Constraint(expression, solverRelation, priority: Priority(level), name: identifier ?? "")
+    }
+
+    /// The direction leading and trailing are read in when the first item's
+    /// view takes no direction from its superview
+    /// (`View.inheritsSuperviewDirection` false, TrellisUIKit's views): the
+    /// direction of the view whose content the constraint arranges, the one
+    /// it is installed on (its items' closest common ancestor), so a
+    /// container forced right to left flips its subviews' places while
+    /// they keep their own direction. Nil otherwise: each item reads its
+    /// own, and the first item's mirrors the constraint (scene files).
+    private var arrangingDirection: UserInterfaceLayoutDirection? {
+        guard let first = firstItem.owningView, !first.inheritsSuperviewDirection else { return nil }
+        return (owner ?? first).effectiveUserInterfaceLayoutDirection
     }
 
     /// The view whose coordinates the constraint is read in: where it is

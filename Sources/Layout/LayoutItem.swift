@@ -45,13 +45,19 @@ extension LayoutItem {
         return mirrored ? v.left + v.width + insets.right : v.left - insets.left
     }
 
-    /// The expression for `attribute` of this item, in root coordinates.
-    func expression(for attribute: LayoutAttribute) -> Expression {
+    /// The expression for `attribute` of this item, in root coordinates:
+    /// leading and trailing read in `direction` when given (the direction
+    /// of the view whose content a constraint arranges), else in this
+    /// item's own.
+    func expression(for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection? = nil) -> Expression {
         let v = layoutVariables
         let view = self as? View
         // Asked only by the attributes that read it: the direction walks up
         // the tree, and every constraint is rebuilt on every layout pass.
-        var rightToLeft: Bool { (view ?? owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var rightToLeft: Bool {
+            if let direction { return direction == .rightToLeft }
+            return (view ?? owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
         var margins: EdgeInsets { view?.resolvedLayoutMargins ?? .zero }
         switch attribute {
         case .left: return Expression(v.left)

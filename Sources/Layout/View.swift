@@ -326,12 +326,31 @@ open class View: LayoutItem {
         }
     }
 
+    /// Whether a view whose attribute is `.unspecified` takes its
+    /// superview's effective direction, so that a forced attribute turns
+    /// the whole subtree (true: scene files' rule, docs/scenes.md), or
+    /// keeps `userInterfaceLayoutDirection`, the direction it was given
+    /// (false: UIKit's rule, where the attribute is the view's own and the
+    /// direction otherwise comes from its traits; Apple,
+    /// `effectiveUserInterfaceLayoutDirection`: "you can't assume that the
+    /// value propagates through the view's subtree"). TrellisUIKit's views
+    /// set it false and give each view its traits' direction.
+    public var inheritsSuperviewDirection = true {
+        didSet {
+            guard inheritsSuperviewDirection != oldValue else { return }
+            forgetEffectiveDirection()
+            setNeedsUpdateLayoutEngine()
+        }
+    }
+
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         if let cachedDirection { return cachedDirection }
         let direction: UserInterfaceLayoutDirection = switch semanticContentAttribute {
         case .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
-        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? userInterfaceLayoutDirection
+        case .unspecified:
+            inheritsSuperviewDirection ? superview?.effectiveUserInterfaceLayoutDirection ?? userInterfaceLayoutDirection
+                : userInterfaceLayoutDirection
         }
         cachedDirection = direction
         return direction

@@ -220,8 +220,10 @@ import TrellisUIKit
 /// Margins measured from the safe area, and a root view's margins following its size class.
 @MainActor @Suite struct MarginTests {
     /// `insetsLayoutMarginsFromSafeArea` (true by default): the margins
-    /// guide is inset by the safe area plus the margins; `layoutMargins`
-    /// still reads what was set.
+    /// guide is inset by the safe area plus the margins, and `layoutMargins`
+    /// reads them so (Apple's `layoutMargins` page: the values "may be
+    /// greater if the view is not fully inside the safe area";
+    /// `LayoutMarginsWithSafeAreaTests`); without it, what was set.
     @Test func marginsStartAtTheSafeArea() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
         root.trellis.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
@@ -237,10 +239,11 @@ import TrellisUIKit
         root.layoutIfNeeded()
         // 47 + 8 = 55 from each side: 844 − 110 = 734; bottom 390 − 21 − 8 = 361.
         #expect(box.frame == CGRect(x: 55, y: 351, width: 734, height: 10))
-        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 55, bottom: 29, right: 55))
         root.insetsLayoutMarginsFromSafeArea = false
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 8, y: 372, width: 828, height: 10))
+        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
     /// A controller's root view: 16 points a side in compact width below

@@ -57,8 +57,23 @@ import Testing
         #expect(pinned.frame.minX == 10, "\(pinned.frame)")
     }
 
-    /// A holder with directional margins moved under a view forced right to left.
+    /// A holder with directional margins moved into a tree whose traits
+    /// are right to left.
     @Test func movedUnderARightToLeftViewSwapsTheSides() {
+        let (root, holder, pinned) = tree()
+        holder.directionalLayoutMargins = Self.margins
+        let turned = UIView(frame: root.bounds)
+        turned.trellis.traitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
+        root.addSubview(turned)
+        turned.addSubview(holder)
+        root.layoutIfNeeded()
+        #expect(pinned.frame.minX == 40, "\(pinned.frame)")
+    }
+
+    /// Moved under a view whose own attribute is forced right to left, the
+    /// holder keeps its direction (the attribute is per view since
+    /// noticed30: `SemanticContentPerViewTests`), so its margins stay put.
+    @Test func movedUnderAForcedViewKeepsTheSides() {
         let (root, holder, pinned) = tree()
         holder.directionalLayoutMargins = Self.margins
         let forced = UIView(frame: root.bounds)
@@ -66,7 +81,7 @@ import Testing
         root.addSubview(forced)
         forced.addSubview(holder)
         root.layoutIfNeeded()
-        #expect(pinned.frame.minX == 40, "\(pinned.frame)")
+        #expect(pinned.frame.minX == 10, "\(pinned.frame)")
     }
 
     /// `layoutMargins` set after the directional ones win and stay put

@@ -246,7 +246,7 @@ extension UICollectionViewCell {
         let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView
         if let inset = list?.textLeadingInset { return contentStart + inset }
         // After a leading accessory the text starts at the content's margin.
-        if contentStart > 0, let list { return contentStart + list.directionalLayoutMargins.leading }
+        if contentStart > 0, let list { return contentStart + list.ownDirectionalLayoutMargins.leading }
         return listSideMargin ?? UIListContentConfiguration.rowMargins.leading
     }
 

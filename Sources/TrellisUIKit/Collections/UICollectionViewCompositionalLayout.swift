@@ -223,10 +223,10 @@ extension UICollectionViewCompositionalLayout {
         case .safeArea:
             return directional(left: view.safeAreaInsets.left, right: view.safeAreaInsets.right)
         case .layoutMargins:
-            return directional(left: view.layoutMargins.left, right: view.layoutMargins.right)
+            return directional(left: view.ownLayoutMargins.left, right: view.ownLayoutMargins.right)
         case .readableContent:
             let readable = view.readableContentGuide.layoutFrame
-            guard readable.width > 0 else { return directional(left: view.layoutMargins.left, right: view.layoutMargins.right) }
+            guard readable.width > 0 else { return directional(left: view.ownLayoutMargins.left, right: view.ownLayoutMargins.right) }
             let left = readable.minX - view.bounds.minX
             return directional(left: left, right: view.bounds.width - left - readable.width)
         }

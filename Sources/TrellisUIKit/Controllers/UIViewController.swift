@@ -111,8 +111,8 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// A view controller's root view has the system's minimum margins on
     /// its leading and trailing edges: 16 points, 20 in a regular width or
     /// in a window whose shorter side is wider than 393 points (so 16 on an
-    /// iPhone in landscape); a table keeps a table's, 20 from 393
-    /// (`SystemMinimumMargin`).
+    /// iPhone in landscape); a table keeps a table's, 20 from 390 as its
+    /// rows (`SystemMinimumMargin`).
     func applySystemMinimumMargins(_ traits: UITraitCollection) {
         guard viewRespectsSystemMinimumLayoutMargins, let view = loadedView else { return }
         let side = SystemMinimumMargin.side(of: view, traits: traits)

@@ -14,15 +14,19 @@ extension UINavigationItem {
     /// modes: `.default` tries `backButtonTitle`, then `title`, then "a
     /// generic title, such as *Back*", then no title, "according to the
     /// available space"; `.generic` the generic title, then none;
-    /// `.minimal` none. An empty title is the generic one (Trellis's
-    /// choice, docs/uikit-numbers.md, "Back button title").
+    /// `.minimal` none. An empty `backBarButtonItem` title or
+    /// `backButtonTitle` is a title that always fits, so the button shows
+    /// the chevron alone, the idiom apps use for it (UIKit's drawing of a
+    /// `backBarButtonItem` titled "", guidomb/Portal pull request 10;
+    /// docs/uikit-numbers.md, "Back button title"); an empty `title` is
+    /// taken as a nil one ("Back").
     var backButtonTitleCandidates: [String?] {
-        if let fixed = backBarButtonItem?.title { return [fixed.isEmpty ? Self.genericBackTitle : fixed] }
+        if let fixed = backBarButtonItem?.title { return [fixed.isEmpty ? nil : fixed] }
         switch backButtonDisplayMode {
         case .minimal: return [nil]
         case .generic: return [Self.genericBackTitle, nil]
         case .default:
-            // An empty `backButtonTitle` still stands before `title`, as it did.
+            if backButtonTitle == "" { return [nil] }
             var titles: [String?] = []
             if let given = backButtonTitle ?? title, !given.isEmpty {
                 for candidate in [backButtonTitle, title] {

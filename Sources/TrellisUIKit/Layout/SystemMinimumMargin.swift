@@ -56,10 +56,20 @@ enum SystemMinimumMargin {
     /// The margin of `view`, which spans its window (a root view, a bar). A
     /// table that is a controller's root view keeps a table's margins, as
     /// Interface Builder saves them (docs/uikit-numbers.md, "View
-    /// controller root view margins").
+    /// controller root view margins"): the same rule as its rows
+    /// (`side(ofTable:)`, 20 from 390 points), so that content pinned to the
+    /// table's own margins lines up with its rows' text and separators.
     @MainActor static func side(of view: UIView, traits: UITraitCollection) -> CGFloat {
-        view is UITableView ? side(width: view.systemMarginWidth, traits: traits)
-            : rootSide(window: view.systemMarginWindow, traits: traits)
+        let window = view.systemMarginWindow
+        guard view is UITableView else { return rootSide(window: window, traits: traits) }
+        return max(tableSide(window: window, width: view.systemMarginWidth, traits: traits), rootSide(window: window, traits: traits))
+    }
+
+    /// A table's own side margin on a phone, before a controller's minimum:
+    /// wide on a window wide enough (`wantsWideContentMargins`) unless the
+    /// table is at most `narrowTableWidth` across.
+    static func tableSide(window: CGSize, width: CGFloat, traits: UITraitCollection) -> CGFloat {
+        wantsWideContentMargins(window: window, traits: traits) && width > narrowTableWidth ? wide : narrow
     }
 
     /// The side margin of `table`'s rows, titles and separators, as
@@ -73,7 +83,7 @@ enum SystemMinimumMargin {
     /// drawing, iPadOS 14.5). docs/uikit-numbers.md, "`separatorInset` left".
     @MainActor static func side(ofTable table: UIView) -> CGFloat {
         let traits = table.traitCollection, window = table.systemMarginWindow
-        let own = wantsWideContentMargins(window: window, traits: traits) && table.bounds.width > narrowTableWidth ? wide : narrow
+        let own = tableSide(window: window, width: table.bounds.width, traits: traits)
         guard table.viewController != nil else { return own }
         return max(own, rootSide(window: window, traits: traits))
     }

@@ -172,7 +172,7 @@ open class UIListContentView: UIView, UIContentView {
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
         let wanted = sideMarginsFollowingCell(listConfiguration.directionalLayoutMargins)
-        if directionalLayoutMargins != wanted { directionalLayoutMargins = wanted }
+        if ownDirectionalLayoutMargins != wanted { directionalLayoutMargins = wanted }
     }
 
     /// `margins` with a row's default side margin (16) replaced by the
@@ -277,7 +277,7 @@ open class UIListContentView: UIView, UIContentView {
         var needed = textLabel.sizeThatFits(unbounded).width + c.textToSecondaryTextHorizontalPadding
             + secondaryTextLabel.sizeThatFits(unbounded).width
         if imageView.image != nil { needed += imageView.intrinsicContentSize.width + c.imageToTextPadding }
-        let margins = directionalLayoutMargins
+        let margins = ownDirectionalLayoutMargins
         return needed <= width - margins.leading - margins.trailing
     }
 
@@ -285,7 +285,7 @@ open class UIListContentView: UIView, UIContentView {
     /// separator starts there (UIKit aligns it with the text).
     var textLeadingInset: CGFloat? {
         guard imageView.image != nil else { return nil }
-        let margins = directionalLayoutMargins
+        let margins = ownDirectionalLayoutMargins
         return margins.leading + imageView.intrinsicContentSize.width + listConfiguration.imageToTextPadding
     }
 }

@@ -82,7 +82,7 @@ open class UITableViewCell: UIView {
     var tableSideMargin: CGFloat = SystemMinimumMargin.narrow {
         didSet {
             guard tableSideMargin != oldValue else { return }
-            var margins = contentView.directionalLayoutMargins
+            var margins = contentView.ownDirectionalLayoutMargins
             if margins.leading == oldValue { margins.leading = tableSideMargin }
             if margins.trailing == oldValue { margins.trailing = tableSideMargin }
             contentView.directionalLayoutMargins = margins

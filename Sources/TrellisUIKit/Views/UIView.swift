@@ -85,6 +85,9 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         notifiedTraits = UITraitCollection.trellisDefault
         node.translatesAutoresizingMaskIntoConstraints = true
         node.frame = frame.layoutRect
+        // UIKit's direction is per view: the view's own attribute, else its
+        // traits' (`applyTraits`), never a superview's forced attribute.
+        node.inheritsSuperviewDirection = false
     }
 
     var layoutItem: LayoutItem { node }
@@ -603,9 +606,15 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// is not a view controller's root; see docs/uikit.md). Set, they stay
     /// on these physical sides whatever the direction; after
     /// `directionalLayoutMargins` was set, they read that resolved for the
-    /// view's direction now.
+    /// view's direction now. Read, they include the safe-area insets when
+    /// `insetsLayoutMarginsFromSafeArea` (the margins `layoutMarginsGuide`
+    /// follows): Apple's page, "For the root view of a view controller, the
+    /// default value of this property reflects the system minimum margins
+    /// and safe area insets. For other subviews … the values may be greater
+    /// if the view is not fully inside the safe area" (docs/uikit-numbers.md,
+    /// "`layoutMargins` read in the safe area").
     open var layoutMargins: UIEdgeInsets {
-        get { ownMargins }
+        get { marginsWithSafeArea(ownMargins) }
         set {
             ownDirectionalMargins = nil
             ownMargins = newValue
@@ -616,18 +625,20 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     /// The margins by reading direction. Set, they stay leading and
     /// trailing: a view whose direction changes later (its
-    /// `semanticContentAttribute`, the traits' layout direction, a move to
-    /// a right-to-left superview) swaps its left and right margins, as in
+    /// `semanticContentAttribute`, the traits' layout direction, a move into
+    /// a tree whose traits are right to left) swaps its left and right margins, as in
     /// UIKit, whose `directionalLayoutMargins` "take the current language
     /// direction into account" and whose `layoutMargins` follow whichever
     /// of the two was set last (Apple,
     /// <https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins>).
+    /// Read, they include the safe area as `layoutMargins` do.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            if let ownDirectionalMargins { return ownDirectionalMargins }
-            let m = ownMargins, rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
-                                           trailing: rtl ? m.left : m.right)
+            let own = ownDirectionalLayoutMargins
+            guard insetsLayoutMarginsFromSafeArea else { return own }
+            let safe = appliedSafeAreaInsets, rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: own.top + safe.top, leading: own.leading + (rtl ? safe.right : safe.left),
+                                           bottom: own.bottom + safe.bottom, trailing: own.trailing + (rtl ? safe.left : safe.right))
         }
         set {
             ownDirectionalMargins = newValue
@@ -637,8 +648,20 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         }
     }
 
-    /// The margins as set, without the safe area (what `layoutMargins` reads).
+    /// The margins as set, without the safe area (what `layoutMargins` reads
+    /// less the safe area): what Trellis's own views set and adjust.
     private var ownMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// `directionalLayoutMargins` as set, without the safe area.
+    var ownDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+        if let ownDirectionalMargins { return ownDirectionalMargins }
+        let m = ownMargins, rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
+                                       trailing: rtl ? m.left : m.right)
+    }
+
+    /// `layoutMargins` as set, without the safe area.
+    var ownLayoutMargins: UIEdgeInsets { ownMargins }
     /// The margins as set by direction, when `directionalLayoutMargins` was
     /// set last (nil when `layoutMargins` was).
     private var ownDirectionalMargins: NSDirectionalEdgeInsets?
@@ -665,13 +688,15 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// when `insetsLayoutMarginsFromSafeArea` (UIKit's default), so that
     /// `layoutMarginsGuide` stays inside the safe area.
     func applyMargins() {
-        var margins = ownMargins
-        if insetsLayoutMarginsFromSafeArea {
-            let safe = appliedSafeAreaInsets
-            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
-        }
-        node.layoutMargins = margins.layoutInsets
+        node.layoutMargins = marginsWithSafeArea(ownMargins).layoutInsets
+    }
+
+    /// `margins` plus the safe-area insets when `insetsLayoutMarginsFromSafeArea`.
+    private func marginsWithSafeArea(_ margins: UIEdgeInsets) -> UIEdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = appliedSafeAreaInsets
+        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 
     /// Stored; a view's margins do not yet grow to its superview's.
@@ -829,11 +854,17 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     // MARK: Direction and traits
 
+    /// The view's own: it turns this view's direction (its content, the
+    /// places of its subviews, its directional margins) but not its
+    /// subviews', which keep their own attribute and their traits' layout
+    /// direction (Apple, `effectiveUserInterfaceLayoutDirection`: "you can't
+    /// assume that the value propagates through the view's subtree"; the
+    /// common way to flip a whole app is `UIView.appearance()`, which sets
+    /// it on every view). docs/uikit.md, "Right to left".
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             node.semanticContentAttribute = semanticContentAttribute.layoutAttribute
-            // The subtree's direction follows this view's: directional margins move with it.
-            for case let view as UIView in node.subtree.map(\.counterpart) { view.resolveDirectionalMargins() }
+            resolveDirectionalMargins()
         }
     }
 

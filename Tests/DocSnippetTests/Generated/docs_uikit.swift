@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3293, in the context LayoutTrees
+// docs/uikit.md:3321, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3293: LayoutTrees {
+final class Line3321: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3294)
+#sourceLocation(file: "docs/uikit.md", line: 3322)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1945
-#sourceLocation(file: "docs/uikit.md", line: 1952)
+// docs/uikit.md:1973
+#sourceLocation(file: "docs/uikit.md", line: 1980)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3000
-#sourceLocation(file: "docs/uikit.md", line: 3007)
+// docs/uikit.md:3028
+#sourceLocation(file: "docs/uikit.md", line: 3035)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
