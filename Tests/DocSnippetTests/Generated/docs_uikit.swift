@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:870
+// docs/uikit.md:871
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 871)
+#sourceLocation(file: "docs/uikit.md", line: 872)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3321, in the context LayoutTrees
+// docs/uikit.md:3322, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3321: LayoutTrees {
+final class Line3322: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3322)
+#sourceLocation(file: "docs/uikit.md", line: 3323)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1155
-#sourceLocation(file: "docs/uikit.md", line: 1162)
+// docs/uikit.md:1156
+#sourceLocation(file: "docs/uikit.md", line: 1163)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1973
-#sourceLocation(file: "docs/uikit.md", line: 1980)
+// docs/uikit.md:1974
+#sourceLocation(file: "docs/uikit.md", line: 1981)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3028
-#sourceLocation(file: "docs/uikit.md", line: 3035)
+// docs/uikit.md:3029
+#sourceLocation(file: "docs/uikit.md", line: 3036)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
