@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3224, in the context LayoutTrees
+// docs/uikit.md:3303, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3224: LayoutTrees {
+final class Line3303: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3225)
+#sourceLocation(file: "docs/uikit.md", line: 3304)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:2931
-#sourceLocation(file: "docs/uikit.md", line: 2938)
+// docs/uikit.md:3010
+#sourceLocation(file: "docs/uikit.md", line: 3017)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
