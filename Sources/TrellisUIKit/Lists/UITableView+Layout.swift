@@ -463,10 +463,10 @@ extension UITableView {
         }
         let scale = max(1, traitCollection.displayScale)
         let thickness = 1 / scale
-        // The separator starts where the content view's text does: inside
-        // the safe area by as much as the content view is.
-        let leading = min(cell.separatorLeading + cell.safeAreaContentInsets.leading, size.width)
-        let trailing = cell.separatorInset.right
+        // The separator starts where the content view's text does (or where
+        // the table's or the cell's inset says): inside the safe area by as
+        // much as the content view is.
+        let (leading, trailing) = separatorSides(of: cell, width: size.width)
         line.isHidden = false
         line.backgroundColor = (separatorColor ?? .separator).resolvedLayoutColor(with: traitCollection)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -67,7 +67,7 @@ open class UITableViewCell: UIView {
         didSet { if !settingTableSideMargin { separatorInsetIsSystem = false } }
     }
     /// Whether `separatorInset` is still the one the table gave (the app set none).
-    private var separatorInsetIsSystem = true
+    private(set) var separatorInsetIsSystem = true
     private var settingTableSideMargin = false
 
     /// The side margin the table lays this cell out with: its layout

@@ -11,11 +11,19 @@ import Layout
 /// A weight or slant the installed files lack is set in the nearest face
 /// and reported as `LayoutIssue.fontFallback` when a label is laid out.
 /// See docs/uikit.md, "Fonts".
-public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+///
+/// An `NSObject`, as UIKit's is: an attributes literal of a colour and a
+/// font (`[.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 16)]`)
+/// then infers `[NSAttributedString.Key: NSObject]` without an annotation,
+/// as it does on iOS, where it would otherwise not compile.
+public final class UIFont: NSObject, @unchecked Sendable {
     /// What Layout measures and draws (read by UILabel and friends).
     let layoutFont: Layout.Font
 
-    init(_ font: Layout.Font) { layoutFont = font }
+    init(_ font: Layout.Font) {
+        layoutFont = font
+        super.init()
+    }
 
     /// How the font follows the Dynamic Type size, when it came from
     /// `preferredFont(forTextStyle:)` or `UIFontMetrics`: what a label with
@@ -102,11 +110,13 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
 
     public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: layoutFont) }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.layoutFont == b.layoutFont }
-    public func hash(into hasher: inout Hasher) { hasher.combine(layoutFont) }
+    /// Equal when they are the same face at the same size (NSObject's `==`
+    /// and `Hashable` go through these two).
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.layoutFont == layoutFont }
+    public override var hash: Int { layoutFont.hashValue }
 
     /// As UIKit prints a font: `font-family: "DejaVu Sans"; font-weight: bold; font-style: normal; font-size: 17.00pt`.
-    public var description: String {
+    public override var description: String {
         let weight = layoutFont.weight == .regular ? "normal" : layoutFont.weight.description.lowercased()
         return "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight); "
             + "font-style: \(layoutFont.isItalic ? "italic" : "normal"); font-size: \(String(format: "%.2f", Double(pointSize)))pt"

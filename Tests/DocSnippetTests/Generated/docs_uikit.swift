@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3322, in the context LayoutTrees
+// docs/uikit.md:3401, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3322: LayoutTrees {
+final class Line3401: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3323)
+#sourceLocation(file: "docs/uikit.md", line: 3402)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3029
-#sourceLocation(file: "docs/uikit.md", line: 3036)
+// docs/uikit.md:3108
+#sourceLocation(file: "docs/uikit.md", line: 3115)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
