@@ -245,9 +245,13 @@ extension UICollectionViewCell {
     var separatorLeading: CGFloat {
         let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView
         if let inset = list?.textLeadingInset { return contentStart + inset }
-        // After a leading accessory the text starts at the content's margin.
-        if contentStart > 0, let list { return contentStart + list.ownDirectionalLayoutMargins.leading }
-        return listSideMargin ?? UIListContentConfiguration.rowMargins.leading
+        // After a leading accessory the text starts at the content's margin
+        // (as read: with the safe area, in a list in landscape).
+        if contentStart > 0, let list { return contentStart + list.directionalLayoutMargins.leading }
+        // The text's start: the side margin, and the safe area the list
+        // content's margins take at the leading side (a list in landscape).
+        let safeLeading = list.map { $0.directionalLayoutMargins.leading - $0.ownDirectionalLayoutMargins.leading } ?? 0
+        return (listSideMargin ?? UIListContentConfiguration.rowMargins.leading) + safeLeading
     }
 
     /// Where the content view starts: after a list cell's leading
