@@ -240,9 +240,15 @@ struct SeparatorRule {
 }
 
 extension UICollectionViewCell {
-    /// Where the separator starts: the list content's text, else the
-    /// list's side margin (16, 20 from 393 points wide).
+    /// Where the separator starts: where the app put a list cell's
+    /// `separatorLayoutGuide`, else `defaultSeparatorLeading`.
     var separatorLeading: CGFloat {
+        (self as? UICollectionViewListCell)?.separatorLeadingSetByApp ?? defaultSeparatorLeading
+    }
+
+    /// The list content's text, else the list's side margin (16, 20 from
+    /// 393 points wide).
+    var defaultSeparatorLeading: CGFloat {
         let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView
         if let inset = list?.textLeadingInset { return contentStart + inset }
         // After a leading accessory the text starts at the content's margin
