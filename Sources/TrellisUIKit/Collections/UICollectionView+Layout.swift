@@ -240,14 +240,24 @@ struct SeparatorRule {
 }
 
 extension UICollectionViewCell {
-    /// Where the separator starts: the list content's text, else the
-    /// list's side margin (16, 20 from 393 points wide).
+    /// Where the separator starts: where the app put a list cell's
+    /// `separatorLayoutGuide`, else `defaultSeparatorLeading`.
     var separatorLeading: CGFloat {
+        (self as? UICollectionViewListCell)?.separatorLeadingSetByApp ?? defaultSeparatorLeading
+    }
+
+    /// The list content's text, else the list's side margin (16, 20 from
+    /// 393 points wide).
+    var defaultSeparatorLeading: CGFloat {
         let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView
         if let inset = list?.textLeadingInset { return contentStart + inset }
-        // After a leading accessory the text starts at the content's margin.
-        if contentStart > 0, let list { return contentStart + list.ownDirectionalLayoutMargins.leading }
-        return listSideMargin ?? UIListContentConfiguration.rowMargins.leading
+        // After a leading accessory the text starts at the content's margin
+        // (as read: with the safe area, in a list in landscape).
+        if contentStart > 0, let list { return contentStart + list.directionalLayoutMargins.leading }
+        // The text's start: the side margin, and the safe area the list
+        // content's margins take at the leading side (a list in landscape).
+        let safeLeading = list.map { $0.directionalLayoutMargins.leading - $0.ownDirectionalLayoutMargins.leading } ?? 0
+        return (listSideMargin ?? UIListContentConfiguration.rowMargins.leading) + safeLeading
     }
 
     /// Where the content view starts: after a list cell's leading

@@ -470,6 +470,14 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The view's own attribute turns its layout's direction (a horizontal
+    /// flow layout mirrors, sections' leading and trailing insets swap), as
+    /// the traits' direction does: the next layout prepares it again (a
+    /// layout not yet prepared reads the new direction anyway).
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue, !needsPrepare { setNeedsLayoutPass() } }
+    }
+
     /// With `trellis.sizesToContent`, as tall as its content; else none.
     open override var intrinsicContentSize: CGSize {
         guard sizesToContent else { return super.intrinsicContentSize }

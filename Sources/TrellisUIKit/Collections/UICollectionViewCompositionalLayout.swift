@@ -223,10 +223,12 @@ extension UICollectionViewCompositionalLayout {
         case .safeArea:
             return directional(left: view.safeAreaInsets.left, right: view.safeAreaInsets.right)
         case .layoutMargins:
-            return directional(left: view.ownLayoutMargins.left, right: view.ownLayoutMargins.right)
+            // The margins as `layoutMargins` reads them: with the safe area
+            // while `insetsLayoutMarginsFromSafeArea` (the guide's inset).
+            return directional(left: view.layoutMargins.left, right: view.layoutMargins.right)
         case .readableContent:
             let readable = view.readableContentGuide.layoutFrame
-            guard readable.width > 0 else { return directional(left: view.ownLayoutMargins.left, right: view.ownLayoutMargins.right) }
+            guard readable.width > 0 else { return directional(left: view.layoutMargins.left, right: view.layoutMargins.right) }
             let left = readable.minX - view.bounds.minX
             return directional(left: left, right: view.bounds.width - left - readable.width)
         }

@@ -161,7 +161,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// 10, the table cell's (UNSOURCED for list cells: docs/uikit-numbers.md, `indentationWidth`).
     open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { applyIndentation() } } }
     open var indentsAccessories = true { didSet { if indentsAccessories != oldValue { applyIndentation() } } }
-    open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
+    /// Where the separator starts, a guide the app may constrain
+    /// (UICollectionViewListCell+SeparatorGuide.swift).
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide() }
+    /// The guide, once asked for, and its default leading constraint.
+    var madeSeparatorGuide: (guide: UILayoutGuide, defaultLeading: NSLayoutConstraint)?
 
     private var accessoryRow: UIStackView?
     private var accessoryConstraints: [LayoutConstraint] = []

@@ -277,7 +277,8 @@ open class UIListContentView: UIView, UIContentView {
         var needed = textLabel.sizeThatFits(unbounded).width + c.textToSecondaryTextHorizontalPadding
             + secondaryTextLabel.sizeThatFits(unbounded).width
         if imageView.image != nil { needed += imageView.intrinsicContentSize.width + c.imageToTextPadding }
-        let margins = ownDirectionalLayoutMargins
+        // As read, with the safe area: the texts lay out in the margins guide.
+        let margins = directionalLayoutMargins
         return needed <= width - margins.leading - margins.trailing
     }
 
@@ -285,7 +286,8 @@ open class UIListContentView: UIView, UIContentView {
     /// separator starts there (UIKit aligns it with the text).
     var textLeadingInset: CGFloat? {
         guard imageView.image != nil else { return nil }
-        let margins = ownDirectionalLayoutMargins
+        // As read, with the safe area (a list in landscape): where the guide starts.
+        let margins = directionalLayoutMargins
         return margins.leading + imageView.intrinsicContentSize.width + listConfiguration.imageToTextPadding
     }
 }
