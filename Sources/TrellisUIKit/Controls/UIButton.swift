@@ -50,8 +50,12 @@ open class UIButton: UIControl {
         if titleColors[UIControl.State.normal.rawValue] == nil {
             defaultTitleColor = buttonType == .custom ? .white : nil
         }
+        installSystemGlyph()  // UIButton+SystemGlyph.swift
         updateTitle()
     }
+
+    /// The plus or "i" of a system type (UIButton+SystemGlyph.swift).
+    var systemGlyphView: SymbolGlyphView?
 
     private var defaultTitleColor: UIColor?
     /// The titles the app set per state (`setTitle(_:for:)`), kept apart
@@ -248,6 +252,10 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The title's size plus the insets; a system type's glyph box when it
+    /// shows only its glyph (UIButton+SystemGlyph.swift).
+    open override var intrinsicContentSize: CGSize { systemGlyphIntrinsicSize ?? super.intrinsicContentSize }
 
     /// Every title the button can show, changed by `transform`: the
     /// configuration's title and subtitle when it has one (its titles are
