@@ -171,6 +171,8 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
     /// The label of the title; its font and line settings are the button's.
+    /// Its frame is the one UIKit lays out for a classic button, set as the
+    /// button lays out (Layout's `Button.titleFrame(in:)`); the button draws it.
     open var titleLabel: UILabel? { titleLabelFacade }
     private lazy var titleLabelFacade: UILabel = UILabel(wrapping: button.titleLabel!)  // checked: Button always has one
 
@@ -252,6 +254,13 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Gives the title label the frame UIKit lays it out at (it is drawn
+    /// by the button, whatever its frame).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabelFacade.frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
+    }
 
     /// The title's size plus the insets; a system type's glyph box when it
     /// shows only its glyph (UIButton+SystemGlyph.swift).
