@@ -20,6 +20,17 @@ nonisolated private func solidColorImage(_ color: UIColor, size: CGSize, scale: 
     return image
 }
 
+/// The same helper with `UIGraphicsImageRenderer`, also nonisolated (UIKit
+/// does not mark the renderer classes for the main thread).
+nonisolated private func rendererImage(_ color: UIColor, size: CGSize, scale: CGFloat) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        color.setFill()
+        context.fill(CGRect(origin: .zero, size: size))
+    }
+}
+
 /// The result of a helper run on another thread, handed back once it ends.
 private final class ThreadResult: @unchecked Sendable {
     var image: UIImage?
@@ -75,6 +86,23 @@ private final class ThreadResult: @unchecked Sendable {
         #expect(UIGraphicsGetCurrentContext() === mine)
         #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 8, height: 8))
         UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    /// An image renderer on another thread: a 3 × 2 image at scale 1,
+    /// green at (2, 1); the main thread has no context current meanwhile.
+    @Test func aRendererOnAnotherThreadDrawsItsImage() throws {
+        let result = ThreadResult()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.image = rendererImage(UIColor(red: 0, green: 1, blue: 0, alpha: 1), size: CGSize(width: 3, height: 2), scale: 1)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let image = try #require(result.image)
+        #expect(image.size == CGSize(width: 3, height: 2))
+        #expect(try pixels(of: image, width: 3, height: 2)(2, 1) == 0x00FF00)
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
