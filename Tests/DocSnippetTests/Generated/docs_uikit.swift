@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3321, in the context LayoutTrees
+// docs/uikit.md:3325, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3321: LayoutTrees {
+final class Line3325: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3322)
+#sourceLocation(file: "docs/uikit.md", line: 3326)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1973
-#sourceLocation(file: "docs/uikit.md", line: 1980)
+// docs/uikit.md:1977
+#sourceLocation(file: "docs/uikit.md", line: 1984)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3028
-#sourceLocation(file: "docs/uikit.md", line: 3035)
+// docs/uikit.md:3032
+#sourceLocation(file: "docs/uikit.md", line: 3039)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
