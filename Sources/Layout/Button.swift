@@ -136,6 +136,35 @@ open class Button: View {
                                                         resizingMode: image.resizingMode))
     }
 
+    /// The title label's frame in a button of `size`, as UIKit lays out a
+    /// classic (non-configuration) button's: the title's size rounded up to
+    /// points (its width cut to what the content rectangle leaves beside
+    /// the image), after the image in the group `contentHorizontalAlignment`
+    /// places, centred down the content rectangle, moved by
+    /// `titleEdgeInsets`; `.fill` stretches it over what the image leaves.
+    /// Zero with no title. UIKit logs `(0 6; 47 18)` for a 15-point title
+    /// in a 30-point button (docs/uikit-numbers.md, "Button title label frame").
+    public func titleFrame(in size: Size) -> Rect {
+        guard !(ownTitleLabel.text ?? "").isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let insets = contentEdgeInsets
+        let content = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+        let lead = image.map { $0.size.width + imagePadding } ?? 0
+        let measured = ownTitleLabel.measure(width: nil).size
+        let available = max(0, content.width - lead)
+        let width = contentHorizontalAlignment == .fill ? available : min(measured.width.rounded(.up), available)
+        let height = measured.height.rounded(.up)
+        let moved = shift(by: titleEdgeInsets)
+        let x = groupStart(in: size, titleWidth: width) + lead + moved.x
+        return Rect(x: x, y: insets.top + (content.height - height) / 2 + moved.y, width: width, height: height)
+    }
+
+    /// The image's frame in a button of `size` (nil without one): first in
+    /// the group, centred down the content rectangle, moved by `imageEdgeInsets`.
+    public func imageFrame(in size: Size) -> Rect? {
+        guard let image else { return nil }
+        return drawnImage(inRootFrame: Rect(x: 0, y: 0, width: size.width, height: size.height))?.rect
+    }
+
     /// Where the image-and-title group starts, from the button's left edge.
     private func groupStart(in size: Size, titleWidth: Double) -> Double {
         let insets = contentEdgeInsets

@@ -39,7 +39,20 @@ open class UIScreen: NSObject, UITraitEnvironment {
     static let defaultSize = CGSize(width: 390, height: 844)
 
     private var shownSize = UIScreen.defaultSize
-    private var shownTraits = UITraitCollection.trellisDefault
+    private var shownTraits = UITraitCollection.trellisDefault {
+        didSet {
+            let scale = scale
+            UIScreen.scaleLock.withLock { UIScreen.mirroredScale = scale }
+        }
+    }
+
+    /// `main.scale` for code off the main actor (an image context of scale
+    /// 0 begun on any thread, UIGraphicsImageContext.swift): a copy kept
+    /// whenever the shown traits change, behind a lock. 3 until a device is
+    /// shown, as `scale`'s default.
+    nonisolated static var mainScale: CGFloat { scaleLock.withLock { mirroredScale } }
+    nonisolated private static let scaleLock = NSLock()
+    nonisolated(unsafe) private static var mirroredScale: CGFloat = 3
     /// The safe area of the device last shown (`show(size:traits:safeAreaInsets:)`'s,
     /// none until then, as that call's default): what a window covering
     /// the screen gives its root view controller's view (UIWindow.swift).

@@ -50,8 +50,12 @@ open class UIButton: UIControl {
         if titleColors[UIControl.State.normal.rawValue] == nil {
             defaultTitleColor = buttonType == .custom ? .white : nil
         }
+        installSystemGlyph()  // UIButton+SystemGlyph.swift
         updateTitle()
     }
+
+    /// The plus or "i" of a system type (UIButton+SystemGlyph.swift).
+    var systemGlyphView: SymbolGlyphView?
 
     private var defaultTitleColor: UIColor?
     /// The titles the app set per state (`setTitle(_:for:)`), kept apart
@@ -167,6 +171,8 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
     /// The label of the title; its font and line settings are the button's.
+    /// Its frame is the one UIKit lays out for a classic button, set as the
+    /// button lays out (Layout's `Button.titleFrame(in:)`); the button draws it.
     open var titleLabel: UILabel? { titleLabelFacade }
     private lazy var titleLabelFacade: UILabel = UILabel(wrapping: button.titleLabel!)  // checked: Button always has one
 
@@ -248,6 +254,17 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Gives the title label the frame UIKit lays it out at (it is drawn
+    /// by the button, whatever its frame).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabelFacade.frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
+    }
+
+    /// The title's size plus the insets; a system type's glyph box when it
+    /// shows only its glyph (UIButton+SystemGlyph.swift).
+    open override var intrinsicContentSize: CGSize { systemGlyphIntrinsicSize ?? super.intrinsicContentSize }
 
     /// Every title the button can show, changed by `transform`: the
     /// configuration's title and subtitle when it has one (its titles are

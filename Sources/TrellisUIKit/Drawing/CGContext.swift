@@ -273,15 +273,37 @@ public final class CGGradient: @unchecked Sendable {
 
 // MARK: The current context
 
-/// The contexts UIKit code draws into, innermost last: `draw(_:)` and an
-/// image renderer's block push one. Process-wide and locked.
+/// The contexts UIKit code draws into, innermost last: `draw(_:)`, an
+/// image renderer's block and `UIGraphicsBeginImageContextWithOptions`
+/// push one. UIKit's graphics functions may be called from any thread
+/// (Apple's documentation of each), so they are not main-actor isolated
+/// here either; the stack stays correct because each thread has its own,
+/// as UIKit's has: a thread sees and pops only the contexts it pushed, so
+/// two threads drawing at once (a test's main thread and an app's
+/// background image helper) never draw into each other's context, and no
+/// lock is needed since only its own thread ever touches a stack.
 enum GraphicsContextStack {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var contexts: [CGContext] = []
+    /// One thread's stacks: the current contexts, and the image contexts
+    /// begun on it (UIGraphicsImageContext.swift).
+    final class Stacks {
+        var contexts: [CGContext] = []
+        var imageContexts: [ImageContextStack.Entry] = []
+    }
 
-    static var current: CGContext? { lock.withLock { contexts.last } }
-    static func push(_ context: CGContext) { lock.withLock { contexts.append(context) } }
-    static func pop() { lock.withLock { _ = contexts.popLast() } }
+    private static let key = "TrellisUIKit.GraphicsContextStack"
+
+    /// This thread's stacks, made on first use.
+    static var stacks: Stacks {
+        let dictionary = Thread.current.threadDictionary
+        if let stacks = dictionary[key] as? Stacks { return stacks }
+        let stacks = Stacks()
+        dictionary[key] = stacks
+        return stacks
+    }
+
+    static var current: CGContext? { stacks.contexts.last }
+    static func push(_ context: CGContext) { stacks.contexts.append(context) }
+    static func pop() { _ = stacks.contexts.popLast() }
 
     /// Runs `body` with `context` current.
     static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {

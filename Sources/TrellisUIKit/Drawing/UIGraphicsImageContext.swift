@@ -5,8 +5,10 @@ import Render
 /// UIKit's older image contexts (`UIGraphicsBeginImageContextWithOptions`
 /// … `UIGraphicsEndImageContext`): a stack of recording contexts, each
 /// painted by cairo as `UIGraphicsImageRenderer`'s is when its image is
-/// asked for.
-@MainActor
+/// asked for. Not main-actor isolated, as UIKit's functions are not: the
+/// image contexts begun are kept per thread, beside the thread's current
+/// contexts (`GraphicsContextStack`, CGContext.swift), so an image helper
+/// on any thread begins, reads and ends its own.
 enum ImageContextStack {
     struct Entry {
         let context: CGContext
@@ -15,7 +17,11 @@ enum ImageContextStack {
         let scale: CGFloat
     }
 
-    static var entries: [Entry] = []
+    /// This thread's image contexts, innermost last.
+    static var entries: [Entry] {
+        get { GraphicsContextStack.stacks.imageContexts }
+        set { GraphicsContextStack.stacks.imageContexts = newValue }
+    }
 
     /// The drawing recorded in `context`, painted at `size` and `scale`
     /// (white below when opaque, else transparent), as PNG bytes; nil when
@@ -30,22 +36,20 @@ enum ImageContextStack {
 }
 
 /// Starts an image context of `size` points and makes it current; a
-/// `scale` of 0 is the screen's (UIKit's rule).
-@MainActor
+/// `scale` of 0 is the screen's (UIKit's rule). Callable from any thread,
+/// as UIKit's.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let context = CGContext()
     ImageContextStack.entries.append(.init(context: context, size: size, opaque: opaque,
-                                           scale: scale > 0 ? scale : UIScreen.main.scale))
+                                           scale: scale > 0 ? scale : UIScreen.mainScale))
     GraphicsContextStack.push(context)
 }
 
 /// An image context of `size` at scale 1, not opaque (as UIKit's).
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// What has been drawn in the current image context, as an image; nil
 /// when no image context is current or it cannot be painted.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = ImageContextStack.entries.last, entry.context === GraphicsContextStack.current,
           let bytes = ImageContextStack.pngBytes(of: entry.context, size: entry.size, scale: entry.scale, opaque: entry.opaque),
@@ -55,7 +59,6 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Ends the current image context (nothing when none is current).
-@MainActor
 public func UIGraphicsEndImageContext() {
     guard let entry = ImageContextStack.entries.last, entry.context === GraphicsContextStack.current else { return }
     ImageContextStack.entries.removeLast()

@@ -13,7 +13,11 @@ import Render
 ///
 /// Drawing that cannot be painted (a size of no pixels, or larger than a
 /// canvas can be) gives an empty image of the size asked for, not a crash.
-@preconcurrency @MainActor
+///
+/// Not main-actor isolated, as UIKit's is not (its headers do not mark the
+/// renderer classes for the main thread; apps render images on background
+/// queues): the block's context is current on the calling thread only
+/// (`GraphicsContextStack`, one stack per thread).
 open class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
 
@@ -54,9 +58,9 @@ open class UIGraphicsImageRenderer {
 }
 
 /// What an image renderer draws at (UIKit's `UIGraphicsImageRendererFormat`).
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
-    /// Pixels per point: the screen's (`UIScreen.main.scale`) by default.
+    /// Pixels per point: the screen's (`UIScreen.main.scale`, read through
+    /// the copy any thread may read) by default.
     open var scale: CGFloat
     open var opaque = false
     open var preferredRange: Range = .standard
@@ -64,14 +68,13 @@ open class UIGraphicsImageRendererFormat {
 
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, `extended`, standard }
 
-    public init() { scale = UIScreen.main.scale }
+    public init() { scale = UIScreen.mainScale }
 
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The context an image renderer's block gets (UIKit's `UIGraphicsImageRendererContext`).
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
     public let cgContext = CGContext()
     public let format: UIGraphicsImageRendererFormat

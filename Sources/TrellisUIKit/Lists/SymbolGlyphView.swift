@@ -19,6 +19,10 @@ final class SymbolGlyphView: UIView {
         var points: [CGPoint]
         /// A circle stroked before them, in points from the ink box's origin.
         var ring: Ring?
+        /// Further strokes drawn as `points` is (the plus's second bar).
+        var moreStrokes: [[CGPoint]] = []
+        /// A filled dot, in points from the ink box's origin (the "i"'s).
+        var dot: Ring?
 
         struct Ring: Equatable {
             var center: CGPoint
@@ -120,7 +124,18 @@ final class SymbolGlyphView: UIView {
             circle.lineWidth = ring.lineWidth
             circle.stroke()
         }
-        guard shape.points.count > 1 else { return }
+        if let dot = shape.dot {
+            let ink = inkRect
+            glyphColor.setFill()
+            UIBezierPath(arcCenter: CGPoint(x: ink.minX + dot.center.x, y: ink.minY + dot.center.y),
+                         radius: dot.radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true).fill()
+        }
+        for points in [shape.points] + shape.moreStrokes { stroke(points) }
+    }
+
+    /// Strokes the corners `units` (in the unit square of the ink box).
+    private func stroke(_ units: [CGPoint]) {
+        guard units.count > 1 else { return }
         // The path runs half a stroke inside the ink box, so that the round
         // caps and joins end at its edges.
         let half = shape.lineWidth / 2
@@ -131,7 +146,7 @@ final class SymbolGlyphView: UIView {
         // The check mark is not directional: only its ink's place mirrors (`inkRect`).
         let flipped = shape != .checkmark
             && mirrored != (shape == .backChevron && effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        for (index, unit) in shape.points.enumerated() {
+        for (index, unit) in units.enumerated() {
             var x = flipped ? 1 - unit.x : unit.x, y = unit.y
             // A quarter turn clockwise in the unit square (y down): (x, y) → (1 − y, x).
             if pointsDown { (x, y) = (1 - unit.y, unit.x) }

@@ -120,6 +120,7 @@ enum TableAccessory {
     /// The detail button: a `detailButtonDiameter` circle outlined in the tint, an "i" inside.
     private static func infoButton() -> UIView {
         let button = UIButton(type: .detailDisclosure)
+        button.removeSystemGlyph()  // the cell's detail button draws its own 22-point ring
         button.translatesAutoresizingMaskIntoConstraints = false
         let ring = UIView()
         ring.isUserInteractionEnabled = false
