@@ -74,7 +74,7 @@ enum DocSnippetIndex {
         "docs/snapshots.md:224",
         "docs/snapshots.md:347",
         "docs/snapshots.md:390",
-        "docs/snapshots.md:606",
+        "docs/snapshots.md:609",
         "docs/uikit.md:7",
         "docs/uikit.md:112",
         "docs/uikit.md:277",
