@@ -46,13 +46,8 @@ extension UICollectionViewFlowLayout {
         var x: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let sectionStart = x
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                ?? minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                ?? minimumInteritemSpacing
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                ?? headerReferenceSize
+            let metrics = sectionMetrics(of: section, delegate: delegate, in: collectionView)
+            let (inset, lineSpacing, itemSpacing, header) = (metrics.inset, metrics.lineSpacing, metrics.itemSpacing, metrics.header)
             if header.width > 0 {
                 addSupplementary(UICollectionView.elementKindSectionHeader, section: section,
                                  frame: CGRect(x: x, y: 0, width: header.width, height: height))
@@ -84,8 +79,7 @@ extension UICollectionViewFlowLayout {
             }
             placed.items.append(sectionItems)
             x += inset.right
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                ?? footerReferenceSize
+            let footer = footerSize(ofSection: section, delegate: delegate, in: collectionView)
             if footer.width > 0 {
                 addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
                                  frame: CGRect(x: x, y: 0, width: footer.width, height: height))

@@ -64,13 +64,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let sectionTop = y
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                ?? minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                ?? minimumInteritemSpacing
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                ?? headerReferenceSize
+            let metrics = sectionMetrics(of: section, delegate: delegate, in: collectionView)
+            let (inset, lineSpacing, itemSpacing, header) = (metrics.inset, metrics.lineSpacing, metrics.itemSpacing, metrics.header)
             if header.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionHeader, section: section,
                                  frame: CGRect(x: 0, y: y, width: width, height: header.height))
@@ -105,8 +100,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if header.height > 0, sectionHeadersPinToVisibleBounds {
                 pin(UICollectionView.elementKindSectionHeader, section: section, isHeader: true, content: contentTop, contentBottom)
             }
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                ?? footerReferenceSize
+            let footer = footerSize(ofSection: section, delegate: delegate, in: collectionView)
             if footer.height > 0 {
                 addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
                                  frame: CGRect(x: 0, y: y, width: width, height: footer.height))
@@ -118,6 +112,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             placed.sectionExtents.append(sectionTop...y)
         }
         contentSize = CGSize(width: width, height: y)
+    }
+
+    /// A section's insets, spacings and header size: the delegate's answer
+    /// where it gives one, else the layout's own value (asked before the
+    /// section's items; the footer's size is asked after them).
+    struct SectionMetrics {
+        var inset: UIEdgeInsets
+        var lineSpacing: CGFloat
+        var itemSpacing: CGFloat
+        var header: CGSize
+    }
+
+    func sectionMetrics(of section: Int, delegate: UICollectionViewDelegateFlowLayout?,
+                        in collectionView: UICollectionView) -> SectionMetrics {
+        SectionMetrics(
+            inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+            lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing,
+            itemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing,
+            header: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize)
+    }
+
+    func footerSize(ofSection section: Int, delegate: UICollectionViewDelegateFlowLayout?,
+                    in collectionView: UICollectionView) -> CGSize {
+        delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
     }
 
     func size(ofItem indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?,
