@@ -4,8 +4,9 @@ import Foundation
 // with `addObserver(_:selector:name:object:)` (docs/objective-c.md). Their
 // string values are UIKit's (the names the iOS SDK gives these constants).
 // Trellis posts none of them by itself (but the text-did-change ones, when
-// text is typed: docs/uikit.md, "Text input"): a test posts one to drive
-// the observer, as `NotificationCenter.default.post(name:object:)`.
+// text is typed: docs/uikit.md, "Text input", and the keyboard's, when a test
+// calls `view.trellis.showKeyboard(height:)`: TrellisView+Keyboard.swift): a
+// test posts one to drive the observer, as `NotificationCenter.default.post(name:object:)`.
 
 extension UIContentSizeCategory {
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
