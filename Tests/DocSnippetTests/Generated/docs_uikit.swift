@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:886
+// docs/uikit.md:890
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 887)
+#sourceLocation(file: "docs/uikit.md", line: 891)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3422, in the context LayoutTrees
+// docs/uikit.md:3426, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3422: LayoutTrees {
+final class Line3426: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3423)
+#sourceLocation(file: "docs/uikit.md", line: 3427)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:770
-#sourceLocation(file: "docs/uikit.md", line: 777)
+// docs/uikit.md:774
+#sourceLocation(file: "docs/uikit.md", line: 781)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1173
-#sourceLocation(file: "docs/uikit.md", line: 1180)
+// docs/uikit.md:1177
+#sourceLocation(file: "docs/uikit.md", line: 1184)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:1995
-#sourceLocation(file: "docs/uikit.md", line: 2002)
+// docs/uikit.md:1999
+#sourceLocation(file: "docs/uikit.md", line: 2006)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3129
-#sourceLocation(file: "docs/uikit.md", line: 3136)
+// docs/uikit.md:3133
+#sourceLocation(file: "docs/uikit.md", line: 3140)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
