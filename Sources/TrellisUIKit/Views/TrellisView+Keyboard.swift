@@ -21,7 +21,9 @@ import Foundation
 ///   (`UIKeyboardFrameBeginUserInfoKey = {{0, 480}, {320, 216}}`,
 ///   `UIKeyboardFrameEndUserInfoKey = {{0, 264}, {320, 216}}` on a
 ///   320 × 480 screen, and the reverse when it hides; a Chinese tutorial's
-///   pasted log, hk.javashuo.com/article/p-tekoqtqj-em.html).
+///   pasted log, hk.javashuo.com/article/p-tekoqtqj-em.html; mixi's iOS
+///   training wiki logs `{{0, 568}, {320, 216}}` to `{{0, 352}, {320, 216}}`
+///   on a 568-point screen).
 /// - The animation's duration 0.25 and curve 7 from the same log; the
 ///   notification's object is nil (Apple's older page of
 ///   `UIKeyboardDidChangeFrameNotification`, quoted in that question: "The
