@@ -94,6 +94,7 @@ import TrellisTestSupport
             ("`UITableViewCell.init` frame", [tableCell.frame.width, tableCell.frame.height]),
             ("`UITableViewCell.indentationWidth`, `UICollectionViewListCell.indentationWidth`",
              [tableCell.indentationWidth, UICollectionViewListCell(frame: .zero).indentationWidth]),
+            ("`ListCellRole.sidebarIndentationWidth`", [ListCellRole.sidebarIndentationWidth]),
             ("`TableAccessory.disclosureColumnWidth`", [TableAccessory.disclosureColumnWidth]),
             ("`TableAccessory.contentTrailingMarginBesideAccessory`", [TableAccessory.contentTrailingMarginBesideAccessory]),
             ("`UITableViewCell.standardAccessoryTrailingMargin`", [UITableViewCell.standardAccessoryTrailingMargin]),

@@ -18,6 +18,20 @@ struct ListCellRole: Equatable {
 
     var element: Element
     var tableStyle: UITableView.Style
+    /// Whether the list's appearance is `.sidebar` (laid out as inset
+    /// grouped, `tableStyle`, but indenting its outline levels wider).
+    var isSidebar = false
+
+    /// A list cell's `indentationWidth` until the app sets one: 20 in a
+    /// `.sidebar` list, as UIKit draws a sidebar outline's levels (iOS 16.2
+    /// and SwiftUI's sidebar list on iOS 14: docs/uikit-numbers.md,
+    /// "`indentationWidth` default", sources31); 10 elsewhere, the table
+    /// cell's (Apple; UNSOURCED for list cells).
+    var defaultIndentationWidth: CGFloat {
+        isSidebar ? Self.sidebarIndentationWidth : Self.indentationWidth
+    }
+    static let indentationWidth: CGFloat = 10
+    static let sidebarIndentationWidth: CGFloat = 20
 
     /// Made on the main actor, as the configurations it makes are
     /// (`UIListContentConfiguration`'s constructors are UIKit's, main-actor
@@ -45,6 +59,6 @@ struct ListCellRole: Equatable {
         case nil: element = list.headerMode == .firstItemInSection && indexPath.item == 0 ? .header : .cell
         default: element = .cell
         }
-        return ListCellRole(element: element, tableStyle: list.tableStyle)
+        return ListCellRole(element: element, tableStyle: list.tableStyle, isSidebar: list.appearance == .sidebar)
     }
 }

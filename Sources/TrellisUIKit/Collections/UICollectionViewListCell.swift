@@ -158,8 +158,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// and the leading accessories while `indentsAccessories`, move in by
     /// `indentationLevel × indentationWidth` (UICollectionViewListCell+Indentation.swift).
     open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { applyIndentation() } } }
-    /// 10, the table cell's (UNSOURCED for list cells: docs/uikit-numbers.md, `indentationWidth`).
-    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { applyIndentation() } } }
+    /// Until set: 20 in a `.sidebar` list (UIKit's drawing), 10 elsewhere
+    /// (the table cell's, UNSOURCED for list cells): `ListCellRole.defaultIndentationWidth`,
+    /// docs/uikit-numbers.md, "`indentationWidth` default".
+    open var indentationWidth: CGFloat {
+        get { ownIndentationWidth ?? listRole?.defaultIndentationWidth ?? ListCellRole.indentationWidth }
+        set {
+            let old = indentationWidth
+            ownIndentationWidth = newValue
+            if newValue != old { applyIndentation() }
+        }
+    }
+    /// The app's `indentationWidth`, once set (nil: the list's default).
+    private var ownIndentationWidth: CGFloat?
     open var indentsAccessories = true { didSet { if indentsAccessories != oldValue { applyIndentation() } } }
     /// Where the separator starts, a guide the app may constrain
     /// (UICollectionViewListCell+SeparatorGuide.swift).
@@ -173,7 +184,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var contentLeftPin: LayoutConstraint?
 
     /// What the cell stands for in its list, set when a list dequeues it.
-    var listRole: ListCellRole?
+    var listRole: ListCellRole? {
+        didSet {
+            if ownIndentationWidth == nil, listRole?.defaultIndentationWidth != oldValue?.defaultIndentationWidth {
+                applyIndentation()
+            }
+        }
+    }
 
     /// Its item's place in an outline, set by a diffable data source
     /// showing one (UICellAccessory+OutlineDisclosure.swift).
