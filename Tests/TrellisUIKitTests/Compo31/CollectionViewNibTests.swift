@@ -92,6 +92,31 @@ struct CollectionViewNibTests {
         #expect(second !== cell && second.fromLabel !== cell.fromLabel)
     }
 
+    /// A prototype cell made on its own at its saved size, as Interface
+    /// Builder's canvas lays it out (no superview lending it margins): its
+    /// separator line and stack view start at the leading margin (8) plus
+    /// 24, the separator reaching the trailing edge and the bottom, the
+    /// stack the trailing margin less 8: the frames the file saved (the
+    /// separator's saved height is its 0.5 rounded to a 3x pixel, and the
+    /// stack's height is the text's, so those are left out).
+    @Test func prototypeCellAtItsSavedSizeMatchesTheSavedFrames() throws {
+        _ = MailCollectionViewCell.registered
+        UINib.registerClass(MailCollectionViewCell.self, MailCollectionViewController.self)
+        let board = storyboard(Self.mail)
+        let controller = try #require(board.instantiateController(id: "w79-7A-sTS") as? MailCollectionViewController)
+        let collection = try #require(controller.collectionView)
+        let cell = collection.dequeueReusableCell(withReuseIdentifier: "MailCell", for: IndexPath(item: 0, section: 0))
+        cell.frame = try IBSavedFrames.frame(ofElement: "9DJ-7v-dYG", in: Self.mail)
+        cell.layoutIfNeeded()
+        let separator = try IBSavedFrames.frame(ofElement: "Rbe-ZQ-d8Z", in: Self.mail)
+        let stack = try IBSavedFrames.frame(ofElement: "ysl-94-klK", in: Self.mail)
+        let views = cell.contentView.subviews
+        try #require(views.count == 2)
+        #expect(views[1].frame.minX == separator.minX && views[1].frame.width == separator.width)
+        #expect(abs(views[1].frame.maxY - separator.maxY) < 0.001)
+        #expect(views[0].frame.minX == stack.minX && views[0].frame.width == stack.width && views[0].frame.minY == stack.minY)
+    }
+
     /// The other corpus file's collection view names a custom layout class
     /// (`CollectionViewLayout`, module DynamicType) the test does not
     /// declare: UIKit logs "Unknown class" and makes the base class; so
