@@ -155,6 +155,58 @@ import TrellisTestSupport
         #expect(view.layoutAttributesForSupplementaryElement(ofKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame.minX == second)
     }
 
+    /// The configuration's own `.leading` header, 20 wide and the columns'
+    /// whole height (200), comes before the first section: at x 0; the
+    /// section's first group then starts at 20 + 5 = 25.
+    @Test func layoutHeaderBeforeTheFirstSection() {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .fractionalHeight(1)),
+            elementKind: Self.header, alignment: .leading)
+        let layout = layout(section())
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.boundarySupplementaryItems = [header]
+        layout.configuration = configuration
+        let view = collection(layout, Items([2]))
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame
+            == CGRect(x: 0, y: 0, width: 20, height: 200))
+        #expect(frame(view, 0) == CGRect(x: 25, y: 10, width: 100, height: 90))
+        #expect(view.contentSize == CGSize(width: 130, height: 200))
+    }
+
+    /// Estimated widths sideways: each cell measured at the group's height
+    /// (20, held) and its own width. The test font's letters are 10 wide
+    /// and 10 tall, the label 5 in from each side: "ab", "abcd", "abc" are
+    /// 30, 50 and 40 wide; 10 apart (the group's inter-item spacing) at x
+    /// 0, 40 and 100; the content 140 wide.
+    @Test func estimatedWidthsAreMeasuredSideways() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(44),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(44), heightDimension: .absolute(20)), subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200),
+                                    collectionViewLayout: layout(NSCollectionLayoutSection(group: group)))
+        view.trellis.layoutView.textMeasurer = UIKitTestFont.systemMeasurer
+        view.register(CollectionViewTests.LabelCell.self, forCellWithReuseIdentifier: "label")
+        let source = Labels(["ab", "abcd", "abc"])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        #expect(frame(view, 0) == CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(frame(view, 1) == CGRect(x: 40, y: 0, width: 50, height: 20))
+        #expect(frame(view, 2) == CGRect(x: 100, y: 0, width: 40, height: 20))
+        #expect(view.contentSize == CGSize(width: 140, height: 200))
+    }
+
+    final class Labels: NSObject, UICollectionViewDataSource {
+        let texts: [String]
+        init(_ texts: [String]) { self.texts = texts }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            CollectionViewTests.labelled(texts)(collectionView, indexPath)
+        }
+    }
+
     // MARK: Horizontal flow layouts' pinned headers
 
     /// Items 80 × 50, 10 apart in a column 200 tall (three fit: 170), 20
