@@ -155,6 +155,25 @@ import TrellisTestSupport
         #expect(view.layoutAttributesForSupplementaryElement(ofKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame.minX == second)
     }
 
+    /// The same right to left, mirrored in the content's 732: section 0's
+    /// header lies at 692…732 and its content at 366…692, section 1's header
+    /// at 326…366 and its content at 0…326. A header sticks to the visible
+    /// area's right edge (offset + 300 − 40), not left of its content's
+    /// start. The view starts at 732 − 300 = 432.
+    @Test(arguments: [(432.0, 692.0, 326.0), (300, 560, 326), (0, 366, 260)])
+    func pinnedLeadingHeadersRightToLeft(offset: CGFloat, first: CGFloat, second: CGFloat) {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)),
+            elementKind: Self.header, alignment: .leading)
+        header.pinToVisibleBounds = true
+        let view = collection(layout(section(header: header)), Items([5, 5]), rightToLeft: true)
+        #expect(view.contentOffset.x == 432)
+        view.contentOffset = CGPoint(x: offset, y: 0)
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame.minX == first)
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame.minX == second)
+    }
+
     /// The configuration's own `.leading` header, 20 wide and the columns'
     /// whole height (200), comes before the first section: at x 0; the
     /// section's first group then starts at 20 + 5 = 25.
