@@ -160,6 +160,8 @@ extension IBDocumentReader {
                     view.font = attributedStringFont(font)
                 }
             }
+        case ("collectionViewFlowLayout", "collectionViewLayout"), ("collectionViewLayout", "collectionViewLayout"):
+            view.collectionViewLayout = collectionViewLayout(child)
         case ("segments", _): view.segmentTitles = child.children("segment").map { $0["title"] ?? "" }
         case ("variation", _), ("mask", _): break  // resolved before
         case ("view", "contentView"), ("tableViewCellContentView", _), ("collectionViewCellContentView", _),

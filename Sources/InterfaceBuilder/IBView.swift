@@ -78,6 +78,8 @@ public struct IBView: Sendable {
     /// variations): what an `NSCoder` hands a custom class that asks
     /// (`tag`, `reuseIdentifier`, …).
     public var attributes: [String: String] = [:]
+    /// A collection view's layout (`<collectionViewFlowLayout key="collectionViewLayout">`).
+    public var collectionViewLayout: IBCollectionViewLayout?
 
     /// This view and every view below it, parents first.
     public var subtree: [IBView] {

@@ -21,15 +21,26 @@ import Foundation
 /// a pinned footer to its bottom but not above the start of its section's
 /// content. The layout's attributes say where the view is drawn; the
 /// placed (unpinned) frame is where it lies when the view is not scrolled.
+///
+/// Sideways (a horizontal flow or compositional layout) the same rule is
+/// turned on its side: `alongX`, "top" and "bottom" are the left and right
+/// of the content and of the visible area, a header sticking to the left
+/// edge. Right to left, where a section starts at its right, the layout
+/// gives its header the footer's rule (it sticks to the right edge, not
+/// past the section's content to its left) and its footer the header's.
 struct BoundaryPin {
     var isHeader: Bool
-    /// The section's content, between its headers and its footers.
+    /// The section's content, between its headers and its footers (x when `alongX`).
     var contentTop: CGFloat
     var contentBottom: CGFloat
+    var alongX = false
 
+    /// Where the element starts along the pinning axis (y, or x when
+    /// `alongX`), given where it lies and its length along that axis.
     func drawnTop(natural: CGFloat, height: CGFloat, visible: VisibleArea) -> CGFloat {
-        if isHeader { return max(natural, min(visible.top, contentBottom - height)) }
-        return min(natural, max(visible.bottom - height, contentTop))
+        let (top, bottom) = alongX ? (visible.left, visible.right) : (visible.top, visible.bottom)
+        if isHeader { return max(natural, min(top, contentBottom - height)) }
+        return min(natural, max(bottom - height, contentTop))
     }
 }
 
@@ -41,6 +52,9 @@ struct BoundaryPin {
 struct VisibleArea {
     var top: CGFloat
     var bottom: CGFloat
+    /// Across: `contentOffset.x + adjustedContentInset.left` to `contentOffset.x + bounds.width - adjustedContentInset.right`.
+    var left: CGFloat = 0
+    var right: CGFloat = 0
 }
 
 extension UIScrollView {
@@ -48,7 +62,8 @@ extension UIScrollView {
     var visibleArea: VisibleArea {
         let inset = adjustedContentInset
         return VisibleArea(top: contentOffset.y + inset.top - collapsedTopBar,
-                           bottom: contentOffset.y + bounds.height - inset.bottom)
+                           bottom: contentOffset.y + bounds.height - inset.bottom,
+                           left: contentOffset.x + inset.left, right: contentOffset.x + bounds.width - inset.right)
     }
 }
 

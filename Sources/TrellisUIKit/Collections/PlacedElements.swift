@@ -49,10 +49,12 @@ struct PlacedElements {
     /// moved into the visible area, the others as placed.
     private func drawn(_ attributes: UICollectionViewLayoutAttributes, visible: VisibleArea?) -> UICollectionViewLayoutAttributes {
         guard let visible, let pin = pins[attributes.key] else { return attributes }
-        let top = pin.drawnTop(natural: attributes.frame.minY, height: attributes.frame.height, visible: visible)
-        guard top != attributes.frame.minY else { return attributes }
+        let frame = attributes.frame
+        let (natural, length) = pin.alongX ? (frame.minX, frame.width) : (frame.minY, frame.height)
+        let start = pin.drawnTop(natural: natural, height: length, visible: visible)
+        guard start != natural else { return attributes }
         let moved = attributes.duplicate()
-        moved.frame.origin.y = top
+        if pin.alongX { moved.frame.origin.x = start } else { moved.frame.origin.y = start }
         return moved
     }
 }

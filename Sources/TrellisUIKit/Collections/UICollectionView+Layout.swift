@@ -66,10 +66,7 @@ extension UICollectionView {
         drawDecorations(layout.decorations(in: shownContentRect), background: layout.listBackgroundColor)
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
-        if sizesToContent, size.height != reportedContentHeight {
-            reportedContentHeight = size.height
-            invalidateIntrinsicContentSize()
-        }
+        if sizesToContent { reportContentLength(size, layout: layout) }
     }
 
     /// Takes off screen the views of elements not in `shown` (hidden ones included).

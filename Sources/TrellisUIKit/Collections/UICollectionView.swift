@@ -120,7 +120,10 @@ open class UICollectionView: UIScrollView {
     var sizesToContent = false { didSet { setNeedsLayoutPass(); invalidateIntrinsicContentSize() } }
     /// How many times the data source was asked for a cell (`trellis.cellRequests`).
     var cellRequests = 0
+    /// The content's length `sizesToContent` reports: its height, or its width sideways.
     var reportedContentHeight: CGFloat = 0
+    /// Whether a sideways layout's width is reported (false when it would be circular: UICollectionView+Horizontal.swift).
+    var reportsContentWidth = true
     /// The item a touch went down on, highlighted until it ends.
     var touchedItem: IndexPath?
     /// Where a right-to-left horizontal flow layout was last put at its start, the right end; nil before
@@ -352,8 +355,8 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.measuredWidth = bounds.width
             needsPrepare = true
         }
-        // A horizontal flow layout's columns follow the height (UICollectionView+Horizontal.swift).
-        if let flow = horizontalFlowLayout, flow.preparedColumnHeight != columnHeight { needsPrepare = true }
+        // A sideways layout's columns follow the height (UICollectionView+Horizontal.swift).
+        if sidewaysColumnsChanged { needsPrepare = true }
         if needsPrepare {
             needsPrepare = false
             collectionViewLayout.prepare()
@@ -416,7 +419,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        if horizontalFlowLayout != nil { return scrollSideways(toShow: frame, at: scrollPosition, indexPath: indexPath) }
+        if sidewaysLayout != nil { return scrollSideways(toShow: frame, at: scrollPosition, indexPath: indexPath) }
         // As a table's scrollToRow: within the part the adjusted insets leave.
         let inset = adjustedContentInset, height = bounds.height
         var y: CGFloat
@@ -442,7 +445,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let request = scrollRequestBeforeSizing, horizontalFlowLayout == nil ? bounds.height > 0 : bounds.width > 0 {
+        if let request = scrollRequestBeforeSizing, sidewaysLayout == nil ? bounds.height > 0 : bounds.width > 0 {
             scrollRequestBeforeSizing = nil
             // The layout is prepared again at the size the view now has.
             if request.offset == contentOffset { scrollToItem(at: request.indexPath, at: request.position, animated: false) }
@@ -478,9 +481,13 @@ open class UICollectionView: UIScrollView {
         didSet { if semanticContentAttribute != oldValue, !needsPrepare { setNeedsLayoutPass() } }
     }
 
-    /// With `trellis.sizesToContent`, as tall as its content; else none.
+    /// With `trellis.sizesToContent`, as tall as its content, or as wide
+    /// for a sideways layout (UICollectionView+Horizontal.swift); else none.
     open override var intrinsicContentSize: CGSize {
         guard sizesToContent else { return super.intrinsicContentSize }
+        if sidewaysLayout != nil {
+            return CGSize(width: reportsContentWidth ? reportedContentHeight : UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return CGSize(width: UIView.noIntrinsicMetric, height: reportedContentHeight)
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Sections built of items and groups (UIKit's
-/// `UICollectionViewCompositionalLayout`, iOS 13), scrolling vertically:
+/// `UICollectionViewCompositionalLayout`, iOS 13), scrolling vertically
+/// (or sideways with the configuration's `scrollDirection`:
+/// UICollectionViewCompositionalLayout+Horizontal.swift):
 /// each section from the one given or the section provider, one after the
 /// other with the configuration's `interSectionSpacing` between them
 /// (``CompositionalSectionPlacer`` places each), the configuration's
@@ -10,8 +12,8 @@ import Foundation
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-    private let fixedSection: NSCollectionLayoutSection?
-    private let sectionProvider: SectionProvider?
+    let fixedSection: NSCollectionLayoutSection?
+    let sectionProvider: SectionProvider?
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     public init(section: NSCollectionLayoutSection) {
@@ -64,11 +66,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: The pass
 
-    private var placed = PlacedElements()
-    private var estimated: [ElementKey: ElementMeasurement] = [:]
+    var placed = PlacedElements()
+    var estimated: [ElementKey: ElementMeasurement] = [:]
     /// The list sections' styles and their items' extents.
     private var lists: [Int: (style: ListSectionStyle, frame: CGRect)] = [:]
-    private var contentSize: CGSize = .zero
+    var contentSize: CGSize = .zero
+    /// The column height of the last horizontal pass (-1 before one), to prepare again when it changes.
+    var preparedColumnHeight: CGFloat = -1
+    /// Whether the last horizontal pass resolved a width as a fraction of the view's (its content's width follows the view's).
+    var widthFollowsView = false
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -85,6 +91,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
+        if configuration.scrollDirection == .horizontal { return prepareSideways(in: collectionView) }
         let viewSize = collectionView.bounds.size
         // The layout's own headers above the sections, its footers below (LayoutBoundaryPlacer).
         var boundary = LayoutBoundaryPlacer(items: configuration.boundarySupplementaryItems, viewSize: viewSize, measured: measuredSizes)
@@ -180,7 +187,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 /// A compositional layout's settings (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    /// Kept; sections are laid out vertically.
+    /// `.horizontal` places the sections one after another along x
+    /// (UICollectionViewCompositionalLayout+Horizontal.swift).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     /// The layout's own headers and footers, above the first section and

@@ -35,8 +35,11 @@ import Foundation
 ///   collection view then starts scrolled to the right end
 ///   (UICollectionView+Horizontal.swift).
 ///
-/// Pinned headers and footers (`sectionHeadersPinToVisibleBounds`) do not
-/// pin sideways: they scroll with their section.
+/// Pinned headers and footers (`sectionHeadersPinToVisibleBounds`,
+/// `sectionFootersPinToVisibleBounds`) pin sideways as vertically, the
+/// rule turned on its side (BoundaryPin.swift): a header sticks to the
+/// left of the visible area (right to left: its right) while its section's
+/// content shows, not past the content's end; a footer to the other side.
 extension UICollectionViewFlowLayout {
     func prepareColumns(in collectionView: UICollectionView) {
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
@@ -53,6 +56,7 @@ extension UICollectionViewFlowLayout {
                                  frame: CGRect(x: x, y: 0, width: header.width, height: height))
                 x += header.width
             }
+            let contentStart = x
             x += inset.left
             let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
                 size(ofItem: IndexPath(item: $0, section: section), delegate: delegate, in: collectionView)
@@ -79,11 +83,18 @@ extension UICollectionViewFlowLayout {
             }
             placed.items.append(sectionItems)
             x += inset.right
+            let contentEnd = x
+            if header.width > 0, sectionHeadersPinToVisibleBounds {
+                pinSideways(UICollectionView.elementKindSectionHeader, section: section, isHeader: true, content: contentStart, contentEnd)
+            }
             let footer = footerSize(ofSection: section, delegate: delegate, in: collectionView)
             if footer.width > 0 {
                 addSupplementary(UICollectionView.elementKindSectionFooter, section: section,
                                  frame: CGRect(x: x, y: 0, width: footer.width, height: height))
                 x += footer.width
+                if sectionFootersPinToVisibleBounds {
+                    pinSideways(UICollectionView.elementKindSectionFooter, section: section, isHeader: false, content: contentStart, contentEnd)
+                }
             }
             placed.sectionExtents.append(sectionStart...x)
         }
@@ -96,6 +107,16 @@ extension UICollectionViewFlowLayout {
         let all = placed.items.joined().map { $0 } + Array(placed.supplementaries.values)
         for attributes in all { attributes.frame.origin.x = width - attributes.frame.maxX }
         placed.sectionExtents = placed.sectionExtents.map { (width - $0.upperBound)...(width - $0.lowerBound) }
+        // Right to left a section starts at its right: its header takes the footer's rule.
+        placed.pins = placed.pins.mapValues { pin in
+            BoundaryPin(isHeader: !pin.isHeader, contentTop: width - pin.contentBottom, contentBottom: width - pin.contentTop,
+                        alongX: true)
+        }
+    }
+
+    private func pinSideways(_ kind: String, section: Int, isHeader: Bool, content start: CGFloat, _ end: CGFloat) {
+        let key = ElementKey(kind: kind, indexPath: IndexPath(item: 0, section: section))
+        placed.pins[key] = BoundaryPin(isHeader: isHeader, contentTop: start, contentBottom: end, alongX: true)
     }
 }
 

@@ -15,7 +15,7 @@ import Layout
 final class NibObjectBuilder {
     let document: IBDocument
     let bundle: Bundle?
-    /// The reuse identifier a table registered this nib under.
+    /// The reuse identifier a table or collection view registered this nib under.
     var reuseIdentifier: String?
     /// Every object of this load by IB id: views, guides, constraints, placeholders.
     private(set) var objects: [String: AnyObject] = [:]
@@ -63,6 +63,7 @@ final class NibObjectBuilder {
         made.append(view)
         register(element, as: view)
         configure(view, from: element)
+        if let collection = view as? UICollectionView { configureLayout(of: collection, from: element) }
         addSubviews(of: element, to: view)
         return view
     }
@@ -94,6 +95,10 @@ final class NibObjectBuilder {
             }
             if let table = view as? UITableView, subview.kind == .cell {
                 registerPrototype(subview, in: table)
+                continue
+            }
+            if let collection = view as? UICollectionView, subview.kind == .cell {
+                registerPrototype(subview, in: collection)
                 continue
             }
             let child = makeView(subview)
@@ -158,6 +163,7 @@ final class NibObjectBuilder {
         case "progressView": return UIProgressView.self
         case "tableView": return UITableView.self
         case "tableViewCell": return UITableViewCell.self
+        case "collectionView": return UICollectionView.self
         case "collectionViewCell": return UICollectionViewCell.self
         case "collectionReusableView": return UICollectionReusableView.self
         default: return UIView.self

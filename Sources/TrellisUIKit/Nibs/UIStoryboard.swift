@@ -66,7 +66,11 @@ open class UIStoryboard: NSObject {
     }
 
     private func makeController(_ saved: IBController, hierarchy: IBHierarchy) -> UIViewController {
-        let base: UIViewController.Type = saved.element == "tableViewController" ? UITableViewController.self : UIViewController.self
+        let base: UIViewController.Type = switch saved.element {
+        case "tableViewController": UITableViewController.self
+        case "collectionViewController": UICollectionViewController.self
+        default: UIViewController.self
+        }
         var controllerClass = base
         if let name = saved.customClass {
             if let found = NibClassLookup.find(name, module: saved.customModule) as? UIViewController.Type {
