@@ -88,14 +88,18 @@ extension UICollectionViewFlowLayout {
             placed.sectionExtents.append(sectionStart...x)
         }
         contentSize = CGSize(width: x, height: height)
-        if collectionView.flipsLayout(self) { mirror(within: max(x, collectionView.shownWidth)) }
+        if collectionView.flipsLayout(self) {
+            let width = max(x, collectionView.shownWidth)
+            mirrorFrames(within: width)
+            placed.sectionExtents = placed.sectionExtents.map { (width - $0.upperBound)...(width - $0.lowerBound) }
+        }
     }
 
-    /// Every frame mirrored in `width`: x becomes `width − maxX`.
-    private func mirror(within width: CGFloat) {
+    /// Every item's and supplementary view's frame mirrored in `width`:
+    /// x becomes `width − maxX` (the vertical layout's too).
+    func mirrorFrames(within width: CGFloat) {
         let all = placed.items.joined().map { $0 } + Array(placed.supplementaries.values)
         for attributes in all { attributes.frame.origin.x = width - attributes.frame.maxX }
-        placed.sectionExtents = placed.sectionExtents.map { (width - $0.upperBound)...(width - $0.lowerBound) }
     }
 }
 
@@ -113,7 +117,7 @@ extension UICollectionView {
         return max(0, bounds.width - inset.left - inset.right)
     }
 
-    /// Whether a horizontal flow layout mirrors its frames here: the view
+    /// Whether a flow layout mirrors its frames here: the view
     /// lays out in the direction opposite the layout's development direction.
     func flipsLayout(_ layout: UICollectionViewLayout) -> Bool {
         effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
