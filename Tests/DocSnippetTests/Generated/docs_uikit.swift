@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3439, in the context LayoutTrees
+// docs/uikit.md:3447, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3439: LayoutTrees {
+final class Line3447: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3440)
+#sourceLocation(file: "docs/uikit.md", line: 3448)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2006
-#sourceLocation(file: "docs/uikit.md", line: 2013)
+// docs/uikit.md:2014
+#sourceLocation(file: "docs/uikit.md", line: 2021)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3146
-#sourceLocation(file: "docs/uikit.md", line: 3153)
+// docs/uikit.md:3154
+#sourceLocation(file: "docs/uikit.md", line: 3161)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
