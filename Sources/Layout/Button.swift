@@ -65,11 +65,13 @@ open class Button: View {
             text.origin.y += insets.top + moved.y
             return text
         }
-        // With an image, the title is drawn after it, and the pair is placed as one.
+        // With an image, the title is drawn after it (before it right to
+        // left), and the pair is placed as one.
         let lead = image.size.width + imagePadding
         var text = ownTitleLabel.drawnText(in: Size(width: max(0, content.width - lead), height: content.height),
                                            alignment: .left)
-        text.origin.x += groupStart(in: size, titleWidth: text.lines.map { $0.x + $0.width }.max() ?? 0) + lead + moved.x
+        text.origin.x += groupStart(in: size, titleWidth: text.lines.map { $0.x + $0.width }.max() ?? 0)
+            + (imageAfterTitle ? 0 : lead) + moved.x
         text.origin.y += insets.top + moved.y
         return text
     }
@@ -124,6 +126,7 @@ open class Button: View {
         let hasTitle = !(ownTitleLabel.text ?? "").isEmpty
         let titleWidth = hasTitle ? drawnTitle(in: frameInRoot.size).lines.map { $0.width }.max() ?? 0 : 0
         let x = groupStart(in: frameInRoot.size, titleWidth: titleWidth)
+            + (imageAfterTitle && titleWidth > 0 ? titleWidth + imagePadding : 0)
         let insets = contentEdgeInsets
         let contentHeight = frameInRoot.height - insets.top - insets.bottom
         let moved = shift(by: imageEdgeInsets)
@@ -154,12 +157,20 @@ open class Button: View {
         let width = contentHorizontalAlignment == .fill ? available : min(measured.width.rounded(.up), available)
         let height = measured.height.rounded(.up)
         let moved = shift(by: titleEdgeInsets)
-        let x = groupStart(in: size, titleWidth: width) + lead + moved.x
+        let x = groupStart(in: size, titleWidth: width) + (imageAfterTitle ? 0 : lead) + moved.x
         return Rect(x: x, y: insets.top + (content.height - height) / 2 + moved.y, width: width, height: height)
     }
 
+    /// Whether the image follows the title: in a button laid out right to
+    /// left, the image-and-title group reads from the right, so the image
+    /// is at the title's right. This is the common idiom for a trailing
+    /// icon, `semanticContentAttribute = .forceRightToLeft` on a button of
+    /// a left-to-right screen (docs/uikit.md, "Buttons").
+    private var imageAfterTitle: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     /// The image's frame in a button of `size` (nil without one): first in
-    /// the group, centred down the content rectangle, moved by `imageEdgeInsets`.
+    /// the group (last right to left), centred down the content rectangle,
+    /// moved by `imageEdgeInsets`.
     public func imageFrame(in size: Size) -> Rect? {
         guard let image else { return nil }
         return drawnImage(inRootFrame: Rect(x: 0, y: 0, width: size.width, height: size.height))?.rect

@@ -174,6 +174,7 @@ extension UICollectionView {
         }
         let size = cell.frame.size
         let thickness = 1 / max(1, traitCollection.displayScale)
+        (cell as? UICollectionViewListCell)?.followDefaultSeparatorLeading()
         let leading = min(cell.separatorLeading, size.width)
         view.isHidden = false
         view.backgroundColor = rule.color.resolvedLayoutColor(with: traitCollection)

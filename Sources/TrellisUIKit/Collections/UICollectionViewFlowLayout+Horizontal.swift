@@ -99,19 +99,23 @@ extension UICollectionViewFlowLayout {
             placed.sectionExtents.append(sectionStart...x)
         }
         contentSize = CGSize(width: x, height: height)
-        if collectionView.flipsLayout(self) { mirror(within: max(x, collectionView.shownWidth)) }
+        if collectionView.flipsLayout(self) {
+            let width = max(x, collectionView.shownWidth)
+            mirrorFrames(within: width)
+            placed.sectionExtents = placed.sectionExtents.map { (width - $0.upperBound)...(width - $0.lowerBound) }
+            // Right to left a section starts at its right: its header takes the footer's rule.
+            placed.pins = placed.pins.mapValues { pin in
+                BoundaryPin(isHeader: !pin.isHeader, contentTop: width - pin.contentBottom, contentBottom: width - pin.contentTop,
+                            alongX: true)
+            }
+        }
     }
 
-    /// Every frame mirrored in `width`: x becomes `width − maxX`.
-    private func mirror(within width: CGFloat) {
+    /// Every item's and supplementary view's frame mirrored in `width`:
+    /// x becomes `width − maxX` (the vertical layout's too).
+    func mirrorFrames(within width: CGFloat) {
         let all = placed.items.joined().map { $0 } + Array(placed.supplementaries.values)
         for attributes in all { attributes.frame.origin.x = width - attributes.frame.maxX }
-        placed.sectionExtents = placed.sectionExtents.map { (width - $0.upperBound)...(width - $0.lowerBound) }
-        // Right to left a section starts at its right: its header takes the footer's rule.
-        placed.pins = placed.pins.mapValues { pin in
-            BoundaryPin(isHeader: !pin.isHeader, contentTop: width - pin.contentBottom, contentBottom: width - pin.contentTop,
-                        alongX: true)
-        }
     }
 
     private func pinSideways(_ kind: String, section: Int, isHeader: Bool, content start: CGFloat, _ end: CGFloat) {
@@ -134,7 +138,7 @@ extension UICollectionView {
         return max(0, bounds.width - inset.left - inset.right)
     }
 
-    /// Whether a horizontal flow layout mirrors its frames here: the view
+    /// Whether a flow layout mirrors its frames here: the view
     /// lays out in the direction opposite the layout's development direction.
     func flipsLayout(_ layout: UICollectionViewLayout) -> Bool {
         effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection

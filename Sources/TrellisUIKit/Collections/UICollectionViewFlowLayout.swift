@@ -19,6 +19,12 @@ import Foundation
 /// default `preferredLayoutAttributesFitting(_:)`); the others keep the estimate.
 /// `scrollDirection = .horizontal` lays out columns side by side
 /// (UICollectionViewFlowLayout+Horizontal.swift).
+///
+/// Right to left (the view's effective direction opposite the layout's
+/// `developmentLayoutDirection`, `.leftToRight` for a flow layout as
+/// Apple's header says), every frame is mirrored in the view's width: a
+/// line fills from the right, the last line of a section starts at the
+/// right, and `sectionInset.left` is the gap at the right edge.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
@@ -112,6 +118,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             placed.sectionExtents.append(sectionTop...y)
         }
         contentSize = CGSize(width: width, height: y)
+        // Right to left the whole layout is mirrored in the view's width, as
+        // a horizontal one is (docs/uikit.md, "Collection views": a flow
+        // layout is developed left to right and mirrors item positions).
+        if collectionView.flipsLayout(self) { mirrorFrames(within: width) }
     }
 
     /// A section's insets, spacings and header size: the delegate's answer

@@ -36,4 +36,20 @@ extension UICollectionViewListCell {
         let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - frame.maxX : frame.minX - bounds.minX
         return abs(leading - defaultLeading.constant) < 1e-9 ? nil : leading
     }
+
+    /// Keeps a guide the app has not moved at the separator's default start
+    /// as the cell's content changes (an image given to the content, a
+    /// leading accessory, the list's margins): UIKit's guide is where the
+    /// separator is, so a guide only read reads where the separator is
+    /// drawn now, not where it was when the guide was made. Called as the
+    /// list draws the cell's separator; the cell is laid out again only
+    /// when the start moved.
+    func followDefaultSeparatorLeading() {
+        guard let (_, defaultLeading) = madeSeparatorGuide, separatorLeadingSetByApp == nil else { return }
+        let now = defaultSeparatorLeading
+        guard abs(defaultLeading.constant - now) > 1e-9 else { return }
+        defaultLeading.constant = now
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
 }

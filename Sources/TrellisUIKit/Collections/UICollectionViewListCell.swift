@@ -270,21 +270,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The trailing row's disclosure chevrons point forward in the cell's
     /// direction (`TableAccessory.pointChevrons`); a custom view is the app's.
+    /// The leading row's too (an outline disclosure's collapsed chevron).
     private func pointDisclosureChevrons() {
-        guard let accessoryRow else { return }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let custom = accessories.compactMap { accessory -> UIView? in
             if case let .customView(view) = accessory.kind { return view }
             return nil
         }
-        for view in accessoryRow.arrangedSubviews where !custom.contains(where: { $0 === view }) {
-            TableAccessory.pointChevrons(in: view, rightToLeft: rightToLeft)
+        for row in [accessoryRow, leadingAccessories.row].compactMap({ $0 }) {
+            for view in row.arrangedSubviews where !custom.contains(where: { $0 === view }) {
+                TableAccessory.pointChevrons(in: view, rightToLeft: rightToLeft)
+            }
         }
     }
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
         pointDisclosureChevrons()
+    }
+
+    /// The cell's own direction turns its chevrons too, whenever it is set
+    /// (before or after the accessories are built): UIKit's chevron is the
+    /// `chevron.forward` of the cell's effective direction.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { pointDisclosureChevrons() } }
     }
 
     /// A row of accessory views, centred on each other and

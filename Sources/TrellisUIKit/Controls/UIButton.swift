@@ -159,13 +159,22 @@ open class UIButton: UIControl {
     private func tintedTemplate(_ image: Layout.Image) -> Layout.Image {
         guard configuration == nil, image.isTemplate, image.tintColor == nil else { return image }
         var tinted = image
-        tinted.tintColor = resolvedColor(tintColor, with: traitCollection)
+        tinted.tintColor = resolvedColor(imageViewFacadeIfMade?.ownTint ?? tintColor, with: traitCollection)
         return tinted
     }
 
-    /// UIKit's button has an image view; Trellis's draws the image itself,
-    /// so this is nil (code that writes `imageView?.contentMode` runs).
-    open var imageView: UIImageView? { nil }
+    /// The button's image view: its current image at UIKit's frame, made on
+    /// first use; nil for the system glyph types (UIButton+ImageView.swift).
+    open var imageView: UIImageView? {
+        guard hasImageView else { return nil }
+        if let made = imageViewFacadeIfMade { return made }
+        let view = ButtonImageView(frame: .zero)
+        view.owner = self
+        imageViewFacadeIfMade = view
+        updateImageView()
+        return view
+    }
+    var imageViewFacadeIfMade: ButtonImageView?
 
     open var currentTitle: String? { drawnTitle.plain }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
@@ -251,15 +260,17 @@ open class UIButton: UIControl {
         case .leading: button.contentHorizontalAlignment = .leading
         case .trailing: button.contentHorizontalAlignment = .trailing
         }
+        updateImageView()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Gives the title label the frame UIKit lays it out at (it is drawn
-    /// by the button, whatever its frame).
+    /// Gives the title label and the image view the frames UIKit lays them
+    /// out at (both are drawn by the button, whatever their frames).
     open override func layoutSubviews() {
         super.layoutSubviews()
         titleLabelFacade.frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
+        updateImageView()
     }
 
     /// The title's size plus the insets; a system type's glyph box when it

@@ -7,12 +7,12 @@ import Layout
 // through"), the mask placed in the masked layer's coordinates. Trellis
 // clips to the mask's opaque shape, which is the whole of what masks in
 // real files are (a progress bar's plain layer grown from the leading
-// edge, a shape layer's rounded path): a mask's partial alpha is not
-// blended.
+// edge, a shape layer's rounded path, a shape layer's stroke: a gradient
+// border): a mask's partial alpha is not blended.
 
 extension CALayer {
     /// Where the mask lets the layer show, in the masked layer's
-    /// coordinates: a shape layer's filled path, else the mask's frame with
+    /// coordinates: a shape layer's rendering (its fill and its stroke), else the mask's frame with
     /// its corners when it has a background; an empty path when the mask
     /// shows nothing (hidden, transparent, or with nothing in it); a view's
     /// layer (`UIView.mask`) by the view's picture (UIView+Mask.swift). Nil
@@ -27,8 +27,8 @@ extension CALayer {
             return (shape.path.applying(toMasked), shape.evenOdd)
         }
         if let shape = mask as? CAShapeLayer {
-            guard let path = shape.path, let fill = shape.fillColor, fill.alpha > 0 else { return (Layout.Path(), false) }
-            return (path.path.applying(toMasked), shape.fillRule == .evenOdd)
+            let clip = shape.renderedArea()
+            return (clip.path.applying(toMasked), clip.evenOdd)
         }
         if let background = mask.backgroundColor, background.alpha > 0 {
             var rounded = Layout.Path()
@@ -36,5 +36,29 @@ extension CALayer {
             return (rounded, false)
         }
         return (Layout.Path(), false)
+    }
+}
+
+extension CAShapeLayer {
+    /// Where the shape layer draws, fill and stroke, as one path and its
+    /// fill rule: the fill alone (its own rule) without a stroke, the
+    /// stroke's outline (StrokeOutline.swift) without a fill, else both
+    /// under the non-zero rule, the outline turned the fill's way so the
+    /// two add up. A fill under the even-odd rule keeps its rule and its
+    /// holes, the stroke then added only where it lies outside them is not
+    /// followed: the fill alone is used (such a mask was not met).
+    func renderedArea() -> (path: Layout.Path, evenOdd: Bool) {
+        guard let path = path?.path, !path.isEmpty else { return (Layout.Path(), false) }
+        let filled = (fillColor?.alpha ?? 0) > 0
+        let start = max(0, min(1, Double(strokeStart))), end = max(0, min(1, Double(strokeEnd)))
+        let stroked = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && end > start
+        guard stroked, !(filled && fillRule == .evenOdd) else { return (filled ? path : Layout.Path(), fillRule == .evenOdd) }
+        let trimmed = start == 0 && end == 1 ? path : PathLength.trimmed(path, from: start, to: end)
+        let style = StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap.layoutCap, lineJoin: lineJoin.layoutJoin,
+                                miterLimit: Double(miterLimit), dashes: [], dashPhase: 0)
+        let fillTurn = PathLength.polylines(path).reduce(0.0) { $0 + StrokeOutline.signedArea($1) }
+        var area = filled ? path : Layout.Path()
+        area.append(StrokeOutline.outline(of: trimmed, style: style, orientation: fillTurn < 0 ? -1 : 1))
+        return (area, false)
     }
 }

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3472, in the context LayoutTrees
+// docs/uikit.md:3514, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3472: LayoutTrees {
+final class Line3514: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3473)
+#sourceLocation(file: "docs/uikit.md", line: 3515)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2045
-#sourceLocation(file: "docs/uikit.md", line: 2052)
+// docs/uikit.md:2081
+#sourceLocation(file: "docs/uikit.md", line: 2088)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3179
-#sourceLocation(file: "docs/uikit.md", line: 3186)
+// docs/uikit.md:3221
+#sourceLocation(file: "docs/uikit.md", line: 3228)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
