@@ -10,10 +10,12 @@
 ///   views"; `selectedBackgroundView`: added "as a subview only when the
 ///   cell is selected … directly above the background view
 ///   (backgroundView) if it is not nil, or behind all other views".
-///   A table cell's views fill it too: apps hand it a bare `UIView()` with
-///   a colour and a zero frame (PanModal's member cell, held-out corpus 12)
-///   and see it fill the row; a selection style of `.none` shows no
-///   selection at all, as UIKit's does not.
+///   The table cell's page adds that it "uses its current frame
+///   location", yet apps hand it a bare `UIView()` with a colour and a zero
+///   frame (PanModal's member cell, held-out corpus 12) and see it fill the
+///   row: UIKit's table cell lays both out to its bounds, as the collection
+///   view cell's page says. A selection style of `.none` shows no
+///   selection at all, the selected background included.
 ///
 /// Filling is the autoresizing mask's work (`.flexibleWidth`,
 /// `.flexibleHeight` from the cell's bounds), so a cell resized later keeps

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3405, in the context LayoutTrees
+// docs/uikit.md:3490, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3405: LayoutTrees {
+final class Line3490: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3406)
+#sourceLocation(file: "docs/uikit.md", line: 3491)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3112
-#sourceLocation(file: "docs/uikit.md", line: 3119)
+// docs/uikit.md:3197
+#sourceLocation(file: "docs/uikit.md", line: 3204)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
