@@ -61,11 +61,23 @@ open class UICollectionViewCell: UICollectionReusableView {
         ContentViewPinning.pin(contentView, in: self, name: "UICollectionViewCell", directional: true)
     }
 
-    /// A change asks for a configuration update (`updateConfiguration(using:)`).
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    /// A change asks for a configuration update (`updateConfiguration(using:)`)
+    /// and shows or hides `selectedBackgroundView`.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration(); arrangeBackgroundViews() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration(); arrangeBackgroundViews() } }
+    }
+    /// Behind the content view, filling the cell (Views/CellBackgroundViews.swift).
+    open var backgroundView: UIView? { didSet { arrangeBackgroundViews(replacing: oldValue) } }
+    /// Just above `backgroundView` while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? { didSet { arrangeBackgroundViews(replacing: oldValue) } }
+
+    private func arrangeBackgroundViews(replacing old: UIView? = nil) {
+        CellBackgroundViews.arrange(in: self, background: backgroundView, selected: selectedBackgroundView,
+                                    showsSelected: isSelected || isHighlighted, replaced: old)
+    }
     /// The hairline a list draws under the cell (a Layout view).
     var separatorLine: View?
     /// Whether the collection view rounded this cell as an inset grouped list section's end (UICollectionView+SectionCorners.swift).

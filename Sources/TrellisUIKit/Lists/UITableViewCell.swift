@@ -58,7 +58,7 @@ open class UITableViewCell: UIView {
         contentView.directionalLayoutMargins = UIListContentConfiguration.rowMargins
     }
 
-    open var selectionStyle: SelectionStyle = .default
+    open var selectionStyle: SelectionStyle = .default { didSet { if selectionStyle != oldValue { arrangeBackgroundViews() } } }
     /// Drawn at the trailing edge (Lists/UITableViewCell+Content.swift).
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
     open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { updateAccessory() } } }
@@ -114,11 +114,28 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { indentContent() } } }
     /// 10 by default (Apple, `UITableViewCell.indentationWidth`).
     open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { indentContent() } } }
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView? { didSet { appearanceSetterCalled("selectedBackgroundView") } }
-    /// A change asks for a configuration update (`updateConfiguration(using:)`).
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Behind every other subview, filling the cell (Views/CellBackgroundViews.swift).
+    open var backgroundView: UIView? { didSet { arrangeBackgroundViews(replacing: oldValue) } }
+    /// Just above `backgroundView` while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            appearanceSetterCalled("selectedBackgroundView")
+            arrangeBackgroundViews(replacing: oldValue)
+        }
+    }
+    /// A change asks for a configuration update (`updateConfiguration(using:)`)
+    /// and shows or hides `selectedBackgroundView`.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration(); arrangeBackgroundViews() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration(); arrangeBackgroundViews() } }
+    }
+
+    private func arrangeBackgroundViews(replacing old: UIView? = nil) {
+        CellBackgroundViews.arrange(in: self, background: backgroundView, selected: selectedBackgroundView,
+                                    showsSelected: selectionStyle != .none && (isSelected || isHighlighted), replaced: old)
+    }
     open var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
 
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3514, in the context LayoutTrees
+// docs/uikit.md:3599, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3514: LayoutTrees {
+final class Line3599: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3515)
+#sourceLocation(file: "docs/uikit.md", line: 3600)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3221
-#sourceLocation(file: "docs/uikit.md", line: 3228)
+// docs/uikit.md:3306
+#sourceLocation(file: "docs/uikit.md", line: 3313)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
