@@ -95,7 +95,7 @@ extension UICollectionView {
         let view = madeView(for: attributes)
         // A list's rows and headers take the list's side margin, as a
         // table's cells take the table's: 16, or 20 on a collection view at
-        // least 393 points wide (`SystemMinimumMargin`; docs/uikit-numbers.md,
+        // least 390 points wide (`SystemMinimumMargin`; docs/uikit-numbers.md,
         // "Tables", where Interface Builder's saved rows give it).
         if let cell = view as? UICollectionViewCell {
             let layout = collectionViewLayout
@@ -245,7 +245,7 @@ extension UICollectionViewCell {
     }
 
     /// The list content's text, else the list's side margin (16, 20 from
-    /// 393 points wide).
+    /// 390 points wide).
     var defaultSeparatorLeading: CGFloat {
         let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView
         if let inset = list?.textLeadingInset { return contentStart + inset }

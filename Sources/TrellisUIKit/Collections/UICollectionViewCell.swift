@@ -140,7 +140,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The side margin of the list the cell is a row or header of, set by
     /// the collection view before it shows the cell: 16, or 20 on a
-    /// collection view at least 393 points wide, as a table's cells take
+    /// collection view at least 390 points wide, as a table's cells take
     /// the table's (`UITableViewCell.tableSideMargin`, from 390). It moves the list
     /// content's default side margins, the accessories' and the
     /// separator's start. Nil outside a list.

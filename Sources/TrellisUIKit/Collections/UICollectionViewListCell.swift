@@ -221,7 +221,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The space between the last accessory and the trailing edge: the
     /// list's side margin, as a table cell's accessory takes the table's
-    /// (16, 20 from 393 points wide; docs/uikit-numbers.md, "Tables").
+    /// (16, 20 from 390 points wide; docs/uikit-numbers.md, "Tables").
     var accessoryTrailingMargin: CGFloat { listSideMargin ?? UITableViewCell.standardAccessoryTrailingMargin }
 
     override func listSideMarginDidChange() {

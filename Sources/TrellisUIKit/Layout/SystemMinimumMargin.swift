@@ -7,7 +7,8 @@ import Layout
 /// and at 20 on a 414-point one, both compact), and UIKit switches tables
 /// and lists at a narrower width than root views and bars: at 393 points
 /// its lists and tables put rows at 20 (iOS 17.5, 18.5; Interface Builder
-/// in Xcode 26), its tables from 390 (iOS 14.5 and 15.5), while a root
+/// in Xcode 26), both from 390 (tables: iOS 14.5 and 15.5; lists: iOS 17
+/// and 18.2), while a root
 /// view's margin stays 16 (UIKit's logged view trees, iOS 17; Interface
 /// Builder, Xcode 16 to 26). A root view follows
 /// the window's shorter side, so a phone turned to landscape keeps its
@@ -23,9 +24,13 @@ enum SystemMinimumMargin {
     /// The widest table that keeps the narrow margin on a wide phone.
     static let narrowTableWidth: CGFloat = 320
 
-    /// The narrowest list (a collection view list) with the wide margin:
-    /// sources11's iOS 26 list keeps 16 at 390, the only list measured there.
-    static let listWideWidth: CGFloat = 393
+    /// The narrowest list (a collection view list) with the wide margin, as
+    /// a table's: UIKit draws lists 390 points wide at 20 on iOS 17 (an
+    /// inset grouped and a grouped `UICollectionLayoutListConfiguration`
+    /// list) and 18.2 (SwiftUI's inset grouped `List`), sections 20 in and
+    /// their content 20 inside; iOS 26 keeps 16 there, not followed.
+    /// docs/uikit-numbers.md, "Inset grouped section inset".
+    static let listWideWidth: CGFloat = 390
 
     /// The narrowest phone window whose tables have the wide margin: UIKit
     /// draws a plain `UITableViewController` at 20 on a 390-point iPhone 12
@@ -94,7 +99,7 @@ enum SystemMinimumMargin {
     /// window has its sections and their text at 20; docs/uikit-numbers.md,
     /// "Inset grouped section inset"), unlike a root view's margin, which
     /// follows the window's shorter side (`rootSide`). From 390 points
-    /// (`tableWideWidth`), narrower than lists' 393.
+    /// (`tableWideWidth`), as lists (`listWideWidth`, by the list's width).
     static func wantsWideContentMargins(window size: CGSize, traits: UITraitCollection) -> Bool {
         traits.userInterfaceIdiom != .pad && size.width >= tableWideWidth
     }

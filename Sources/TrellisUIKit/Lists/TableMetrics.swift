@@ -49,7 +49,7 @@ struct TableMetrics {
 
     /// How far an inset grouped section of a list sits from its edges: the
     /// list's layout margins (16, 20 in a regular width or across at least
-    /// 393 points: `SystemMinimumMargin`). A table's rows take
+    /// 390 points: `SystemMinimumMargin`). A table's rows take
     /// `SystemMinimumMargin.side(ofTable:)` instead (`UITableView.rowInsets`).
     func sectionInset(tableWidth: CGFloat, traits: UITraitCollection) -> CGFloat {
         guard style == .insetGrouped else { return 0 }

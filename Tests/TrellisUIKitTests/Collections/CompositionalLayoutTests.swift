@@ -168,25 +168,27 @@ import TrellisTestSupport
         view.register(FixedListCell.self, forCellWithReuseIdentifier: "fixed")
         view.dataSource = items
         view.layoutIfNeeded()
-        // As the inset grouped table: 16 from each side, 35 above the first section,
+        // As the inset grouped table: 20 from each side at 390 points (UIKit's
+        // lists on iOS 17 and 18.2: docs/uikit-numbers.md, "Inset grouped
+        // section inset"), 390 - 40 = 350 wide; 35 above the first section,
         // 17.5 + 17.5 between sections, 17.5 below the last.
-        #expect(frame(view, 0) == CGRect(x: 16, y: 35, width: 358, height: 50))
-        #expect(frame(view, 1) == CGRect(x: 16, y: 85, width: 358, height: 50))
-        #expect(frame(view, 0, 1) == CGRect(x: 16, y: 170, width: 358, height: 50))
+        #expect(frame(view, 0) == CGRect(x: 20, y: 35, width: 350, height: 50))
+        #expect(frame(view, 1) == CGRect(x: 20, y: 85, width: 350, height: 50))
+        #expect(frame(view, 0, 1) == CGRect(x: 20, y: 170, width: 350, height: 50))
         #expect(view.contentSize.height == 287.5)
         let backgrounds = view.node.subviews.filter { $0.name == "UICollectionView.sectionBackground" }
-        #expect(backgrounds.map(\.frame) == [Rect(x: 16, y: 35, width: 358, height: 100), Rect(x: 16, y: 170, width: 358, height: 100)])
+        #expect(backgrounds.map(\.frame) == [Rect(x: 20, y: 35, width: 350, height: 100), Rect(x: 20, y: 170, width: 350, height: 100)])
         #expect(backgrounds.allSatisfy { $0.cornerRadius == 10 })
-        // A hairline under the first row from 16 to the end; none under a section's last.
+        // A hairline under the first row from 20 to the end; none under a section's last.
         let first = view.cellForItem(at: IndexPath(item: 0, section: 0))!
         let line = first.node.subviews.first { $0.name == "UICollectionViewListCell.separator" }?.frame ?? .zero
-        #expect(line.minX == 16 && line.width == 342)
+        #expect(line.minX == 20 && line.width == 330)
         #expect(abs(line.minY - (50 - 1.0 / 3)) < 1e-9)
         let last = view.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(last.node.subviews.first { $0.name == "UICollectionViewListCell.separator" }?.isHidden != false)
-        // The chevron (its 11.5-point column) and its 16-point margin end the content view.
-        #expect(abs(first.contentView.frame.width - (358 - 27.5)) < 1e-9)
-        #expect(last.contentView.frame.width == 358)
+        // The chevron (its 11.5-point column) and its 20-point margin end the content view.
+        #expect(abs(first.contentView.frame.width - (350 - 31.5)) < 1e-9)
+        #expect(last.contentView.frame.width == 350)
     }
 
     @Test func rowsMadeAfterScrollingAreDrawnAboveTheSectionBackground() {

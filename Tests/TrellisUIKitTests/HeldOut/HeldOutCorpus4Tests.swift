@@ -394,8 +394,10 @@ import TrellisTestSupport
     /// A list row with a leading icon (Ulry's settings rows) draws its
     /// separator from where its text starts, as UIKit aligns a list's
     /// separator with the text, not from the icon: the content view starts
-    /// after the 16-point margin and the 30-point icon, at 46, and the text
-    /// 16 points further, at 62.
+    /// after the list's margin (20 in a list 390 wide, as UIKit's lists on
+    /// iOS 17 and 18.2; docs/uikit-numbers.md, "Inset grouped section
+    /// inset") and the 30-point icon, at 50, and the text 20 points
+    /// further, at 70.
     @Test func aRowsSeparatorStartsAtItsTextAfterALeadingAccessory() {
         let rows = IconRows()
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -404,12 +406,12 @@ import TrellisTestSupport
         view.dataSource = rows
         view.layoutIfNeeded()
         let first = view.cellForItem(at: IndexPath(item: 0, section: 0))!
-        #expect(first.contentView.frame.minX == 46)
+        #expect(first.contentView.frame.minX == 50)
         let text = first.contentView.subviews.first { $0 is UIListContentView }.flatMap { list in
             list.subviews.first { ($0 as? UILabel)?.text == "Row" }.map { $0.convert($0.bounds, to: first) }
         }
         let line = first.node.subviews.first { $0.name == "UICollectionViewListCell.separator" }?.frame ?? .zero
-        #expect(line.minX == 62)
-        #expect(text?.minX == 62)
+        #expect(line.minX == 70)
+        #expect(text?.minX == 70)
     }
 }
