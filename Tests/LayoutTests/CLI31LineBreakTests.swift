@@ -1,7 +1,7 @@
 import Layout
 import Testing
 
-/// One line clipped, as UIKit draws it.
+/// One line clipped, and a tail cut after a space, as UIKit draws them.
 /// In the test font at 10 points a letter is 10 wide, a space 5, "…" 10.
 @Suite @MainActor struct CLI31LineBreakTests {
     private func line(_ mode: LineBreakMode, lines: Int = 1, width: Double) -> [String] {
@@ -28,6 +28,17 @@ import Testing
     @Test func wordWrappingAndSeveralClippedLinesStillBreakAtWords() {
         #expect(line(.byWordWrapping, width: 45) == ["AB "])
         #expect(line(.byClipping, lines: 2, width: 45) == ["AB ", "CDEF"])
+    }
+
+    /// At 38, 28 are left beside the ellipsis: "AB " (25) fits, "AB C"
+    /// (35) does not. UIKit shows "custom…" for "custom properties" cut
+    /// after the space (Ranchero-Software/NetNewsWire#1840): "AB…", 30
+    /// wide; it was "AB …", 35.
+    @Test func tailTruncationDropsTheSpaceBeforeTheEllipsis() {
+        let label = TestText.label("AB CDEF", lines: 1)
+        let measured = label.measure(width: 38)
+        #expect(measured.lines.map(\.text) == ["AB…"])
+        #expect(measured.lines.map(\.width) == [30])
     }
 }
 

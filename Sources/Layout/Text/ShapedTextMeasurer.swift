@@ -158,6 +158,9 @@ public final class ShapedTextMeasurer: TextMeasuring {
         // TextKit keeps `.kern` after a line's last character in its width,
         // so a label sized to its text fits it (Pango trims it).
         style.keepsLetterSpacingAtLineEnds = true
+        // UIKit shows "custom…" for "custom properties" cut after its space
+        // (Ranchero-Software/NetNewsWire#1840, a UILabel truncating its tail).
+        style.trimsSpaceBeforeEllipsis = true
         style.hyphenationFactor = keys?.hyphenationFactor ?? request.hyphenationFactor
         if let keys {
             style.spacing = keys.spacing
