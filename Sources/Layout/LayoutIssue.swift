@@ -42,7 +42,7 @@ public enum LayoutIssue: CustomStringConvertible {
         case let .didNotSettle(views, iterations):
             return "Wrapping views did not settle after \(iterations) re-measures: \(views.map(\.description).joined(separator: ", "))."
         case let .rootSizeNotHonoured(requested, actual):
-            return "The root view was asked to be \(requested) but its required constraints make it \(actual)."
+            return "The root view was asked to be \(Self.asked(requested)) but its required constraints make it \(actual)."
         case let .updateConstraintsWithoutSuper(view):
             return "\(view) overrides updateConstraints() without calling super.updateConstraints()."
         case let .rejectedCall(message, file, line):
@@ -55,6 +55,19 @@ public enum LayoutIssue: CustomStringConvertible {
         case let .ambiguityNotAnalysed(probed, skipped, workLimit):
             return "Ambiguity not analysed past \(probed) \(probed == 1 ? "attribute" : "attributes") probed: work limit "
                 + "(\(workLimit) cell operations); \(skipped) more that need a solve to decide are not reported."
+        }
+    }
+}
+
+extension LayoutIssue {
+    /// The root's size as asked: a side of 0 was not asked for (the root
+    /// is then as wide or as tall as its content, and the check above
+    /// skips that side), so it is left out ("300 wide", not "300 × 0").
+    static func asked(_ size: Size) -> String {
+        switch (size.width > 0, size.height > 0) {
+        case (true, false): return "\(formatPoints(size.width)) wide"
+        case (false, true): return "\(formatPoints(size.height)) tall"
+        default: return size.description
         }
     }
 }

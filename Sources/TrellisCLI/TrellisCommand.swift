@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONSupport
 
 /// The `trellis` command line: Auto Layout on Linux, painted.
 public struct TrellisCommand: ParsableCommand {
@@ -53,6 +54,10 @@ public struct TrellisCommand: ParsableCommand {
                 if !text.isEmpty { StandardStreams.print(text) }
                 StandardStreams.finish()
             }
+            if let unknown = unknownSubcommand(behind: error) {
+                StandardStreams.error("error: \(unknown)")
+                exit(withError: status)
+            }
             let shown = unknownOptionHidden(behind: error) ?? error
             StandardStreams.error("error: \(message(for: shown))")
             exit(withError: status)
@@ -70,6 +75,19 @@ public struct TrellisCommand: ParsableCommand {
             StandardStreams.exit(status.rawValue)
         }
         StandardStreams.finish()
+    }
+
+    /// `trellis rendr …` is "Unexpected argument 'rendr'" to ArgumentParser
+    /// (or "Unknown option '--example'", the first option it then meets),
+    /// which sends the user after the wrong word: the root takes no
+    /// argument, so a first word that names no subcommand is said as an
+    /// unknown subcommand, with the nearest name and the list.
+    static func unknownSubcommand(behind error: any Error) -> String? {
+        guard let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        // `help` is ArgumentParser's own (`trellis help render`).
+        guard !names.contains(first), first != "help" else { return nil }
+        return NameSuggestion.message(kind: "subcommand", name: first, valid: names)
     }
 
     /// ArgumentParser looks for unknown options only once the command's

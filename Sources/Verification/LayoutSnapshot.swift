@@ -22,8 +22,16 @@ public enum LayoutSnapshot {
 
     /// Describes a solved layout (analysed for ambiguity, or the trace
     /// marks none). `state` only names the block.
-    public static func text(of layout: SolvedLayout, state: String? = nil) -> String {
-        var trace = layout.autolayoutTrace
+    ///
+    /// - Parameter rootAsPictured: the root's frame drawn as large as the
+    ///   picture (`layout.size`: as tall as its content when no height was
+    ///   asked), as `trellis layout` and `trellis render` show it; without,
+    ///   the tree's own frame, as UIKit's `_autolayoutTrace` prints it (0
+    ///   tall for a root given no height).
+    public static func text(of layout: SolvedLayout, state: String? = nil, rootAsPictured: Bool = false) -> String {
+        var shown = layout
+        if rootAsPictured { shown.views[0].frame.size = layout.size }
+        var trace = shown.autolayoutTrace
         if layout.requestedHeight == nil { trace = withoutRootHeightAmbiguity(trace, root: layout.root.displayName) }
         var lines = ["width \(format(layout.size.width))" + (state.map { ", state \($0)" } ?? ""), trace]
         for view in layout.visibleViews where view.kind == .label {

@@ -132,8 +132,9 @@ public struct SnapshotPlan: Sendable {
         for state in states {
             for width in keyWidths {
                 lines.append("")
+                // The root as tall as the picture, as `trellis layout` shows it.
                 lines.append(LayoutSnapshot.text(of: keyLayouts[Picture(state: state, width: width)]!,
-                                                 state: state))
+                                                 state: state, rootAsPictured: true))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -368,8 +368,8 @@ enum HostileInputCatalogue {
     ]
 
     static let commandLineCases: [HostileCase] = [
-        HostileCase(name: "unknown subcommand", arguments: ["frobnicate"], status: 64, message: "Unexpected argument 'frobnicate'"),
-        HostileCase(name: "misspelt subcommand", arguments: ["layot"], status: 64, message: "Unexpected argument 'layot'"),
+        HostileCase(name: "unknown subcommand", arguments: ["frobnicate"], status: 64, message: "no subcommand named \"frobnicate\". Valid subcommands: solve,"),
+        HostileCase(name: "misspelt subcommand", arguments: ["layot"], status: 64, message: "no subcommand named \"layot\"; did you mean \"layout\"?"),
         HostileCase(name: "misspelt flag", arguments: ["layout", "--widht", "100"], status: 64, message: "Unknown option '--widht'. Did you mean '--width'?"),
         HostileCase(name: "examples: an extra argument", arguments: ["examples", "extra"], status: 64, message: "Unexpected argument 'extra'"),
         HostileCase(name: "examples: an unknown flag", arguments: ["examples", "--bogus"], status: 64, message: "Unknown option '--bogus'"),

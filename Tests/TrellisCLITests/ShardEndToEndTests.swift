@@ -56,8 +56,8 @@ import Testing
         #expect(serial.stdout.hasPrefix("check wrap-label-dynamic: 81 widths, 160 to 480\n"))
         #expect(try trellis(check + ["--jobs", "2"]).stdout == serial.stdout)
         let headers = try (1...3).map { try trellis(check + ["--shard", "\($0)/3"]).stdout.split(separator: "\n").first.map(String.init) }
-        #expect(headers == ["check wrap-label-dynamic: 27 widths, 160 to 264", "check wrap-label-dynamic: 27 widths, 268 to 372",
-                            "check wrap-label-dynamic: 27 widths, 376 to 480"])
+        #expect(headers == ["check wrap-label-dynamic (shard 1/3): 27 widths, 160 to 264", "check wrap-label-dynamic (shard 2/3): 27 widths, 268 to 372",
+                            "check wrap-label-dynamic (shard 3/3): 27 widths, 376 to 480"])
     }
 
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1/3/4", "2", "0/0", "1/10001"])

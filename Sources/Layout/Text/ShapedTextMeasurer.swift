@@ -158,6 +158,9 @@ public final class ShapedTextMeasurer: TextMeasuring {
         // TextKit keeps `.kern` after a line's last character in its width,
         // so a label sized to its text fits it (Pango trims it).
         style.keepsLetterSpacingAtLineEnds = true
+        // UIKit shows "custom…" for "custom properties" cut after its space
+        // (Ranchero-Software/NetNewsWire#1840, a UILabel truncating its tail).
+        style.trimsSpaceBeforeEllipsis = true
         style.hyphenationFactor = keys?.hyphenationFactor ?? request.hyphenationFactor
         if let keys {
             style.spacing = keys.spacing
@@ -168,7 +171,13 @@ public final class ShapedTextMeasurer: TextMeasuring {
     }
 
     private static func style(lineBreakMode: LineBreakMode, numberOfLines: Int, alignment: TextAlignment) -> ParagraphStyle {
-        let wrap: WrapMode = lineBreakMode == .byCharWrapping ? .character : .wordThenCharacter
+        // One line clipped is cut at the edge, mid-word: Apple's
+        // `.byClipping` "Lines are simply not drawn past the edge of the
+        // text container", a mode that does "not support multiple lines"
+        // (`lineBreakStrategy`'s page). As many characters as fit, then: a
+        // character's glyph UIKit would draw in part is left out whole.
+        let clipsAtEdge = lineBreakMode == .byClipping && numberOfLines == 1
+        let wrap: WrapMode = lineBreakMode == .byCharWrapping || clipsAtEdge ? .character : .wordThenCharacter
         let truncation: Truncation
         switch lineBreakMode {
         case .byTruncatingHead: truncation = .head

@@ -327,7 +327,14 @@ struct LineBreaker {
             // Pango shows it ("part of a layout …"), and its glyphs as shaped
             // in the paragraph (Pango cuts the shaped line, it does not
             // shape the kept text again).
+            // UIKit's labels drop that space (`trimsSpaceBeforeEllipsis`).
             let prefixEnd = longestPrefix(start, boundaries, fitting: available)
+            if style.trimsSpaceBeforeEllipsis {
+                let keptEnd = prefixEnd - (paragraph.whitespaceLength(endingAt: prefixEnd, from: start) ?? 0)
+                return makeLine(.ellipsisLast(start..<keptEnd), range: whole,
+                                width: paragraph.contentWidth(start, prefixEnd, trimTrailingSpace: true) + ellipsisWidth,
+                                indent: indent, endsParagraph: true)
+            }
             return makeLine(.ellipsisLast(start..<prefixEnd), range: whole,
                             width: paragraph.width(start..<prefixEnd) + ellipsisWidth, indent: indent, endsParagraph: true)
         }

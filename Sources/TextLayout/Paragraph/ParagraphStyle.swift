@@ -59,6 +59,10 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// default, trims them from the width as Pango does. Breaks are the
     /// same either way, and so are glyph positions.
     public var keepsLetterSpacingAtLineEnds = false
+    /// Whether a tail-truncated line drops the spaces its kept text ends
+    /// with before the ellipsis ("Ada…"), as UIKit's labels do; false, the
+    /// default, keeps them as Pango does ("Ada …").
+    public var trimsSpaceBeforeEllipsis = false
 
     public init(
         wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,

@@ -28,6 +28,13 @@ struct CheckCommand: ParsableCommand {
             consecutive widths (1/2: the first half), for a CI matrix: the
             parts' reports together cover every width.
 
+            --pseudo expand or rtl checks every label and button title
+            pseudo-localised, as `trellis render --pseudo` draws it: text 35 %
+            longer, or right to left, finds truncation no translation is
+            needed to see. The report's first line names the state, the
+            pseudo-localisation and the shard when given:
+              check Fixtures/stack-hide.yaml (pseudo expand, shard 1/2): …
+
             Without --from and --to: a scene's sweep, else its canvas width;
             an example from 200 to 600. --step defaults to the scene's sweep
             step, else 2. Without --height (or a canvas height) the root is as
@@ -138,7 +145,11 @@ struct CheckCommand: ParsableCommand {
         } catch {
             fail("error: \(error)", status: error.exitStatus)
         }
-        let title = "check \(request.scenario.name)" + (request.state.map { " (state \($0))" } ?? "")
+        // The header names what changes the report: a part of the widths
+        // is not the whole check, and pseudo-localised text is not the scene's.
+        let notes = [request.state.map { "state \($0)" }, source.pseudo.map { "pseudo \($0.rawValue)" },
+                     shard.map { "shard \($0)" }].compactMap { $0 }
+        let title = "check \(request.scenario.name)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
         // Each width builds its own tree, so the widths are laid out in
         // parallel, then read in order.
         var layouts: [SolvedLayout] = []

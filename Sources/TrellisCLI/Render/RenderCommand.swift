@@ -87,6 +87,7 @@ struct RenderCommand: ParsableCommand {
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
         guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
+        try self.scene.checkCanvas(width: width, widthSource: self.width != nil ? "--width" : "the scene's canvas width", height: scene.height)
         guard let output else { throw LayoutInputError.usage(option: "--output", message: "missing: give the PNG to write with -o") }
         try self.scene.check(output: output)
         try Self.checkFormat(of: output)

@@ -200,6 +200,9 @@ struct SweepCommand: ParsableCommand {
             guard let width = width ?? from ?? scene.scenario.defaultWidth else {
                 throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
             }
+            let widthSource = self.width != nil ? "--width" : range.from != nil ? "--from"
+                : sweep?.from != nil ? "the scene's sweep" : "the scene's canvas width"
+            try self.scene.checkCanvas(width: width, widthSource: widthSource, height: scene.height)
             let tween = tween ?? Self.defaultTween
             // Each state is one frame, then its move to the next (the last loops to the first).
             let frames = names.count * (1 + tween)
@@ -220,6 +223,9 @@ struct SweepCommand: ParsableCommand {
         let size = abs(sweep?.step ?? 2)
         let step = range.step ?? (to >= from ? size : -size)
         try checkWidths(from: from, to: to, step: step, stepGiven: range.step != nil)
+        // The canvas is as wide as the widest frame: the wider end.
+        let widest = to >= from ? (to, range.to != nil ? "--to" : "the scene's sweep") : (from, range.from != nil ? "--from" : "the scene's sweep")
+        try self.scene.checkCanvas(width: widest.0, widthSource: widest.1, height: scene.height)
         try Self.checkFormat(of: output)
         return Request(scene: scene, kind: .widths(from: from, to: to, step: step), fps: fps, holdEnds: holdEnds, output: output)
     }

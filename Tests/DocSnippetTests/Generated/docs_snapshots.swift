@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 160)
+#sourceLocation(file: "docs/snapshots.md", line: 166)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 228)
+#sourceLocation(file: "docs/snapshots.md", line: 234)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:159, in the context CardFactory
+// docs/snapshots.md:165, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line159: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 164)
+final class Line165: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 170)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line159: CardFactory {
 }
 }
 
-// docs/snapshots.md:224, in the context UIKitScreen
+// docs/snapshots.md:230, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line224: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 230)
+final class Line230: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 236)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line224: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:347, in the context UIKitScreen
+// docs/snapshots.md:353, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line347: UIKitScreen {
+final class Line353: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 348)
+#sourceLocation(file: "docs/snapshots.md", line: 354)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:390, in the context UIKitScreen
+// docs/snapshots.md:396, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line390: UIKitScreen {
+final class Line396: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 391)
+#sourceLocation(file: "docs/snapshots.md", line: 397)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:609, in the context UIKitScreen
+// docs/snapshots.md:615, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line609: UIKitScreen {
+final class Line615: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 610)
+#sourceLocation(file: "docs/snapshots.md", line: 616)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
