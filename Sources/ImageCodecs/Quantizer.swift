@@ -17,19 +17,30 @@ struct Quantizer {
             return Result(palette: colors, index: index)
         }
         var boxes: [[UInt32]] = [colors]
+        // Each box's widest channel, its range and its pixels, worked out
+        // once when the box is made: a box never changes until it is split,
+        // and working them out again for every box before every split (a
+        // dictionary lookup a colour each time) was a fifth of a TrellisUIKit
+        // snapshot's instructions (docs/benchmarks.md, perfui31). The same
+        // numbers in the same order, so the same palette.
+        func measure(_ box: [UInt32]) -> (channel: Int, range: Int, weight: Int) {
+            let widest = Quantizer.widestRange(box)
+            return (widest.channel, widest.range, box.reduce(0) { $0 + counts[$1]! })
+        }
+        var measures = [measure(colors)]
         while boxes.count < limit {
             // Split the box with the widest channel range (most pixels on ties).
             var best = -1, bestRange = -1, bestWeight = -1
             for (k, box) in boxes.enumerated() where box.count > 1 {
-                let range = Quantizer.widestRange(box).range
-                let weight = box.reduce(0) { $0 + counts[$1]! }
+                let range = measures[k].range
+                let weight = measures[k].weight
                 if range > bestRange || (range == bestRange && weight > bestWeight) {
                     best = k; bestRange = range; bestWeight = weight
                 }
             }
             if best < 0 { break }
             let box = boxes[best]
-            let channel = Quantizer.widestRange(box).channel
+            let channel = measures[best].channel
             let sorted = box.sorted { (channelValue($0, channel), $0) < (channelValue($1, channel), $1) }
             // Cut where half the pixels lie on each side.
             let total = sorted.reduce(0) { $0 + counts[$1]! }
@@ -40,6 +51,8 @@ struct Quantizer {
             }
             boxes[best] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
+            measures[best] = measure(boxes[best])
+            measures.append(measure(boxes[boxes.count - 1]))
         }
         var palette: [UInt32] = []
         var index: [UInt32: UInt8] = [:]

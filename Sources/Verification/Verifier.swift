@@ -250,12 +250,18 @@ public struct Verifier {
         // settled pixel by pixel against the painted canvas: no palette
         // image of the fresh picture, no compressing it (`record all`
         // rewrites references whose bytes differ, so it always compresses).
-        if let reference, record != .all,
-           let old = PaletteImage(png: reference, width: canvas.width, height: canvas.height),
-           old.hasSameColors(asPixels: pixels) {
-            return
-        }
-        let actual = PalettePNG.encode(PaletteImage(pixels: pixels, width: canvas.width, height: canvas.height))
+        let old = reference.flatMap { record == .all ? nil : PaletteImage(png: $0, width: canvas.width, height: canvas.height) }
+        if let old, old.hasSameColors(asPixels: pixels) { return }
+        let fresh = PaletteImage(pixels: pixels, width: canvas.width, height: canvas.height)
+        // A picture of more than 256 colours (median cut) never has its
+        // pixels' own colours, so it misses the check above; its palette
+        // image is compared with the reference's colour by colour before
+        // it is compressed. Same colours at every pixel is what the byte
+        // and pixel comparisons below would have passed (equal bytes, or
+        // no pixel different), and zlib at level 9 on the fresh image was
+        // a quarter of verify's instructions (docs/benchmarks.md, perfui31).
+        if let old, fresh.hasSameColors(as: old) { return }
+        let actual = PalettePNG.encode(fresh)
         guard let reference else {
             missing(path, actual: actual, folder: folder, file: picture.fileName, plan: plan, into: &result)
             return

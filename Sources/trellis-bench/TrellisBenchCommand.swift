@@ -7,7 +7,7 @@ struct TrellisBenchCommand: ParsableCommand {
         commandName: "trellis-bench",
         abstract: "Benchmarks for Trellis. Build with -c release before trusting a number.",
         subcommands: [SolverCommand.self, TextCommand.self, LayoutBenchCommand.self, RenderBenchCommand.self, GrowthCommand.self, ScaleCommand.self,
-                      TableBenchCommand.self, IBBenchCommand.self]
+                      TableBenchCommand.self, IBBenchCommand.self, UIKitSnapshotBenchCommand.self]
     )
 
     /// ArgumentParser options always take a value, but the spelling
