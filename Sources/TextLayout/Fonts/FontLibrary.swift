@@ -8,7 +8,7 @@ public final class FontLibrary: Sendable {
     public static let shared = FontLibrary()
 
     private struct State {
-        var faces: [String: FontFace] = [:]
+        var faces: [FaceKey: FontFace] = [:]
         var familyFaces: [String: FontFace] = [:]
         var styledFaces: [StyleKey: StyledFace] = [:]
         var fallbackLists: [String: [Candidate]] = [:]
@@ -26,6 +26,18 @@ public final class FontLibrary: Sendable {
         let family: String
         let weight: Double
         let italic: Bool
+    }
+
+    /// A face loaded from a file: its path and index, the weight it is set
+    /// at (the bits of the Double, so that every weight asked for is its
+    /// own key) and the metrics standing in for the file's. A struct rather
+    /// than a string formatted for each look-up (a label's every layout
+    /// asks for its faces).
+    private struct FaceKey: Hashable {
+        let path: String
+        let index: Int
+        let weight: UInt64?
+        let verticalMetrics: VerticalMetrics?
     }
 
     private struct FallbackKey: Hashable {
@@ -52,10 +64,7 @@ public final class FontLibrary: Sendable {
     /// once per weight and metrics); nil metrics is the file's own face.
     public func face(path: String, index: Int, weight: Double?,
                      verticalMetrics: VerticalMetrics?) throws(TextError) -> FontFace {
-        var key = weight.map { "\(index):\(path)@wght=\($0)" } ?? "\(index):\(path)"
-        if let metrics = verticalMetrics {
-            key += "@lines=\(metrics.ascender),\(metrics.descender),\(metrics.lineGap),\(metrics.capHeight),\(metrics.xHeight)"
-        }
+        let key = FaceKey(path: path, index: index, weight: weight?.bitPattern, verticalMetrics: verticalMetrics)
         if let face = state.withLock({ $0.faces[key] }) { return face }
         if weight != nil {
             // A static face has no instances: the file's own face stands for every weight.

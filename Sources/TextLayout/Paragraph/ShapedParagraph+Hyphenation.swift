@@ -7,7 +7,7 @@ extension ShapedParagraph {
     /// is the hook); U+002D is in every font, so the hyphen never falls back
     /// to another face.
     var hyphen: ShapedRun {
-        if let known = hyphenCache.withLock({ $0 }) { return known }
+        if let known = caches.withLock({ $0.hyphen }) { return known }
         let text = "-"
         let face = fonts.face(for: "-") ?? fonts.primary
         let item = TextItem(range: 0..<text.utf8.count, face: face, script: Itemizer.commonScript, level: baseLevel,
@@ -16,7 +16,7 @@ extension ShapedParagraph {
         // paragraph's); an attributed paragraph's hyphen does not yet take
         // the style of the word it cuts.
         let run = Shaper.shape([item], utf8: Array(text.utf8), styles: [styles[0]], language: language)[0]
-        hyphenCache.withLock { $0 = run }
+        caches.withLock { $0.hyphen = run }
         return run
     }
 

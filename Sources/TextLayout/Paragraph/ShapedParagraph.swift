@@ -35,22 +35,32 @@ public final class ShapedParagraph: Sendable {
     /// every width a line is tried at).
     let lineBreakContentEnds: [Int]
     let graphemeBoundaries: [Int]
-    let ellipsis: ShapedRun
-    private let sizeCache = Locked<[SizeKey: (width: Double, height: Double)]>([:])
-    private let corrections = Locked<[Int: Double]>([:])
+    /// What the paragraph works out on demand and keeps, behind one lock
+    /// (one allocation and one mutex per paragraph, not one per cache).
+    let caches = Locked(Caches())
     /// Whether any run has letter spacing (else no line trims any).
     let isLetterSpaced: Bool
     /// Whether a HarfBuzz cluster starts at each UTF-8 offset.
     private let isClusterStart: [Bool]
     /// The BCP 47 tag the paragraph was shaped with (and hyphenated in).
     let language: String?
-    /// The hyphen a hyphenated line ends with, shaped on first use (most
-    /// paragraphs never hyphenate): see ShapedParagraph+Hyphenation.swift.
-    let hyphenCache = Locked<ShapedRun?>(nil)
 
-    private struct SizeKey: Hashable {
+    struct SizeKey: Hashable {
         var width: Double?
         var style: ParagraphStyle
+    }
+
+    struct Caches {
+        /// `size(width:style:)`'s answers.
+        var sizes: [SizeKey: (width: Double, height: Double)] = [:]
+        /// Line-end corrections by offset, line-start ones by minus the offset.
+        var corrections: [Int: Double] = [:]
+        /// The hyphen a hyphenated line ends with, shaped on first use (most
+        /// paragraphs never hyphenate): see ShapedParagraph+Hyphenation.swift.
+        var hyphen: ShapedRun?
+        /// The ellipsis of a truncated line, shaped on first use (most
+        /// paragraphs are never truncated): see `ellipsis`.
+        var ellipsis: ShapedRun?
     }
 
     /// Shapes `text` in `fonts` at `size` pixels.
@@ -135,14 +145,23 @@ public final class ShapedParagraph: Sendable {
         }
         prefix[utf8.count] = sum
         advancePrefix = prefix
+    }
 
-        let ellipsisText = "\u{2026}"
-        let ellipsisFace = fonts.face(for: "\u{2026}") ?? fonts.primary
-        let ellipsisItem = TextItem(range: 0..<ellipsisText.utf8.count, face: ellipsisFace,
-                                    script: Itemizer.commonScript, level: breaks.baseLevel, missing: false)
+    /// The ellipsis (U+2026) that ends or stands inside a truncated line,
+    /// in the first face of the paragraph's fonts that has it, shaped on
+    /// first use: shaping it for every paragraph cost a HarfBuzz call per
+    /// label, and most are never truncated.
+    var ellipsis: ShapedRun {
+        if let known = caches.withLock({ $0.ellipsis }) { return known }
+        let text = "\u{2026}"
+        let face = fonts.face(for: "\u{2026}") ?? fonts.primary
+        let item = TextItem(range: 0..<text.utf8.count, face: face, script: Itemizer.commonScript, level: baseLevel,
+                            missing: false)
         // The ellipsis is set in the paragraph's own style, without rise or spacing.
-        ellipsis = Shaper.shape([ellipsisItem], utf8: Array(ellipsisText.utf8), styles: [TextStyle(fonts: fonts, size: size)],
-                                language: language)[0]
+        let run = Shaper.shape([item], utf8: Array(text.utf8), styles: [TextStyle(fonts: fonts, size: size)],
+                               language: language)[0]
+        caches.withLock { $0.ellipsis = run }
+        return run
     }
 
     /// The advance of each UTF-8 offset: a HarfBuzz cluster's advance split
@@ -193,10 +212,10 @@ public final class ShapedParagraph: Sendable {
     /// The size of the paragraph laid out at `width` (nil: unlimited), cached.
     public func size(width: Double?, style: ParagraphStyle = ParagraphStyle()) throws(TextError) -> (width: Double, height: Double) {
         let key = SizeKey(width: width, style: style)
-        if let size = sizeCache.withLock({ $0[key] }) { return size }
+        if let size = caches.withLock({ $0.sizes[key] }) { return size }
         let layout = try self.layout(width: width, style: style)
         let size = (layout.width, layout.height)
-        sizeCache.withLock { $0[key] = size }
+        caches.withLock { $0.sizes[key] = size }
         return size
     }
 
@@ -244,7 +263,7 @@ public final class ShapedParagraph: Sendable {
     func endCorrection(at end: Int) -> Double {
         guard end > 0, end < utf8.count, whitespaceLength(endingAt: end, from: 0) == nil,
               separatorLength(endingAt: end, from: 0) == 0 else { return 0 }
-        if let cached = corrections.withLock({ $0[end] }) { return cached }
+        if let cached = caches.withLock({ $0.corrections[end] }) { return cached }
         var correction = 0.0
         if let run = run(containing: end - 1) {
             // The last two characters (kerning reaches across an invisible
@@ -262,7 +281,7 @@ public final class ShapedParagraph: Sendable {
             let alone = shape(run, bytes: contextStart..<contextEnd(after: end), item: start..<end)
             correction = alone.reduce(0) { $0 + $1.xAdvance } - (advancePrefix[end] - advancePrefix[start])
         }
-        corrections.withLock { $0[end] = correction }
+        caches.withLock { $0.corrections[end] = correction }
         return correction
     }
 
@@ -274,7 +293,7 @@ public final class ShapedParagraph: Sendable {
         guard start > 0, start < utf8.count, whitespaceLength(endingAt: start, from: 0) == nil,
               separatorLength(endingAt: start, from: 0) == 0 else { return 0 }
         let key = -start  // shares the cache with end corrections
-        if let cached = corrections.withLock({ $0[key] }) { return cached }
+        if let cached = caches.withLock({ $0.corrections[key] }) { return cached }
         var correction = 0.0
         if let run = run(containing: start) {
             // Shape a few characters from the line start with what follows
@@ -297,7 +316,7 @@ public final class ShapedParagraph: Sendable {
                 correction = isolated - (advancePrefix[measureEnd] - advancePrefix[start])
             }
         }
-        corrections.withLock { $0[key] = correction }
+        caches.withLock { $0.corrections[key] = correction }
         return correction
     }
 

@@ -55,7 +55,7 @@ enum Itemizer {
                 clusters[k].style = spans[span].style
             }
         }
-        clusters = resolveScripts(clusters)
+        resolveScripts(&clusters)
         let faces = chooseFaces(clusters, levels: levels, fonts: fonts)
         var items: [TextItem] = []
         for (cluster, chosen) in zip(clusters, faces) {
@@ -134,16 +134,20 @@ enum Itemizer {
     private static func chooseFaces(_ clusters: [Cluster], levels: [UInt8], fonts sets: [FontSet]) -> [FontFace?] {
         var faces = [FontFace?](repeating: nil, count: clusters.count)
         var isSpace = [Bool](repeating: false, count: clusters.count)
+        // The clusters and font sets are read in place: a copy of a cluster
+        // or a set per character (their arrays retained and released) cost
+        // more than the look-up.
         for k in clusters.indices {
-            let cluster = clusters[k]
-            if isSpaceOrFormat(cluster.base) {
+            let base = clusters[k].base
+            if isSpaceOrFormat(base) {
                 isSpace[k] = true
                 continue
             }
-            let fonts = sets[cluster.style]
-            faces[k] = fonts.face(for: cluster.base, emoji: cluster.isEmoji)
-            if !cluster.sequenceMembers.isEmpty, let face = faces[k],
-               !cluster.sequenceMembers.allSatisfy(face.covers) {
+            faces[k] = sets[clusters[k].style].face(for: base, emoji: clusters[k].isEmoji)
+            if !clusters[k].sequenceMembers.isEmpty, let face = faces[k],
+               !clusters[k].sequenceMembers.allSatisfy(face.covers) {
+                let cluster = clusters[k]
+                let fonts = sets[cluster.style]
                 // An emoji sequence stays in one font, the first that has all
                 // of it: "1️⃣" or "✌🏽" after DejaVu Sans (which has "1" and
                 // "✌" but neither the keycap nor the skin tone) is drawn whole
@@ -237,8 +241,7 @@ enum Itemizer {
     /// bracket takes the script of its opening bracket, as in HarfBuzz's and
     /// Pango's script itemization, so "(Auto Layout)" inside Arabic text
     /// ends on the Arabic side.
-    private static func resolveScripts(_ clusters: [Cluster]) -> [Cluster] {
-        var clusters = clusters
+    private static func resolveScripts(_ clusters: inout [Cluster]) {
         var previous: hb_script_t?
         var leading: [Int] = []
         var openBrackets: [(closing: UInt32, script: hb_script_t?)] = []
@@ -250,7 +253,7 @@ enum Itemizer {
                 continue
             }
             let value = clusters[k].base.value
-            if let closing = closingBrackets[value] {
+            if let closing = closingBracket(value) {
                 openBrackets.append((closing, previous))
             } else if let match = openBrackets.lastIndex(where: { $0.closing == value }) {
                 if let bracketScript = openBrackets[match].script { previous = bracketScript }
@@ -258,15 +261,32 @@ enum Itemizer {
             }
             if let previous { clusters[k].script = previous } else { leading.append(k) }
         }
-        return clusters
     }
 
-    /// Opening brackets and their closing partners.
-    private static let closingBrackets: [UInt32: UInt32] = [
-        0x28: 0x29, 0x5B: 0x5D, 0x7B: 0x7D, 0xAB: 0xBB, 0x2039: 0x203A, 0x201C: 0x201D, 0x2018: 0x2019,
-        0x300C: 0x300D, 0x300E: 0x300F, 0xFF08: 0xFF09, 0x3010: 0x3011, 0x3008: 0x3009, 0x300A: 0x300B,
-        0x3014: 0x3015, 0xFF3B: 0xFF3D, 0xFF5B: 0xFF5D,
-    ]
+    /// The closing partner of an opening bracket, or nil. A switch, not a
+    /// dictionary: it is asked for every space and punctuation mark, and
+    /// hashing cost more than the answer.
+    private static func closingBracket(_ opening: UInt32) -> UInt32? {
+        switch opening {
+        case 0x28: 0x29
+        case 0x5B: 0x5D
+        case 0x7B: 0x7D
+        case 0xAB: 0xBB
+        case 0x2039: 0x203A
+        case 0x201C: 0x201D
+        case 0x2018: 0x2019
+        case 0x300C: 0x300D
+        case 0x300E: 0x300F
+        case 0xFF08: 0xFF09
+        case 0x3010: 0x3011
+        case 0x3008: 0x3009
+        case 0x300A: 0x300B
+        case 0x3014: 0x3015
+        case 0xFF3B: 0xFF3D
+        case 0xFF5B: 0xFF5D
+        default: nil
+        }
+    }
 
     static let commonScript = HB_SCRIPT_COMMON
 
@@ -278,9 +298,28 @@ enum Itemizer {
         }
     }
 
-    private static func isSpaceOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+    static func isSpaceOrFormat(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value == 0x20 || scalar.value == 0x09 }
+        if hasNoSpaceOrFormat(scalar.value) { return false }
         return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+    }
+
+    /// Stretches with no whitespace and no format character (Latin, Greek,
+    /// Cyrillic, Hebrew; most of Arabic and Indic; kana, CJK ideographs,
+    /// Hangul), so that most text skips two property look-ups a character.
+    /// ItemizerShortcutTests checks every character of them against the
+    /// properties.
+    static func hasNoSpaceOrFormat(_ value: UInt32) -> Bool {
+        (value > 0xAD && value < 0x600) || (value > 0x61C && value < 0x6DD) || (value > 0x8E2 && value < 0x1680)
+            || (value > 0x3000 && value < 0xFEFF)
+    }
+
+    /// Stretches with no character that has the Emoji or
+    /// Emoji_Presentation property: below U+203C but © and ®, and from
+    /// after U+3299 (kana, CJK ideographs, Hangul) to U+1F004. Checked like
+    /// `hasNoSpaceOrFormat`.
+    static func hasNoEmoji(_ value: UInt32) -> Bool {
+        (value < 0x203C && value != 0xA9 && value != 0xAE) || (value > 0x3299 && value < 0x1F004)
     }
 
     /// Whether a cluster is shown as an emoji: an emoji-presentation
@@ -289,6 +328,7 @@ enum Itemizer {
         guard let first = members.first else { return false }
         // ASCII (digits, # and *) is an emoji only in a keycap sequence.
         if first.value < 0x80 { return members.contains { $0.value == 0x20E3 } }
+        if hasNoEmoji(first.value) { return false }
         guard first.properties.isEmoji || first.properties.isEmojiPresentation else { return false }
         if first.properties.isEmojiPresentation { return true }
         // VS16, a keycap, a ZWJ sequence or a skin tone (an emoji modifier

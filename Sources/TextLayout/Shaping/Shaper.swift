@@ -30,20 +30,25 @@ enum Shaper {
                 if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
                 if range.upperBound == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
                 hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-                let style = styles[item.style]
-                let font = item.face.hbFont(size: style.size)
+                // The style's fields are read in place: a copy of the style
+                // (its font set's arrays retained and released) per item cost
+                // more than the reads.
+                let size = styles[item.style].size
+                let letterSpacing = styles[item.style].letterSpacing
+                let font = item.face.hbFont(size: size)
                 var glyphs: [Glyph]
-                let features = (style.letterSpacing != 0 ? noLigatures : []) + style.fonts.features.map(hbFeature)
-                if features.isEmpty {
+                if letterSpacing == 0 && styles[item.style].fonts.features.isEmpty {
                     hb_shape(font, buffer, nil, 0)
                 } else {
+                    let features = (letterSpacing != 0 ? noLigatures : []) + styles[item.style].fonts.features.map(hbFeature)
                     hb_shape(font, buffer, features, UInt32(features.count))
                 }
                 glyphs = self.glyphs(of: buffer)
-                if style.letterSpacing != 0 { addLetterSpacing(style.letterSpacingSplit, to: &glyphs) }
-                runs.append(ShapedRun(range: range, face: item.face, size: style.size, level: item.level,
+                let split = styles[item.style].letterSpacingSplit
+                if letterSpacing != 0 { addLetterSpacing(split, to: &glyphs) }
+                runs.append(ShapedRun(range: range, face: item.face, size: size, level: item.level,
                                       glyphs: glyphs, script: item.script, styleIndex: item.style,
-                                      letterSpacing: style.letterSpacingSplit, rise: style.rise))
+                                      letterSpacing: split, rise: styles[item.style].rise))
               }
             }
         }
@@ -89,6 +94,9 @@ enum Shaper {
     /// position where the previous piece ended, and the time is linear.
     /// Text below the bound is one piece, as before.
     static func pieces(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // A mark is U+0300 or above, two bytes or more: a range too short
+        // for one mark more than the bound is one piece, unread.
+        if range.count < 2 * (maximumMarksInARow + 1) { return [range] }
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
         var marks = 0
@@ -115,11 +123,21 @@ enum Shaper {
         return pieces
     }
 
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        if hasNoMark(scalar.value) { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return scalar.properties.canonicalCombiningClass != .notReordered
         }
+    }
+
+    /// Stretches with no combining mark (no mark category, combining
+    /// class 0): below U+0300, Greek and Cyrillic letters, kana, CJK
+    /// ideographs, Hangul; most text skips the property look-ups.
+    /// ItemizerShortcutTests checks every character of them.
+    static func hasNoMark(_ value: UInt32) -> Bool {
+        value < 0x300 || (value > 0x36F && value < 0x483) || (value > 0x302F && value < 0x3099)
+            || (value > 0x309A && value < 0xA66F) || (value > 0xABED && value < 0xFB1E)
     }
 
     private static func glyphs(of buffer: OpaquePointer) -> [Glyph] {
