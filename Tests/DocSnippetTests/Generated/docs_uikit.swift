@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3599, in the context LayoutTrees
+// docs/uikit.md:3616, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3599: LayoutTrees {
+final class Line3616: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3600)
+#sourceLocation(file: "docs/uikit.md", line: 3617)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2081
-#sourceLocation(file: "docs/uikit.md", line: 2088)
+// docs/uikit.md:2098
+#sourceLocation(file: "docs/uikit.md", line: 2105)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3306
-#sourceLocation(file: "docs/uikit.md", line: 3313)
+// docs/uikit.md:3323
+#sourceLocation(file: "docs/uikit.md", line: 3330)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
