@@ -13,7 +13,7 @@ extension UICollectionView {
     var sidewaysLayout: UICollectionViewLayout? {
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.scrollDirection == .horizontal { return flow }
         if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout,
-           compositional.configuration.scrollDirection == .horizontal { return compositional }
+           compositional.settings.scrollDirection == .horizontal { return compositional }
         return nil
     }
 

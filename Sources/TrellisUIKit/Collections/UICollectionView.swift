@@ -468,9 +468,18 @@ open class UICollectionView: UIScrollView {
         setNeedsLayoutPass()
     }
 
+    /// The layout is prepared again: a flow layout's `sectionInsetReference`
+    /// and a compositional section's `contentInsetsReference` count from
+    /// the safe area or the margins, which may arrive after the first pass
+    /// (a controller's `additionalSafeAreaInsets` set later).
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        setNeedsLayout()
+        setNeedsLayoutPass()
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        setNeedsLayoutPass()
     }
 
     /// The view's own attribute turns its layout's direction (a horizontal

@@ -35,14 +35,14 @@ extension UICollectionViewCompositionalLayout {
         // The placers work in the turned world: its width is the columns' height.
         let turnedView = CGSize(width: height, height: viewSize.width)
         let turnedMeasured = measuredSizes.mapValues(Transposed.size)
-        var boundary = LayoutBoundaryPlacer(items: configuration.boundarySupplementaryItems.map(Transposed.boundaryItem),
+        var boundary = LayoutBoundaryPlacer(items: settings.boundarySupplementaryItems.map(Transposed.boundaryItem),
                                             viewSize: turnedView, measured: turnedMeasured)
-        widthFollowsView = configuration.boundarySupplementaryItems.contains { $0.layoutSize.widthDimension.isFractionalWidth }
+        widthFollowsView = settings.boundarySupplementaryItems.contains { $0.layoutSize.widthDimension.isFractionalWidth }
         var x = boundary.placeHeaders(top: 0)
         var turnedEstimated: [ElementKey: ElementMeasurement] = [:]
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         for index in 0..<collectionView.numberOfSections {
-            if index > 0 { x += configuration.interSectionSpacing }
+            if index > 0 { x += settings.interSectionSpacing }
             let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: viewSize),
                                                           traitCollection: collectionView.traitCollection, sectionIndex: index)
             guard let section = fixedSection ?? sectionProvider?(index, environment) else {

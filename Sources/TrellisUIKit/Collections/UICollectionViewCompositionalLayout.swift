@@ -14,40 +14,53 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     let fixedSection: NSCollectionLayoutSection?
     let sectionProvider: SectionProvider?
-    open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+    /// The layout's settings. As UIKit's header says ("Setting this property
+    /// will invalidate the layout immediately to affect any changes. Note:
+    /// any changes made to properties directly will have no effect", and
+    /// Apple's page declares it `@NSCopying`), the layout keeps its own copy
+    /// and hands out copies: change one and assign it back.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { settings.copied() }
+        set {
+            settings = newValue.copied()
+            invalidateLayout()
+        }
+    }
+    /// The configuration the layout reads (never handed out).
+    private(set) var settings: UICollectionViewCompositionalLayoutConfiguration
 
     public init(section: NSCollectionLayoutSection) {
         fixedSection = section
         sectionProvider = nil
-        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        settings = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         fixedSection = section
         sectionProvider = nil
-        self.configuration = configuration
+        settings = configuration.copied()
         super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider) {
         fixedSection = nil
         self.sectionProvider = sectionProvider
-        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        settings = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         fixedSection = nil
         self.sectionProvider = sectionProvider
-        self.configuration = configuration
+        settings = configuration.copied()
         super.init()
     }
 
     public required init?(coder: NSCoder) {
         fixedSection = nil
         sectionProvider = nil
-        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        settings = UICollectionViewCompositionalLayoutConfiguration()
         super.init(coder: coder)
     }
 
@@ -91,13 +104,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
-        if configuration.scrollDirection == .horizontal { return prepareSideways(in: collectionView) }
+        if settings.scrollDirection == .horizontal { return prepareSideways(in: collectionView) }
         let viewSize = collectionView.bounds.size
         // The layout's own headers above the sections, its footers below (LayoutBoundaryPlacer).
-        var boundary = LayoutBoundaryPlacer(items: configuration.boundarySupplementaryItems, viewSize: viewSize, measured: measuredSizes)
+        var boundary = LayoutBoundaryPlacer(items: settings.boundarySupplementaryItems, viewSize: viewSize, measured: measuredSizes)
         var y = boundary.placeHeaders(top: 0)
         for index in 0..<collectionView.numberOfSections {
-            if index > 0 { y += configuration.interSectionSpacing }
+            if index > 0 { y += settings.interSectionSpacing }
             let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: viewSize),
                                                           traitCollection: collectionView.traitCollection, sectionIndex: index)
             guard let section = fixedSection ?? sectionProvider?(index, environment) else {
@@ -130,6 +143,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placed.pins.merge(boundary.pins) { $1 }
         estimated.merge(boundary.estimated) { $1 }
         contentSize = CGSize(width: viewSize.width, height: y)
+        if collectionView.flipsLayout(self) { mirrorVertically(within: viewSize.width) }
+    }
+
+    /// Right to left (the view's direction opposite the layout's
+    /// development direction), a vertical layout worked out left to right is
+    /// mirrored in the view's width, as a flow layout is: a group's first
+    /// item at the right, a section's leading inset (and the safe area or
+    /// margins it counts from, already taken from the right) at the right, an
+    /// orthogonal section's later groups off the left edge. UIKit's
+    /// compositional layouts take directional insets and edges
+    /// (`NSDirectionalEdgeInsets`, `NSDirectionalRectEdge`), and mirror
+    /// their columns once the collection view's `semanticContentAttribute`
+    /// says right to left (dotnet/maui pull request 32372, "RTL column
+    /// mirroring in UICollectionView": setting it on the native view is its
+    /// whole fix). List sections' rows span their width and are unchanged.
+    private func mirrorVertically(within width: CGFloat) {
+        let all = placed.items.joined().map { $0 } + Array(placed.supplementaries.values) + Array(placed.decorations.values)
+        for attributes in all { attributes.frame.origin.x = width - attributes.frame.maxX }
+        lists = lists.mapValues { list in
+            var frame = list.frame
+            frame.origin.x = width - frame.maxX
+            return (list.style, frame)
+        }
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -199,6 +235,16 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     public override init() { super.init() }
+
+    /// A copy with the same settings (the layout's `configuration` is copied both ways).
+    func copied() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
 }
 
 extension UICollectionViewCompositionalLayout {
@@ -212,7 +258,7 @@ extension UICollectionViewCompositionalLayout {
     func resolvedReference(of section: NSCollectionLayoutSection) -> UIContentInsetsReference {
         guard section.contentInsetsReference == .automatic else { return section.contentInsetsReference }
         if section.list != nil { return .none }
-        return configuration.contentInsetsReference == .automatic ? .safeArea : configuration.contentInsetsReference
+        return settings.contentInsetsReference == .automatic ? .safeArea : settings.contentInsetsReference
     }
 
     /// Where a section's content insets start at the sides, by its resolved

@@ -43,7 +43,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// What the section insets count from (UICollectionViewFlowLayout+SectionInsetReference.swift).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
     /// Headers pinned to the top of the visible bounds while their section
     /// shows, footers to the bottom (Apple's pages; BoundaryPin.swift).
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
@@ -137,7 +138,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     func sectionMetrics(of section: Int, delegate: UICollectionViewDelegateFlowLayout?,
                         in collectionView: UICollectionView) -> SectionMetrics {
         SectionMetrics(
-            inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+            inset: referencedInset(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                                   in: collectionView),
             lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing,
             itemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)

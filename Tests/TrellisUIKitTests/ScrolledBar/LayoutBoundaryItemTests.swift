@@ -101,7 +101,10 @@ import Testing
     /// spacing stays between them only: section 1's header at 132 + 40 + 10.
     @Test func theSpacingIsBetweenSectionsOnly() {
         let plain = layout(footer: false)
-        plain.configuration.boundarySupplementaryItems = []
+        // UIKit's configuration is a copy: change it and assign it back.
+        let settings = plain.configuration
+        settings.boundarySupplementaryItems = []
+        plain.configuration = settings
         let (view, _) = collection(plain, height: 500)
         #expect(frames(view, Self.sectionHeader).map(\.minY) == [0, 182])
         #expect(view.contentSize.height == 354)
@@ -145,9 +148,11 @@ import Testing
     /// section 1's to 70 + 40 + 132 + 10 = 252.
     @Test func anEstimatedLayoutHeaderIsMeasured() {
         let estimated = layout(footer: false)
-        estimated.configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        let settings = estimated.configuration
+        settings.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             elementKind: Self.layoutHeader, alignment: .top)]
+        estimated.configuration = settings
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), collectionViewLayout: estimated)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
         view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: Self.sectionHeader, withReuseIdentifier: Self.sectionHeader)
