@@ -8,14 +8,10 @@ extension ShapedParagraph {
     /// to another face.
     var hyphen: ShapedRun {
         if let known = caches.withLock({ $0.hyphen }) { return known }
-        let text = "-"
-        let face = fonts.face(for: "-") ?? fonts.primary
-        let item = TextItem(range: 0..<text.utf8.count, face: face, script: Itemizer.commonScript, level: baseLevel,
-                            missing: false)
         // In the paragraph's first style (its fonts and size: all of a plain
         // paragraph's); an attributed paragraph's hyphen does not yet take
         // the style of the word it cuts.
-        let run = Shaper.shape([item], utf8: Array(text.utf8), styles: [styles[0]], language: language)[0]
+        let run = shapedAlone("-", style: styles[0])
         caches.withLock { $0.hyphen = run }
         return run
     }

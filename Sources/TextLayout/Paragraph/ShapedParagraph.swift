@@ -153,15 +153,20 @@ public final class ShapedParagraph: Sendable {
     /// label, and most are never truncated.
     var ellipsis: ShapedRun {
         if let known = caches.withLock({ $0.ellipsis }) { return known }
-        let text = "\u{2026}"
-        let face = fonts.face(for: "\u{2026}") ?? fonts.primary
-        let item = TextItem(range: 0..<text.utf8.count, face: face, script: Itemizer.commonScript, level: baseLevel,
-                            missing: false)
         // The ellipsis is set in the paragraph's own style, without rise or spacing.
-        let run = Shaper.shape([item], utf8: Array(text.utf8), styles: [TextStyle(fonts: fonts, size: size)],
-                               language: language)[0]
+        let run = shapedAlone("\u{2026}", style: TextStyle(fonts: fonts, size: size))
         caches.withLock { $0.ellipsis = run }
         return run
+    }
+
+    /// One character a line adds (the ellipsis, the hyphen) shaped alone in
+    /// `style`, in the first face of the paragraph's fonts that has it.
+    func shapedAlone(_ scalar: Unicode.Scalar, style: TextStyle) -> ShapedRun {
+        let text = String(scalar)
+        let face = fonts.face(for: scalar) ?? fonts.primary
+        let item = TextItem(range: 0..<text.utf8.count, face: face, script: Itemizer.commonScript, level: baseLevel,
+                            missing: false)
+        return Shaper.shape([item], utf8: Array(text.utf8), styles: [style], language: language)[0]
     }
 
     /// The advance of each UTF-8 offset: a HarfBuzz cluster's advance split

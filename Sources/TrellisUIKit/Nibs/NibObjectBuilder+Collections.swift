@@ -14,15 +14,7 @@ extension NibObjectBuilder {
     func configureLayout(of view: UICollectionView, from element: IBView) {
         guard let saved = element.collectionViewLayout else { return }
         let base: UICollectionViewLayout.Type = saved.isFlow ? UICollectionViewFlowLayout.self : UICollectionViewLayout.self
-        var layoutClass = base
-        if let name = saved.customClass {
-            if let found = NibClassLookup.find(name, module: saved.customModule) as? UICollectionViewLayout.Type {
-                layoutClass = found
-            } else {
-                issue(saved.line, "Unknown class \(name) in Interface Builder file: made a \(base) "
-                      + "(register it with UINib.registerClass(_:), or declare it at the top level of module \(saved.customModule ?? "?"))")
-            }
-        }
+        let layoutClass = resolvedClass(saved.customClass, module: saved.customModule, base: base, line: saved.line)
         let layout = layoutClass.init(coder: NibCoder(element: nil, attributes: [:])) ?? UICollectionViewFlowLayout()
         if let flow = layout as? UICollectionViewFlowLayout { Self.apply(saved, to: flow) }
         view.collectionViewLayout = layout

@@ -130,19 +130,22 @@ final class NibObjectBuilder {
     /// found (UIKit logs "Unknown class" and makes the base class when not).
     private func instantiate(_ element: IBView) -> UIView {
         let base = Self.baseClass(of: element.element)
-        var viewClass = base
-        if let name = element.customClass {
-            if let found = NibClassLookup.find(name, module: element.customModule) as? UIView.Type {
-                viewClass = found
-            } else {
-                issue(element.line, "Unknown class \(name) in Interface Builder file: made a \(base) "
-                      + "(register it with UINib.registerClass(_:), or declare it at the top level of module \(element.customModule ?? "?"))")
-            }
-        }
+        let viewClass = resolvedClass(element.customClass, module: element.customModule, base: base, line: element.line)
         let coder = NibCoder(element: element, reuseIdentifier: element.kind == .cell ? reuseIdentifier : nil)
         if let view = viewClass.init(coder: coder) { return view }
         issue(element.line, "\(viewClass).init(coder:) returned nil: made a \(base)")
         return base.init(coder: coder) ?? UIView(frame: .zero)
+    }
+
+    /// The class a file names in `customClass` when the program has it;
+    /// else `base`, with the issue UIKit logs ("Unknown class"), as UIKit
+    /// makes the base class too.
+    func resolvedClass<Base>(_ name: String?, module: String?, base: Base.Type, line: Int) -> Base.Type {
+        guard let name else { return base }
+        if let found = NibClassLookup.find(name, module: module) as? Base.Type { return found }
+        issue(line, "Unknown class \(name) in Interface Builder file: made a \(base) "
+              + "(register it with UINib.registerClass(_:), or declare it at the top level of module \(module ?? "?"))")
+        return base
     }
 
     /// The UIKit class of each view element Interface Builder writes.
