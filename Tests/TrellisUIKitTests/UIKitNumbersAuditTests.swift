@@ -100,7 +100,6 @@ import TrellisTestSupport
             ("`UITableViewCell.standardAccessoryTrailingMargin`", [UITableViewCell.standardAccessoryTrailingMargin]),
             ("`TableAccessory.detailButtonDiameter`", [TableAccessory.detailButtonDiameter]),
             ("`TableAccessory.detailButtonRingWidth`", [TableAccessory.detailButtonRingWidth]),
-            ("`TableAccessory.detailButtonLetterFontSize`", [TableAccessory.detailButtonLetterFontSize]),
             ("`TableAccessory.detailButtonToChevron`", [TableAccessory.detailButtonToChevron]),
             ("`TableAccessory.chevronInkWidth`, `chevronInkHeight`, `chevronInkBearing`, `chevronLineWidth`",
              [TableAccessory.chevronInkWidth, TableAccessory.chevronInkHeight, TableAccessory.chevronInkBearing,

@@ -61,25 +61,43 @@ extension SymbolGlyphView.Shape {
     }()
 
     /// The info buttons' "i" in the same ring: the proportions of the
-    /// `info.circle` symbol as compose-cupertino traced it (3rd; the "i"
-    /// from 0.20 to 0.77 of the circle's height, its dot 0.13 across; no
-    /// UIKit drawing of an info button found: UNSOURCED in size), the
-    /// stroke the plus's.
-    @MainActor static let info: Self = {
-        let box = CGSize(width: UIButton.systemGlyphBoxWidth, height: UIButton.systemGlyphBoxHeight)
-        let diameter = UIButton.systemGlyphRingDiameter
+    /// `info.circle` symbol as compose-cupertino traced it (the "i" from
+    /// 0.20 to 0.77 of the circle's height, its dot 0.13 across), which
+    /// UIKit's drawing of a `.detailDisclosure` button on iOS 16.2 (0.21,
+    /// 0.77, 0.13; sources31) and UIKit's iOS 7 info artwork
+    /// (`UIAccessoryButtonInfo@2x.png`: 0.20, 0.77, 0.12, the stem starting
+    /// half a dot below the dot; sources32) agree with; the stroke the plus's.
+    @MainActor static let info: Self = infoGlyph(
+        box: CGSize(width: UIButton.systemGlyphBoxWidth, height: UIButton.systemGlyphBoxHeight),
+        diameter: UIButton.systemGlyphRingDiameter, lineWidth: UIButton.systemGlyphLineWidth)
+
+    /// A table or list cell's detail button: the same "i" in the cell's
+    /// 22-point ring of a 1.5-point stroke (`TableAccessory.detailButtonDiameter`,
+    /// `detailButtonRingWidth`), the stem as wide as the ring, as the plus
+    /// and the "i" are in UIKit's button drawings. That the cell draws the
+    /// buttons' "i" is Trellis's reading (UIKit's iOS 7 artwork of the
+    /// cell's own button, a ring 23.5 across with a slanted "i", is of an
+    /// older design: docs/uikit-numbers.md, "Accessory glyphs as drawn").
+    @MainActor static let cellDetail: Self = infoGlyph(
+        box: CGSize(width: TableAccessory.detailButtonDiameter, height: TableAccessory.detailButtonDiameter),
+        diameter: TableAccessory.detailButtonDiameter, lineWidth: TableAccessory.detailButtonRingWidth)
+
+    /// An "i" in a ring `diameter` across, centred in `box`: its dot and
+    /// stem at `UIButton.infoLetterTop`…`infoLetterBottom` of the circle,
+    /// the stem `lineWidth` wide and starting half a dot below the dot.
+    @MainActor static func infoGlyph(box: CGSize, diameter: CGFloat, lineWidth: CGFloat) -> Self {
         let circleTop = (box.height - diameter) / 2
         let top = circleTop + diameter * UIButton.infoLetterTop, bottom = circleTop + diameter * UIButton.infoLetterBottom
         let dot = diameter * UIButton.infoDotDiameter
-        let stem = UIButton.systemGlyphLineWidth
+        let stem = lineWidth
         let ink = CGRect(x: (box.width - stem) / 2, y: top, width: stem, height: bottom - top)
-        // The stem's ink starts half a dot below the dot (UNSOURCED).
         let stemTop = dot * 1.5 / (ink.height - stem)
         return Self(size: box, ink: ink, lineWidth: stem,
                     points: [CGPoint(x: 0.5, y: stemTop), CGPoint(x: 0.5, y: 1)],
-                    ring: UIButton.systemGlyphRing(around: ink, in: box),
+                    ring: Ring(center: CGPoint(x: box.width / 2 - ink.minX, y: box.height / 2 - ink.minY),
+                               radius: (diameter - lineWidth) / 2, lineWidth: lineWidth),
                     dot: Ring(center: CGPoint(x: stem / 2, y: dot / 2), radius: dot / 2, lineWidth: 0))
-    }()
+    }
 }
 
 extension UIButton {
@@ -91,7 +109,8 @@ extension UIButton {
     static let systemGlyphLineWidth: CGFloat = 5.0 / 3
     static let systemGlyphPlusSize: CGFloat = 31.0 / 3
     /// The "i" in `info.circle`, as fractions of the circle (compose-cupertino's
-    /// trace: 4.83 and 18.52 of 23.91, its dot 3.05): UNSOURCED for UIKit.
+    /// trace: 4.83 and 18.52 of 23.91, its dot 3.05; UIKit's drawing on iOS
+    /// 16.2 and its iOS 7 artwork agree within a pixel, "System button glyphs").
     static let infoLetterTop: CGFloat = 4.83 / 23.91
     static let infoLetterBottom: CGFloat = 18.52 / 23.91
     static let infoDotDiameter: CGFloat = 3.05 / 23.91

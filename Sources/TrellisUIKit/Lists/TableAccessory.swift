@@ -4,7 +4,7 @@ import Layout
 /// draws (no symbol images): a chevron for `.disclosureIndicator`, drawn
 /// as a path whose ink is UIKit's as measured (`SymbolGlyphView`), a check
 /// mark for `.checkmark`, drawn the same way, a circled "i" for
-/// `.detailButton`, both for
+/// `.detailButton` (drawn the same way too), both for
 /// `.detailDisclosureButton`. Their sizes are docs/uikit-numbers.md's
 /// ("Tables").
 @preconcurrency @MainActor
@@ -75,11 +75,15 @@ enum TableAccessory {
     /// The detail button: a box of this size at the trailing margin, UIKit's
     /// accessibility frame of a cell's detail button (22 × 22 ending 20 from
     /// a 414-point row's edge, iOS 12–13; docs/uikit-numbers.md, "Accessory:
-    /// distance from the cell's trailing edge; detail button"); the circle
-    /// drawn to fill it, its ring and its "i" stay UNSOURCED.
+    /// distance from the cell's trailing edge; detail button"), the circle
+    /// drawn to fill it (UIKit's iOS 7 info artwork, `UIAccessoryButtonInfo`,
+    /// is a ring 22 across, 44 pixels at @2x: "Accessory glyphs as drawn",
+    /// sources32).
+    /// The ring's 1.5 stays UNSOURCED (that artwork's is 1, the iOS 16.2
+    /// drawing of a `.detailDisclosure` button's about 1.55); the "i" is
+    /// `SymbolGlyphView.Shape.cellDetail`'s.
     static let detailButtonDiameter: CGFloat = 22
     static let detailButtonRingWidth: CGFloat = 1.5
-    static let detailButtonLetterFontSize: CGFloat = 15
     /// Between a `.detailDisclosureButton`'s circle and its chevron: the
     /// 12 list accessories keep between them (UNSOURCED, "List accessories").
     static let detailButtonToChevron: CGFloat = 12
@@ -106,36 +110,20 @@ enum TableAccessory {
         }
     }
 
-    private static func glyph(_ text: String, font: UIFont, color: UIColor) -> UILabel {
-        let label = UILabel()
-        label.text = text
-        label.font = font
-        label.textColor = color
-        label.translatesAutoresizingMaskIntoConstraints = false
-        label.setContentHuggingPriority(.required, for: .horizontal)
-        label.setContentCompressionResistancePriority(.required, for: .horizontal)
-        return label
-    }
-
-    /// The detail button: a `detailButtonDiameter` circle outlined in the tint, an "i" inside.
+    /// The detail button: a `detailButtonDiameter` circle outlined in
+    /// `systemBlue`, the info "i" inside, drawn as a path
+    /// (`SymbolGlyphView.Shape.cellDetail`) rather than set as a letter of a
+    /// font, so its ink is where UIKit's artwork and drawing put it.
     private static func infoButton() -> UIView {
         let button = UIButton(type: .detailDisclosure)
-        button.removeSystemGlyph()  // the cell's detail button draws its own 22-point ring
+        button.removeSystemGlyph()  // the button's own glyph is the 24-point one; the cell's is 22
         button.translatesAutoresizingMaskIntoConstraints = false
-        let ring = UIView()
-        ring.isUserInteractionEnabled = false
-        ring.translatesAutoresizingMaskIntoConstraints = false
-        ring.layer.cornerRadius = detailButtonDiameter / 2
-        ring.layer.borderWidth = detailButtonRingWidth
-        ring.layer.borderColor = UIColor.systemBlue.cgColor
-        let letter = glyph("i", font: .systemFont(ofSize: detailButtonLetterFontSize, weight: .semibold), color: .systemBlue)
-        ring.addSubview(letter)
-        button.addSubview(ring)
+        let glyph = SymbolGlyphView(shape: .cellDetail, color: .systemBlue)
+        button.addSubview(glyph)
         NSLayoutConstraint.activate([
-            ring.widthAnchor.constraint(equalToConstant: detailButtonDiameter), ring.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
-            ring.centerXAnchor.constraint(equalTo: button.centerXAnchor), ring.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+            glyph.widthAnchor.constraint(equalToConstant: detailButtonDiameter), glyph.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
+            glyph.centerXAnchor.constraint(equalTo: button.centerXAnchor), glyph.centerYAnchor.constraint(equalTo: button.centerYAnchor),
             button.widthAnchor.constraint(equalToConstant: detailButtonDiameter), button.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
-            letter.centerXAnchor.constraint(equalTo: ring.centerXAnchor), letter.centerYAnchor.constraint(equalTo: ring.centerYAnchor),
         ])
         return button
     }
