@@ -102,6 +102,12 @@ open class Button: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// Whether the button draws `image` itself (true by default). A host
+    /// that shows the image in a subview of its own (TrellisUIKit's
+    /// `UIButton.imageView`, which the app may hide, round or move) turns
+    /// it off; the image still sizes the button and places the title.
+    public var drawsImage = true
+
     /// An image stretched over the whole button, under the title and
     /// image (UIButton's `setBackgroundImage(_:for:)`); a resizable one
     /// keeps its caps.

@@ -34,7 +34,9 @@ import TrellisUIKit
         #expect(button.intrinsicContentSize == CGSize(width: 60, height: 32))
         let layout = try button.trellis.solvedLayout(width: 100, height: 32)
         let root = try #require(layout.views.first)
-        #expect(root.image?.rect == Rect(x: 20, y: 6, width: 40, height: 20))
+        // Drawn by the button's image view, its subview (btnimg32), not by the button.
+        #expect(root.image == nil)
+        #expect(layout.views.first { $0.image != nil }?.image?.rect == Rect(x: 20, y: 6, width: 40, height: 20))
         let line = try #require(root.text?.lines.first)
         // The title starts after the image: 20 + 40 = 60, and is centred on the image's height: 6 + 5.
         #expect(line.x + (root.text?.origin.x ?? 0) == 60)
@@ -54,7 +56,7 @@ import TrellisUIKit
         #expect(button.intrinsicContentSize == CGSize(width: 100, height: 32))
         let layout = try button.trellis.solvedLayout(width: 100, height: 32)
         let root = try #require(layout.views.first)
-        #expect(root.image?.rect == Rect(x: 16, y: 6, width: 40, height: 20))
+        #expect(layout.views.first { $0.image != nil }?.image?.rect == Rect(x: 16, y: 6, width: 40, height: 20))
         let line = try #require(root.text?.lines.first)
         #expect(line.x + (root.text?.origin.x ?? 0) == 64)
     }

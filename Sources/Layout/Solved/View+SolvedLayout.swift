@@ -126,7 +126,7 @@ extension SolvedLayout {
                 kind = .button
                 textColor = button.titleLabel?.textColor
                 text = button.drawnTitle(in: frame.size)
-                image = button.drawnImage(inRootFrame: inRoot)
+                image = button.drawsImage ? button.drawnImage(inRootFrame: inRoot) : nil
                 backgroundImage = button.drawnBackgroundImage(inRootFrame: inRoot)
             } else if let imageView = view as? ImageView {
                 image = imageView.drawnImage(inRootFrame: inRoot)

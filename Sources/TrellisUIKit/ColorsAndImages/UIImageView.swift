@@ -68,7 +68,9 @@ open class UIImageView: UIView {
         return image?.size ?? .zero
     }
 
-    private func showImage() {
+    /// Hands the image to the Layout view; a button's image view
+    /// (`ButtonImageView`) hands over the image its button lays out.
+    func showImage() {
         let shown = isHighlighted ? highlightedImage ?? image : image
         if let shown, let preferred = preferredSymbolConfiguration, let own = shown.symbolConfiguration {
             imageNode.image = shown.resizedSymbol(for: own.applying(preferred), traits: traitCollection)

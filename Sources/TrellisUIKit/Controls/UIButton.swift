@@ -163,17 +163,10 @@ open class UIButton: UIControl {
         return tinted
     }
 
-    /// The button's image view: its current image at UIKit's frame, made on
-    /// first use; nil for the system glyph types (UIButton+ImageView.swift).
-    open var imageView: UIImageView? {
-        guard hasImageView else { return nil }
-        if let made = imageViewFacadeIfMade { return made }
-        let view = ButtonImageView(frame: .zero)
-        view.owner = self
-        imageViewFacadeIfMade = view
-        updateImageView()
-        return view
-    }
+    /// The button's image view: a subview drawing its current image at
+    /// UIKit's frame, made on first use or first image; nil for the system
+    /// glyph types (UIButton+ImageView.swift).
+    open var imageView: UIImageView? { madeImageView() }
     var imageViewFacadeIfMade: ButtonImageView?
 
     open var currentTitle: String? { drawnTitle.plain }
@@ -266,11 +259,12 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Gives the title label and the image view the frames UIKit lays them
-    /// out at (both are drawn by the button, whatever their frames).
+    /// out at (the title is drawn by the button whatever its label's frame;
+    /// the image view draws the image where it is).
     open override func layoutSubviews() {
         super.layoutSubviews()
         titleLabelFacade.frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
-        updateImageView()
+        updateImageView(layingOut: true)
     }
 
     /// The title's size plus the insets; a system type's glyph box when it
