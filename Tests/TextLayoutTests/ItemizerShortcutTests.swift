@@ -26,13 +26,13 @@ import Testing
 
     @Test func noEmojiStretchesHaveNone() {
         var checked = 0
-        for scalar in Self.scalars where Itemizer.hasNoEmoji(scalar.value) {
+        for scalar in Self.scalars where EmojiPresentation.hasNoEmoji(scalar.value) {
             #expect(!scalar.properties.isEmoji && !scalar.properties.isEmojiPresentation,
                     "U+\(String(scalar.value, radix: 16, uppercase: true))")
             checked += 1
         }
         #expect(checked > 100_000)
-        #expect(!Itemizer.hasNoEmoji(0xA9) && !Itemizer.hasNoEmoji(0x3299) && !Itemizer.hasNoEmoji(0x1F004))
+        #expect(!EmojiPresentation.hasNoEmoji(0xA9) && !EmojiPresentation.hasNoEmoji(0x3299) && !EmojiPresentation.hasNoEmoji(0x1F004))
     }
 
     @Test func noMarkStretchesHaveNone() {

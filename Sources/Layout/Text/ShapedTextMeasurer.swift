@@ -223,13 +223,15 @@ public final class ShapedTextMeasurer: TextMeasuring {
     private func resolution(for font: Font) -> Resolution? {
         let key = StyleKey(font)
         if let known = resolutions.withLock({ $0[key] }) { return known }
-        guard var resolution = resolve(font) else { return nil }
+        guard let resolved = resolve(font) else { return nil }
         // Features in tag order, so one font always shapes the same way.
         let features = (font.monospacedDigits ? [FontFeature.tabularFigures] : [])
             + font.openTypeFeatures.sorted { $0.key < $1.key }.compactMap { FontFeature($0.key, value: $0.value) }
-        if !features.isEmpty {
-            resolution = Resolution(fonts: resolution.fonts.adding(features), used: resolution.used)
-        }
+        // A text-default emoji the fonts lack ("⛷") in colour, as iOS draws
+        // it from Apple Color Emoji (docs/text.md, "Colour emoji"); Pango's
+        // path (`trellis text`) keeps Pango's order.
+        let fonts = resolved.fonts.adding(features).drawingTextDefaultEmojiInColor()
+        let resolution = Resolution(fonts: fonts, used: resolved.used)
         resolutions.withLock { $0[key] = resolution }
         return resolution
     }

@@ -43,6 +43,7 @@ public final class FontLibrary: Sendable {
     private struct FallbackKey: Hashable {
         let family: String
         let scalar: UInt32
+        let monochrome: Bool
     }
 
     private let state = Locked(State())
@@ -124,14 +125,16 @@ public final class FontLibrary: Sendable {
     }
 
     /// The first font in fontconfig's fallback order for `family` that covers
-    /// `scalar`, or nil if no installed font does.
-    func fallback(for scalar: Unicode.Scalar, family: String) -> FontFace? {
-        let key = FallbackKey(family: family, scalar: scalar.value)
+    /// `scalar`, or nil if no installed font does; with `monochrome`, the
+    /// first that covers it without colour glyphs (text asked for by VS15).
+    func fallback(for scalar: Unicode.Scalar, family: String, monochrome: Bool = false) -> FontFace? {
+        let key = FallbackKey(family: family, scalar: scalar.value, monochrome: monochrome)
         if let choice = state.withLock({ $0.fallbackChoices[key] }) { return choice }
         let candidates = fallbackList(for: family)
         var chosen: FontFace?
         for candidate in candidates where FcCharSetHasChar(candidate.charset, scalar.value) != 0 {
-            if let face = try? face(path: candidate.path, index: candidate.index), face.covers(scalar) {
+            if let face = try? face(path: candidate.path, index: candidate.index), face.covers(scalar),
+               !(monochrome && face.hasColorGlyphs) {
                 chosen = face
                 break
             }

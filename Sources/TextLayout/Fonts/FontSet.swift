@@ -12,21 +12,38 @@ public struct FontSet: Sendable {
     /// OpenType features every text in the set is shaped with, in each of
     /// its faces (`tnum` for tabular digits); none by default.
     public let features: [FontFeature]
+    /// Whether a text-default emoji ("⛷", U+26F7: `Emoji_Presentation=No`,
+    /// no selector) that none of `faces` has is drawn from the colour emoji
+    /// font (fontconfig's family "emoji") before the family's other
+    /// fallbacks, as iOS draws it from Apple Color Emoji (docs/text.md,
+    /// "Colour emoji"). Off by default, and so in Pango's path (`trellis
+    /// text`), which keeps Pango's order; the UIKit-facing measurer
+    /// (Layout's `ShapedTextMeasurer`) turns it on.
+    public let textDefaultEmojiInColor: Bool
     let library: FontLibrary
 
     public init(faces: [FontFace], systemFallbackFamily: String? = nil, features: [FontFeature] = [],
-                library: FontLibrary = .shared) {
+                textDefaultEmojiInColor: Bool = false, library: FontLibrary = .shared) {
         precondition(!faces.isEmpty, "a font set needs at least one face")
         self.faces = faces
         self.systemFallbackFamily = systemFallbackFamily
         self.features = features
+        self.textDefaultEmojiInColor = textDefaultEmojiInColor
         self.library = library
     }
 
     /// The same faces, shaped with `features` as well as the set's own.
     public func adding(_ features: [FontFeature]) -> FontSet {
         FontSet(faces: faces, systemFallbackFamily: systemFallbackFamily,
-                features: self.features + features.filter { !self.features.contains($0) }, library: library)
+                features: self.features + features.filter { !self.features.contains($0) },
+                textDefaultEmojiInColor: textDefaultEmojiInColor, library: library)
+    }
+
+    /// The same set, drawing text-default emoji its faces lack in colour
+    /// or not (``textDefaultEmojiInColor``).
+    public func drawingTextDefaultEmojiInColor(_ inColor: Bool = true) -> FontSet {
+        FontSet(faces: faces, systemFallbackFamily: systemFallbackFamily, features: features,
+                textDefaultEmojiInColor: inColor, library: library)
     }
 
     /// The installed family `name`, falling back through fontconfig.
@@ -110,17 +127,39 @@ public struct FontSet: Sendable {
     /// set is), then, in a set with system fallback, fontconfig's "emoji"
     /// family. Pango does the same: it looks every emoji cluster up in the
     /// family "emoji", which a stock fontconfig makes the colour fonts.
-    /// Anything else takes the first face that covers it.
-    func face(for scalar: Unicode.Scalar, emoji: Bool = false) -> FontFace? {
-        if emoji {
+    /// An emoji with VS15 goes to a monochrome font first (the set's, then
+    /// fontconfig's), the colour font only when no other has it. A
+    /// text-default emoji with ``textDefaultEmojiInColor`` takes the set's
+    /// first face that has it, else the colour font. Anything else takes
+    /// the first face that covers it.
+    func face(for scalar: Unicode.Scalar, presentation: EmojiPresentation = .text) -> FontFace? {
+        switch presentation {
+        case .text:
+            break
+        case .emoji:
             for face in faces where face.hasColorGlyphs && face.covers(scalar) { return face }
-            if systemFallbackFamily != nil, let face = library.fallback(for: scalar, family: "emoji"),
-               face.hasColorGlyphs {
+            if let face = colorFallback(for: scalar) { return face }
+        case .textDefault:
+            if textDefaultEmojiInColor {
+                for face in faces where face.covers(scalar) { return face }
+                if let face = colorFallback(for: scalar) { return face }
+            }
+        case .textSelected:
+            for face in faces where !face.hasColorGlyphs && face.covers(scalar) { return face }
+            if let family = systemFallbackFamily,
+               let face = library.fallback(for: scalar, family: family, monochrome: true) {
                 return face
             }
         }
         for face in faces where face.covers(scalar) { return face }
         if let family = systemFallbackFamily { return library.fallback(for: scalar, family: family) }
         return nil
+    }
+
+    /// fontconfig's colour font for `scalar` (family "emoji"), in a set with system fallback.
+    private func colorFallback(for scalar: Unicode.Scalar) -> FontFace? {
+        guard systemFallbackFamily != nil, let face = library.fallback(for: scalar, family: "emoji"),
+              face.hasColorGlyphs else { return nil }
+        return face
     }
 }

@@ -20,7 +20,7 @@ enum Itemizer {
         var range: Range<Int>
         var base: Unicode.Scalar
         var script: hb_script_t
-        var isEmoji: Bool
+        var presentation: EmojiPresentation
         /// An emoji sequence's visible characters other than its base (a
         /// keycap's U+20E3, a skin tone, the parts after a ZWJ), which its
         /// font must also have; empty for everything else.
@@ -143,7 +143,7 @@ enum Itemizer {
                 isSpace[k] = true
                 continue
             }
-            faces[k] = sets[clusters[k].style].face(for: base, emoji: clusters[k].isEmoji)
+            faces[k] = sets[clusters[k].style].face(for: base, presentation: clusters[k].presentation)
             if !clusters[k].sequenceMembers.isEmpty, let face = faces[k],
                !clusters[k].sequenceMembers.allSatisfy(face.covers) {
                 let cluster = clusters[k]
@@ -213,7 +213,7 @@ enum Itemizer {
                 // (no table look-up: this runs for every character of most text).
                 let lower = first.value | 0x20
                 let script = lower >= 0x61 && lower <= 0x7A ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-                clusters.append(Cluster(range: start..<boundary, base: first, script: script, isEmoji: false))
+                clusters.append(Cluster(range: start..<boundary, base: first, script: script, presentation: .text))
                 continue
             }
             members.removeAll(keepingCapacity: true)
@@ -225,8 +225,8 @@ enum Itemizer {
             if isSeparator(first) { continue }
             let base = members.count == 1 ? first : members.first { !followsBase($0) } ?? first
             var cluster = Cluster(range: start..<boundary, base: base, script: hb_unicode_script(unicode, base.value),
-                                  isEmoji: isEmoji(members))
-            if cluster.isEmoji, members.count > 1 {
+                                  presentation: EmojiPresentation.of(members))
+            if cluster.presentation == .emoji, members.count > 1 {
                 // Joiners, selectors and tags need no glyph of the font:
                 // HarfBuzz hides a default-ignorable character the font lacks.
                 cluster.sequenceMembers = members.filter { $0 != base && !$0.properties.isDefaultIgnorableCodePoint }
@@ -312,30 +312,6 @@ enum Itemizer {
     static func hasNoSpaceOrFormat(_ value: UInt32) -> Bool {
         (value > 0xAD && value < 0x600) || (value > 0x61C && value < 0x6DD) || (value > 0x8E2 && value < 0x1680)
             || (value > 0x3000 && value < 0xFEFF)
-    }
-
-    /// Stretches with no character that has the Emoji or
-    /// Emoji_Presentation property: below U+203C but © and ®, and from
-    /// after U+3299 (kana, CJK ideographs, Hangul) to U+1F004. Checked like
-    /// `hasNoSpaceOrFormat`.
-    static func hasNoEmoji(_ value: UInt32) -> Bool {
-        (value < 0x203C && value != 0xA9 && value != 0xAE) || (value > 0x3299 && value < 0x1F004)
-    }
-
-    /// Whether a cluster is shown as an emoji: an emoji-presentation
-    /// character, or one made so by VS16, a keycap or a ZWJ sequence.
-    private static func isEmoji(_ members: [Unicode.Scalar]) -> Bool {
-        guard let first = members.first else { return false }
-        // ASCII (digits, # and *) is an emoji only in a keycap sequence.
-        if first.value < 0x80 { return members.contains { $0.value == 0x20E3 } }
-        if hasNoEmoji(first.value) { return false }
-        guard first.properties.isEmoji || first.properties.isEmojiPresentation else { return false }
-        if first.properties.isEmojiPresentation { return true }
-        // VS16, a keycap, a ZWJ sequence or a skin tone (an emoji modifier
-        // sequence, UTS #51) makes a text-default character an emoji.
-        return members.contains {
-            $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D || $0.properties.isEmojiModifier
-        }
     }
 
     /// Marks, joiners and selectors, which follow their base character's font.

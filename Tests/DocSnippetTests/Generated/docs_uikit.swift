@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3634, in the context LayoutTrees
+// docs/uikit.md:3640, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3634: LayoutTrees {
+final class Line3640: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3635)
+#sourceLocation(file: "docs/uikit.md", line: 3641)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3341
-#sourceLocation(file: "docs/uikit.md", line: 3348)
+// docs/uikit.md:3343
+#sourceLocation(file: "docs/uikit.md", line: 3350)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
