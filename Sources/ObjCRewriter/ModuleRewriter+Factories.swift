@@ -78,7 +78,7 @@ extension ModuleRewriter {
     }
 
     /// The argument labels of a call's arguments (`_` for unlabeled ones).
-    private func topLevelLabels(open: Int, close: Int, in file: SourceFile) -> [String] {
+    func topLevelLabels(open: Int, close: Int, in file: SourceFile) -> [String] {
         var labels: [String] = []
         var index = open + 1
         var atArgumentStart = true

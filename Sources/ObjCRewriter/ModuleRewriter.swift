@@ -11,6 +11,8 @@
 ///   requirements get default implementations, and `x?.f?(…)` calls of them
 ///   become `x?.f(…)` (wrapped in `ObjCRuntime.optionalResult` where the
 ///   result is not optional, so that an unimplemented one still gives nil);
+/// - `cellType.init(style:reuseIdentifier:)` through a metatype value becomes
+///   `cellType.trellisMade(style:reuseIdentifier:)` (ModuleRewriter+MetatypeCells);
 /// - each class's exposed members are registered in `ObjCRuntime` by code
 ///   appended to the file, run before `main` (an `.init_array` entry).
 ///
@@ -22,10 +24,14 @@ public struct ModuleRewriter {
 
     /// Overrides of extensions' `@objc` methods (ModuleRewriter+Overrides).
     var methodOverrides: [ExtensionMethodOverride] = []
+    /// Whether the module declares `init(style:reuseIdentifier:)` callable
+    /// through metatypes itself (ModuleRewriter+MetatypeCells).
+    let declaresRequiredCellInitializer: Bool
 
     public init(files: [SourceFile]) {
         self.files = files
         index = ModuleIndex(files: files)
+        declaresRequiredCellInitializer = Self.declaresRequiredCellInitializer(files)
         methodOverrides = extensionMethodOverrides()
     }
 
@@ -57,6 +63,7 @@ public struct ModuleRewriter {
         needsRuntime = rewriteOptionalCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOverrides(in: file, &edits) || needsRuntime
+        rewriteMetatypeCellCalls(in: file, &edits)
         insertRegistrationHooks(in: file, &edits)
         let generated = generatedCode(for: file)
         if !generated.code.isEmpty {

@@ -109,9 +109,9 @@ import JSONSupport
         (["--width", "320"], "error: missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME; the examples: " + names.joined(separator: ", ")),
     ]) func badInput(arguments: [String], message: String) throws {
         let outcome = try trellis(["layout"] + arguments)
-        // No scene at all is the command line's fault alone (64); the rest
-        // are wrong for the scene or example named (2).
-        #expect(outcome.status == (message.hasPrefix("error: missing a scene file") ? 64 : 2))
+        // Something missing is a usage error (64); the rest are wrong for
+        // the scene or example named (2).
+        #expect(outcome.status == (message.hasPrefix("error: missing a scene file") || message.contains(": missing: ") ? 64 : 2))
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == message + "\n")
     }

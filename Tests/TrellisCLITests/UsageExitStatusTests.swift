@@ -7,7 +7,9 @@ import TrellisCLI
 /// of them a missing argument, with one line and status 64 (EX_USAGE),
 /// writing nothing; a value wrong for the input it names stays 2. Before,
 /// `trellis solve` without its file said 64 while `trellis layout` without
-/// a scene, `text` without its text and `docs` without `-o` said 2.
+/// a scene, `text` without its text and `docs` without `-o` said 2; and
+/// until noticed32 an option the scene could have made up for (`--width`,
+/// `--from`, `--to`) said 2 when missing, where `-o` said 64.
 @Suite struct UsageExitStatusTests {
     /// Run in an empty folder, so that anything written would show.
     func trellis(_ arguments: [String]) throws -> (outcome: TrellisProcess.Outcome, written: [String]) {
@@ -50,6 +52,16 @@ import TrellisCLI
         (["text", "--family", "DejaVu Sans", "hi"], "error: --size: missing: "),
         (["text", "--size", "12", "hi"], "error: --font: missing: "),
         (["layout", fixture, "--example", "shrink-wrap"], "error: --example: give a scene file or --example, not both"),
+        // An option the scene does not make up for (an example has no canvas
+        // width or sweep): missing, 64, as -o is (noticed32; these were 2).
+        (["layout", "--example", "shrink-wrap"], "error: --width: missing: give the root's width in points"),
+        (["render", "--example", "shrink-wrap", "-o", "o.png"], "error: --width: missing: give the root's width in points"),
+        (["sweep", "--example", "wrap-demo", "-o", "o.gif"], "error: --from: missing: give the first width in points"),
+        (["sweep", "--example", "wrap-demo", "--from", "200", "-o", "o.gif"], "error: --to: missing: give the last width in points"),
+        (["sweep", "--example", "wrap-demo", "--from", "200", "--to", "300", "--width", "300", "-o", "o.gif"],
+         "error: --width: a sweep takes --from and --to; --width goes with --states"),
+        (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed", "--critical", "-o", "o.gif"],
+         "error: --critical: --critical sweeps widths; it cannot go with --states"),
         (["check", "--against-ib", TestPaths.root.appendingPathComponent("Fixtures/ib/two-cards.xib").path, "--from", "300", "--to", "320"], "error: --against-ib: compares whole files"),
     ])
     func aMissingArgumentIs64(arguments: [String], message: String) throws {
@@ -63,7 +75,6 @@ import TrellisCLI
     /// Wrong for what it names, not for the command line: 2.
     @Test(arguments: [
         (["layout", "--example", "nope", "--width", "300"], "error: --example: no example named \"nope\""),
-        (["layout", "--example", "shrink-wrap"], "error: --width: missing: give the root's width in points"),
         (["verify", fixture, "--snapshots", "/nonexistent-trellis-references"],
          "error: --snapshots: /nonexistent-trellis-references does not exist, so there are no references to verify against"),
     ])

@@ -113,6 +113,7 @@ struct DocsCommand: ParsableCommand {
                         frames: ib.savedFramesInRoot.map { (name: $0.id, frame: $0.frame) })
                 }
             }
+            try Self.checkCanvas(of: entry, path: path)
             if let other = scenes.first(where: { $0.slug == entry.slug }) {
                 throw LayoutInputError(option: "", message: "\(path): another scene file has the name \(entry.slug) (\(other.scenario.name)); a page needs its own name")
             }
@@ -123,6 +124,25 @@ struct DocsCommand: ParsableCommand {
         var entries = scenes + builtIn
         if let shard { entries = shard.select(entries) }
         return Request(entries: entries, output: output)
+    }
+
+    /// A page's pictures against the canvas's side limit before any is
+    /// drawn, the message naming the file and what of it set the side (as
+    /// render and sweep name their options): `s.yaml: the scene's sweep:
+    /// 20000 points make a canvas 20000 pixels wide; …`. Painting would
+    /// refuse such a canvas too, naming nothing. Examples fit.
+    static func checkCanvas(of entry: GalleryEntry, path: String) throws(LayoutInputError) {
+        let canvasWidth = entry.scenario.defaultWidth
+        guard let widest = entry.keyWidths.max() else { return }
+        let source = widest == canvasWidth ? "the scene's canvas width" : "the scene's sweep"
+        do {
+            try CanvasSideCheck.check(widest, scale: 1, side: "wide", source: source, scaleGiven: false)
+            if let height = entry.scenario.defaultHeight {
+                try CanvasSideCheck.check(height, scale: 1, side: "tall", source: "the scene's canvas height", scaleGiven: false)
+            }
+        } catch {
+            throw LayoutInputError(option: "\(path): \(error.option)", message: error.message)
+        }
     }
 
     func run() throws {

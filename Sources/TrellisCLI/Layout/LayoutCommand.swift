@@ -60,8 +60,10 @@ struct LayoutCommand: ParsableCommand {
 
             An unknown example or state, or a scene file with an error (printed
             as file:line:column: message), prints one message on stderr and
-            exits with status 2. A width or height that is not a number greater
-            than 0 and at most 100000 is a usage error: one message, status 64.
+            exits with status 2. A usage error, as ArgumentParser's own, is one
+            message with status 64: a width or height that is not a number
+            greater than 0 and at most 100000, an unknown option, no scene or
+            --example, or no --width where the scene gives no canvas width.
             """
     )
 
@@ -116,7 +118,7 @@ struct LayoutCommand: ParsableCommand {
     func request() throws(LayoutInputError) -> Request {
         let checked = try source.request()
         guard let width = width ?? checked.scenario.defaultWidth else {
-            throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
+            throw LayoutInputError.usage(option: "--width", message: "missing: give the root's width in points")
         }
         return Request(scenario: checked.scenario, width: width, height: checked.height, state: checked.state)
     }

@@ -56,9 +56,12 @@ struct RenderCommand: ParsableCommand {
             The picture is written to a temporary file and renamed, so a failed
             run leaves nothing behind; -o may not be the scene file, a FIFO or a
             device, and a symlink there is replaced itself. Exit status: 0
-            written; 2 bad arguments (one message on stderr); 64 a number out of
-            range or an unknown option (a usage error, also one message); 1 the
-            image could not be written.
+            written; 2 arguments wrong for the scene (a state it lacks, a canvas
+            too large) or a scene file's error (one message on stderr); 64 a
+            usage error, also one message, as ArgumentParser's own: an unknown
+            option, a number out of range, a missing option (no scene or
+            --example, no -o, no --width where the scene gives no canvas width)
+            or two that cannot go together; 1 the image could not be written.
             """
     )
 
@@ -86,7 +89,7 @@ struct RenderCommand: ParsableCommand {
 
     func request() throws(LayoutInputError) -> Request {
         let scene = try self.scene.request()
-        guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError(option: "--width", message: "missing: give the root's width in points") }
+        guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError.usage(option: "--width", message: "missing: give the root's width in points") }
         try self.scene.checkCanvas(width: width, widthSource: self.width != nil ? "--width" : "the scene's canvas width", height: scene.height)
         guard let output else { throw LayoutInputError.usage(option: "--output", message: "missing: give the PNG to write with -o") }
         try self.scene.check(output: output)

@@ -73,10 +73,15 @@ struct SweepCommand: ParsableCommand {
             most 16383 pixels a side. The file is written to a temporary file
             and renamed (never onto the scene file, a FIFO or a device; a
             symlink at -o is replaced itself). Exit status: 0 written;
-            2 bad arguments (one message on stderr); 64 a number out of range,
+            2 arguments wrong for the scene (a state it lacks, a canvas too
+            large, a step the wrong way for its sweep) or a scene file's error
+            (one message on stderr); 64 a usage error, also one message, as
+            ArgumentParser's own: an unknown option, a number out of range,
             --from, --to and --step that cannot make a sweep (the wrong way,
-            too many frames), or an unknown option (a usage error, also one
-            message); 1 the file could not be written.
+            too many frames), a missing option (no scene or --example, no -o,
+            no --from or --to where the scene gives no sweep) or two that
+            cannot go together (--states with --state or --critical, --width
+            or --tween without --states); 1 the file could not be written.
             """
     )
 
@@ -189,8 +194,8 @@ struct SweepCommand: ParsableCommand {
         try self.scene.check(output: output)
         let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
-            if scene.state != nil { throw LayoutInputError(option: "--states", message: "give --state or --states, not both") }
-            if critical { throw LayoutInputError(option: "--critical", message: "--critical sweeps widths; it cannot go with --states") }
+            if scene.state != nil { throw LayoutInputError.usage(option: "--states", message: "give --state or --states, not both") }
+            if critical { throw LayoutInputError.usage(option: "--critical", message: "--critical sweeps widths; it cannot go with --states") }
             let valid = scene.scenario.states.map(\.name)
             for case let name? in states where !valid.contains(name) {
                 throw LayoutInputError(option: "--states", message: NameSuggestion.message(
@@ -198,7 +203,7 @@ struct SweepCommand: ParsableCommand {
             }
             let names = states
             guard let width = width ?? from ?? scene.scenario.defaultWidth else {
-                throw LayoutInputError(option: "--width", message: "missing: give the root's width in points")
+                throw LayoutInputError.usage(option: "--width", message: "missing: give the root's width in points")
             }
             let widthSource = self.width != nil ? "--width" : range.from != nil ? "--from"
                 : sweep?.from != nil ? "the scene's sweep" : "the scene's canvas width"
@@ -213,10 +218,10 @@ struct SweepCommand: ParsableCommand {
             try Self.checkFormat(of: output)
             return Request(scene: scene, kind: .states(names, width: width, tween: tween), fps: fps, holdEnds: holdEnds, output: output)
         }
-        if tween != nil { throw LayoutInputError(option: "--tween", message: "tweens the moves between states; it goes with --states") }
-        if self.width != nil { throw LayoutInputError(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
-        guard let from else { throw LayoutInputError(option: "--from", message: "missing: give the first width in points") }
-        guard let to else { throw LayoutInputError(option: "--to", message: "missing: give the last width in points") }
+        if tween != nil { throw LayoutInputError.usage(option: "--tween", message: "tweens the moves between states; it goes with --states") }
+        if self.width != nil { throw LayoutInputError.usage(option: "--width", message: "a sweep takes --from and --to; --width goes with --states") }
+        guard let from else { throw LayoutInputError.usage(option: "--from", message: "missing: give the first width in points") }
+        guard let to else { throw LayoutInputError.usage(option: "--to", message: "missing: give the last width in points") }
         // Without --step, the scene's step (or 2) is a size, as `check`
         // takes it, going from --from towards --to: `--from 400 --to 300`
         // narrows a scene that sweeps 200 to 600 by 4.

@@ -11,10 +11,10 @@ open class UIMenuController: UIResponder {
     public enum ArrowDirection: Int, Sendable { case `default` = 0, up, down, left, right }
 
     public static let shared = UIMenuController()
-    public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
-    public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
-    public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
-    public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
+    nonisolated public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    nonisolated public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
+    nonisolated public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    nonisolated public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
 
     open private(set) var isMenuVisible = false
     open var arrowDirection: ArrowDirection = .default

@@ -114,9 +114,12 @@ open class UITextField: UIControl {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, isInActiveHierarchy, shouldBeginEditing() else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        didBeginEditing()
-        return true
+        // The keyboard (KeyboardOnEditing.swift) comes after the delegate and the notification.
+        return KeyboardOnEditing.afterEditingChange {
+            guard super.becomeFirstResponder() else { return false }
+            didBeginEditing()
+            return true
+        }
     }
 
     /// Asks the delegate (unless forced by `endEditing(true)`), then ends
@@ -125,9 +128,11 @@ open class UITextField: UIControl {
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard UIResponder.isForcingResignation || shouldEndEditing() else { return false }
-        super.resignFirstResponder()
-        didEndEditing()
-        return true
+        return KeyboardOnEditing.afterEditingChange {
+            super.resignFirstResponder()
+            didEndEditing()
+            return true
+        }
     }
 
     /// A tap on the field (its own, not taken by a recognizer) makes it the

@@ -12,7 +12,9 @@ import Layout
 /// 16-sided polygon) and each open end its cap. Every polygon turns the
 /// same way as `orientation` (+1 or −1), so the pieces add up where they
 /// overlap, and with a fill of that orientation, under the non-zero rule.
-/// Dashes are not followed (the whole stroke is outlined).
+/// A dashed style outlines only its dashes (StrokeDashes.swift), each
+/// capped at both ends; a zero-length dash shows its caps alone (a round
+/// cap's dot).
 enum StrokeOutline {
     static let roundSides = 16
 
@@ -27,9 +29,18 @@ enum StrokeOutline {
             for point in turned.dropFirst() { result.addLine(to: point) }
             result.close()
         }
-        for line in PathLength.polylines(path) {
+        let lines = PathLength.polylines(path)
+        let pieces = StrokeDashes.pieces(of: lines, dashes: style.dashes, phase: style.dashPhase)
+            ?? lines.map { StrokeDashes.Piece(points: $0, direction: Point(x: 1, y: 0)) }
+        for piece in pieces {
             var points: [Point] = []
-            for point in line where points.last.map({ distance($0, point) > 1e-9 }) ?? true { points.append(point) }
+            for point in piece.points where points.last.map({ distance($0, point) > 1e-9 }) ?? true { points.append(point) }
+            if points.count == 1 {  // a zero-length dash: its two caps, back to back
+                let p = points[0], d = piece.direction
+                add(cap(at: p, awayFrom: Point(x: p.x - d.x, y: p.y - d.y), half: half, style: style.lineCap))
+                if style.lineCap == .square { add(cap(at: p, awayFrom: Point(x: p.x + d.x, y: p.y + d.y), half: half, style: .square)) }
+                continue
+            }
             guard points.count > 1 else { continue }
             let closed = distance(points[0], points[points.count - 1]) < 1e-9
             for (a, b) in zip(points, points.dropFirst()) { add(segment(a, b, half: half)) }

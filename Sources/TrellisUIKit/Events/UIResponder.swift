@@ -26,7 +26,12 @@ open class UIResponder: NSObject {
 
     /// The first responder, held weakly (one for the process: Trellis has
     /// no separate windows that events could go to).
-    private static weak var current: UIResponder?
+    private static weak var current: UIResponder? {
+        didSet { if current !== oldValue, handingOver == 0 { KeyboardOnEditing.firstResponderChanged() } }
+    }
+    /// Above 0 while `becomeFirstResponder()` has the old first responder
+    /// resign: a keyboard shown for editing stays up across the hand-over.
+    private static var handingOver = 0
 
     /// The first responder, while it is still one: a view that has left
     /// every window has lost the status, as on iOS.
@@ -58,6 +63,12 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         if let current = Self.firstResponder {
+            Self.handingOver += 1
+            defer {
+                Self.handingOver -= 1
+                // Whoever holds the status now (this object, or none) has the keyboard.
+                if Self.handingOver == 0 { KeyboardOnEditing.firstResponderChanged() }
+            }
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
         guard canBecomeFirstResponder, isInActiveHierarchy else { return false }

@@ -34,9 +34,11 @@ open class UITableViewCell: UIView {
     /// `initWithStyle:reuseIdentifier:` through Objective-C; Swift calls an
     /// initialiser through a metatype only when it is `required`). A
     /// subclass that overrides `init(style:reuseIdentifier:)` inherits it,
-    /// and it runs that override. Not UIKit API: Trellis's tables call it.
+    /// and it runs that override. Not UIKit API: Trellis's tables call it,
+    /// and `trellisMade(style:reuseIdentifier:)` with its style
+    /// (UITableViewCell+Metatype.swift).
     public required convenience init(trellisRegisteredWithReuseIdentifier reuseIdentifier: String?) {
-        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+        self.init(style: UITableViewCell.takeStyleForHook(), reuseIdentifier: reuseIdentifier)
     }
 
     public required init?(coder: NSCoder) {

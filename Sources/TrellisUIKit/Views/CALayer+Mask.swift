@@ -54,11 +54,9 @@ extension CAShapeLayer {
         let stroked = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && end > start
         guard stroked, !(filled && fillRule == .evenOdd) else { return (filled ? path : Layout.Path(), fillRule == .evenOdd) }
         let trimmed = start == 0 && end == 1 ? path : PathLength.trimmed(path, from: start, to: end)
-        let style = StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap.layoutCap, lineJoin: lineJoin.layoutJoin,
-                                miterLimit: Double(miterLimit), dashes: [], dashPhase: 0)
         let fillTurn = PathLength.polylines(path).reduce(0.0) { $0 + StrokeOutline.signedArea($1) }
         var area = filled ? path : Layout.Path()
-        area.append(StrokeOutline.outline(of: trimmed, style: style, orientation: fillTurn < 0 ? -1 : 1))
+        area.append(StrokeOutline.outline(of: trimmed, style: strokeStyle, orientation: fillTurn < 0 ? -1 : 1))
         return (area, false)
     }
 }

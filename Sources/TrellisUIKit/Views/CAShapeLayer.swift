@@ -32,14 +32,18 @@ open class CAShapeLayer: CALayer {
             let start = max(0, min(1, Double(strokeStart))), end = max(0, min(1, Double(strokeEnd)))
             if let strokeColor, lineWidth > 0, end > start {
                 let stroked = start == 0 && end == 1 ? path : PathLength.trimmed(path, from: start, to: end)
-                let style = StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap.layoutCap, lineJoin: lineJoin.layoutJoin,
-                                        miterLimit: Double(miterLimit), dashes: lineDashPattern?.map(\.doubleValue) ?? [],
-                                        dashPhase: Double(lineDashPhase))
-                drawing.commands.append(.stroke(stroked, Self.color(strokeColor), style))
+                drawing.commands.append(.stroke(stroked, Self.color(strokeColor), strokeStyle))
             }
         }
         drawing.commands += super.contentDrawing(in: bounds).commands
         return drawing
+    }
+
+    /// The line settings and dash the stroke is drawn with (and a mask's stroke outlined with).
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap.layoutCap, lineJoin: lineJoin.layoutJoin,
+                    miterLimit: Double(miterLimit), dashes: lineDashPattern?.map(\.doubleValue) ?? [],
+                    dashPhase: Double(lineDashPhase))
     }
 }
 
