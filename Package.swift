@@ -107,7 +107,7 @@ let package = Package(
         .target(
             name: "TrellisTesting",
             dependencies: [
-                "Layout", "Render", "FileSafety", "Verification", "TrellisUIKit",
+                "Layout", "Render", "FileSafety", "ImageCodecs", "Verification", "TrellisUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Linked, not imported: IssueReporting finds it at run time to
@@ -184,7 +184,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "FileSafety", "Layout", "TextLayout", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "TrellisUIKit", "Examples", "Layout", "Render", "TextLayout"],
+            dependencies: ["TrellisTesting", "TrellisUIKit", "Examples", "ImageCodecs", "Layout", "Render", "TextLayout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

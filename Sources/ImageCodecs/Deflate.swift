@@ -17,11 +17,14 @@ enum Deflate {
         /// Level 9 untouched: snapshot references, whose bytes should not
         /// change under users who record them.
         case maximum
+        /// Level 0: the bytes stored, not compressed (a snapshot's draft,
+        /// `DraftPNG`, compared before it is ever compressed).
+        case stored
     }
 
     static func compress(_ data: [UInt8], _ effort: Effort) -> [UInt8] {
         var stream = z_stream()
-        let level: Int32 = effort == .quick ? 6 : 9
+        let level: Int32 = effort == .quick ? 6 : effort == .stored ? 0 : 9
         var status = deflateInit_(&stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size))  // checked: a struct of a few dozen bytes
         precondition(status == Z_OK, "zlib deflateInit failed (\(status))")
         defer { deflateEnd(&stream) }

@@ -23,6 +23,16 @@ public enum PalettePNG {
 
     /// A reference's rows are deflated by zlib at level 9, other pictures' by `PictureDeflate`.
     public static func encode(_ image: PaletteImage, asReference: Bool) -> [UInt8] {
+        encode(image, rows: asReference ? .reference : .picture)
+    }
+
+    /// How the rows are deflated: zlib at level 9 (references), `PictureDeflate`
+    /// (other pictures), or stored (`DraftPNG`).
+    enum Rows {
+        case reference, picture, stored
+    }
+
+    static func encode(_ image: PaletteImage, rows: Rows) -> [UInt8] {
         let width = image.width, height = image.height
         // Each row: filter type 0 (none), then one index per pixel. Filters
         // gain little on palette images and would cost a pass per row.
@@ -35,7 +45,12 @@ public enum PalettePNG {
         appendChunk("IHDR", header(width: width, height: height), to: &file)
         appendChunk("PLTE", image.palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] },
                     to: &file)
-        let stream = asReference ? Deflate.compress(raw, .maximum) : PictureDeflate.compress(raw, rowLength: width + 1)
+        let stream: [UInt8]
+        switch rows {
+        case .reference: stream = Deflate.compress(raw, .maximum)
+        case .picture: stream = PictureDeflate.compress(raw, rowLength: width + 1)
+        case .stored: stream = Deflate.compress(raw, .stored)
+        }
         appendChunk("IDAT", stream, to: &file)
         appendChunk("IEND", [], to: &file)
         return file

@@ -7,6 +7,13 @@ extension Canvas {
         PalettePNG.encode(paletteImage())
     }
 
+    /// The palette PNG with its rows stored, not compressed (ImageCodecs'
+    /// `DraftPNG`): what a snapshot strategy compares with its reference
+    /// before deciding whether to compress it.
+    public func draftPNGData() -> [UInt8] {
+        DraftPNG.encode(paletteImage())
+    }
+
     /// The image as a PNG, losslessly: when every pixel is opaque, an
     /// 8-bit palette PNG (deflated by `PictureDeflate`) if there are at most 256
     /// colours (flat UI, most pictures), else an RGB PNG (`TrueColorPNG`);

@@ -5,8 +5,9 @@ import TrellisUIKit
 /// Images compared as swift-snapshot-testing compares them on iOS, with its
 /// spelling: `Diffing<UIImage>.image(precision:perceptualPrecision:scale:)`,
 /// so that a team's helpers typed with `UIImage` build here. The reference
-/// on disk is the PNG the strategy painted, byte for byte (a palette PNG
-/// from Render); the comparison is ``Diffing/png(precision:perceptualPrecision:context:)``'s.
+/// on disk is the palette PNG the strategy painted, compressed as a
+/// reference only when it is written (the image carries ImageCodecs'
+/// `DraftPNG`); the comparison is ``Diffing/png(precision:perceptualPrecision:context:)``'s.
 extension Diffing where Value == UIImage {
     /// Every pixel must match.
     public static var image: Diffing { image() }
@@ -25,7 +26,7 @@ extension Diffing where Value == UIImage {
         let readScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? 1
         return .diff(toData: SnapshotImage.data, fromData: { SnapshotImage.image($0, scale: readScale) }) { reference, actual in
             if let unreadable = SnapshotImage.unreadableReference(reference) { return (unreadable, []) }
-            return pngs.diffV2(SnapshotImage.data(reference), SnapshotImage.data(actual))
+            return pngs.diffV2(SnapshotImage.bytes(reference), SnapshotImage.bytes(actual))
         }
     }
 }
@@ -51,9 +52,16 @@ enum SnapshotImage {
         return UIImage(trellisPlaceholderNamed: unreadablePrefix + "\(data.count) bytes")
     }
 
-    /// What is written to disk: the PNG as painted; a failure's text; an
-    /// image made otherwise (a file, drawn) as `pngData()` encodes it.
+    /// What is written to disk: the PNG as painted, a draft compressed as
+    /// a reference (`DraftPNG.written`); a failure's text; an image made
+    /// otherwise (a file, drawn) as `pngData()` encodes it.
     static func data(_ image: UIImage) -> Data {
+        Diffing<Data>.written(bytes(image))
+    }
+
+    /// What is compared: as ``data(_:)``, but a draft as it is (compressing
+    /// it would cost more than the comparison; `Diffing<Data>.png` reads it).
+    static func bytes(_ image: UIImage) -> Data {
         if let bytes = image.trellisSourcePNGData { return bytes }
         if let name = image.trellisPlaceholderName, NoSnapshot.isFailure(name) { return Data(name.utf8) }
         if let name = image.trellisPlaceholderName, name.hasPrefix(unreadablePrefix) { return Data() }

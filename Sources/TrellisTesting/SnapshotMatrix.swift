@@ -151,7 +151,7 @@ enum ContactSheet {
         let size = sheet.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         let layout = sheet.solvedLayout(checkedWidth: size.width, height: size.height)
         do {
-            return Data(try SceneRenderer(scale: scale).render(layout).palettePNGData())
+            return Data(try SceneRenderer(scale: scale).render(layout).draftPNGData())
         } catch {
             return Data(NoSnapshot.report("the contact sheet could not be painted: \(error)").utf8)
         }

@@ -1,5 +1,6 @@
 import FileSafety
 import Foundation
+import ImageCodecs
 import Layout
 import Render
 import SnapshotTesting
@@ -49,7 +50,7 @@ extension Snapshotting where Value == View, Format == Data {
                 return Data(empty.utf8)
             }
             do {
-                return Data(try renderer.render(layout).palettePNGData())
+                return Data(try renderer.render(layout).draftPNGData())
             } catch {
                 return Data(NoSnapshot.report("the tree could not be painted: \(error)").utf8)
             }
@@ -85,7 +86,7 @@ extension Snapshotting where Value == View, Format == Data {
                     strip.draw(canvas, at: Point(x: x, y: 0))
                     x += size.width + gap
                 }
-                return Data(strip.palettePNGData())
+                return Data(strip.draftPNGData())
             } catch {
                 return Data(NoSnapshot.report("the tree could not be painted: \(error)").utf8)
             }
@@ -111,11 +112,14 @@ extension Diffing where Value == String {
 }
 
 extension Diffing where Value == Data {
-    /// PNGs compared pixel by pixel (the bytes first, which is the usual case).
+    /// PNGs compared pixel by pixel (the bytes first; a draft, ImageCodecs'
+    /// `DraftPNG`, colour by colour with its reference: the usual cases).
+    /// A draft is compressed as a reference when it is written.
     public static func png(tolerance: Int) -> Diffing {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+        .diff(toData: written, fromData: { $0 }) { reference, actual in
             if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
             guard reference != actual else { return nil }
+            if DraftPNG.matches([UInt8](actual), reference: [UInt8](reference)) { return nil }
             guard let a = PNGPixels(reference), let b = PNGPixels(actual) else {
                 return ("the snapshot is not a PNG Trellis can read", [])
             }
@@ -131,5 +135,11 @@ extension Diffing where Value == Data {
             }
             return (message, attachments)
         }
+    }
+
+    /// The bytes written for a snapshot: a draft compressed as a reference
+    /// (the bytes a picture encoded at once would have), anything else as it is.
+    static func written(_ data: Data) -> Data {
+        Data(DraftPNG.written([UInt8](data)))
     }
 }

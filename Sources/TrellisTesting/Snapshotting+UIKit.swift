@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Layout
 import Render
 import SnapshotTesting
@@ -19,7 +20,9 @@ import Verification
 /// to a cell's content view, `.wait(for:on:)`) build unchanged. The image
 /// carries the palette PNG painted at `scale` (1 by default: small
 /// references; pass the device's scale to see it as the device does), and
-/// that PNG, byte for byte, is the reference written. `precision` is the
+/// that PNG is the reference written (compressed then: the image carries
+/// it with its rows stored, ImageCodecs' `DraftPNG`, so that a picture that
+/// matches its reference is never compressed). `precision` is the
 /// fraction of pixels that must match, `perceptualPrecision` how close a
 /// channel must be (1: exactly), as there.
 extension Snapshotting where Value == UIViewController, Format == UIImage {
@@ -160,7 +163,7 @@ enum UIKitSnapshot {
         if let failure = RaisedExceptions.failure(in: layout, context: context) { return Data(failure.utf8) }
         if let empty = emptiness(of: view, layout, context: context) { return Data(empty.utf8) }
         do {
-            return Data(try SceneRenderer(scale: Double(scale)).render(layout).palettePNGData())
+            return Data(try SceneRenderer(scale: Double(scale)).render(layout).draftPNGData())
         } catch {
             return Data(NoSnapshot.report("the view could not be painted: \(error)", context: context).utf8)
         }
@@ -226,14 +229,18 @@ extension Diffing where Value == Data {
     /// `1 − precision` of the pixels may differ, each channel by at most
     /// `(1 − perceptualPrecision) × 255`.
     /// A failure's message starts with `context` (the device and traits).
+    /// A draft (ImageCodecs' `DraftPNG`, what the strategies make) is
+    /// compared with the reference colour by colour first, and compressed
+    /// as a reference when it is written.
     public static func png(precision: Float, perceptualPrecision: Float, context: String? = nil) -> Diffing {
         let tolerance = Int(((1 - Double(max(0, min(1, perceptualPrecision)))) * 255).rounded(.down))  // checked: clamped to 0…1 first (min(1, NaN) is 1)
         let allowed = 1 - Double(max(0, min(1, precision)))
-        return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+        return .diff(toData: Diffing.written, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
             // No picture (the reason was reported when the snapshot was
             // taken), or a reference recorded from such a failure.
             if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
+            if DraftPNG.matches([UInt8](actual), reference: [UInt8](reference)) { return nil }
             if allowed > 0, let a = PNGPixels(reference), let b = PNGPixels(actual), a.width == b.width, a.height == b.height,
                Double(a.difference(to: b, tolerance: tolerance).count) <= allowed * Double(a.width * a.height) {
                 return nil

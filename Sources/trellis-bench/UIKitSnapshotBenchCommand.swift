@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageCodecs
 import Layout
 import Render
 import TrellisUIKit
@@ -7,7 +8,9 @@ import TrellisUIKit
 /// `trellis-bench uikit`: whole screens snapshotted as ClientTests'
 /// `ScreenSnapshotTests` snapshots them: each screen shown on three
 /// devices, light and dark, at two Dynamic Type sizes (12 pictures), laid
-/// out, painted and encoded as the palette PNG that `.image(on:)` records.
+/// out, painted and encoded as the palette PNG that `.image(on:)` records;
+/// or, with `--test`, compared with its reference as a passing snapshot
+/// test compares it, the old way or TrellisTesting's.
 struct UIKitSnapshotBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uikit",
@@ -27,8 +30,21 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
             digest of their bytes (FNV-1a, 64 bits), so that a change that
             must not change a byte can be checked: the digest is the same.
 
+            --test encoded|draft: each round is a snapshot test suite that
+            passes: every picture's reference is recorded (encoded at level
+            9) before the rounds, and each round's picture is compared with
+            it instead of being only encoded. `encoded`: as TrellisTesting
+            did before perf32, the picture encoded at level 9 and its bytes
+            compared with the reference's; `draft`: as it does now, the
+            picture's palette image stored uncompressed (DraftPNG) and
+            compared with the decoded reference colour by colour. The PNG
+            stage is then the making and the comparing; the digest is the
+            references'. A picture that does not match stops the run.
+
             Examples:
               trellis-bench uikit
+              trellis-bench uikit --test encoded --runs 3
+              trellis-bench uikit --test draft --runs 3
               trellis-bench uikit --runs 5 --json -
               trellis-bench uikit --runs 1 --png-dir /tmp/uikit-pngs
             """
@@ -40,10 +56,21 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write each picture of the last round to this folder, as NAME.png.", valueName: "dir"))
     var pngDir: String?
 
+    @Option(help: ArgumentHelp("Compare each picture with its reference as a passing test does: encoded or draft.",
+                               valueName: "way"))
+    var test: Way?
+
+    /// How a snapshot test settles a picture (`--test`).
+    enum Way: String, ExpressibleByArgument, Codable {
+        case encoded, draft
+    }
+
     @OptionGroup var jsonOption: JSONOption
 
     struct Result: Codable {
         var runs: Int
+        /// `--test`'s way; nil: the pictures only encoded.
+        var test: Way?
         var pictures: Int
         var medianCPUMs: Double
         var fastestCPUMs: Double
@@ -64,9 +91,10 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
     func run() throws {
         let result = try MainActor.assumeIsolated { try measure() }
         let table = String(format: "%d pictures, %d runs: CPU median %.2f ms a round (fastest %.2f): show %.2f, solve %.2f, "
-                           + "paint %.2f, PNG encode %.2f; %d bytes, digest %@",
+                           + "paint %.2f, %@ %.2f; %d bytes, digest %@",
                            result.pictures, result.runs, result.medianCPUMs, result.fastestCPUMs, result.showCPUMs,
-                           result.solveCPUMs, result.paintCPUMs, result.pngEncodeCPUMs, result.pngBytes, result.pngDigest)
+                           result.solveCPUMs, result.paintCPUMs,
+                           result.test.map { "compared (\($0.rawValue))" } ?? "PNG encode", result.pngEncodeCPUMs, result.pngBytes, result.pngDigest)
         try jsonOption.output.write(table: table, encoding: result)
     }
 
@@ -76,6 +104,7 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
         var stages: [[Double]] = [[], [], [], []]
         var pictures = 0, bytes = 0
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        let references = try test == nil ? [] : Self.references()
         for round in 0..<runs {
             var lap = Self.threadCPUSeconds()
             let start = lap
@@ -98,7 +127,16 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
                     split(1)
                     let canvas = try SceneRenderer(scale: 1).render(layout)
                     split(2)
-                    let png = canvas.palettePNGData()
+                    let png: [UInt8]
+                    if let test {
+                        let reference = references[pictures]
+                        png = reference
+                        guard Self.passes(canvas, reference: reference, test) else {
+                            throw ValidationError("\(screen.name)-\(cell.name) does not match its reference")
+                        }
+                    } else {
+                        png = canvas.palettePNGData()
+                    }
                     split(3)
                     pictures += 1
                     bytes += png.count
@@ -115,10 +153,35 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
                 }
             }
         }
-        return Result(runs: runs, pictures: pictures, medianCPUMs: Self.median(totals), fastestCPUMs: totals.min()!,
+        return Result(runs: runs, test: test, pictures: pictures, medianCPUMs: Self.median(totals), fastestCPUMs: totals.min()!,
                       showCPUMs: Self.median(stages[0]), solveCPUMs: Self.median(stages[1]),
                       paintCPUMs: Self.median(stages[2]), pngEncodeCPUMs: Self.median(stages[3]), pngBytes: bytes,
                       pngDigest: String(digest, radix: 16))
+    }
+
+    /// Every picture of a round encoded as its reference, in the rounds' order.
+    @MainActor
+    private static func references() throws -> [[UInt8]] {
+        var references: [[UInt8]] = []
+        for screen in UIKitBenchScreens.all {
+            let controller = screen.make()
+            for cell in UIKitBenchScreens.matrix {
+                let view = controller.trellis.show(size: cell.size, traits: cell.traits, safeAreaInsets: cell.safeArea)
+                let layout = view.trellis.layoutView.solvedLayout(checkedWidth: Double(view.bounds.width),
+                                                                  height: Double(view.bounds.height))
+                references.append(try SceneRenderer(scale: 1).render(layout).palettePNGData())
+            }
+        }
+        return references
+    }
+
+    /// Whether a passing snapshot test would pass `canvas` against
+    /// `reference`, settled `way`: the reference's bytes, or its colours.
+    private static func passes(_ canvas: Canvas, reference: [UInt8], _ way: Way) -> Bool {
+        switch way {
+        case .encoded: return canvas.palettePNGData() == reference
+        case .draft: return DraftPNG.matches(canvas.draftPNGData(), reference: reference)
+        }
     }
 
     private static func median(_ values: [Double]) -> Double {

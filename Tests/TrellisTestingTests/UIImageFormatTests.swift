@@ -1,4 +1,6 @@
 import Foundation
+@testable import ImageCodecs
+import Layout
 import SnapshotTesting
 import Testing
 import TrellisTesting
@@ -127,6 +129,53 @@ extension Snapshotting where Value == UIView, Format == UIImage {
                            of: view)
         #expect(picture.size == CGSize(width: 30, height: 10))
         #expect(picture == take(Snapshotting<UIView, UIImage>.image(size: CGSize(width: 30, height: 10)), of: view))
+    }
+
+    /// The image carries its palette PNG with the rows stored (ImageCodecs'
+    /// `DraftPNG`, compared with the reference before anything is
+    /// compressed); what is written, a recording or a failure's artefact,
+    /// is `toData`'s: that palette image compressed as a reference, the
+    /// bytes it had when the strategy compressed every picture.
+    @Test func thePictureIsCompressedOnlyWhenWritten() throws {
+        let strategy = Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe)
+        let image = take(strategy, of: controller(blackSquare: 10))
+        let carried = try #require(image.trellisSourcePNGData)
+        let palette = try #require(DraftPNG.image([UInt8](carried)))
+        // The iPhone SE's 320 × 568 points at scale 1: white, and the 10 × 10 black square.
+        #expect(palette.width == 320 && palette.height == 568)
+        #expect(Set(palette.palette) == [0xFFFFFF, 0x000000])
+        #expect(palette.indices.filter { palette.palette[Int($0)] == 0x000000 }.count == 100)
+        let written = strategy.diffing.toData(image)
+        #expect(written == Data(PalettePNG.encode(palette)))
+        #expect(DraftPNG.image([UInt8](written)) == nil, "written compressed, not stored")
+        // Trellis's own strategy for a tree, likewise.
+        let tree = View(name: "card")
+        tree.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let treeStrategy = Snapshotting<View, Data>.png(width: 8, height: 4)
+        let drawn = take(treeStrategy, of: tree)
+        let red = try #require(DraftPNG.image([UInt8](drawn)))
+        #expect(red.palette == [0xFF0000] && red.indices == [UInt8](repeating: 0, count: 32))
+        #expect(treeStrategy.diffing.toData(drawn) == Data(PalettePNG.encode(red)))
+    }
+
+    /// A reference whose palette is in another order than the fresh
+    /// picture's (a reference recorded by another encoder, or edited) but
+    /// whose pixels are the same matches, as the pixel comparison passed it.
+    @Test func aReferenceOfTheSameColoursInAnotherOrderMatches() throws {
+        let directory = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
+        view.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        square.backgroundColor = .black
+        view.addSubview(square)
+        // Black first in the palette, where the strategy's (by use) puts white first.
+        let reordered = PaletteImage(width: 4, height: 2, palette: [0x000000, 0xFFFFFF], indices: [0, 1, 1, 1, 1, 1, 1, 1])
+        try Data(PalettePNG.encode(reordered)).write(to: URL(fileURLWithPath: directory + "/view.reordered.png"))
+        #expect(verify(view, named: "reordered", in: directory, record: .never) == nil)
+        square.backgroundColor = .red
+        let message = try #require(verify(view, named: "reordered", in: directory, record: .never))
+        #expect(message.contains("1 pixels differ (largest channel difference 255) in x 0…0, y 0…0"))
     }
 
     /// `.wait(for:on:)` (swift-snapshot-testing's, for any format) takes the
