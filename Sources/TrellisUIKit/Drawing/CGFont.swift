@@ -6,6 +6,10 @@ import Foundation
 /// the identity.
 public typealias CFString = String
 
+/// Any Core Foundation object (`CFTypeRef`, which Swift imports as
+/// `AnyObject`): apps give a text layer its font as `uiFont as CFTypeRef`.
+public typealias CFTypeRef = AnyObject
+
 /// A font by name (Core Graphics' `CGFont`), as apps give a `CATextLayer`:
 /// `layer.font = CGFont(font.fontName as CFString)`. Nil when no installed
 /// font has that name, as Core Graphics returns nil for an unknown one; a

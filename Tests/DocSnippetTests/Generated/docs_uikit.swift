@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3703, in the context LayoutTrees
+// docs/uikit.md:3705, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3703: LayoutTrees {
+final class Line3705: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3704)
+#sourceLocation(file: "docs/uikit.md", line: 3706)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3410
-#sourceLocation(file: "docs/uikit.md", line: 3417)
+// docs/uikit.md:3412
+#sourceLocation(file: "docs/uikit.md", line: 3419)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -11,8 +11,9 @@ import TrellisTestSupport
 /// sliders, a segmented control) found missing or drawn wrong. The star
 /// rating places each star by `position` with `anchorPoint = .zero`, and
 /// draws a partial star by narrowing the filled layer's bounds; Trellis
-/// kept every standalone layer's anchor in the middle, so the stars sat
-/// half a star up and left and a half star lost its left half.
+/// kept every standalone layer's anchor in the middle, so by its geometry
+/// the stars sat half a star up and left and a half star's filled part
+/// was its middle.
 @MainActor @Suite(.serialized) struct HeldOutCorpus14Tests {
     /// The colour at each pixel, at one pixel a point.
     private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
@@ -208,5 +209,23 @@ import TrellisTestSupport
         (slider.accessibilityElement(at: 0) as? UIAccessibilityElement)?.accessibilityIncrement()
         #expect(left.steps == 1)
         #expect([left, right].firstIndex(of: right) == 1)
+    }
+
+    /// RangeSeekSlider gives its text layers their font as
+    /// `font as CFTypeRef` (`AnyObject`); the layer draws it as the
+    /// `UIFont` it is. HGCircularSlider's example controllers override
+    /// `didReceiveMemoryWarning()`, which nothing here calls.
+    @Test func aFontAsCFTypeRefAndAMemoryWarningOverride() throws {
+        final class Screen: UIViewController {
+            var warned = false
+            override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); warned = true }
+        }
+        let screen = Screen()
+        screen.loadViewIfNeeded()
+        #expect(!screen.warned)
+        let text = CATextLayer()
+        let font = UIFont.boldSystemFont(ofSize: 12)
+        text.font = font as CFTypeRef
+        #expect((text.font as? UIFont) === font)
     }
 }
