@@ -108,13 +108,20 @@ public struct ModuleRewriter {
         }
     }
 
-    /// `import ObjectiveC` names Trellis's module of the runtime's API,
-    /// `TrellisObjC` (not called ObjectiveC: packages read
-    /// `#if canImport(ObjectiveC)` as "an Apple platform").
+    /// Apple's modules a UIKit file imports besides UIKit, by the Trellis
+    /// module that holds what they give: `import ObjectiveC` names
+    /// Trellis's module of the runtime's API, `TrellisObjC` (not called
+    /// ObjectiveC: packages read `#if canImport(ObjectiveC)` as "an Apple
+    /// platform", and so `CoreGraphics`); `import CoreGraphics` and
+    /// `import QuartzCore` (a file of a control's delegate protocol, say,
+    /// that needs only `CGFloat` or `CALayer`) name TrellisUIKit, which
+    /// re-exports both, as UIKit does.
+    static let renamedImports = ["ObjectiveC": "TrellisObjC", "CoreGraphics": "TrellisUIKit", "QuartzCore": "TrellisUIKit"]
+
     private func renameObjectiveCImports(in file: SourceFile, _ edits: inout TextEdits) {
         for index in file.tokens.indices.dropFirst()
-        where file.tokens[index].kind == .identifier && file.text(index) == "ObjectiveC" && file.text(index - 1) == "import" {
-            edits.replace(file.tokens[index].range, with: "TrellisObjC")
+        where file.tokens[index].kind == .identifier && file.text(index - 1) == "import" {
+            if let renamed = Self.renamedImports[file.text(index)] { edits.replace(file.tokens[index].range, with: renamed) }
         }
     }
 

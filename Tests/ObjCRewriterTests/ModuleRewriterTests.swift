@@ -175,6 +175,17 @@ struct ImportRewriteTests {
         let text = String(decoding: ModuleRewriter(files: [file]).rewrite(file)!, as: UTF8.self)
         #expect(text == "import TrellisObjC\nimport Foundation\n#if canImport(ObjectiveC)\n#endif\n")
     }
+
+    /// Held-out corpus 14: a control's delegate protocol file that imports
+    /// only CoreGraphics (for `CGFloat`) names TrellisUIKit, which
+    /// re-exports what Core Graphics and QuartzCore give; the length of
+    /// each line may change, never the lines; other imports stay.
+    @Test func coreGraphicsAndQuartzCoreImportsNameTrellisUIKit() {
+        let source = "import CoreGraphics\nimport QuartzCore\nimport CoreGraphicsExtras\nlet x: CGFloat = 1\n"
+        let file = SourceFile(path: "D.swift", text: source)
+        let text = String(decoding: ModuleRewriter(files: [file]).rewrite(file)!, as: UTF8.self)
+        #expect(text == "import TrellisUIKit\nimport TrellisUIKit\nimport CoreGraphicsExtras\nlet x: CGFloat = 1\n")
+    }
 }
 
 /// Overrides Objective-C allows and Swift alone does not.

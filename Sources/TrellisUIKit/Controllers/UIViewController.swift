@@ -120,6 +120,10 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     }
 
     open func viewDidLoad() {}
+    /// Sent when the app receives a memory warning (Apple: "the system
+    /// calls this method when the available memory is low"); nothing
+    /// here warns, so it is never called, and an override compiles.
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once the view is in its window with its traits and size,
     /// before it is laid out (iOS 17, back to 13): by

@@ -32,7 +32,8 @@ extension CALayer {
         var drawing = Drawing(commands: [.saveState, .concatenate(.translation(x: frame.minX, y: frame.minY))])
         let transform = affineTransform()
         if !transform.isIdentity {
-            let center = (x: bounds.width / 2, y: bounds.height / 2)
+            // About the anchor point, as Core Animation applies it.
+            let center = (x: bounds.width * Double(anchorPoint.x), y: bounds.height * Double(anchorPoint.y))
             drawing.commands += [.concatenate(.translation(x: center.x, y: center.y)),
                                  .concatenate(transform.layoutTransform),
                                  .concatenate(.translation(x: -center.x, y: -center.y))]

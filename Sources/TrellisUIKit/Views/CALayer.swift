@@ -34,39 +34,64 @@ open class CALayer {
 
     // MARK: Geometry
 
-    private var ownFrame: CGRect = .zero
+    /// A standalone layer's geometry, as Core Animation keeps it: the
+    /// bounds' size, the position in the superlayer, and the anchor point
+    /// (the unit point of the bounds that sits at `position`).
+    private var ownSize: CGSize = .zero
+    private var ownPosition: CGPoint = .zero
 
     /// For a view's layer, the view's frame; for another, where it is in its
-    /// superlayer (Trellis keeps the anchor point in the middle: position is
-    /// the frame's centre).
+    /// superlayer, derived as Core Animation derives it from `position`,
+    /// `anchorPoint` and the bounds' size
+    /// (<https://developer.apple.com/documentation/quartzcore/calayer/frame>).
     open var frame: CGRect {
-        get { view?.frame ?? ownFrame }
-        set { if let view { view.frame = newValue } else { ownFrame = newValue } }
-    }
-
-    open var bounds: CGRect {
-        get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+        get {
+            if let view { return view.frame }
+            return CGRect(x: ownPosition.x - anchorPoint.x * ownSize.width, y: ownPosition.y - anchorPoint.y * ownSize.height,
+                          width: ownSize.width, height: ownSize.height)
+        }
         set {
-            if let view { return view.bounds = newValue }
-            let center = position
-            ownFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                              width: newValue.width, height: newValue.height)
+            if let view { return view.frame = newValue }
+            ownSize = newValue.size
+            ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                                  y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
 
-    open var position: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    /// A standalone layer's bounds keep their `position`: a new size grows
+    /// about the anchor point.
+    open var bounds: CGRect {
+        get { view?.bounds ?? CGRect(origin: .zero, size: ownSize) }
+        set { if let view { view.bounds = newValue } else { ownSize = newValue.size } }
     }
 
+    /// A view's layer: the view's centre (Trellis keeps a view's anchor
+    /// point in the middle). Another layer: the point of its superlayer
+    /// where its anchor point is.
+    open var position: CGPoint {
+        get { view.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } ?? ownPosition }
+        set {
+            if let view { return view.frame.origin = CGPoint(x: newValue.x - view.frame.width / 2, y: newValue.y - view.frame.height / 2) }
+            ownPosition = newValue
+        }
+    }
+
+    /// Where `position` sits in the bounds, in unit coordinates ((0, 0) the
+    /// top left); changing it moves a standalone layer's frame and keeps
+    /// its position, as Apple documents. A view's layer keeps its anchor in
+    /// the middle (its frame is the view's).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var zPosition: CGFloat = 0
     open var name: String?
     open var contentsScale: CGFloat = 1
     /// The layer's image (Core Animation's `contents`): a ``CGImage`` is
-    /// drawn stretched over the bounds (the default `contentsGravity`,
-    /// resize), under what `draw(in:)` draws; anything else is kept and not drawn.
+    /// drawn as `contentsGravity` places it (stretched over the bounds by
+    /// default), under what `draw(in:)` draws; anything else is kept and
+    /// not drawn.
     open var contents: Any?
+    /// How `contents` sits in the bounds; an image's size in points is its
+    /// pixels over `contentsScale`, as Core Animation measures it.
+    open var contentsGravity: CALayerContentsGravity = .resize
     open var rasterizationScale: CGFloat = 1
     open var shouldRasterize = false
     open var isOpaque = false
@@ -76,13 +101,30 @@ open class CALayer {
     /// (CALayer+Mask.swift).
     open var mask: CALayer?
 
-    private var ownTransform = CGAffineTransform.identity
+    private var ownTransform = CATransform3DIdentity
 
-    /// The layer's affine transform, about its centre (a view's layer: the
-    /// view's `transform`).
-    open func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
+    /// The layer's affine transform, about its anchor point (a view's
+    /// layer: the view's `transform`, about its centre).
+    open func affineTransform() -> CGAffineTransform {
+        view?.transform ?? CATransform3DGetAffineTransform(ownTransform)
+    }
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let view { view.transform = transform } else { ownTransform = transform }
+        if let view { view.transform = transform } else { ownTransform = CATransform3DMakeAffineTransform(transform) }
+    }
+
+    /// The layer's 3-D transform, about its anchor point. It is drawn
+    /// flattened onto the screen's plane without perspective (x and y
+    /// from m11, m12, m21, m22, m41, m42; z and `m34` left out), which is
+    /// exact for a transform that keeps the layer in its plane or turns it
+    /// about the x or y axis without perspective (a flip about y, as apps
+    /// write for right-to-left text). A view's layer reads and writes the
+    /// view's affine `transform`.
+    open var transform: CATransform3D {
+        get { view.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform }
+        set {
+            if let view { return view.transform = CATransform3DGetAffineTransform(newValue) }
+            ownTransform = newValue
+        }
     }
 
     // MARK: Appearance
@@ -245,7 +287,11 @@ open class CALayer {
     /// drawing; a gradient or shape layer draws its own before it.
     func contentDrawing(in bounds: Rect) -> Drawing {
         var drawing = Drawing()
-        if let image = contents as? CGImage { drawing.commands.append(.image(image.layoutImage, in: bounds)) }
+        if let image = contents as? CGImage {
+            let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            drawing.commands.append(.image(image.layoutImage, in: contentsGravity.rect(for: size, in: bounds)))
+        }
         guard type(of: self) != CALayer.self else { return drawing }  // CALayer's own draw(in:) draws nothing
         let context = CGContext()
         GraphicsContextStack.with(context) { draw(in: context) }

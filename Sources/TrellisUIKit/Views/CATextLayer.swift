@@ -19,7 +19,7 @@ import Render
 open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString`; nil draws nothing.
     open var string: Any?
-    /// A `UIFont` or a font name (`String`); nil: Helvetica in Core
+    /// A `UIFont`, a ``CGFont`` or a font name (`String`); nil: Helvetica in Core
     /// Animation, the system font here (Linux has no Helvetica).
     open var font: Any?
     open var fontSize: CGFloat = 36
@@ -90,6 +90,8 @@ open class CATextLayer: CALayer {
         switch font {
         case let font as UIFont: return font.withSize(fontSize)
         case let name as String: return UIFont(name: name, size: fontSize) ?? .systemFont(ofSize: fontSize)
+        case let font as CGFont:
+            return font.postScriptName.flatMap { UIFont(name: $0, size: fontSize) } ?? .systemFont(ofSize: fontSize)
         default: return .systemFont(ofSize: fontSize)
         }
     }

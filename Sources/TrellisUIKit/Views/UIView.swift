@@ -574,6 +574,24 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityElementsHidden = false
 
+    // The informal UIAccessibilityContainer protocol: apps override the
+    // three together (a control whose parts are `UIAccessibilityElement`s).
+
+    /// How many elements the view holds: the count of `accessibilityElements` (0 when nil).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` of `accessibilityElements`; nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Where `element` is in `accessibilityElements` (by identity);
+    /// `NSNotFound` when it is not there, as Apple documents.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
     // MARK: Layout
 
     open var translatesAutoresizingMaskIntoConstraints: Bool {

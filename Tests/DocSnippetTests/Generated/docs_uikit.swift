@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3672, in the context LayoutTrees
+// docs/uikit.md:3755, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3672: LayoutTrees {
+final class Line3755: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3673)
+#sourceLocation(file: "docs/uikit.md", line: 3756)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3375
-#sourceLocation(file: "docs/uikit.md", line: 3382)
+// docs/uikit.md:3458
+#sourceLocation(file: "docs/uikit.md", line: 3465)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
