@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3622, in the context LayoutTrees
+// docs/uikit.md:3728, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3622: LayoutTrees {
+final class Line3728: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3623)
+#sourceLocation(file: "docs/uikit.md", line: 3729)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1185
-#sourceLocation(file: "docs/uikit.md", line: 1192)
+// docs/uikit.md:1186
+#sourceLocation(file: "docs/uikit.md", line: 1193)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2104
-#sourceLocation(file: "docs/uikit.md", line: 2111)
+// docs/uikit.md:2105
+#sourceLocation(file: "docs/uikit.md", line: 2112)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3329
-#sourceLocation(file: "docs/uikit.md", line: 3336)
+// docs/uikit.md:3435
+#sourceLocation(file: "docs/uikit.md", line: 3442)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
