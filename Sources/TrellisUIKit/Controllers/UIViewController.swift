@@ -147,6 +147,28 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// default updates the view's own constraints. Call `super` last.
     open func updateViewConstraints() { loadedView?.updateConstraints() }
 
+    /// State restoration's name for the controller; kept, since Linux has
+    /// no state restoration to save it (WireGuard names its controllers so).
+    open var restorationIdentifier: String?
+    /// Whether the controller shows its content editable
+    /// (UIViewController+Editing.swift); setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+    /// The Edit/Done item, made when first asked (UIViewController+Editing.swift).
+    var madeEditButtonItem: UIBarButtonItem?
+    /// A bar button item titled Edit, or Done while editing, that toggles
+    /// `isEditing` (UIViewController+Editing.swift).
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
+    /// Sets `isEditing` and retitles `editButtonItem`. Override it to show
+    /// the content editable, and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        updateEditButtonItem()
+    }
+
     /// Setting it sets the navigation item's and the tab bar item's titles,
     /// as UIKit documents for `title`.
     open var title: String? {

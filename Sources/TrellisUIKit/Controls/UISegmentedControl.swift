@@ -14,6 +14,18 @@ open class UISegmentedControl: UIControl {
 
     public static let noSegment = -1
 
+    /// UIKit's `UISegmentedControl.Segment`: which segments a content offset is for.
+    public enum Segment: Int, Sendable { case any = 0, left, center, right, alone }
+    /// The content offsets given per segment kind and bar metrics: kept, not drawn.
+    var contentPositionAdjustments: [Int: UIOffset] = [:]
+    public func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
+                                             barMetrics: UIBarMetrics) {
+        contentPositionAdjustments[leftCenterRightOrAlone.rawValue * 1000 + barMetrics.rawValue] = adjustment
+    }
+    public func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
+        contentPositionAdjustments[leftCenterRightOrAlone.rawValue * 1000 + barMetrics.rawValue] ?? .zero
+    }
+
     /// Strings become titles and images image segments, as Apple documents
     /// (an image segment's title is nil; its image is drawn centred).
     public init(items: [Any]?) {

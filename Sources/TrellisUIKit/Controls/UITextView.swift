@@ -51,6 +51,7 @@ open class UITextView: UIScrollView {
         didSet {
             if !isSettingAttributedText { storedAttributedText = nil }
             inputState.textWasSet()
+            syncTextStorage()
             redraw()
         }
     }
@@ -66,6 +67,15 @@ open class UITextView: UIScrollView {
         }
     }
     var storedAttributedText: NSAttributedString?
+    /// The text as an attributed string edited in place (NSTextStorage.swift).
+    open var textStorage: NSTextStorage {
+        if let madeTextStorage { return madeTextStorage }
+        let storage = NSTextStorage(attributedString: attributedText)
+        storage.owner = self
+        madeTextStorage = storage
+        return storage
+    }
+    var madeTextStorage: NSTextStorage?
     private var isSettingAttributedText = false
     open var font: UIFont? { didSet { redraw() } }
     open var textColor: UIColor? { didSet { redraw() } }

@@ -51,4 +51,15 @@ extension CGContext {
     public func setBlendMode(_ mode: CGBlendMode) {
         append(Drawing(commands: [.setBlendMode(mode.layoutMode)]))
     }
+
+    /// Paints `rect` transparent (Apple: "Paints a transparent
+    /// rectangle"): what the view drew there is gone and what lies beneath
+    /// the view shows, as in a view's backing store on iOS (Authenticator's
+    /// scanner overlay cuts its window so). The fill colour is kept.
+    public func clear(_ rect: CGRect) {
+        saveGState()
+        setBlendMode(.clear)
+        fill(rect)
+        restoreGState()
+    }
 }

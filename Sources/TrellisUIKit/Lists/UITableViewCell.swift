@@ -65,6 +65,8 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
     open var accessoryView: UIView? { didSet { if accessoryView !== oldValue { updateAccessory() } } }
     open var editingAccessoryType: AccessoryType = .none
+    /// Kept, not drawn (no reorder control is drawn while editing).
+    open var showsReorderControl = false
     open var separatorInset = UIEdgeInsets(top: 0, left: SystemMinimumMargin.narrow, bottom: 0, right: 0) {
         didSet { if !settingTableSideMargin { separatorInsetIsSystem = false } }
     }

@@ -14,8 +14,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
-    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(style: .plain)
+    /// Designated, as UIKit's header declares it: a subclass's
+    /// `super.init(nibName: nil, bundle: nil)` (Authenticator's lists) makes a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {
@@ -46,6 +49,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.dataSource = self
         table.delegate = self
         view = table
+    }
+
+    /// Apple: the controller "toggles the edit mode of the table" when its
+    /// Edit|Done button is tapped: its table edits as it does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
     }
 
     open override func viewWillAppear(_ animated: Bool) {

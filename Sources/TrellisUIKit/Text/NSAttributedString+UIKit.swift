@@ -68,7 +68,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     public func copy(with zone: NSZone? = nil) -> Any { copy(into: NSParagraphStyle()) }
     public func mutableCopy(with zone: NSZone? = nil) -> Any { copy(into: NSMutableParagraphStyle()) }
 
-    private func copy<T: NSParagraphStyle>(into style: T) -> T {
+    fileprivate func copy<T: NSParagraphStyle>(into style: T) -> T {
         style.lineSpacing = lineSpacing
         style.paragraphSpacing = paragraphSpacing
         style.paragraphSpacingBefore = paragraphSpacingBefore
@@ -124,6 +124,13 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue }
     }
     public override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+
+    /// Takes every value of `paragraphStyle` (Apple: "Replaces the
+    /// attributes of the receiver with those in the specified paragraph
+    /// style object"); WireGuard's log screen starts from `.default` so.
+    public func setParagraphStyle(_ paragraphStyle: NSParagraphStyle) {
+        _ = paragraphStyle.copy(into: self)
+    }
 }
 
 extension NSAttributedString {

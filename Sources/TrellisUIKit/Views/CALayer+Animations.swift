@@ -1,6 +1,11 @@
 /// A layer's animations, recorded (see ``CAAnimation``): the model values
 /// are what is drawn.
 extension CALayer {
+    /// Layers here have no timing of their own (no `speed`, `timeOffset` or
+    /// `beginTime`), so every layer's time is the same: `t` unchanged.
+    public func convertTime(_ t: TimeInterval, from layer: CALayer?) -> TimeInterval { t }
+    public func convertTime(_ t: TimeInterval, to layer: CALayer?) -> TimeInterval { t }
+
     /// Records `animation` under `key` (replacing, and stopping, one already
     /// there); its delegate hears that it started.
     public func add(_ animation: CAAnimation, forKey key: String?) {

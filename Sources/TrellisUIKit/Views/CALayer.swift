@@ -82,6 +82,8 @@ open class CALayer {
     /// the middle (its frame is the view's).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var zPosition: CGFloat = 0
+    /// Kept: a view's layer is drawn again at every layout here, whatever its bounds did.
+    open var needsDisplayOnBoundsChange = false
     open var name: String?
     open var contentsScale: CGFloat = 1
     /// The layer's image (Core Animation's `contents`): a ``CGImage`` is

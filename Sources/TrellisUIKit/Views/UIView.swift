@@ -258,6 +258,9 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     }
 
     open var tag: Int = 0
+    /// State restoration's name for the view (`UIStateRestoring`); kept,
+    /// since Linux has no state restoration to save it.
+    open var restorationIdentifier: String?
 
     /// The first view in the subtree (this one included) with `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3755, in the context LayoutTrees
+// docs/uikit.md:3861, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3755: LayoutTrees {
+final class Line3861: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3756)
+#sourceLocation(file: "docs/uikit.md", line: 3862)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1207
-#sourceLocation(file: "docs/uikit.md", line: 1214)
+// docs/uikit.md:1208
+#sourceLocation(file: "docs/uikit.md", line: 1215)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2145
-#sourceLocation(file: "docs/uikit.md", line: 2152)
+// docs/uikit.md:2146
+#sourceLocation(file: "docs/uikit.md", line: 2153)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3458
-#sourceLocation(file: "docs/uikit.md", line: 3465)
+// docs/uikit.md:3564
+#sourceLocation(file: "docs/uikit.md", line: 3571)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
