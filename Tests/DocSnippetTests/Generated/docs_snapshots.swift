@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 166)
+#sourceLocation(file: "docs/snapshots.md", line: 173)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 234)
+#sourceLocation(file: "docs/snapshots.md", line: 241)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:165, in the context CardFactory
+// docs/snapshots.md:172, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line165: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 170)
+final class Line172: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 177)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line165: CardFactory {
 }
 }
 
-// docs/snapshots.md:230, in the context UIKitScreen
+// docs/snapshots.md:237, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line230: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 236)
+final class Line237: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 243)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line230: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:353, in the context UIKitScreen
+// docs/snapshots.md:367, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line353: UIKitScreen {
+final class Line367: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 354)
+#sourceLocation(file: "docs/snapshots.md", line: 368)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:396, in the context UIKitScreen
+// docs/snapshots.md:421, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line396: UIKitScreen {
+final class Line421: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 397)
+#sourceLocation(file: "docs/snapshots.md", line: 422)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:615, in the context UIKitScreen
+// docs/snapshots.md:640, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line615: UIKitScreen {
+final class Line640: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 616)
+#sourceLocation(file: "docs/snapshots.md", line: 641)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
