@@ -39,12 +39,13 @@ public struct LayoutSnapshotBlock: Equatable {
     public static func parse(_ text: String) -> (preamble: [String], blocks: [LayoutSnapshotBlock]) {
         var preamble: [String] = []
         var blocks: [LayoutSnapshotBlock] = []
-        var seen: [String: Int] = [:]
+        var seen: [String: Int] = [:], seenLabels: [String: Int] = [:]
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             if line.hasPrefix("width ") {
                 blocks.append(LayoutSnapshotBlock(header: line))
                 seen = [:]
+                seenLabels = [:]
                 continue
             }
             guard !blocks.isEmpty else {
@@ -69,7 +70,14 @@ public struct LayoutSnapshotBlock: Equatable {
                 if let marker = line.range(of: ", drawn at scale ") {
                     scale = String(line[marker.upperBound...].prefix { $0 != "," })
                 }
-                blocks[index].labels.append(LabelLines(name: String(line[..<colon.lowerBound]),
+                // Same-named labels (a list's cells' "ListLabel"s) are told
+                // apart by their place, as views are, so the diff pairs the
+                // n-th with the n-th rather than every one with the first.
+                var name = String(line[..<colon.lowerBound])
+                let count = seenLabels[name, default: 0]
+                seenLabels[name] = count + 1
+                if count > 0 { name += "#\(count + 1)" }
+                blocks[index].labels.append(LabelLines(name: name,
                                                        truncated: line.hasSuffix(", truncated"), scale: scale, lines: []))
             } else {
                 blocks[index].other.append(line)

@@ -45,6 +45,34 @@ import TrellisCLI
         }
     }
 
+    /// Every example command a help shows is valid shell as printed, so a
+    /// user can paste it: `docs --help` and `verify --help` ended two with
+    /// a note in parentheses ("-o gallery-1   (half the pages)"), which
+    /// bash refuses ("syntax error near unexpected token `('", newuser32);
+    /// a note is a `# comment`. Lines ending in `\` are joined with the
+    /// next, as the shell joins them; `bash -n` parses without running.
+    @Test func everyHelpExampleIsValidShell() throws {
+        let commands = [TrellisCommand.self] + TrellisCommand.configuration.subcommands
+        for command in commands {
+            let name = command.configuration.commandName ?? "trellis"
+            var pending: String?
+            for raw in command.configuration.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                guard let started = pending ?? (line.hasPrefix("trellis ") || line.contains("| trellis ") ? "" : nil) else { continue }
+                let joined = started + line
+                if joined.hasSuffix("\\") { pending = String(joined.dropLast()) + " "; continue }
+                pending = nil
+                let bash = Process()
+                bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+                bash.arguments = ["-n", "-c", joined]
+                bash.standardError = FileHandle.nullDevice
+                try bash.run()
+                bash.waitUntilExit()
+                #expect(bash.terminationStatus == 0, "trellis \(name) --help: not valid shell as printed: \(joined)")
+            }
+        }
+    }
+
     /// Every file a help names is in the repository, so a user of a clone
     /// can open it: `trellis solve --help` named
     /// shared/reference/kiwi_oracle.py, a file of the machine the project

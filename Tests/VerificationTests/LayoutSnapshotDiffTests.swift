@@ -50,6 +50,36 @@ import Testing
         #expect(changes.contains("  label: 3 → 2 lines"))
     }
 
+    /// Labels of one name (every row of a list is a "ListLabel") are paired
+    /// by their place, the n-th with the n-th: newuser32's settings table,
+    /// with one row's text changed, was told as every label's text
+    /// becoming another's ("ListLabel text 'Weekly…' → 'Push notifications'",
+    /// one line per label), each compared with the first of the name.
+    @Test func sameNamedLabelsArePairedByPlace() {
+        func rows(_ second: String) -> String {
+            """
+            width 320
+            •<View: root> (0, 0, 320, 88)
+            |   *<Label: ListLabel> (16, 12, 40, 20)
+            |   *<Label: ListLabel> (16, 56, \(second.count * 10), 20)
+            |   *<Label: ListLabel> (16, 100, 80, 20)
+            ListLabel: 1 line
+              1 40 "Name"
+            ListLabel: 1 line
+              1 \(second.count * 10) "\(second)"
+            ListLabel: 1 line
+              1 80 "Password"
+
+            """
+        }
+        let changes = LayoutSnapshotDiff.changes(reference: rows("Email"), actual: rows("E-mail address"))
+        #expect(changes == [
+            "width 320:",
+            "  ListLabel#2 text \"Email\" → \"E-mail address\"",
+            "  ListLabel#2.width 50 → 140",
+        ])
+    }
+
     /// A label that shrinks its text to fit (autoshrink) names its scale,
     /// and a change of scale is told in those terms.
     @Test func aShrunkLabelsScale() {

@@ -37,7 +37,7 @@ struct DocsCommand: ParsableCommand {
               trellis docs Fixtures --examples -o gallery
               trellis docs Fixtures/stack-hide.yaml Fixtures/min-spacing.yaml -o gallery
               trellis docs --examples -o gallery
-              trellis docs Fixtures --examples --shard 1/2 -o gallery-1   (half the pages)
+              trellis docs Fixtures --examples --shard 1/2 -o gallery-1   # half the pages
 
             --shard i/n writes every n-th page from the i-th (scenes sorted by
             name, then the examples), with an index of those pages: n jobs

@@ -41,7 +41,7 @@ struct VerifyCommand: ParsableCommand {
               trellis verify Fixtures/stack-hide.yaml --snapshots Snapshots \\
                   --report out/report
               trellis verify Fixtures/new-scene.yaml --snapshots Snapshots --record missing
-              trellis verify Fixtures --examples --shard 2/4   (the second of four CI jobs)
+              trellis verify Fixtures --examples --shard 2/4   # the second of 4 CI jobs
 
             An Interface Builder file is laid out as `trellis layout` lays it
             out (docs/interface-builder.md): its first hierarchy, or the one

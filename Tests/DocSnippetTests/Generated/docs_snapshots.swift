@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 166)
+#sourceLocation(file: "docs/snapshots.md", line: 173)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 235)
+#sourceLocation(file: "docs/snapshots.md", line: 242)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:165, in the context CardFactory
+// docs/snapshots.md:172, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line165: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 170)
+final class Line172: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 177)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line165: CardFactory {
 }
 }
 
-// docs/snapshots.md:231, in the context UIKitScreen
+// docs/snapshots.md:238, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line231: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 237)
+final class Line238: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 244)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line231: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:369, in the context UIKitScreen
+// docs/snapshots.md:383, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line369: UIKitScreen {
+final class Line383: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 370)
+#sourceLocation(file: "docs/snapshots.md", line: 384)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:412, in the context UIKitScreen
+// docs/snapshots.md:437, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line412: UIKitScreen {
+final class Line437: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 413)
+#sourceLocation(file: "docs/snapshots.md", line: 438)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:631, in the context UIKitScreen
+// docs/snapshots.md:656, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line631: UIKitScreen {
+final class Line656: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 632)
+#sourceLocation(file: "docs/snapshots.md", line: 657)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
