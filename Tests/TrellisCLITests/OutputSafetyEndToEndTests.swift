@@ -143,8 +143,10 @@ import Testing
         try sandbox.write("scenes/zz-wide.yaml", Self.scene + "sweep: { from: 100, to: 70000, step: 69900 }\n")
         let fresh = try sandbox.trellis(["docs", "scenes/zz-wide.yaml", "scenes/card.yaml", "-o", "gallery"])
         #expect(fresh.status == 2)
-        // 20 + the label (Inter 17: (2728 + 680) × 17 / 2816 = 20.57…, 21 rounded up) + 20.
-        #expect(fresh.stderr == "error: the canvas may be at most 16384 pixels a side, not 70000 × 61\n")
+        // The sweep's widest frame, 70,000 points at one pixel a point; the message names the
+        // scene and its field, as `docs` has no width option (noticed32).
+        #expect(fresh.stderr == "error: scenes/zz-wide.yaml: the scene's sweep: 70000 points make a canvas "
+                + "70000 pixels wide; a canvas may be at most 16384 pixels a side\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted() == ["scenes"])
 
         let first = try sandbox.trellis(["docs", "scenes/card.yaml", "-o", "gallery"])

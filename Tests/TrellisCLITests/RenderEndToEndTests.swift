@@ -53,10 +53,10 @@ import Testing
          "error: The value 'base' is invalid for '--states <a,b>': expected at least two states separated by commas"),
         (["sweep", "--example", "breakable-constraints", "--states", "base,colapsed", "--width", "300"], 2,
          "error: --states: no state named \"colapsed\"; did you mean \"collapsed\"?"),
-        (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed"], 2, "error: --width: missing"),
+        (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed"], 64, "error: --width: missing"),
         (["sweep", "--example", "breakable-constraints", "--states", "base,collapsed", "--width", "300", "--tween", "x"], 64,
          "error: The value 'x' is invalid for '--tween <n>'"),
-        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--width", "300"], 2, "error: --width:"),
+        (["sweep", "--example", "breakable-constraints", "--from", "200", "--to", "300", "--width", "300"], 64, "error: --width:"),
     ] as [([String], Int32, String)])
     func badInvocations(arguments: [String], status: Int32, message: String) throws {
         let directory = try TrellisProcess.temporaryDirectory()

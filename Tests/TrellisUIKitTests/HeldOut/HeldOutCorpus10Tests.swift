@@ -12,13 +12,6 @@ import TrellisTestSupport
 /// (`ImageResource`, `ColorResource`: Home Assistant's buttons) and a
 /// label's `drawText(in:)` moving its text (MessageKit's inset labels).
 @MainActor @Suite(.serialized) struct HeldOutCorpus10Tests {
-    /// The colour at each pixel, at one pixel a point, on white.
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     // MARK: UIView.mask
 
     /// The mask view's layer becomes the view's layer's mask, as UIKit
@@ -43,7 +36,7 @@ import TrellisTestSupport
         mask.backgroundColor = .black
         view.mask = mask
         #expect(mask.superview == nil)
-        let at = try pixels(view, width: 100, height: 100)
+        let at = try onePointPixels(view, width: 100, height: 100)
         #expect(at(50, 50) == 0xFF0000)
         #expect(at(26, 26) == 0xFF0000 && at(73, 73) == 0xFF0000)
         #expect(at(10, 10) == 0xFFFFFF && at(80, 50) == 0xFFFFFF && at(50, 90) == 0xFFFFFF)
@@ -68,7 +61,7 @@ import TrellisTestSupport
         let mask = UIImageView(image: bubble)
         mask.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
         view.mask = mask
-        let at = try pixels(view, width: 100, height: 60)
+        let at = try onePointPixels(view, width: 100, height: 60)
         #expect(at(1, 1) == 0xFFFFFF && at(98, 1) == 0xFFFFFF && at(1, 58) == 0xFFFFFF && at(98, 58) == 0xFFFFFF)
         #expect(at(5, 5) == 0x0000FF && at(94, 54) == 0x0000FF)
         #expect(at(50, 1) == 0x0000FF && at(50, 30) == 0x0000FF && at(1, 30) == 0x0000FF)
@@ -83,7 +76,7 @@ import TrellisTestSupport
         let mask = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
         mask.backgroundColor = .white
         view.mask = mask
-        let at = try pixels(view, width: 100, height: 100)
+        let at = try onePointPixels(view, width: 100, height: 100)
         #expect(at(20, 50) == 0x00FF00)
         #expect(at(60, 50) == 0xFFFFFF)
     }
@@ -179,7 +172,7 @@ import TrellisTestSupport
         #expect(text.origin == Point(x: 20, y: 15))
         #expect(text.firstBaseline == 23)
         // The glyphs are filled boxes 1 to 9 across and 1 to 8 down from a letter's top left: "A" from 21, 16.
-        let at = try pixels(inset, width: 100, height: 50)
+        let at = try onePointPixels(inset, width: 100, height: 50)
         #expect(at(25, 19) != 0xFFFFFF)
         #expect(at(5, 24) == 0xFFFFFF)
     }
@@ -189,7 +182,7 @@ import TrellisTestSupport
         let silent = label(SilentLabel())
         let text = try silent.trellis.solvedLayout(width: 100, height: 50).views.first?.text
         #expect(text?.lines.isEmpty ?? true)
-        let at = try pixels(silent, width: 100, height: 50)
+        let at = try onePointPixels(silent, width: 100, height: 50)
         #expect((0..<100).allSatisfy { x in (0..<50).allSatisfy { at(x, $0) == 0xFFFFFF } })
     }
 }

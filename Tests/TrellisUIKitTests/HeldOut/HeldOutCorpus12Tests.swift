@@ -17,13 +17,6 @@ import TrellisTestSupport
 /// view cell's are placed behind the content view with frames "adjusted so
 /// that it fills the bounds of the cell".
 @MainActor @Suite(.serialized) struct HeldOutCorpus12Tests {
-    /// The colour at each pixel, at one pixel a point, on white.
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     private static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     private static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
@@ -62,14 +55,14 @@ import TrellisTestSupport
         let rows = Rows(), table = table(rows)
         _ = try table.trellis.solvedLayout(width: 200, height: 120)
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
-        var at = try pixels(table, width: 200, height: 120)
+        var at = try onePointPixels(table, width: 200, height: 120)
         #expect(at(1, 41) == 0x0000FF && at(198, 78) == 0x0000FF && at(100, 60) == 0x0000FF)
         #expect(at(100, 20) == 0xFFFFFF && at(100, 100) == 0xFFFFFF)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(cell.selectedBackgroundView?.superview === cell)
         #expect(cell.selectedBackgroundView?.frame == CGRect(x: 0, y: 0, width: 200, height: 40))
         table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
-        at = try pixels(table, width: 200, height: 120)
+        at = try onePointPixels(table, width: 200, height: 120)
         #expect(at(100, 60) == 0xFFFFFF)
         #expect(cell.selectedBackgroundView?.superview == nil)
     }
@@ -97,7 +90,7 @@ import TrellisTestSupport
         let table = table(rows)
         _ = try table.trellis.solvedLayout(width: 200, height: 120)
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
-        let at = try pixels(table, width: 200, height: 120)
+        let at = try onePointPixels(table, width: 200, height: 120)
         #expect(at(100, 20) == 0x0000FF)
         #expect(at(1, 41) == 0xFF0000 && at(198, 118) == 0xFF0000)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -127,11 +120,11 @@ import TrellisTestSupport
         let selected = UIView(); selected.backgroundColor = Self.blue
         cell.backgroundView = background
         cell.selectedBackgroundView = selected
-        var at = try pixels(cell, width: 100, height: 50)
+        var at = try onePointPixels(cell, width: 100, height: 50)
         #expect(at(1, 1) == 0xFF0000 && at(98, 48) == 0xFF0000)
         #expect(background.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
         cell.isSelected = true
-        at = try pixels(cell, width: 100, height: 50)
+        at = try onePointPixels(cell, width: 100, height: 50)
         #expect(at(50, 25) == 0x0000FF && at(98, 48) == 0x0000FF)
         #expect(cell.subviews.first === background && cell.subviews.dropFirst().first === selected)
     }

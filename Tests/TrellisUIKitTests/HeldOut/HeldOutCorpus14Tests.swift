@@ -15,13 +15,6 @@ import TrellisTestSupport
 /// the stars sat half a star up and left and a half star's filled part
 /// was its middle.
 @MainActor @Suite(.serialized) struct HeldOutCorpus14Tests {
-    /// The colour at each pixel, at one pixel a point.
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     private static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     private static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
@@ -63,7 +56,7 @@ import TrellisTestSupport
         layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         layer.backgroundColor = Self.red.cgColor
         view.layer.addSublayer(layer)
-        let at = try pixels(view, width: 40, height: 20)
+        let at = try onePointPixels(view, width: 40, height: 20)
         #expect(at(1, 1) == 0xFF0000 && at(18, 8) == 0xFF0000)
         #expect(at(22, 5) == 0xFFFFFF && at(5, 12) == 0xFFFFFF)
     }
@@ -87,7 +80,7 @@ import TrellisTestSupport
         // x' = x·m11 + m41 = −x + 20: the translation row −20 times the turn's m11 = cos π = −1.
         #expect(layer.transform.m11 == -1 && layer.transform.m41 == 20)
         view.layer.addSublayer(layer)
-        let at = try pixels(view, width: 20, height: 10)
+        let at = try onePointPixels(view, width: 20, height: 10)
         #expect(at(15, 5) == 0xFF0000)
         #expect(at(5, 5) == 0xFFFFFF)
     }
@@ -121,7 +114,7 @@ import TrellisTestSupport
         layer.contents = redSquare(10).cgImage
         layer.contentsGravity = .resizeAspect
         view.layer.addSublayer(layer)
-        let at = try pixels(view, width: 40, height: 20)
+        let at = try onePointPixels(view, width: 40, height: 20)
         #expect(at(11, 1) == 0xFF0000 && at(28, 18) == 0xFF0000)
         #expect(at(5, 10) == 0xFFFFFF && at(35, 10) == 0xFFFFFF)
     }
@@ -138,7 +131,7 @@ import TrellisTestSupport
         fillLayer.contents = redSquare(10).cgImage
         fillLayer.contentsGravity = .resizeAspectFill
         fill.layer.addSublayer(fillLayer)
-        let filled = try pixels(fill, width: 40, height: 20)
+        let filled = try onePointPixels(fill, width: 40, height: 20)
         #expect(filled(1, 1) == 0xFF0000 && filled(38, 18) == 0xFF0000)
 
         for (gravity, inside, outside) in [(CALayerContentsGravity.center, (20, 20), (20, 5)),
@@ -148,7 +141,7 @@ import TrellisTestSupport
             layer.contents = redSquare(10).cgImage
             layer.contentsGravity = gravity
             view.layer.addSublayer(layer)
-            let at = try pixels(view, width: 40, height: 40)
+            let at = try onePointPixels(view, width: 40, height: 40)
             #expect(at(inside.0, inside.1) == 0xFF0000, "\(gravity.rawValue)")
             #expect(at(outside.0, outside.1) == 0xFFFFFF, "\(gravity.rawValue)")
         }

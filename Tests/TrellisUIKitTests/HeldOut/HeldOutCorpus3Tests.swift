@@ -17,12 +17,6 @@ import TrellisTestSupport
     static let white: UInt32 = 0xFFFFFF
     static let red: UInt32 = 0xFF0000
 
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     private func textLayer(_ string: String, in view: UIView) -> CATextLayer {
         UIKitTestFont.measure(view)
         let layer = CATextLayer()
@@ -59,7 +53,7 @@ import TrellisTestSupport
     @Test func textLayerDrawsItsStringFromTheTop() throws {
         let view = UIView()
         _ = textLayer("AB", in: view)
-        let at = try pixels(view, width: 40, height: 20)
+        let at = try onePointPixels(view, width: 40, height: 20)
         #expect(at(5, 5) == Self.red)
         #expect(at(15, 5) == Self.red)
         #expect(at(10, 5) == Self.white)
@@ -73,7 +67,7 @@ import TrellisTestSupport
         let view = UIView()
         let layer = textLayer("AB", in: view)
         layer.alignmentMode = .center
-        let at = try pixels(view, width: 40, height: 20)
+        let at = try onePointPixels(view, width: 40, height: 20)
         #expect(at(5, 5) == Self.white)
         #expect(at(15, 5) == Self.red)
         #expect(at(35, 5) == Self.white)
@@ -210,12 +204,12 @@ import TrellisTestSupport
     /// that drew nothing draws again after `setNeedsDisplay()`.
     @Test func drawOverrideThatDrawsInSomeStatesOnly() throws {
         let valid = underlinedLabel(valid: true)
-        #expect(try pixels(valid, width: 40, height: 20)(20, 18) == Self.white)
+        #expect(try onePointPixels(valid, width: 40, height: 20)(20, 18) == Self.white)
         let invalid = underlinedLabel(valid: false)
-        #expect(try pixels(invalid, width: 40, height: 20)(20, 18) == Self.red)
-        #expect(try pixels(invalid, width: 40, height: 20)(20, 15) == Self.white)
+        #expect(try onePointPixels(invalid, width: 40, height: 20)(20, 18) == Self.red)
+        #expect(try onePointPixels(invalid, width: 40, height: 20)(20, 15) == Self.white)
         valid.isValid = false  // its didSet calls setNeedsDisplay()
-        #expect(try pixels(valid, width: 40, height: 20)(20, 18) == Self.red)
+        #expect(try onePointPixels(valid, width: 40, height: 20)(20, 18) == Self.red)
     }
 
     /// The scanner's HUD: a gray spinner that `hidesWhenStopped = false`
@@ -272,7 +266,7 @@ import TrellisTestSupport
             spinner.startAnimating()
             spinner.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
             root.addSubview(spinner)
-            return try pixels(root, width: 20, height: 20)(10, 1)
+            return try onePointPixels(root, width: 20, height: 20)(10, 1)
         }
         #expect(try ringTop(.white) == Self.white)
         #expect(try ringTop(.gray) != Self.white)
@@ -308,7 +302,7 @@ import TrellisTestSupport
             badge.leadingAnchor.constraint(equalTo: root.leadingAnchor), badge.topAnchor.constraint(equalTo: root.topAnchor),
             badge.widthAnchor.constraint(equalToConstant: 80), badge.heightAnchor.constraint(equalToConstant: 40),
         ])
-        let at = try pixels(root, width: 80, height: 40)
+        let at = try onePointPixels(root, width: 80, height: 40)
         #expect(badge.boundsSeen.last == CGSize(width: 80, height: 40))
         #expect(badge.frameSets == 0)
         #expect(at(1, 1) == Self.white)
@@ -327,7 +321,7 @@ import TrellisTestSupport
         spinner.startAnimating()
         spinner.frame = CGRect(x: 0, y: 0, width: 20, height: 60)
         root.addSubview(spinner)
-        let at = try pixels(root, width: 20, height: 60)
+        let at = try onePointPixels(root, width: 20, height: 60)
         #expect(at(10, 21) == Self.white)
         #expect(at(10, 1) == 0x000000)
         #expect(at(10, 58) == 0x000000)

@@ -12,12 +12,6 @@ import TrellisTestSupport
 /// invalidation context, zooming a scroll view to a rectangle, and the
 /// empty `UIImage()`.
 @MainActor @Suite struct HeldOutCorpus4Tests {
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     // MARK: overrideUserInterfaceStyle
 
     /// Apple: a view's `overrideUserInterfaceStyle` makes it and its
@@ -36,10 +30,10 @@ import TrellisTestSupport
         #expect(card.overrideUserInterfaceStyle == .dark)
         #expect(inner.traitCollection.userInterfaceStyle == .dark)
         #expect(root.traitCollection.userInterfaceStyle != .dark)
-        #expect(try pixels(root, width: 20, height: 10)(10, 5) == 0x000000)
+        #expect(try onePointPixels(root, width: 20, height: 10)(10, 5) == 0x000000)
         card.overrideUserInterfaceStyle = .unspecified
         #expect(inner.traitCollection.userInterfaceStyle != .dark)
-        #expect(try pixels(root, width: 20, height: 10)(10, 5) == 0xFFFFFF)
+        #expect(try onePointPixels(root, width: 20, height: 10)(10, 5) == 0xFFFFFF)
     }
 
     /// The style is a trait override: `traitOverrides` reads it back, and a
@@ -299,7 +293,7 @@ import TrellisTestSupport
         view.backgroundColor = .red
         view.image = empty
         #expect(view.image === empty)
-        let at = try pixels(view, width: 10, height: 10)
+        let at = try onePointPixels(view, width: 10, height: 10)
         #expect(at(0, 0) == 0xFF0000 && at(5, 5) == 0xFF0000)
     }
 
@@ -366,12 +360,12 @@ import TrellisTestSupport
         text.attributedText = string
         #expect(text.text == "ABC")
         #expect(text.attributedText.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor == .blue)
-        let at = try pixels(text, width: 100, height: 40)
+        let at = try onePointPixels(text, width: 100, height: 40)
         #expect(at(10, 12) == 0xFF0000)
         #expect(at(20, 12) == 0x0000FF)
         #expect(at(30, 12) == 0x00FF00)
         text.text = "A"
-        #expect(try pixels(text, width: 100, height: 40)(10, 12) == 0x000000)
+        #expect(try onePointPixels(text, width: 100, height: 40)(10, 12) == 0x000000)
     }
 
     // MARK: A list row's separator after a leading accessory

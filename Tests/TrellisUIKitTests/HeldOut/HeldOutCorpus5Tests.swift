@@ -14,12 +14,6 @@ import TrellisTestSupport
 /// indicator, a child's preferred size told to its parent, a button's
 /// template image in its tint.
 @MainActor @Suite struct HeldOutCorpus5Tests {
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     /// The four bytes of the pixel at (`x`, `y`) of `image`'s bitmap, as
     /// an app reads them: `dataProvider?.data`, `CFDataGetBytePtr`, the
     /// offset from `bytesPerRow` and `bitsPerPixel`.
@@ -102,7 +96,7 @@ import TrellisTestSupport
         let imageView = UIImageView(image: UIImage(cgImage: try #require(drawn.cgImage)))
         imageView.frame = view.bounds
         view.addSubview(imageView)
-        let at = try pixels(view, width: 4, height: 2)
+        let at = try onePointPixels(view, width: 4, height: 2)
         #expect(at(0, 0) == 0xFF0000)
         #expect(at(3, 1) == 0xFFFFFF)
     }
@@ -258,14 +252,14 @@ import TrellisTestSupport
         blue.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
         blue.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
         view.layer.addSublayer(red)
-        #expect(try pixels(view, width: 10, height: 10)(7, 5) == 0xFF0000)
+        #expect(try onePointPixels(view, width: 10, height: 10)(7, 5) == 0xFF0000)
         view.layer.sublayers = nil
         #expect(red.superlayer == nil)
         #expect(view.layer.sublayers == nil)
-        #expect(try pixels(view, width: 10, height: 10)(7, 5) == 0xFFFFFF)
+        #expect(try onePointPixels(view, width: 10, height: 10)(7, 5) == 0xFFFFFF)
         view.layer.sublayers = [red, blue]
         #expect(red.superlayer === view.layer && blue.superlayer === view.layer)
-        let at = try pixels(view, width: 10, height: 10)
+        let at = try onePointPixels(view, width: 10, height: 10)
         #expect(at(2, 5) == 0x0000FF)
         #expect(at(7, 5) == 0xFF0000)
     }
@@ -307,7 +301,7 @@ import TrellisTestSupport
         _ = try pager.view.trellis.solvedLayout(width: 320, height: 300)
         #expect(source.pages[1].view.frame == CGRect(x: 0, y: 0, width: 320, height: 263))
         #expect(indicator.frame == CGRect(x: 0, y: 263, width: 320, height: 37))
-        let at = try pixels(pager.view, width: 320, height: 300)
+        let at = try onePointPixels(pager.view, width: 320, height: 300)
         #expect(at(160, 281) == 0xFF0000)
         #expect(at(144, 281) == 0x0000FF)
         #expect(pager.trellis.turnPage(.forward))
@@ -384,7 +378,7 @@ import TrellisTestSupport
             if let titleColor { button.setTitleColor(titleColor, for: .normal) }
             button.setImage(template ? dot.withRenderingMode(.alwaysTemplate) : dot, for: .normal)
             box.addSubview(button)
-            return try pixels(box, width: 40, height: 40)(20, 20)
+            return try onePointPixels(box, width: 40, height: 40)(20, 20)
         }
         #expect(try centre(.custom, template: true) == 0xFF0000)
         #expect(try centre(.system, template: true, titleColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)) == 0xFF0000)
@@ -409,7 +403,7 @@ import TrellisTestSupport
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.contents = red.cgImage
         view.layer.addSublayer(layer)
-        let at = try pixels(view, width: 20, height: 10)
+        let at = try onePointPixels(view, width: 20, height: 10)
         #expect(at(1, 1) == 0xFF0000 && at(8, 8) == 0xFF0000)
         #expect(at(15, 5) == 0xFFFFFF)
     }
@@ -455,7 +449,7 @@ import TrellisTestSupport
         part.frame.origin = CGPoint(x: 20, y: 0)
         host.addSubview(whole)
         host.addSubview(part)
-        let at = try pixels(host, width: 40, height: 10)
+        let at = try onePointPixels(host, width: 40, height: 10)
         #expect(at(5, 5) == 0xFF0000 && at(15, 5) == 0xFFFFFF)
         #expect(at(25, 5) == 0xFFFFFF)
         #expect(at(35, 5) == 0x0000FF)  // past the 10-point part, the host's blue

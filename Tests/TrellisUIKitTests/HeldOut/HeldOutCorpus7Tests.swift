@@ -9,12 +9,6 @@ import TrellisTestSupport
 /// forms and text input) found missing, in the behaviour Apple documents:
 /// the date picker (WordPress's scheduling screen makes an inline one).
 @MainActor @Suite struct HeldOutCorpus7Tests {
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     /// Each channel of two colours within `tolerance` (rounding of a blend).
     private func close(_ a: UInt32, _ b: UInt32, tolerance: Int = 2) -> Bool {
         [16, 8, 0].allSatisfy { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) <= tolerance }
@@ -139,7 +133,7 @@ import TrellisTestSupport
             picker.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
             host.heightAnchor.constraint(equalToConstant: 60),
         ])
-        let at = try pixels(host, width: 320, height: 60)
+        let at = try onePointPixels(host, width: 320, height: 60)
         // tertiarySystemFill (118, 118, 128 at 12 %) over white, inside the pill's left padding.
         #expect(close(at(14, 27), 0xEFEFF0))
         #expect(at(5, 27) == 0xFFFFFF)
@@ -171,7 +165,7 @@ import TrellisTestSupport
         host.backgroundColor = .white
         picker.frame = CGRect(x: 0, y: 0, width: 320, height: 328)
         host.addSubview(picker)
-        let at = try pixels(host, width: 320, height: 328)
+        let at = try onePointPixels(host, width: 320, height: 328)
         // The day cell: x 16 … 57.1, y 44 + 20 + 4 × 44 = 240 … 284; its circle is 40 across,
         // centred (36.6, 262). Its top, above the digits: systemBlue at 12 % over white.
         #expect(close(at(36, 245), 0xE0EFFF))
@@ -210,7 +204,7 @@ import TrellisTestSupport
         host.backgroundColor = .white
         picker.frame = CGRect(x: 0, y: 0, width: 320, height: 216)
         host.addSubview(picker)
-        let at = try pixels(host, width: 320, height: 216)
+        let at = try onePointPixels(host, width: 320, height: 216)
         #expect(close(at(10, 108), 0xEFEFF0))
         #expect(at(10, 20) == 0xFFFFFF)
         #expect(at(4, 108) == 0xFFFFFF)

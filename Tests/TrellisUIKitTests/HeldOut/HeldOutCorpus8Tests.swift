@@ -13,12 +13,6 @@ import TrellisTestSupport
 /// `UserDefaults`' key-value setter (VLC's equalizer); and, seen in the
 /// pictures, inset grouped rows with their own fill drawn square.
 @MainActor @Suite struct HeldOutCorpus8Tests {
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
     // MARK: Section snapshots' subtrees
 
     /// Library ▸ (A ▸ (A1, A2), B): the outline Zotero's picker builds.
@@ -188,7 +182,7 @@ import TrellisTestSupport
         let source = RedRows([3, 1])
         table.dataSource = source
         table.layoutIfNeeded()
-        let at = try pixels(table, width: 320, height: 400)
+        let at = try onePointPixels(table, width: 320, height: 400)
         let red: UInt32 = 0xFF0000
         for path in [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)] {
             let frame = try #require(table.cellForRow(at: path)).frame
@@ -232,7 +226,7 @@ import TrellisTestSupport
         snapshot.appendItems(["One", "Two", "Three"])
         source.apply(snapshot, animatingDifferences: false)
         collection.layoutIfNeeded()
-        let at = try pixels(collection, width: 320, height: 300)
+        let at = try onePointPixels(collection, width: 320, height: 300)
         let red: UInt32 = 0xFF0000
         let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0))).frame
         let middle = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0))).frame
@@ -253,7 +247,7 @@ import TrellisTestSupport
         let source = RedRows([2])
         plain.dataSource = source
         plain.layoutIfNeeded()
-        let at = try pixels(plain, width: 320, height: 200)
+        let at = try onePointPixels(plain, width: 320, height: 200)
         let first = try #require(plain.cellForRow(at: IndexPath(row: 0, section: 0))).frame
         #expect(at(Int(first.minX), Int(first.minY)) == 0xFF0000)
         #expect(plain.cellForRow(at: IndexPath(row: 0, section: 0))?.layer.cornerRadius == 0)

@@ -31,9 +31,7 @@ import Testing
         shape.lineDashPhase = phase
         layer.mask = shape
         view.layer.addSublayer(layer)
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: 40, height: 40))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
+        return try onePointPixels(view, width: 40, height: 40)
     }
 
     private var line: UIBezierPath {
