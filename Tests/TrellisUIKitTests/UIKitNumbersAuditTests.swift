@@ -101,6 +101,8 @@ import TrellisTestSupport
             ("`TableAccessory.detailButtonDiameter`", [TableAccessory.detailButtonDiameter]),
             ("`TableAccessory.detailButtonRingWidth`", [TableAccessory.detailButtonRingWidth]),
             ("`TableAccessory.detailButtonToChevron`", [TableAccessory.detailButtonToChevron]),
+            ("`SymbolGlyphView.Shape.disclosureChevronBox`", [SymbolGlyphView.Shape.disclosureChevronBox.size.width,
+                                                             SymbolGlyphView.Shape.disclosureChevronBox.size.height]),
             ("`TableAccessory.chevronInkWidth`, `chevronInkHeight`, `chevronInkBearing`, `chevronLineWidth`",
              [TableAccessory.chevronInkWidth, TableAccessory.chevronInkHeight, TableAccessory.chevronInkBearing,
               TableAccessory.chevronLineWidth]),

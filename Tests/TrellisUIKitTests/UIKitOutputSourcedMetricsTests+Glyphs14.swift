@@ -59,12 +59,13 @@ extension UIKitOutputSourcedMetricsTests {
         }
     }
 
-    func drawnRow(_ accessory: UITableViewCell.AccessoryType, dark: Bool) throws -> Pixels {
+    func drawnRow(_ accessory: UITableViewCell.AccessoryType, dark: Bool, rightToLeft: Bool = false) throws -> Pixels {
         let rows = AccessoryRow(accessory)
         rows.tableView.separatorStyle = .none
         rows.tableView.rowHeight = 44
-        let view = rows.trellis.show(size: CGSize(width: 375, height: 88),
-                                     traits: UITraitCollection(userInterfaceStyle: dark ? .dark : .light))
+        let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
+                                                    UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)])
+        let view = rows.trellis.show(size: CGSize(width: 375, height: 88), traits: traits)
         return try drawnAt2x(view, width: 375, height: 88)
     }
 

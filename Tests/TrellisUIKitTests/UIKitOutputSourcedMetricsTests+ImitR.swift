@@ -36,11 +36,7 @@ extension UIKitOutputSourcedMetricsTests {
     /// point, so it is drawn unmirrored: its long arm still ends at the top
     /// right (the top row's ink is in the box's right half).
     @Test func checkmarkKeepsItsBearingRightToLeft() throws {
-        let rows = AccessoryRow(.checkmark)
-        rows.tableView.separatorStyle = .none
-        rows.tableView.rowHeight = 44
-        let view = rows.trellis.show(size: CGSize(width: 375, height: 88), traits: UITraitCollection(layoutDirection: .rightToLeft))
-        let pixels = try drawnAt2x(view, width: 375, height: 88)
+        let pixels = try drawnRow(.checkmark, dark: false, rightToLeft: true)
         let box = try #require(pixels.inkBox(columns: 0..<100, rows: 0..<88, background: (r: 255, g: 255, b: 255)))
         #expect(abs(box.minX - 36) <= 1, "\(box)")
         let top = try #require(pixels.inkBox(columns: box.minX..<box.maxX, rows: box.minY..<box.minY + 2,

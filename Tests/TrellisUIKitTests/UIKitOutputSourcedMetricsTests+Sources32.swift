@@ -61,15 +61,16 @@ extension UIKitOutputSourcedMetricsTests {
     }
 
     /// A `.detailDisclosureButton` draws the same circle and "i" before its
-    /// chevron (the 12 between them stays UNSOURCED).
+    /// chevron (the 12 between the circle and the chevron's 8-point box:
+    /// UIKit's iOS 11.2 drawing, `UIKitOutputSourcedMetricsTests+SrcRow33`).
     @Test func detailDisclosureButtonDrawsTheSameI() throws {
         let alone = try drawnRow(.detailButton, dark: false)
         let both = try drawnRow(.detailDisclosureButton, dark: false)
         let white = (r: 255, g: 255, b: 255)
         let button = try #require(alone.inkBox(columns: 600..<750, rows: 0..<88, background: white))
         let pair = try #require(both.inkBox(columns: 550..<750, rows: 0..<88, background: white))
-        // The circle starts 22 + 12 + 11.5 points before the margin: pixels (375 − 16 − 45.5) × 2 = 627.
-        #expect(pair.minX == 627, "\(pair)")
+        // The circle starts 22 + 12 + 8 points before the margin: pixels (375 − 16 − 42) × 2 = 634.
+        #expect(pair.minX == 634, "\(pair)")
         for row in 0..<44 {
             for column in 0..<44 {
                 #expect(alone.rgb(button.minX + column, 22 + row) == both.rgb(pair.minX + column, 22 + row))

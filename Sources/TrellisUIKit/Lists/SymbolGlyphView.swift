@@ -40,6 +40,15 @@ final class SymbolGlyphView: UIView {
                         y: 0, width: TableAccessory.chevronInkWidth, height: TableAccessory.chevronInkHeight),
             lineWidth: TableAccessory.chevronLineWidth, points: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 1)])
 
+        /// The same chevron in its own box, the ink and its bearing (8 × 12
+        /// points), as a `.detailDisclosureButton` lays it out beside its
+        /// detail button (UIKit's box for the chevron, 8 wide at the margin
+        /// on iOS 12–13; `TableAccessory.detailButtonToChevron`).
+        @MainActor static let disclosureChevronBox = Shape(
+            size: CGSize(width: TableAccessory.chevronInkWidth + TableAccessory.chevronInkBearing, height: TableAccessory.chevronInkHeight),
+            ink: CGRect(x: 0, y: 0, width: TableAccessory.chevronInkWidth, height: TableAccessory.chevronInkHeight),
+            lineWidth: TableAccessory.chevronLineWidth, points: disclosureChevron.points)
+
         /// The check mark (`checkmark`): UIKit's ink on iOS 15 is 14.33 ×
         /// 14.33 points, its stroke about 1.5, its right edge 2 inside the
         /// cell's margin, its middle on the row's; the view is the ink and

@@ -16,7 +16,11 @@ enum TableAccessory {
         case .checkmark: return SymbolGlyphView(shape: .checkmark, color: .systemBlue)  // at the margin; the cell keeps its column
         case .detailButton: return infoButton()
         case .detailDisclosureButton:
-            let row = UIStackView(arrangedSubviews: [infoButton(), chevron()])
+            // The chevron here is its 8-point box (ink and bearing), not
+            // the 11.5-point column a lone chevron keeps: UIKit's drawing
+            // spaces the button 12 from that box (`detailButtonToChevron`).
+            let chevronBox = SymbolGlyphView(shape: .disclosureChevronBox, color: .tertiaryLabel)
+            let row = UIStackView(arrangedSubviews: [infoButton(), chevronBox])
             row.axis = .horizontal
             row.alignment = .center
             row.spacing = detailButtonToChevron
@@ -84,8 +88,14 @@ enum TableAccessory {
     /// `SymbolGlyphView.Shape.cellDetail`'s.
     static let detailButtonDiameter: CGFloat = 22
     static let detailButtonRingWidth: CGFloat = 1.5
-    /// Between a `.detailDisclosureButton`'s circle and its chevron: the
-    /// 12 list accessories keep between them (UNSOURCED, "List accessories").
+    /// Between a `.detailDisclosureButton`'s circle and its chevron's
+    /// 8-point box (its 7-point ink and 1-point bearing, ending at the
+    /// margin): UIKit's drawing on iOS 11.2 puts the 22-point ring 12 before
+    /// the chevron's box, which was its ink then (aksonov/react-native-tableview,
+    /// `accessory-disclosure-button.png`, @2x: ring pixels 636–679, chevron
+    /// 704–719), and UIKit reports the chevron's box 8 wide at the margin on
+    /// iOS 12–13 (docs/uikit-numbers.md, "Accessory glyphs as drawn",
+    /// srcrow33). iOS 13–18's own spacing is not measured.
     static let detailButtonToChevron: CGFloat = 12
 
     /// The disclosure chevron: the measured angle in the tertiary label
@@ -105,7 +115,8 @@ enum TableAccessory {
     static func pointChevrons(in accessory: UIView?, rightToLeft: Bool) {
         guard let accessory else { return }
         for view in [accessory] + accessory.subviews {
-            guard let glyph = view as? SymbolGlyphView, glyph.shape == .disclosureChevron || glyph.shape == .checkmark else { continue }
+            guard let glyph = view as? SymbolGlyphView,
+                  [SymbolGlyphView.Shape.disclosureChevron, .disclosureChevronBox, .checkmark].contains(glyph.shape) else { continue }
             glyph.mirrored = rightToLeft
         }
     }
