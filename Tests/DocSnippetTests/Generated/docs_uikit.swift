@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3888, in the context LayoutTrees
+// docs/uikit.md:3899, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3888: LayoutTrees {
+final class Line3899: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3889)
+#sourceLocation(file: "docs/uikit.md", line: 3900)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3591
-#sourceLocation(file: "docs/uikit.md", line: 3598)
+// docs/uikit.md:3602
+#sourceLocation(file: "docs/uikit.md", line: 3609)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
