@@ -257,8 +257,15 @@ open class UISplitViewController: UIViewController {
 
     // MARK: State
 
-    /// Whether one column shows alone: the horizontal size class is compact (Apple's `isCollapsed`).
-    open var isCollapsed: Bool { (viewIfLoaded?.traitCollection ?? UITraitCollection.current).horizontalSizeClass == .compact }
+    /// Whether one column shows alone (Apple's `isCollapsed`): the
+    /// controller is in its environment (`environmentEntered`) and its
+    /// horizontal size class is compact. Apple: "Collapsing happens when
+    /// the split view controller transitions from a horizontally regular
+    /// to a horizontally compact environment", so a controller not yet
+    /// shown is not collapsed.
+    open var isCollapsed: Bool {
+        environmentEntered && (viewIfLoaded?.traitCollection ?? UITraitCollection.current).horizontalSizeClass == .compact
+    }
 
     /// The display mode in effect: the one `show`/`hide` chose, else the
     /// preferred one, else automatic's (beside when wider than tall).
@@ -344,13 +351,25 @@ open class UISplitViewController: UIViewController {
 
     // MARK: The view
 
-    open override func loadView() {
-        super.loadView()
+    /// Whether the view is about to appear or has had its first layout
+    /// pass, in the size and traits it is shown with: only then are the columns arranged (and
+    /// collapsed, asking the delegate). Not in `loadView`: an app sets the
+    /// delegate in `viewDidLoad` (WireGuard's main screen), after the view
+    /// loads, and iOS collapses when the controller first gets a compact
+    /// environment, which is later.
+    var environmentEntered = false
+
+    /// About to be shown, its size and traits given: the columns are
+    /// arranged before the layout pass that places them.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        environmentEntered = true
         arrange()
     }
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        environmentEntered = true
         arrange()
     }
 
@@ -362,7 +381,7 @@ open class UISplitViewController: UIViewController {
 
     /// Places the shown columns' views (only when what decides it changed).
     private func arrange() {
-        guard let container = viewIfLoaded else { return }
+        guard environmentEntered, let container = viewIfLoaded else { return }
         let key = "\(isCollapsed) \(displayMode) \(primaryColumnWidth) \(supplementaryColumnWidth) \(container.bounds.size) "
             + "\(shownColumns()) \((classic + shownInColumn.values).map { ObjectIdentifier($0).hashValue }.sorted()) "
             + "\(String(describing: collapsedTop)) \(inspectorIsShown) \(inspectorColumnWidth) \(container.traitCollection.displayScale)"

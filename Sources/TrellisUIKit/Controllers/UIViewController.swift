@@ -256,13 +256,26 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     }
 
     /// The scroll view the bars at `edge` observe: the one set for it, else
-    /// this controller's view when it is a scroll view (Trellis's automatic
-    /// choice; UIKit analyses the view hierarchy by rules it does not
-    /// publish). Override and return nil to keep that edge's bar in its
-    /// scroll-edge look (Apple, `contentScrollView(for:)`).
+    /// the one found automatically (`automaticContentScrollView`). Override
+    /// and return nil to keep that edge's bar in its scroll-edge look
+    /// (Apple, `contentScrollView(for:)`).
     open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
         let set = edge == .bottom ? contentScrollViewForBottom : contentScrollViewForTop
-        return set ?? viewIfLoaded as? UIScrollView
+        return set ?? automaticContentScrollView
+    }
+
+    /// The scroll view found without `setContentScrollView(_:for:)`: this
+    /// controller's view when it is a scroll view, else its first subview
+    /// (the backmost) when that is one. Apple says only that the
+    /// controller "identifies a scroll view to observe by analyzing the
+    /// view hierarchy"; the rule is the one apps report (airbnb's
+    /// HorizonCalendar, pull request 173: "UIKit seems to only observe the
+    /// scroll position of the first subview of a view", its navigation bar
+    /// kept transparent while a label was subview 0 and the scroll view
+    /// subview 1; docs/uikit-numbers.md).
+    var automaticContentScrollView: UIScrollView? {
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
     }
 
     /// The nearest ancestor that is a tab bar controller.

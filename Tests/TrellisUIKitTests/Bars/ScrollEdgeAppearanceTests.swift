@@ -48,13 +48,15 @@ import Testing
         }
     }
 
-    /// A controller whose view holds the table: nothing is found
-    /// automatically (the view is not a scroll view) unless it is set.
+    /// A controller whose view holds a label, then the table: nothing is
+    /// found automatically (the view is not a scroll view, nor its first
+    /// subview: ContentScrollViewFindingTests) unless it is set.
     final class HoldingScreen: UIViewController {
         let rows = Rows(30)
         lazy var table = UITableView.redRows(rows)
         override func viewDidLoad() {
             super.viewDidLoad()
+            view.addSubview(UILabel())
             table.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(table)
             NSLayoutConstraint.activate([
@@ -163,7 +165,7 @@ import Testing
     }
 
     /// The scroll view is found as the navigation bar's is (the
-    /// controller's view) or set with `setContentScrollView(_:for:)`; an
+    /// controller's view, or its first subview) or set with `setContentScrollView(_:for:)`; an
     /// override returning nil turns the edge's observation off.
     @Test func observedScrollViewIsTheOneSetForTheBottom() {
         let holding = HoldingScreen()

@@ -101,8 +101,9 @@ import Testing
 /// offsets × offsets2 × the large title: the title collapses by how far
 /// the observed scroll view is from its rest (`contentOffset.y +
 /// adjustedContentInset.top`), for a table pinned inside the controller's
-/// view and named with `setContentScrollView(_:for:)` (Trellis finds no
-/// subview by itself: `contentScrollView(for:)`) as for a table controller's. Rest -143; 30 past it the bar is 96
+/// view and named with `setContentScrollView(_:for:)` (as the view's first
+/// subview it would be found without: ContentScrollViewFindingTests) as
+/// for a table controller's. Rest -143; 30 past it the bar is 96
 /// − 30 = 66 (as ScrollViewAdjustedInsetTests' table controller); back at
 /// the rest, 96.
 @MainActor @Suite struct PinnedTableLargeTitleTests {
