@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:919
+// docs/uikit.md:920
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 920)
+#sourceLocation(file: "docs/uikit.md", line: 921)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3863, in the context LayoutTrees
+// docs/uikit.md:3864, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3863: LayoutTrees {
+final class Line3864: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3864)
+#sourceLocation(file: "docs/uikit.md", line: 3865)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:803
-#sourceLocation(file: "docs/uikit.md", line: 810)
+// docs/uikit.md:804
+#sourceLocation(file: "docs/uikit.md", line: 811)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1208
-#sourceLocation(file: "docs/uikit.md", line: 1215)
+// docs/uikit.md:1209
+#sourceLocation(file: "docs/uikit.md", line: 1216)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2146
-#sourceLocation(file: "docs/uikit.md", line: 2153)
+// docs/uikit.md:2147
+#sourceLocation(file: "docs/uikit.md", line: 2154)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3566
-#sourceLocation(file: "docs/uikit.md", line: 3573)
+// docs/uikit.md:3567
+#sourceLocation(file: "docs/uikit.md", line: 3574)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
