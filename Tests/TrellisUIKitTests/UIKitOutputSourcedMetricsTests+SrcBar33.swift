@@ -15,9 +15,9 @@ import Testing
 /// title "Verification codes", a `.searchable` field drawn in the bar
 /// (`.navigationBarDrawer(displayMode: .always)`) and a "+" image item.
 /// The "+" is inked on the same pixel rows, 203–256, in both: the row of
-/// items keeps its place. Everything under it moves 63 pixels, 21 points:
-/// the search field's top from pixel row 453 to 516, the title's baseline
-/// (the "V"'s ink ends) from 402 to 466. Every committed version of the
+/// items keeps its place. Everything under it moves 21 points: the search
+/// field's top 63 pixels, from pixel row 453 to 516, the title's baseline
+/// (where the "V"'s ink ends) 64, from 402 to 466. Every committed version of the
 /// AX5 pictures (May to December 2024, with and without the app's bar
 /// background) has the field at 516. Trellis's rule grew the area by the
 /// title's line (26 in the test font, 31 for San Francisco); since srcbar33
