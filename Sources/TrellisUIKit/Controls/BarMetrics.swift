@@ -104,12 +104,24 @@ enum BarMetrics {
         return .systemFont(ofSize: CGFloat(UIFontDynamicType.style(.largeTitle).size(at: category)), weight: .bold)
     }
 
-    /// What a large title adds under the row when its line is `extraLine`
-    /// taller than the default 34-point bold line: 52, plus that (rounded
-    /// up to a whole point). Trellis's rule: UIKit's bar grows with a
-    /// larger title, by how much is not published (docs/uikit-numbers.md, "Bars").
-    static func largeTitleHeight(extraLine: CGFloat) -> CGFloat {
-        extraLine > 0.001 ? largeTitleHeight + (extraLine - 0.001).rounded(.up) : largeTitleHeight
+    /// How much taller UIKit draws a large title's area at AX5, where the
+    /// title is 60 points (26 more than the default 34): 21 points
+    /// (iOS 17, docs/uikit-numbers.md, "Large title at larger Dynamic Type
+    /// sizes").
+    static let largeTitleGrowthAtAX5: CGFloat = 21
+    /// The large title's size at AX5 in Apple's Dynamic Type table.
+    static let largeTitleFontSizeAtAX5: CGFloat = 60
+
+    /// What a large title of `pointSize` adds under the row: 52 at the
+    /// default 34 points or less, 73 at AX5's 60 (UIKit's drawing), and in
+    /// proportion to the title's size in between or beyond (rounded up to
+    /// a whole point; Trellis's rule between the two measured sizes). By
+    /// the size, not the line: UIKit's area grows less than the title's
+    /// line (21 for San Francisco's 31), whatever font stands in for it.
+    static func largeTitleHeight(pointSize: CGFloat) -> CGFloat {
+        let extra = (pointSize - largeTitleFontSize) * largeTitleGrowthAtAX5
+            / (largeTitleFontSizeAtAX5 - largeTitleFontSize)
+        return extra > 0.001 ? largeTitleHeight + (extra - 0.001).rounded(.up) : largeTitleHeight
     }
 
     /// How much of a large title's area (`area`: 52 at the default size)

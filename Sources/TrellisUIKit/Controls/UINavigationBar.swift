@@ -228,21 +228,17 @@ open class UINavigationBar: UIView {
     /// The row height the bar last laid out with, to hear of an idiom's change.
     private var laidOutRowHeight = BarMetrics.barHeight
 
-    /// What the large title adds under the row: 52 points, plus however
-    /// much taller the title's line is than the default 34-point bold one
-    /// (a larger Dynamic Type size, or the app's font), both measured by
-    /// the measurer the bar's text uses.
+    /// What the large title adds under the row: 52 points at the default
+    /// size, more for a larger title (a larger Dynamic Type size, or the
+    /// app's font): 73 at AX5's 60 points, as UIKit draws it
+    /// (`BarMetrics.largeTitleHeight(pointSize:)`).
     private var largeTitleAreaHeight: CGFloat {
-        let measurer = node.effectiveTextMeasurer
-        let standard = UIFont.systemFont(ofSize: BarMetrics.largeTitleFontSize, weight: .bold)
-        guard let line = measurer.metrics(for: largeTitleLabel.font.layoutFont)?.lineHeight,
-              let base = measurer.metrics(for: standard.layoutFont)?.lineHeight else { return BarMetrics.largeTitleHeight }
-        return BarMetrics.largeTitleHeight(extraLine: CGFloat(line - base))
+        BarMetrics.largeTitleHeight(pointSize: largeTitleLabel.font.pointSize)
     }
 
     /// The bar's height with its content at rest: the row of items, a
-    /// large title's 52 points (more when its font's line is taller than
-    /// the default's), the search bar's row. The content under the bar
+    /// large title's 52 points (more when its font is larger than the
+    /// default 34), the search bar's row. The content under the bar
     /// starts there (its safe area's top), however far it is scrolled.
     var restingHeight: CGFloat {
         rowHeight + (showsLargeTitle ? largeTitleAreaHeight : 0)

@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:931
+// docs/uikit.md:932
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 932)
+#sourceLocation(file: "docs/uikit.md", line: 933)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3900, in the context LayoutTrees
+// docs/uikit.md:3901, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3900: LayoutTrees {
+final class Line3901: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3901)
+#sourceLocation(file: "docs/uikit.md", line: 3902)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:815
-#sourceLocation(file: "docs/uikit.md", line: 822)
+// docs/uikit.md:816
+#sourceLocation(file: "docs/uikit.md", line: 823)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1220
-#sourceLocation(file: "docs/uikit.md", line: 1227)
+// docs/uikit.md:1221
+#sourceLocation(file: "docs/uikit.md", line: 1228)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2159
-#sourceLocation(file: "docs/uikit.md", line: 2166)
+// docs/uikit.md:2160
+#sourceLocation(file: "docs/uikit.md", line: 2167)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3603
-#sourceLocation(file: "docs/uikit.md", line: 3610)
+// docs/uikit.md:3604
+#sourceLocation(file: "docs/uikit.md", line: 3611)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -10,8 +10,9 @@ import Testing
 /// viewer instead (WWDC19 session 261: "Shown by default in standard UIKit
 /// bars: navigation bars, tab bars, toolbars"). The test font stands in for
 /// the system font (a line 1 em tall), so the bar's height is worked out
-/// by hand: 44 for the row, then 52 plus however much taller the title's
-/// line is than the default 34-point one (docs/uikit-numbers.md, "Bars").
+/// by hand: 44 for the row, then 52 plus 21 for every 26 points the title
+/// is larger than the default 34, rounded up (21 at AX5, UIKit's drawing on
+/// iOS 17; docs/uikit-numbers.md, "Bars").
 @MainActor @Suite struct LargeTitleDynamicTypeTests {
     static let phone = CGSize(width: 390, height: 844)
     static let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -39,13 +40,13 @@ import Testing
     }
 
     /// At Large: 34 points, the bar 44 + 52 = 96. At xSmall: 31 points, a
-    /// shorter line: still 96. At AX5: 60 points, a line 26 taller, the
-    /// bar 44 + 52 + 26 = 122, the title's bottom 8 above the bar's
-    /// (122 − 8 − 60 = 54 from its top, below the 44-point row).
+    /// smaller title: still 96. At AX5: 60 points, 26 larger, the bar
+    /// 44 + 52 + 21 = 117, the title's bottom 8 above the bar's
+    /// (117 − 8 − 60 = 49 from its top, below the 44-point row).
     @Test(arguments: [
         (UIContentSizeCategory.large, CGFloat(34), CGFloat(96)),
         (.extraSmall, 31, 96),
-        (.accessibilityExtraExtraExtraLarge, 60, 122),
+        (.accessibilityExtraExtraExtraLarge, 60, 117),
     ])
     func largeTitleScales(category: UIContentSizeCategory, size: CGFloat, barHeight: CGFloat) throws {
         let navigation = shown(at: category)

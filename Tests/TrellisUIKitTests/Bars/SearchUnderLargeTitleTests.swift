@@ -5,9 +5,9 @@ import Testing
 /// A navigation item's search bar stays under the large title when the
 /// title's height changes after the bar was drawn. Worked out by hand from
 /// docs/uikit-numbers.md, "Bars", with the test font (a line 1 em tall):
-/// the 44-point row; the large title's 52 points, plus however much taller
-/// its line is than the default 34-point one (60 at AX5: 26 more); the
-/// title's bottom 8 above the search row; the 52-point search row, whose
+/// the 44-point row; the large title's 52 points, plus 21 for every 26
+/// points the title is larger than the default 34 (rounded up: 21 at AX5's
+/// 60, as UIKit drew it on iOS 17); the title's bottom 8 above the search row; the 52-point search row, whose
 /// 36-point field starts 1 below its top (15 left under it), as UIKit drew
 /// it on iOS 12.2.
 @MainActor @Suite struct SearchUnderLargeTitleTests {
@@ -48,9 +48,9 @@ import Testing
         #expect(barHeight - field.maxY == 15, sourceLocation: sourceLocation)
     }
 
-    /// Shown at Large (44 + 52 + 52 = 148), then at AX5: the title's line is
-    /// 60 − 34 = 26 taller, the bar 174, the title's bottom at 174 − 60 = 114,
-    /// the search bar at 122, its field at 123.
+    /// Shown at Large (44 + 52 + 52 = 148), then at AX5: the title is
+    /// 60 − 34 = 26 points larger, its area 21 taller, the bar 169, the
+    /// title's bottom at 169 − 60 = 109, the search bar at 117, its field at 118.
     @Test func aDynamicTypeChangeMovesTheSearchRowDown() throws {
         let (navigation, _) = searching(title: "Mail")
         UIKitTestFont.measureSystemFontToo(navigation.view)
@@ -58,15 +58,15 @@ import Testing
         try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 148)
         navigation.view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         navigation.view.layoutIfNeeded()
-        try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 174)
+        try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 169)
         navigation.view.trellis.traitOverrides = UITraitCollection(preferredContentSizeCategory: .large)
         navigation.view.layoutIfNeeded()
         try expectSearchUnderTitle(navigation, title: "Mail", barHeight: 148)
     }
 
     /// The title set after the search controller was shown, in a larger
-    /// font of the app's (`largeTitleTextAttributes`, 50 points: a line 16
-    /// taller, the bar 44 + 52 + 16 + 52 = 164). Before issue 30's fix the
+    /// font of the app's (`largeTitleTextAttributes`, 50 points: 16 larger,
+    /// its area 16 × 21 / 26 = 12.9, so 13, taller: the bar 44 + 52 + 13 + 52 = 161). Before issue 30's fix the
     /// bar stayed 148 with its title at 88 and the search row at 112, a
     /// top worked out for the new font under a bar not measured again.
     @Test func aTitleSetLaterInALargerFont() throws {
@@ -76,6 +76,6 @@ import Testing
         root.title = "Inbox"
         navigation.navigationBar.largeTitleTextAttributes = [.font: UIFont.systemFont(ofSize: 50, weight: .bold)]
         navigation.view.layoutIfNeeded()
-        try expectSearchUnderTitle(navigation, title: "Inbox", barHeight: 164)
+        try expectSearchUnderTitle(navigation, title: "Inbox", barHeight: 161)
     }
 }
