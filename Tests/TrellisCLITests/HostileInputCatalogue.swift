@@ -118,6 +118,10 @@ enum HostileInputCatalogue {
                     message: "error: Fixtures: no such file or directory\n"),
         HostileCase(name: "docs: a missing folder", arguments: ["docs", "Fixtures", "-o", "g"],
                     message: "error: Fixtures: no such file or directory\n"),
+        // newuser33: a folder of .yml and .json scenes read as empty, with no word of them.
+        HostileCase(name: "verify: a folder of .yml and .json scenes", arguments: ["verify", "d"],
+                    files: ["d/a.yml": .text(plain), "d/b.json": .text("{\"views\": [{\"a\": {}}]}")],
+                    message: "error: d: no scene files (*.yaml, *.xib, *.storyboard) in this directory; a.yml, b.json are not searched for: name a .yml or .json scene on the command line (d/a.yml) or rename it .yaml\n"),
         HostileCase(name: "layout: a missing xib", arguments: ["layout", "s.xib"],
                     message: "error: s.xib: no such file or directory\n"),
         HostileCase(name: "layout: a folder as the xib", arguments: ["layout", "s.xib"], files: ["s.xib": .folder],
