@@ -30,7 +30,12 @@ public final class IBDocumentReader {
     /// Reads the file at `path`; notes and errors name it as given.
     public static func read(contentsOfFile path: String, sizeClass: IBSizeClass? = nil) throws(IBReadError) -> IBDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw IBReadError(file: path, line: 1, message: "cannot read the file")
+            // The file as a whole is at fault: no line (line 0).
+            var isFolder: ObjCBool = false
+            let message = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? "no such file or directory"
+                : isFolder.boolValue ? "is a directory; expected an Interface Builder file (.xib, .storyboard)"
+                : "cannot be read"
+            throw IBReadError(file: path, line: 0, column: 0, message: message)
         }
         return try read(data, file: path, sizeClass: sizeClass)
     }

@@ -3,7 +3,8 @@
 public struct IBReadError: Error, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
-    /// 1-based; 1 when only the line is known (a file that cannot be read).
+    /// 1-based; 1 when only the line is known. Line and column are 0 when
+    /// the file as a whole is at fault (it does not exist, cannot be read).
     public var column: Int
     public var message: String
 
@@ -15,6 +16,8 @@ public struct IBReadError: Error, Equatable, CustomStringConvertible {
     }
 
     /// `file:line:column: message`, as a compiler writes it (and as a
-    /// scene file's errors read).
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// scene file's errors read); `file: message` for the file as a whole.
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    }
 }

@@ -52,7 +52,7 @@ public struct Scene: Sendable {
     public static func load(contentsOf path: String) throws(SceneError) -> Scene {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw SceneError(file: path, line: 1, column: 1, message: "is a directory; expected a scene file (.yaml)")
+            throw SceneError(file: path, message: "is a directory; expected a scene file (.yaml)")
         }
         // Opened without blocking: a FIFO with no writer (a path given by
         // mistake) then reads as empty at once instead of waiting forever;
@@ -62,11 +62,11 @@ public struct Scene: Sendable {
             // The system's reason: a symlink loop is not a missing file.
             let code = errno
             let message = switch code {
-            case ENOENT: "no such file"
+            case ENOENT: "no such file or directory"
             case ELOOP: "is a symlink loop (too many levels of symbolic links); expected a scene file"
             default: "cannot be read: \(String(cString: strerror(code)))"
             }
-            throw SceneError(file: path, line: 1, column: 1, message: message)
+            throw SceneError(file: path, message: message)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -77,12 +77,12 @@ public struct Scene: Sendable {
         while true {
             let piece: Data?
             do { piece = try file.read(upToCount: 1 << 20) } catch {
-                throw SceneError(file: path, line: 1, column: 1, message: "cannot be read (\(error.localizedDescription))")
+                throw SceneError(file: path, message: "cannot be read (\(error.localizedDescription))")
             }
             guard let piece, !piece.isEmpty else { break }
             data.append(piece)
             if data.count > SceneLimits.maximumFileBytes {
-                throw SceneError(file: path, line: 1, column: 1,
+                throw SceneError(file: path,
                                  message: "is larger than \(SceneLimits.maximumFileBytes / (1 << 20)) MiB (SceneLimits.maximumFileBytes); expected a scene file")
             }
         }
@@ -113,7 +113,8 @@ public struct Scene: Sendable {
     /// Checks a scene given as text; `file` names it in messages, font files
     /// are found relative to `directory`.
     public init(yaml: String, file: String = "scene.yaml", directory: String = ".") throws(SceneError) {
-        var parser = SceneParser(directory: directory.isEmpty ? "." : directory)
+        let syntax = (file as NSString).pathExtension.lowercased() == "json" ? "JSON" : "YAML"
+        var parser = SceneParser(directory: directory.isEmpty ? "." : directory, syntax: syntax)
         let parts: Parts
         do {
             parts = try parser.parse(yaml)

@@ -1,4 +1,5 @@
-/// Why a scene file cannot be used, and where: `file:line:column: message`.
+/// Why a scene file cannot be used, and where: `file:line:column: message`,
+/// or `file: message` when the file as a whole is at fault.
 ///
 /// Lines and columns count from 1, columns in Unicode scalars (as libyaml
 /// counts them); inside an equation or a visual format line the column is
@@ -16,8 +17,18 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `scene.yaml:12:25: unknown view "lable"; did you mean "label"?`
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// A problem with the file as a whole (it does not exist, is a folder,
+    /// cannot be read, is too large): no line or column, as no place in
+    /// it is at fault; ``line`` and ``column`` are 0.
+    public init(file: String, message: String) {
+        self.init(file: file, line: 0, column: 0, message: message)
+    }
+
+    /// `scene.yaml:12:25: unknown view "lable"; did you mean "label"?`, or
+    /// `Fixtures: no such file or directory` for the file as a whole.
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    }
 }
 
 /// A place in the scene file.

@@ -14,6 +14,9 @@ struct SceneParser {
     }
 
     let directory: String
+    /// The syntax a broken file is named by in messages: "JSON" for a
+    /// `.json` file (read as YAML, of which JSON is a part), else "YAML".
+    let syntax: String
     var viewNames: [String: ViewInfo] = [:]
     var viewOrder: [String] = []
     var fonts: [String: Font] = [:]
@@ -26,8 +29,9 @@ struct SceneParser {
 
     static let topKeys = ["title", "canvas", "sweep", "fonts", "metrics", "views", "constraints", "states"]
 
-    init(directory: String) {
+    init(directory: String, syntax: String = "YAML") {
         self.directory = directory
+        self.syntax = syntax
     }
 
     /// The whole file.
@@ -45,7 +49,7 @@ struct SceneParser {
         } catch let error as LocatedError {
             throw error
         } catch {
-            throw Self.yamlError(error, yaml: yaml)
+            throw Self.yamlError(error, yaml: yaml, syntax: syntax)
         }
         let top = try YAMLValue(document).fields("the scene", allowed: Self.topKeys)
         var parts = Scene.Parts()
@@ -82,25 +86,32 @@ struct SceneParser {
         return parts
     }
 
-    /// Yams' errors, reworded, at their place.
-    static func yamlError(_ error: Error, yaml: String) -> LocatedError {
-        guard let error = error as? YamlError else { return LocatedError(location: .start, message: "invalid YAML: \(error)") }
+    /// Yams' errors, reworded, at their place. In a JSON file libyaml's
+    /// names for the brackets are JSON's: an object, an array.
+    static func yamlError(_ error: Error, yaml: String, syntax: String = "YAML") -> LocatedError {
+        let invalid = "invalid \(syntax): "
+        func worded(_ text: String) -> String {
+            guard syntax == "JSON" else { return text }
+            return text.replacingOccurrences(of: "a flow mapping", with: "an object")
+                .replacingOccurrences(of: "a flow sequence", with: "an array")
+        }
+        guard let error = error as? YamlError else { return LocatedError(location: .start, message: invalid + "\(error)") }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let location = SourceLocation(line: mark.line, column: mark.column)
             if problem == "found undefined alias" {
-                return LocatedError(location: location, message: "invalid YAML: an alias refers to an anchor that is not defined before it (an alias inside the node it names would make the tree contain itself); expected an anchor (&name) defined and closed earlier")
+                return LocatedError(location: location, message: invalid + "an alias refers to an anchor that is not defined before it (an alias inside the node it names would make the tree contain itself); expected an anchor (&name) defined and closed earlier")
             }
-            var message = "invalid YAML: \(problem)"
-            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
+            var message = invalid + worded(problem)
+            if let context { message += " (\(worded(context.text)) at \(context.mark.line):\(context.mark.column))" }
             return LocatedError(location: location, message: message)
         case let .reader(problem, offset, _, _):
             let prefix = String(yaml.utf8.prefix(offset ?? 0)) ?? ""
             let line = prefix.split(separator: "\n", omittingEmptySubsequences: false)
             return LocatedError(location: SourceLocation(line: line.count, column: (line.last?.unicodeScalars.count ?? 0) + 1),
-                                message: "invalid YAML: \(problem)")
+                                message: invalid + problem)
         default:
-            return LocatedError(location: .start, message: "invalid YAML: \(error)")
+            return LocatedError(location: .start, message: invalid + "\(error)")
         }
     }
 

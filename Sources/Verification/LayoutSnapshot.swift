@@ -34,9 +34,21 @@ public enum LayoutSnapshot {
         var trace = shown.autolayoutTrace
         if layout.requestedHeight == nil { trace = withoutRootHeightAmbiguity(trace, root: layout.root.displayName) }
         var lines = ["width \(format(layout.size.width))" + (state.map { ", state \($0)" } ?? ""), trace]
+        let places = viewPlaces(layout)
+        var labelsSeen: [String: Int] = [:]
         for view in layout.visibleViews where view.kind == .label {
             let drawn = view.text ?? .empty
-            let name = view.name ?? "Label"
+            var name = view.name ?? "Label"
+            // One numbering for labels and frames: the reader numbers
+            // same-named labels by their place among the labels listed, and
+            // frames among all views; where the two differ (a hidden label
+            // or another view of the name before this one) the label line
+            // says its place among the views, `ListLabel#4`, as its frame
+            // line's key reads.
+            labelsSeen[name, default: 0] += 1
+            if name == (view.name ?? view.typeName), let place = places[view.index], place != labelsSeen[name] {
+                name += "#\(place)"
+            }
             // A label that shrank its text to fit says by how much (before
             // ", truncated", which the snapshot's reader looks for last).
             lines.append("\(name): \(drawn.lines.count) line\(drawn.lines.count == 1 ? "" : "s")"
@@ -50,6 +62,20 @@ public enum LayoutSnapshot {
             lines.append("issue: \(issue)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each view's place (1, 2, …) among the views of its trace key (its
+    /// name, else its type), in the trace's order: what the reader numbers
+    /// frame lines by.
+    static func viewPlaces(_ layout: SolvedLayout) -> [Int: Int] {
+        var seen: [String: Int] = [:]
+        var places: [Int: Int] = [:]
+        for view in layout.views {
+            let key = view.name ?? view.typeName
+            seen[key, default: 0] += 1
+            places[view.index] = seen[key]
+        }
+        return places
     }
 
     /// A root laid out "as tall as its content" has no constraint on its

@@ -73,10 +73,15 @@ public struct LayoutSnapshotBlock: Equatable {
                 // Same-named labels (a list's cells' "ListLabel"s) are told
                 // apart by their place, as views are, so the diff pairs the
                 // n-th with the n-th rather than every one with the first.
+                // A line that names its place among the views
+                // (`ListLabel#4`, written where a hidden label or another
+                // view of the name comes first) keeps it: one numbering.
                 var name = String(line[..<colon.lowerBound])
-                let count = seenLabels[name, default: 0]
-                seenLabels[name] = count + 1
-                if count > 0 { name += "#\(count + 1)" }
+                if !Self.hasPlace(name) {
+                    let count = seenLabels[name, default: 0]
+                    seenLabels[name] = count + 1
+                    if count > 0 { name += "#\(count + 1)" }
+                }
                 blocks[index].labels.append(LabelLines(name: name,
                                                        truncated: line.hasSuffix(", truncated"), scale: scale, lines: []))
             } else {
@@ -84,6 +89,13 @@ public struct LayoutSnapshotBlock: Equatable {
             }
         }
         return (preamble, blocks)
+    }
+
+    /// `ListLabel#4`: a name ending in `#` and digits.
+    static func hasPlace(_ name: String) -> Bool {
+        guard let hash = name.lastIndex(of: "#") else { return false }
+        let digits = name[name.index(after: hash)...]
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
     /// `|   *<Label: label> (8, 16, 304, 19) - AMBIGUOUS LAYOUT for …`

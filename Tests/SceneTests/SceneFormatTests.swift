@@ -272,8 +272,32 @@ import TrellisTestSupport
         #expect(throws: SceneError(file: "x.yaml", line: 3, column: 16, message: "unknown view \"bx\"; did you mean \"box\"?")) {
             try Scene(yaml: "views: [box: {}]\nconstraints:\n  - box.top == bx.top\n", file: "x.yaml")
         }
-        #expect(throws: SceneError(file: "/no/such.yaml", line: 1, column: 1, message: "no such file")) {
+        #expect(throws: SceneError(file: "/no/such.yaml", message: "no such file or directory")) {
             try Scene.load(contentsOf: "/no/such.yaml")
+        }
+    }
+
+    /// A missing file has no place in it: its message is the path and the
+    /// reason, no line:column (newuser33).
+    @Test func aMissingFileHasNoLineAndColumn() {
+        #expect(SceneError(file: "Fixtures", message: "no such file or directory").description
+                == "Fixtures: no such file or directory")
+        #expect(SceneError(file: "x.yaml", line: 2, column: 5, message: "m").description == "x.yaml:2:5: m")
+    }
+
+    /// A `.json` scene's syntax errors say JSON, and name its brackets as
+    /// JSON does (newuser33); a `.yaml` file's stay YAML's. The unclosed
+    /// object is the inner one, whose `{` is column 11 of `{"views": {`;
+    /// the end of the text is 2:1.
+    @Test func jsonFilesGetJSONWording() {
+        let text = "{\"views\": {\"a\": 1\n"
+        #expect(throws: SceneError(file: "s.json", line: 2, column: 1,
+                                   message: "invalid JSON: did not find expected ',' or '}' (while parsing an object at 1:11)")) {
+            try Scene(yaml: text, file: "s.json")
+        }
+        #expect(throws: SceneError(file: "s.yaml", line: 2, column: 1,
+                                   message: "invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at 1:11)")) {
+            try Scene(yaml: text, file: "s.yaml")
         }
     }
 }

@@ -207,7 +207,7 @@ import Testing
             // A good scene before the bad one: still nothing is written.
             (["docs", "Fixtures/stack-hide.yaml", bad.path, "-o", output], 2,
              "error: \(bad.path):4:5: unknown view \"boxx\"; did you mean \"box\"?\n"),
-            (["docs", "Fixtures/no-such.yaml", "-o", output], 2, "error: Fixtures/no-such.yaml:1:1: no such file\n"),
+            (["docs", "Fixtures/no-such.yaml", "-o", output], 2, "error: Fixtures/no-such.yaml: no such file or directory\n"),
             // Missing arguments: the command line alone is wrong (64).
             (["docs", "Fixtures", "--examples"], 64, "error: --output: missing: give the directory to write the gallery to with -o\n"),
             (["docs", "-o", output], 64, "error: missing scene files (.yaml, .xib, .storyboard), a directory of them, or --examples\n"),

@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         (["solve", "/dev/zero"], "error: /dev/zero: larger than 64 MiB (ConstraintSystemParser.maximumFileBytes)\n"),
         (["render", "/dev/zero", "--width", "300", "-o", "/dev/null"],
-         "error: /dev/zero:1:1: is larger than 8 MiB (SceneLimits.maximumFileBytes); expected a scene file\n"),
+         "error: /dev/zero: is larger than 8 MiB (SceneLimits.maximumFileBytes); expected a scene file\n"),
     ])
     func endlessFiles(arguments: [String], message: String) throws {
         let outcome = try TrellisProcess.run(arguments)

@@ -4,7 +4,7 @@ import Testing
 /// A flag that takes no value, followed by what reads as its value: the
 /// stray word is parsed as a scene file, and the message says why
 /// (`StrayFlagValue`). Before, `trellis verify --examples wrap-demo` said
-/// only "wrap-demo:1:1: no such file". Run in an empty folder, so the stray
+/// only "wrap-demo: no such file or directory". Run in an empty folder, so the stray
 /// word names no file and nothing written would go unseen.
 @Suite struct StrayFlagValueEndToEndTests {
     func trellis(_ arguments: [String]) throws -> (outcome: TrellisProcess.Outcome, written: [String]) {
@@ -16,13 +16,13 @@ import Testing
 
     @Test(arguments: [
         (["verify", "--examples", "wrap-demo"], 2,
-         #"error: wrap-demo:1:1: no such file; --examples takes no value, so "wrap-demo" was read as a scene file (--examples alone takes every example)"#),
+         #"error: wrap-demo: no such file or directory; --examples takes no value, so "wrap-demo" was read as a scene file (--examples alone takes every example)"#),
         (["docs", "--examples", "stack-hide", "-o", "gallery"], 2,
-         #"error: stack-hide:1:1: no such file; --examples takes no value, so "stack-hide" was read as a scene file (--examples alone takes every example)"#),
+         #"error: stack-hide: no such file or directory; --examples takes no value, so "stack-hide" was read as a scene file (--examples alone takes every example)"#),
         (["layout", "--json", "out.json", "--width", "300"], 2,
-         #"error: out.json:1:1: no such file; --json takes no value, so "out.json" was read as a scene file"#),
+         #"error: out.json: no such file or directory; --json takes no value, so "out.json" was read as a scene file"#),
         (["check", "--strict", "yes"], 2,
-         #"error: yes:1:1: no such file; --strict takes no value, so "yes" was read as a scene file"#),
+         #"error: yes: no such file or directory; --strict takes no value, so "yes" was read as a scene file"#),
         // With --example too, the stray word makes "both": the hint says why.
         (["sweep", "--example", "wrap-demo", "--pingpong", "true", "-o", "x.gif"], 64,
          #"error: --example: give a scene file or --example, not both (--pingpong takes no value, so "true" was read as a scene file)"#),
@@ -37,10 +37,10 @@ import Testing
     /// No hint where the word does not look like the flag's value, where it
     /// follows no value-less flag, or after `--` (meant as a file).
     @Test(arguments: [
-        (["verify", "--examples", "wrapdemo"], "error: wrapdemo:1:1: no such file"),
-        (["verify", "wrap-demo"], "error: wrap-demo:1:1: no such file"),
-        (["verify", "--examples", "--", "wrap-demo"], "error: wrap-demo:1:1: no such file"),
-        (["check", "--strict", "maybe"], "error: maybe:1:1: no such file"),
+        (["verify", "--examples", "wrapdemo"], "error: wrapdemo: no such file or directory"),
+        (["verify", "wrap-demo"], "error: wrap-demo: no such file or directory"),
+        (["verify", "--examples", "--", "wrap-demo"], "error: wrap-demo: no such file or directory"),
+        (["check", "--strict", "maybe"], "error: maybe: no such file or directory"),
     ])
     func noHintWhereTheWordIsNotTheFlagsValue(arguments: [String], message: String) throws {
         let (outcome, _) = try trellis(arguments)

@@ -1,6 +1,5 @@
 import Foundation
 import Layout
-import Render
 import Testing
 @testable import TrellisUIKit
 
@@ -38,9 +37,7 @@ import Testing
     }
 
     private func pixels(_ view: UIView) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: 100, height: 40))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
+        try onePointPixels(view, width: 100, height: 40)
     }
 
     @Test func theImageViewIsTheButtonsFirstSubviewOnceAnImageIsSet() throws {

@@ -1,3 +1,4 @@
+import Layout
 import Testing
 @testable import Verification
 
@@ -77,6 +78,33 @@ import Testing
             "width 320:",
             "  ListLabel#2 text \"Email\" → \"E-mail address\"",
             "  ListLabel#2.width 50 → 140",
+        ])
+    }
+
+    /// newuser33: a hidden label of the name before the changed one made
+    /// the text lines say `ListLabel#2` and the frame lines `ListLabel#3`
+    /// for one label. Three labels named alike, the second hidden: the
+    /// third is the third view of its name, and both kinds of line say so.
+    @Test func labelsAndFramesShareOneNumbering() {
+        func snapshot(_ third: String, width: Double) -> String {
+            let root = View(name: "root")
+            for (index, (text, hidden)) in [("Name", false), ("Hidden", true), (third, false)].enumerated() {
+                let label = Label(text: text, name: "ListLabel")
+                label.isHidden = hidden
+                root.addSubview(label)
+                // Placed and sized by required constraints: the widths are these.
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16).isActive = true
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(index) * 30).isActive = true
+                label.widthAnchor.constraint(equalToConstant: index == 2 ? width : 80).isActive = true
+            }
+            return LayoutSnapshot.text(of: root, width: 320, height: 100)
+        }
+        let reference = snapshot("Email", width: 80), actual = snapshot("E-mail address", width: 200)
+        #expect(reference.contains("\nListLabel: 1 line\n") && reference.contains("\nListLabel#3: 1 line\n"), "\(reference)")
+        #expect(LayoutSnapshotDiff.changes(reference: reference, actual: actual) == [
+            "width 320:",
+            "  ListLabel#3 text \"Email\" → \"E-mail address\"",
+            "  ListLabel#3.width 80 → 200",
         ])
     }
 

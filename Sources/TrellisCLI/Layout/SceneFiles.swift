@@ -30,12 +30,24 @@ enum SceneFiles {
             }
             let scenes = names.filter { name in extensions.contains { name.hasSuffix($0) } }.sorted()
             guard !scenes.isEmpty else {
-                throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml, *.xib, *.storyboard) in this directory")
+                throw LayoutInputError(option: "", message: "\(input): no scene files (*.yaml, *.xib, *.storyboard) in this directory"
+                                       + unsearchedHint(names, in: input))
             }
             let directory = input.hasSuffix("/") ? String(input.dropLast()) : input
             files += scenes.map { "\(directory)/\($0)" }
         }
         return files
+    }
+
+    /// A folder of `.yml` or `.json` scenes reads as empty: the search
+    /// takes `.yaml` only (a `.json` may as well be a solver system), so
+    /// the message names what it left out and how to give it (newuser33).
+    static func unsearchedHint(_ names: [String], in folder: String) -> String {
+        let left = names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+        guard let first = left.first else { return "" }
+        let shown = left.prefix(3).joined(separator: ", ") + (left.count > 3 ? ", …" : "")
+        let directory = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return "; \(shown) \(left.count == 1 ? "is" : "are") not searched for: name a .yml or .json scene on the command line (\(directory)/\(first)) or rename it .yaml"
     }
 
     /// The scene file at `path`, loaded and checked, whose name becomes a

@@ -3,7 +3,7 @@ import Foundation
 
 /// A flag that takes no value, followed by what reads as its value:
 /// `trellis verify --examples wrap-demo` parses `wrap-demo` as a scene
-/// file, and "wrap-demo:1:1: no such file" alone sends the user looking
+/// file, and "wrap-demo: no such file or directory" alone sends the user looking
 /// for a file they never meant. When the path does not exist, comes right
 /// after such a flag on the command line and looks like that flag's value
 /// (an example's name after `--examples`, `true` after `--quiet`, a

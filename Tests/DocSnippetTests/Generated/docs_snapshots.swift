@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 173)
+#sourceLocation(file: "docs/snapshots.md", line: 178)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 242)
+#sourceLocation(file: "docs/snapshots.md", line: 247)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:172, in the context CardFactory
+// docs/snapshots.md:177, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line172: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 177)
+final class Line177: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 182)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line172: CardFactory {
 }
 }
 
-// docs/snapshots.md:238, in the context UIKitScreen
+// docs/snapshots.md:243, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line238: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 244)
+final class Line243: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 249)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line238: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:383, in the context UIKitScreen
+// docs/snapshots.md:437, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line383: UIKitScreen {
+final class Line437: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 384)
+#sourceLocation(file: "docs/snapshots.md", line: 438)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:437, in the context UIKitScreen
+// docs/snapshots.md:491, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line437: UIKitScreen {
+final class Line491: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 438)
+#sourceLocation(file: "docs/snapshots.md", line: 492)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:656, in the context UIKitScreen
+// docs/snapshots.md:713, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line656: UIKitScreen {
+final class Line713: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 657)
+#sourceLocation(file: "docs/snapshots.md", line: 714)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E

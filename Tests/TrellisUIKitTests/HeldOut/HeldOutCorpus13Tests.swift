@@ -1,5 +1,4 @@
 import Foundation
-import Render
 import Testing
 @testable import TrellisUIKit
 
@@ -222,9 +221,7 @@ import Testing
         let overlay = Overlay(frame: screen.bounds)
         overlay.isOpaque = false
         screen.addSubview(overlay)
-        let canvas = try SceneRenderer(scale: 1).render(screen.trellis.solvedLayout(width: 80, height: 80))
-        let all = canvas.pixels(), stride = canvas.width
-        func pixel(_ x: Int, _ y: Int) -> UInt32 { all[y * stride + x] & 0xFFFFFF }
+        let pixel = try onePointPixels(screen, width: 80, height: 80)
         // Outside the window the overlay's black; inside it, the red beneath the overlay.
         #expect(pixel(5, 5) == 0x000000)
         #expect(pixel(70, 40) == 0x000000)
