@@ -12,7 +12,11 @@
 ///   become `x?.f(…)` (wrapped in `ObjCRuntime.optionalResult` where the
 ///   result is not optional, so that an unimplemented one still gives nil);
 /// - `cellType.init(style:reuseIdentifier:)` through a metatype value becomes
-///   `cellType.trellisMade(style:reuseIdentifier:)` (ModuleRewriter+MetatypeCells);
+///   `cellType.trellisMade(style:reuseIdentifier:)`, and so does
+///   `Cell(style:reuseIdentifier:)` for a generic parameter `Cell`
+///   (ModuleRewriter+MetatypeCells);
+/// - `#keyPath(A.b.c)` becomes the string `"b.c"` (ModuleRewriter+KeyPaths);
+/// - `NSStringFromClass` is ObjCRuntime's (ModuleRewriter+ClassNames);
 /// - each class's exposed members are registered in `ObjCRuntime` by code
 ///   appended to the file, run before `main` (an `.init_array` entry).
 ///
@@ -64,6 +68,8 @@ public struct ModuleRewriter {
         needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOverrides(in: file, &edits) || needsRuntime
         rewriteMetatypeCellCalls(in: file, &edits)
+        rewriteKeyPaths(in: file, &edits)
+        needsRuntime = rewriteClassNames(in: file, &edits) || needsRuntime
         insertRegistrationHooks(in: file, &edits)
         let generated = generatedCode(for: file)
         if !generated.code.isEmpty {

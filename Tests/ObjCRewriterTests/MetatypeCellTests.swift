@@ -48,3 +48,40 @@ struct MetatypeCellTests {
         #expect(rewrite("let cell = cellType.init(style: .default, reuseIdentifier: id)", also: ["B.swift": declaration]) == nil)
     }
 }
+
+/// A cell made through a generic parameter (Authenticator's table helper:
+/// `func dequeueReusableCell<Cell: UITableViewCell>(withClass:) -> Cell`
+/// ends with `Cell(style: .default, reuseIdentifier: id)`).
+struct GenericParameterCellTests {
+    func rewrite(_ source: String) -> String? {
+        let file = SourceFile(path: "A.swift", text: source)
+        return ModuleRewriter(files: [file]).rewrite(file).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test(arguments: [
+        ("func make<Cell: UITableViewCell>(_ c: Cell.Type) -> Cell { return Cell(style: .default, reuseIdentifier: id) }",
+         "func make<Cell: UITableViewCell>(_ c: Cell.Type) -> Cell { return Cell.trellisMade(style: .default, reuseIdentifier: id) }"),
+        ("func make<T>(_ c: T.Type) -> T where T: UITableViewCell { T.init(style: .value1, reuseIdentifier: nil) }",
+         "func make<T>(_ c: T.Type) -> T where T: UITableViewCell { T.trellisMade(style: .value1, reuseIdentifier: nil) }"),
+        ("final class Source<Row, Cell: UITableViewCell> { func cell() -> Cell { Cell(style: .subtitle, reuseIdentifier: \"r\") } }",
+         "final class Source<Row, Cell: UITableViewCell> { func cell() -> Cell { Cell.trellisMade(style: .subtitle, reuseIdentifier: \"r\") } }"),
+        // A generic function inside a generic type naming the same parameter: one rewrite.
+        ("class S<Cell> { func f<Cell: UITableViewCell>() -> Cell { Cell(style: .default, reuseIdentifier: nil) } }",
+         "class S<Cell> { func f<Cell: UITableViewCell>() -> Cell { Cell.trellisMade(style: .default, reuseIdentifier: nil) } }"),
+    ])
+    func aGenericParametersCallIsRewritten(source: String, expected: String) {
+        #expect(rewrite(source) == expected)
+    }
+
+    @Test(arguments: [
+        // Outside the function that declares it, `Cell` is a class's name.
+        "func make<Cell: UITableViewCell>() -> Cell { fatalError() }\nlet c = Cell(style: .default, reuseIdentifier: nil)",
+        // Other initialisers and other names.
+        "func make<Cell: UITableViewCell>() -> Cell { Cell(style: .default) }",
+        "func make<Cell: UITableViewCell>() -> UITableViewCell { UITableViewCell(style: .default, reuseIdentifier: nil) }",
+        "func less<T: Comparable>(_ a: T, _ b: T) -> Bool { a < b }",
+    ])
+    func otherCallsAreLeftAlone(source: String) {
+        #expect(rewrite(source) == nil)
+    }
+}

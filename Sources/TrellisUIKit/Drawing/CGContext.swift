@@ -269,6 +269,13 @@ public final class CGGradient: @unchecked Sendable {
         gradient = Gradient(colors: layoutColors, locations: stops)
     }
 
+    /// Core Graphics' own signature: `colors` a `CFArray` of `CGColor`s
+    /// (`[top, bottom] as CFArray`); nil when one is something else.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard cgColors.count == colors.count else { return nil }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
+    }
 }
 
 // MARK: The current context

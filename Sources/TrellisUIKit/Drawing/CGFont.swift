@@ -6,6 +6,12 @@ import Foundation
 /// the identity.
 public typealias CFString = String
 
+/// Core Foundation's array (`CFArray`, toll-free bridged with `NSArray`):
+/// apps hand `CGGradient` its colours as `[top, bottom] as CFArray`, which
+/// compiles here as the coercion to `NSArray` (Linux's Foundation bridges
+/// arrays to it).
+public typealias CFArray = NSArray
+
 /// Any Core Foundation object (`CFTypeRef`, which Swift imports as
 /// `AnyObject`): apps give a text layer its font as `uiFont as CFTypeRef`.
 public typealias CFTypeRef = AnyObject

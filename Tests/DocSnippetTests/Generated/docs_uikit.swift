@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3901, in the context LayoutTrees
+// docs/uikit.md:3922, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3901: LayoutTrees {
+final class Line3922: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3902)
+#sourceLocation(file: "docs/uikit.md", line: 3923)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3604
-#sourceLocation(file: "docs/uikit.md", line: 3611)
+// docs/uikit.md:3625
+#sourceLocation(file: "docs/uikit.md", line: 3632)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
