@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3863, in the context LayoutTrees
+// docs/uikit.md:3959, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3863: LayoutTrees {
+final class Line3959: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3864)
+#sourceLocation(file: "docs/uikit.md", line: 3960)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3566
-#sourceLocation(file: "docs/uikit.md", line: 3573)
+// docs/uikit.md:3662
+#sourceLocation(file: "docs/uikit.md", line: 3669)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
