@@ -25,6 +25,9 @@ struct CompositionalSectionPlacer {
     /// section's backgrounds (`decorationItems`).
     var pins: [ElementKey: BoundaryPin] = [:]
     var decorations: [UICollectionViewLayoutAttributes] = []
+    /// The items' anchored supplementary views, joined to `supplementaries`
+    /// once the headers and footers are paired with their pins.
+    var badges: [UICollectionViewLayoutAttributes] = []
     /// The extent of the items (for a list's background).
     var itemsTop: CGFloat = 0
     var itemsBottom: CGFloat = 0
@@ -80,6 +83,7 @@ struct CompositionalSectionPlacer {
             pins[attributes.key] = BoundaryPin(isHeader: number < headerCount, contentTop: contentTop, contentBottom: contentBottom)
         }
         placeDecorations(contentTop: itemsTop - insets.top, contentBottom: contentBottom)
+        supplementaries += badges
         return y
     }
 
@@ -259,11 +263,28 @@ struct CompositionalSectionPlacer {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         items.append(attributes)
+        placeAnchoredSupplementaries(of: item, on: frame, at: indexPath)
         if estimated[key] != nil {
             // Measured at the cell's frame: the slot less the insets on the fixed axis.
             estimated[key]?.target = frame.size
         }
         return slot
+    }
+}
+
+extension CompositionalSectionPlacer {
+    /// An item's badges (`supplementaryItems` with a container anchor), with
+    /// the item's index path, sized against the cell's frame (a fractional
+    /// dimension is a fraction of the item) and anchored on it.
+    mutating func placeAnchoredSupplementaries(of item: NSCollectionLayoutItem, on frame: CGRect, at indexPath: IndexPath) {
+        for supplementary in item.supplementaryItems {
+            guard let anchor = supplementary.containerAnchor else { continue }
+            let size = supplementary.layoutSize.resolved(in: frame.size)
+            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: indexPath)
+            attributes.frame = anchor.frame(of: size, in: frame, itemAnchor: supplementary.itemAnchor)
+            attributes.zIndex = supplementary.zIndex
+            badges.append(attributes)
+        }
     }
 }
 

@@ -112,14 +112,29 @@ open class NSCollectionLayoutItem: NSObject {
     }
 }
 
-/// A view attached to an item or group (UIKit's `NSCollectionLayoutSupplementaryItem`); kept, not placed.
+/// A view attached to an item (UIKit's `NSCollectionLayoutSupplementaryItem`):
+/// an item's badge is placed by its `containerAnchor` on the item's cell
+/// frame, at its `zIndex` (above the cell by default); one given to a
+/// group is kept, not placed.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     open var zIndex = 1
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor? = nil) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 }

@@ -132,7 +132,6 @@ extension UICollectionView {
     private func show(_ view: UICollectionReusableView) {
         if view.superview !== self { insertSubview(view, at: firstElementIndex) }
         view.translatesAutoresizingMaskIntoConstraints = true
-        view.isHidden = false
     }
 
     /// Elements go above the background view and the list's backgrounds

@@ -310,6 +310,10 @@ open class UICollectionView: UIScrollView {
     private func dequeue(key: String, reuseIdentifier: String) -> UICollectionReusableView? {
         if var pool = reusableViews[key], let view = pool.popLast() {
             reusableViews[key] = pool
+            // Shown again as UIKit applies the element's layout attributes
+            // when it dequeues (never hidden ones here): what the app does
+            // to the view after, hiding it included, stands.
+            view.isHidden = false
             view.prepareForReuse()
             return view
         }

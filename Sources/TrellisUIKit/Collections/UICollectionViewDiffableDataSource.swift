@@ -19,6 +19,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// What a tap on an outline disclosure asks and tells the app
     /// (UICollectionViewDiffableDataSource+Outline.swift).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What a reorder asks and tells the app (UICollectionViewDiffableDataSource+Reordering.swift).
+    public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -100,7 +102,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? collectionView.missingSupplementaryView(kind: kind, at: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Answered by `reorderingHandlers` (UICollectionViewDiffableDataSource+Reordering.swift).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {}
+                             to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }

@@ -41,10 +41,13 @@ final class ListContentArrangement {
     func arrange(_ shape: ListContentShape, image: UIImageView, text: UILabel, secondary: UILabel,
                  paddings: (imageToText: CGFloat, vertical: CGFloat, horizontal: CGFloat),
                  minimumHeight: CGFloat) {
-        guard shape != self.shape || paddings != lastPaddings || minimumHeight != lastMinimum else { return }
+        // A centred or justified text spans the row (below).
+        let spans = [text, secondary].map { $0.textAlignment == .center || $0.textAlignment == .justified }
+        guard shape != self.shape || paddings != lastPaddings || minimumHeight != lastMinimum || spans != lastSpans else { return }
         self.shape = shape
         lastPaddings = paddings
         lastMinimum = minimumHeight
+        lastSpans = spans
         LayoutConstraint.deactivate(constraints)
         constraints = []
 
@@ -86,6 +89,13 @@ final class ListContentArrangement {
             for node in present {
                 list += [node.leadingAnchor.constraint(equalTo: textStart, constant: gap),
                          margins.trailingAnchor.constraint(greaterThanOrEqualTo: node.trailingAnchor)]
+                // A centred or justified text is laid out across the whole
+                // width left to it, as UIKit's list content view lays out
+                // its labels, so the alignment shows (Apple's sample centres
+                // each emoji in its grid cell by `alignment = .center`).
+                if node === textNode ? spans[0] : spans[1] {
+                    list.append(node.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+                }
             }
             list += [block.topAnchor.constraint(equalTo: present[0].topAnchor),
                      block.bottomAnchor.constraint(equalTo: present[present.count - 1].bottomAnchor),
@@ -138,4 +148,5 @@ final class ListContentArrangement {
 
     private var lastPaddings: (imageToText: CGFloat, vertical: CGFloat, horizontal: CGFloat) = (-1, -1, -1)
     private var lastMinimum: CGFloat = -1
+    private var lastSpans = [false, false]
 }

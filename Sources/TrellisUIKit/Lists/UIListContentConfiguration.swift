@@ -208,6 +208,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
 
         public init() {}
+
+        /// The image's tint for a view whose tint is `tintColor`: the
+        /// properties' own `tintColor` if set, else the view's, through the
+        /// `tintColorTransformer` (Apple's `resolvedTintColor(for:)`).
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?(color) ?? color
+        }
     }
 }
 

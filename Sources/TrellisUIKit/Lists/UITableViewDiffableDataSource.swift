@@ -66,4 +66,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Overridden by a subclass that deletes or inserts rows (Apple's sample
+    /// deletes the row's item from the snapshot); nothing by default.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Overridden by a subclass that moves rows; nothing by default.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

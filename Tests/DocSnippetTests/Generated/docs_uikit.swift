@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:3922, in the context LayoutTrees
+// docs/uikit.md:4018, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line3922: LayoutTrees {
+final class Line4018: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 3923)
+#sourceLocation(file: "docs/uikit.md", line: 4019)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3625
-#sourceLocation(file: "docs/uikit.md", line: 3632)
+// docs/uikit.md:3721
+#sourceLocation(file: "docs/uikit.md", line: 3728)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
