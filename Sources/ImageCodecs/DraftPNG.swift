@@ -38,9 +38,31 @@ public enum DraftPNG {
     /// their decoded pixels, would pass. False when either is not a palette
     /// PNG of Trellis's own (then compare them as PNGs).
     public static func matches(_ draft: [UInt8], reference: [UInt8]) -> Bool {
+        // The same palette and rows settle it without a palette image (an
+        // unchanged picture: the usual case).
+        let sameRows = draft.withUnsafeBufferPointer { draft in
+            reference.withUnsafeBufferPointer { hasSameRows(draft, reference: $0) }
+        }
+        return sameRows || matchesColorByColor(draft, reference: reference)
+    }
+
+    /// ``matches(_:reference:)`` without its shortcut for the same palette
+    /// and rows: both read as palette images and compared colour by colour,
+    /// however their palettes are ordered (what it was until perf33, kept
+    /// for `trellis-bench uikit --test colors`).
+    public static func matchesColorByColor(_ draft: [UInt8], reference: [UInt8]) -> Bool {
         guard let fresh = image(draft), let size = paletteSize(reference), size == (fresh.width, fresh.height),
               let old = PaletteImage(png: reference, width: size.width, height: size.height) else { return false }
         return fresh.hasSameColors(as: old)
+    }
+
+    /// ``matches(_:reference:)`` for bytes held elsewhere (Foundation's
+    /// `Data`), copied into arrays only when the rows do not settle it.
+    public static func matches(_ draft: UnsafeRawBufferPointer, reference: UnsafeRawBufferPointer) -> Bool {
+        let sameRows = draft.withMemoryRebound(to: UInt8.self) { draft in
+            reference.withMemoryRebound(to: UInt8.self) { hasSameRows(draft, reference: $0) }
+        }
+        return sameRows || matchesColorByColor([UInt8](draft), reference: [UInt8](reference))
     }
 
     /// The width and height of a PNG whose header is a palette PNG's as

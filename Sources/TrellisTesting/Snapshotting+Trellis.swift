@@ -119,7 +119,7 @@ extension Diffing where Value == Data {
         .diff(toData: written, fromData: { $0 }) { reference, actual in
             if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
             guard reference != actual else { return nil }
-            if DraftPNG.matches([UInt8](actual), reference: [UInt8](reference)) { return nil }
+            if DraftPNG.matches(actual, reference: reference) { return nil }
             guard let a = PNGPixels(reference), let b = PNGPixels(actual) else {
                 return ("the snapshot is not a PNG Trellis can read", [])
             }
@@ -141,5 +141,14 @@ extension Diffing where Value == Data {
     /// (the bytes a picture encoded at once would have), anything else as it is.
     static func written(_ data: Data) -> Data {
         Data(DraftPNG.written([UInt8](data)))
+    }
+}
+
+extension DraftPNG {
+    /// ``DraftPNG/matches(_:reference:)`` on the snapshot's bytes where they
+    /// are: a draft is as many bytes as its pixels, and a copy of it a
+    /// picture was a pass over them the comparison does not need.
+    static func matches(_ draft: Data, reference: Data) -> Bool {
+        draft.withUnsafeBytes { draft in reference.withUnsafeBytes { matches(draft, reference: $0) } }
     }
 }

@@ -240,7 +240,7 @@ extension Diffing where Value == Data {
             // No picture (the reason was reported when the snapshot was
             // taken), or a reference recorded from such a failure.
             if let failure = NoSnapshot.difference(reference: reference, actual: actual) { return (failure, []) }
-            if DraftPNG.matches([UInt8](actual), reference: [UInt8](reference)) { return nil }
+            if DraftPNG.matches(actual, reference: reference) { return nil }
             if allowed > 0, let a = PNGPixels(reference), let b = PNGPixels(actual), a.width == b.width, a.height == b.height,
                Double(a.difference(to: b, tolerance: tolerance).count) <= allowed * Double(a.width * a.height) {
                 return nil

@@ -30,20 +30,24 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
             digest of their bytes (FNV-1a, 64 bits), so that a change that
             must not change a byte can be checked: the digest is the same.
 
-            --test encoded|draft: each round is a snapshot test suite that
+            --test encoded|colors|draft: each round is a snapshot test suite that
             passes: every picture's reference is recorded (encoded at level
             9) before the rounds, and each round's picture is compared with
             it instead of being only encoded. `encoded`: as TrellisTesting
             did before perf32, the picture encoded at level 9 and its bytes
-            compared with the reference's; `draft`: as it does now, the
-            picture's palette image stored uncompressed (DraftPNG) and
-            compared with the decoded reference colour by colour. The PNG
+            compared with the reference's; `colors`: as perf32 left it, the
+            picture's palette image stored uncompressed (DraftPNG) and both
+            read as palette images and compared colour by colour; `draft`:
+            as it does now, the draft's stored rows compared with the
+            inflated reference's where the palettes are the same (perf33),
+            colour by colour where not. The PNG
             stage is then the making and the comparing; the digest is the
             references'. A picture that does not match stops the run.
 
             Examples:
               trellis-bench uikit
               trellis-bench uikit --test encoded --runs 3
+              trellis-bench uikit --test colors --runs 3
               trellis-bench uikit --test draft --runs 3
               trellis-bench uikit --runs 5 --json -
               trellis-bench uikit --runs 1 --png-dir /tmp/uikit-pngs
@@ -56,13 +60,13 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write each picture of the last round to this folder, as NAME.png.", valueName: "dir"))
     var pngDir: String?
 
-    @Option(help: ArgumentHelp("Compare each picture with its reference as a passing test does: encoded or draft.",
+    @Option(help: ArgumentHelp("Compare each picture with its reference as a passing test does: encoded, colors or draft.",
                                valueName: "way"))
     var test: Way?
 
     /// How a snapshot test settles a picture (`--test`).
     enum Way: String, ExpressibleByArgument, Codable {
-        case encoded, draft
+        case encoded, colors, draft
     }
 
     @OptionGroup var jsonOption: JSONOption
@@ -180,6 +184,7 @@ struct UIKitSnapshotBenchCommand: ParsableCommand {
     private static func passes(_ canvas: Canvas, reference: [UInt8], _ way: Way) -> Bool {
         switch way {
         case .encoded: return canvas.palettePNGData() == reference
+        case .colors: return DraftPNG.matchesColorByColor(canvas.draftPNGData(), reference: reference)
         case .draft: return DraftPNG.matches(canvas.draftPNGData(), reference: reference)
         }
     }

@@ -132,7 +132,20 @@ public struct FontSet: Sendable {
     /// text-default emoji with ``textDefaultEmojiInColor`` takes the set's
     /// first face that has it, else the colour font. Anything else takes
     /// the first face that covers it.
+    ///
+    /// The plain path inlined, the emoji cases in a function of their own:
+    /// as one switch it was not inlined (docs/benchmarks.md, perf33).
+    @inline(__always)
     func face(for scalar: Unicode.Scalar, presentation: EmojiPresentation = .text) -> FontFace? {
+        if presentation != .text, let face = emojiFace(for: scalar, presentation) { return face }
+        for face in faces where face.covers(scalar) { return face }
+        if let family = systemFallbackFamily { return library.fallback(for: scalar, family: family) }
+        return nil
+    }
+
+    /// The face an emoji presentation asks for before the first that
+    /// covers the character; nil: that one (``face(for:presentation:)``).
+    private func emojiFace(for scalar: Unicode.Scalar, _ presentation: EmojiPresentation) -> FontFace? {
         switch presentation {
         case .text:
             break
@@ -151,8 +164,6 @@ public struct FontSet: Sendable {
                 return face
             }
         }
-        for face in faces where face.covers(scalar) { return face }
-        if let family = systemFallbackFamily { return library.fallback(for: scalar, family: family) }
         return nil
     }
 

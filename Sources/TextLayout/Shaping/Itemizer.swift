@@ -134,6 +134,7 @@ enum Itemizer {
     private static func chooseFaces(_ clusters: [Cluster], levels: [UInt8], fonts sets: [FontSet]) -> [FontFace?] {
         var faces = [FontFace?](repeating: nil, count: clusters.count)
         var isSpace = [Bool](repeating: false, count: clusters.count)
+        let styleFaces = sets.map(\.faces)
         // The clusters and font sets are read in place: a copy of a cluster
         // or a set per character (their arrays retained and released) cost
         // more than the look-up.
@@ -143,7 +144,16 @@ enum Itemizer {
                 isSpace[k] = true
                 continue
             }
-            faces[k] = sets[clusters[k].style].face(for: base, presentation: clusters[k].presentation)
+            // Plain text's face from the style's faces, read once: calling
+            // `face(for:presentation:)` on `sets[style]` copied the whole set
+            // (its arrays retained through generic value witnesses) for every
+            // cluster, 6 % of a fresh corpus layout (docs/benchmarks.md, perf33).
+            let style = clusters[k].style
+            if clusters[k].presentation == .text, let face = styleFaces[style].first(where: { $0.covers(base) }) {
+                faces[k] = face
+            } else {
+                faces[k] = sets[style].face(for: base, presentation: clusters[k].presentation)
+            }
             if !clusters[k].sequenceMembers.isEmpty, let face = faces[k],
                !clusters[k].sequenceMembers.allSatisfy(face.covers) {
                 let cluster = clusters[k]

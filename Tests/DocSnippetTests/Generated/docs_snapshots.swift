@@ -41,11 +41,11 @@ final class Line243: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:437, in the context UIKitScreen
+// docs/snapshots.md:440, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line437: UIKitScreen {
+final class Line440: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 438)
+#sourceLocation(file: "docs/snapshots.md", line: 441)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:491, in the context UIKitScreen
+// docs/snapshots.md:494, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line491: UIKitScreen {
+final class Line494: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 492)
+#sourceLocation(file: "docs/snapshots.md", line: 495)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:713, in the context UIKitScreen
+// docs/snapshots.md:716, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line713: UIKitScreen {
+final class Line716: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 714)
+#sourceLocation(file: "docs/snapshots.md", line: 717)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
