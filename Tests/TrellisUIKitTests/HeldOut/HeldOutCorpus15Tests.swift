@@ -23,17 +23,18 @@ import Testing
         }
     }
 
-    /// A 200 × 100 collection view of two 100 × 100 items with 10-point
-    /// content insets (cells 80 × 80 at x 10 and 110, y 10), each with a
+    /// A 200 × 100 collection view of two 100 × 100 items with `insets`-point
+    /// content insets (10: cells 80 × 80 at x 10 and 110, y 10), each with a
     /// 20 × 20 badge on `anchor`.
-    private func badged(_ anchor: NSCollectionLayoutAnchor, source: Source) -> UICollectionView {
+    private func badged(_ anchor: NSCollectionLayoutAnchor, source: UICollectionViewDataSource,
+                        insets: CGFloat = 10) -> UICollectionView {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
             elementKind: Self.badge, containerAnchor: anchor)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
                                                                              heightDimension: .fractionalHeight(1)),
                                           supplementaryItems: [badge])
-        item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        item.contentInsets = NSDirectionalEdgeInsets(top: insets, leading: insets, bottom: insets, trailing: insets)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                           heightDimension: .absolute(100)),
                                                        subitems: [item])
@@ -229,21 +230,7 @@ import Testing
     /// leaves visible is shown again.
     @Test func aSupplementaryViewTheAppHidesStaysHidden() {
         let source = HidingSource()
-        let badge = NSCollectionLayoutSupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
-            elementKind: Self.badge, containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
-                                                                             heightDimension: .fractionalHeight(1)),
-                                          supplementaryItems: [badge])
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .absolute(100)),
-                                                       subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout)
-        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-        view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: Self.badge, withReuseIdentifier: Self.badge)
-        view.dataSource = source
-        view.layoutIfNeeded()
+        let view = badged(NSCollectionLayoutAnchor(edges: [.top, .trailing]), source: source, insets: 0)
         let first = IndexPath(item: 0, section: 0), second = IndexPath(item: 1, section: 0)
         #expect(view.supplementaryView(forElementKind: Self.badge, at: first)?.isHidden == true)
         #expect(view.supplementaryView(forElementKind: Self.badge, at: second)?.isHidden == false)
