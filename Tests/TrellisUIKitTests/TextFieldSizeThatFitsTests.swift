@@ -44,6 +44,22 @@ import TrellisUIKit
         #expect(field.frame == CGRect(x: 3, y: 4, width: 64, height: 23))
     }
 
+    /// Authenticator's title field (held-out corpus 13), set up as its
+    /// `SearchField` does before `sizeToFit()`: empty, the placeholder
+    /// "Authenticator" at 17 points, a 22-point ring as its left view, a
+    /// clear button `.always` (none shows: no text), rounded. 13 letters ×
+    /// 17 = 221, + 22 (the ring) + 7 = 250; the 17-point line + 13 = 30.
+    @Test func authenticatorsTitleFieldFitsItsPlaceholder() {
+        let field = field(nil)
+        field.font = UIKitTestFont.font(17)
+        field.placeholder = "Authenticator"
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
+        field.leftViewMode = .always
+        field.clearButtonMode = .always
+        field.sizeToFit()
+        #expect(field.frame.size == CGSize(width: 250, height: 30))
+    }
+
     /// A left view shown, 22 wide, starts the text at 22 (not 7): "Hi" 20
     /// + 22 + 7 = 49, the line's 10 tall; not shown, 20 + 14 = 34.
     @Test func leftViewShownWidensIt() {
