@@ -201,6 +201,36 @@ open class UITextField: UIControl {
         return UITextPosition(offset: min(max(offset, range.start.offset), range.end.offset))
     }
 
+    // MARK: Size
+
+    /// The size that fits the text (the placeholder when there is none):
+    /// the field's intrinsic size (the text and its border style's padding),
+    /// wider by what the side views, the clear button or a search field's
+    /// glass shown now take from the text's rect, so the text fits whole.
+    /// Apple's `sizeThatFits(_:)`: UIView's "returns the existing size of
+    /// the view"; subclasses return the size that fits their content, as
+    /// `sizeToFit()` then takes (Authenticator sizes its search field so).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let fitting = intrinsicContentSize
+        // Bounds wide enough that no part squeezes the text's rect to
+        // nothing: what the rect leaves out of them is what the parts take.
+        // A rect that does not grow with the bounds (an override's fixed
+        // one) has no width that fits: the intrinsic size then.
+        let wide = CGRect(x: 0, y: 0, width: fitting.width + 10_000, height: fitting.height)
+        let wider = CGRect(x: 0, y: 0, width: wide.width + 100, height: fitting.height)
+        let rect = shownTextRect(forBounds: wide)
+        guard shownTextRect(forBounds: wider).width - rect.width == 100 else { return fitting }
+        let taken = wide.width - rect.width
+        // The intrinsic width is the text's + 7 a side (Layout's `TextField`).
+        return CGSize(width: fitting.width - 14 + taken, height: fitting.height)
+    }
+
+    /// The rect the text (or the placeholder) is laid out in now.
+    private func shownTextRect(forBounds bounds: CGRect) -> CGRect {
+        guard !(text ?? "").isEmpty else { return placeholderRect(forBounds: bounds) }
+        return isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    }
+
     // MARK: Where the parts go (UIKit's rect methods; override to move them)
 
     /// The text's rect: the bounds less the side views and the clear button
@@ -245,7 +275,6 @@ open class UITextField: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = self.bounds
-        let showsText = !(text ?? "").isEmpty
         // Right to left, the rects are mirrored, as UIKit puts `leftView` on
         // the leading side. Layout's text constraints run from the leading
         // edge, so they take the rect unmirrored: its left inset is then the
@@ -254,8 +283,7 @@ open class UITextField: UIControl {
         func placed(_ rect: CGRect) -> CGRect {
             mirrored ? CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
         }
-        let rect = showsText ? (isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
-            : placeholderRect(forBounds: bounds)
+        let rect = shownTextRect(forBounds: bounds)
         for (side, mode, sideRect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
                                        (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
             guard let side, placesByRect(side) else { continue }
