@@ -52,7 +52,7 @@ public struct Scene: Sendable {
     public static func load(contentsOf path: String) throws(SceneError) -> Scene {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw SceneError(file: path, message: "is a directory; expected a scene file (.yaml)")
+            throw SceneError(file: path, message: "is a directory; expected a scene file (.yaml, .yml, .json)")
         }
         // Opened without blocking: a FIFO with no writer (a path given by
         // mistake) then reads as empty at once instead of waiting forever;
@@ -113,8 +113,7 @@ public struct Scene: Sendable {
     /// Checks a scene given as text; `file` names it in messages, font files
     /// are found relative to `directory`.
     public init(yaml: String, file: String = "scene.yaml", directory: String = ".") throws(SceneError) {
-        let syntax = (file as NSString).pathExtension.lowercased() == "json" ? "JSON" : "YAML"
-        var parser = SceneParser(directory: directory.isEmpty ? "." : directory, syntax: syntax)
+        var parser = SceneParser(directory: directory.isEmpty ? "." : directory, words: .forFile(file))
         let parts: Parts
         do {
             parts = try parser.parse(yaml)

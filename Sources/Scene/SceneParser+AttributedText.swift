@@ -37,7 +37,7 @@ extension SceneParser {
 
     private func runs(_ value: YAMLValue) throws(LocatedError) -> [AttributedText.Run] {
         let items = try value.list("runs (strings, or {text, font, color, …})")
-        guard !items.isEmpty else { throw value.fail("expected at least one run, found an empty list") }
+        guard !items.isEmpty else { throw value.fail("expected at least one run, found an empty \(value.words.listNoun)") }
         var runs: [AttributedText.Run] = []
         for item in items {
             if case .scalar = item.node {

@@ -57,7 +57,7 @@ extension SceneParser {
                 text = pair.value
             }
         case .sequence:
-            throw item.fail("expected a constraint (an equation or a visual format line, optionally as identifier: constraint), found a list")
+            throw item.fail("expected a constraint (an equation or a visual format line, optionally as identifier: constraint), found \(item.kindDescription)")
         }
         let string = try text.string("an equation (a.attr == b.attr + c) or a visual format line (H:|-[a]-|)")
         let line = text.location

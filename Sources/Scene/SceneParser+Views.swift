@@ -30,7 +30,7 @@ extension SceneParser {
 
     mutating func views(_ value: YAMLValue, parent: String, parentKind: ViewKind?) throws(LocatedError) -> [ViewSpec] {
         var result: [ViewSpec] = []
-        for item in try value.list("a list of views") {
+        for item in try value.list("\(words.list) of views") {
             result.append(try view(item, parent: parent))
         }
         return result
@@ -40,10 +40,10 @@ extension SceneParser {
         let pairs = try item.pairs("a view (name: {properties})")
         let named = pairs.filter { $0.key != "children" }
         guard let first = named.first else {
-            throw item.fail("expected a view's name as the key (as in - myView: {background: red}), found only \"children\"")
+            throw item.fail("expected a view's name as the key (as in \(words.viewExample)), found only \"children\"")
         }
         if named.count > 1 {
-            throw named[1].keyValue.fail("expected one view per list item, found a second name \"\(named[1].key)\" after \"\(first.key)\"; start it with its own -, or indent properties under the name")
+            throw named[1].keyValue.fail("expected one view per \(words.listNoun) item, found a second name \"\(named[1].key)\" after \"\(first.key)\"; \(words.secondViewHint)")
         }
         let name = first.key
         try checkName(name, at: first.keyValue)
@@ -52,7 +52,7 @@ extension SceneParser {
         var props: [(key: String, keyValue: YAMLValue, value: YAMLValue)] = []
         if !propsNode.isNull {
             guard case .mapping = propsNode.node else {
-                throw propsNode.fail("expected the properties of \"\(name)\" (a mapping such as {background: red}), found \(propsNode.kindDescription)")
+                throw propsNode.fail("expected the properties of \"\(name)\" (\(words.mapping) such as \(words.propertiesExample)), found \(propsNode.kindDescription)")
             }
             props = try propsNode.pairs("the properties of \"\(name)\"")
         }

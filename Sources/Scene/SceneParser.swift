@@ -14,9 +14,9 @@ struct SceneParser {
     }
 
     let directory: String
-    /// The syntax a broken file is named by in messages: "JSON" for a
-    /// `.json` file (read as YAML, of which JSON is a part), else "YAML".
-    let syntax: String
+    /// The words messages use for the file's syntax and collections:
+    /// JSON's for a `.json` file (read as YAML, of which JSON is a part).
+    let words: SyntaxWords
     var viewNames: [String: ViewInfo] = [:]
     var viewOrder: [String] = []
     var fonts: [String: Font] = [:]
@@ -29,9 +29,9 @@ struct SceneParser {
 
     static let topKeys = ["title", "canvas", "sweep", "fonts", "metrics", "views", "constraints", "states"]
 
-    init(directory: String, syntax: String = "YAML") {
+    init(directory: String, words: SyntaxWords = .yaml) {
         self.directory = directory
-        self.syntax = syntax
+        self.words = words
     }
 
     /// The whole file.
@@ -42,16 +42,16 @@ struct SceneParser {
         let document: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
-                throw LocatedError(location: .start, message: "expected a scene (a mapping with views:, constraints:, …), found an empty file")
+                throw LocatedError(location: .start, message: "expected a scene (\(words.mapping) with \(words.key("views")), \(words.key("constraints")), …), found an empty file")
             }
             document = node
             try YAMLTags.check(document)
         } catch let error as LocatedError {
             throw error
         } catch {
-            throw Self.yamlError(error, yaml: yaml, syntax: syntax)
+            throw Self.yamlError(error, yaml: yaml, syntax: words.name)
         }
-        let top = try YAMLValue(document).fields("the scene", allowed: Self.topKeys)
+        let top = try YAMLValue(document, words: words).fields("the scene", allowed: Self.topKeys)
         var parts = Scene.Parts()
         parts.title = try top["title"]?.string("a title")
         if let canvas = top["canvas"] {
@@ -71,7 +71,7 @@ struct SceneParser {
         let views = try self.views(try top.required("views"), parent: "root", parentKind: nil)
         var constraints: [ConstraintSpec] = []
         if let list = top["constraints"] {
-            for item in try list.list("a list of constraints") { constraints.append(try constraint(item)) }
+            for item in try list.list("\(words.list) of constraints") { constraints.append(try constraint(item)) }
         }
         var states: [StateSpec] = []
         if let value = top["states"] {

@@ -6,17 +6,25 @@ import Yams
 struct YAMLValue {
     let node: Node
     let location: SourceLocation
+    /// The file's names for a mapping and a list (JSON's in a `.json`
+    /// file); the nodes read from this one inherit them.
+    let words: SyntaxWords
 
-    init(_ node: Node) {
+    init(_ node: Node, words: SyntaxWords = .yaml) {
         self.node = node
+        self.words = words
         location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .start
     }
 
-    /// What the node is, for messages: `a mapping`, `a list`, `"abc"`.
+    /// A node inside this one, named with this one's words.
+    func child(_ node: Node) -> YAMLValue { YAMLValue(node, words: words) }
+
+    /// What the node is, for messages: `a mapping`, `a list` (`an
+    /// object`, `an array` in JSON), `"abc"`.
     var kindDescription: String {
         switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
+        case .mapping: return words.mapping
+        case .sequence: return words.list
         case .scalar(let scalar):
             if isNull { return "nothing" }
             return "\"\(Self.excerpt(scalar.string))\""
@@ -117,8 +125,8 @@ struct YAMLValue {
     // MARK: Collections
 
     func list(_ what: String) throws(LocatedError) -> [YAMLValue] {
-        guard case .sequence(let sequence) = node else { throw fail("expected \(what) (a list), found \(kindDescription)") }
-        return sequence.map(YAMLValue.init)
+        guard case .sequence(let sequence) = node else { throw fail("expected \(what) (\(words.list)), found \(kindDescription)") }
+        return sequence.map(child)
     }
 
     /// A list, or a single scalar taken as a list of one.
@@ -129,17 +137,17 @@ struct YAMLValue {
 
     /// The pairs of a mapping, in order; keys must be distinct plain strings.
     func pairs(_ what: String) throws(LocatedError) -> [(key: String, keyValue: YAMLValue, value: YAMLValue)] {
-        guard case .mapping(let mapping) = node else { throw fail("expected \(what) (a mapping), found \(kindDescription)") }
+        guard case .mapping(let mapping) = node else { throw fail("expected \(what) (\(words.mapping)), found \(kindDescription)") }
         var seen: [String: SourceLocation] = [:]
         var result: [(key: String, keyValue: YAMLValue, value: YAMLValue)] = []
         for (keyNode, valueNode) in mapping {
-            let key = YAMLValue(keyNode)
+            let key = child(keyNode)
             guard case .scalar(let scalar) = keyNode else { throw key.fail("expected a name as the key, found \(key.kindDescription)") }
             if let first = seen[scalar.string] {
                 throw key.fail("duplicate key \"\(scalar.string)\" (first at \(first.line):\(first.column))")
             }
             seen[scalar.string] = key.location
-            result.append((scalar.string, key, YAMLValue(valueNode)))
+            result.append((scalar.string, key, child(valueNode)))
         }
         return result
     }

@@ -300,4 +300,34 @@ import TrellisTestSupport
             try Scene(yaml: text, file: "s.yaml")
         }
     }
+
+    /// A `.json` scene's meaning errors name JSON's collections too
+    /// (newuser34), at the same line and column; a `.yaml` file's keep
+    /// YAML's. `{"views": {` puts the views' object at 1:11; in
+    /// `{"views": [{"a": 1}]}` the 1 is column 18; `{"views": [[]]}` puts
+    /// the inner array at 1:12.
+    @Test func jsonMeaningErrorsUseJSONWords() {
+        let objectViews = "{\"views\": {\"a\": {}}}"
+        #expect(throws: SceneError(file: "s.json", line: 1, column: 11, message: "expected an array of views (an array), found an object")) {
+            try Scene(yaml: objectViews, file: "s.json")
+        }
+        #expect(throws: SceneError(file: "s.yaml", line: 1, column: 11, message: "expected a list of views (a list), found a mapping")) {
+            try Scene(yaml: objectViews, file: "s.yaml")
+        }
+        #expect(throws: SceneError(file: "S.JSON", line: 1, column: 18,
+                                   message: "expected the properties of \"a\" (an object such as {\"background\": \"red\"}), found \"1\"")) {
+            try Scene(yaml: "{\"views\": [{\"a\": 1}]}", file: "S.JSON")
+        }
+        #expect(throws: SceneError(file: "s.json", line: 1, column: 12, message: "expected a view (name: {properties}) (an object), found an array")) {
+            try Scene(yaml: "{\"views\": [[]]}", file: "s.json")
+        }
+        #expect(throws: SceneError(file: "s.json", line: 1, column: 1,
+                                   message: "expected a scene (an object with \"views\", \"constraints\", …), found an empty file")) {
+            try Scene(yaml: "", file: "s.json")
+        }
+        #expect(throws: SceneError(file: "s.yaml", line: 1, column: 1,
+                                   message: "expected a scene (a mapping with views:, constraints:, …), found an empty file")) {
+            try Scene(yaml: "", file: "s.yaml")
+        }
+    }
 }

@@ -210,9 +210,9 @@ import Testing
             (["docs", "Fixtures/no-such.yaml", "-o", output], 2, "error: Fixtures/no-such.yaml: no such file or directory\n"),
             // Missing arguments: the command line alone is wrong (64).
             (["docs", "Fixtures", "--examples"], 64, "error: --output: missing: give the directory to write the gallery to with -o\n"),
-            (["docs", "-o", output], 64, "error: missing scene files (.yaml, .xib, .storyboard), a directory of them, or --examples\n"),
+            (["docs", "-o", output], 64, "error: missing scene files (.yaml, .yml, .json, .xib, .storyboard), a directory of .yaml, .xib and .storyboard files, or --examples\n"),
             // Nothing at all: what to draw is named before where to write it.
-            (["docs"], 64, "error: missing scene files (.yaml, .xib, .storyboard), a directory of them, or --examples\n"),
+            (["docs"], 64, "error: missing scene files (.yaml, .yml, .json, .xib, .storyboard), a directory of .yaml, .xib and .storyboard files, or --examples\n"),
             (["docs", "Fixtures", "-o", bad.path], 2, "error: --output: \(bad.path) exists and is not a folder; give a new folder, an empty one, or one Trellis wrote\n"),
         ]
         for (arguments, status, message) in cases {

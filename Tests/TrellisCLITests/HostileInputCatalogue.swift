@@ -110,6 +110,14 @@ enum HostileInputCatalogue {
         HostileCase(name: "layout: a JSON scene with an unclosed array", arguments: ["layout", "s.json", "--width", "100"],
                     files: ["s.json": .text("{\"views\": [{\"a\": {}}\n")],
                     message: "s.json:2:1: invalid JSON: did not find expected ',' or ']' (while parsing an array at 1:11)"),
+        // newuser34: a .json scene's meaning errors said "a mapping" and "a
+        // list"; JSON's words, at the same place (`{` of the views' object is 1:11).
+        HostileCase(name: "layout: a JSON scene whose views are an object", arguments: ["layout", "s.json", "--width", "100"],
+                    files: ["s.json": .text("{\"views\": {\"a\": {}}}\n")],
+                    message: "error: s.json:1:11: expected an array of views (an array), found an object\n"),
+        HostileCase(name: "layout: a JSON scene whose view's properties are a number", arguments: ["layout", "s.json", "--width", "100"],
+                    files: ["s.json": .text("{\"views\": [{\"a\": 1}]}\n")],
+                    message: "s.json:1:18: expected the properties of \"a\" (an object such as {\"background\": \"red\"}), found \"1\""),
         // newuser33: a path that does not exist is the path and the
         // system's words, no line:column in a file that is not there.
         HostileCase(name: "layout: a missing folder", arguments: ["layout", "Fixtures"],
@@ -122,6 +130,12 @@ enum HostileInputCatalogue {
         HostileCase(name: "verify: a folder of .yml and .json scenes", arguments: ["verify", "d"],
                     files: ["d/a.yml": .text(plain), "d/b.json": .text("{\"views\": [{\"a\": {}}]}")],
                     message: "error: d: no scene files (*.yaml, *.xib, *.storyboard) in this directory; a.yml, b.json are not searched for: name a .yml or .json scene on the command line (d/a.yml) or rename it .yaml\n"),
+        // newuser34: a .yml beside a .yaml was left out without a word; a
+        // note names it before the run goes on (here to a.yaml's error).
+        HostileCase(name: "verify: a .yml beside a .yaml", arguments: ["verify", "d"],
+                    files: ["d/a.yaml": .text("views: {}\n"), "d/b.yml": .text(plain), "d/c.json": .text("{}")],
+                    message: "note: d: b.yml is not searched for: name a .yml or .json scene on the command line (d/b.yml) or rename it .yaml\n"
+                        + "error: d/a.yaml:1:8: expected a list of views (a list), found a mapping\n", lines: 2),
         HostileCase(name: "layout: a missing xib", arguments: ["layout", "s.xib"],
                     message: "error: s.xib: no such file or directory\n"),
         HostileCase(name: "layout: a folder as the xib", arguments: ["layout", "s.xib"], files: ["s.xib": .folder],
@@ -140,8 +154,9 @@ enum HostileInputCatalogue {
         layout("a !!str tag on a number", "views:\n  - a: { type: label, text: hi }\nconstraints:\n  - a.width == 3\nmetrics:\n  m: !!str 5\n",
                "s.yaml:6:6: a YAML tag (!!str) is not part of the scene format"),
         layout("a local tag", "views: !thing\n  - a: {}\n", "s.yaml:1:8: a YAML tag (!thing) is not part of the scene format"),
-        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], status: 64, message: "missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME"),
-        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", status: 64, message: "missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME"),
+        // newuser34: it named .yaml, .xib and .storyboard only, though a .json (or .yml) scene is taken.
+        HostileCase(name: "layout: no scene and no example", arguments: ["layout"], status: 64, message: "missing a scene file (SCENE.yaml, .yml, .json, .xib, .storyboard) or --example NAME"),
+        HostileCase(name: "layout: closed stdin, no scene", shell: "timeout 20 \"$1\" layout <&-", status: 64, message: "missing a scene file (SCENE.yaml, .yml, .json, .xib, .storyboard) or --example NAME"),
     ]
 
     static let renderAndSweepCases: [HostileCase] = [

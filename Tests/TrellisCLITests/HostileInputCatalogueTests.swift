@@ -40,9 +40,9 @@ import Testing
             #expect(outcome.status == hostile.status, "\(outcome.stderr)")
             switch hostile.report {
             case .standardError:
-                #expect(outcome.stderr.hasPrefix("error: "), "\(outcome.stderr)")
-                #expect(outcome.stderr.hasSuffix("\n") && outcome.stderr.split(separator: "\n").count == 1,
-                        "expected one line: \(outcome.stderr)")
+                #expect(outcome.stderr.hasPrefix(hostile.lines == 1 ? "error: " : "note: "), "\(outcome.stderr)")
+                #expect(outcome.stderr.hasSuffix("\n") && outcome.stderr.split(separator: "\n").count == hostile.lines,
+                        "expected \(hostile.lines) line(s): \(outcome.stderr)")
                 #expect(outcome.stderr.contains(hostile.message), "\(outcome.stderr)")
             case .standardOutput:
                 #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
@@ -101,6 +101,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var status: Int32 = 2
     var message: String
     var report = Report.standardError
+    /// Lines on standard error: one `error: `, after notes (`note: `) if more.
+    var lines = 1
     /// The bug that makes the case fail today, if any.
     var knownIssue: String?
 

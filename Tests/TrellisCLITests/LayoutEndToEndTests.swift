@@ -106,7 +106,7 @@ import JSONSupport
         (["--example", "shrink-wrap", "--width", "320", "--state", "collapsed"],
          #"error: --state: shrink-wrap has no states (asked for "collapsed")"#),
         (["--example", "shrink-wrap"], "error: --width: missing: give the root's width in points"),
-        (["--width", "320"], "error: missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME; the examples: " + names.joined(separator: ", ")),
+        (["--width", "320"], "error: missing a scene file (SCENE.yaml, .yml, .json, .xib, .storyboard) or --example NAME; the examples: " + names.joined(separator: ", ")),
     ]) func badInput(arguments: [String], message: String) throws {
         let outcome = try trellis(["layout"] + arguments)
         // Something missing is a usage error (64); the rest are wrong for

@@ -53,7 +53,7 @@ import TrellisTestSupport
          #"error: --state: Fixtures/breakable-constraints.yaml has no state named "colapsed"; did you mean "collapsed"? Valid states: collapsed"#),
         (["render", "Fixtures/none.yaml", "-o", "/tmp/never.png"], "error: Fixtures/none.yaml: no such file or directory"),
         (["check", breakable, "--from", "300"], "error: --to: missing: give both --from and --to, or neither"),
-        (["check"], "error: missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME; the examples: "
+        (["check"], "error: missing a scene file (SCENE.yaml, .yml, .json, .xib, .storyboard) or --example NAME; the examples: "
             + LayoutEndToEndTests.names.joined(separator: ", ")),
     ]) func badInput(arguments: [String], message: String) throws {
         let outcome = try trellis(arguments)

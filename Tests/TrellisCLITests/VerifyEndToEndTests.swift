@@ -92,6 +92,6 @@ import Testing
         // Nothing named at all: the command line alone is wrong.
         let nothing = try TrellisProcess.run(["verify"])
         #expect(nothing.status == 64)
-        #expect(nothing.stderr == "error: missing scene files (.yaml, .xib, .storyboard), a directory of them, or --examples\n", "\(nothing.stderr)")
+        #expect(nothing.stderr == "error: missing scene files (.yaml, .yml, .json, .xib, .storyboard), a directory of .yaml, .xib and .storyboard files, or --examples\n", "\(nothing.stderr)")
     }
 }

@@ -7,9 +7,9 @@
 enum MissingInput {
     /// For layout, render, sweep and check: one tree, from a file or an example.
     static func scene(examples: [String]) -> String {
-        "missing a scene file (SCENE.yaml, .xib, .storyboard) or --example NAME; the examples: " + examples.joined(separator: ", ")
+        "missing a scene file (SCENE.yaml, .yml, .json, .xib, .storyboard) or --example NAME; the examples: " + examples.joined(separator: ", ")
     }
 
     /// For verify and docs: any number of scenes, or every example.
-    static let scenes = "missing scene files (.yaml, .xib, .storyboard), a directory of them, or --examples"
+    static let scenes = "missing scene files (.yaml, .yml, .json, .xib, .storyboard), a directory of .yaml, .xib and .storyboard files, or --examples"
 }

@@ -34,6 +34,7 @@ enum SceneFiles {
                                        + unsearchedHint(names, in: input))
             }
             let directory = input.hasSuffix("/") ? String(input.dropLast()) : input
+            if let note = skippedNote(names, in: input) { StandardStreams.error(note) }
             files += scenes.map { "\(directory)/\($0)" }
         }
         return files
@@ -48,6 +49,19 @@ enum SceneFiles {
         let shown = left.prefix(3).joined(separator: ", ") + (left.count > 3 ? ", …" : "")
         let directory = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         return "; \(shown) \(left.count == 1 ? "is" : "are") not searched for: name a .yml or .json scene on the command line (\(directory)/\(first)) or rename it .yaml"
+    }
+
+    /// The `.yml` files beside a folder's scenes are left out too, but the
+    /// run goes on: a note on standard error names them, or a user who
+    /// keeps some scenes as `.yml` would never learn they were not checked
+    /// (newuser34). They are not taken: the rule stays one (a folder is
+    /// its `*.yaml`, `*.xib`, `*.storyboard`), and `a.yml` beside `a.yaml`
+    /// would share its references folder. A `.json` beside scenes is not
+    /// named: it is as likely data (a solver system) as a scene.
+    static func skippedNote(_ names: [String], in folder: String) -> String? {
+        let hint = unsearchedHint(names.filter { $0.hasSuffix(".yml") }, in: folder)
+        // `; b.yml is not searched for: …` without its `; `.
+        return hint.isEmpty ? nil : "note: \(folder): " + hint.dropFirst(2)
     }
 
     /// The scene file at `path`, loaded and checked, whose name becomes a
@@ -119,7 +133,7 @@ enum SceneFiles {
     /// named as such, not as a file ":1:1:" that does not exist.
     static func refuseEmpty(_ path: String) throws(LayoutInputError) {
         if path.isEmpty {
-            throw LayoutInputError(option: "", message: "a scene path is empty; give a scene file (SCENE.yaml, .xib, .storyboard) or a folder of them")
+            throw LayoutInputError(option: "", message: "a scene path is empty; give a scene file (SCENE.yaml, .yml, .json, .xib, .storyboard) or a folder of scenes")
         }
     }
 

@@ -9,7 +9,7 @@ extension PseudoLocalization: ExpressibleByArgument {}
 /// The tree that render, sweep and check lay out: a scene file or an
 /// example, a state, and a height. Each command adds its own widths.
 struct SourceOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A scene file (.yaml), or an Interface Builder file (.xib, .storyboard), instead of --example.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("A scene file (.yaml, .yml, .json), or an Interface Builder file (.xib, .storyboard), instead of --example.", valueName: "scene"))
     var scene: String?
 
     @OptionGroup var hierarchy: HierarchyOptions

@@ -57,7 +57,7 @@ struct VerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.yaml, .xib, .storyboard), or directories of them.", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files (.yaml, .yml, .json, .xib, .storyboard), or directories of them (their *.yaml, *.xib, *.storyboard).", valueName: "scenes"))
     var inputs: [String] = []
 
     @OptionGroup var hierarchy: HierarchyOptions

@@ -69,7 +69,7 @@ enum DocSnippetIndex {
         "README.md:167",
         "README.md:194",
         "README.md:219",
-        "docs/scenes.md:31",
+        "docs/scenes.md:39",
         "docs/snapshots.md:177",
         "docs/snapshots.md:243",
         "docs/snapshots.md:440",
