@@ -41,11 +41,40 @@ final class GIFLZW {
     /// Whether the last `encode` filled the table (and cleared it, unless told to keep it).
     private(set) var filled = false
 
+    /// Where the codes' bytes are written, reused by every coding: room for
+    /// the most a frame's pixels can take (`byteBound`), so a byte is one
+    /// store, not an `Array.append`'s uniqueness and capacity checks (4.1 M
+    /// of them on a 200-frame sweep: docs/benchmarks.md, "gif34"). Never
+    /// read past what the current coding wrote; its bytes leave it copied
+    /// into an array (`State.finish`, a kept fork).
+    private var output = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    private var outputCapacity = 0
+
+    deinit { output.deallocate() }
+
+    /// At most one code a pixel, a clear code per 3,838 codes or fewer, the
+    /// first clear, the last string and the end code, each of at most 12
+    /// bits (1.5 bytes): twice the pixels and 16 bytes hold them.
+    private static func byteBound(pixels: Int) -> Int { 2 * pixels + 16 }
+
+    /// `output`, with room for a coding of `pixels` pixels.
+    private func outputBuffer(pixels: Int) -> UnsafeMutablePointer<UInt8> {
+        let needed = Self.byteBound(pixels: pixels)
+        if outputCapacity < needed {
+            output.deallocate()
+            output = .allocate(capacity: needed)
+            outputCapacity = needed
+        }
+        return output
+    }
+
     /// Where an encoding is: the bytes so far, the bits not yet a byte,
     /// the code width, the next code, the string being matched (`prefix`,
     /// ending in index `last`) and the next pixel.
     private struct State {
-        var out: [UInt8]
+        /// The encoder's `output`: `count` bytes written so far.
+        let out: UnsafeMutablePointer<UInt8>
+        var count = 0
         var accumulator: UInt32 = 0
         var pending = 0
         var bits: Int
@@ -69,10 +98,9 @@ final class GIFLZW {
 
         var clear: Int { 1 << minimumCodeSize }
 
-        init(minimumCodeSize: Int, capacity: Int) {
+        init(minimumCodeSize: Int, output: UnsafeMutablePointer<UInt8>) {
             self.minimumCodeSize = minimumCodeSize
-            out = []
-            out.reserveCapacity(capacity)
+            out = output
             bits = minimumCodeSize + 1
             next = (1 << minimumCodeSize) + 2
         }
@@ -82,7 +110,8 @@ final class GIFLZW {
             accumulator |= UInt32(code) << UInt32(pending)
             pending += bits
             while pending >= 8 {
-                out.append(UInt8(truncatingIfNeeded: accumulator))
+                out[count] = UInt8(truncatingIfNeeded: accumulator)
+                count += 1
                 accumulator >>= 8
                 pending -= 8
             }
@@ -100,12 +129,12 @@ final class GIFLZW {
             case .none:
                 return true
             case .record:
-                while recorded.count < passed { recorded.append(out.count) }
+                while recorded.count < passed { recorded.append(count) }
                 return true
             case .follow(let reference, let slackShift):
                 guard passed >= GIFLZW.firstPacedCheckpoint, passed - 1 < reference.count else { return true }
                 let r = reference[passed - 1]
-                return out.count <= r + r >> slackShift + 16
+                return count <= r + r >> slackShift + 16
             }
         }
 
@@ -118,9 +147,15 @@ final class GIFLZW {
         mutating func finish() -> [UInt8] {
             if !empty { write(prefix) }
             write(clear + 1)
-            if pending > 0 { out.append(UInt8(truncatingIfNeeded: accumulator)) }
-            return out
+            if pending > 0 {
+                out[count] = UInt8(truncatingIfNeeded: accumulator)
+                count += 1
+            }
+            return bytes
         }
+
+        /// The bytes written so far.
+        var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out, count: count)) }
     }
 
     /// What to do when the table fills.
@@ -188,9 +223,10 @@ final class GIFLZW {
         // The clearing way, to the end, stopping at each of the first
         // `forks` fills to keep the state there (the string before the
         // fill emitted) for a keeping way.
-        var kept: [(state: State, slots: [UInt32], runs: [UInt16])] = []
+        // (The clearing way writes on in `output`: a fork keeps a copy of its bytes.)
+        var kept: [(state: State, bytes: [UInt8], slots: [UInt32], runs: [UInt16])] = []
         while run(&state, primary, alternate, whenFull: kept.count < forks ? .stop : .clear), !state.overLimit {
-            kept.append((state, slots, runChildren))
+            kept.append((state, state.bytes, slots, runChildren))
             state.write(state.clear)
             state.reset()
             clearSlots()
@@ -199,6 +235,7 @@ final class GIFLZW {
         // Each keeping way only while smaller than the best so far: it stops once as large.
         for fork in kept {
             var keeping = fork.state
+            keeping.out.update(from: fork.bytes, count: fork.bytes.count)
             slots = fork.slots
             runChildren = fork.runs
             keeping.limit = min(limit, best?.count ?? .max)
@@ -237,7 +274,7 @@ final class GIFLZW {
     /// A clear code written, the table empty, the first pixel as the string.
     private func start(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int) -> State {
         precondition(primary.count == alternate.count && (2...8).contains(minimumCodeSize))
-        var state = State(minimumCodeSize: minimumCodeSize, capacity: primary.count / 2 + 16)
+        var state = State(minimumCodeSize: minimumCodeSize, output: outputBuffer(pixels: primary.count))
         filled = false
         clearSlots()
         state.write(state.clear)
@@ -301,7 +338,7 @@ final class GIFLZW {
                                 // allowed (runs are what LZW compresses best).
                                 let k = b == last ? b : a
                                 state.write(prefix)
-                                if state.out.count >= state.limit
+                                if state.count >= state.limit
                                     || (i >= state.nextCheckpoint && !state.passCheckpoint(at: i)) {
                                     state.overLimit = true
                                     return
