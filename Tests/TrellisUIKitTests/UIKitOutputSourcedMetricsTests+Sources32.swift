@@ -7,35 +7,28 @@ import Testing
 /// September 2013, "Retrived artworks for iOS7") keeps them
 /// (docs/uikit-numbers.md, "Accessory glyphs as drawn", "The searches of
 /// sources32"). `UIAccessoryButtonInfo@2x.png` is 44 × 44 pixels, a 22-point
-/// circle at @2x: the size of Trellis's detail button, so its pixels and
-/// Trellis's drawing at @2x compare one for one. Every expectation is the
-/// artwork's arithmetic, in pixels of the 44-pixel box.
+/// circle at @2x, the detail button's box, so its pixels and Trellis's
+/// drawing at @2x compare one for one. Every expectation is the artwork's
+/// arithmetic, in pixels of the 44-pixel box. Since srclist35 Trellis's
+/// ring is UIKit's iOS 16.1 one (21.5 across, its centre 12 before the
+/// margin: `UIKitOutputSourcedMetricsTests+SrcList35`), so the artwork's
+/// box is read about that centre.
 extension UIKitOutputSourcedMetricsTests {
     /// The summed coverage of `systemBlue` over white in each pixel row of
-    /// the detail button's box (a plain 375-point row at @2x: the button at
-    /// 375 − 16 − 22 = 337 points, pixels 674–718, rows 22–66), over the
-    /// pixels whose centres lie within 18 of the box's middle (the ring's
-    /// inner edge is 19 or more away), so the "i" alone: the artwork was
-    /// read the same way.
+    /// a 44-pixel box about the detail button's ring (a plain 375-point row
+    /// at @2x: the ring's centre 375 − 16 − 12 = 347 points, pixels 672–716,
+    /// rows 22–66), over the pixels whose centres lie within 17.5 of the
+    /// box's middle (the ring's inner edge is 18.5 away), so the "i" alone:
+    /// the artwork was read the same way.
     private func detailLetterRows() throws -> [Double] {
         let pixels = try drawnRow(.detailButton, dark: false)
         return (0..<44).map { row in
             (0..<44).reduce(0.0) { sum, column in
                 let dx = Double(column) + 0.5 - 22, dy = Double(row) + 0.5 - 22
-                guard dx * dx + dy * dy < 18 * 18 else { return sum }
-                return sum + Double(255 - pixels.rgb(674 + column, 22 + row).r) / 255
+                guard dx * dx + dy * dy < 17.5 * 17.5 else { return sum }
+                return sum + Double(255 - pixels.rgb(672 + column, 22 + row).r) / 255
             }
         }
-    }
-
-    /// The ring: the artwork's ink spans pixels 0–43 both ways (a ring 22
-    /// points across, its outer edge on the image's), as Trellis's 22-point
-    /// button does at the trailing margin.
-    @Test func detailButtonRingIsTheArtworksSize() throws {
-        let pixels = try drawnRow(.detailButton, dark: false)
-        let box = try #require(pixels.inkBox(columns: 600..<750, rows: 0..<88, background: (r: 255, g: 255, b: 255)))
-        #expect(box.minX == 674 && box.maxX == 718, "\(box)")
-        #expect(box.minY == 22 && box.maxY == 66, "\(box)")
     }
 
     /// The "i": the artwork's coverage by row inside the ring is 0.30,
@@ -61,16 +54,19 @@ extension UIKitOutputSourcedMetricsTests {
     }
 
     /// A `.detailDisclosureButton` draws the same circle and "i" before its
-    /// chevron (the 12 between the circle and the chevron's 8-point box:
-    /// UIKit's iOS 11.2 drawing, `UIKitOutputSourcedMetricsTests+SrcRow33`).
+    /// chevron (its button 10 before the chevron's 8-point box, so its ring
+    /// 18 before a lone one's: UIKit's iOS 16.1 drawing,
+    /// `UIKitOutputSourcedMetricsTests+SrcList35`).
     @Test func detailDisclosureButtonDrawsTheSameI() throws {
         let alone = try drawnRow(.detailButton, dark: false)
         let both = try drawnRow(.detailDisclosureButton, dark: false)
         let white = (r: 255, g: 255, b: 255)
         let button = try #require(alone.inkBox(columns: 600..<750, rows: 0..<88, background: white))
         let pair = try #require(both.inkBox(columns: 550..<750, rows: 0..<88, background: white))
-        // The circle starts 22 + 12 + 8 points before the margin: pixels (375 − 16 − 42) × 2 = 634.
-        #expect(pair.minX == 634, "\(pair)")
+        // The ring's centre 8 + 10 + 11 + 1 = 30 points before the margin, its
+        // outer edge 10.75 before that: (375 − 16 − 40.75) × 2 = 636.5, so the
+        // first inked pixel is 636; the lone ring's is 636 + 18 × 2 = 672.
+        #expect(pair.minX == 636 && button.minX == 672, "\(pair), \(button)")
         for row in 0..<44 {
             for column in 0..<44 {
                 #expect(alone.rgb(button.minX + column, 22 + row) == both.rgb(pair.minX + column, 22 + row))

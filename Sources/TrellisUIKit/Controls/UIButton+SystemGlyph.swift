@@ -72,15 +72,16 @@ extension SymbolGlyphView.Shape {
         diameter: UIButton.systemGlyphRingDiameter, lineWidth: UIButton.systemGlyphLineWidth)
 
     /// A table or list cell's detail button: the same "i" in the cell's
-    /// 22-point ring of a 1.5-point stroke (`TableAccessory.detailButtonDiameter`,
-    /// `detailButtonRingWidth`), the stem as wide as the ring, as the plus
-    /// and the "i" are in UIKit's button drawings. That the cell draws the
-    /// buttons' "i" is Trellis's reading (UIKit's iOS 7 artwork of the
-    /// cell's own button, a ring 23.5 across with a slanted "i", is of an
-    /// older design: docs/uikit-numbers.md, "Accessory glyphs as drawn").
+    /// 21.5-point ring of a 1.5-point stroke (`TableAccessory.detailRingDiameter`,
+    /// `detailButtonRingWidth`) centred in its 22-point box, the stem as wide
+    /// as the ring, as the plus and the "i" are in UIKit's button drawings.
+    /// That the cell draws the buttons' "i" is Trellis's reading (UIKit's
+    /// iOS 7 artwork of the cell's own button, a ring 23.5 across with a
+    /// slanted "i", is of an older design: docs/uikit-numbers.md,
+    /// "Accessory glyphs as drawn").
     @MainActor static let cellDetail: Self = infoGlyph(
-        box: CGSize(width: TableAccessory.detailButtonDiameter, height: TableAccessory.detailButtonDiameter),
-        diameter: TableAccessory.detailButtonDiameter, lineWidth: TableAccessory.detailButtonRingWidth)
+        box: CGSize(width: TableAccessory.detailButtonBox, height: TableAccessory.detailButtonBox),
+        diameter: TableAccessory.detailRingDiameter, lineWidth: TableAccessory.detailButtonRingWidth)
 
     /// An "i" in a ring `diameter` across, centred in `box`: its dot and
     /// stem at `UIButton.infoLetterTop`…`infoLetterBottom` of the circle,

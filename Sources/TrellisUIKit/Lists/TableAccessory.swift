@@ -18,7 +18,7 @@ enum TableAccessory {
         case .detailDisclosureButton:
             // The chevron here is its 8-point box (ink and bearing), not
             // the 11.5-point column a lone chevron keeps: UIKit's drawing
-            // spaces the button 12 from that box (`detailButtonToChevron`).
+            // spaces the button 10 from that box (`detailButtonToChevron`).
             let chevronBox = SymbolGlyphView(shape: .disclosureChevronBox, color: .tertiaryLabel)
             let row = UIStackView(arrangedSubviews: [infoButton(), chevronBox])
             row.axis = .horizontal
@@ -76,27 +76,36 @@ enum TableAccessory {
     static let checkmarkInkHeight: CGFloat = 14.33
     static let checkmarkInkBearing: CGFloat = 2
     static let checkmarkLineWidth: CGFloat = 1.5
-    /// The detail button: a box of this size at the trailing margin, UIKit's
+    /// The detail button's box, at the trailing margin: UIKit's
     /// accessibility frame of a cell's detail button (22 × 22 ending 20 from
     /// a 414-point row's edge, iOS 12–13; docs/uikit-numbers.md, "Accessory:
-    /// distance from the cell's trailing edge; detail button"), the circle
-    /// drawn to fill it (UIKit's iOS 7 info artwork, `UIAccessoryButtonInfo`,
-    /// is a ring 22 across, 44 pixels at @2x: "Accessory glyphs as drawn",
-    /// sources32).
-    /// The ring's 1.5 stays UNSOURCED (that artwork's is 1, the iOS 16.2
-    /// drawing of a `.detailDisclosure` button's about 1.55); the "i" is
-    /// `SymbolGlyphView.Shape.cellDetail`'s.
-    static let detailButtonDiameter: CGFloat = 22
+    /// distance from the cell's trailing edge; detail button").
+    static let detailButtonBox: CGFloat = 22
+    /// The ring UIKit draws in it on iOS 16.1 (brittpinder/ios-reference,
+    /// `uikit/uitableview/images/1.png`, one point a pixel; "Accessory glyphs
+    /// as drawn", srclist35): its stroke's middle 20.05 across (Trellis: 20,
+    /// so 21.5 outside a 1.5-point stroke), its centre 11.92 before the
+    /// margin, a point further in than the box's (`detailRingOffset`).
+    /// UIKit's iOS 7 artwork (`UIAccessoryButtonInfo`, 22 across, sources32)
+    /// is of another design. The ring's 1.5 stays UNSOURCED: the same
+    /// drawing gives 1.25 or 1.67 by how the picture was scaled (that
+    /// artwork's is 1, the iOS 16.2 drawing of a `.detailDisclosure`
+    /// button's about 1.55); the "i" is `SymbolGlyphView.Shape.cellDetail`'s.
+    static let detailRingDiameter: CGFloat = 21.5
     static let detailButtonRingWidth: CGFloat = 1.5
-    /// Between a `.detailDisclosureButton`'s circle and its chevron's
+    /// How far the ring's centre lies before the box's, toward the cell's
+    /// middle: 12 before the margin where the 22-point box's centre is 11
+    /// (UIKit's iOS 16.1 drawing above: 11.92).
+    static let detailRingOffset: CGFloat = 1
+    /// Between a `.detailDisclosureButton`'s button and its chevron's
     /// 8-point box (its 7-point ink and 1-point bearing, ending at the
-    /// margin): UIKit's drawing on iOS 11.2 puts the 22-point ring 12 before
-    /// the chevron's box, which was its ink then (aksonov/react-native-tableview,
-    /// `accessory-disclosure-button.png`, @2x: ring pixels 636–679, chevron
-    /// 704–719), and UIKit reports the chevron's box 8 wide at the margin on
-    /// iOS 12–13 (docs/uikit-numbers.md, "Accessory glyphs as drawn",
-    /// srcrow33). iOS 13–18's own spacing is not measured.
-    static let detailButtonToChevron: CGFloat = 12
+    /// margin, where a lone chevron's ink is): in UIKit's iOS 16.1 drawing
+    /// above the pair's ring lies 18.22 before a lone detail button's
+    /// (centres at 339.86 and 358.08, the chevron where a lone one is), so
+    /// 18.22 − 8 = 10.22 between the two boxes. UIKit's iOS 11.2 drawing had
+    /// 12 (aksonov/react-native-tableview, `accessory-disclosure-button.png`:
+    /// a 22-point ring 12 before the chevron; srcrow33), of another era.
+    static let detailButtonToChevron: CGFloat = 10
 
     /// The disclosure chevron: the measured angle in the tertiary label
     /// colour, its view the chevron's column, pointing forward (`pointChevrons(in:)`).
@@ -121,20 +130,23 @@ enum TableAccessory {
         }
     }
 
-    /// The detail button: a `detailButtonDiameter` circle outlined in
-    /// `systemBlue`, the info "i" inside, drawn as a path
+    /// The detail button: a `detailButtonBox` square at the margin, its
+    /// `detailRingDiameter` circle outlined in `systemBlue` drawn
+    /// `detailRingOffset` toward the cell's middle (leading, so mirrored
+    /// right to left), the info "i" inside, drawn as a path
     /// (`SymbolGlyphView.Shape.cellDetail`) rather than set as a letter of a
     /// font, so its ink is where UIKit's artwork and drawing put it.
     private static func infoButton() -> UIView {
         let button = UIButton(type: .detailDisclosure)
-        button.removeSystemGlyph()  // the button's own glyph is the 24-point one; the cell's is 22
+        button.removeSystemGlyph()  // the button's own glyph is the 24-point one; the cell's is its own
         button.translatesAutoresizingMaskIntoConstraints = false
         let glyph = SymbolGlyphView(shape: .cellDetail, color: .systemBlue)
         button.addSubview(glyph)
         NSLayoutConstraint.activate([
-            glyph.widthAnchor.constraint(equalToConstant: detailButtonDiameter), glyph.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
-            glyph.centerXAnchor.constraint(equalTo: button.centerXAnchor), glyph.centerYAnchor.constraint(equalTo: button.centerYAnchor),
-            button.widthAnchor.constraint(equalToConstant: detailButtonDiameter), button.heightAnchor.constraint(equalToConstant: detailButtonDiameter),
+            glyph.widthAnchor.constraint(equalToConstant: detailButtonBox), glyph.heightAnchor.constraint(equalToConstant: detailButtonBox),
+            glyph.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: -detailRingOffset),
+            glyph.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+            button.widthAnchor.constraint(equalToConstant: detailButtonBox), button.heightAnchor.constraint(equalToConstant: detailButtonBox),
         ])
         return button
     }
