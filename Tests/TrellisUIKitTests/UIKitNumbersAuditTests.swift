@@ -43,6 +43,8 @@ import TrellisTestSupport
             ("`BarMetrics.searchFieldHeight`", [BarMetrics.searchFieldHeight]),
             ("`BarMetrics.searchFieldInset`", [BarMetrics.searchFieldInset]),
             ("`BarMetrics.searchRowHeight`", [BarMetrics.searchRowHeight]),
+            ("`BarMetrics.searchFieldBodySize`, `searchFieldBodySizeAtAX5`",
+             [BarMetrics.searchFieldBodySize, BarMetrics.searchFieldBodySizeAtAX5]),
             ("`BarMetrics.integratedSearchFieldTop`", [BarMetrics.integratedSearchFieldTop]),
             ("`UISearchTextField.fillCornerRadius`", [CGFloat(UISearchTextField.fillCornerRadius)]),
             ("`UISearchTextField.glassInset`", [CGFloat(UISearchTextField.glassInset)]),

@@ -9,7 +9,9 @@ import Testing
 /// iOS 17.0.1 simulator under Xcode 15.4), `AuthenticatorShared/UI/Vault/
 /// ItemList/ItemList/__Snapshots__/ItemListViewTests/test_snapshot_ItemListView_previews.
 /// Items-with-Favorite-portrait.png` and `…-portraitAX5.png` (1170 × 2532,
-/// swift-snapshot-testing's iPhone 13 at @3x, the second with
+/// swift-snapshot-testing's iPhone 13 at @3x, the first at that
+/// configuration's Medium (searchdt35: its traits carry `.medium`; a
+/// 33-point title, whose area is 52 as at Large), the second with
 /// `preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge`): a
 /// SwiftUI `NavigationView` (so UIKit's `UINavigationBar`) with the large
 /// title "Verification codes", a `.searchable` field drawn in the bar
@@ -51,7 +53,9 @@ extension UIKitOutputSourcedMetricsTests {
         }
         #expect(try searchTop(large) == 44 + 52)
         #expect(try searchTop(ax5) == 44 + 52 + 21)
-        #expect(ax5.navigationBar.frame.height - large.navigationBar.frame.height == 21)
+        // The bar grows by the title's 21 and the search row's 65.33
+        // (its field 36 → 101.33: searchdt35).
+        #expect(abs(ax5.navigationBar.frame.height - large.navigationBar.frame.height - (21 + 304.0 / 3 - 36)) < 1e-9)
         // The row of items stays where it was.
         let add = try #require(addButtonFrame(in: large)), addAX5 = try #require(addButtonFrame(in: ax5))
         #expect(add == addAX5)

@@ -236,13 +236,18 @@ open class UINavigationBar: UIView {
         BarMetrics.largeTitleHeight(pointSize: largeTitleLabel.font.pointSize)
     }
 
+    /// The integrated search bar's row: 52 at the default Dynamic Type
+    /// size, its field's growth more at a larger one (UIKit's drawing:
+    /// `BarMetrics.searchRowHeight(for:)`).
+    private var searchRowHeight: CGFloat { BarMetrics.searchRowHeight(for: traitCollection) }
+
     /// The bar's height with its content at rest: the row of items, a
     /// large title's 52 points (more when its font is larger than the
     /// default 34), the search bar's row. The content under the bar
     /// starts there (its safe area's top), however far it is scrolled.
     var restingHeight: CGFloat {
         rowHeight + (showsLargeTitle ? largeTitleAreaHeight : 0)
-            + (integratedSearchController != nil ? BarMetrics.searchRowHeight : 0)
+            + (integratedSearchController != nil ? searchRowHeight : 0)
     }
 
     /// How far the observed content is scrolled up from where it rests
@@ -296,7 +301,7 @@ open class UINavigationBar: UIView {
     /// scroll d is under 52, then the 44-point row), more when it is
     /// pulled down.
     var contentHeight: CGFloat {
-        rowHeight + largeTitleAreaShown + (integratedSearchController != nil ? BarMetrics.searchRowHeight : 0)
+        rowHeight + largeTitleAreaShown + (integratedSearchController != nil ? searchRowHeight : 0)
     }
 
     /// The top item's search controller, when the bar shows it: only a
@@ -421,7 +426,7 @@ open class UINavigationBar: UIView {
         titleMiddle.constant = Double(row / 2)
         let search = integratedSearchController
         largeTitleAreaTop.constant = Double(row)
-        largeTitleAreaBottom.constant = Double(search != nil ? BarMetrics.searchRowHeight : 0)
+        largeTitleAreaBottom.constant = Double(search != nil ? searchRowHeight : 0)
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleArea.isHidden = !largeShown
         largeTitleLabel.isHidden = !largeShown
@@ -579,7 +584,7 @@ open class UINavigationBar: UIView {
         // after the search controller was shown.
         searchBarConstraints = [
             node.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
-            inner.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchRowHeight)),
+            inner.heightAnchor.constraint(equalToConstant: Double(searchRowHeight)),
             inner.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: leading),
             node.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: trailing),
         ].map { $0.markSystem("UINavigationBar-searchBar") }

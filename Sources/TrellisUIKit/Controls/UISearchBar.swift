@@ -2,7 +2,7 @@ import Foundation
 import Layout
 
 /// A search bar (UIKit's `UISearchBar`): its `searchTextField` 36 points
-/// tall, 8 points in from its sides and centred in its 56 points (iOS 11
+/// tall at the default Dynamic Type size (more at a larger one), 8 points in from its sides and centred in its 56 points (iOS 11
 /// and later; docs/uikit-numbers.md, "Bars"), or 1 point under the top of
 /// its row inside a navigation bar, with a "Cancel" button after it when
 /// `showsCancelButton`. Its `placeholder` and `text` are the
@@ -21,6 +21,9 @@ open class UISearchBar: UIView {
     private var cancelTrailing: LayoutConstraint!
     private var fieldCentred: LayoutConstraint!
     private var fieldAtTheRowsTop: LayoutConstraint!
+    /// The field's height: 36 at the default Dynamic Type size, more at a
+    /// larger one (`BarMetrics.searchFieldHeight(for:)`).
+    private var fieldHeight: LayoutConstraint!
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -45,10 +48,11 @@ open class UISearchBar: UIView {
         fieldAtTheRowsTop = field.node.topAnchor.constraint(equalTo: node.topAnchor,
                                                             constant: Double(BarMetrics.integratedSearchFieldTop))
             .markSystem("UISearchBar-part")
+        fieldHeight = field.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchFieldHeight))
         LayoutConstraint.activate([
             field.node.leadingAnchor.constraint(equalTo: node.leadingAnchor, constant: inset),
             fieldCentred,
-            field.node.heightAnchor.constraint(equalToConstant: Double(BarMetrics.searchFieldHeight)),
+            fieldHeight,
             fieldTrailing,
             // As tall as the field and level with it: in a navigation bar
             // the field sits at the row's top, and "Cancel" beside it.
@@ -116,11 +120,25 @@ open class UISearchBar: UIView {
         }
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.searchBarHeight) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: BarMetrics.searchBarHeight) }
+    /// 56 at the default Dynamic Type size; the field's growth more at a larger one.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.searchBarHeight(fieldHeight: shownFieldHeight))
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: BarMetrics.searchBarHeight(fieldHeight: shownFieldHeight))
+    }
+
+    private var shownFieldHeight: CGFloat { fieldHeight.map { CGFloat($0.constant) } ?? BarMetrics.searchFieldHeight }
 
     override func applyTraits(_ traits: UITraitCollection) {
         super.applyTraits(traits)
+        // The field grows with Dynamic Type, as its `body` text does
+        // (UIKit's drawing, docs/uikit-numbers.md).
+        let height = Double(BarMetrics.searchFieldHeight(for: traits))
+        if let fieldHeight, fieldHeight.constant != height {
+            fieldHeight.constant = height
+            invalidateIntrinsicContentSize()
+        }
         redraw()
     }
 

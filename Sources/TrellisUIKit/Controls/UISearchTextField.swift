@@ -29,6 +29,11 @@ open class UISearchTextField: UITextField {
         ].map { $0.markSystem("UISearchTextField-part") })
         leftView = glass
         leftViewMode = .always
+        // UIKit's search field writes in `body` at the Dynamic Type size
+        // (16 points at Medium, 53 at AX5 in its drawing on iOS 17,
+        // docs/uikit-numbers.md); the glass keeps its size.
+        font = .preferredFont(forTextStyle: .body)
+        adjustsFontForContentSizeCategory = true
     }
 
     override func applyTraits(_ traits: UITraitCollection) {
