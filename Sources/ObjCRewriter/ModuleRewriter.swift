@@ -14,9 +14,12 @@
 /// - `cellType.init(style:reuseIdentifier:)` through a metatype value becomes
 ///   `cellType.trellisMade(style:reuseIdentifier:)`, and so does
 ///   `Cell(style:reuseIdentifier:)` for a generic parameter `Cell`
-///   (ModuleRewriter+MetatypeCells);
+///   (ModuleRewriter+MetatypeCells), and `viewController.init()` through a
+///   `UIViewController.Type` value becomes `viewController.trellisMade()`
+///   (ModuleRewriter+MetatypeFactories);
 /// - `#keyPath(A.b.c)` becomes the string `"b.c"` (ModuleRewriter+KeyPaths);
 /// - `NSStringFromClass` is ObjCRuntime's (ModuleRewriter+ClassNames);
+/// - those three are rewritten inside string interpolations too;
 /// - each class's exposed members are registered in `ObjCRuntime` by code
 ///   appended to the file, run before `main` (an `.init_array` entry).
 ///
@@ -31,11 +34,15 @@ public struct ModuleRewriter {
     /// Whether the module declares `init(style:reuseIdentifier:)` callable
     /// through metatypes itself (ModuleRewriter+MetatypeCells).
     let declaresRequiredCellInitializer: Bool
+    /// The names that hold a view controller's or view's metatype
+    /// (ModuleRewriter+MetatypeFactories).
+    let classMetatypeNames: Set<String>
 
     public init(files: [SourceFile]) {
         self.files = files
         index = ModuleIndex(files: files)
         declaresRequiredCellInitializer = Self.declaresRequiredCellInitializer(files)
+        classMetatypeNames = Self.classMetatypeNames(files, index: index)
         methodOverrides = extensionMethodOverrides()
     }
 
@@ -68,8 +75,15 @@ public struct ModuleRewriter {
         needsRuntime = rewriteFactoryCalls(in: file, &edits) || needsRuntime
         needsRuntime = rewriteOverrides(in: file, &edits) || needsRuntime
         rewriteMetatypeCellCalls(in: file, &edits)
+        rewriteMetatypeFactoryCalls(in: file, &edits)
         rewriteKeyPaths(in: file, &edits)
         needsRuntime = rewriteClassNames(in: file, &edits) || needsRuntime
+        // The same expressions inside string interpolations (`"\(#keyPath(A.b))"`).
+        for inside in file.interpolatedCode(containing: ["#selector", "#keyPath", "NSStringFromClass"]) {
+            needsRuntime = rewriteSelectors(in: inside, &edits) || needsRuntime
+            rewriteKeyPaths(in: inside, &edits)
+            needsRuntime = rewriteClassNames(in: inside, &edits) || needsRuntime
+        }
         insertRegistrationHooks(in: file, &edits)
         let generated = generatedCode(for: file)
         if !generated.code.isEmpty {

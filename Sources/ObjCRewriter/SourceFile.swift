@@ -14,6 +14,37 @@ public struct SourceFile: Sendable {
 
     public init(path: String, text: String) { self.init(path: path, bytes: Array(text.utf8)) }
 
+    private init(path: String, bytes: [UInt8], tokens: [SwiftToken], types: [TypeDeclaration]) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = tokens
+        self.types = types
+    }
+
+    /// The code inside each string interpolation (`"\(#keyPath(A.b))"`) that
+    /// holds one of `markers`, as a file of its own tokens (the file's
+    /// bytes, offsets and declarations), nested interpolations too: the
+    /// lexer reads a string whole, so the rewrites look in here besides.
+    func interpolatedCode(containing markers: [String]) -> [SourceFile] {
+        let lexer = SwiftLexer(bytes)
+        let needles = markers.map { Array($0.utf8) }
+        var found: [SourceFile] = []
+        var pending = tokens.filter { $0.kind == .string }
+        while let string = pending.popLast() {
+            for inside in lexer.interpolations(ofStringAt: string.range) {
+                let slice = bytes[inside]
+                guard needles.contains(where: { slice.contains($0) }) else { continue }
+                let inner = SwiftLexer(Array(slice)).tokens().map {
+                    SwiftToken(kind: $0.kind, range: $0.range.lowerBound + inside.lowerBound..<$0.range.upperBound + inside.lowerBound,
+                               startsLine: $0.startsLine, followsSpace: $0.followsSpace)
+                }
+                found.append(SourceFile(path: path, bytes: bytes, tokens: inner, types: types))
+                pending += inner.filter { $0.kind == .string }
+            }
+        }
+        return found
+    }
+
     func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
 
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }

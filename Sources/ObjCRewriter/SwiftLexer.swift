@@ -149,9 +149,21 @@ public struct SwiftLexer {
         return (.punctuation, start + 1)
     }
 
+    /// The insides of the interpolations (between `\(` and its `)`) of the
+    /// string literal token at `range`, in order (an interpolation's own
+    /// strings are not looked into).
+    public func interpolations(ofStringAt range: Range<Int>) -> [Range<Int>] {
+        var quote = range.lowerBound
+        while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+        var found: [Range<Int>] = []
+        _ = skipString(from: quote, hashes: quote - range.lowerBound) { found.append($0) }
+        return found
+    }
+
     /// The end of the string literal whose opening quote is at `quote`
-    /// (after `hashes` `#`s), interpolations included.
-    func skipString(from quote: Int, hashes: Int) -> Int {
+    /// (after `hashes` `#`s), interpolations included; each interpolation's
+    /// inside is handed to `interpolation`.
+    func skipString(from quote: Int, hashes: Int, interpolation: ((Range<Int>) -> Void)? = nil) -> Int {
         let multiline = peek(quote + 1) == UInt8(ascii: "\"") && peek(quote + 2) == UInt8(ascii: "\"")
         var index = quote + (multiline ? 3 : 1)
         while index < bytes.count {
@@ -160,6 +172,7 @@ public struct SwiftLexer {
                 let afterHashes = index + 1 + hashes
                 if peek(afterHashes) == UInt8(ascii: "(") {
                     index = skipInterpolation(from: afterHashes)
+                    if index - 1 > afterHashes, bytes[index - 1] == UInt8(ascii: ")") { interpolation?(afterHashes + 1..<index - 1) }
                 } else {
                     index = afterHashes + 1
                 }

@@ -86,3 +86,39 @@ struct KeyPathAndClassNameTests {
         #expect(rewrite("let g = CGGradient(colorsSpace: nil, colors: [a, b] as CFArray, locations: nil)") == nil)
     }
 }
+
+/// `#keyPath`, `NSStringFromClass` and `#selector` inside a string
+/// interpolation: the lexer reads the string whole, so they are looked for
+/// inside it too, and rewritten as outside.
+struct InterpolatedRewriteTests {
+    func rewrite(_ source: String) -> String? {
+        let file = SourceFile(path: "A.swift", text: source)
+        let text = ModuleRewriter(files: [file]).rewrite(file).map { String(decoding: $0, as: UTF8.self) }
+        return text?.components(separatedBy: "\nimport TrellisObjC\n").first
+    }
+
+    @Test(arguments: [
+        (#"let s = "\(#keyPath(Foo.bar))""#, #"let s = "\("bar")""#),
+        (#"log("animating \(#keyPath(CAShapeLayer.strokeEnd)) of \(name)")"#,
+         #"log("animating \("strokeEnd") of \(name)")"#),
+        (#"let id = "cell-\(NSStringFromClass(cellClass))""#, #"let id = "cell-\(ObjCRuntime.className(cellClass))""#),
+        // Raw and multi-line strings, and a string inside an interpolation.
+        (##"let s = #"a \#(#keyPath(A.b.c)) b"#"##, ##"let s = #"a \#("b.c") b"#"##),
+        ("let s = \"\"\"\n\\(#keyPath(A.b))\n\"\"\"", "let s = \"\"\"\n\\(\"b\")\n\"\"\""),
+        (#"let s = "\(f("x \(#keyPath(A.b))"))""#, #"let s = "\(f("x \("b")"))""#),
+    ])
+    func rewrittenInsideAnInterpolation(source: String, expected: String) {
+        #expect(rewrite(source) == expected)
+    }
+
+    /// Text that only looks like them is not code: left alone.
+    @Test func plainTextIsLeftAlone() {
+        #expect(rewrite(##"let s = "#keyPath(A.b) and NSStringFromClass(x)""##) == nil)
+        #expect(rewrite(#"let s = "\(value) #keyPath(A.b)""#) == nil)
+    }
+
+    /// A selector's name inside one: `tap:` for `tap(_:)`.
+    @Test func aSelectorInsideAnInterpolation() {
+        #expect(rewrite(#"print("\(#selector(tap(_:)))")"#) == #"print("\(Selector("tap:"))")"#)
+    }
+}

@@ -85,3 +85,59 @@ struct GenericParameterCellTests {
         #expect(rewrite(source) == nil)
     }
 }
+
+/// A view controller (or view) made through a metatype value, Apple's
+/// outline menu: `viewController.init()` where `viewController` holds a
+/// `UIViewController.Type` becomes `viewController.trellisMade()`; any
+/// other metatype's `init()` is left as written.
+struct MetatypeFactoryTests {
+    func rewrite(_ source: String, also others: [String: String] = [:]) -> String? {
+        let sources = others.merging(["A.swift": source]) { $1 }
+        let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!) }
+        let text = ModuleRewriter(files: files).rewrite(files.first { $0.path == "A.swift" }!).map { String(decoding: $0, as: UTF8.self) }
+        return text?.components(separatedBy: "\n#sourceLocation(file:").first
+    }
+
+    /// The outline menu's shape: a stored `UIViewController.Type?`, bound
+    /// by `if let`, then called.
+    @Test func anOutlineMenusControllerIsMadeThroughTheRuntime() {
+        let item = "struct Item { let outlineViewController: UIViewController.Type? }"
+        let source = """
+        func open(_ menuItem: Item) {
+            if let viewController = menuItem.outlineViewController {
+                push(viewController.init(), animated: true)
+            }
+        }
+        """
+        #expect(rewrite(source, also: ["B.swift": item]) == source.replacingOccurrences(of: ".init()", with: ".trellisMade()"))
+    }
+
+    @Test(arguments: [
+        ("func show(_ type: UIViewController.Type) { push(type.init()) }", "func show(_ type: UIViewController.Type) { push(type.trellisMade()) }"),
+        ("func load(_ type: UIViewController.Type) { _ = type.init(nibName: nil, bundle: nil) }",
+         "func load(_ type: UIViewController.Type) { _ = type.trellisMade(nibName: nil, bundle: nil) }"),
+        ("func add(viewClass: UIView.Type) { addSubview(viewClass.init(frame: .zero)) }",
+         "func add(viewClass: UIView.Type) { addSubview(viewClass.trellisMade(frame: .zero)) }"),
+        // A class of the module that is a controller.
+        ("class Grid: UIViewController {}\nlet kind: Grid.Type = Grid.self\nlet made = kind.init()",
+         "class Grid: UIViewController {}\nlet kind: Grid.Type = Grid.self\nlet made = kind.trellisMade()"),
+    ])
+    func aControllersOrViewsMetatypeIsRewritten(source: String, expected: String) {
+        #expect(rewrite(source) == expected)
+    }
+
+    @Test(arguments: [
+        // swift-argument-parser's `type.init()` of a protocol's metatype.
+        "func parse(_ type: ParsableArguments.Type) { _ = type.init() }",
+        // A struct's, a plain class's, and a name not declared as a metatype.
+        "struct Model {}\nfunc make(_ type: Model.Type) { _ = type.init() }",
+        "func make(_ type: UIViewController.Type) { _ = other.init() }",
+        // Another initialiser, a type's name and `self` (static calls).
+        "func make(_ type: UIViewController.Type) { _ = type.init(title: \"\") }",
+        "let lookup: [String: UIViewController.Type] = [:]\nlet s = String.init()",
+        "func make(_ type: UIViewController.Type) { _ = UIViewController.init() }",
+    ])
+    func otherMetatypesAreLeftAlone(source: String) {
+        #expect(rewrite(source) == nil)
+    }
+}

@@ -1,6 +1,8 @@
 /// A one-line text entry (UIKit's `UITextField`), drawn as its text (or
-/// its placeholder, in the placeholder colour) inset 7 points a side, with
-/// its border style. Its intrinsic size is the text's plus those insets;
+/// its placeholder, in the placeholder colour, or its attributed
+/// placeholder) inset 7 points a side (more at the leading side after a
+/// search field's glass), with its border style. Its intrinsic size is the
+/// text's plus those insets;
 /// a `.roundedRect` field is its line rounded up to a whole point plus 13
 /// tall: 30 with a 14-point system font, 34 with 17 (docs/uikit-numbers.md).
 /// Nothing can be typed: there are no events here.
@@ -14,6 +16,11 @@ open class TextField: View {
 
     public var text: String? { didSet { redraw() } }
     public var placeholder: String? { didSet { redraw() } }
+    /// The placeholder in runs of their own attributes (UIKit's
+    /// `attributedPlaceholder`): drawn and measured in place of
+    /// `placeholder` when set; runs without a font take `font`, without a
+    /// colour `placeholderColor`.
+    public var attributedPlaceholder: AttributedText? { didSet { redraw() } }
     /// UIKit's default: the system font at 17 points.
     public var font: Font = .systemFont(ofSize: 17) { didSet { redraw() } }
     /// The text's colour (UIKit: `textColor`, `.label` when nil).
@@ -28,9 +35,18 @@ open class TextField: View {
     public var roundedBorderColor: Color = ControlColors.systemGray4 { didSet { redraw() } }
     /// Draws each character of the text as a bullet.
     public var isSecureTextEntry = false { didSet { redraw() } }
-    /// Where the text starts, from the leading edge: 7 points, or more
-    /// after a search field's magnifying glass (UIKit's `UISearchTextField`).
-    public var textLeadingInset: Double = 7 { didSet { leadingInset.constant = textLeadingInset } }
+    /// How far the text is from each side (leading and trailing), 7 points
+    /// (docs/uikit-numbers.md, "UITextField text inset"); a search field's
+    /// text starts further in (``textLeadingInset``).
+    public static let textSideInset: Double = 7
+    /// Where the text starts, from the leading edge: ``textSideInset``, or
+    /// more after a search field's magnifying glass (UIKit's `UISearchTextField`).
+    public var textLeadingInset: Double = TextField.textSideInset {
+        didSet {
+            leadingInset.constant = textLeadingInset
+            invalidateIntrinsicContentSize()
+        }
+    }
     private var leadingInset: LayoutConstraint!
     private var trailingInset: LayoutConstraint!
     private var verticalOffset: LayoutConstraint!
@@ -41,7 +57,7 @@ open class TextField: View {
         super.init(name: name)
         parts.add(textLabel, "text")
         leadingInset = textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: textLeadingInset)
-        trailingInset = trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 7)
+        trailingInset = trailingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: Self.textSideInset)
         verticalOffset = textLabel.centerYAnchor.constraint(equalTo: centerYAnchor)
         parts.activate([
             leadingInset,
@@ -88,13 +104,19 @@ open class TextField: View {
         case .none: height = text.height
         case .line, .bezel: height = text.height + 7
         }
-        return Size(width: text.width + 14, height: height)
+        // The text between its insets: a search field's glass widens it.
+        return Size(width: textLeadingInset + text.width + Self.textSideInset, height: height)
     }
 
     private func redraw() {
         let shown = text.flatMap { $0.isEmpty ? nil : $0 }
         textLabel.font = font
-        textLabel.text = shown.map { isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
+        if shown == nil, let attributedPlaceholder {
+            textLabel.attributedText = attributedPlaceholder
+        } else {
+            textLabel.attributedText = nil
+            textLabel.text = shown.map { isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
+        }
         textLabel.textColor = shown == nil ? placeholderColor : textColor
         textLabel.textAlignment = textAlignment
         switch borderStyle {

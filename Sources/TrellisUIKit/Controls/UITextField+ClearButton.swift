@@ -7,7 +7,7 @@ enum ClearButtonMetrics {
     static let side: CGFloat = 19
     /// From the field's trailing edge (or the right view's leading edge) to
     /// the button: the text's own inset.
-    static let trailingInset: CGFloat = 7
+    static let trailingInset = CGFloat(TextField.textSideInset)
 }
 
 /// The circled "x" a text field shows to clear its text: a plain-geometry

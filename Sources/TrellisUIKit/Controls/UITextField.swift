@@ -22,8 +22,9 @@ open class UITextField: UIControl {
         redraw()
     }
 
-    /// Where the text starts: 7 points in, more after a search field's glass.
-    var textLeadingInset: Double { 7 }
+    /// Where the text starts: 7 points in (Layout's `TextField.textSideInset`),
+    /// more after a search field's glass.
+    var textLeadingInset: Double { TextField.textSideInset }
 
     /// Setting it puts the caret after it and unmarks, as in UIKit.
     open var text: String? {
@@ -38,11 +39,26 @@ open class UITextField: UIControl {
         get { text.map { NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17)]) } }
         set { text = newValue?.string }
     }
-    open var placeholder: String? { didSet { redraw() } }
-    open var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0) } }
-        set { placeholder = newValue?.string }
+    /// Setting it replaces an attributed placeholder, as in UIKit.
+    open var placeholder: String? {
+        didSet {
+            givenAttributedPlaceholder = nil
+            redraw()
+        }
     }
+    /// Drawn and measured with its attributes (its font, colour, kerning …),
+    /// as UIKit draws it: runs without a font take the field's, without a
+    /// colour `.placeholderText` (Authenticator's title field sets a
+    /// 16-point light placeholder on a 17-point field).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { givenAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            givenAttributedPlaceholder = newValue
+            redraw()
+        }
+    }
+    private var givenAttributedPlaceholder: NSAttributedString?
     /// Never nil when read: Apple's `UITextField.font` page, "The default
     /// value of this property is the body style of the system font", which
     /// is 17 points at the default text size (docs/uikit-numbers.md); the
@@ -221,8 +237,9 @@ open class UITextField: UIControl {
         let rect = shownTextRect(forBounds: wide)
         guard shownTextRect(forBounds: wider).width - rect.width == 100 else { return fitting }
         let taken = wide.width - rect.width
-        // The intrinsic width is the text's + 7 a side (Layout's `TextField`).
-        return CGSize(width: fitting.width - 14 + taken, height: fitting.height)
+        // The intrinsic width is the text's between its insets (Layout's `TextField`).
+        let insets = CGFloat(textLeadingInset + TextField.textSideInset)
+        return CGSize(width: fitting.width - insets + taken, height: fitting.height)
     }
 
     /// The rect the text (or the placeholder) is laid out in now.
@@ -238,7 +255,7 @@ open class UITextField: UIControl {
     /// full height (UIKit: "does not include the area occupied by the
     /// receiver's border or overlay views").
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        var left = bounds.minX + CGFloat(textLeadingInset), right = bounds.maxX - 7
+        var left = bounds.minX + CGFloat(textLeadingInset), right = bounds.maxX - CGFloat(TextField.textSideInset)
         if showsSideView(leftView, leftViewMode), placesByRect(leftView) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
         if showsSideView(rightView, rightViewMode), placesByRect(rightView) { right = min(right, rightViewRect(forBounds: bounds).minX) }
         if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
@@ -346,6 +363,7 @@ open class UITextField: UIControl {
         field.font = (font ?? .systemFont(ofSize: 17)).layoutFont
         field.text = text
         field.placeholder = placeholder
+        field.attributedPlaceholder = givenAttributedPlaceholder?.layoutText(traits: traits)
         field.isSecureTextEntry = isSecureTextEntry
         field.textColor = drawnColor(textColor ?? .label, with: traits)
         field.placeholderColor = drawnColor(.placeholderText, with: traits)

@@ -60,3 +60,27 @@ private struct UncheckedObject: @unchecked Sendable {
     let object: AnyObject?
     init(_ object: AnyObject?) { self.object = object }
 }
+
+/// A view or view controller made through a metatype value
+/// (`viewControllerType.init()` with `viewControllerType: UIViewController.Type`,
+/// Apple's "Modern Collection Views" outline menu). UIKit's initialisers are
+/// Objective-C ones, which Swift lets a metatype call; Trellis's are Swift
+/// ones, which it does not unless `required`. The Objective-C opt-in's
+/// rewrite (docs/objective-c.md) turns such calls into these, which make an
+/// instance of the class they are called on through `ObjCRuntime.make`:
+/// the class's own initialiser, registered by the rewriter. Not UIKit API.
+extension UIViewController {
+    /// `type.init()`: the class's `init()`, else its `init(nibName: nil, bundle: nil)`.
+    public class func trellisMade() -> Self { ObjCRuntime.make(self) }
+    /// `type.init(nibName:bundle:)`.
+    public class func trellisMade(nibName: String?, bundle: Bundle?) -> Self {
+        ObjCRuntime.make(self, nibName: nibName, bundle: bundle)
+    }
+}
+
+extension UIView {
+    /// `type.init()`: the class's `init()`, else its `init(frame: .zero)`.
+    public class func trellisMade() -> Self { ObjCRuntime.make(self) }
+    /// `type.init(frame:)`.
+    public class func trellisMade(frame: CGRect) -> Self { ObjCRuntime.make(self, frame: frame) }
+}

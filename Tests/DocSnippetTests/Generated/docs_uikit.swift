@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4027, in the context LayoutTrees
+// docs/uikit.md:4036, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4027: LayoutTrees {
+final class Line4036: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4028)
+#sourceLocation(file: "docs/uikit.md", line: 4037)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1228
-#sourceLocation(file: "docs/uikit.md", line: 1235)
+// docs/uikit.md:1230
+#sourceLocation(file: "docs/uikit.md", line: 1237)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2167
-#sourceLocation(file: "docs/uikit.md", line: 2174)
+// docs/uikit.md:2169
+#sourceLocation(file: "docs/uikit.md", line: 2176)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3730
-#sourceLocation(file: "docs/uikit.md", line: 3737)
+// docs/uikit.md:3739
+#sourceLocation(file: "docs/uikit.md", line: 3746)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
