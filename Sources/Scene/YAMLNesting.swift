@@ -24,12 +24,12 @@ enum YAMLNesting {
         }
     }
 
-    /// How a view's children nest, in the file's own syntax: a JSON view
-    /// opens three brackets per level (its object, its properties, the
-    /// children's array), a YAML one two block levels.
+    /// How a view's children nest, in the file's own syntax: two levels
+    /// per level of views, a YAML file's block levels or a JSON file's
+    /// brackets (the children's array and each child's object; its
+    /// properties' object closes before its `children`).
     static func perLevel(_ words: SyntaxWords) -> String {
-        words.name == "JSON" ? "\(words.entry("children", "[{\"v\": {…}}]")) uses three per level"
-            : "views: children: … uses two per level"
+        (words.name == "JSON" ? words.entry("children", "[{…}]") : "views: children: …") + " uses two per level"
     }
 
     /// A character-by-character scan, one pass, no recursion.

@@ -95,12 +95,12 @@ struct SceneJSONHintTests {
         }
     }
 
-    /// A JSON file nested too deeply says how JSON nests: three brackets a
-    /// level (a view's object, its properties, its children's array).
+    /// A JSON file nested too deeply says how JSON nests: two brackets a
+    /// level of views (the children's array, each child's object).
     @Test func jsonNestingHint() throws {
         let json = "{\"views\": " + String(repeating: "[", count: 300)
         let error = try #require(throws: SceneError.self) { try Scene(yaml: json, file: "s.json") }
         #expect(error.message == "nested more than 200 levels deep; expected a scene nested at most 200 levels"
-            + " (\"children\": [{\"v\": {…}}] uses three per level)")
+            + " (\"children\": [{…}] uses two per level)")
     }
 }
