@@ -46,12 +46,15 @@ struct EquationParser {
     private let scalars: [Unicode.Scalar]
     /// The scene's metrics: names that stand for constants.
     private let metrics: [String: Double]
+    /// The file's syntax, for the hint that shows how to declare a metric.
+    private let words: SyntaxWords
 
     /// The attributes, in the order suggestions consider them.
     static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
 
-    init(_ text: String, metrics: [String: Double] = [:]) throws(OffsetError) {
+    init(_ text: String, metrics: [String: Double] = [:], words: SyntaxWords = .yaml) throws(OffsetError) {
         self.metrics = metrics
+        self.words = words
         scalars = Array(text.unicodeScalars)
         var i = 0
         while i < scalars.count {
@@ -195,7 +198,7 @@ struct EquationParser {
         if let guess = NameSuggestion.closest(to: name, in: names) {
             message += "; did you mean \"\(guess)\"?"
         } else {
-            message += names.isEmpty ? "; the file declares no metrics (metrics: {name: number}), or write view.attribute"
+            message += names.isEmpty ? "; the file declares no metrics (\(words.entry("metrics", "{" + words.entry("name", "number") + "}"))), or write view.attribute"
                 : "; expected one of " + names.joined(separator: ", ") + ", or view.attribute"
         }
         throw OffsetError(offset: offset, message: message)

@@ -36,7 +36,9 @@ extension SceneParser {
     }
 
     private func runs(_ value: YAMLValue) throws(LocatedError) -> [AttributedText.Run] {
-        let items = try value.list("runs (strings, or {text, font, color, …})")
+        // The run's keys as the file writes them, and more: `{text, font, color, …}`.
+        let runShape = value.words.keys(["text", "font", "color"]).dropLast() + ", …}"
+        let items = try value.list("runs (strings, or \(runShape))")
         guard !items.isEmpty else { throw value.fail("expected at least one run, found an empty \(value.words.listNoun)") }
         var runs: [AttributedText.Run] = []
         for item in items {

@@ -21,6 +21,12 @@ extension SceneParser {
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
     }
 
+    /// A value that is an equation or a visual format line at a glance.
+    private static func readsAsConstraint(_ value: YAMLValue) -> Bool {
+        guard case .scalar(let scalar) = value.node else { return false }
+        return ["==", "<=", ">="].contains { scalar.string.contains($0) } || isVisualFormat(scalar.string)
+    }
+
     /// One item: `"eq or VFL"`, `id: "eq or VFL"`, or `{constraint, id, options, active}`.
     mutating func constraint(_ item: YAMLValue) throws(LocatedError) -> ConstraintSpec {
         var id: String?
@@ -33,6 +39,14 @@ extension SceneParser {
             text = item
         case .mapping:
             let pairs = try item.pairs("a constraint")
+            // `{c1: a.top == b.top, c2: …}`: two identified constraints in
+            // one item, not one constraint with unknown keys (as
+            // `{constrant: a.top == b.top, idd: x}` is: one value reads as
+            // a constraint; and "c1" is a near miss of "id").
+            if !pairs.contains(where: { Self.constraintKeys.contains($0.key) }),
+               pairs.filter({ Self.readsAsConstraint($0.value) }).count > 1 {
+                throw pairs[1].keyValue.fail("expected one identified constraint per \(words.listNoun) item, found a second identifier \"\(pairs[1].key)\" after \"\(pairs[0].key)\"; \(words.ownItemHint)")
+            }
             if pairs.contains(where: { $0.key == "constraint" }) || pairs.count > 1 {
                 let fields = try item.fields("a constraint", allowed: Self.constraintKeys)
                 text = try fields.required("constraint")
@@ -50,14 +64,14 @@ extension SceneParser {
             } else {
                 let pair = pairs[0]
                 if Self.constraintKeys.contains(pair.key) {
-                    throw pair.keyValue.fail("\"\(pair.key)\" needs \"constraint\" beside it ({constraint: …, \(pair.key): …}); expected an identifier or constraint:")
+                    throw pair.keyValue.fail("\"\(pair.key)\" needs \"constraint\" beside it (\(words.object(["constraint", pair.key]))); expected an identifier or \(words.key("constraint"))")
                 }
                 id = pair.key
                 try register(pair.key, at: pair.keyValue)
                 text = pair.value
             }
         case .sequence:
-            throw item.fail("expected a constraint (an equation or a visual format line, optionally as identifier: constraint), found \(item.kindDescription)")
+            throw item.fail("expected a constraint (an equation or a visual format line, optionally as \(words.entry("identifier", "constraint"))), found \(item.kindDescription)")
         }
         let string = try text.string("an equation (a.attr == b.attr + c) or a visual format line (H:|-[a]-|)")
         let line = text.location
@@ -69,7 +83,7 @@ extension SceneParser {
         }
         let equation: Equation
         do {
-            var parser = try EquationParser(string, metrics: metrics)
+            var parser = try EquationParser(string, metrics: metrics, words: words)
             equation = try parser.parse()
         } catch {
             throw LocatedError(location: text.textLocation.offset(by: error.offset), message: error.message)
@@ -151,13 +165,13 @@ extension SceneParser {
         for v in try fields["show"]?.names("views to show") ?? [] { state.show.append(try view(v)) }
         for v in try fields["activate"]?.names("constraint identifiers to activate") ?? [] { state.activate.append(try constraint(v)) }
         for v in try fields["deactivate"]?.names("constraint identifiers to deactivate") ?? [] { state.deactivate.append(try constraint(v)) }
-        for pair in try fields["constants"]?.pairs("constants (identifier: number)") ?? [] {
+        for pair in try fields["constants"]?.pairs("constants (\(words.entry("identifier", "number")))") ?? [] {
             state.constants.append((try constraint(pair.keyValue), try pair.value.constant("a constant")))
         }
-        for pair in try fields["priorities"]?.pairs("priorities (identifier: priority)") ?? [] {
+        for pair in try fields["priorities"]?.pairs("priorities (\(words.entry("identifier", "priority")))") ?? [] {
             state.priorities.append((try constraint(pair.keyValue), try SceneValues.priority(pair.value)))
         }
-        for pair in try fields["texts"]?.pairs("texts (view: text)") ?? [] {
+        for pair in try fields["texts"]?.pairs("texts (\(words.entry("view", "text")))") ?? [] {
             state.texts.append((try view(pair.keyValue, texts: true), try pair.value.string("a text")))
         }
         return state

@@ -37,7 +37,7 @@ extension SceneParser {
     }
 
     private mutating func view(_ item: YAMLValue, parent: String) throws(LocatedError) -> ViewSpec {
-        let pairs = try item.pairs("a view (name: {properties})")
+        let pairs = try item.pairs("a view (\(words.entry("name", "{properties}")))")
         let named = pairs.filter { $0.key != "children" }
         guard let first = named.first else {
             throw item.fail("expected a view's name as the key (as in \(words.viewExample)), found only \"children\"")
@@ -67,8 +67,10 @@ extension SceneParser {
         for prop in props where prop.key != "type" {
             guard allowed.contains(prop.key) else {
                 var message = "unknown key \"\(prop.key)\" for \"\(name)\", \(kind.noun)"
-                if let owner = ViewKind.allCases.first(where: { Self.keysByKind[$0]!.contains(prop.key) }), kind != .guide {
-                    message += "; \"\(prop.key)\" is for \(owner.plural): give type: \(owner.rawValue)"
+                if prop.key == "children" {
+                    message += "; children go beside the view's name, not among its properties: \(words.childrenPlace(name))"
+                } else if let owner = ViewKind.allCases.first(where: { Self.keysByKind[$0]!.contains(prop.key) }), kind != .guide {
+                    message += "; \"\(prop.key)\" is for \(owner.plural): give \(words.entry("type", words.text(owner.rawValue)))"
                 } else if let key = UIKitPropertyNames.sceneKey(for: prop.key, in: allowed) {
                     message += "; UIKit's \(prop.key) is \"\(key)\" in a scene"
                 } else if let guess = NameSuggestion.closest(to: prop.key, in: allowed) {
@@ -251,7 +253,7 @@ extension SceneParser {
         }
         let name = try value.string("a font name from fonts, or a size")
         guard let font = fonts[name] else {
-            throw value.fail(NameSuggestion.message("font", name, valid: fontOrder) + (fontOrder.isEmpty ? " (declare it under fonts:, or give a size)" : ""))
+            throw value.fail(NameSuggestion.message("font", name, valid: fontOrder) + (fontOrder.isEmpty ? " (declare it under \(words.key("fonts")), or give a size)" : ""))
         }
         return font
     }

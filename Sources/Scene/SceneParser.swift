@@ -38,7 +38,7 @@ struct SceneParser {
     mutating func parse(_ yaml: String) throws(LocatedError) -> Scene.Parts {
         // Yams composes recursively: a bound on nesting first, or a deep
         // file overflows the stack.
-        try YAMLNesting.check(yaml)
+        try YAMLNesting.check(yaml, words: words)
         let document: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -64,7 +64,7 @@ struct SceneParser {
         if let fonts = top["fonts"] { try self.fonts(fonts) }
         parts.fonts = fonts
         if let value = top["metrics"] {
-            for pair in try value.pairs("metrics (name: number)") {
+            for pair in try value.pairs("metrics (\(words.entry("name", "number")))") {
                 metrics[pair.key] = try pair.value.constant("the metric \"\(pair.key)\"")
             }
         }
@@ -75,7 +75,7 @@ struct SceneParser {
         }
         var states: [StateSpec] = []
         if let value = top["states"] {
-            for pair in try value.pairs("states (name: {hide, show, activate, deactivate, constants, priorities, texts})") {
+            for pair in try value.pairs("states (\(words.entry("name", words.keys(["hide", "show", "activate", "deactivate", "constants", "priorities", "texts"]))))") {
                 try Self.checkStateName(pair.key, at: pair.keyValue)
                 states.append(try state(pair.key, pair.value))
             }
@@ -138,7 +138,7 @@ struct SceneParser {
     }
 
     private mutating func fonts(_ value: YAMLValue) throws(LocatedError) {
-        for pair in try value.pairs("fonts (name: {family, size} or {file, size})") {
+        for pair in try value.pairs("fonts (\(words.entry("name", words.keys(["family", "size"]) + " or " + words.keys(["file", "size"]))))") {
             let fields = try pair.value.fields("the font \"\(pair.key)\"", allowed: ["family", "size", "file", "weight", "italic"])
             let size = try fields.required("size").points("a font size", maximum: SceneLimits.maximumFontSize)
             var family = try fields["family"]?.string("a font family") ?? Font.systemFamily

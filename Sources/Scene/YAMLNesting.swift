@@ -14,14 +14,22 @@ enum YAMLNesting {
     static let maximumDepth = 200
 
     /// Throws at the first place the file nests deeper than ``maximumDepth``.
-    static func check(_ yaml: String) throws(LocatedError) {
+    static func check(_ yaml: String, words: SyntaxWords = .yaml) throws(LocatedError) {
         var scanner = Scanner()
         for scalar in yaml.unicodeScalars {
             if let depth = scanner.feed(scalar), depth > maximumDepth {
                 throw LocatedError(location: SourceLocation(line: scanner.line, column: scanner.column),
-                                   message: "nested more than \(maximumDepth) levels deep; expected a scene nested at most \(maximumDepth) levels (views: children: … uses two per level)")
+                                   message: "nested more than \(maximumDepth) levels deep; expected a scene nested at most \(maximumDepth) levels (\(perLevel(words)))")
             }
         }
+    }
+
+    /// How a view's children nest, in the file's own syntax: two levels
+    /// per level of views, a YAML file's block levels or a JSON file's
+    /// brackets (the children's array and each child's object; its
+    /// properties' object closes before its `children`).
+    static func perLevel(_ words: SyntaxWords) -> String {
+        (words.name == "JSON" ? words.entry("children", "[{…}]") : "views: children: …") + " uses two per level"
     }
 
     /// A character-by-character scan, one pass, no recursion.

@@ -35,7 +35,8 @@ extension Snapshotting where Value == View, Format == Data {
     /// message gives the number of pixels, the largest channel difference and
     /// the rectangle that changed, and a diff image (reference in grey,
     /// changes in red) is written to `$SNAPSHOT_ARTIFACTS` (or the temporary
-    /// directory) and attached.
+    /// directory), named after the test in Swift Testing (`DiffImageFile`),
+    /// and attached.
     public static func png(
         width: Double, height: Double? = nil, scale: Double = 1, overlays: OverlayOptions = [], tolerance: Int = 0
     ) -> Snapshotting {
@@ -129,8 +130,7 @@ extension Diffing where Value == Data {
             var message = difference.summary(from: a, to: b)
             if let image = difference.image {
                 attachments.append(.data(image, name: "difference.png"))
-                let directory = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-                let path = (directory as NSString).appendingPathComponent("trellis-diff-\(UUID().uuidString).png")
+                let path = DiffImageFile.nextPath()
                 if (try? AtomicFile.write([UInt8](image), to: path)) != nil { message += "; diff image: \(path)" }
             }
             return (message, attachments)

@@ -318,7 +318,7 @@ import TrellisTestSupport
                                    message: "expected the properties of \"a\" (an object such as {\"background\": \"red\"}), found \"1\"")) {
             try Scene(yaml: "{\"views\": [{\"a\": 1}]}", file: "S.JSON")
         }
-        #expect(throws: SceneError(file: "s.json", line: 1, column: 12, message: "expected a view (name: {properties}) (an object), found an array")) {
+        #expect(throws: SceneError(file: "s.json", line: 1, column: 12, message: "expected a view (\"name\": {properties}) (an object), found an array")) {
             try Scene(yaml: "{\"views\": [[]]}", file: "s.json")
         }
         #expect(throws: SceneError(file: "s.json", line: 1, column: 1,

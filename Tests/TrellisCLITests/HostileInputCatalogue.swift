@@ -118,6 +118,15 @@ enum HostileInputCatalogue {
         HostileCase(name: "layout: a JSON scene whose view's properties are a number", arguments: ["layout", "s.json", "--width", "100"],
                     files: ["s.json": .text("{\"views\": [{\"a\": 1}]}\n")],
                     message: "s.json:1:18: expected the properties of \"a\" (an object such as {\"background\": \"red\"}), found \"1\""),
+        // newuser35: a .json scene's hints showed YAML (`name: number`,
+        // "declare it under fonts:"); JSON's, at the same place (`[` of
+        // the metrics is 1:13, "body" 1:44).
+        HostileCase(name: "layout: a JSON scene whose metrics are an array", arguments: ["layout", "s.json", "--width", "100"],
+                    files: ["s.json": .text("{\"metrics\": [], \"views\": [{\"a\": {}}]}\n")],
+                    message: "error: s.json:1:13: expected metrics (\"name\": number) (an object), found an array\n"),
+        HostileCase(name: "layout: a JSON scene naming a font it does not declare", arguments: ["layout", "s.json", "--width", "100"],
+                    files: ["s.json": .text("{\"views\": [{\"a\": {\"type\": \"label\", \"font\": \"body\"}}]}\n")],
+                    message: "s.json:1:44: unknown font \"body\"; there are none (declare it under \"fonts\", or give a size)"),
         // newuser33: a path that does not exist is the path and the
         // system's words, no line:column in a file that is not there.
         HostileCase(name: "layout: a missing folder", arguments: ["layout", "Fixtures"],
@@ -167,6 +176,9 @@ enum HostileInputCatalogue {
                     files: ["s.yaml": .text(plain), "out.png": .folder], message: "--output: out.png is a folder; give the path of a file to write"),
         withPlain("render", "an output named .jpg", ["--width", "100", "-o", "card.jpg"],
                   "--output: cannot tell the image's format from \".jpg\" in card.jpg: expected .png or .svg"),
+        // newuser35: render -o card.gif, the README's GIF asked of render.
+        withPlain("render", "an output named .gif", ["--width", "100", "-o", "card.gif"],
+                  "--output: cannot tell the image's format from \".gif\" in card.gif: expected .png or .svg (an animation, a width sweep, is trellis sweep's)"),
         withPlain("render", "an output with no extension", ["--width", "100", "-o", "card"],
                   "--output: cannot tell the image's format from no extension in card: expected .png or .svg"),
         withPlain("render", "an empty output path", ["--width", "100", "-o", ""], "--output: the path is empty; give the path of the output"),
@@ -190,7 +202,8 @@ enum HostileInputCatalogue {
         withPlain("sweep", "--tween without --states", ["--from", "100", "--to", "200", "--tween", "3", "-o", "o.gif"], status: 64,
                   "--tween: tweens the moves between states; it goes with --states"),
         withPlain("sweep", "step 0", ["--from", "100", "--to", "200", "--step", "0", "-o", "o.gif"], status: 64, "--step: expected a number of points other than 0"),
-        withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], status: 64, "--step: -1 goes the wrong way from 100 to 200"),
+        withPlain("sweep", "step the wrong way", ["--from", "100", "--to", "200", "--step", "-1", "-o", "o.gif"], status: 64,
+                  "--step: -1 goes the wrong way from 100 to 200 (a sweep that widens takes a positive step: --step 1)"),
         withPlain("sweep", "fps 0", ["--from", "100", "--to", "200", "--fps", "0", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100"),
         withPlain("sweep", "fps 1e-300", ["--from", "100", "--to", "200", "--fps", "1e-300", "-o", "o.gif"], status: 64, "--fps: expected a number from 0.01 to 100, found 1e-300"),
         withPlain("sweep", "negative hold", ["--from", "100", "--to", "200", "--hold-ends", "-5", "-o", "o.gif"], status: 64, "--hold-ends: expected a number of milliseconds"),

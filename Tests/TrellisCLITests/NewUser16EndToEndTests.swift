@@ -31,7 +31,8 @@ import Testing
         let scene = TestPaths.root.appendingPathComponent("Fixtures/stack-hide.yaml").path
         let outcome = try TrellisProcess.run(["sweep", scene, "--from", "300", "--to", "280", "--step", "4", "-o", "/nonexistent/x.gif"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr == "error: --step: 4 goes the wrong way from 300 to 280\n")
+        // newuser35: with the sign the sweep needs (check's --step is a distance, a sweep's a direction).
+        #expect(outcome.stderr == "error: --step: 4 goes the wrong way from 300 to 280 (a sweep that narrows takes a negative step: --step -4)\n")
     }
 
     /// `trellis docs --help` names what the gallery holds: the sweep is an

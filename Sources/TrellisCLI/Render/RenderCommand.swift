@@ -104,8 +104,11 @@ struct RenderCommand: ParsableCommand {
         let dot = name.lastIndex(of: ".")
         let found = dot.map { String(name[name.index(after: $0)...]) }.flatMap { $0.isEmpty ? nil : $0 }
         guard let found, ["png", "svg"].contains(found.lowercased()) else {
+            // A newcomer asks render for the README's GIF: say which command makes one.
+            let animation = ["gif", "webp", "apng"].contains(found?.lowercased() ?? "")
             throw LayoutInputError(option: "--output", message:
-                "cannot tell the image's format from \(found.map { "\".\($0)\"" } ?? "no extension") in \(output): expected .png or .svg")
+                "cannot tell the image's format from \(found.map { "\".\($0)\"" } ?? "no extension") in \(output): expected .png or .svg"
+                + (animation ? " (an animation, a width sweep, is trellis sweep's)" : ""))
         }
     }
 

@@ -10,7 +10,11 @@ extension SweepPlanError {
         case .zeroStep:
             LayoutInputError(option: "--step", message: "expected a step other than 0")
         case let .wrongWay(step, from, to):
-            LayoutInputError(option: "--step", message: "\(OptionCheck.text(step)) goes the wrong way from \(OptionCheck.text(from)) to \(OptionCheck.text(to))")
+            // A sweep's step carries its direction, where `check`'s is a
+            // distance (either way): say which sign this sweep needs.
+            LayoutInputError(option: "--step", message: "\(OptionCheck.text(step)) goes the wrong way from \(OptionCheck.text(from)) to "
+                + "\(OptionCheck.text(to)) (a sweep that \(step > 0 ? "narrows takes a negative" : "widens takes a positive") step: "
+                + "--step \(OptionCheck.text(-step)))")
         case .framesPerSecond:
             LayoutInputError(option: "--fps", message: "expected a number from 0.01 to 100")
         case .holdOutOfRange:

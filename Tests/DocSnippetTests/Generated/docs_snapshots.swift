@@ -7,7 +7,7 @@ import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 247)
+#sourceLocation(file: "docs/snapshots.md", line: 257)
 import TrellisUIKit
 #sourceLocation()
 
@@ -26,10 +26,10 @@ final class Line177: CardFactory {
 }
 }
 
-// docs/snapshots.md:243, in the context UIKitScreen
+// docs/snapshots.md:253, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line243: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 249)
+final class Line253: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 259)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line243: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:440, in the context UIKitScreen
+// docs/snapshots.md:450, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line440: UIKitScreen {
+final class Line450: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 441)
+#sourceLocation(file: "docs/snapshots.md", line: 451)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:494, in the context UIKitScreen
+// docs/snapshots.md:504, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line494: UIKitScreen {
+final class Line504: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 495)
+#sourceLocation(file: "docs/snapshots.md", line: 505)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:716, in the context UIKitScreen
+// docs/snapshots.md:726, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line716: UIKitScreen {
+final class Line726: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 717)
+#sourceLocation(file: "docs/snapshots.md", line: 727)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
