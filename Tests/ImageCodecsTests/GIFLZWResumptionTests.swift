@@ -36,7 +36,9 @@ import Testing
                     for limit in [Int.max, fresh.count, fresh.count + 1] {
                         let resumed = first.encodeSmallest(primary: second, alternate: second, minimumCodeSize: 8, limit: limit,
                                                            pace: pace, forks: forks, resuming: resumption)
-                        #expect(resumed == (limit > fresh.count ? fresh : nil), "at \(position), \(forks) forks, limit \(limit)")
+                        // Compared as one Bool: a failure would print two arrays of tens of thousands of bytes.
+                        let same = resumed == (limit > fresh.count ? fresh : nil)
+                        #expect(same, "at \(position), \(forks) forks, paced \(paced), limit \(limit)")
                     }
                 }
             }
