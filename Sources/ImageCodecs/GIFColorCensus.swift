@@ -142,7 +142,7 @@ struct GIFColorCensus {
         _ rgb: [UInt32], previous: [UInt32]?, width: Int, in r: AnimationPixels.Rectangle? = nil
     ) -> [UInt32: Int] {
         let r = r ?? AnimationPixels.Rectangle(left: 0, top: 0, right: width, bottom: rgb.count / width)
-        var counts = ColorTable()
+        var counts = ColorCounts()
         // Counted a run of one colour at a time: neighbours mostly share theirs.
         var runColor: UInt32 = 0, run = 0
         @inline(__always) func count(_ color: UInt32) {
@@ -163,7 +163,23 @@ struct GIFColorCensus {
                         let first = AnimationPixels.firstDifference(rgb, previous, in: (y * width + r.left)..<end)
                         guard first < end else { continue }
                         let last = AnimationPixels.lastDifference(rgb, previous, in: first..<end)
-                        for i in first...last where rgb[i] != previous[i] { count(rgb[i]) }
+                        var i = first
+                        while i <= last {
+                            if rgb[i] != previous[i] {
+                                count(rgb[i])
+                                i += 1
+                                continue
+                            }
+                            // After an unchanged pixel, four unchanged a step: the
+                            // gaps between a row's changes (tried at every pixel,
+                            // the changed ones, most, paid for it: perf35).
+                            i += 1
+                            while i + 3 <= last,
+                                  UnsafeRawPointer(rgb.baseAddress! + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                                    == UnsafeRawPointer(previous.baseAddress! + i).loadUnaligned(as: SIMD4<UInt32>.self) {
+                                i += 4
+                            }
+                        }
                     }
                 }
             } else {

@@ -405,11 +405,14 @@ public final class GIFEncoder {
     /// table every time and keeping it from one of the first
     /// ``keptTablesTried`` fills on; else clearing it.
     /// nil when the codes would be at least `limit` bytes (every way only).
+    /// `resumableAt` and `resuming`: see `GIFLZW.encodeSmallest` (every way only).
     private func code(
-        _ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max, pace: GIFLZW.Pace = .none
+        _ primary: [UInt8], _ alternate: [UInt8], minimumCodeSize: Int, lzw: GIFLZW, limit: Int = .max, pace: GIFLZW.Pace = .none,
+        resumableAt: Int? = nil, resuming: GIFLZW.Resumption? = nil
     ) -> [UInt8]? {
         triesEveryWay ? lzw.encodeSmallest(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize,
-                                           limit: limit, pace: pace, forks: keptTablesTried)
+                                           limit: limit, pace: pace, forks: keptTablesTried,
+                                           resumableAt: resumableAt, resuming: resuming)
             : lzw.encode(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
     }
 
@@ -510,9 +513,30 @@ public final class GIFEncoder {
             unchanged = [Bool](unsafeUninitializedCapacity: w * h) { unchanged, unchangedCount in
                 rgb.withUnsafeBufferPointer { rgb in
                     previous.withUnsafeBufferPointer { previous in
+                        let ones: UInt32 = 0x0101_0101
                         for y in r.top..<r.bottom {
                             var o = (y - r.top) * w
-                            for i in (y * width + r.left)..<(y * width + r.right) {
+                            var i = y * width + r.left
+                            let end = y * width + r.right
+                            while i < end {
+                                // Four pixels a step while they are unchanged and of
+                                // the colour last looked up (most of a frame: 24
+                                // instructions a pixel one at a time, perf35); what
+                                // the loop below would write for each.
+                                if i + 4 <= end, exactColor != UInt32.max,
+                                   case let now = UnsafeRawPointer(rgb.baseAddress! + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                                   now == UnsafeRawPointer(previous.baseAddress! + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                                   now == SIMD4(repeating: exactColor) {
+                                    let answer = exactAnswer ?? t
+                                    UnsafeMutableRawPointer(unchanged.baseAddress! + o).storeBytes(of: ones, as: UInt32.self)
+                                    UnsafeMutableRawPointer(own.baseAddress! + o)
+                                        .storeBytes(of: UInt32(answer) &* ones, as: UInt32.self)
+                                    anyUnchanged = true
+                                    if answer == t { allDrawable = false }
+                                    i += 4
+                                    o += 4
+                                    continue
+                                }
                                 let color = rgb[i]
                                 if previous[i] == color {
                                     unchanged[o] = true
@@ -533,6 +557,7 @@ public final class GIFEncoder {
                                     own[o] = indexAnswer
                                 }
                                 o += 1
+                                i += 1
                             }
                         }
                     }
@@ -559,14 +584,26 @@ public final class GIFEncoder {
         // it could not be kept (the first tried wins on ties).
         var smallest = Int.max
         var reference: [Int]?
-        return fills.compactMap { fill in
+        // The fills are the same pixels up to their first difference: the
+        // first's coding is kept where the second first differs, and a later
+        // fill the same before there is coded from there (`GIFLZW.Resumption`;
+        // on wrap-demo's sweep the second fill's first fifth: perf35). Not
+        // for a difference within the first 2,048 pixels, which would save
+        // less than the copy of the coder's tables costs.
+        let resumableAt = fills.count > 1 ? Self.firstDifference(fills[0], fills[1]) : 0
+        var resumption: GIFLZW.Resumption?
+        return fills.enumerated().compactMap { k, fill in
             // The bits the indices use, and whether `t` is drawn, in one pass.
             let (bitsUsed, drawsT) = Self.indexBits(fill, drawing: t)
             let codeSize = Self.codeSize(fill.isEmpty ? [] : [bitsUsed])
             // At `.default`, the first fill coded sets the pace the others must keep (`GIFLZW.Pace`).
             let pace: GIFLZW.Pace = !pacesFills ? .none : reference.map { .follow($0, slackShift: Self.paceSlackShift) } ?? .record
             defer { if reference == nil, pacesFills { reference = lzw.progress } }
-            guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest, pace: pace) else { return nil }
+            let resuming = resumption.flatMap { Self.firstDifference(fill, fills[0]) >= $0.position ? $0 : nil }
+            defer { if k == 0 { resumption = lzw.resumption } }
+            guard let data = code(fill, fill, minimumCodeSize: codeSize, lzw: lzw, limit: smallest, pace: pace,
+                                  resumableAt: k == 0 && resumableAt >= 2048 ? resumableAt : nil, resuming: resuming)
+            else { return nil }
             smallest = min(smallest, data.count)
             return PendingFrame(left: r.left, top: r.top, width: w, height: h, palette: palette,
                                 transparent: transparent != nil && drawsT ? Int(t) : nil, minimumCodeSize: codeSize,

@@ -71,9 +71,9 @@ final class GIFLZW {
     /// Where an encoding is: the bytes so far, the bits not yet a byte,
     /// the code width, the next code, the string being matched (`prefix`,
     /// ending in index `last`) and the next pixel.
-    private struct State {
+    fileprivate struct State {
         /// The encoder's `output`: `count` bytes written so far.
-        let out: UnsafeMutablePointer<UInt8>
+        var out: UnsafeMutablePointer<UInt8>
         var count = 0
         var accumulator: UInt32 = 0
         var pending = 0
@@ -184,6 +184,28 @@ final class GIFLZW {
         case follow([Int], slackShift: Int)
     }
 
+    /// A way kept at a full table: its state, bytes and tables there.
+    fileprivate typealias Fork = (state: State, bytes: [UInt8], slots: [UInt32], runs: [UInt16])
+
+    /// Where a coding's clearing way stood before pixel `position`: its
+    /// state, bytes and tables, and the forks taken before. LZW's state
+    /// there depends only on the pixels before it, so another fill of the
+    /// same frame with the same pixels before `position` (a frame's fills
+    /// are the same up to their first difference) is coded from here, not
+    /// from pixel 0, to the same bytes (docs/benchmarks.md, "perf35").
+    struct Resumption {
+        fileprivate let state: State
+        fileprivate let bytes: [UInt8], slots: [UInt32], runs: [UInt16]
+        fileprivate let kept: [Fork]
+        fileprivate let filled: Bool
+        /// The pixels coded: another fill resumes here when its first `position` are the same.
+        var position: Int { state.position }
+        fileprivate var pixels: Int
+    }
+
+    /// The resumption taken by the last `encodeSmallest` given `resumableAt`.
+    private(set) var resumption: Resumption?
+
     /// The first checkpoint at which a coding is compared: three quarters
     /// of the way. Fills differ in where they spend their bytes (on
     /// wrapping-view, one that ends 2 % smaller is 25 % behind a quarter of
@@ -205,31 +227,54 @@ final class GIFLZW {
     ///
     /// `limit`: nil as soon as the codes reach that many bytes (another
     /// coding of the frame is as small), the rest left uncoded.
+    ///
+    /// `resumableAt`: the clearing way's state before that pixel is kept
+    /// (`resumption`). `resuming`: one taken by a coding with the same
+    /// code size, pixel count, `forks` and pace or none, whose pixels (both
+    /// `primary` and `alternate`) before its `position` are these; coded
+    /// from there, to the same bytes as from the start.
     func encodeSmallest(
         primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int, limit: Int = .max, pace: Pace = .none,
-        forks: Int = .max
+        forks: Int = .max, resumableAt: Int? = nil, resuming: Resumption? = nil
     ) -> [UInt8]? {
         // The codes' last bytes come when they finish: checked then too.
         func underLimit(_ codes: [UInt8]?) -> [UInt8]? { codes.flatMap { $0.count < limit ? $0 : nil } }
-        var state = start(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
-        state.limit = limit
-        if case .none = pace {} else {
-            state.pace = pace
-            state.step = max(1024, primary.count / 16)
-            state.nextCheckpoint = state.step
+        var state: State
+        var kept: [Fork] = []
+        if let resumed = resume(resuming, pixels: primary.count, minimumCodeSize: minimumCodeSize, limit: limit, pace: pace) {
+            (state, kept) = resumed
+        } else {
+            state = start(primary: primary, alternate: alternate, minimumCodeSize: minimumCodeSize)
+            state.limit = limit
+            if case .none = pace {} else {
+                state.pace = pace
+                state.step = max(1024, primary.count / 16)
+                state.nextCheckpoint = state.step
+            }
         }
         defer { if case .record = pace { progress = state.recorded } }
         guard primary.count > 1 else { return underLimit(state.finish()) }
         // The clearing way, to the end, stopping at each of the first
         // `forks` fills to keep the state there (the string before the
-        // fill emitted) for a keeping way.
+        // fill emitted) for a keeping way, and at `resumableAt`.
         // (The clearing way writes on in `output`: a fork keeps a copy of its bytes.)
-        var kept: [(state: State, bytes: [UInt8], slots: [UInt32], runs: [UInt16])] = []
-        while run(&state, primary, alternate, whenFull: kept.count < forks ? .stop : .clear), !state.overLimit {
-            kept.append((state, state.bytes, slots, runChildren))
-            state.write(state.clear)
-            state.reset()
-            clearSlots()
+        resumption = nil
+        var end = resumableAt.map { min($0, primary.count) } ?? primary.count
+        while true {
+            let stopped = run(&state, primary, alternate, until: end, whenFull: kept.count < forks ? .stop : .clear)
+            if state.overLimit { break }
+            if stopped {
+                kept.append((state, state.bytes, slots, runChildren))
+                state.write(state.clear)
+                state.reset()
+                clearSlots()
+            } else if end < primary.count {
+                resumption = Resumption(state: state, bytes: state.bytes, slots: slots, runs: runChildren, kept: kept,
+                                        filled: filled, pixels: primary.count)
+                end = primary.count
+            } else {
+                break
+            }
         }
         var best = state.overLimit ? nil : state.finish()
         // Each keeping way only while smaller than the best so far: it stops once as large.
@@ -271,6 +316,35 @@ final class GIFLZW {
         return state.finish()
     }
 
+    /// The state, forks and tables of `resumption` for a coding of
+    /// `pixels` pixels with this code size, limit and pace; nil when it
+    /// does not fit (another count, code size, or way of pacing) or when
+    /// the coding would have stopped at `limit` before it.
+    private func resume(
+        _ resumption: Resumption?, pixels: Int, minimumCodeSize: Int, limit: Int, pace: Pace
+    ) -> (State, [Fork])? {
+        guard let resumption, resumption.pixels == pixels, resumption.state.minimumCodeSize == minimumCodeSize,
+              resumption.state.count < limit else { return nil }
+        let paced: Bool
+        if case .none = pace { paced = false } else { paced = true }
+        let wasPaced: Bool
+        if case .none = resumption.state.pace { wasPaced = false } else { wasPaced = true }
+        guard paced == wasPaced else { return nil }
+        let out = outputBuffer(pixels: pixels)
+        func adapted(_ state: State) -> State {
+            var state = state
+            state.out = out
+            state.limit = limit
+            state.pace = pace
+            return state
+        }
+        out.update(from: resumption.bytes, count: resumption.bytes.count)
+        slots = resumption.slots
+        runChildren = resumption.runs
+        filled = resumption.filled
+        return (adapted(resumption.state), resumption.kept.map { (adapted($0.state), $0.bytes, $0.slots, $0.runs) })
+    }
+
     /// A clear code written, the table empty, the first pixel as the string.
     private func start(primary: [UInt8], alternate: [UInt8], minimumCodeSize: Int) -> State {
         precondition(primary.count == alternate.count && (2...8).contains(minimumCodeSize))
@@ -297,7 +371,10 @@ final class GIFLZW {
     /// `state`: a store into it in the loop kept the loop's variables out
     /// of registers, 13 % more instructions on a sweep.)
     @discardableResult
-    private func run(_ state: inout State, _ primary: [UInt8], _ alternate: [UInt8], whenFull: WhenFull) -> Bool {
+    private func run(
+        _ state: inout State, _ primary: [UInt8], _ alternate: [UInt8], until end: Int? = nil, whenFull: WhenFull
+    ) -> Bool {
+        let end = end ?? primary.count
         var i = state.position, prefix = state.prefix, last = state.last
         var stopped = false
         defer {
@@ -325,7 +402,7 @@ final class GIFLZW {
                         @inline(__always) func child(_ index: Int) -> Int {
                             index == last ? Int(runs[prefix]) - 1 : find(prefix << 8 | index)
                         }
-                        while i < primary.count {
+                        while i < end {
                             let a = Int(primary[i]), b = Int(alternate[i])
                             let foundA = child(a)
                             if foundA >= 0 {
