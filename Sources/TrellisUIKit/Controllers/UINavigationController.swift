@@ -377,6 +377,20 @@ open class UINavigationController: UIViewController {
     }
 
     /// The top view controller's; the status bar is not drawn.
+    /// The tab a tab bar controller shows for this stack: the root view
+    /// controller's item when the root has one and this controller none, so
+    /// an app that gives each root its item (`rootVC.tabBarItem = …`) before
+    /// wrapping it sees it in the tab bar, as UIKit shows it (held-out corpus
+    /// 16: Bankey's Summary, Move Money and More tabs in its course's screenshot).
+    /// Once this controller has its own (read or set first), that one.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if tabBarItemStorage == nil, let rootItem = viewControllers.first?.tabBarItemStorage { return rootItem }
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     open override var childForStatusBarStyle: UIViewController? { topViewController }
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 }

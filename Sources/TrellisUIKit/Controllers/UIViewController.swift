@@ -229,7 +229,9 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         }
         set { tabBarItemStorage = newValue }
     }
-    private var tabBarItemStorage: UITabBarItem?
+    /// The item made or given so far; nil while nobody asked for one (a
+    /// navigation controller then shows its root's, see there).
+    private(set) var tabBarItemStorage: UITabBarItem?
 
     /// The items of a navigation controller's toolbar while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? { didSet { navigationController?.barDidChange() } }

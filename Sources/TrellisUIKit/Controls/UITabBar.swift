@@ -206,7 +206,10 @@ final class TabButton: UIControl {
         accessibilityIdentifier = item.accessibilityIdentifier
         isSelected = selected
         let imageView = UIImageView(image: (selected ? item.selectedImage : nil) ?? item.image)
-        imageView.tintColor = colour
+        // `UIColor.tintColor` as a view's own tint would stand for itself and
+        // draw the default blue; left unset, the image takes the bar's tint,
+        // as the selected item's title does (held-out corpus 16).
+        imageView.tintColor = colour.isTintColor ? nil : colour
         let title = UILabel()
         title.text = item.title
         title.font = state.titleTextAttributes[.font] as? UIFont

@@ -483,10 +483,23 @@ extension UITableView {
 
     /// A selected or highlighted row is drawn grey, as UIKit's default
     /// selection style draws it, unless the cell draws its own background.
+    /// Otherwise a plain table's cell is drawn with its default background
+    /// configuration's fill (`systemBackground`), whatever the table's colour:
+    /// "In iOS 7, cells have a white background by default; in earlier
+    /// versions of iOS, cells inherit the background color of the enclosing
+    /// table view" (Apple's UITableViewCell reference of iOS 7), and Bankey's
+    /// screenshot (held-out corpus 16) shows white rows on its teal table.
+    /// A grouped table's rows are its section backgrounds.
     private func drawSelection(of cell: UITableViewCell) {
         guard cell.backgroundColor == nil, cell.backgroundConfiguration == nil, cell.selectedBackgroundView == nil else { return }
         let marked = cell.selectionStyle != .none && (cell.isSelected || cell.isHighlighted)
-        cell.node.backgroundColor = marked ? UIColor.systemGray4.resolvedLayoutColor(with: cell.traitCollection) : nil
+        if marked {
+            cell.node.backgroundColor = UIColor.systemGray4.resolvedLayoutColor(with: cell.traitCollection)
+        } else if style == .plain, cell.backgroundView == nil, let fill = cell.defaultBackgroundConfiguration().backgroundColor {
+            cell.node.backgroundColor = cell.resolvedColor(fill, with: cell.traitCollection)
+        } else {
+            cell.node.backgroundColor = nil
+        }
     }
 
     /// Grouped sections' backgrounds: Layout views behind the cells (the

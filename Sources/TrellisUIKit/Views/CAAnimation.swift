@@ -124,5 +124,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let paced = Self(rawValue: "paced"), cubic = Self(rawValue: "cubic"), cubicPaced = Self(rawValue: "cubicPaced")
 }
 
+/// Core Foundation's interval in seconds, the type of an animation's `duration` and
+/// `beginTime` in Apple's declarations (`typealias CFTimeInterval = Double`).
+public typealias CFTimeInterval = Double
+
 /// Seconds since the system started (QuartzCore's `CACurrentMediaTime`).
-public func CACurrentMediaTime() -> TimeInterval { ProcessInfo.processInfo.systemUptime }
+public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
