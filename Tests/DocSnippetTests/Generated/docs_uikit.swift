@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4021, in the context LayoutTrees
+// docs/uikit.md:4035, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4021: LayoutTrees {
+final class Line4035: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4022)
+#sourceLocation(file: "docs/uikit.md", line: 4036)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2161
-#sourceLocation(file: "docs/uikit.md", line: 2168)
+// docs/uikit.md:2175
+#sourceLocation(file: "docs/uikit.md", line: 2182)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3724
-#sourceLocation(file: "docs/uikit.md", line: 3731)
+// docs/uikit.md:3738
+#sourceLocation(file: "docs/uikit.md", line: 3745)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
