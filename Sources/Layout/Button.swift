@@ -8,8 +8,8 @@ public enum ContentHorizontalAlignment: Sendable { case center, left, right, fil
 /// title's plus `contentEdgeInsets`.
 ///
 /// The title lives in `titleLabel`, optional as in UIKit (`button.titleLabel?.font =
-/// …` works); it is drawn by the button, not laid out as a subview, placed
-/// in the content rectangle (the bounds inset by `contentEdgeInsets`) by
+/// …` works); it is drawn by the button, not laid out as a subview (unless
+/// a host makes it one: `drawsTitle`), placed in the content rectangle (the bounds inset by `contentEdgeInsets`) by
 /// `contentHorizontalAlignment`. The default insets, 6 points above and
 /// below, give a 15-point title a height of about 30 points, as a UIKit
 /// system button has.
@@ -108,6 +108,29 @@ open class Button: View {
     /// it off; the image still sizes the button and places the title.
     public var drawsImage = true
 
+    /// Whether the button draws its title itself (true by default). A host
+    /// that makes `titleLabel` a subview of the button (TrellisUIKit's
+    /// `UIButton`, as UIKit's title label is) turns it off: the label then
+    /// draws the title, where the button would have
+    /// (``drawnTitle(inLabelFrame:buttonSize:)``).
+    public var drawsTitle = true
+
+    /// The title as the title label draws it when it is the button's
+    /// subview at `labelFrame`, in a button of `buttonSize`, in the label's
+    /// own coordinates: where the button draws it (``drawnTitle(in:)``),
+    /// moved with the label when the label is moved from the frame
+    /// ``titleFrame(in:)`` gives it, so its pixels are the ones the button
+    /// drew. nil when the label's size is not that frame's (the app sized
+    /// it): the label then draws its text as any label does in its bounds.
+    public func drawnTitle(inLabelFrame labelFrame: Rect, buttonSize: Size) -> DrawnText? {
+        let placed = titleFrame(in: buttonSize)
+        guard labelFrame.width == placed.width, labelFrame.height == placed.height else { return nil }
+        var text = drawnTitle(in: buttonSize)
+        text.origin.x -= placed.minX
+        text.origin.y -= placed.minY
+        return text
+    }
+
     /// An image stretched over the whole button, under the title and
     /// image (UIButton's `setBackgroundImage(_:for:)`); a resizable one
     /// keeps its caps.
@@ -151,15 +174,19 @@ open class Button: View {
     /// the image), after the image in the group `contentHorizontalAlignment`
     /// places, centred down the content rectangle, moved by
     /// `titleEdgeInsets`; `.fill` stretches it over what the image leaves.
-    /// Zero with no title. UIKit logs `(0 6; 47 18)` for a 15-point title
+    /// A title that wraps is as tall as its lines at that width. Zero with
+    /// no title. UIKit logs `(0 6; 47 18)` for a 15-point title
     /// in a 30-point button (docs/uikit-numbers.md, "Button title label frame").
     public func titleFrame(in size: Size) -> Rect {
         guard !(ownTitleLabel.text ?? "").isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let insets = contentEdgeInsets
         let content = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
         let lead = image.map { $0.size.width + imagePadding } ?? 0
-        let measured = ownTitleLabel.measure(width: nil).size
         let available = max(0, content.width - lead)
+        // A title of more than one line (`numberOfLines` 0, a subtitle)
+        // wraps at the width the button draws it in: its label is as tall
+        // as its lines.
+        let measured = ownTitleLabel.measure(width: ownTitleLabel.numberOfLines == 1 ? nil : max(available, 0.001)).size
         let width = contentHorizontalAlignment == .fill ? available : min(measured.width.rounded(.up), available)
         let height = measured.height.rounded(.up)
         let moved = shift(by: titleEdgeInsets)

@@ -15,6 +15,8 @@ public enum PseudoLocalization: String, Sendable, CaseIterable {
     public func apply(to root: View) {
         for view in root.subtree {
             if let label = view as? Label {
+                // A button's title label, its subview in TrellisUIKit, is changed with its button.
+                guard !(label.contentHost is Button) else { continue }
                 label.text = label.text.map(transform)
             } else if let button = view as? Button, let title = button.titleLabel {
                 title.text = title.text.map(transform)

@@ -37,10 +37,13 @@ import TrellisUIKit
         // Drawn by the button's image view, its subview (btnimg32), not by the button.
         #expect(root.image == nil)
         #expect(layout.views.first { $0.image != nil }?.image?.rect == Rect(x: 20, y: 6, width: 40, height: 20))
-        let line = try #require(root.text?.lines.first)
+        // Drawn by the title label, its subview (titlelabel35), not by the button.
+        #expect(root.text == nil)
+        let title = try #require(layout.views.first { $0.kind == .label })
+        let line = try #require(title.text?.lines.first)
         // The title starts after the image: 20 + 40 = 60, and is centred on the image's height: 6 + 5.
-        #expect(line.x + (root.text?.origin.x ?? 0) == 60)
-        #expect((root.text?.origin.y ?? 0) == 11)
+        #expect(title.frameInRoot.minX + line.x + (title.text?.origin.x ?? 0) == 60)
+        #expect(title.frameInRoot.minY + (title.text?.origin.y ?? 0) == 11)
     }
 
     /// Mastodon's `setInsets(forContentPadding:imageTitlePadding:)`:
@@ -57,7 +60,8 @@ import TrellisUIKit
         let layout = try button.trellis.solvedLayout(width: 100, height: 32)
         let root = try #require(layout.views.first)
         #expect(layout.views.first { $0.image != nil }?.image?.rect == Rect(x: 16, y: 6, width: 40, height: 20))
-        let line = try #require(root.text?.lines.first)
-        #expect(line.x + (root.text?.origin.x ?? 0) == 64)
+        let title = try #require(layout.views.first { $0.kind == .label })
+        let line = try #require(title.text?.lines.first)
+        #expect(title.frameInRoot.minX + line.x + (title.text?.origin.x ?? 0) == 64)
     }
 }

@@ -23,8 +23,9 @@ import TrellisUIKit
         button.configuration = .plain()
         #expect(button.currentTitle == "Done")
         #expect(button.intrinsicContentSize == CGSize(width: 64, height: 24))
-        let drawn = try button.trellis.solvedLayout(width: 64, height: 24).views[0]
-        #expect(drawn.text?.lines.map(\.text) == ["Done"])
+        // Drawn by the title label, the button's subview (titlelabel35).
+        let drawn = try button.trellis.solvedLayout(width: 64, height: 24).views.first { $0.kind == .label }
+        #expect(drawn?.text?.lines.map(\.text) == ["Done"])
     }
 
     /// Both: the state's title ("Mine", set after) wins over the

@@ -118,14 +118,18 @@ extension SolvedLayout {
             var kind = SolvedView.Kind.view
             var image: DrawnImage?
             var backgroundImage: DrawnImage?
+            var titleBaselines: DrawnText?
             if let label = view as? Label {
                 kind = .label
                 textColor = label.textColor
-                text = Self.labelText(label, in: frame.size)
+                text = Self.buttonTitleText(label, in: frame, parent: parent.map { views[$0].frame.size })
+                    ?? Self.labelText(label, in: frame.size)
             } else if let button = view as? Button {
                 kind = .button
                 textColor = button.titleLabel?.textColor
-                text = button.drawnTitle(in: frame.size)
+                // A title its label draws as a subview is the label's text;
+                // the button's baselines are still its title's.
+                if button.drawsTitle { text = button.drawnTitle(in: frame.size) } else { titleBaselines = button.drawnTitle(in: frame.size) }
                 image = button.drawsImage ? button.drawnImage(inRootFrame: inRoot) : nil
                 backgroundImage = button.drawnBackgroundImage(inRootFrame: inRoot)
             } else if let imageView = view as? ImageView {
@@ -136,9 +140,9 @@ extension SolvedLayout {
             // constraints on them see them), kept at the same distance from
             // the view's edges should its frame have been set by hand.
             let solved = engine.alignmentRect(of: view)
-            let firstBaseline = text?.firstBaseline.map { inRoot.minY + $0 }
+            let firstBaseline = (text ?? titleBaselines)?.firstBaseline.map { inRoot.minY + $0 }
                 ?? alignment.minY + value(view.expression(for: .firstBaseline), engine) - solved.minY
-            let lastBaseline = text?.lastBaseline.map { inRoot.minY + $0 }
+            let lastBaseline = (text ?? titleBaselines)?.lastBaseline.map { inRoot.minY + $0 }
                 ?? alignment.maxY - (solved.maxY - value(view.expression(for: .lastBaseline), engine))
             let index = views.count
             // Only the ambiguity report looks views up by identity: a large
@@ -207,6 +211,14 @@ extension SolvedLayout {
         }
         self.init(size: size, views: views, constraints: constraints, issues: issues, ambiguity: ambiguity,
                   requestedHeight: requestedHeight)
+    }
+
+    /// A button's title label that is its subview draws the title where
+    /// the button would (`Button.drawnTitle(inLabelFrame:buttonSize:)`);
+    /// nil for other labels, and for one the app sized itself.
+    private static func buttonTitleText(_ label: Label, in frame: Rect, parent: Size?) -> DrawnText? {
+        guard let parent, let button = label.contentHost as? Button, !button.drawsTitle, label.superview === button else { return nil }
+        return button.drawnTitle(inLabelFrame: frame, buttonSize: parent)
     }
 
     /// A label's text as drawn in its bounds at `size`: laid out in the

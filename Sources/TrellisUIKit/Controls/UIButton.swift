@@ -173,10 +173,11 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
     /// The label of the title; its font and line settings are the button's.
-    /// Its frame is the one UIKit lays out for a classic button, set as the
-    /// button lays out (Layout's `Button.titleFrame(in:)`); the button draws it.
+    /// A subview once the button has a title, which draws it, at the frame
+    /// UIKit lays out for a classic button, set as the button lays out
+    /// (Layout's `Button.titleFrame(in:)`; UIButton+TitleLabel.swift).
     open var titleLabel: UILabel? { titleLabelFacade }
-    private lazy var titleLabelFacade: UILabel = UILabel(wrapping: button.titleLabel!)  // checked: Button always has one
+    lazy var titleLabelFacade = UIButtonLabel(wrapping: button.titleLabel!)  // checked: Button always has one
 
     /// Zero by default, as in UIKit; with zero insets the title still gets
     /// UIKit's 6 points above and below (a 15-point title makes a 30-point
@@ -254,16 +255,16 @@ open class UIButton: UIControl {
         case .trailing: button.contentHorizontalAlignment = .trailing
         }
         updateImageView()
+        updateTitleLabel()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Gives the title label and the image view the frames UIKit lays them
-    /// out at (the title is drawn by the button whatever its label's frame;
-    /// the image view draws the image where it is).
+    /// out at (each draws its part where it is).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabelFacade.frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
+        placeTitleLabel(layingOut: true)
         updateImageView(layingOut: true)
     }
 

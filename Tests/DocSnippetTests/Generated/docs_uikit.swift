@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4153, in the context LayoutTrees
+// docs/uikit.md:4167, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4153: LayoutTrees {
+final class Line4167: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4154)
+#sourceLocation(file: "docs/uikit.md", line: 4168)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2171
-#sourceLocation(file: "docs/uikit.md", line: 2178)
+// docs/uikit.md:2185
+#sourceLocation(file: "docs/uikit.md", line: 2192)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3856
-#sourceLocation(file: "docs/uikit.md", line: 3863)
+// docs/uikit.md:3870
+#sourceLocation(file: "docs/uikit.md", line: 3877)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -92,9 +92,10 @@ import TrellisTestSupport
         #expect(button.titleLabel?.frame.minX == 20)
         #expect(button.imageView?.frame == CGRect(x: 40, y: 6, width: 40, height: 20))
         #expect(try drawnImage(button)?.rect == Rect(x: 40, y: 6, width: 40, height: 20))
-        let drawn = try #require(try button.trellis.solvedLayout(width: 100, height: 32).views.first)
+        // Drawn by the title label (titlelabel35), at the frame's 20.
+        let drawn = try #require(try button.trellis.solvedLayout(width: 100, height: 32).views.first { $0.kind == .label })
         let line = try #require(drawn.text?.lines.first)
-        #expect(line.x + (drawn.text?.origin.x ?? 0) == 20)
+        #expect(drawn.frameInRoot.minX + line.x + (drawn.text?.origin.x ?? 0) == 20)
         // Its size is the same either way.
         #expect(button.intrinsicContentSize == CGSize(width: 60, height: 32))
     }

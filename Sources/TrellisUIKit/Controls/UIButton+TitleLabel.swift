@@ -1,0 +1,57 @@
+import Foundation
+import Layout
+
+/// The button's title label (UIKit's `UIButton.titleLabel`, of UIKit's
+/// private class `UIButtonLabel`, the name UIKit's logged view trees give
+/// it and the one Trellis's reports show).
+///
+/// A subview of the button once the button has a title, after its image
+/// view (UIKit's logged trees list the image view, then the label:
+/// docs/uikit-numbers.md, "Button title label: a subview"), taking no
+/// touches, as a label does. It is the view that draws the title: the
+/// button stops drawing it itself (Layout's `Button.drawsTitle`), so its
+/// `isHidden`, `alpha`, a frame moved in a subclass's `layoutSubviews` and
+/// constraints to its anchors all work. At the frame the button gives it
+/// (Layout's `Button.titleFrame(in:)`) and any frame of that size, it
+/// draws the title exactly where the button drew it; sized otherwise by
+/// the app, it draws its text as any label does in its bounds.
+final class UIButtonLabel: UILabel {
+    /// The frame the button last gave the label: a frame the app set
+    /// since (a subclass's `layoutSubviews`) is kept until the next layout.
+    var placedFrame: CGRect?
+
+    /// The button sets the title's colour from its state and traits
+    /// (`titleColor(for:)`); a trait change reaching the label keeps it,
+    /// where a plain label would take its own stored colour.
+    override func applyTraits(_ traits: UITraitCollection) {
+        let color = label.textColor
+        super.applyTraits(traits)
+        label.textColor = color
+    }
+}
+
+extension UIButton {
+    /// Adds the title label under the button's other subviews, after the
+    /// image view, the first time the button has a title to show (the
+    /// button stops drawing the title itself), and places it.
+    func updateTitleLabel() {
+        guard !button.drawsTitle || !(button.title ?? "").isEmpty else { return }
+        if titleLabelFacade.superview !== self {
+            let index = imageViewFacadeIfMade.flatMap { image in subviews.firstIndex { $0 === image } }.map { $0 + 1 } ?? 0
+            button.drawsTitle = false
+            insertSubview(titleLabelFacade, at: index)
+        }
+        placeTitleLabel(layingOut: false)
+    }
+
+    /// The title label's frame, as UIKit lays it out. `layingOut`: the
+    /// button's `layoutSubviews`, which puts the label back where UIKit
+    /// lays it out; otherwise a frame the app gave it holds.
+    func placeTitleLabel(layingOut: Bool) {
+        let label = titleLabelFacade
+        let frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
+        guard layingOut || label.placedFrame == nil || label.frame == label.placedFrame else { return setNeedsLayout() }
+        label.frame = frame
+        label.placedFrame = frame
+    }
+}
