@@ -41,11 +41,11 @@ final class Line253: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:450, in the context UIKitScreen
+// docs/snapshots.md:455, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line450: UIKitScreen {
+final class Line455: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 451)
+#sourceLocation(file: "docs/snapshots.md", line: 456)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:504, in the context UIKitScreen
+// docs/snapshots.md:509, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line504: UIKitScreen {
+final class Line509: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 505)
+#sourceLocation(file: "docs/snapshots.md", line: 510)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:726, in the context UIKitScreen
+// docs/snapshots.md:731, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line726: UIKitScreen {
+final class Line731: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 727)
+#sourceLocation(file: "docs/snapshots.md", line: 732)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
