@@ -376,7 +376,6 @@ open class UINavigationController: UIViewController {
         topViewController?.viewDidDisappear(animated)
     }
 
-    /// The top view controller's; the status bar is not drawn.
     /// The tab a tab bar controller shows for this stack: the root view
     /// controller's item when the root has one and this controller none, so
     /// an app that gives each root its item (`rootVC.tabBarItem = …`) before
@@ -391,6 +390,7 @@ open class UINavigationController: UIViewController {
         set { super.tabBarItem = newValue }
     }
 
+    /// The top view controller's; the status bar is not drawn.
     open override var childForStatusBarStyle: UIViewController? { topViewController }
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 }
