@@ -29,5 +29,14 @@ extension HostileInputCatalogue {
                 files: ["f.ttf": .symlink(to: "f.ttf")], name: "a symlink loop as the font"),
         missing(["layout", "s.xib"], "s.xib: is a symlink loop (too many levels of symbolic links)",
                 files: ["s.xib": .symlink(to: "s.xib")], name: "a xib that is a symlink loop"),
+        missing(["check", "--against-ib", "s.xib"], "--against-ib: s.xib: is a symlink loop (too many levels of symbolic links)",
+                files: ["s.xib": .symlink(to: "s.xib")], name: "an --against-ib file that is a symlink loop"),
+        // A scene's font file that is not a font: the path as the scene
+        // writes it, then why (it read "cannot load the font file f.ttf:
+        // ./f.ttf holds no font at index 0"). `f.ttf` is 2:17.
+        HostileCase(name: "layout: a scene font file that is not a font", arguments: ["layout", "s.yaml", "--width", "100"],
+                    files: ["s.yaml": .text("fonts:\n  body: { file: f.ttf, size: 12 }\nviews:\n  - a: { type: label, text: hi, font: body }\n"),
+                            "f.ttf": .text("junk")],
+                    message: "error: s.yaml:2:17: f.ttf: is not a font file (TrueType, OpenType or a collection of them)\n"),
     ]
 }
