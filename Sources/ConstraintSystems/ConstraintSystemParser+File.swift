@@ -3,8 +3,9 @@ import Foundation
 extension ConstraintSystemParser {
     /// Reads and parses the file at `path`; messages name it as given.
     ///
-    /// POSIX I/O rather than Foundation's, for the system's own wording of
-    /// why a file cannot be read ("No such file or directory").
+    /// POSIX I/O rather than Foundation's, for the system's reason why a
+    /// file cannot be read, in the words scene files use (`s.json: no such
+    /// file or directory`).
     public static func parse(contentsOfFile path: String) throws(ConstraintSystemError) -> ConstraintSystem {
         try parse(try read(path), source: path)
     }
@@ -19,9 +20,9 @@ extension ConstraintSystemParser {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         if descriptor >= 0 { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         guard descriptor >= 0, let file = fdopen(descriptor, "rb") else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             if descriptor >= 0 { close(descriptor) }
-            throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(reason)")
+            throw ConstraintSystemError(source: path, location: .file, message: reason(code))
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -38,8 +39,18 @@ extension ConstraintSystemParser {
         }
         if ferror(file) != 0 {
             // fopen succeeds on a directory; the read is what fails (EISDIR).
-            throw ConstraintSystemError(source: path, location: .file, message: "cannot read: \(String(cString: strerror(errno)))")
+            throw ConstraintSystemError(source: path, location: .file, message: reason(errno))
         }
         return bytes
+    }
+
+    /// Why `path` could not be opened or read, as Scene.load words it.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case EISDIR: "is a directory; expected a constraint system (.json)"
+        case ELOOP: "is a symlink loop (too many levels of symbolic links)"
+        default: "cannot be read: \(String(cString: strerror(code)))"
+        }
     }
 }

@@ -30,11 +30,15 @@ public final class IBDocumentReader {
     /// Reads the file at `path`; notes and errors name it as given.
     public static func read(contentsOfFile path: String, sizeClass: IBSizeClass? = nil) throws(IBReadError) -> IBDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
-            // The file as a whole is at fault: no line (line 0).
-            var isFolder: ObjCBool = false
-            let message = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? "no such file or directory"
-                : isFolder.boolValue ? "is a directory; expected an Interface Builder file (.xib, .storyboard)"
-                : "cannot be read"
+            // The file as a whole is at fault: no line (line 0). stat's
+            // errno, in the words scene files use: a loop is not a missing file.
+            var info = stat()
+            let found = stat(path, &info) == 0
+            let code = errno
+            let message = found ? (info.st_mode & S_IFMT == S_IFDIR ? "is a directory; expected an Interface Builder file (.xib, .storyboard)" : "cannot be read")
+                : code == ENOENT ? "no such file or directory"
+                : code == ELOOP ? "is a symlink loop (too many levels of symbolic links)"
+                : "cannot be read: \(String(cString: strerror(code)))"
             throw IBReadError(file: path, line: 0, column: 0, message: message)
         }
         return try read(data, file: path, sizeClass: sizeClass)

@@ -152,7 +152,11 @@ struct SceneParser {
                 do {
                     fontFiles[family] = try FontSet.files([(resolved, 0)])
                 } catch {
-                    throw fileValue.fail("cannot load the font file \(path): \(error)")
+                    // `f.ttf: is not a font file`: the path as written, then
+                    // TextError's reason without the resolved path it names.
+                    let text = "\(error)"
+                    let reason = text.hasPrefix(resolved + ": ") ? String(text.dropFirst(resolved.count + 2)) : text
+                    throw fileValue.fail("\(path): \(reason)")
                 }
             }
             var weight = Font.Weight.regular

@@ -29,7 +29,7 @@ public enum TextCaseError: Error, Equatable, CustomStringConvertible {
     }
 
     /// `stdin:3:14: …`, `stdin:3: $.width_px: …`, `stdin: cannot read: …`;
-    /// a font or layout error by itself (`cannot read font file x.ttf`).
+    /// a font or layout error by itself (`x.ttf: no such file or directory`).
     public var description: String {
         switch self {
         case let .input(source, .whole, message): return "\(source): \(message)"

@@ -1,11 +1,13 @@
 /// What can go wrong when loading fonts or laying out text.
 public enum TextError: Error, Equatable, CustomStringConvertible {
-    /// The font file does not exist or cannot be read.
-    case fontFileUnreadable(path: String)
+    /// The font file does not exist or cannot be read: why, in the words
+    /// scene files use (`no such file or directory`).
+    case fontFileUnreadable(path: String, reason: String)
     /// The path names a folder, FIFO, device or socket: fonts are read
     /// from regular files only.
     case fontFileNotRegular(path: String, kind: String)
-    /// The file exists but holds no font at that index.
+    /// The file exists but holds no font at that index (at index 0: it is
+    /// not a font file at all).
     case notAFont(path: String, index: Int)
     /// fontconfig knows no font of this family.
     case unknownFamily(String)
@@ -24,9 +26,11 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .fontFileUnreadable(path): return "cannot read font file \(path)"
-        case let .fontFileNotRegular(path, kind): return "cannot read font file \(path): it is \(kind); fonts are read from regular files only"
-        case let .notAFont(path, index): return "\(path) holds no font at index \(index)"
+        // `path: reason`, the shape of every unreadable input's message.
+        case let .fontFileUnreadable(path, reason): return "\(path): \(reason)"
+        case let .fontFileNotRegular(path, kind): return "\(path): is \(kind); fonts are read from regular files only"
+        case let .notAFont(path, 0): return "\(path): is not a font file (TrueType, OpenType or a collection of them)"
+        case let .notAFont(path, index): return "\(path): holds no font at index \(index)"
         case let .unknownFamily(family): return "no font of family \"\(family)\" is installed"
         case let .invalidSize(size): return "font size must be a positive finite number of pixels, not \(size)"
         case let .invalidWidth(width): return "width must be a positive finite number of pixels, not \(width)"

@@ -17,10 +17,11 @@ public enum VerificationReport {
         try OutputFolder.write(directory) { (staging: String) throws(FileError) in
             var sections: [String] = []
             var index = 0
+            var taken: Set<String> = []
             for result in results {
                 for failure in result.failures {
                     index += 1
-                    sections.append(try section(failure, number: index, in: staging))
+                    sections.append(try section(failure, number: index, in: staging, taken: &taken))
                 }
             }
             let page = html(results: results, snapshots: snapshots, sections: sections)
@@ -28,7 +29,29 @@ public enum VerificationReport {
         }
     }
 
-    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String) throws(FileError) -> String {
+    /// The stem of a failure's pictures in the report: the scene's (or
+    /// example's) name and the reference's own, state and width
+    /// (`scenes/stack-hide/base-375.png` → `stack-hide-base-375`), so a
+    /// downloaded picture says what it shows. Both are plain names
+    /// (``PlainName``, checked at parse time and again when written), so
+    /// the file stays inside the report folder; a stem already used (a
+    /// scene and an example of one name) gets `-2`, `-3` ….
+    static func pictureStem(_ file: String, taken: inout Set<String>) -> String {
+        let parts = file.split(separator: "/").suffix(2).map(String.init)
+        var stem = parts.joined(separator: "-")
+        if stem.hasSuffix(".png") { stem.removeLast(4) }
+        var unique = stem
+        var count = 1
+        while taken.contains(unique) {
+            count += 1
+            unique = "\(stem)-\(count)"
+        }
+        taken.insert(unique)
+        return unique
+    }
+
+    private static func section(_ failure: SnapshotFailure, number: Int, in directory: String,
+                                taken: inout Set<String>) throws(FileError) -> String {
         var body = "<section id=\"f\(number)\"><h2>\(HTMLText.escape(failure.file))</h2>\n"
         if let width = failure.firstDifferingWidth {
             body += "<p class=\"width\">First differing width: <strong>\(HTMLText.escape(width))</strong> pt</p>\n"
@@ -37,9 +60,10 @@ public enum VerificationReport {
         if isPicture {
             body += "<pre class=\"message\">\(HTMLText.escape(failure.message))</pre>\n"
             var names: [String: String] = [:]
+            let stem = pictureStem(failure.file, taken: &taken)
             for (role, bytes) in [("reference", failure.reference), ("actual", failure.actual), ("diff", failure.difference)] {
                 guard let bytes else { continue }
-                let name = "\(number)-\(role).png"
+                let name = "\(stem)-\(role).png"
                 try AtomicFile.write(bytes, to: try OutputFolder.path(in: directory, name))
                 names[role] = name
             }

@@ -105,10 +105,10 @@ import JSONSupport
 
     @Test func unreadableFile() {
         #expect(throws: ConstraintSystemError(source: "/nonexistent/system.json", location: .file,
-                                              message: "cannot read: No such file or directory")) {
+                                              message: "no such file or directory")) {
             try ConstraintSystemParser.parse(contentsOfFile: "/nonexistent/system.json")
         }
-        #expect(throws: ConstraintSystemError(source: "/", location: .file, message: "cannot read: Is a directory")) {
+        #expect(throws: ConstraintSystemError(source: "/", location: .file, message: "is a directory; expected a constraint system (.json)")) {
             try ConstraintSystemParser.parse(contentsOfFile: "/")
         }
     }

@@ -60,10 +60,10 @@ import TrellisTestSupport
         (with(#", "hyphenation_factor": 0.5, "lang": "xx""#),
          "stdin:1: $.lang: no hyphenation dictionary for xx (looked for /usr/share/hyphen/hyph_xx.dic); Debian's hyphen-* packages install them (hyphen-en-us for English)"),
         // Fonts that cannot be used.
-        (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: cannot read font file /nonexistent/font.ttf"),
-        (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: cannot read font file /nonexistent/b.ttf"),
-        (with(#", "font_index": [4]"#), "stdin:1: $.font_file[0]: \(font) holds no font at index 4"),
-        (with(#", "font_file": ["\#(fixtures)/fonts/README.md"]"#), "stdin:1: $.font_file[0]: \(fixtures)/fonts/README.md holds no font at index 0"),
+        (with(#", "font_file": ["/nonexistent/font.ttf"]"#), "stdin:1: $.font_file[0]: /nonexistent/font.ttf: no such file or directory"),
+        (with(#", "font_file": ["\#(font)", "/nonexistent/b.ttf"], "font_index": [0, 0]"#), "stdin:1: $.font_file[1]: /nonexistent/b.ttf: no such file or directory"),
+        (with(#", "font_index": [4]"#), "stdin:1: $.font_file[0]: \(font): holds no font at index 4"),
+        (with(#", "font_file": ["\#(fixtures)/fonts/README.md"]"#), "stdin:1: $.font_file[0]: \(fixtures)/fonts/README.md: is not a font file (TrueType, OpenType or a collection of them)"),
     ]
 
     @Test(arguments: jsonLinesCases)

@@ -92,7 +92,7 @@ import TrellisTestSupport
         (#"{\#(base), "runs": [{"text": "A", "font_file": []}]}"#, "stdin:1: $.runs[0].font_file: expected a non-empty array of font file paths (primary, then fallbacks), found []"),
         (#"{"id": "x", "size_px": 10, "runs": [{"text": "A", "font_file": ["\#(font)"]}, {"text": "B"}]}"#, "stdin:1: $.font_file: expected a non-empty array of font file paths (primary, then fallbacks), found nothing"),
         (#"{"id": "x", "font_file": ["\#(font)"], "runs": [{"text": "A", "size_px": 9}, {"text": "B"}]}"#, "stdin:1: $.size_px: expected a positive number of at most 5000, found nothing"),
-        (#"{\#(base), "runs": [{"text": "A"}, {"text": "B", "font_file": ["/nonexistent/b.ttf"]}]}"#, "stdin:1: $.runs[1].font_file[0]: cannot read font file /nonexistent/b.ttf"),
+        (#"{\#(base), "runs": [{"text": "A"}, {"text": "B", "font_file": ["/nonexistent/b.ttf"]}]}"#, "stdin:1: $.runs[1].font_file[0]: /nonexistent/b.ttf: no such file or directory"),
         (#"{\#(base), "text": "A", "line_spacing_px": -1}"#, "stdin:1: $.line_spacing_px: expected a number from 0 to 1000000, found -1"),
         (#"{\#(base), "text": "A", "line_height_multiple": -0.5}"#, "stdin:1: $.line_height_multiple: expected a number from 0 to 100, found -0.5"),
         (#"{\#(base), "text": "A", "line_height_multiple": 101}"#, "stdin:1: $.line_height_multiple: expected a number from 0 to 100, found 101"),

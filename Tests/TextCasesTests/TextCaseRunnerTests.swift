@@ -166,7 +166,7 @@ import TrellisTestSupport
     /// Each font of the list is named by its place in it; a family by 0.
     @Test func fontsThatCannotBeUsed() {
         let fallback = TextCase(text: "AB", fonts: .files([.init(path: TestFont.path), .init(path: "/nonexistent.ttf")]), size: 10)
-        #expect(throws: TextCaseError.font(index: 1, .fontFileUnreadable(path: "/nonexistent.ttf"))) {
+        #expect(throws: TextCaseError.font(index: 1, .fontFileUnreadable(path: "/nonexistent.ttf", reason: "no such file or directory"))) {
             try TextCaseRunner().layout(fallback)
         }
         let family = TextCase(text: "AB", fonts: .family("No Such Family 42"), size: 10)

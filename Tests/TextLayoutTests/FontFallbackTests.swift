@@ -113,11 +113,17 @@ import TrellisTestSupport
 
     @Test func badFontsAreClearErrors() throws {
         #expect(throws: TextError.unknownFamily("No Such Family 42")) { try FontSet.family("No Such Family 42") }
-        #expect(throws: TextError.fontFileUnreadable(path: "/nonexistent/font.ttf")) {
+        #expect(throws: TextError.fontFileUnreadable(path: "/nonexistent/font.ttf", reason: "no such file or directory")) {
             try FontFace(path: "/nonexistent/font.ttf")
         }
         let notAFont = #filePath
         #expect(throws: TextError.notAFont(path: notAFont, index: 0)) { try FontFace(path: notAFont) }
+        // cli36: the path, then why, as a scene file's message reads.
+        #expect(TextError.fontFileUnreadable(path: "/nonexistent/font.ttf", reason: "no such file or directory").description
+                == "/nonexistent/font.ttf: no such file or directory")
+        #expect(TextError.notAFont(path: "a.txt", index: 0).description
+                == "a.txt: is not a font file (TrueType, OpenType or a collection of them)")
+        #expect(TextError.notAFont(path: "a.ttc", index: 3).description == "a.ttc: holds no font at index 3")
         #expect(throws: TextError.notAFont(path: TestFont.path, index: 3)) {
             try FontFace(path: TestFont.path, index: 3)
         }

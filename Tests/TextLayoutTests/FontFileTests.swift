@@ -12,7 +12,7 @@ import TextLayout
         defer { unlink(path) }
         #expect(throws: TextError.fontFileNotRegular(path: path, kind: "a FIFO")) { try FontFace(path: path) }
         #expect(TextError.fontFileNotRegular(path: path, kind: "a FIFO").description
-                == "cannot read font file \(path): it is a FIFO; fonts are read from regular files only")
+                == "\(path): is a FIFO; fonts are read from regular files only")
     }
 
     @Test func devicesAndFoldersAreRefused() {
@@ -20,5 +20,15 @@ import TextLayout
             try FontFace(path: "/dev/zero")
         }
         #expect(throws: TextError.fontFileNotRegular(path: "/tmp", kind: "a folder")) { try FontFace(path: "/tmp") }
+    }
+
+    /// cli36: a path that cannot be looked at says why, as a scene file's does.
+    @Test func aSymlinkLoopIsNotAMissingFile() throws {
+        let path = NSTemporaryDirectory() + "trellis-font-\(UUID().uuidString).ttf"
+        try #require(symlink(path, path) == 0)
+        defer { unlink(path) }
+        #expect(throws: TextError.fontFileUnreadable(path: path, reason: "is a symlink loop (too many levels of symbolic links)")) {
+            try FontFace(path: path)
+        }
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let outcome = try trellis(["solve", "/nonexistent/system.json"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr == "error: /nonexistent/system.json: cannot read: No such file or directory\n")
+        #expect(outcome.stderr == "error: /nonexistent/system.json: no such file or directory\n")
     }
 
     @Test func badOperatorNamesItsPath() throws {

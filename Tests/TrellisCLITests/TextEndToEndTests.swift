@@ -73,7 +73,7 @@ import TrellisTestSupport
         var outcome = try trellis(["text", "--font", "/nonexistent/x.ttf", "--size", "10", "AB"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr == "error: --font: cannot read font file /nonexistent/x.ttf\n")
+        #expect(outcome.stderr == "error: --font: /nonexistent/x.ttf: no such file or directory\n")
         outcome = try trellis(["text", "--family", "No Such Family 42", "--size", "10", "AB"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr == "error: --family: no font of family \"No Such Family 42\" is installed\n")
@@ -162,10 +162,10 @@ import TrellisTestSupport
         let first = try trellis(["text", "--font", Self.font + "#0", "--size", "10", "AB"])
         #expect(first.status == 0)
         #expect(first.stdout.hasSuffix("size 20.000 x 10.000\n"))
-        for (spec, message) in [(Self.font + "#3", "\(Self.font) holds no font at index 3"),
-                                ("/nonexistent/b.ttc#2", "cannot read font file /nonexistent/b.ttc"),
-                                ("/nonexistent/b#c.ttf", "cannot read font file /nonexistent/b#c.ttf"),
-                                ("/nonexistent/b.ttf#", "cannot read font file /nonexistent/b.ttf#")] {
+        for (spec, message) in [(Self.font + "#3", "\(Self.font): holds no font at index 3"),
+                                ("/nonexistent/b.ttc#2", "/nonexistent/b.ttc: no such file or directory"),
+                                ("/nonexistent/b#c.ttf", "/nonexistent/b#c.ttf: no such file or directory"),
+                                ("/nonexistent/b.ttf#", "/nonexistent/b.ttf#: no such file or directory")] {
             let outcome = try trellis(["text", "--font", spec, "--size", "10", "AB"])
             #expect(outcome.status == 2)
             #expect(outcome.stderr == "error: --font: \(message)\n")

@@ -43,6 +43,13 @@ import Testing
         for source in sources {
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(String(source)).path), "\(source)")
         }
+        // cli36: the pictures are named after the scene and the reference
+        // (state, width), not a running number (`3-diff.png`), and are all
+        // inside the report folder beside index.html.
+        #expect(sources.contains("stack-hide-base-375-diff.png"), "\(sources)")
+        #expect(sources.allSatisfy { $0.hasPrefix("stack-hide-") && !$0.contains("/") }, "\(sources)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: report.path).filter { $0.hasSuffix(".png") }
+        #expect(Set(written) == Set(sources.map(String.init)), "\(written)")
     }
 
     /// A scene nobody recorded: the message says how; --record missing

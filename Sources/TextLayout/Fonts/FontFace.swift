@@ -64,7 +64,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public init(path: String, index: Int = 0, weight: Double? = nil,
                 verticalMetrics: VerticalMetrics? = nil) throws(TextError) {
         try FontFile.checkRegular(path)
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path) }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path, reason: FontFile.unreadableReason(path)) }
         defer { hb_blob_destroy(blob) }
         guard index >= 0, index < Int(hb_face_count(blob)) else { throw .notAFont(path: path, index: index) }
         let face = hb_face_create(blob, UInt32(index))!

@@ -18,7 +18,11 @@ enum IBAgreementCheck {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LayoutInputError(option: "--against-ib", message: "\(path): no such file or directory")
+                // stat's errno: a symlink loop is not a missing file (the IB reader's words).
+                var info = stat()
+                let loop = stat(path, &info) != 0 && errno == ELOOP
+                throw LayoutInputError(option: "--against-ib", message: "\(path): "
+                                       + (loop ? "is a symlink loop (too many levels of symbolic links)" : "no such file or directory"))
             }
             guard isDirectory.boolValue else {
                 guard SceneFiles.isInterfaceBuilderFile(path) else {

@@ -1,20 +1,20 @@
 // generated — do not edit: scripts/gen-doc-snippets writes this file from docs/snapshots.md.
 
-#sourceLocation(file: "docs/snapshots.md", line: 178)
+#sourceLocation(file: "docs/snapshots.md", line: 184)
 import SnapshotTesting
 import Testing
 import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 257)
+#sourceLocation(file: "docs/snapshots.md", line: 263)
 import TrellisUIKit
 #sourceLocation()
 
-// docs/snapshots.md:177, in the context CardFactory
+// docs/snapshots.md:183, in the context CardFactory
 extension Doc_docs_snapshots {
-final class Line177: CardFactory {
-#sourceLocation(file: "docs/snapshots.md", line: 182)
+final class Line183: CardFactory {
+#sourceLocation(file: "docs/snapshots.md", line: 188)
 @Test func card() {
     let root = makeCard()                     // your view tree
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))
@@ -26,10 +26,10 @@ final class Line177: CardFactory {
 }
 }
 
-// docs/snapshots.md:253, in the context UIKitScreen
+// docs/snapshots.md:259, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line253: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 259)
+final class Line259: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 265)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line253: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:455, in the context UIKitScreen
+// docs/snapshots.md:461, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line455: UIKitScreen {
+final class Line461: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 456)
+#sourceLocation(file: "docs/snapshots.md", line: 462)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:509, in the context UIKitScreen
+// docs/snapshots.md:515, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line509: UIKitScreen {
+final class Line515: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 510)
+#sourceLocation(file: "docs/snapshots.md", line: 516)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:731, in the context UIKitScreen
+// docs/snapshots.md:737, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line731: UIKitScreen {
+final class Line737: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 732)
+#sourceLocation(file: "docs/snapshots.md", line: 738)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
