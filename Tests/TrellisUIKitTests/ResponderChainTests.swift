@@ -137,6 +137,28 @@ import TrellisUIKit
         #expect(screen.log.entries.first?.event?.type == .touches)
     }
 
+    /// A target that was given and is gone is a nil target: UIKit holds
+    /// targets weakly, and "If you specify nil for the target, the control
+    /// searches the responder chain for an object that defines the
+    /// specified action method" (UIControl's `addTarget(_:action:for:)`).
+    /// Two ways apps lose it: an object released since, and Swift 5's
+    /// `addTarget(self, …)` in a stored property's closure, where `self` is
+    /// NSObject's `self` method, a function boxed for the call and released
+    /// at once (programmatic-uikit's "Go to Settings", which pushes on iOS).
+    @Test func aTargetThatIsGoneSendsUpTheChain() {
+        let screen = makeScreen()
+        do {
+            let released = NSObject()
+            screen.button.addTarget(released, action: Selector("controllerAction:forEvent:"), for: .touchUpInside)
+        }
+        let function: () -> Void = {}
+        screen.button.addTarget(function, action: Selector("containerAction:"), for: .touchUpInside)
+        screen.button.sendActions(for: .touchUpInside)
+        #expect(screen.log.receivers == ["controller", "container"])
+        #expect(screen.log.entries.first?.sender as? UIButton === screen.button)
+        #expect(screen.log.entries.first?.event?.type == .touches)
+    }
+
     /// Every level of the chain: the superview, the view controller, the
     /// window and the application each get the action only they implement.
     @Test func everyLevelOfTheChain() {

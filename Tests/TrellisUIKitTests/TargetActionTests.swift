@@ -130,9 +130,14 @@ import TrellisUIKit
         #expect(button.actions(forTarget: nil, forControlEvent: .touchDown) == nil)
     }
 
-    /// The control does not keep its targets: once the target is gone its
-    /// actions are not sent (and nothing crashes).
-    @Test func targetsAreHeldWeakly() {
+    /// The control does not keep its targets ("target is not retained",
+    /// UIControl's `addTarget(_:action:for:)`), and a target that is gone
+    /// is a nil target, as UIKit's zeroed weak reference is: "If you specify
+    /// nil for the target, the control searches the responder chain for an
+    /// object that defines the specified action method" (same page). The
+    /// pair stays and still sends; a button outside any chain finds no one,
+    /// so nothing is called and nothing crashes.
+    @Test func aTargetThatIsGoneIsTheResponderChain() {
         let button = UIButton(type: .system)
         weak var gone: Target?
         do {
@@ -143,7 +148,13 @@ import TrellisUIKit
         }
         #expect(gone == nil)
         button.sendActions(for: .touchUpInside)
-        #expect(button.allTargets.isEmpty)
+        #expect(button.allControlEvents == [.touchUpInside])
+        #expect(button.allTargets.count == 1)
+        #expect(button.allTargets.contains { $0.base is NSNull })
+        // A nil-target pair added now is the same pair: still one.
+        button.addTarget(nil, action: Selector("didTap"), for: .touchDown)
+        #expect(button.allTargets.count == 1)
+        button.removeTarget(nil, action: Selector("didTap"), for: .allEvents)
         #expect(button.allControlEvents == [])
     }
 

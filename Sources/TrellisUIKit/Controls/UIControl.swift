@@ -62,8 +62,12 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// Calls `action` on `target` for each of `controlEvents`; a nil target
     /// sends it up the responder chain (from this control, see
     /// ``UIApplication/sendAction(_:to:from:for:)``). The target is held
-    /// weakly, as UIKit holds it ("target is not retained"): once it is
-    /// gone its pairs send nothing. The action method may take no
+    /// weakly, as UIKit holds it ("target is not retained"), so once it is
+    /// gone the pair is one with a nil target, as in UIKit, whose zeroed
+    /// weak reference is nil: the action goes up the responder chain
+    /// (an app's `addTarget(self, …)` in a stored property's closure,
+    /// where `self` is a value released at once, still reaches its view
+    /// controller). The action method may take no
     /// parameter, the sender, or the sender and the event
     /// (<https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)>).
     /// Adding a pair again adds its new events to the pair, which stays
@@ -90,11 +94,11 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     }
 
     /// The targets of the control's target–action pairs; `NSNull` stands
-    /// for the responder chain (a nil target), as in UIKit. A target that is
+    /// for the responder chain (a nil target, or one that is gone), as in UIKit. A target that is
     /// not an NSObject is in the set by identity.
     open var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
-        for entry in dispatchTable where entry.action == nil && entry.isLive {
+        for entry in dispatchTable where entry.action == nil {
             guard let target = entry.target else {
                 targets.insert(Self.responderChainTarget)
                 continue
@@ -110,7 +114,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
 
     /// Every event that has an action (a `UIAction` or a target–action pair).
     open var allControlEvents: UIControl.Event {
-        dispatchTable.filter(\.isLive).reduce(into: []) { $0.formUnion($1.events) }
+        dispatchTable.reduce(into: []) { $0.formUnion($1.events) }
     }
 
     /// The selector names `target` gets for `controlEvent`, in the order
@@ -145,11 +149,10 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         for entry in dispatchTable where !entry.events.isDisjoint(with: controlEvents) {
             if let action = entry.action {
                 sendAction(action)
-            } else if let selector = entry.selector, entry.isLive {
+            } else if let selector = entry.selector {
                 sendAction(selector, to: entry.target, for: event)
             }
         }
-        dispatchTable.removeAll { !$0.isLive }
     }
 
     /// Forwards the action to `UIApplication.shared`, with this control as
@@ -335,19 +338,17 @@ extension UIControl {
 }
 
 /// One entry of a control's dispatch table: a `UIAction`, or a target–action
-/// pair whose target is held weakly (nil, and `hasTarget` false, for the
-/// responder chain).
+/// pair whose target is held weakly (nil for the responder chain, given as
+/// nil or gone since).
 @preconcurrency @MainActor
 final class ControlDispatch {
     let action: UIAction?
     weak var target: AnyObject?
-    let hasTarget: Bool
     let selector: Selector?
     var events: UIControl.Event
 
     init(action: UIAction, events: UIControl.Event) {
         self.action = action
-        hasTarget = false
         selector = nil
         self.events = events
     }
@@ -355,16 +356,12 @@ final class ControlDispatch {
     init(target: AnyObject?, selector: Selector, events: UIControl.Event) {
         action = nil
         self.target = target
-        hasTarget = target != nil
         self.selector = selector
         self.events = events
     }
 
-    /// False once a target that was given is gone.
-    var isLive: Bool { !hasTarget || target != nil }
-
     /// Whether this is the pair `target`–`selector` (nil: the responder chain).
     func isPair(_ target: AnyObject?, _ selector: Selector) -> Bool {
-        action == nil && isLive && self.selector == selector && (target == nil ? !hasTarget : self.target === target)
+        action == nil && self.selector == selector && self.target === target
     }
 }

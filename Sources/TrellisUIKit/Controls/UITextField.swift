@@ -26,14 +26,21 @@ open class UITextField: UIControl {
     /// more after a search field's glass.
     var textLeadingInset: Double { TextField.textSideInset }
 
-    /// Setting it puts the caret after it and unmarks, as in UIKit.
+    /// Setting it puts the caret after it and unmarks, as in UIKit. Never
+    /// nil when read: an empty string for a field never given text or given
+    /// nil, as UIKit's getter answers though Apple's page says "nil by
+    /// default" (docs/uikit-numbers.md, "UITextField.text").
     open var text: String? {
-        didSet {
+        get { givenText ?? "" }
+        set {
+            givenText = newValue
             inputState.textWasSet()
             redraw()
             setNeedsLayout()
         }
     }
+    /// What was set; drawn as it was before `text` read "" for nil.
+    private var givenText: String?
     /// The text in the field's font (UIKit gives the field's attributes).
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17)]) } }
@@ -361,7 +368,7 @@ open class UITextField: UIControl {
         }
         let field = fieldNode
         field.font = (font ?? .systemFont(ofSize: 17)).layoutFont
-        field.text = text
+        field.text = givenText
         field.placeholder = placeholder
         field.attributedPlaceholder = givenAttributedPlaceholder?.layoutText(traits: traits)
         field.isSecureTextEntry = isSecureTextEntry

@@ -47,14 +47,20 @@ open class UITextView: UIScrollView {
 
     /// Setting it sets the text in the view's font and colour, in place of
     /// an attributed text; the caret goes after it, as in UIKit.
+    /// Never nil when read (UIKit's header declares it `null_resettable`):
+    /// an empty string until text is given, and after nil is set.
     open var text: String! {
-        didSet {
+        get { givenText ?? "" }
+        set {
+            givenText = newValue
             if !isSettingAttributedText { storedAttributedText = nil }
             inputState.textWasSet()
             syncTextStorage()
             redraw()
         }
     }
+    /// What was set; drawn as it was before `text` read "" for nil.
+    private var givenText: String?
     /// The text in runs of their own attributes, drawn as a label draws
     /// them (UITextView+AttributedText.swift); links in the tint colour.
     open var attributedText: NSAttributedString! {
@@ -255,7 +261,7 @@ open class UITextView: UIScrollView {
         }
         let uiFont = font ?? .systemFont(ofSize: 12)
         textLabel.font = uiFont.layoutFont
-        textLabel.text = text
+        textLabel.text = givenText
         textLabel.attributedText = drawnAttributedText(traits: traits)
         textLabel.textColor = resolvedColor(textColor ?? .label, with: traits) ?? .black
         textLabel.textAlignment = textAlignment.layoutAlignment

@@ -32,10 +32,11 @@ extension TrellisView {
         case let button as UIButton:
             button.transformTitles(transform)
         case let field as UITextField:
-            field.text = field.text.map(transform)
+            // Never nil when read: an empty field stays empty.
+            if field.hasText { field.text = field.text.map(transform) }
             field.placeholder = field.placeholder.map(transform)
         case let textView as UITextView:
-            textView.text = textView.text.map(transform)
+            if textView.hasText { textView.text = textView.text.map(transform) }
         case let segments as UISegmentedControl:
             for index in 0..<segments.numberOfSegments {
                 segments.setTitle(segments.titleForSegment(at: index).map(transform), forSegmentAt: index)

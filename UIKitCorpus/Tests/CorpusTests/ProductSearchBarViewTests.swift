@@ -53,7 +53,7 @@ extension Corpus {
             bar.cancelButton.sendActions(for: .touchUpInside)
             #expect(cancelledBy.count == 1)
             #expect(cancelledBy.first === bar.cancelButton)
-            #expect(bar.searchField.text == nil)
+            #expect(bar.searchField.text == "")  // set to nil; a text field reads "" for none, as UIKit's does (docs/uikit-numbers.md)
             #expect(bar.query == "")
         }
 
