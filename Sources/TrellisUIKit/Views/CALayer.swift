@@ -65,22 +65,23 @@ open class CALayer {
         set { if let view { view.bounds = newValue } else { ownSize = newValue.size } }
     }
 
-    /// A view's layer: the view's centre (Trellis keeps a view's anchor
-    /// point in the middle). Another layer: the point of its superlayer
-    /// where its anchor point is.
+    /// The point of the superlayer where the anchor point is (a view's
+    /// layer: the view's `center`, as UIKit documents).
     open var position: CGPoint {
-        get { view.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } ?? ownPosition }
-        set {
-            if let view { return view.frame.origin = CGPoint(x: newValue.x - view.frame.width / 2, y: newValue.y - view.frame.height / 2) }
-            ownPosition = newValue
-        }
+        get { view?.center ?? ownPosition }
+        set { if let view { view.center = newValue } else { ownPosition = newValue } }
     }
 
     /// Where `position` sits in the bounds, in unit coordinates ((0, 0) the
-    /// top left); changing it moves a standalone layer's frame and keeps
-    /// its position, as Apple documents. A view's layer keeps its anchor in
-    /// the middle (its frame is the view's).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// top left); changing it moves the frame and keeps the position, as
+    /// Apple documents (a view's layer: the view's, UIView+Anchor.swift).
+    open var anchorPoint: CGPoint {
+        get { view?.anchorPoint ?? ownAnchorPoint }
+        set { if let view { view.anchorPoint = newValue } else { ownAnchorPoint = newValue } }
+    }
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Kept, not used: the layer's place along the z axis, with no depth drawn here.
+    open var anchorPointZ: CGFloat = 0
     open var zPosition: CGFloat = 0
     /// Kept: a view's layer is drawn again at every layout here, whatever its bounds did.
     open var needsDisplayOnBoundsChange = false

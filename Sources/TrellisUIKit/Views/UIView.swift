@@ -276,14 +276,20 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// origin is `contentOffset`, and scrolling never rewrites them. The
     /// layout node keeps the frame where it is drawn, from the superview's
     /// visible top left (`visibleFrame`); the two differ by the offset.
+    ///
+    /// The layout node keeps the rectangle centred on `center` (the layer's
+    /// `position`), which is what Auto Layout sets; with the layer's
+    /// `anchorPoint` moved from the middle the frame sits off it by
+    /// `anchorShift` (CALayer: frame = position − anchorPoint × size).
     open var frame: CGRect {
         get {
-            let shift = superviewBoundsOrigin
-            return CGRect(node.frame).offsetBy(dx: shift.x, dy: shift.y)
+            let shift = superviewBoundsOrigin, anchor = anchorShift(for: CGRect(node.frame).size)
+            return CGRect(node.frame).offsetBy(dx: shift.x + anchor.x, dy: shift.y + anchor.y)
         }
         set {
-            let shift = superviewBoundsOrigin
-            node.frame = newValue.offsetBy(dx: -shift.x, dy: -shift.y).layoutRect
+            let shift = superviewBoundsOrigin, anchor = anchorShift(for: newValue.size)
+            node.frame = newValue.offsetBy(dx: -shift.x - anchor.x, dy: -shift.y - anchor.y).layoutRect
+            applyLayerGeometry()
             // UIKit works a view's safe area out again as its frame is set.
             updateSafeAreaInSubtree()
         }
@@ -291,7 +297,10 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     /// The frame from the superview's visible top left: where the view is
     /// drawn (a scroll view's subview at its content frame less the offset).
-    var visibleFrame: CGRect { CGRect(node.frame) }
+    var visibleFrame: CGRect {
+        let anchor = anchorShift(for: CGRect(node.frame).size)
+        return CGRect(node.frame).offsetBy(dx: anchor.x, dy: anchor.y)
+    }
 
     /// The superview's bounds origin as this view's layout node stands
     /// to it: a scroll view's content offset (UIScrollView's
@@ -312,22 +321,32 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
 
     /// Gives the frame `size` around the same centre (UIKit's bounds-size rule).
     func resize(keepingCenter size: CGSize) {
-        let center = CGPoint(x: frame.midX, y: frame.midY)
-        frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        let center = self.center
+        frame = CGRect(x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height,
+                       width: size.width, height: size.height)
     }
 
+    /// The layer's `position`: the point of the superview where the anchor
+    /// point is (the middle of the frame unless the layer's `anchorPoint`
+    /// moved), as UIKit documents `center`.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height) }
+        set { frame.origin = CGPoint(x: newValue.x - anchorPoint.x * frame.width, y: newValue.y - anchorPoint.y * frame.height) }
     }
 
-    /// How the view is drawn about its centre (scale, rotation,
-    /// translation): painted, subtree included, as UIKit draws it; the
-    /// layout ignores it, as Auto Layout does ("Auto Layout calculates a
-    /// view’s alignment rectangle based on its untransformed frame",
+    /// How the view is drawn about its layer's anchor point, its `center`
+    /// (scale, rotation, translation): painted, subtree included, as UIKit
+    /// draws it; the layout ignores it, as Auto Layout does ("Auto Layout
+    /// calculates a view’s alignment rectangle based on its untransformed frame",
     /// Apple's `UIView.transform`), so `frame` stays the untransformed one.
     open var transform = CGAffineTransform.identity {
-        didSet { node.transform = transform.layoutTransform }
+        didSet { applyLayerGeometry() }
+    }
+
+    /// The layer's `anchorPoint` (UIView+Anchor.swift): a new one keeps
+    /// `center` and so moves the frame, as Core Animation documents.
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { applyLayerGeometry() }
     }
 
     // MARK: Appearance
@@ -964,7 +983,10 @@ extension UIView: @preconcurrency ViewCounterpart {
     /// `override var bounds { didSet { … } }` (a mask or shadow path made
     /// for the new size) runs when the engine gives the view a new size;
     /// `frame`'s setter is not called, as in UIKit.
-    package func engineDidResize() { bounds = CGRect(origin: bounds.origin, size: frame.size) }
+    package func engineDidResize() {
+        bounds = CGRect(origin: bounds.origin, size: frame.size)
+        applyLayerGeometry()  // a moved anchor's offset scales with the size
+    }
 
     package func engineUpdateConstraints() {
         prepareForConstraintsPass()
