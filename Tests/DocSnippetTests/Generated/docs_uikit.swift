@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4180, in the context LayoutTrees
+// docs/uikit.md:4222, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4180: LayoutTrees {
+final class Line4222: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4181)
+#sourceLocation(file: "docs/uikit.md", line: 4223)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3883
-#sourceLocation(file: "docs/uikit.md", line: 3890)
+// docs/uikit.md:3925
+#sourceLocation(file: "docs/uikit.md", line: 3932)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
