@@ -87,10 +87,11 @@ enum TableAccessory {
     /// so 21.5 outside a 1.5-point stroke), its centre 11.92 before the
     /// margin, a point further in than the box's (`detailRingOffset`).
     /// UIKit's iOS 7 artwork (`UIAccessoryButtonInfo`, 22 across, sources32)
-    /// is of another design. The ring's 1.5 stays UNSOURCED: the same
-    /// drawing gives 1.25 or 1.67 by how the picture was scaled (that
-    /// artwork's is 1, the iOS 16.2 drawing of a `.detailDisclosure`
-    /// button's about 1.55); the "i" is `SymbolGlyphView.Shape.cellDetail`'s.
+    /// is of another design. The ring's 1.5 is UIKit's iOS 15 drawing of an
+    /// `.infoLight` button's ring at @2x and @3x, 1.52 by coverage, its
+    /// stroke's middle 20.09 across where the cell's is 20.05 (mattrubin/
+    /// Authenticator's fastlane screenshots, srcbar37; that artwork's is 1);
+    /// the "i" is `SymbolGlyphView.Shape.cellDetail`'s.
     static let detailRingDiameter: CGFloat = 21.5
     static let detailButtonRingWidth: CGFloat = 1.5
     /// How far the ring's centre lies before the box's, toward the cell's
