@@ -77,7 +77,7 @@ extension TrellisView {
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillChangeFrameNotification, will,
                      UIResponder.keyboardDidChangeFrameNotification, did] {
-            center.post(name: name, object: nil, userInfo: info)
+            NotificationStallWatch.post(name, userInfo: info, in: center)
         }
     }
 }
