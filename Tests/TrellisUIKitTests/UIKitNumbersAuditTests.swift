@@ -105,6 +105,10 @@ import TrellisTestSupport
             ("`TableAccessory.detailRingOffset`", [TableAccessory.detailRingOffset]),
             ("`TableAccessory.detailButtonRingWidth`", [TableAccessory.detailButtonRingWidth]),
             ("`TableAccessory.detailButtonToChevron`", [TableAccessory.detailButtonToChevron]),
+            ("`UIButton.systemGlyphBoxWidth`, `systemGlyphBoxHeight`, `systemGlyphRingDiameter`, `systemGlyphLineWidth`, "
+                + "`systemGlyphPlusSize` (× 3: pixels at @3x)",
+             [UIButton.systemGlyphBoxWidth, UIButton.systemGlyphBoxHeight, UIButton.systemGlyphRingDiameter,
+              UIButton.systemGlyphLineWidth, UIButton.systemGlyphPlusSize].map { $0 * 3 }),
             ("`SymbolGlyphView.Shape.disclosureChevronBox`", [SymbolGlyphView.Shape.disclosureChevronBox.size.width,
                                                              SymbolGlyphView.Shape.disclosureChevronBox.size.height]),
             ("`TableAccessory.chevronInkWidth`, `chevronInkHeight`, `chevronInkBearing`, `chevronLineWidth`",

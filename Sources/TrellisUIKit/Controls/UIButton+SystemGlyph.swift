@@ -48,8 +48,9 @@ extension UIButton {
 extension SymbolGlyphView.Shape {
     /// UIKit's `.contactAdd` button as iOS 13 draws it (swift-snapshot-testing's
     /// `testUIView` reference, 73 × 71 pixels at @3x): a box 73 / 3 × 71 / 3
-    /// points, a ring 65 / 3 = 21.67 across of a 5 / 3 = 1.67 stroke,
-    /// centred, and a plus 31 / 3 = 10.33 across of the same stroke, centred.
+    /// points, a ring 65 / 3 = 21.67 across of a 4.6 / 3 = 1.53 stroke (read
+    /// by coverage), centred, and a plus 31 / 3 = 10.33 across of the same
+    /// stroke, centred.
     @MainActor static let contactAdd: Self = {
         let box = CGSize(width: UIButton.systemGlyphBoxWidth, height: UIButton.systemGlyphBoxHeight)
         let plus = UIButton.systemGlyphPlusSize
@@ -66,7 +67,8 @@ extension SymbolGlyphView.Shape {
     /// UIKit's drawing of a `.detailDisclosure` button on iOS 16.2 (0.21,
     /// 0.77, 0.13; sources31) and UIKit's iOS 7 info artwork
     /// (`UIAccessoryButtonInfo@2x.png`: 0.20, 0.77, 0.12, the stem starting
-    /// half a dot below the dot; sources32) agree with; the stroke the plus's.
+    /// half a dot below the dot; sources32) agree with; the stroke the plus's
+    /// (`systemGlyphLineWidth`).
     @MainActor static let info: Self = infoGlyph(
         box: CGSize(width: UIButton.systemGlyphBoxWidth, height: UIButton.systemGlyphBoxHeight),
         diameter: UIButton.systemGlyphRingDiameter, lineWidth: UIButton.systemGlyphLineWidth)
@@ -103,11 +105,18 @@ extension SymbolGlyphView.Shape {
 
 extension UIButton {
     /// UIKit's `.contactAdd` box, ring and plus, iOS 13 @3x, in pixels / 3
-    /// (docs/uikit-numbers.md, "System button glyphs").
+    /// (docs/uikit-numbers.md, "System button glyphs"). The stroke is the
+    /// ink's coverage (the sum of its alpha across the stroke), not a count
+    /// of pixels over a threshold, which adds the antialiased edge: the
+    /// ring's annulus 4.58 pixels, the plus's bars 4.62 and 4.60 (5 by
+    /// count). The ring's outer edge stays 65 pixels across (64.98 by
+    /// coverage), so the stroke's middle is 60.4 across (60.39 measured).
+    /// The plus's length is its ink from end to end (31.36 and 30.91 pixels
+    /// along its middle row and column by coverage).
     static let systemGlyphBoxWidth: CGFloat = 73.0 / 3
     static let systemGlyphBoxHeight: CGFloat = 71.0 / 3
     static let systemGlyphRingDiameter: CGFloat = 65.0 / 3
-    static let systemGlyphLineWidth: CGFloat = 5.0 / 3
+    static let systemGlyphLineWidth: CGFloat = 4.6 / 3
     static let systemGlyphPlusSize: CGFloat = 31.0 / 3
     /// The "i" in `info.circle`, as fractions of the circle (compose-cupertino's
     /// trace: 4.83 and 18.52 of 23.91, its dot 3.05; UIKit's drawing on iOS

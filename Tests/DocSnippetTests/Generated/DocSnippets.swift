@@ -74,7 +74,7 @@ enum DocSnippetIndex {
         "docs/snapshots.md:259",
         "docs/snapshots.md:461",
         "docs/snapshots.md:515",
-        "docs/snapshots.md:737",
+        "docs/snapshots.md:741",
         "docs/uikit.md:7",
         "docs/uikit.md:112",
         "docs/uikit.md:285",

@@ -7,12 +7,13 @@ import Testing
 /// (docs/uikit-numbers.md, "System button glyphs"): swift-snapshot-testing's
 /// `testUIView` reference (iOS 13, @3x) is `UIButton(type: .contactAdd)`
 /// at its own size, 73 × 71 pixels: 73 / 3 × 71 / 3 points, a ring whose
-/// ink spans pixels 4–68 across and 3–67 down (65 pixels, 21.67 points,
-/// 5 pixels thick), a plus whose bars span pixels 21–51 across (row 35)
-/// and 19–50 down (column 36), 5 pixels thick, all `systemBlue`.
+/// ink spans pixels 4–68 across and 3–67 down (65 pixels, 21.67 points),
+/// a plus whose bars span pixels 21–51 across (row 35) and 19–50 down
+/// (column 36), all `systemBlue`. The strokes' thickness, read by coverage,
+/// is checked in SystemButtonGlyphTests+Coverage.swift.
 @MainActor @Suite struct SystemButtonGlyphTests {
     /// The pixels of `button` at its intrinsic size, at @3x on white.
-    private func pixels(_ button: UIButton) throws -> (Int, Int) -> UInt32 {
+    func pixels(_ button: UIButton) throws -> (Int, Int) -> UInt32 {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 73.0 / 3, height: 71.0 / 3))
         root.backgroundColor = .white
         button.frame = root.bounds
@@ -42,7 +43,7 @@ import Testing
 
     @Test func contactAddIsAPlusInACircleInTheTint() throws {
         let at = try pixels(UIButton(type: .contactAdd))
-        // The ring, well inside its 5-pixel stroke: left, right, top, bottom.
+        // The ring, well inside its 4.6-pixel stroke: left, right, top, bottom.
         #expect(at(6, 35) == Self.blue)
         #expect(at(66, 35) == Self.blue)
         #expect(at(36, 5) == Self.blue)
