@@ -39,9 +39,12 @@ struct SceneParser {
         // Yams composes recursively: a bound on nesting first, or a deep
         // file overflows the stack.
         try YAMLNesting.check(yaml, words: words)
+        let isJSON = words.name == SyntaxWords.json.name
+        // An empty file is said as such below, as in YAML.
+        if isJSON, !yaml.allSatisfy(\.isWhitespace) { try StrictJSON.check(yaml) }
         let document: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try Yams.compose(yaml: isJSON ? StrictJSON.forYAML(yaml) : yaml) else {
                 throw LocatedError(location: .start, message: "expected a scene (\(words.mapping) with \(words.key("views")), \(words.key("constraints")), …), found an empty file")
             }
             document = node
@@ -49,7 +52,15 @@ struct SceneParser {
         } catch let error as LocatedError {
             throw error
         } catch {
-            throw Self.yamlError(error, yaml: yaml, syntax: words.name)
+            var located = Self.yamlError(error, yaml: yaml, syntax: words.name)
+            // Valid JSON libyaml still refuses (a key whose ':' is on the next
+            // line, a key over 1,024 characters) is not called invalid.
+            if isJSON, located.message.hasPrefix("invalid JSON: ") {
+                located.message = "JSON the scene reader cannot take (it reads JSON as YAML): "
+                    + located.message.dropFirst("invalid JSON: ".count)
+                    + "; keep each key on one line with its ':', and under 1,024 characters"
+            }
+            throw located
         }
         let top = try YAMLValue(document, words: words).fields("the scene", allowed: Self.topKeys)
         var parts = Scene.Parts()

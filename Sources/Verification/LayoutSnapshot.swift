@@ -7,6 +7,7 @@ import Layout
 ///     width 320, state collapsed
 ///     •<View: root> (0, 0, 320, 0)
 ///     |   *<Label: label> (8, 16, 304, 19)
+///     |   *<View: footer> (0, 40, 320, 44); hidden = YES
 ///     label: 1 line
 ///       1 66.2 "Some text"
 ///     issue: …
@@ -31,7 +32,7 @@ public enum LayoutSnapshot {
     public static func text(of layout: SolvedLayout, state: String? = nil, rootAsPictured: Bool = false) -> String {
         var shown = layout
         if rootAsPictured { shown.views[0].frame.size = layout.size }
-        var trace = shown.autolayoutTrace
+        var trace = shown.autolayoutTrace(marksHidden: true)
         if layout.requestedHeight == nil { trace = withoutRootHeightAmbiguity(trace, root: layout.root.displayName) }
         var lines = ["width \(format(layout.size.width))" + (state.map { ", state \($0)" } ?? ""), trace]
         let places = viewPlaces(layout)

@@ -13,6 +13,8 @@ public struct LayoutSnapshotBlock: Equatable {
         /// x, y, width, height as written.
         public var frame: [String]
         public var ambiguity: String?
+        /// Hidden itself: `; hidden = YES` after the frame (scene37).
+        public var isHidden = false
     }
 
     /// A label's lines.
@@ -98,7 +100,8 @@ public struct LayoutSnapshotBlock: Equatable {
         return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
-    /// `|   *<Label: label> (8, 16, 304, 19) - AMBIGUOUS LAYOUT for …`
+    /// `|   *<Label: label> (8, 16, 304, 19) - AMBIGUOUS LAYOUT for …`,
+    /// `|   *<View: footer> (0, 40, 320, 44); hidden = YES`
     static func viewLine(_ line: String) -> ViewLine? {
         guard let open = line.firstIndex(of: "<"), let close = line[open...].firstIndex(of: ">"),
               line[..<open].allSatisfy({ "|•* ".contains($0) }) else { return nil }
@@ -112,7 +115,7 @@ public struct LayoutSnapshotBlock: Equatable {
             frame = rest[rest.index(after: lp)..<rp].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         let ambiguity = rest.range(of: " - AMBIGUOUS LAYOUT for ").map { String(rest[$0.upperBound...]) }
-        return ViewLine(key: key, type: type, frame: frame, ambiguity: ambiguity)
+        return ViewLine(key: key, type: type, frame: frame, ambiguity: ambiguity, isHidden: rest.contains("; hidden = YES"))
     }
 
     /// `  2 159 "that sets preferred "` → `that sets preferred `.

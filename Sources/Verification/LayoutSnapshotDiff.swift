@@ -61,6 +61,9 @@ public enum LayoutSnapshotDiff {
                 && view.frame[k] != before.frame[k] {
                 out.append("\(view.key).\(name) \(before.frame[k]) → \(view.frame[k])")
             }
+            if before.isHidden != view.isHidden {
+                out.append(view.isHidden ? "\(view.key) is now hidden" : "\(view.key) is no longer hidden")
+            }
             if before.ambiguity != view.ambiguity {
                 out.append(view.ambiguity.map { "\(view.key) is now ambiguous: \($0)" }
                            ?? "\(view.key) is no longer ambiguous (was: \(before.ambiguity!))")

@@ -285,14 +285,15 @@ import TrellisTestSupport
         #expect(SceneError(file: "x.yaml", line: 2, column: 5, message: "m").description == "x.yaml:2:5: m")
     }
 
-    /// A `.json` scene's syntax errors say JSON, and name its brackets as
-    /// JSON does (newuser33); a `.yaml` file's stay YAML's. The unclosed
+    /// A `.json` scene's syntax errors say JSON, in JSON's words
+    /// (newuser33; since scene37 the strict JSON reader's, see
+    /// `StrictJSONSceneTests`); a `.yaml` file's stay YAML's. The unclosed
     /// object is the inner one, whose `{` is column 11 of `{"views": {`;
     /// the end of the text is 2:1.
     @Test func jsonFilesGetJSONWording() {
         let text = "{\"views\": {\"a\": 1\n"
         #expect(throws: SceneError(file: "s.json", line: 2, column: 1,
-                                   message: "invalid JSON: did not find expected ',' or '}' (while parsing an object at 1:11)")) {
+                                   message: "invalid JSON: unexpected end of input, expected ',' or '}'")) {
             try Scene(yaml: text, file: "s.json")
         }
         #expect(throws: SceneError(file: "s.yaml", line: 2, column: 1,

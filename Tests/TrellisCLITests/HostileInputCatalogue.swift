@@ -50,7 +50,7 @@ enum HostileInputCatalogue {
     }
 
     static let cases: [HostileCase] = sceneCases + renderAndSweepCases + checkCases + solveCases + textCases
-        + verifyAndDocsCases + commandLineCases + hangCases + interfaceBuilderCases + missingInputCases
+        + verifyAndDocsCases + commandLineCases + hangCases + interfaceBuilderCases + missingInputCases + strictJSONCases
 
     static let sceneCases: [HostileCase] = [
         layout("malformed YAML", "views: [\n", "s.yaml:2:1: invalid YAML"),
@@ -104,12 +104,12 @@ enum HostileInputCatalogue {
                     files: ["s.yaml": .folder], message: "s.yaml: is a directory; expected a scene file"),
         HostileCase(name: "layout: a dangling symlink", arguments: ["layout", "s.yaml", "--width", "100"],
                     files: ["s.yaml": .symlink(to: "nowhere.yaml")], message: "s.yaml: no such file or directory"),
-        // newuser33: a `.json` scene's syntax errors name JSON and its
-        // brackets (an object, an array), still at line:column. `[` is
-        // column 11 of `{"views": [`; the end of the text is 2:1.
+        // newuser33: a `.json` scene's syntax errors name JSON, still at
+        // line:column (scene37: the strict JSON reader's words, see
+        // HostileInputCatalogue+StrictJSON.swift); the end of the text is 2:1.
         HostileCase(name: "layout: a JSON scene with an unclosed array", arguments: ["layout", "s.json", "--width", "100"],
                     files: ["s.json": .text("{\"views\": [{\"a\": {}}\n")],
-                    message: "s.json:2:1: invalid JSON: did not find expected ',' or ']' (while parsing an array at 1:11)"),
+                    message: "s.json:2:1: invalid JSON: unexpected end of input, expected ',' or ']'"),
         // newuser34: a .json scene's meaning errors said "a mapping" and "a
         // list"; JSON's words, at the same place (`{` of the views' object is 1:11).
         HostileCase(name: "layout: a JSON scene whose views are an object", arguments: ["layout", "s.json", "--width", "100"],

@@ -134,8 +134,14 @@ public struct SolvedLayout: Sendable {
         return autolayoutTrace(from: first.index)
     }
 
+    /// The trace with each view hidden itself (`isHidden`) marked as
+    /// UIKit's `recursiveDescription` marks it, `; hidden = YES` after the
+    /// frame: the layout text of snapshots (scene37; `_autolayoutTrace`
+    /// marks none, and a hidden view keeps its frame).
+    public func autolayoutTrace(marksHidden: Bool) -> String { autolayoutTrace(from: 0, marksHidden: marksHidden) }
+
     /// The trace of the subtree of the view at index `top`, indented from it.
-    public func autolayoutTrace(from top: Int) -> String {
+    public func autolayoutTrace(from top: Int, marksHidden: Bool = false) -> String {
         var byView: [Int: [SolvedAmbiguousAttribute]] = [:]
         for attribute in ambiguity ?? [] {
             byView[attribute.viewIndex, default: []].append(attribute)
@@ -149,6 +155,7 @@ public struct SolvedLayout: Sendable {
                 line += "*"
             }
             line += "<\(solved.typeName)" + (solved.name.map { ": \($0)" } ?? "") + "> \(solved.frame)"
+            if marksHidden, solved.isHidden { line += "; hidden = YES" }
             if let ambiguous = byView[solved.index], !ambiguous.isEmpty {
                 line += " - AMBIGUOUS LAYOUT for "
                     + ambiguous.map { "\($0.viewName).\($0.attribute.rawValue)" }.joined(separator: ", ")

@@ -7,7 +7,7 @@ import TrellisTesting
 #sourceLocation()
 // Tests/DocSnippetTests/Contexts/CardFactory.swift:1
 import Layout
-#sourceLocation(file: "docs/snapshots.md", line: 263)
+#sourceLocation(file: "docs/snapshots.md", line: 280)
 import TrellisUIKit
 #sourceLocation()
 
@@ -26,10 +26,10 @@ final class Line183: CardFactory {
 }
 }
 
-// docs/snapshots.md:259, in the context UIKitScreen
+// docs/snapshots.md:276, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line259: UIKitScreen {
-#sourceLocation(file: "docs/snapshots.md", line: 265)
+final class Line276: UIKitScreen {
+#sourceLocation(file: "docs/snapshots.md", line: 282)
 @MainActor @Test func welcome() {
     let controller = WelcomeViewController()
     assertSnapshot(of: controller, as: .image(on: .iPhone13))
@@ -41,11 +41,11 @@ final class Line259: UIKitScreen {
 }
 }
 
-// docs/snapshots.md:461, in the context UIKitScreen
+// docs/snapshots.md:478, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line461: UIKitScreen {
+final class Line478: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 462)
+#sourceLocation(file: "docs/snapshots.md", line: 479)
 let matrix = SnapshotMatrix(devices: [.iPhoneSe, .iPhone13], contentSizes: [.large, .accessibilityExtraLarge],
                             directions: [.leftToRight, .rightToLeft], styles: [.light, .dark])
 assertSnapshots(of: controller, as: .images(matrix))                  // a PNG per cell
@@ -58,11 +58,11 @@ _ = matrix
 }
 }
 
-// docs/snapshots.md:515, in the context UIKitScreen
+// docs/snapshots.md:532, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line515: UIKitScreen {
+final class Line532: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 516)
+#sourceLocation(file: "docs/snapshots.md", line: 533)
 assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4)),
                    allowing: ["truncated: footnoteLabel"])
 #sourceLocation()
@@ -70,11 +70,11 @@ assertLayoutHealth(of: card, widths: Array(stride(from: 200, through: 600, by: 4
 }
 }
 
-// docs/snapshots.md:741, in the context UIKitScreen
+// docs/snapshots.md:758, in the context UIKitScreen
 extension Doc_docs_snapshots {
-final class Line741: UIKitScreen {
+final class Line758: UIKitScreen {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/snapshots.md", line: 742)
+#sourceLocation(file: "docs/snapshots.md", line: 759)
 view.trellis.pseudoLocalize(.expand)   // "[Ĥéļļö one]": accented, 35 % longer
 assertLayoutHealth(of: view, widths: Array(stride(from: 200, through: 600, by: 4)))
 card.trellis.pseudoLocalize(.rtl)      // right to left, text reversed by U+202E
