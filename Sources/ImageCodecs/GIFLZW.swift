@@ -26,8 +26,10 @@ final class GIFLZW {
     // more than the table look-ups they guard.
     @exclusivity(unchecked) private var slots = [UInt32](repeating: 0, count: GIFLZW.slotCount)
     /// The code of each string followed by its own last index again (0:
-    /// none yet), kept apart from `slots`: runs of one colour are most of
-    /// a flat picture's pixels, and this look-up is one load, no hashing.
+    /// none yet; no string has code 0), kept apart from `slots`: runs of
+    /// one colour are most of a flat picture's pixels (nine in ten of the
+    /// pixels coded on wrap-demo's sweep: docs/benchmarks.md, "perf37"),
+    /// and this look-up is one load, no hashing.
     @exclusivity(unchecked) private var runChildren = [UInt16](repeating: 0, count: 4096)
     private static let slotBits = 13
     private static let slotCount = 1 << slotBits
@@ -367,94 +369,131 @@ final class GIFLZW {
     }
 
     /// Codes pixels from `state.position` to the end, or (`.stop`) until
-    /// the table fills: true then. (Whether it stopped is kept apart from
-    /// `state`: a store into it in the loop kept the loop's variables out
-    /// of registers, 13 % more instructions on a sweep.)
+    /// the table fills: true then.
     @discardableResult
     private func run(
         _ state: inout State, _ primary: [UInt8], _ alternate: [UInt8], until end: Int? = nil, whenFull: WhenFull
     ) -> Bool {
         let end = end ?? primary.count
-        var i = state.position, prefix = state.prefix, last = state.last
-        var stopped = false
-        defer {
-            state.position = i
-            state.prefix = prefix
-            state.last = last
-        }
-        primary.withUnsafeBufferPointer { primary in
+        let from = (position: state.position, prefix: state.prefix, last: state.last)
+        let reached = primary.withUnsafeBufferPointer { primary in
             alternate.withUnsafeBufferPointer { alternate in
                 runChildren.withUnsafeMutableBufferPointer { runs in
                     slots.withUnsafeMutableBufferPointer { slots in
-                        let mask = GIFLZW.slotCount - 1
-                        /// The code of `key`'s string, or -1 − the empty slot where it would go.
-                        @inline(__always) func find(_ key: Int) -> Int {
-                            var slot = GIFLZW.home(key)
-                            while true {
-                                let entry = Int(slots[slot])
-                                if entry == 0 { return -1 - slot }
-                                if entry >> 12 == key { return entry & 0xFFF }
-                                slot = (slot + 1) & mask
-                            }
-                        }
-                        /// The code of the string `prefix` (ending in `last`) followed
-                        /// by `index`, or -1 − its slot in `slots` (-1 for a run).
-                        @inline(__always) func child(_ index: Int) -> Int {
-                            index == last ? Int(runs[prefix]) - 1 : find(prefix << 8 | index)
-                        }
-                        while i < end {
-                            let a = Int(primary[i]), b = Int(alternate[i])
-                            let foundA = child(a)
-                            if foundA >= 0 {
-                                prefix = foundA; last = a
-                            } else if b != a, case let code = child(b), code >= 0 {
-                                prefix = code; last = b
-                            } else {
-                                // Neither continues the string: emit it and start
-                                // the next one, repeating the pixel before when
-                                // allowed (runs are what LZW compresses best).
-                                let k = b == last ? b : a
-                                state.write(prefix)
-                                if state.count >= state.limit
-                                    || (i >= state.nextCheckpoint && !state.passCheckpoint(at: i)) {
-                                    state.overLimit = true
-                                    return
-                                }
-                                if state.next >= GIFLZW.maximumCode {
-                                    switch whenFull {
-                                    case .keep:
-                                        filled = true
-                                    case .clear:
-                                        filled = true
-                                        state.write(state.clear)
-                                        state.reset()
-                                        slots.update(repeating: 0)
-                                        runs.update(repeating: 0)
-                                    case .stop:
-                                        filled = true
-                                        stopped = true
-                                        // Resume at this pixel, the string before emitted.
-                                        prefix = k; last = k
-                                        i += 1
-                                        return
-                                    }
-                                } else if k == last {
-                                    runs[prefix] = UInt16(truncatingIfNeeded: state.next + 1)
-                                    state.next += 1
-                                } else {
-                                    let slot = k == a ? -1 - foundA : -1 - find(prefix << 8 | k)
-                                    slots[slot] = UInt32(truncatingIfNeeded: (prefix << 8 | k) << 12 | state.next)
-                                    state.next += 1
-                                }
-                                prefix = k; last = k
-                            }
-                            i += 1
-                        }
+                        Self.code(&state, primary, alternate, runs, slots, from: from, until: end, whenFull: whenFull)
                     }
                 }
             }
         }
-        return stopped
+        state.position = reached.position
+        state.prefix = reached.prefix
+        state.last = reached.last
+        if reached.filled { filled = true }
+        return reached.stopped
+    }
+
+    /// `run`'s loop, a function of its own whose pixel, string and last
+    /// index are its own local variables: captured by the closures of
+    /// `run`, they lived in memory wherever the loop was not inlined (a
+    /// fork's keeping way), a load and a store a pixel. (Whether it
+    /// stopped is kept apart from `state`: a store into it in the loop kept
+    /// the loop's variables out of registers, 13 % more instructions on a
+    /// sweep.)
+    private static func code(
+        _ state: inout State, _ primary: UnsafeBufferPointer<UInt8>, _ alternate: UnsafeBufferPointer<UInt8>,
+        _ runs: UnsafeMutableBufferPointer<UInt16>, _ slots: UnsafeMutableBufferPointer<UInt32>,
+        from: (position: Int, prefix: Int, last: Int), until end: Int, whenFull: WhenFull
+    ) -> (position: Int, prefix: Int, last: Int, stopped: Bool, filled: Bool) {
+        var i = from.position, prefix = from.prefix, last = from.last
+        var filled = false
+        let mask = GIFLZW.slotCount - 1
+        /// The code of `key`'s string, or -1 − the empty slot where it would go.
+        @inline(__always) func find(_ key: Int) -> Int {
+            var slot = GIFLZW.home(key)
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return -1 - slot }
+                if entry >> 12 == key { return entry & 0xFFF }
+                slot = (slot + 1) & mask
+            }
+        }
+        /// The code of the string `prefix` (ending in `last`) followed
+        /// by `index`, or -1 − its slot in `slots` (-1 for a run).
+        @inline(__always) func child(_ index: Int, of prefix: Int, last: Int) -> Int {
+            guard index == last else { return find(prefix << 8 | index) }
+            let code = Int(runs[prefix])
+            return code != 0 ? code : -1
+        }
+        let pixels = UnsafeRawPointer(primary.baseAddress!)
+        while i < end {
+            // A run: while the pixels repeat `last` and the string has a
+            // run child, the code below would only follow it (`primary`'s
+            // index is tried first), so follow it here, the repeats found
+            // eight bytes at a time (perf37).
+            if Int(primary[i]) == last && runs[prefix] != 0 {
+                let repeated = UInt64(truncatingIfNeeded: last) &* 0x0101_0101_0101_0101
+                while true {
+                    // How many of the next pixels (at most 8) repeat `last`.
+                    var n = 0
+                    if i &+ 8 <= end {
+                        let word = UInt64(littleEndian: (pixels + i).loadUnaligned(as: UInt64.self)) ^ repeated
+                        n = word == 0 ? 8 : word.trailingZeroBitCount &>> 3
+                    } else {
+                        while i &+ n < end && Int(primary[i &+ n]) == last { n &+= 1 }
+                    }
+                    var k = 0
+                    while k < n, case let code = Int(runs[prefix]), code != 0 {
+                        prefix = code
+                        k &+= 1
+                    }
+                    i &+= k
+                    if k != 8 { break }
+                }
+                if i >= end { break }
+            }
+            let a = Int(primary[i]), b = Int(alternate[i])
+            let foundA = child(a, of: prefix, last: last)
+            if foundA >= 0 {
+                prefix = foundA; last = a
+            } else if b != a, case let code = child(b, of: prefix, last: last), code >= 0 {
+                prefix = code; last = b
+            } else {
+                // Neither continues the string: emit it and start
+                // the next one, repeating the pixel before when
+                // allowed (runs are what LZW compresses best).
+                let k = b == last ? b : a
+                state.write(prefix)
+                if state.count >= state.limit || (i >= state.nextCheckpoint && !state.passCheckpoint(at: i)) {
+                    state.overLimit = true
+                    return (i, prefix, last, false, filled)
+                }
+                if state.next >= GIFLZW.maximumCode {
+                    filled = true
+                    switch whenFull {
+                    case .keep:
+                        break
+                    case .clear:
+                        state.write(state.clear)
+                        state.reset()
+                        slots.update(repeating: 0)
+                        runs.update(repeating: 0)
+                    case .stop:
+                        // Resume at this pixel, the string before emitted.
+                        return (i + 1, k, k, true, filled)
+                    }
+                } else if k == last {
+                    runs[prefix] = UInt16(truncatingIfNeeded: state.next)
+                    state.next += 1
+                } else {
+                    let slot = k == a ? -1 - foundA : -1 - find(prefix << 8 | k)
+                    slots[slot] = UInt32(truncatingIfNeeded: (prefix << 8 | k) << 12 | state.next)
+                    state.next += 1
+                }
+                prefix = k; last = k
+            }
+            i += 1
+        }
+        return (i, prefix, last, false, filled)
     }
 }
 

@@ -14,6 +14,50 @@ import Testing
         #expect(GIFLZW.decode(codes, minimumCodeSize: 2, count: 4) == [0, 0, 0, 0])
     }
 
+    /// Eight pixels of index 0, 2-bit indices, worked by hand: a run the
+    /// coder follows through its "same index again" children. Codes clear
+    /// (4), 0 (learning 6 = "0 0"), 6 (7 = "0 0 0"), 7 (8 = "0 0 0 0",
+    /// after which the next code, 9, needs 4 bits), 6 (the last two
+    /// pixels), end (5): 3, 3, 3, 3, 4 and 4 bits, packed from the lowest
+    /// bit: 4 | 6 << 6 | 7 << 9 | 6 << 12 | 5 << 16 = 0x56F84 → 0x84 0x6F 0x05.
+    @Test func aRunCodedAsWorkedByHand() {
+        let pixels = [UInt8](repeating: 0, count: 8)
+        let codes = GIFLZW().encode(primary: pixels, alternate: pixels, minimumCodeSize: 2)
+        #expect(codes == [0x84, 0x6F, 0x05])
+        #expect(GIFLZW.decode(codes, minimumCodeSize: 2, count: 8) == pixels)
+    }
+
+    /// Runs of every length from 1 to 40 (shorter than, as long as and
+    /// longer than the eight pixels the run scan compares at a time), of
+    /// two colours in turn and a third between some, the last run ending
+    /// at the last pixel: clearing, keeping and the smallest way all decode
+    /// exactly, with our decoder and giflib's; the smallest is one of the
+    /// whole encodings. (Runs teach few strings: the table does not fill
+    /// here; `fullTablesDecode` fills it.)
+    @Test func runsOfEveryLengthDecode() throws {
+        var pixels: [UInt8] = []
+        var round = 0
+        while pixels.count < 250 * 200 {
+            for length in 1...40 where pixels.count < 250 * 200 {
+                let color = UInt8((length + round) % 2 == 0 ? 3 : 9)
+                pixels += [UInt8](repeating: color, count: min(length, 250 * 200 - pixels.count))
+                if length % 7 == 0 && pixels.count < 250 * 200 { pixels.append(UInt8(17 + round % 50)) }
+            }
+            round += 1
+        }
+        let lzw = GIFLZW()
+        var whole: [[UInt8]] = []
+        for clearing in [true, false] {
+            let codes = lzw.encode(primary: pixels, alternate: pixels, minimumCodeSize: 8, clearWhenFull: clearing)
+            #expect(GIFLZW.decode(codes, minimumCodeSize: 8, count: pixels.count) == pixels)
+            #expect(try giflibDecode(codes, width: 250, height: 200) == pixels)
+            whole.append(codes)
+        }
+        let smallest = try #require(lzw.encodeSmallest(primary: pixels, alternate: pixels, minimumCodeSize: 8, forks: 1))
+        #expect(smallest == (whole[1].count < whole[0].count ? whole[1] : whole[0]))
+        #expect(try giflibDecode(smallest, width: 250, height: 200) == pixels)
+    }
+
     /// A pixel that may be either of two indices takes the one that
     /// continues the string: "1 1 (0 or 1) 1" is coded as "1 1 1 1".
     @Test func aFreePixelContinuesTheRun() {
