@@ -86,8 +86,10 @@ import TrellisUIKit
     /// A view turned a quarter turn about its centre: 20 × 10 at (10, 15)
     /// in a 40 × 40 root, centre (20, 20), painted over (15, 10)–(25, 30).
     /// Pixel (20, 27) is red (below the untransformed frame), (12, 20)
-    /// white (inside the frame, outside the turned one). The frame is the
-    /// untransformed one, as Auto Layout keeps it.
+    /// white (inside the frame, outside the turned one). Bounds and centre
+    /// stay the untransformed ones, as Auto Layout keeps them; `frame` reads
+    /// the turned view's bounding box, (15, 10, 10, 20) (docs/uikit.md,
+    /// "Transforms").
     @Test func rotationIsPaintedAboutTheCentre() throws {
         let root = UIView()
         root.backgroundColor = .white
@@ -99,7 +101,9 @@ import TrellisUIKit
         #expect(at(20, 27) == Self.red)
         #expect(at(20, 12) == Self.red)
         #expect(at(12, 20) == Self.white)
-        #expect(bar.frame == CGRect(x: 10, y: 15, width: 20, height: 10))
+        #expect(bar.bounds == CGRect(x: 0, y: 0, width: 20, height: 10) && bar.center == CGPoint(x: 20, y: 20))
+        let frame = bar.frame  // a quarter turn's cosine is 6e-17, not 0
+        #expect([frame.minX - 15, frame.minY - 10, frame.width - 10, frame.height - 20].allSatisfy { abs($0) < 1e-9 })
     }
 
     /// Scaled by a half about its centre (20, 20): a 20 × 20 square at

@@ -83,14 +83,11 @@ open class UIGestureRecognizer: NSObject {
     var gestureLocation: CGPoint = .zero
 
     /// The gesture's location in `view`'s coordinates (the tree's root's
-    /// when nil: the window's, for a tree in a window). Views are placed by
-    /// their frames; transforms are not applied.
+    /// when nil: the window's, for a tree in a window), converted as
+    /// `convert(_:to:)` converts, through the views' transforms.
     open func location(in view: UIView?) -> CGPoint {
         guard let own = self.view else { return gestureLocation }
-        let inRoot = own.pointInRoot(gestureLocation)
-        guard let view else { return inRoot }
-        let origin = view.pointInRoot(.zero)
-        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+        return own.convert(gestureLocation, to: view)
     }
 
     /// How many touches the gesture has: 1 while one is performed here.
@@ -195,19 +192,5 @@ extension UIView {
             current = view.superview
         }
         return true
-    }
-
-    /// A point in this view's coordinates in its tree root's, through the
-    /// frames of the views between.
-    func pointInRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
-        var current: UIView? = self
-        while let view = current, let superview = view.superview {
-            // Where it is drawn: a scroll view's subviews' frames are in content coordinates.
-            result.x += view.visibleFrame.minX
-            result.y += view.visibleFrame.minY
-            current = superview
-        }
-        return result
     }
 }

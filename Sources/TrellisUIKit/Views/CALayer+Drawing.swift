@@ -23,7 +23,7 @@ extension CALayer {
     /// opacity and inside its mask layer's shape (CALayer+Mask.swift). Its
     /// shadow is not drawn (docs/uikit.md, Drawing).
     func standaloneDrawing() -> Drawing {
-        let frame = self.frame.layoutRect
+        let frame = self.untransformedFrame.layoutRect
         guard !isHidden, opacity > 0, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
         else { return Drawing() }
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)

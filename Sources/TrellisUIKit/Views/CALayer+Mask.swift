@@ -19,7 +19,7 @@ extension CALayer {
     /// without a mask.
     func maskClip() -> (path: Layout.Path, evenOdd: Bool)? {
         guard let mask else { return nil }
-        let frame = mask.frame.layoutRect
+        let frame = mask.untransformedFrame.layoutRect
         let toMasked = AffineMatrix.translation(x: frame.minX, y: frame.minY)
         if mask.isHidden || mask.opacity <= 0 { return (Layout.Path(), false) }
         if let maskView = mask.view {  // UIView.mask: the view's alpha (UIView+Mask.swift)

@@ -42,20 +42,42 @@ open class CALayer {
 
     /// For a view's layer, the view's frame; for another, where it is in its
     /// superlayer, derived as Core Animation derives it from `position`,
-    /// `anchorPoint` and the bounds' size
-    /// (<https://developer.apple.com/documentation/quartzcore/calayer/frame>).
+    /// `anchorPoint`, the bounds' size and `transform`
+    /// (<https://developer.apple.com/documentation/quartzcore/calayer/frame>;
+    /// the Core Animation Programming Guide: "Layers have an implicit frame
+    /// that is a function of the position, bounds, anchorPoint, and
+    /// transform properties"): under a transform, the smallest rectangle
+    /// holding the transformed layer, and setting it sets the bounds' size
+    /// and the position so that the transformed layer fills it
+    /// (LayerGeometry; Apple: "Do not set the frame if the transform
+    /// property applies a rotation transform that is not a multiple of 90
+    /// degrees").
     open var frame: CGRect {
         get {
             if let view { return view.frame }
-            return CGRect(x: ownPosition.x - anchorPoint.x * ownSize.width, y: ownPosition.y - anchorPoint.y * ownSize.height,
-                          width: ownSize.width, height: ownSize.height)
+            let transform = affineTransform()
+            guard !transform.isIdentity else { return untransformedFrame }
+            let map = LayerGeometry.map(size: ownSize, boundsOrigin: .zero, anchorPoint: anchorPoint, position: ownPosition,
+                                        transform: transform)
+            return LayerGeometry.rect(CGRect(origin: .zero, size: ownSize), through: map)
         }
         set {
             if let view { return view.frame = newValue }
-            ownSize = newValue.size
-            ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                                  y: newValue.minY + anchorPoint.y * newValue.height)
+            let transform = affineTransform()
+            let frame = transform.isIdentity ? newValue
+                : LayerGeometry.untransformedFrame(filling: newValue, anchorPoint: anchorPoint, transform: transform, size: ownSize)
+            ownSize = frame.size
+            ownPosition = CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
         }
+    }
+
+    /// The frame as if the transform were the identity (a view's layer: the
+    /// view's): where the layer's own drawing is placed before its
+    /// transform is applied about the anchor point (CALayer+Drawing.swift).
+    var untransformedFrame: CGRect {
+        if let view { return view.untransformedFrame }
+        return CGRect(x: ownPosition.x - anchorPoint.x * ownSize.width, y: ownPosition.y - anchorPoint.y * ownSize.height,
+                      width: ownSize.width, height: ownSize.height)
     }
 
     /// A standalone layer's bounds keep their `position`: a new size grows

@@ -127,10 +127,10 @@ open class UIScrollView: UIView {
     }
 
     open override var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
+        get { CGRect(origin: contentOffset, size: untransformedFrame.size) }
         set {
             if newValue.origin != contentOffset { contentOffset = newValue.origin }
-            if newValue.size != frame.size { resize(keepingCenter: newValue.size) }
+            if newValue.size != untransformedFrame.size { resize(keepingCenter: newValue.size) }
         }
     }
 

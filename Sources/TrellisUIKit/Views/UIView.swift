@@ -128,7 +128,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         view.willMove(toSuperview: self)
         view.tellSubtreeWindowWillChange(from: oldWindow, to: newWindow)
         previous?.retainedSubviews.removeAll { $0 === view }
-        let frame = view.frame
+        let frame = view.untransformedFrame
         node.insertSubview(view.node, at: index)
         view.keepFrame(frame)
         retainedSubviews.append(view)
@@ -165,7 +165,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         let oldWindow = window
         willMove(toSuperview: nil)
         tellSubtreeWindowWillChange(from: oldWindow, to: nil)
-        let frame = self.frame
+        let frame = untransformedFrame
         node.removeFromSuperview()
         keepFrame(frame)
         superview.retainedSubviews.removeAll { $0 === self }
@@ -180,8 +180,8 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// back, as UIKit keeps it; a view placed by constraints is placed by
     /// the next layout.
     private func keepFrame(_ frame: CGRect) {
-        guard node.translatesAutoresizingMaskIntoConstraints, self.frame != frame else { return }
-        self.frame = frame
+        guard node.translatesAutoresizingMaskIntoConstraints, untransformedFrame != frame else { return }
+        untransformedFrame = frame
     }
 
     open func bringSubviewToFront(_ view: UIView) { node.moveSubview(view.node, to: node.subviews.count) }
@@ -277,11 +277,26 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// layout node keeps the frame where it is drawn, from the superview's
     /// visible top left (`visibleFrame`); the two differ by the offset.
     ///
-    /// The layout node keeps the rectangle centred on `center` (the layer's
-    /// `position`), which is what Auto Layout sets; with the layer's
-    /// `anchorPoint` moved from the middle the frame sits off it by
-    /// `anchorShift` (CALayer: frame = position − anchorPoint × size).
+    /// Under a transform that is not the identity, Apple calls the value
+    /// "undefined"; it reads, as UIKit's does in practice, the smallest
+    /// rectangle holding the transformed view, and setting it sets the
+    /// bounds' size and `center` so that the transformed view fills it, as
+    /// Core Animation sets a layer's (UIView+Transform.swift, docs/uikit.md
+    /// "Transforms"). Layout keeps the untransformed rectangle.
     open var frame: CGRect {
+        get { transform.isIdentity ? untransformedFrame : transformedFrame }
+        set {
+            if transform.isIdentity { untransformedFrame = newValue } else { setTransformedFrame(newValue) }
+        }
+    }
+
+    /// The frame as if the transform were the identity: the rectangle of
+    /// the bounds' size whose anchor point is at `center`. The layout node
+    /// keeps the rectangle centred on `center` (the layer's `position`),
+    /// which is what Auto Layout sets; with the layer's `anchorPoint` moved
+    /// from the middle the frame sits off it by `anchorShift` (CALayer:
+    /// frame = position − anchorPoint × size).
+    var untransformedFrame: CGRect {
         get {
             let shift = superviewBoundsOrigin, anchor = anchorShift(for: CGRect(node.frame).size)
             return CGRect(node.frame).offsetBy(dx: shift.x + anchor.x, dy: shift.y + anchor.y)
@@ -316,29 +331,37 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// size grows or shrinks the view about its centre, as UIKit documents.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: CGRect(node.frame).size) }
-        set { if newValue.size != frame.size { resize(keepingCenter: newValue.size) } }
+        set { if newValue.size != untransformedFrame.size { resize(keepingCenter: newValue.size) } }
     }
 
     /// Gives the frame `size` around the same centre (UIKit's bounds-size rule).
     func resize(keepingCenter size: CGSize) {
         let center = self.center
-        frame = CGRect(x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height,
+        untransformedFrame = CGRect(x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height,
                        width: size.width, height: size.height)
     }
 
     /// The layer's `position`: the point of the superview where the anchor
     /// point is (the middle of the frame unless the layer's `anchorPoint`
-    /// moved), as UIKit documents `center`.
+    /// moved), as UIKit documents `center`, transform or none.
     open var center: CGPoint {
-        get { CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height) }
-        set { frame.origin = CGPoint(x: newValue.x - anchorPoint.x * frame.width, y: newValue.y - anchorPoint.y * frame.height) }
+        get {
+            let frame = untransformedFrame
+            return CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+        }
+        set {
+            let size = untransformedFrame.size
+            untransformedFrame.origin = CGPoint(x: newValue.x - anchorPoint.x * size.width, y: newValue.y - anchorPoint.y * size.height)
+        }
     }
 
     /// How the view is drawn about its layer's anchor point, its `center`
     /// (scale, rotation, translation): painted, subtree included, as UIKit
     /// draws it; the layout ignores it, as Auto Layout does ("Auto Layout
     /// calculates a view’s alignment rectangle based on its untransformed frame",
-    /// Apple's `UIView.transform`), so `frame` stays the untransformed one.
+    /// Apple's `UIView.transform`); `frame` reads the transformed view's
+    /// bounding box, `convert`, hit-testing and touches go through it
+    /// (UIView+Transform.swift).
     open var transform = CGAffineTransform.identity {
         didSet { applyLayerGeometry() }
     }
@@ -455,11 +478,13 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// below 0.01 is ignored with its subtree; a point outside
     /// `point(inside:with:)` (the bounds) is never a hit, even on a subview
     /// that sticks out; subviews are asked front to back (the last added
-    /// first). A label's or image view's interaction is off by default, so
+    /// first), each with the point in its own coordinates, through its
+    /// transform (a tap lands where the view is drawn; a view squashed flat
+    /// by a scale of 0 is never hit). A label's or image view's interaction is off by default, so
     /// a tap on one goes to the view behind.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
+        for subview in subviews.reversed() where !subview.isFlattenedByTransform {
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
@@ -474,8 +499,9 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     // MARK: Converting coordinates
 
     /// `point` in `view`'s coordinates; in the window's (the tree's root's)
-    /// when `view` is nil. Through the views' frames and bounds (a scroll
-    /// view's offset); transforms are not applied.
+    /// when `view` is nil. Through each view between: its frame, its
+    /// bounds' origin (a scroll view's offset) and its transform about its
+    /// anchor point (UIView+Transform.swift), as UIKit converts.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = pointToRoot(point)
         return view?.pointFromRoot(inRoot) ?? inRoot
@@ -486,50 +512,18 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
         pointFromRoot(view?.pointToRoot(point) ?? point)
     }
 
+    /// `rect` in `view`'s coordinates (the window's when nil): the smallest
+    /// rectangle holding its corners converted, which is `rect` moved
+    /// when no transform turns or scales it on the way.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        let toRoot = transformToRoot()
+        return LayerGeometry.rect(rect, through: view.map { toRoot.concatenating($0.transformToRoot().inverted()) } ?? toRoot)
     }
 
+    /// `rect` in `view`'s coordinates (the window's when nil) in this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
-
-    /// A point in this view's coordinates in its superview's: through the
-    /// frame, which is in the superview's bounds coordinates (a scroll
-    /// view's content coordinates), less this view's bounds origin.
-    func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let own = bounds.origin, frame = self.frame
-        return CGPoint(x: point.x - own.x + frame.minX, y: point.y - own.y + frame.minY)
-    }
-
-    /// A point in the superview's coordinates in this view's.
-    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let own = bounds.origin, frame = self.frame
-        return CGPoint(x: point.x - frame.minX + own.x, y: point.y - frame.minY + own.y)
-    }
-
-    /// A point in this view's coordinates in its tree's root's.
-    func pointToRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
-        var current: UIView = self
-        while let superview = current.superview {
-            result = current.pointToSuperview(result)
-            current = superview
-        }
-        return result
-    }
-
-    /// A point in the tree's root's coordinates in this view's.
-    func pointFromRoot(_ point: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
-        var current: UIView = self
-        while let superview = current.superview {
-            chain.append(current)
-            current = superview
-        }
-        var result = point
-        for view in chain.reversed() { result = view.pointFromSuperview(result) }
-        return result
+        let fromRoot = transformToRoot().inverted()
+        return LayerGeometry.rect(rect, through: view.map { $0.transformToRoot().concatenating(fromRoot) } ?? fromRoot)
     }
 
     // MARK: Gesture recognizers
@@ -890,7 +884,7 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// (UIKit's default), the text's for a label.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    open func sizeToFit() { untransformedFrame.size = sizeThatFits(bounds.size) }
 
     // MARK: Direction and traits
 
@@ -984,7 +978,7 @@ extension UIView: @preconcurrency ViewCounterpart {
     /// for the new size) runs when the engine gives the view a new size;
     /// `frame`'s setter is not called, as in UIKit.
     package func engineDidResize() {
-        bounds = CGRect(origin: bounds.origin, size: frame.size)
+        bounds = CGRect(origin: bounds.origin, size: untransformedFrame.size)
         applyLayerGeometry()  // a moved anchor's offset scales with the size
     }
 

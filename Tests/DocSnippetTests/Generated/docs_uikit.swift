@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:960
+// docs/uikit.md:963
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 961)
+#sourceLocation(file: "docs/uikit.md", line: 964)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4238, in the context LayoutTrees
+// docs/uikit.md:4268, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4238: LayoutTrees {
+final class Line4268: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4239)
+#sourceLocation(file: "docs/uikit.md", line: 4269)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -60,8 +60,8 @@ _ = measurer
 // The statements of docs/uikit.md's blocks without a context, in order: one program.
 extension Doc_docs_uikit {
 @MainActor static func statements() throws {
-// docs/uikit.md:285
-#sourceLocation(file: "docs/uikit.md", line: 286)
+// docs/uikit.md:288
+#sourceLocation(file: "docs/uikit.md", line: 289)
 let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 let follow = UIButton(type: .system)
 follow.frame = CGRect(x: 220, y: 0, width: 100, height: 44)
@@ -69,15 +69,15 @@ row.addSubview(follow)
 follow.addAction(UIAction { _ in print("followed") }, for: .touchUpInside)
 row.trellis.tap(at: CGPoint(x: 270, y: 22))   // prints "followed"; returns the view touched
 #sourceLocation()
-// docs/uikit.md:379
-#sourceLocation(file: "docs/uikit.md", line: 380)
+// docs/uikit.md:382
+#sourceLocation(file: "docs/uikit.md", line: 383)
 let screenController = UIViewController()
 screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UITraitCollection(displayScale: 3))
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:648
-#sourceLocation(file: "docs/uikit.md", line: 649)
+// docs/uikit.md:651
+#sourceLocation(file: "docs/uikit.md", line: 652)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:844
-#sourceLocation(file: "docs/uikit.md", line: 851)
+// docs/uikit.md:847
+#sourceLocation(file: "docs/uikit.md", line: 854)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1254
-#sourceLocation(file: "docs/uikit.md", line: 1261)
+// docs/uikit.md:1257
+#sourceLocation(file: "docs/uikit.md", line: 1264)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2209
-#sourceLocation(file: "docs/uikit.md", line: 2216)
+// docs/uikit.md:2212
+#sourceLocation(file: "docs/uikit.md", line: 2219)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3941
-#sourceLocation(file: "docs/uikit.md", line: 3948)
+// docs/uikit.md:3971
+#sourceLocation(file: "docs/uikit.md", line: 3978)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
