@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4222, in the context LayoutTrees
+// docs/uikit.md:4240, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4222: LayoutTrees {
+final class Line4240: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4223)
+#sourceLocation(file: "docs/uikit.md", line: 4241)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2194
-#sourceLocation(file: "docs/uikit.md", line: 2201)
+// docs/uikit.md:2212
+#sourceLocation(file: "docs/uikit.md", line: 2219)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3925
-#sourceLocation(file: "docs/uikit.md", line: 3932)
+// docs/uikit.md:3943
+#sourceLocation(file: "docs/uikit.md", line: 3950)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
