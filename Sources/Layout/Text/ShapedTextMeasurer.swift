@@ -161,6 +161,10 @@ public final class ShapedTextMeasurer: TextMeasuring {
         // UIKit shows "custom…" for "custom properties" cut after its space
         // (Ranchero-Software/NetNewsWire#1840, a UILabel truncating its tail).
         style.trimsSpaceBeforeEllipsis = true
+        // Several lines clipped: the last shows the rest of the text cut at
+        // the edge, TextKit's last line (docs/text.md, "Truncation").
+        // (One line clipped is cut at the edge already: it wraps by character.)
+        style.clipsLastLineAtEdge = request.numberOfLines != 1
         style.hyphenationFactor = keys?.hyphenationFactor ?? request.hyphenationFactor
         if let keys {
             style.spacing = keys.spacing

@@ -34,7 +34,7 @@ struct LineBreaker {
         lines.reserveCapacity(spans.count)
         for (index, span) in spans.enumerated() {
             let box = lineBox(firstOfParagraph: index == 0 || spans[index - 1].mandatory)
-            if limit > 0, index == limit - 1, spans.count > limit, style.truncation != .clip {
+            if limit > 0, index == limit - 1, spans.count > limit, style.truncation != .clip || style.clipsLastLineAtEdge {
                 lines.append(truncatedLine(from: span.start, width: box.width, indent: box.start))
                 truncated = true
                 break
@@ -287,7 +287,7 @@ struct LineBreaker {
     }
 
     /// The last allowed line, shortened with an ellipsis where the truncation
-    /// style says, so that it fits the width.
+    /// style says (cut at the edge when it clips), so that it fits the width.
     private func truncatedLine(from start: Int, width: Double?, indent: Double) -> LineLayout {
         // The line stands for the rest of the current paragraph.
         let count = paragraph.utf8.count
@@ -322,7 +322,16 @@ struct LineBreaker {
             return makeLine(.ellipsisBetween(start..<trimmedEnd, suffixStart..<end), range: whole,
                             width: prefixWidth + ellipsisWidth + paragraph.width(suffixStart..<end), indent: indent,
                             endsParagraph: true)
-        case .tail, .clip:
+        case .clip:
+            // The rest of the text, cut where the next cluster would cross
+            // the edge (`clipsLastLineAtEdge`: layout() comes here only then).
+            let room = width ?? .infinity
+            let fitsWhole = paragraph.width(whole) <= room + LineBreaker.tolerance  // the rest ends at a hard break
+            let prefixEnd = fitsWhole ? end : longestPrefix(start, boundaries, fitting: room)
+            return makeLine(.text(start..<prefixEnd), range: whole,
+                            width: paragraph.contentWidth(start, prefixEnd, trimTrailingSpace: true), indent: indent,
+                            endsParagraph: true)
+        case .tail:
             // The kept text keeps its trailing space before the ellipsis, as
             // Pango shows it ("part of a layout …"), and its glyphs as shaped
             // in the paragraph (Pango cuts the shaped line, it does not

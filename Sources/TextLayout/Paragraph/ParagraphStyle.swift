@@ -63,6 +63,13 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// with before the ellipsis ("Ada…"), as UIKit's labels do; false, the
     /// default, keeps them as Pango does ("Ada …").
     public var trimsSpaceBeforeEllipsis = false
+    /// Whether a `clip` paragraph with more lines than it may show shows
+    /// the rest of its text on its last line, cut at the edge (between
+    /// grapheme clusters, none drawn in part), as TextKit does: a line
+    /// break mode is "the behavior of the last line inside the text
+    /// container" (`NSTextContainer.lineBreakMode`). False, the default,
+    /// keeps the last line as wrapped and drops the rest, as Pango does.
+    public var clipsLastLineAtEdge = false
 
     public init(
         wrap: WrapMode = .wordThenCharacter, maximumNumberOfLines: Int = 0, truncation: Truncation = .tail,

@@ -77,6 +77,11 @@ extension UIButton {
         let view = ButtonImageView(frame: .zero)
         view.owner = self
         view.clipsToBounds = true
+        // Its direction is the button's: a forced right-to-left button
+        // mirrors an image made to flip (`chevron.forward` points left in
+        // one, docs/uikit.md, Buttons), where another view's subviews keep
+        // their own (UIView.configureNode).
+        view.node.inheritsSuperviewDirection = true
         imageViewFacadeIfMade = view
         button.drawsImage = false
         insertSubview(view, at: 0)

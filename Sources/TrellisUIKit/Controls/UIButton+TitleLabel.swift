@@ -20,6 +20,43 @@ final class UIButtonLabel: UILabel {
     /// since (a subclass's `layoutSubviews`) is kept until the next layout.
     var placedFrame: CGRect?
 
+    /// Text the app wrote into the label itself (`button.titleLabel?.text
+    /// = …`). Apple: "To set the actual text of the label, use
+    /// setTitle(_:for:) (button.titleLabel.text does not let you set the
+    /// text)"; UIKit's log of such a button has the label reading the text
+    /// back, hidden, at a zero frame, and the button shows no title
+    /// (docs/uikit-numbers.md, "Button title label: text set on the
+    /// label"). So it is kept for reading only: the button's title, which
+    /// the label shows, is the title for the state.
+    private var strayText: String?
+
+    /// The title the button shows, else the text the app wrote here.
+    override var text: String? {
+        get { super.text ?? strayText }
+        set { strayText = newValue }
+    }
+
+    override var attributedText: NSAttributedString? {
+        get { super.text == nil ? strayText.map { NSAttributedString(string: $0) } : super.attributedText }
+        set { strayText = newValue?.string }
+    }
+
+    /// Whether the label is dimmed for the button's highlight.
+    private var dimmedForHighlight = false
+
+    /// A system button's title while highlighted: its label at alpha 0.2,
+    /// as two UIKit logs of a system button in its action show it
+    /// (docs/uikit-numbers.md, "Highlighted system button title"); back
+    /// to 1 when the highlight ends. Only a change of highlight touches
+    /// the alpha, so an alpha the app gave the label holds until then.
+    func dim(forHighlight highlighted: Bool) {
+        guard highlighted != dimmedForHighlight else { return }
+        dimmedForHighlight = highlighted
+        alpha = highlighted ? Self.highlightedAlpha : 1
+    }
+
+    static let highlightedAlpha: CGFloat = 0.2
+
     /// The button sets the title's colour from its state and traits
     /// (`titleColor(for:)`); a trait change reaching the label keeps it,
     /// where a plain label would take its own stored colour.
@@ -42,6 +79,7 @@ extension UIButton {
             insertSubview(titleLabelFacade, at: index)
         }
         placeTitleLabel(layingOut: false)
+        titleLabelFacade.dim(forHighlight: isHighlighted && buttonType == .system && configuration == nil)
     }
 
     /// The title label's frame, as UIKit lays it out. `layingOut`: the

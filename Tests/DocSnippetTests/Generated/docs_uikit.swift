@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4268, in the context LayoutTrees
+// docs/uikit.md:4286, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4268: LayoutTrees {
+final class Line4286: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4269)
+#sourceLocation(file: "docs/uikit.md", line: 4287)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2212
-#sourceLocation(file: "docs/uikit.md", line: 2219)
+// docs/uikit.md:2230
+#sourceLocation(file: "docs/uikit.md", line: 2237)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3971
-#sourceLocation(file: "docs/uikit.md", line: 3978)
+// docs/uikit.md:3989
+#sourceLocation(file: "docs/uikit.md", line: 3996)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
