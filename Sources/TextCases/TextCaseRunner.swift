@@ -34,7 +34,7 @@ public final class TextCaseRunner {
         }
     }
 
-    private func shaped(_ textCase: TextCase) throws(TextCaseError) -> ShapedParagraph {
+    func shaped(_ textCase: TextCase) throws(TextCaseError) -> ShapedParagraph {
         let runs = textCase.resolvedRuns
         let key = ShapingKey(runs: runs, language: textCase.language)
         if let last, last.key == key { return last.paragraph }

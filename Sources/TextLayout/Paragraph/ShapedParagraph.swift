@@ -269,25 +269,31 @@ public final class ShapedParagraph: Sendable {
         guard end > 0, end < utf8.count, whitespaceLength(endingAt: end, from: 0) == nil,
               separatorLength(endingAt: end, from: 0) == 0 else { return 0 }
         if let cached = caches.withLock({ $0.corrections[end] }) { return cached }
-        var correction = 0.0
-        if let run = run(containing: end - 1) {
-            // The last two characters (kerning reaches across an invisible
-            // one, such as a soft hyphen) back to the start of their cluster.
-            // (Bisection, not a scan: a long paragraph has a correction per line.)
-            let below = boundaryIndex(before: end)
-            var start = below > 0 ? graphemeBoundaries[below - 1] : 0
-            start = below > 1 ? graphemeBoundaries[below - 2] : 0
-            while start > run.range.lowerBound, !isClusterStart[start] { start -= 1 }
-            start = max(start, run.range.lowerBound)
-            let contextStart = max(run.range.lowerBound, start - 32)
-            // What follows the line is context, as Pango gives HarfBuzz the
-            // paragraph: a joining letter keeps its form (Arabic cut inside
-            // a word), while kerning and ligatures across the end are gone.
-            let alone = shape(run, bytes: contextStart..<contextEnd(after: end), item: start..<end)
-            correction = alone.reduce(0) { $0 + $1.xAdvance } - (advancePrefix[end] - advancePrefix[start])
-        }
+        let correction = measureEndCorrection(at: end, alwaysReshaping: false)
         caches.withLock { $0.corrections[end] = correction }
         return correction
+    }
+
+    /// `endCorrection(at:)` worked out, uncached: the last characters
+    /// reshaped, or (unless `alwaysReshaping`, which tests compare with)
+    /// the paragraph's own glyphs where HarfBuzz says the cut changes none.
+    func measureEndCorrection(at end: Int, alwaysReshaping: Bool) -> Double {
+        guard let run = run(containing: end - 1) else { return 0 }
+        // The last two characters (kerning reaches across an invisible
+        // one, such as a soft hyphen) back to the start of their cluster.
+        // (Bisection, not a scan: a long paragraph has a correction per line.)
+        let below = boundaryIndex(before: end)
+        var start = below > 1 ? graphemeBoundaries[below - 2] : 0
+        while start > run.range.lowerBound, !isClusterStart[start] { start -= 1 }
+        start = max(start, run.range.lowerBound)
+        let contextStart = max(run.range.lowerBound, start - 32)
+        // What follows the line is context, as Pango gives HarfBuzz the
+        // paragraph: a joining letter keeps its form (Arabic cut inside
+        // a word), while kerning and ligatures across the end are gone.
+        let context = contextStart..<contextEnd(after: end)
+        let alone = alwaysReshaping ? nil : keptGlyphs(run, item: start..<end, context: context)
+        let width = (alone ?? shape(run, bytes: context, item: start..<end)[...]).reduce(0) { $0 + $1.xAdvance }
+        return width - (advancePrefix[end] - advancePrefix[start])
     }
 
     /// How much wider the first characters of a line starting at `start`
@@ -299,30 +305,36 @@ public final class ShapedParagraph: Sendable {
               separatorLength(endingAt: start, from: 0) == 0 else { return 0 }
         let key = -start  // shares the cache with end corrections
         if let cached = caches.withLock({ $0.corrections[key] }) { return cached }
-        var correction = 0.0
-        if let run = run(containing: start) {
-            // Shape a few characters from the line start with what follows
-            // as context; measure up to a cluster start before the window's
-            // end, so kerning at the window's edge does not count.
-            let after = boundaryIndex(before: start + 13)
-            let windowEnd = min(run.range.upperBound, after < graphemeBoundaries.count ? graphemeBoundaries[after] : utf8.count)
-            var measureEnd = windowEnd
-            if windowEnd < run.range.upperBound {
-                measureEnd -= 1
-                while measureEnd > start, !isClusterStart[measureEnd] { measureEnd -= 1 }
-            }
-            if measureEnd > start {
-                let contextEnd = min(run.range.upperBound, windowEnd + 32)
-                // What precedes the line is context (see endCorrection).
-                let before = contextStart(before: start)
-                let alone = shape(run, bytes: before..<contextEnd, item: start..<windowEnd)
-                // Clusters count from the context's start.
-                let isolated = alone.filter { $0.cluster < measureEnd - before }.reduce(0) { $0 + $1.xAdvance }
-                correction = isolated - (advancePrefix[measureEnd] - advancePrefix[start])
-            }
-        }
+        let correction = measureStartCorrection(at: start, alwaysReshaping: false)
         caches.withLock { $0.corrections[key] = correction }
         return correction
+    }
+
+    /// `startCorrection(at:)` worked out, uncached (see `measureEndCorrection`).
+    func measureStartCorrection(at start: Int, alwaysReshaping: Bool) -> Double {
+        guard let run = run(containing: start) else { return 0 }
+        // Shape a few characters from the line start with what follows
+        // as context; measure up to a cluster start before the window's
+        // end, so kerning at the window's edge does not count.
+        let after = boundaryIndex(before: start + 13)
+        let windowEnd = min(run.range.upperBound, after < graphemeBoundaries.count ? graphemeBoundaries[after] : utf8.count)
+        var measureEnd = windowEnd
+        if windowEnd < run.range.upperBound {
+            measureEnd -= 1
+            while measureEnd > start, !isClusterStart[measureEnd] { measureEnd -= 1 }
+        }
+        guard measureEnd > start else { return 0 }
+        // What precedes the line is context (see measureEndCorrection).
+        let context = contextStart(before: start)..<min(run.range.upperBound, windowEnd + 32)
+        let isolated: Double
+        if !alwaysReshaping, let kept = keptGlyphs(run, item: start..<windowEnd, context: context) {
+            isolated = kept.filter { $0.cluster < measureEnd }.reduce(0) { $0 + $1.xAdvance }
+        } else {
+            let alone = shape(run, bytes: context, item: start..<windowEnd)
+            // Clusters count from the context's start.
+            isolated = alone.filter { $0.cluster < measureEnd - context.lowerBound }.reduce(0) { $0 + $1.xAdvance }
+        }
+        return isolated - (advancePrefix[measureEnd] - advancePrefix[start])
     }
 
     /// Up to 32 bytes of the paragraph after `offset` (to a grapheme

@@ -4,6 +4,11 @@ import CHarfBuzz
 public struct Glyph: Sendable, Equatable {
     /// The glyph's index in its face (0 is the missing glyph).
     public var id: UInt32
+    /// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: cutting the text before
+    /// this glyph's cluster would change the glyphs on either side (kerning
+    /// or a ligature across the cut, a contextual form). Where it is clear,
+    /// a line cut there keeps the paragraph's glyphs, and is not reshaped.
+    var isUnsafeToBreak: Bool = false
     /// The UTF-8 offset, in the paragraph's text, of the cluster it renders.
     public var cluster: Int
     public var xAdvance: Double

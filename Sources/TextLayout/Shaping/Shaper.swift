@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Locking
 
 /// Shapes items with HarfBuzz: glyph ids, positions in pixels, clusters as
 /// UTF-8 offsets into the whole paragraph (so shaping sees the context
@@ -9,8 +10,8 @@ enum Shaper {
     /// recorded on the run.
     static func shape(_ items: [TextItem], utf8: [UInt8], styles: [TextStyle], language: String?) -> [ShapedRun] {
         guard !items.isEmpty else { return [] }
-        let buffer = hb_buffer_create()!
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = spareBuffer()
+        defer { keep(buffer, held: items.reduce(0) { max($0, $1.range.count) }) }
         let hbLanguage = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
         var runs: [ShapedRun] = []
         runs.reserveCapacity(items.count)
@@ -53,6 +54,29 @@ enum Shaper {
             }
         }
         return runs
+    }
+
+    /// HarfBuzz buffers between calls, as addresses (a pointer is not
+    /// Sendable): creating and destroying one, and growing its arrays again,
+    /// cost a few thousand instructions a call, and a label makes a dozen
+    /// calls (its items, its lines' ends). Each call clears the buffer and
+    /// sets every property it shapes with, as between items.
+    private static let spareBuffers = Locked<[UInt]>([])
+
+    private static func spareBuffer() -> OpaquePointer {
+        spareBuffers.withLock { $0.popLast() }.flatMap { OpaquePointer(bitPattern: $0) } ?? hb_buffer_create()!
+    }
+
+    /// Returns `buffer` to the spares, unless it held a long text (its
+    /// arrays stay as large as the longest text it held: `held` bytes) or
+    /// enough are spare.
+    private static func keep(_ buffer: OpaquePointer, held: Int) {
+        let kept = held <= 4_096 && spareBuffers.withLock { spares in
+            guard spares.count < 8 else { return false }
+            spares.append(UInt(bitPattern: Int(bitPattern: buffer)))
+            return true
+        }
+        if !kept { hb_buffer_destroy(buffer) }
     }
 
     /// Letter-spaced text is shaped without ligatures (liga, clig, dlig
@@ -104,9 +128,7 @@ enum Shaper {
         while index < range.upperBound {
             let lead = bytes[index]
             guard lead >= 0x80 else { marks = 0; index += 1; continue }  // ASCII: never a mark
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for k in 1..<length where index + k < range.upperBound { value = value << 6 | UInt32(bytes[index + k] & 0x3F) }
+            let (value, length) = scalar(in: bytes, at: index, before: range.upperBound)
             if let scalar = Unicode.Scalar(value), isMark(scalar) {
                 marks += 1
                 if marks > maximumMarksInARow {
@@ -121,6 +143,17 @@ enum Shaper {
         }
         pieces.append(start..<range.upperBound)
         return pieces
+    }
+
+    /// The code point whose UTF-8 starts at `index` and its length in
+    /// bytes (valid UTF-8: the paragraph's own), reading no byte from `end` on.
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (UInt32(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length where index + k < end { value = value << 6 | UInt32(bytes[index + k] & 0x3F) }
+        return (value, length)
     }
 
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -147,7 +180,11 @@ enum Shaper {
         // Positions are in 1/1024 px (see FontFace.hbFont(size:)); copy them
         // out now, the buffer's arrays live only as long as its contents.
         return (0..<Int(count)).map { k in
-            Glyph(id: infos[k].codepoint, cluster: Int(infos[k].cluster),
+            // (After shaping, `mask` holds the glyph flags: what
+            // hb_glyph_info_get_glyph_flags reads, a macro Swift does not see.)
+            Glyph(id: infos[k].codepoint,
+                  isUnsafeToBreak: infos[k].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0,
+                  cluster: Int(infos[k].cluster),
                   xAdvance: Double(positions[k].x_advance) / 1024,
                   xOffset: Double(positions[k].x_offset) / 1024,
                   yOffset: Double(positions[k].y_offset) / 1024)
