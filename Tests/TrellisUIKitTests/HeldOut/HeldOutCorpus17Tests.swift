@@ -83,8 +83,8 @@ import Testing
         #expect(awayFromTop.isActive)
         #expect(!nearTop.isActive)
         #expect(!nearBottomAndTrailing.isActive)
-        #expect(guide.constraints(activeWhenAwayFrom: [.leading, .trailing]) == [centred])
-        #expect(guide.constraints(activeWhenNearEdge: .top) == [nearTop])
+        #expect(guide.constraints(activeWhenAwayFrom: [.leading, .trailing]).map(ObjectIdentifier.init) == [ObjectIdentifier(centred)])
+        #expect(guide.constraints(activeWhenNearEdge: .top).map(ObjectIdentifier.init) == [ObjectIdentifier(nearTop)])
     }
 
     /// `UIControl.contextMenuInteraction` (iOS 14): "A context menu
