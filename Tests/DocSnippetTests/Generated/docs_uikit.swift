@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:946
+// docs/uikit.md:952
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 947)
+#sourceLocation(file: "docs/uikit.md", line: 953)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4222, in the context LayoutTrees
+// docs/uikit.md:4326, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4222: LayoutTrees {
+final class Line4326: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4223)
+#sourceLocation(file: "docs/uikit.md", line: 4327)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -76,8 +76,8 @@ screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UIT
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:634
-#sourceLocation(file: "docs/uikit.md", line: 635)
+// docs/uikit.md:640
+#sourceLocation(file: "docs/uikit.md", line: 641)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:830
-#sourceLocation(file: "docs/uikit.md", line: 837)
+// docs/uikit.md:836
+#sourceLocation(file: "docs/uikit.md", line: 843)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1239
-#sourceLocation(file: "docs/uikit.md", line: 1246)
+// docs/uikit.md:1245
+#sourceLocation(file: "docs/uikit.md", line: 1252)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2194
-#sourceLocation(file: "docs/uikit.md", line: 2201)
+// docs/uikit.md:2200
+#sourceLocation(file: "docs/uikit.md", line: 2207)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:3925
-#sourceLocation(file: "docs/uikit.md", line: 3932)
+// docs/uikit.md:4029
+#sourceLocation(file: "docs/uikit.md", line: 4036)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
