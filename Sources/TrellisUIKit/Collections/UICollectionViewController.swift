@@ -103,6 +103,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView,
                              willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                              animator: (any UIContextMenuInteractionAnimating)?) {}
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 
     // MARK: UIScrollViewDelegate (the collection view's delegate is its scroll view's)
     // Declared here, as UIKit's Swift interface mirrors them onto the

@@ -8,6 +8,15 @@ extension UIColor: _ExpressibleByColorLiteral {
     }
 }
 
+// A literal where a `CGColor` is expected is one too: Apple's sample
+// "Customizing collection view layouts" sets `layer.borderColor =
+// #colorLiteral(…)` (AvatarView.swift, PersonCell.swift), which Xcode builds.
+extension CGColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
 /// The type an unannotated literal takes, as UIKit declares them.
 public typealias _ColorLiteralType = UIColor
 public typealias _ImageLiteralType = UIImage

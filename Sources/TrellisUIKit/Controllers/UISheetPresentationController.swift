@@ -94,6 +94,20 @@ open class UIPopoverPresentationController: UIPresentationController {
         get { delegate as? any UIPopoverPresentationControllerDelegate }
         set { delegate = newValue }
     }
+
+    private var adaptiveSheet: UISheetPresentationController?
+    /// The sheet the popover becomes in a compact width (iOS 15), one for the
+    /// popover's life, made when first asked, presenting the same controller:
+    /// "Access this instance to customize or adjust the adaptive sheet"
+    /// (Apple's documentation). Its detents and flags are kept as a sheet's
+    /// are; the presented view is laid out full screen all the same.
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let adaptiveSheet { return adaptiveSheet }
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController,
+                                                  presenting: presentingViewController)
+        adaptiveSheet = sheet
+        return sheet
+    }
 }
 
 /// UIKit's `UIPopoverPresentationControllerDelegate`; every method optional.

@@ -172,10 +172,53 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// The state changed: a subclass redraws (a button's title for the state).
     func stateDidChange() {}
 
+    /// A control made with its primary action (iOS 14): the action is
+    /// registered for `.primaryActionTriggered`, and a button takes its title
+    /// and image, as Apple documents `init(frame:primaryAction:)` ("registers
+    /// the primary action event, and sets the title and image properties of
+    /// the control to the action's title and image"). Declared in the class,
+    /// not an extension, so that a subclass may declare its own, as Apple's
+    /// ControlMenus sample's `CustomMenuControl` does. A switch sends the
+    /// event when a tap changes its value (UISwitch.swift).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        guard let primaryAction else { return }
+        if let button = self as? UIButton {
+            button.setTitle(primaryAction.title, for: .normal)
+            if let image = primaryAction.image { button.setImage(image, for: .normal) }
+        }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
     // MARK: Context menus (iOS 14: a control is its context menu's delegate)
 
-    /// Stored; a held touch does not open a menu here (`view.trellis.contextMenu(at:)` does).
-    open var isContextMenuInteractionEnabled = false
+    /// Whether the control has its context menu interaction (false by
+    /// default, as Apple documents): true adds ``contextMenuInteraction`` to
+    /// the control's interactions, where `view.trellis.contextMenu(at:)`
+    /// finds it; a held touch does not open a menu here.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled != oldValue else { return }
+            if isContextMenuInteractionEnabled {
+                addInteraction(ownContextMenuInteraction)
+            } else if let made = madeContextMenuInteraction {
+                removeInteraction(made)
+            }
+        }
+    }
+    private var madeContextMenuInteraction: UIContextMenuInteraction?
+    private var ownContextMenuInteraction: UIContextMenuInteraction {
+        if let madeContextMenuInteraction { return madeContextMenuInteraction }
+        let made = UIContextMenuInteraction(delegate: self)
+        madeContextMenuInteraction = made
+        return made
+    }
+    /// "A context menu interaction for the control … with the control set as
+    /// its delegate" (Apple's documentation, iOS 14): here while
+    /// `isContextMenuInteractionEnabled` is true, nil otherwise.
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        isContextMenuInteractionEnabled ? ownContextMenuInteraction : nil
+    }
     /// Stored; a tap does not open the menu here.
     open var showsMenuAsPrimaryAction = false
 
@@ -194,6 +237,16 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                      willEndFor configuration: UIContextMenuConfiguration,
                                      animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// The preview the menu lifts from; nil (the control itself) by default.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+
+    /// The preview the menu returns to; nil (the control itself) by default.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 
     // MARK: Tracking touches
 

@@ -66,6 +66,7 @@ extension UISegmentedControl {
         guard let x, let index = segmentedNode.segmentIndex(atX: Double(x)),
               isEnabledForSegment(at: index), index != selectedSegmentIndex else { return [] }
         selectedSegmentIndex = index
+        actionForSegment(at: index)?.perform(from: self)  // UISegmentedControl+Actions.swift
         return .valueChanged
     }
 }

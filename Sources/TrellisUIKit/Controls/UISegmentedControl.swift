@@ -52,6 +52,8 @@ open class UISegmentedControl: UIControl {
         if drawn.renderingMode == .automatic { drawn.renderingMode = .alwaysTemplate }
         return drawn
     }
+    /// Each segment's action (iOS 14; UISegmentedControl+Actions.swift), nil for none.
+    var segmentActions: [UIAction?] = []
     // Storage for UISegmentedControl+Attributes.swift.
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     var lastTouchX: CGFloat?
@@ -83,6 +85,7 @@ open class UISegmentedControl: UIControl {
         alignImages()
         segmentedNode.titles.insert(title ?? "", at: index)
         segmentImages.insert(nil, at: index)
+        segmentActions.insert(nil, at: index)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
@@ -90,6 +93,7 @@ open class UISegmentedControl: UIControl {
         alignImages()
         segmentedNode.titles.insert("", at: index)
         segmentImages.insert(image, at: index)
+        segmentActions.insert(nil, at: index)
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -97,9 +101,10 @@ open class UISegmentedControl: UIControl {
         alignImages()
         segmentedNode.titles.remove(at: segment)
         segmentImages.remove(at: segment)
+        segmentActions.remove(at: segment)
     }
 
-    open func removeAllSegments() { segmentedNode.titles = []; segmentImages = [] }
+    open func removeAllSegments() { segmentedNode.titles = []; segmentImages = []; segmentActions = [] }
 
     /// Apple: setting an image replaces the segment's title.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
@@ -117,9 +122,12 @@ open class UISegmentedControl: UIControl {
 
     /// Keeps one image slot per segment (segments made by a nib or by
     /// `init(frame:)` have titles only).
-    private func alignImages() {
+    func alignImages() {
         if segmentImages.count < numberOfSegments {
             segmentImages += Array(repeating: nil, count: numberOfSegments - segmentImages.count)
+        }
+        if segmentActions.count < numberOfSegments {
+            segmentActions += Array(repeating: nil, count: numberOfSegments - segmentActions.count)
         }
     }
 

@@ -17,13 +17,17 @@ open class UISwitch: UIControl {
     }
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    /// A tap toggles the switch and sends `.valueChanged`, as UIKit's does.
+    /// A tap toggles the switch and sends `.valueChanged`, as UIKit's does,
+    /// and `.primaryActionTriggered`, which a switch made with
+    /// `init(frame:primaryAction:)` registers its action for (Apple's sample
+    /// "Adopting menus and UIActions in your user interface" turns its
+    /// button's menu on and off from that action).
     /// Apple: a tap on a button (or switch) goes to it before tap recognizers above.
     override var keepsTapsFromRecognizersAbove: Bool { true }
 
     override func controlDidTap() -> UIControl.Event {
         setOn(!isOn, animated: true)
-        return .valueChanged
+        return [.valueChanged, .primaryActionTriggered]
     }
 
     /// The track's colour when on; `.systemGreen` when nil.

@@ -52,4 +52,10 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                                animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 }

@@ -37,9 +37,48 @@ open class UIContextMenuConfiguration: NSObject {
 open class UITargetedPreview: NSObject {
     public let view: UIView
     public let parameters: UIPreviewParameters
-    public init(view: UIView, parameters: UIPreviewParameters = UIPreviewParameters()) {
+    /// Where the preview animates to or from. Given without one, the
+    /// preview's view's superview at the view's centre, as UIKit takes it
+    /// (a view without a superview is its own container here, where UIKit
+    /// raises).
+    public let target: UIPreviewTarget
+    /// The size of the preview's view.
+    open var size: CGSize { view.bounds.size }
+
+    public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
         self.view = view
         self.parameters = parameters
+        self.target = target
+    }
+
+    public convenience init(view: UIView, parameters: UIPreviewParameters = UIPreviewParameters()) {
+        let target = view.superview.map { UIPreviewTarget(container: $0, center: view.center) }
+            ?? UIPreviewTarget(container: view, center: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
+        self.init(view: view, parameters: parameters, target: target)
+    }
+
+    /// A preview of the same view and parameters aimed at `newTarget`.
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        UITargetedPreview(view: view, parameters: parameters, target: newTarget)
+    }
+}
+
+/// Where a targeted preview sits (UIKit's `UIPreviewTarget`): a container
+/// view, a centre in its coordinates and a transform; kept.
+@preconcurrency @MainActor
+open class UIPreviewTarget: NSObject {
+    public let container: UIView
+    public let center: CGPoint
+    public let transform: CGAffineTransform
+
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+        self.container = container
+        self.center = center
+        self.transform = transform
+    }
+
+    public convenience init(container: UIView, center: CGPoint) {
+        self.init(container: container, center: center, transform: .identity)
     }
 }
 
@@ -90,6 +129,12 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configuration: UIContextMenuConfiguration,
                                 highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
 }
 
 extension UIContextMenuInteractionDelegate {
@@ -107,6 +152,12 @@ extension UIContextMenuInteractionDelegate {
                                        highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
         nil
     }
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 }
 
 /// A long-press menu on a view (UIKit's `UIContextMenuInteraction`). No

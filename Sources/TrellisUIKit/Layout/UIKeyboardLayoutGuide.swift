@@ -3,16 +3,18 @@ import Layout
 /// A guide that changes its constraints as it moves near to or away from
 /// its view's edges (UIKit's `UITrackingLayoutGuide`, iOS 17).
 ///
-/// The keyboard here is docked at the bottom or hidden, so the guide is
-/// always near the bottom, leading and trailing edges and away from the top:
-/// constraints given for those situations are active, the others not.
+/// The keyboard here is docked at the bottom or hidden, and a docked
+/// keyboard's guide is "always `near` the bottom edge" and "always
+/// `awayFrom` leading, trailing, and top edges" (Apple's sample "Adjusting
+/// your layout with keyboard layout guide", README, "Account for keyboard
+/// types"): constraints given for those situations are active, the others not.
 @preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {
     private var nearEdge: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
     private var awayFromEdge: [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
 
-    /// The edges a docked keyboard's guide is near.
-    static let dockedEdges: NSDirectionalRectEdge = [.bottom, .leading, .trailing]
+    /// The edges a docked keyboard's guide is near: the bottom alone.
+    static let dockedEdges: NSDirectionalRectEdge = [.bottom]
 
     /// Constraints active while the guide is near every edge of `edge`.
     open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) {
@@ -22,17 +24,17 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     }
 
     /// Constraints active while the guide is away from every edge of `edge`.
-    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFromEdge edge: NSDirectionalRectEdge) {
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) {
         awayFromEdge.removeAll { $0.edge == edge }
         awayFromEdge.append((edge, constraints))
         for constraint in constraints { constraint.isActive = Self.dockedEdges.isDisjoint(with: edge) }
     }
 
-    open func constraintsActiveWhenNearEdge(_ edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         nearEdge.first { $0.edge == edge }?.constraints ?? []
     }
 
-    open func constraintsActiveWhenAwayFromEdge(_ edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         awayFromEdge.first { $0.edge == edge }?.constraints ?? []
     }
 

@@ -53,6 +53,19 @@ open class UIStoryboard: NSObject {
         return controller
     }
 
+    /// The view controller with the storyboard ID `identifier`, as the type
+    /// the call asks for (iOS 13), as `instantiateViewController(withIdentifier:)`
+    /// makes it; a controller of another type stops the program, where UIKit
+    /// raises. (The `creator:` form, which builds the controller from a
+    /// coder, is not provided: docs/uikit.md, "UIKit API not provided yet".)
+    public func instantiateViewController<ViewController: UIViewController>(identifier: String) -> ViewController {
+        let made = instantiateViewController(withIdentifier: identifier)
+        guard let typed = made as? ViewController else {
+            fatalError("Storyboard (\(document.file)): the view controller '\(identifier)' is a \(type(of: made)), not a \(ViewController.self)")
+        }
+        return typed
+    }
+
     func instantiateController(id: String) -> UIViewController? {
         if let hierarchy = document.hierarchies.first(where: { $0.controller?.id == id }), let saved = hierarchy.controller {
             return makeController(saved, hierarchy: hierarchy)

@@ -159,11 +159,11 @@ import Testing
         let nearBottom = button.widthAnchor.constraint(equalToConstant: 100)
         let awayFromBottom = button.widthAnchor.constraint(equalToConstant: 200)
         guide.setConstraints([nearBottom], activeWhenNearEdge: .bottom)
-        guide.setConstraints([awayFromBottom], activeWhenAwayFromEdge: .bottom)
+        guide.setConstraints([awayFromBottom], activeWhenAwayFrom: .bottom)
         // Docked at the bottom: near the bottom, so only the first is active.
         #expect(nearBottom.isActive)
         #expect(!awayFromBottom.isActive)
-        #expect(guide.constraintsActiveWhenNearEdge(.bottom).count == 1)
+        #expect(guide.constraints(activeWhenNearEdge: .bottom).count == 1)
         guide.removeAllTrackedConstraints()
         #expect(!nearBottom.isActive)
     }

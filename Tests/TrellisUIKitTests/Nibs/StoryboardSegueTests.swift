@@ -172,4 +172,16 @@ final class NibPrototypeCell: UITableViewCell {}
             #expect(table.dequeueReusableCell(withIdentifier: "Other") == nil)
         }
     }
+
+    /// `instantiateViewController(identifier:)` (iOS 13, the generic form
+    /// Apple's context-menu sample calls): the controller of that storyboard
+    /// ID, of the type the call's context asks for.
+    @Test func instantiateByIdentifierGivesTheAskedType() throws {
+        try withStoryboard { storyboard in
+            let table: UITableViewController = storyboard.instantiateViewController(identifier: "Table")
+            #expect(table.tableView.dequeueReusableCell(withIdentifier: "Row") is NibPrototypeCell)
+            let plain: UIViewController? = storyboard.instantiateViewController(identifier: "Table")
+            #expect(plain is UITableViewController)
+        }
+    }
 }
