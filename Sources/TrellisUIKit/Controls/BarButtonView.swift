@@ -41,7 +41,8 @@ final class BarButtonView: UIControl {
             trailingPadding?.isActive = true
         }
         // An item of a fixed `width` keeps it: no padding to fight it.
-        showsImage = content.count == 1 && content[0] is UIImageView && item.width <= 0
+        showsImage = content.count == 1 && (content[0] is UIImageView || (content[0] as? SymbolGlyphView)?.shape == .barAdd)
+            && item.width <= 0
         if item.width > 0, item.customView == nil { widthAnchor.constraint(equalToConstant: item.width).isActive = true }
     }
 
@@ -79,6 +80,8 @@ final class BarButtonView: UIControl {
         } else if let system = item.systemItem {
             if let title = system.title {
                 views.append(label(title, weight: bold ? .semibold : .regular, size: BarMetrics.itemFontSize, item: item))
+            } else if system == .add {
+                views.append(addGlyph(item: item))
             } else if let symbol = system.symbolName, let image = UIImage(systemName: symbol) {
                 views.append(imageView(image, item: item))
             }
@@ -105,6 +108,12 @@ final class BarButtonView: UIControl {
         let chevron = SymbolGlyphView(shape: .backChevron, color: color)
         chevron.mirrored = glyph == ">"
         return chevron
+    }
+
+    /// The `.add` item's plus, drawn (`SymbolGlyphView`) in the item's
+    /// tint (nil: the view's), `tertiaryLabel` when disabled.
+    private static func addGlyph(item: UIBarButtonItem) -> SymbolGlyphView {
+        SymbolGlyphView(shape: .barAdd, color: item.isEnabled ? item.tintColor : .tertiaryLabel)
     }
 
     private static func imageView(_ image: UIImage, item: UIBarButtonItem) -> UIImageView {
@@ -146,7 +155,8 @@ extension UIBarButtonItem.SystemItem {
         }
     }
 
-    /// The SF Symbol a system item shows, drawn as Trellis's placeholder.
+    /// The SF Symbol a system item shows, drawn as Trellis's placeholder
+    /// (but `.add`, drawn as UIKit's plus: `BarButtonView.addGlyph`).
     var symbolName: String? {
         switch self {
         case .add: return "plus"

@@ -149,6 +149,17 @@ enum BarMetrics {
     static let backGlyphInkWidth: CGFloat = 11
     static let backGlyphInkHeight: CGFloat = 19
     static let backGlyphLineWidth: CGFloat = 2.5
+    /// The `.add` system item's plus as UIKit drew it in a navigation bar
+    /// on iOS 13 at @3x (docs/uikit-numbers.md, "Bar add item as drawn"):
+    /// ink 53 × 54 pixels, 17.67 × 18 points, bars 4.91 pixels (1.64 points)
+    /// across with round caps, its leading edge 2 inside the bar's margin,
+    /// its middle on the row's; drawn as a path (`SymbolGlyphView.Shape.barAdd`).
+    static let addGlyphInkWidth: CGFloat = 53.0 / 3
+    static let addGlyphInkHeight: CGFloat = 18
+    static let addGlyphLineWidth: CGFloat = 1.64
+    /// The clear side between the plus's ink and its view's edge (the
+    /// bar's margin on the measured leading side; the same on the other, UNSOURCED).
+    static let addGlyphBearing: CGFloat = 2
     /// From the chevron's ink to the back title's origin: UIKit's title ink
     /// starts 8.5 after the chevron's ink at 375 and 414 points (9 at @3x),
     /// less the "o"'s side bearing (0.87 in Inter at 17 points): 8.

@@ -73,6 +73,15 @@ final class SymbolGlyphView: UIView {
             ink: CGRect(x: 0, y: 0, width: BarMetrics.backGlyphInkWidth, height: BarMetrics.backGlyphInkHeight),
             lineWidth: BarMetrics.backGlyphLineWidth, points: [CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 1)])
 
+        /// The bar's `.add` system item (`plus`): UIKit's ink is 17.67 × 18
+        /// points of 1.64-point bars, 2 inside the bar's margin; the view is
+        /// the ink with that bearing on both sides (`BarMetrics.addGlyph…`).
+        @MainActor static let barAdd = Shape(
+            size: CGSize(width: BarMetrics.addGlyphInkWidth + 2 * BarMetrics.addGlyphBearing, height: BarMetrics.addGlyphInkHeight),
+            ink: CGRect(x: BarMetrics.addGlyphBearing, y: 0, width: BarMetrics.addGlyphInkWidth, height: BarMetrics.addGlyphInkHeight),
+            lineWidth: BarMetrics.addGlyphLineWidth, points: [CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5)],
+            moreStrokes: [[CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1)]])
+
         /// The search field's magnifying glass (`magnifyingglass`): UIKit's
         /// ink is 15.5 × 16 points, a ring 12.3 across of a 1.5-point stroke
         /// (outer edge 0–12.3, 1.4–1.5 across at @2x) and a 2-point handle at
