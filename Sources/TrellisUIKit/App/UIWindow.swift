@@ -22,7 +22,26 @@ open class UIWindow: UIView {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(view)
+            if isKeyWindow, !isHidden { rootAppears() }
         }
+    }
+
+    /// The root view controller that was told it appeared in this window.
+    private weak var appearedRoot: UIViewController?
+
+    /// Tells the root view controller its view appears, as the window shows
+    /// it (Apple, `viewWillAppear(_:)`: "Notifies the view controller that
+    /// its view is about to be added to a view hierarchy"): `viewWillAppear`,
+    /// `viewIsAppearing`, the layout, `viewDidAppear`, unanimated, once per
+    /// root. A navigation controller passes them to its top controller,
+    /// which then sets its bars (a toolbar shown in `viewWillAppear`).
+    private func rootAppears() {
+        guard let controller = rootViewController, appearedRoot !== controller else { return }
+        appearedRoot = controller
+        controller.viewWillAppear(false)
+        controller.viewIsAppearing(false)
+        layoutIfNeeded()
+        controller.viewDidAppear(false)
     }
 
     open override var window: UIWindow? { self }
@@ -79,7 +98,13 @@ open class UIWindow: UIView {
     }
 
     open var isKeyWindow = false
-    open func makeKeyAndVisible() { makeKey(); isHidden = false }
+    /// Shows the window and makes it the key window; its root view
+    /// controller's view appears (``rootAppears()``).
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+        rootAppears()
+    }
     /// Makes this the key window: its scene's other windows stop being key.
     open func makeKey() {
         for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }

@@ -54,7 +54,9 @@ extension UICollectionView {
             guard let view = isDecoration ? decorationView(for: attributes, layout: layout) : view(for: attributes) else { continue }
             placedViews.append((view, attributes))
             view.apply(attributes)
-            view.frame = attributes.frame
+            // The attributes' frame is the untransformed one; their transform goes on it.
+            view.untransformedFrame = attributes.frame
+            if view.transform != attributes.transform { view.transform = attributes.transform }
             view.alpha = attributes.alpha
             if attributes.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
                 drawSeparator(of: cell, at: attributes.indexPath, layout: layout)

@@ -104,6 +104,8 @@ open class UICollectionView: UIScrollView {
     /// The batch of updates under way, when the counts before it were known.
     var batch: BatchUpdate?
     var isInBatch = false
+    /// The item changes of the batch under way, for the layout at its end.
+    var pendingUpdateItems: [UICollectionViewUpdateItem] = []
     var needsPrepare = true
     /// Items per section, read from the data source at a reload.
     var itemCounts: [Int] = []
@@ -152,20 +154,26 @@ open class UICollectionView: UIScrollView {
     }
 
     open func reloadSections(_ sections: IndexSet) { reloadData() }
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        announceUpdates(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) })
+        reloadData()
+    }
     open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
     /// Inside `performBatchUpdates`, the inserts, deletes and moves are
     /// counted for the batch's check.
     open func insertItems(at indexPaths: [IndexPath]) {
         batch?.insert(indexPaths)
+        announceUpdates(indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) })
         reloadData()
     }
     open func deleteItems(at indexPaths: [IndexPath]) {
         batch?.delete(indexPaths)
+        announceUpdates(indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) })
         reloadData()
     }
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         batch?.move(from: indexPath, to: newIndexPath)
+        announceUpdates([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)])
         reloadData()
     }
     open func insertSections(_ sections: IndexSet) {
@@ -201,6 +209,9 @@ open class UICollectionView: UIScrollView {
         updates?()
         guard outermost else { return completion?(true) ?? () }
         isInBatch = false
+        let announced = pendingUpdateItems
+        pendingUpdateItems = []
+        if !announced.isEmpty { announceUpdates(announced) }
         if let finished = batch, let problem = finished.problem(after: dataSourceCounts()) {
             node.recordLayoutIssue(.rejectedCall(problem + " (in performBatchUpdates(_:completion:))", file: "", line: 0))
         }

@@ -21,6 +21,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { frame.size = newValue.size }
     }
     open var alpha: CGFloat = 1
+    /// The element's transform, applied to its view after its frame, as
+    /// UIKit's collection view applies it (a layout scales or turns a cell).
+    open var transform: CGAffineTransform = .identity
     open var zIndex = 0
     open var isHidden = false
     open var indexPath: IndexPath
@@ -65,6 +68,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         }
         copy.frame = frame
         copy.alpha = alpha
+        copy.transform = transform
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         return copy
@@ -120,6 +124,22 @@ open class UICollectionViewLayout: NSObject {
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    // MARK: Updates (UIKit calls these as an update ends; Trellis draws the change at once, unanimated)
+
+    /// The items an insert, delete, move or reload changes, before the
+    /// change is drawn; a subclass overriding it calls `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// The update is over: what `prepare(forCollectionViewUpdates:)` kept may go.
+    open func finalizeCollectionViewUpdates() {}
+    /// Where an inserted item starts its animation. Trellis does not
+    /// animate, so the answer is never drawn; it is the item's own attributes.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath)
+    }
+    /// Where a deleted item ends its animation; as the appearing one's, not drawn.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath)
+    }
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     /// Registers the class of a decoration view (a section's background):

@@ -125,6 +125,16 @@ final class BarButtonView: UIControl {
     /// Apple: a tap on a bar button goes to it before tap recognizers above.
     override var keepsTapsFromRecognizersAbove: Bool { true }
 
+    /// A bar button's menu opens on a tap when the item has no action to
+    /// run (UIKit's header: "the gesture used to trigger the menu is based
+    /// on if the bar button item would normally trigger an action when
+    /// tapped"; Apple: "The context menu displays in response to a person
+    /// tapping the item"); with one, on a long press (not modelled).
+    override func menuForTouchDown(at location: CGPoint) -> UIMenu? {
+        guard onTap == nil, item.primaryAction == nil, item.action == nil else { return nil }
+        return item.menu
+    }
+
     override func controlDidTap() -> UIControl.Event {
         if let onTap {
             onTap()

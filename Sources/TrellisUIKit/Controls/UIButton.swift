@@ -208,6 +208,13 @@ open class UIButton: UIControl {
 
     // Storage for UIButton+Menu.swift.
     open var menu: UIMenu?
+
+    /// The button's own `menu` when it is the primary action (Apple: setting
+    /// `menu` "automatically enables and disables the contextMenuInteraction").
+    override func menuForTouchDown(at location: CGPoint) -> UIMenu? {
+        guard showsMenuAsPrimaryAction else { return nil }
+        return menu ?? super.menuForTouchDown(at: location)
+    }
     open var changesSelectionAsPrimaryAction = false
     open var role: Role = .normal
 

@@ -219,8 +219,16 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     open var contextMenuInteraction: UIContextMenuInteraction? {
         isContextMenuInteractionEnabled ? ownContextMenuInteraction : nil
     }
-    /// Stored; a tap does not open the menu here.
+    /// Whether a touch down opens the control's menu instead of its tap's
+    /// actions (UIControl+MenuPresentation.swift).
     open var showsMenuAsPrimaryAction = false
+    /// The menu a touch opened and the control shows, until it is closed.
+    var presentedMenu: UIMenu?
+    /// Whether the touch being tracked opened the menu: its lift is the menu's.
+    var touchOpenedMenu = false
+    /// The menu a touch down opens, nil when a touch opens none (a button's
+    /// own `menu`, a bar button's, override; UIControl+MenuPresentation.swift).
+    func menuForTouchDown(at location: CGPoint) -> UIMenu? { interactionMenuForTouchDown(at: location) }
 
     /// UIKit's controls answer their own context menu interaction: none by
     /// default. Override to give one; `view.trellis.contextMenu(at:)` asks.
@@ -284,6 +292,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         if tracking {
             sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown,
                         event: event ?? UIEvent(type: .touches))
+            touchOpenedMenu = openMenuOnTouchDown(at: touch.location(in: self), event: event)
         }
         isHighlighted = true
     }
@@ -311,12 +320,15 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         touchInside = point(inside: touch.location(in: self), with: event)
-        if tracking {
+        if tracking, touchOpenedMenu {
+            endTracking(touch, with: event)
+        } else if tracking {
             endTracking(touch, with: event)
             let events: UIControl.Event = touchInside ? controlDidTap().union(.touchUpInside) : .touchUpOutside
             sendActions(for: events, event: event ?? UIEvent(type: .touches))
         }
         tracking = false
+        touchOpenedMenu = false
         touchInside = false
         isHighlighted = false
     }

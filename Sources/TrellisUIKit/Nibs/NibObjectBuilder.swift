@@ -142,7 +142,7 @@ final class NibObjectBuilder {
     /// makes the base class too.
     func resolvedClass<Base>(_ name: String?, module: String?, base: Base.Type, line: Int) -> Base.Type {
         guard let name else { return base }
-        if let found = NibClassLookup.find(name, module: module) as? Base.Type { return found }
+        if let found = NibClassLookup.find(name, module: module, bundle: bundle) as? Base.Type { return found }
         issue(line, "Unknown class \(name) in Interface Builder file: made a \(base) "
               + "(register it with UINib.registerClass(_:), or declare it at the top level of module \(module ?? "?"))")
         return base
@@ -267,7 +267,7 @@ final class NibObjectBuilder {
     /// raises "not key value coding-compliant" for one the class lacks;
     /// here it is an issue, and loading goes on.
     private func setOutlet(_ name: String, of source: AnyObject, to value: Any, line: Int) {
-        guard let first = name.first else { return }
+        guard let first = name.first, !setUIKitOutlet(name, of: source, to: value) else { return }
         let setter = Selector("set" + first.uppercased() + name.dropFirst() + ":")
         guard ObjCRuntime.responds(source, to: setter) else {
             issue(line, "\(type(of: source)) is not key value coding-compliant for the key \(name): "

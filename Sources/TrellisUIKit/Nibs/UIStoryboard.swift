@@ -46,8 +46,12 @@ open class UIStoryboard: NSObject {
     /// The view controller with the storyboard ID `identifier`. UIKit raises
     /// for one the storyboard lacks; so does Trellis.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        instantiateController(identifier: identifier, creator: nil)
+    }
+
+    private func instantiateController(identifier: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
         let ids = document.hierarchies.compactMap(\.controller).filter { $0.storyboardIdentifier == identifier }.map(\.id)
-        guard let id = ids.first, let controller = instantiateController(id: id) else {
+        guard let id = ids.first, let controller = instantiateController(id: id, creator: creator) else {
             fatalError("Storyboard (\(document.file)) doesn't contain a view controller with identifier '\(identifier)'")
         }
         return controller
@@ -56,19 +60,30 @@ open class UIStoryboard: NSObject {
     /// The view controller with the storyboard ID `identifier`, as the type
     /// the call asks for (iOS 13), as `instantiateViewController(withIdentifier:)`
     /// makes it; a controller of another type stops the program, where UIKit
-    /// raises. (The `creator:` form, which builds the controller from a
-    /// coder, is not provided: docs/uikit.md, "UIKit API not provided yet".)
+    /// raises.
     public func instantiateViewController<ViewController: UIViewController>(identifier: String) -> ViewController {
-        let made = instantiateViewController(withIdentifier: identifier)
+        instantiateViewController(identifier: identifier, creator: nil)
+    }
+
+    /// The same, made by `creator` (iOS 13): it gets the scene's coder and
+    /// returns the controller, made with its `init?(coder:)` and whatever
+    /// else the app passes. Apple: "If you specify nil for this parameter
+    /// or your block returns nil, this method creates the view controller
+    /// using its init?(coder:) method." Either way the scene's view, outlets
+    /// and segues are the controller's, as for any scene.
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)?
+    ) -> ViewController {
+        let made = instantiateController(identifier: identifier, creator: creator.map { make in { make($0) } })
         guard let typed = made as? ViewController else {
             fatalError("Storyboard (\(document.file)): the view controller '\(identifier)' is a \(type(of: made)), not a \(ViewController.self)")
         }
         return typed
     }
 
-    func instantiateController(id: String) -> UIViewController? {
+    func instantiateController(id: String, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
         if let hierarchy = document.hierarchies.first(where: { $0.controller?.id == id }), let saved = hierarchy.controller {
-            return makeController(saved, hierarchy: hierarchy)
+            return makeController(saved, hierarchy: hierarchy, creator: creator)
         }
         // A navigation controller has no view of its own in the file: its root's.
         let root = document.connections.first {
@@ -78,7 +93,8 @@ open class UIStoryboard: NSObject {
         return UINavigationController(rootViewController: rootController)
     }
 
-    private func makeController(_ saved: IBController, hierarchy: IBHierarchy) -> UIViewController {
+    private func makeController(_ saved: IBController, hierarchy: IBHierarchy,
+                                creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
         let base: UIViewController.Type = switch saved.element {
         case "tableViewController": UITableViewController.self
         case "collectionViewController": UICollectionViewController.self
@@ -86,14 +102,14 @@ open class UIStoryboard: NSObject {
         }
         var controllerClass = base
         if let name = saved.customClass {
-            if let found = NibClassLookup.find(name, module: saved.customModule) as? UIViewController.Type {
+            if let found = NibClassLookup.find(name, module: saved.customModule, bundle: bundle) as? UIViewController.Type {
                 controllerClass = found
             } else {
                 trellisIssues.append("\(document.file): Unknown class \(name) in Interface Builder file: made a \(base)")
             }
         }
         let coder = NibCoder(element: nil, attributes: ["storyboardIdentifier": saved.storyboardIdentifier ?? ""])
-        let controller = controllerClass.init(coder: coder) ?? UIViewController(nibName: nil, bundle: bundle)
+        let controller = creator?(coder) ?? controllerClass.init(coder: coder) ?? UIViewController(nibName: nil, bundle: bundle)
         let document = self.document
         let bundle = self.bundle
         controller.storyboardViewLoader = { [weak self] (controller: UIViewController) in
