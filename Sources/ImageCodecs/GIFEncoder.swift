@@ -218,8 +218,8 @@ public final class GIFEncoder {
     /// Keeps the next surveyed frame's counts for its coding, within ``keptColorsBudget``.
     func keep(_ counts: [UInt32: Int]) {
         guard !countsFull, keptColors + counts.count <= keptColorsBudget else {
+            // Those kept stay: they are frames 0, 1, … still.
             countsFull = true
-            surveyedCounts = []
             return
         }
         surveyedCounts.append(counts)
