@@ -237,7 +237,7 @@ public final class APNGEncoder: AnimationEncoder {
         if surveying {
             // Past the first surveyed frames, before the first added.
             guard previous == nil, held?.frames.isEmpty ?? false, paletteFrames == nil, census?.last != nil else { return nil }
-            return OpaqueFrameCoding(code: { _, rgb, earlier, _ in
+            return OpaqueFrameCoding(code: { _, _, rgb, earlier, _ in
                 Self.storedColors(rgb, earlier: earlier, width: width, height: height)
             }, add: { [self] coded, _, last in
                 var census = self.census!
@@ -251,7 +251,7 @@ public final class APNGEncoder: AnimationEncoder {
         }
         guard let state = paletteFrames, previous != nil else { return nil }
         let palette = state.palette, long = state.long, key = state.key
-        return OpaqueFrameCoding(code: { _, rgb, earlier, _ in
+        return OpaqueFrameCoding(code: { _, _, rgb, earlier, _ in
             Self.paletteCoded(rgb, earlier: earlier, palette: palette, long: long, key: key, width: width, height: height)
         }, add: { [self] coded, delays, last in
             appendPaletteFrames(coded.map { $0 as? PaletteCoded }, delays: delays, last: last)

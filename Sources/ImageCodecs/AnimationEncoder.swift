@@ -53,19 +53,21 @@ public protocol AnimationEncoder: AnyObject {
 /// for each frame, `add` what they run after, in order.
 public struct OpaqueFrameCoding {
     /// A frame (0xRRGGBB) shown after `earlier` for `delay`, coded on
-    /// `worker` (below the encoder's `jobs`): called for several frames at
+    /// `worker` (below the encoder's `jobs`); `index`, its place in the
+    /// animation (0: the first frame), by which an encoder finds what its
+    /// survey kept of the same frame (the GIF's colour counts): called for several frames at
     /// once, never twice at once with the same worker, and only until the
     /// next call to the encoder other than this coding's `add`. It reads
     /// only what the first frames set up (the palette), never what `add`
     /// changes: a sweep's stream (`FrameStream`) adds coded frames while
     /// later ones are coded.
-    public let code: (_ worker: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable
+    public let code: (_ worker: Int, _ index: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable
     /// `code`'s results for consecutive frames, in order, with their delays
     /// and the last frame's pixels (the next frame's `earlier`); called
     /// again with the frames after them, one call at a time.
     public let add: (_ coded: [any Sendable], _ delays: [Int], _ last: [UInt32]) throws(CodecError) -> Void
 
-    public init(code: @escaping (_ worker: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable,
+    public init(code: @escaping (_ worker: Int, _ index: Int, _ rgb: [UInt32], _ earlier: [UInt32], _ delay: Int) -> any Sendable,
                 add: @escaping (_ coded: [any Sendable], _ delays: [Int], _ last: [UInt32]) throws(CodecError) -> Void) {
         self.code = code
         self.add = add

@@ -71,6 +71,21 @@ public final class GIFEncoder {
     /// The colours of the frames ``survey(_:)`` saw, and the last of them.
     var census: GIFColorCensus?
     var lastSurveyed: [UInt32]?
+    /// The survey's colour counts of frames 0, 1, … (each what ``frame``
+    /// would count again: the same changed pixels of the same frame), kept
+    /// while they hold at most ``keptColorsBudget`` colours in all; frames
+    /// past them are counted again (`frame(_:_:previous:delay:scratch:surveyed:)`).
+    /// Counting each frame once saves about 4 % of a sweep (docs/benchmarks.md, "perf38").
+    var surveyedCounts: [[UInt32: Int]] = []
+    /// Colours in ``surveyedCounts``; whether a frame's counts did not fit
+    /// (none after it is kept either: the indices are the frames').
+    private var keptColors = 0, countsFull = false
+    /// The most colours ``surveyedCounts`` holds: 2²⁰, about 40 MB at most
+    /// (a dictionary's entry, 12 bytes, at up to ¾ full, and its metadata),
+    /// whatever the sweep's length. Set before the survey (tests: a small one).
+    var keptColorsBudget = 1 << 20
+    /// Frames added so far: the next one's index in the animation.
+    private var added = 0
     /// Whether the global table came from the survey: every frame is then
     /// coded once, every way, and the file kept as streamed.
     private var surveyed = false
@@ -196,7 +211,19 @@ public final class GIFEncoder {
         var census = self.census ?? GIFColorCensus()
         for frame in counts where !frame.isEmpty { census.add(frame) }
         self.census = census
+        for frame in counts { keep(frame) }
         lastSurveyed = rgbs[rgbs.count - 1]
+    }
+
+    /// Keeps the next surveyed frame's counts for its coding, within ``keptColorsBudget``.
+    func keep(_ counts: [UInt32: Int]) {
+        guard !countsFull, keptColors + counts.count <= keptColorsBudget else {
+            // Those kept stay: they are frames 0, 1, … still.
+            countsFull = true
+            return
+        }
+        surveyedCounts.append(counts)
+        keptColors += counts.count
     }
 
     /// Adds a frame of premultiplied ARGB pixels (`Canvas.pixels()`),
@@ -223,6 +250,7 @@ public final class GIFEncoder {
         guard !rgbs.isEmpty else { return }
         lastSurveyed = nil
         var first = 0
+        let base = added, kept = surveyedCounts
         if previous == nil {
             try start(with: rgbs[0])
             try emit(firstFrame(rgbs[0], delay: delays[0], scratch: scratches[0]))
@@ -237,7 +265,8 @@ public final class GIFEncoder {
             guard let changed = AnimationPixels.changedRectangle(rgbs[i], earlier, width: width, height: height) else {
                 return nil
             }
-            return frame(rgbs[i], changed, previous: earlier, delay: delays[i], scratch: scratches[worker])
+            return frame(rgbs[i], changed, previous: earlier, delay: delays[i], scratch: scratches[worker],
+                         surveyed: base + i < kept.count ? kept[base + i] : nil)
         }
         for (k, frame) in coded.enumerated() {
             if let frame {
@@ -248,11 +277,16 @@ public final class GIFEncoder {
             }
         }
         previous = rgbs[rgbs.count - 1]
+        added += rgbs.count
     }
+
+    /// Frames `coded` more have been added (`opaqueFrameCoding`).
+    func counted(_ coded: Int) { added += coded }
 
     /// Writes the last frame and closes the file.
     public func finish() throws(CodecError) {
         guard !finished else { return }
+        surveyedCounts = []
         if let pending { try put(pending) }
         pending = nil
         append([0x3B])
@@ -425,16 +459,43 @@ public final class GIFEncoder {
     /// unchanged pixels; the fewest bytes win (the first tried on ties). In
     /// the global palette when it has every changed colour, else in a local
     /// one of exactly those colours when they are at most 255, else in the
-    /// nearest global colours.
+    /// nearest global colours. `surveyed`: the colours of its changed pixels
+    /// as the survey counted them (``surveyedCounts``), used when the frame
+    /// bears them out (below); nil: counted here.
     func frame(
-        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch,
+        surveyed: [UInt32: Int]? = nil
     ) -> PendingFrame {
+        if let surveyed, let coded = frame(rgb, r, previous: previous, delay: delay, scratch: scratch, counts: surveyed) {
+            return coded
+        }
+        // Counted again, these counts are the frame's: never refused.
         let counts = GIFColorCensus.changedColors(rgb, previous: previous, width: width, in: r)
+        return frame(rgb, r, previous: previous, delay: delay, scratch: scratch, counts: counts)!
+    }
+
+    /// ``frame(_:_:previous:delay:scratch:surveyed:)`` with `counts`, the
+    /// colours of the changed pixels; nil when the frame does not bear them
+    /// out (`encodings`: a frame the survey did not see as it is added, which
+    /// a caller of ``survey(_:)`` promises not to do), so that a survey's
+    /// counts never draw a pixel wrong: counted again, the file is the one
+    /// a frame counted here makes.
+    private func frame(
+        _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], delay: Int, scratch: Scratch,
+        counts: [UInt32: Int]
+    ) -> PendingFrame? {
         var best: PendingFrame?
+        let changedPixels = counts.values.reduce(0, +)
+        var refused = false
         func consider(palette: [UInt32]?, transparent: UInt8?, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?) {
-            for candidate in encodings(rgb, r, previous: previous, palette: palette, transparent: transparent, delay: delay,
-                                       lzw: scratch.lzw, exact: exact, index: index)
-            where best == nil || candidate.cost < best!.cost {
+            guard !refused else { return }
+            guard let candidates = encodings(rgb, r, previous: previous, palette: palette, transparent: transparent,
+                                             delay: delay, lzw: scratch.lzw, exact: exact, index: index,
+                                             changedPixels: changedPixels) else {
+                refused = true
+                return
+            }
+            for candidate in candidates where best == nil || candidate.cost < best!.cost {
                 best = candidate
             }
         }
@@ -456,6 +517,7 @@ public final class GIFEncoder {
         if drawnExactly, counts.keys.allSatisfy({ globalLookup.value(of: $0) != nil }) {
             consider(palette: nil, transparent: globalTransparent { exact($0)! }, exact: unchanged, index: exact)
         }
+        if refused { return nil }
         if best == nil, counts.count <= 255 {
             // Most used first, ties by colour; transparency after them.
             let colors = counts.keys.sorted { (counts[$1]!, $0) < (counts[$0]!, $1) }
@@ -476,7 +538,7 @@ public final class GIFEncoder {
             // Nearest colours leave index 255 of a full table free (`start(with:)`).
             consider(palette: nil, transparent: globalTransparent { nearest($0)! }!, exact: unchanged, index: nearest)
         }
-        return best!
+        return refused ? nil : best!
     }
 
     /// The ways to fill a frame's unchanged pixels, each encoded (the
@@ -493,10 +555,14 @@ public final class GIFEncoder {
     /// is the transparent index: one no changed pixel uses; nil when the
     /// frame uses every index of a full table, whose colours are then all
     /// the animation's: every pixel is drawn in its colour, the one fill.
+    ///
+    /// Nil when the frame's changed pixels are not `changedPixels`, or one's
+    /// colour has no index or `t`'s: the counts the palette and `t` were
+    /// chosen by are not this frame's (a survey's, of another frame).
     private func encodings(
         _ rgb: [UInt32], _ r: AnimationPixels.Rectangle, previous: [UInt32], palette: [UInt32]?, transparent: UInt8?,
-        delay: Int, lzw: GIFLZW, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?
-    ) -> [PendingFrame] {
+        delay: Int, lzw: GIFLZW, exact: (UInt32) -> UInt8?, index: (UInt32) -> UInt8?, changedPixels: Int
+    ) -> [PendingFrame]? {
         let t = transparent ?? 0  // with no transparent index, no pixel is left as `t` (below)
         let w = r.width, h = r.height
         // Per pixel: its colour's index (`t`: none), and whether it is
@@ -508,6 +574,7 @@ public final class GIFEncoder {
         // mostly share a colour, and a look-up is a dictionary's.
         var exactColor = UInt32.max, exactAnswer: UInt8? = nil
         var indexColor = UInt32.max, indexAnswer: UInt8 = 0
+        var changed = 0, unindexed = false
         let width = width
         let own = [UInt8](unsafeUninitializedCapacity: w * h) { own, ownCount in
             unchanged = [Bool](unsafeUninitializedCapacity: w * h) { unchanged, unchangedCount in
@@ -518,6 +585,9 @@ public final class GIFEncoder {
                             var o = (y - r.top) * w
                             var i = y * width + r.left
                             let end = y * width + r.right
+                            // Counted in a local a row (a register), not in
+                            // `changed`, which the closures hold in memory.
+                            var rowChanged = 0
                             while i < end {
                                 // Four pixels a step while they are unchanged and of
                                 // the colour last looked up (most of a frame: 24
@@ -550,15 +620,20 @@ public final class GIFEncoder {
                                     if own[o] == t { allDrawable = false }
                                 } else {
                                     unchanged[o] = false
+                                    rowChanged += 1
                                     if color != indexColor {
                                         indexColor = color
-                                        indexAnswer = index(color)!
+                                        let answer = index(color)
+                                        // A changed pixel is never transparent: `t` is an index no counted colour has.
+                                        if answer == nil || (transparent != nil && answer == t) { unindexed = true }
+                                        indexAnswer = answer ?? 0
                                     }
                                     own[o] = indexAnswer
                                 }
                                 o += 1
                                 i += 1
                             }
+                            changed += rowChanged
                         }
                     }
                 }
@@ -566,6 +641,7 @@ public final class GIFEncoder {
             }
             ownCount = w * h
         }
+        guard !unindexed, changed == changedPixels else { return nil }
         var fills: [[UInt8]] = []
         if transparent == nil {
             // Every unchanged colour is in the table (it holds them all):

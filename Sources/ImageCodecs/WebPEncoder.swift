@@ -122,7 +122,7 @@ public final class WebPEncoder: AnimationEncoder {
     public func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding? {
         guard !surveying, previous != nil else { return nil }
         let width = width, height = height, effort = effort
-        return OpaqueFrameCoding(code: { _, rgb, earlier, delay in
+        return OpaqueFrameCoding(code: { _, _, rgb, earlier, delay in
             Self.code(rgb, earlier: earlier, delay: delay, width: width, height: height, effort: effort)
         }, add: { [self] coded, delays, last throws(CodecError) in
             try append(coded.map { $0 as? Result<WebPFrames.Frame, CodecError> }, delays: delays, lastPixels: last)

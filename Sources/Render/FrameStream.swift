@@ -145,7 +145,7 @@ final class FrameStream {
                 }
                 // Each frame now ready (this one, the next), with the frame before it.
                 for (j, rgb, earlier) in stream.painted(k, pixels) {
-                    let coded = SweepTrace.cpu("code (workers)") { coders.map { $0.code(worker, rgb, earlier, delays[j]) } }
+                    let coded = SweepTrace.cpu("code (workers)") { coders.map { $0.code(worker, j, rgb, earlier, delays[j]) } }
                     stream.coded(j, coded)
                 }
             case let .append(range, frames, last):

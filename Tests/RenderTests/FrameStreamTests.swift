@@ -51,7 +51,7 @@ import Testing
 
         func opaqueFrameCoding(surveying: Bool) -> OpaqueFrameCoding? {
             guard started else { return nil }
-            return OpaqueFrameCoding(code: { _, rgb, earlier, _ in
+            return OpaqueFrameCoding(code: { _, _, rgb, earlier, _ in
                 // Coded against the frame before it, always.
                 precondition(Self.index(earlier) == Self.index(rgb) - 1, "frame \(Self.index(rgb)) coded against \(Self.index(earlier))")
                 return Self.index(rgb)

@@ -186,6 +186,37 @@ func decodeGIF(_ path: String) -> (frames: [[UInt32]], delays: [Int], width: Int
         #expect(surveyed.tables == 0)
     }
 
+    /// A caller that surveys other frames than it adds breaks
+    /// ``GIFEncoder/survey(_:)``'s promise; the survey's counts, which the
+    /// frames are coded with (`GIFEncoder.surveyedCounts`), must still never
+    /// draw a pixel wrong. Surveyed: a red bar moving right. Added: a blue
+    /// bar moving left (colours the survey never saw, so its counts have
+    /// none of them), one frame moving a green bar of the survey's pixel
+    /// count (24 changed pixels, as the survey's frame 1), and one of the
+    /// survey's own frames in another place. Every frame decodes exact.
+    @Test func aSurveyOfOtherFramesStillDrawsTheAddedOnes() throws {
+        let width = 24, height = 6
+        func frame(bar: UInt32?, at x0: Int) -> [UInt32] {
+            (0..<(width * height)).map { i in
+                let x = i % width
+                if let bar, x >= x0, x < x0 + 4 { return 0xFF00_0000 | bar }
+                return x < 12 ? 0xFFFFFFFF : 0xFF000000
+            }
+        }
+        let surveyed = [frame(bar: nil, at: 0)] + (1..<5).map { frame(bar: 0xCC0000, at: 2 * $0) }
+        let added = [frame(bar: nil, at: 0), frame(bar: 0x0000CC, at: 16), frame(bar: 0x0000CC, at: 14),
+                     frame(bar: 0x00CC00, at: 14), frame(bar: 0xCC0000, at: 2), frame(bar: 0xCC0000, at: 20)]
+        let path = NSTemporaryDirectory() + "trellis-gif-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let encoder = try GIFEncoder(path: path, width: width, height: height)
+        encoder.survey(surveyed)
+        try encoder.addFrames(added, delays: added.map { _ in 4 })
+        try encoder.finish()
+        let decoded = try #require(decodeGIF(path))
+        #expect(decoded.frames.count == added.count)
+        for (k, input) in added.enumerated() { #expect(decoded.frames[k] == input.map { $0 & 0xFFFFFF }, "frame \(k)") }
+    }
+
     /// Local tables in a surveyed file, decoded frames and the global table's size.
     /// (The first `surveyed` frames are shown to `survey`; none: streamed.)
     private func encodeSurveyed(_ inputs: [[UInt32]], surveyed: Int, width: Int, height: Int,

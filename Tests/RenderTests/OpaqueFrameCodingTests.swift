@@ -39,7 +39,7 @@ import Testing
                     let coding = try #require(encoder.opaqueFrameCoding(surveying: surveying), "\(format) batch \(n)")
                     var coded = [(any Sendable)?](repeating: nil, count: size)
                     for k in batch.indices.reversed() {
-                        coded[k] = coding.code(k % jobs, batch[k], k == 0 ? frames[start - 1] : batch[k - 1], batchDelays[k])
+                        coded[k] = coding.code(k % jobs, start + k, batch[k], k == 0 ? frames[start - 1] : batch[k - 1], batchDelays[k])
                     }
                     try coding.add(coded.map { $0! }, batchDelays, batch[size - 1])
                 } else if surveying {
