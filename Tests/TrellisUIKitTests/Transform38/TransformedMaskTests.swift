@@ -1,6 +1,4 @@
 import Foundation
-import Layout
-import Render
 import Testing
 import TrellisUIKit
 
@@ -9,18 +7,9 @@ import TrellisUIKit
 /// mask has no superlayer; Apple's `CALayer.mask`: "remember to set the
 /// size and position of the mask layer to ensure it is aligned properly
 /// with the layer it masks"): its transform turns and scales its shape
-/// about its anchor point. Painted at one pixel per point on white; pixels
-/// by hand.
-@MainActor @Suite struct TransformedMaskTests {
-    static let white: UInt32 = 0xFFFFFF
-    static let red: UInt32 = 0xFF0000
-
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
-        let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
-        let all = canvas.pixels(), stride = canvas.width
-        return { x, y in all[y * stride + x] & 0xFFFFFF }
-    }
-
+/// about its anchor point. Painted as `LayerMaskTests` paints, one pixel
+/// per point on white; pixels by hand.
+extension LayerMaskTests {
     /// A red 40 × 20 layer masked by a white layer framed (10, 5, 20, 10),
     /// centre (20, 10), turned a quarter about it: the mask covers
     /// (15, 0)–(25, 20). Red at (16, 1) and (24, 18); white at (12, 10)
