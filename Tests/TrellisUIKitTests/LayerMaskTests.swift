@@ -15,7 +15,7 @@ import TrellisUIKit
     static let white: UInt32 = 0xFFFFFF
     static let red: UInt32 = 0xFF0000
 
-    private func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
+    func pixels(_ view: UIView, width: CGFloat, height: CGFloat) throws -> (Int, Int) -> UInt32 {
         let canvas = try SceneRenderer(scale: 1).render(view.trellis.solvedLayout(width: width, height: height))
         let all = canvas.pixels(), stride = canvas.width
         return { x, y in all[y * stride + x] & 0xFFFFFF }

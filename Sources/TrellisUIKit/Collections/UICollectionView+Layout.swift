@@ -19,6 +19,18 @@ extension UICollectionView {
         rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
     }
 
+    /// Places an element as UIKit applies layout attributes: through its
+    /// bounds' size and its `center`, not its frame (Apple's
+    /// `UICollectionViewLayoutAttributes.frame`: setting it "also sets the
+    /// values of the center and size properties"), so an element's
+    /// `override var bounds { didSet }` hears its size, its `frame`
+    /// override does not, and a transform the app gave it keeps its size.
+    private func place(_ view: UICollectionReusableView, by attributes: UICollectionViewLayoutAttributes) {
+        let frame = attributes.frame, center = CGPoint(x: frame.midX, y: frame.midY)
+        if view.bounds.size != frame.size { view.bounds.size = frame.size }
+        if view.center != center { view.center = center }
+    }
+
     func layoutElements() {
         let layout = preparedLayout()
         startAtTrailingEdgeIfNeeded(layout)
@@ -33,7 +45,7 @@ extension UICollectionView {
             for attributes in shown where attributes.representedElementCategory != .decorationView {
                 guard layout.measuredSizes[attributes.key] == nil, let measurement = layout.measurement(for: attributes) else { continue }
                 guard let view = view(for: attributes) else { continue }
-                view.frame = attributes.frame
+                place(view, by: attributes)
                 // List content decides side by side or stacked at the width it is fitted at.
                 if measurement.fixedWidth { view.decideListContentArrangements(width: measurement.target.width) }
                 let size = view.systemLayoutSizeFitting(
@@ -54,8 +66,8 @@ extension UICollectionView {
             guard let view = isDecoration ? decorationView(for: attributes, layout: layout) : view(for: attributes) else { continue }
             placedViews.append((view, attributes))
             view.apply(attributes)
-            // The attributes' frame is the untransformed one; their transform goes on it.
-            view.untransformedFrame = attributes.frame
+            // Bounds and center, as UIKit places them (the untransformed frame); the attributes' transform goes on it.
+            place(view, by: attributes)
             if view.transform != attributes.transform { view.transform = attributes.transform }
             view.alpha = attributes.alpha
             if attributes.representedElementCategory == .cell, let cell = view as? UICollectionViewCell {
@@ -173,7 +185,9 @@ extension UICollectionView {
             cell.node.addSubview(view)
             cell.separatorLine = view
         }
-        let size = cell.frame.size
+        // The line is in the cell's own coordinates: its bounds' size, not
+        // the box a transform on the cell turns its frame into.
+        let size = cell.untransformedFrame.size
         let thickness = 1 / max(1, traitCollection.displayScale)
         (cell as? UICollectionViewListCell)?.followDefaultSeparatorLeading()
         let leading = min(cell.separatorLeading, size.width)

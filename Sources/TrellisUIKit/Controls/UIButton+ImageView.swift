@@ -91,15 +91,17 @@ extension UIButton {
 
     /// The image view's image and frame, as laid out now: made when there
     /// is an image to show. `layingOut`: the button's `layoutSubviews`,
-    /// which puts the view back where UIKit lays it out.
+    /// which puts the view back where UIKit lays it out. The frame is the
+    /// untransformed one: an image view the app turns (a chevron flipped
+    /// open) is turned where it is placed, keeping its size.
     func updateImageView(layingOut: Bool = false) {
         let shown = configuration?.image ?? currentImage
         guard let view = shown == nil ? imageViewFacadeIfMade : madeImageView() else { return }
         if view.image !== shown { view.image = shown }
         view.showImage()
         let frame = button.imageFrame(in: bounds.size.layoutSize).map { CGRect($0) } ?? .zero
-        guard layingOut || view.placedFrame == nil || view.frame == view.placedFrame else { return setNeedsLayout() }
-        view.frame = frame
+        guard layingOut || view.placedFrame == nil || view.untransformedFrame == view.placedFrame else { return setNeedsLayout() }
+        view.untransformedFrame = frame
         view.placedFrame = frame
     }
 }

@@ -84,12 +84,13 @@ extension UIButton {
 
     /// The title label's frame, as UIKit lays it out. `layingOut`: the
     /// button's `layoutSubviews`, which puts the label back where UIKit
-    /// lays it out; otherwise a frame the app gave it holds.
+    /// lays it out; otherwise a frame the app gave it holds. The frame is
+    /// the untransformed one, so a transform on the label turns it in place.
     func placeTitleLabel(layingOut: Bool) {
         let label = titleLabelFacade
         let frame = CGRect(button.titleFrame(in: bounds.size.layoutSize))
-        guard layingOut || label.placedFrame == nil || label.frame == label.placedFrame else { return setNeedsLayout() }
-        label.frame = frame
+        guard layingOut || label.placedFrame == nil || label.untransformedFrame == label.placedFrame else { return setNeedsLayout() }
+        label.untransformedFrame = frame
         label.placedFrame = frame
     }
 }

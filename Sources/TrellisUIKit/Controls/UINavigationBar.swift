@@ -555,10 +555,10 @@ open class UINavigationBar: UIView {
             view.translatesAutoresizingMaskIntoConstraints = false
             let intrinsic = view.intrinsicContentSize
             if intrinsic.width == UIView.noIntrinsicMetric {
-                made.append(inner.widthAnchor.constraint(equalToConstant: Double(view.frame.width)).withPriority(.defaultHigh))
+                made.append(inner.widthAnchor.constraint(equalToConstant: Double(view.untransformedFrame.width)).withPriority(.defaultHigh))
             }
             if intrinsic.height == UIView.noIntrinsicMetric {
-                made.append(inner.heightAnchor.constraint(equalToConstant: Double(view.frame.height)))
+                made.append(inner.heightAnchor.constraint(equalToConstant: Double(view.untransformedFrame.height)))
             }
         }
         titleViewConstraints = made.map { $0.markSystem("UINavigationBar-titleView") }

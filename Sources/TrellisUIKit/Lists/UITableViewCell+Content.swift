@@ -193,9 +193,11 @@ extension UITableViewCell {
         if accessory.translatesAutoresizingMaskIntoConstraints {
             // An app's accessory view keeps its frame's size, as UIKit keeps
             // it; one made without a frame (a `UISwitch()`) its intrinsic size.
-            let intrinsic = accessory.intrinsicContentSize
-            let size = accessory.frame.size == .zero ? CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
-                : accessory.frame.size
+            // Its untransformed size: the constraints made of it ignore its
+            // transform, as Auto Layout does (a chevron turned a quarter
+            // keeps its own width and height).
+            let intrinsic = accessory.intrinsicContentSize, own = accessory.untransformedFrame.size
+            let size = own == .zero ? CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height)) : own
             width = size.width
             accessory.translatesAutoresizingMaskIntoConstraints = false
             parts.accessoryConstraints = [

@@ -12,15 +12,15 @@ import Layout
 
 extension CALayer {
     /// Where the mask lets the layer show, in the masked layer's
-    /// coordinates: a shape layer's rendering (its fill and its stroke), else the mask's frame with
-    /// its corners when it has a background; an empty path when the mask
+    /// coordinates: a shape layer's rendering (its fill and its stroke), else the mask's bounds with
+    /// its corners when it has a background, each through the mask's
+    /// frame and transform (`mapToSuperlayer`); an empty path when the mask
     /// shows nothing (hidden, transparent, or with nothing in it); a view's
     /// layer (`UIView.mask`) by the view's picture (UIView+Mask.swift). Nil
     /// without a mask.
     func maskClip() -> (path: Layout.Path, evenOdd: Bool)? {
         guard let mask else { return nil }
-        let frame = mask.untransformedFrame.layoutRect
-        let toMasked = AffineMatrix.translation(x: frame.minX, y: frame.minY)
+        let toMasked = mask.mapToSuperlayer
         if mask.isHidden || mask.opacity <= 0 { return (Layout.Path(), false) }
         if let maskView = mask.view {  // UIView.mask: the view's alpha (UIView+Mask.swift)
             let shape = maskView.maskShape()
@@ -32,10 +32,25 @@ extension CALayer {
         }
         if let background = mask.backgroundColor, background.alpha > 0 {
             var rounded = Layout.Path()
-            rounded.addRoundedRect(frame, radii: CornerRadii(radius: Double(mask.cornerRadius), corners: mask.cornerMask))
-            return (rounded, false)
+            let size = mask.untransformedFrame.size
+            rounded.addRoundedRect(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
+                                   radii: CornerRadii(radius: Double(mask.cornerRadius), corners: mask.cornerMask))
+            return (rounded.applying(toMasked), false)
         }
         return (Layout.Path(), false)
+    }
+
+    /// The map from this layer's bounds coordinates to its superlayer's
+    /// (a mask's: the masked layer's): a move to its untransformed frame,
+    /// or, under a transform, the transform about the anchor point
+    /// (LayerGeometry), as a sublayer is drawn (CALayer+Drawing.swift).
+    var mapToSuperlayer: AffineMatrix {
+        let frame = untransformedFrame, transform = affineTransform()
+        guard !transform.isIdentity else { return .translation(x: Double(frame.minX), y: Double(frame.minY)) }
+        let anchor = anchorPoint
+        let position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        return LayerGeometry.map(size: frame.size, boundsOrigin: .zero, anchorPoint: anchor, position: position,
+                                 transform: transform).layoutTransform
     }
 }
 

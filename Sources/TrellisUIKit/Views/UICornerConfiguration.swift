@@ -151,7 +151,10 @@ public struct UICornerConfiguration: Hashable, Sendable, CustomStringConvertible
             while let candidate = container {
                 let radius = Double(candidate.layer.cornerRadius)
                 if radius > 0 {
-                    let frame = view.frame, size = candidate.bounds.size
+                    // The view's untransformed frame: its transform turns and
+                    // scales its corners with it, so they are worked out in
+                    // its own geometry, as Auto Layout places it.
+                    let frame = view.untransformedFrame, size = candidate.bounds.size
                     let dx = corner.contains(.topLeft) || corner.contains(.bottomLeft)
                         ? offset.x : Double(size.width) - offset.x - Double(frame.width)
                     let dy = corner.contains(.topLeft) || corner.contains(.topRight)

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4451, in the context LayoutTrees
+// docs/uikit.md:4478, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4451: LayoutTrees {
+final class Line4478: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4452)
+#sourceLocation(file: "docs/uikit.md", line: 4479)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:4154
-#sourceLocation(file: "docs/uikit.md", line: 4161)
+// docs/uikit.md:4181
+#sourceLocation(file: "docs/uikit.md", line: 4188)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
