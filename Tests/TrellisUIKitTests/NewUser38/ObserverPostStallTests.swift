@@ -9,12 +9,7 @@ import Testing
 /// on Linux, as a keyboard observer did for newuser37. The stall is made by
 /// an observer that sleeps past a shortened patience, so no test hangs.
 @MainActor @Suite(.serialized) struct ObserverPostStallTests {
-    final class Reports: @unchecked Sendable {
-        let lock = NSLock()
-        var messages: [String] = []
-        func add(_ message: String) { lock.withLock { messages.append(message) } }
-        var all: [String] { lock.withLock { messages } }
-    }
+    typealias Reports = KeyboardPostStallTests.Reports
 
     /// Runs `post` with a slow observer of `name` and returns the reports naming it.
     func stallReports(for name: Notification.Name, _ post: () -> Void) -> [String] {
