@@ -79,7 +79,7 @@ open class UIDevice: NSObject {
     /// orientation changed and notifications are generated.
     func screenDidChange(from previous: UIDeviceOrientation) {
         guard isGeneratingDeviceOrientationNotifications, interfaceOrientation != previous else { return }
-        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: self)
+        NotificationStallWatch.post(UIDevice.orientationDidChangeNotification, object: self)
     }
 
     // MARK: Battery and proximity (no hardware here)

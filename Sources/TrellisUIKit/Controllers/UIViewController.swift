@@ -252,8 +252,11 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// both) observe for the scroll edge; nil: chosen automatically (Apple,
     /// `setContentScrollView(_:for:)`). The bars are drawn again.
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        let before = [contentScrollView(for: .top), contentScrollView(for: .bottom)]
         if edge.contains(.top) { contentScrollViewForTop = scrollView }
         if edge.contains(.bottom) { contentScrollViewForBottom = scrollView }
+        // The content scroll view takes the safe area under `.automatic` (UIScrollView+ContentInset.swift).
+        for view in before + [scrollView] { view?.updateAdjustedContentInset() }
         scrollEdgesMayHaveChanged()
     }
 

@@ -20,6 +20,8 @@ open class UIMenuElement: NSObject {
     open var image: UIImage?
 
     private let elementTitle: String
+    /// The menu this element was last made a child of (UIMenu+SingleSelection.swift).
+    weak var parentMenu: UIMenu?
 
     init(title: String, subtitle: String?, image: UIImage?) {
         elementTitle = title
@@ -60,6 +62,7 @@ open class UIMenu: UIMenuElement {
         self.options = options
         self.children = children
         super.init(title: title, subtitle: subtitle, image: image)
+        for child in children { child.parentMenu = self }
     }
 
     /// The same menu with other children.

@@ -43,10 +43,11 @@ open class UIMenuController: UIResponder {
 
     open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {
         guard menuVisible != isMenuVisible else { return }
-        let center = NotificationCenter.default
-        center.post(name: menuVisible ? Self.willShowMenuNotification : Self.willHideMenuNotification, object: self)
+        NotificationStallWatch.post(menuVisible ? Self.willShowMenuNotification : Self.willHideMenuNotification,
+                                    object: self)
         isMenuVisible = menuVisible
-        center.post(name: menuVisible ? Self.didShowMenuNotification : Self.didHideMenuNotification, object: self)
+        NotificationStallWatch.post(menuVisible ? Self.didShowMenuNotification : Self.didHideMenuNotification,
+                                    object: self)
     }
 
     /// Asks the menu to update its items; nothing is shown here.

@@ -4,7 +4,8 @@ import Foundation
 /// `UIMenuLeaf`, iOS 16), which `UIAction` and `UICommand` adopt. Its
 /// `performWithSender(_:target:)` is how a test chooses an element of a
 /// bar button item's or a button's `menu`: no menu is shown here to
-/// choose from.
+/// choose from. In a `.singleSelection` menu the chosen element's check
+/// mark moves to it first (UIMenu+SingleSelection.swift).
 @preconcurrency @MainActor
 public protocol UIMenuLeaf: AnyObject {
     var title: String { get }
@@ -20,6 +21,7 @@ extension UIAction: UIMenuLeaf {
     /// as a tap on a control with the action does; `target` is unused (an
     /// action's closure is its own target).
     public func performWithSender(_ sender: Any?, target: Any?) {
+        choose()
         perform(from: sender)
     }
 }
@@ -29,6 +31,7 @@ extension UICommand: UIMenuLeaf {
     /// from the first responder when `target` is nil, with `sender` as the
     /// action's sender (`UIApplication.sendAction(_:to:from:for:)`).
     public func performWithSender(_ sender: Any?, target: Any?) {
+        choose()
         _ = UIApplication.shared.sendAction(action, to: target, from: sender, for: nil)
     }
 }

@@ -53,7 +53,7 @@ extension UITextField {
         setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        NotificationStallWatch.post(UITextField.textDidBeginEditingNotification, object: self)
     }
 
     func shouldEndEditing() -> Bool {
@@ -65,7 +65,7 @@ extension UITextField {
         setNeedsLayout()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        NotificationStallWatch.post(UITextField.textDidEndEditingNotification, object: self)
     }
 
     /// The return key (a typed newline, as XCUITest's `typeText("\n")`

@@ -17,7 +17,7 @@ extension UITextField: TextInputHost {
     /// (and the delegate's `textFieldDidChangeSelection(_:)`, the caret having moved).
     func sendTextDidChange() {
         sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        NotificationStallWatch.post(UITextField.textDidChangeNotification, object: self)
         // A search bar's field: the bar's delegate hears `searchBar(_:textDidChange:)`.
         (delegate as? SearchFieldRelay)?.textDidChange(self)
         delegate?.textFieldDidChangeSelection(self)

@@ -21,7 +21,7 @@ extension UITextView {
         guard isEditable else { return }
         editingSession = true
         textViewDelegate?.textViewDidBeginEditing(self)
-        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        NotificationStallWatch.post(UITextView.textDidBeginEditingNotification, object: self)
     }
 
     func shouldEndEditing() -> Bool {
@@ -33,6 +33,6 @@ extension UITextView {
         guard editingSession else { return }
         editingSession = false
         textViewDelegate?.textViewDidEndEditing(self)
-        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        NotificationStallWatch.post(UITextView.textDidEndEditingNotification, object: self)
     }
 }

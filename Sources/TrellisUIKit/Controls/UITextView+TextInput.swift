@@ -26,7 +26,7 @@ extension UITextView: TextInputHost {
     func sendTextDidChange() {
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        NotificationStallWatch.post(UITextView.textDidChangeNotification, object: self)
     }
 
     var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }

@@ -1,7 +1,12 @@
 import Foundation
 
 /// Says on standard error why a test stopped when a notification Trellis
-/// posts for the test never returns.
+/// posts for the test never returns. Every notification TrellisUIKit posts
+/// to the app's observers goes through it: the keyboard's, a text field's
+/// and a text view's editing and text changes, the device's orientation
+/// change and the menu controller's show and hide (newuser38: each waits
+/// for a `queue: .main` observer the same way). Each is posted after the
+/// poster's state is set, so an observer reads the new state.
 ///
 /// Swift Testing runs a `@MainActor` test on a worker thread draining the
 /// main queue, not on the main thread. An observer added with
@@ -24,8 +29,9 @@ final class NotificationStallWatch: @unchecked Sendable {
     private let lock = NSLock()
     private var returned = false
 
-    /// Posts `name` through `center`, watched.
-    static func post(_ name: Notification.Name, userInfo: [AnyHashable: Any], in center: NotificationCenter) {
+    /// Posts `name` from `object` through `center`, watched.
+    static func post(_ name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil,
+                     in center: NotificationCenter = .default) {
         let watch = NotificationStallWatch()
         let report = Self.report
         let message = """
@@ -38,7 +44,7 @@ final class NotificationStallWatch: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + patience) {
             if !watch.hasReturned { report(message) }
         }
-        center.post(name: name, object: nil, userInfo: userInfo)
+        center.post(name: name, object: object, userInfo: userInfo)
         watch.lock.withLock { watch.returned = true }
     }
 

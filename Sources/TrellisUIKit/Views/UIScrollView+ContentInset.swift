@@ -21,8 +21,10 @@ import Foundation
 ///   - `.automatic` (the default): as `.scrollableAxes`, and "Content is
 ///     always adjusted vertically when the scroll view is the content view
 ///     of a view controller that is currently displayed by a navigation or
-///     tab bar controller" — here: the scroll view is the view of a
-///     controller with a `navigationController` or `tabBarController`.
+///     tab bar controller" — here: the scroll view is the content scroll
+///     view (`contentScrollView(for:)`: the view, its first subview, or
+///     one set) of a controller with a `navigationController` or
+///     `tabBarController`.
 ///     Tables and collection views are adjusted vertically always (their
 ///     `safeAreaAdjustment`): UIKit's own dump of a plain
 ///     `UITableViewController` with ten rows on a 320 × 568 screen, shown
@@ -71,11 +73,23 @@ extension UIScrollView {
                             bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
-    /// Whether this is the view of a controller shown by a navigation or
-    /// tab bar controller.
+    /// Whether this is the content view of a controller shown by a
+    /// navigation or tab bar controller: the scroll view the controller's
+    /// bars observe (`contentScrollView(for:)`: the controller's view when
+    /// it is a scroll view, else its first subview when that is one, or one
+    /// set with `setContentScrollView(_:for:)`). So a scroll view pinned to
+    /// `view.topAnchor` rather than the safe area starts below the bar
+    /// however short its content (newuser38), as the pre-iOS 11 rule did
+    /// for `automaticallyAdjustsScrollViewInsets` ("the view controller's
+    /// view, or its first subview", docs/uikit-numbers.md, "Content view
+    /// of a controller"). A scroll view further back is not the content
+    /// view: it takes the safe area only when it scrolls.
     private var isContentViewOfBarController: Bool {
-        guard let controller = viewController else { return false }
-        return controller.navigationController != nil || controller.tabBarController != nil
+        var view: UIView? = self
+        while let current = view, current.viewController == nil { view = current.superview }
+        guard let controller = view?.viewController,
+              controller.navigationController != nil || controller.tabBarController != nil else { return false }
+        return controller.contentScrollView(for: .top) === self || controller.contentScrollView(for: .bottom) === self
     }
 
     /// Works the adjusted inset out again; on a change, an offset at the

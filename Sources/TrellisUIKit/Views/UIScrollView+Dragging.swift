@@ -84,6 +84,7 @@ extension UIScrollView {
         switch state {
         case .began:
             dragState = DragState(dragging: true, startOffset: contentOffset)
+            dismissKeyboardOnDrag()
             delegate?.scrollViewWillBeginDragging(self)
             followDrag()
         case .changed:
@@ -123,5 +124,22 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func move(to next: UIGestureRecognizer.State) {
         (view as? UIScrollView)?.scrollPanWillMove(to: next)
         super.move(to: next)
+    }
+}
+
+extension UIScrollView {
+    /// Apple, `UIScrollView.KeyboardDismissMode.onDrag`: "The keyboard is
+    /// dismissed when a drag begins" (and `.onDragWithAccessory`, the same
+    /// with its accessory view). The first responder in this scroll view's
+    /// tree resigns, so a keyboard shown by editing
+    /// (`trellis.keyboardHeightWhenEditing`) hides and posts its
+    /// notifications. `.interactive` lets the keyboard follow the touch and
+    /// dismisses it only when dragged off the screen, which a test's drag
+    /// does not model: it keeps the keyboard (newuser38).
+    func dismissKeyboardOnDrag() {
+        guard keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory else { return }
+        var root: UIView = self
+        while let superview = root.superview { root = superview }
+        root.endEditing(true)
     }
 }

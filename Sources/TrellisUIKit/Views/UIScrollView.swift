@@ -204,7 +204,11 @@ open class UIScrollView: UIView {
     }
 
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic = 0, scrollableAxes, never, always }
-    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
+    /// How a drag dismisses the keyboard (UIKit's cases; the `WithAccessory`
+    /// pair is iOS 16's; UIScrollView+Dragging.swift).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
 
     /// The scroll view's frame as a guide.
     @preconcurrency @MainActor

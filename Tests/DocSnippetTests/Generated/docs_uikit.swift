@@ -23,9 +23,9 @@ button.addAction(UIAction { [weak self] _ in self?.follow() }, for: .touchUpInsi
 }
 }
 
-// docs/uikit.md:969
+// docs/uikit.md:975
 extension Doc_docs_uikit {
-#sourceLocation(file: "docs/uikit.md", line: 970)
+#sourceLocation(file: "docs/uikit.md", line: 976)
 final class InboxCell: UITableViewCell {
     let subject = UILabel()
     override func updateConfiguration(using state: UICellConfigurationState) {
@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4478, in the context LayoutTrees
+// docs/uikit.md:4503, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4478: LayoutTrees {
+final class Line4503: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4479)
+#sourceLocation(file: "docs/uikit.md", line: 4504)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -76,8 +76,8 @@ screenController.trellis.show(size: CGSize(width: 393, height: 852), traits: UIT
 print(UIScreen.main.bounds.width)          // 393.0
 print(UIScreen.main.nativeBounds.height)   // 2556.0
 #sourceLocation()
-// docs/uikit.md:657
-#sourceLocation(file: "docs/uikit.md", line: 658)
+// docs/uikit.md:663
+#sourceLocation(file: "docs/uikit.md", line: 664)
 let home = UIViewController()
 let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -85,8 +85,8 @@ alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { _ in pri
 home.present(alert, animated: true)
 alert.trellis.tap(actionTitled: "Sign Out")   // dismissed, then the handler runs
 #sourceLocation()
-// docs/uikit.md:853
-#sourceLocation(file: "docs/uikit.md", line: 860)
+// docs/uikit.md:859
+#sourceLocation(file: "docs/uikit.md", line: 866)
 let bar = UINavigationBar.appearance()
 let look = UINavigationBarAppearance()
 look.configureWithOpaqueBackground()
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1263
-#sourceLocation(file: "docs/uikit.md", line: 1270)
+// docs/uikit.md:1269
+#sourceLocation(file: "docs/uikit.md", line: 1276)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2236
-#sourceLocation(file: "docs/uikit.md", line: 2243)
+// docs/uikit.md:2260
+#sourceLocation(file: "docs/uikit.md", line: 2267)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:4181
-#sourceLocation(file: "docs/uikit.md", line: 4188)
+// docs/uikit.md:4206
+#sourceLocation(file: "docs/uikit.md", line: 4213)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

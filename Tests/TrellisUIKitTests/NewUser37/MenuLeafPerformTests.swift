@@ -44,3 +44,40 @@ import TrellisUIKit
         #expect(sorter.senders == ["Sort"])
     }
 }
+
+/// A `.singleSelection` menu's check mark moves to the chosen element
+/// (Apple: "allow a single menu item that's in the 'on' state"),
+/// newuser38: it stayed on the first one.
+@MainActor @Suite struct SingleSelectionMenuTests {
+    @Test func choosingAnElementMovesTheCheckMarkBeforeItsHandlerRuns() throws {
+        var seenStates: [[UIMenuElement.State]] = []
+        var menu: UIMenu!
+        let actions = ["Date", "Name", "Size"].enumerated().map { index, name in
+            UIAction(title: name, state: index == 0 ? .on : .off) { _ in
+                seenStates.append(menu.children.compactMap { ($0 as? UIAction)?.state })
+            }
+        }
+        menu = UIMenu(title: "Sort By", options: .singleSelection, children: actions)
+        let item = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: menu)
+        let name = try #require(item.menu?.children[1] as? UIMenuLeaf)
+        name.performWithSender(item, target: nil)
+        #expect(actions.map(\.state) == [.off, .on, .off])
+        #expect(seenStates == [[.off, .on, .off]])
+    }
+
+    @Test func aSubmenusElementsShareTheSelectionAndAPlainMenuKeepsItsStates() {
+        let inner = [UIAction(title: "Ascending", state: .on) { _ in }, UIAction(title: "Descending") { _ in }]
+        let top = UIAction(title: "None") { _ in }
+        // Held, as a bar button item or a button holds its menu: an element knows its menu weakly.
+        let order = UIMenu(title: "Order", options: .singleSelection,
+                           children: [top, UIMenu(title: "", options: .displayInline, children: inner)])
+        withExtendedLifetime(order) { top.performWithSender(nil, target: nil) }
+        #expect(inner.map(\.state) == [.off, .off])
+        #expect(top.state == .on)
+
+        let plain = [UIAction(title: "Bold", state: .on) { _ in }, UIAction(title: "Italic") { _ in }]
+        let style = UIMenu(title: "Style", children: plain)
+        withExtendedLifetime(style) { plain[1].performWithSender(nil, target: nil) }
+        #expect(plain.map(\.state) == [.on, .off])
+    }
+}
