@@ -179,8 +179,9 @@ open class UIViewController: UIResponder, TraitChangeHandling {
         set {
             notifyingObservers(of: .title) {
                 storedTitle = newValue
-                navigationItem.title = newValue
-                tabBarItemStorage?.title = newValue
+                // Through the getter, as before: a subclass may override it.
+                navigationItem.title = title
+                tabBarItemStorage?.title = title
             }
         }
     }
