@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4475, in the context LayoutTrees
+// docs/uikit.md:4484, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4475: LayoutTrees {
+final class Line4484: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4476)
+#sourceLocation(file: "docs/uikit.md", line: 4485)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1347
-#sourceLocation(file: "docs/uikit.md", line: 1354)
+// docs/uikit.md:1356
+#sourceLocation(file: "docs/uikit.md", line: 1363)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2320
-#sourceLocation(file: "docs/uikit.md", line: 2327)
+// docs/uikit.md:2329
+#sourceLocation(file: "docs/uikit.md", line: 2336)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:4178
-#sourceLocation(file: "docs/uikit.md", line: 4185)
+// docs/uikit.md:4187
+#sourceLocation(file: "docs/uikit.md", line: 4194)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
