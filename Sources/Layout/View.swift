@@ -156,6 +156,10 @@ open class View: LayoutItem {
         return old == 0 ? kept ?? old : old
     }
 
+    /// Whether the counterpart hears of every solved frame (a UIView whose
+    /// frame, bounds or centre is key-value observed); false costs nothing.
+    package var reportsSolvedFrames = false
+
     /// Set while the engine writes a solved frame: its subviews follow by
     /// their constraints, not by ``autoresizeSubviews(from:)``.
     private var isTakingSolvedFrame = false
@@ -171,6 +175,7 @@ open class View: LayoutItem {
         // A counterpart hears of a new size while the frame is still the
         // engine's (UIKit's engine resizes a view through its bounds).
         if solved.size != oldSize, hasCounterpart, let counterpart { counterpart.engineDidResize() }
+        if reportsSolvedFrames, hasCounterpart, let counterpart { counterpart.engineDidTakeSolvedFrame() }
         isTakingSolvedFrame = false
         translatesAutoresizingMaskIntoConstraints = keep
         frameIsTheEngines()

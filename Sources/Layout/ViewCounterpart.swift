@@ -12,6 +12,9 @@ package protocol ViewCounterpart: AnyObject {
     var engineLastBaselineView: View { get }
     /// The engine gave the view a new size (its solved frame).
     func engineDidResize()
+    /// The engine gave the view its solved frame (asked only when
+    /// `reportsSolvedFrames` is set).
+    func engineDidTakeSolvedFrame()
     /// What the view draws itself at `size` (a UIView's `draw(_:)`, its
     /// layers), read when a solved layout is captured; empty for none.
     func engineDrawings(in size: Size) -> [PlacedDrawing]
@@ -26,6 +29,7 @@ package protocol ViewCounterpart: AnyObject {
 
 extension ViewCounterpart {
     package func engineDidResize() {}
+    package func engineDidTakeSolvedFrame() {}
     package func engineDrawings(in size: Size) -> [PlacedDrawing] { [] }
     package func engineMaskClip(in size: Size) -> ClipShape? { nil }
     package func engineTextRect(in size: Size) -> Rect? { Rect(x: 0, y: 0, width: size.width, height: size.height) }

@@ -172,21 +172,39 @@ open class UIViewController: UIResponder, TraitChangeHandling {
     /// Setting it sets the navigation item's and the tab bar item's titles,
     /// as UIKit documents for `title`.
     open var title: String? {
-        didSet {
-            navigationItem.title = title
-            tabBarItemStorage?.title = title
+        get {
+            noteRead(.title, of: self)
+            return storedTitle
+        }
+        set {
+            notifyingObservers(of: .title) {
+                storedTitle = newValue
+                // Through the getter, as before: a subclass may override it.
+                navigationItem.title = title
+                tabBarItemStorage?.title = title
+            }
         }
     }
+    private var storedTitle: String?
     /// Setting another size tells the parent
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as
     /// UIKit does: a container that sizes a child's area from it (a sheet,
     /// a popover) hears of it (held-out corpus 5: Firefox Focus's sheet).
-    open var preferredContentSize: CGSize = .zero {
-        didSet {
-            guard preferredContentSize != oldValue else { return }
-            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    open var preferredContentSize: CGSize {
+        get {
+            noteRead(.preferredContentSize, of: self)
+            return storedPreferredContentSize
+        }
+        set {
+            notifyingObservers(of: .preferredContentSize) {
+                let oldValue = storedPreferredContentSize
+                storedPreferredContentSize = newValue
+                guard newValue != oldValue else { return }
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
         }
     }
+    private var storedPreferredContentSize = CGSize.zero
     /// Added to the view's safe area, wherever that comes from (a device,
     /// a container, the part of a superview's it covers): Apple, "Custom
     /// insets that you specify to modify the view controller's safe area"

@@ -12,9 +12,21 @@ import Layout
 /// `.touchUpInside`, as UIKit's controls do.
 @preconcurrency @MainActor
 open class UIControl: UIView, UIContextMenuInteractionDelegate {
-    open var isEnabled = true { didSet { stateDidChange() } }
-    open var isSelected = false { didSet { stateDidChange() } }
-    open var isHighlighted = false { didSet { stateDidChange() } }
+    open var isEnabled: Bool {
+        get { noteRead(.isEnabled, of: self); return storedState.isEnabled }
+        set { notifyingObservers(of: .isEnabled) { storedState.isEnabled = newValue; stateDidChange() } }
+    }
+    open var isSelected: Bool {
+        get { noteRead(.isSelected, of: self); return storedState.isSelected }
+        set { notifyingObservers(of: .isSelected) { storedState.isSelected = newValue; stateDidChange() } }
+    }
+    open var isHighlighted: Bool {
+        get { noteRead(.isHighlighted, of: self); return storedState.isHighlighted }
+        set { notifyingObservers(of: .isHighlighted) { storedState.isHighlighted = newValue; stateDidChange() } }
+    }
+    /// What the three above hold; their getters and setters are computed so
+    /// key-value observers hear of sets (KeyValueObserving/).
+    private var storedState = (isEnabled: true, isSelected: false, isHighlighted: false)
 
     open var state: UIControl.State {
         var state: UIControl.State = .normal

@@ -31,12 +31,17 @@ open class UITextField: UIControl {
     /// nil, as UIKit's getter answers though Apple's page says "nil by
     /// default" (docs/uikit-numbers.md, "UITextField.text").
     open var text: String? {
-        get { givenText ?? "" }
+        get {
+            noteRead(.text, of: self)
+            return givenText ?? ""
+        }
         set {
-            givenText = newValue
-            inputState.textWasSet()
-            redraw()
-            setNeedsLayout()
+            notifyingObservers(of: .text) {
+                givenText = newValue
+                inputState.textWasSet()
+                redraw()
+                setNeedsLayout()
+            }
         }
     }
     /// What was set; drawn as it was before `text` read "" for nil.

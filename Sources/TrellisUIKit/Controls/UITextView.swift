@@ -50,13 +50,18 @@ open class UITextView: UIScrollView {
     /// Never nil when read (UIKit's header declares it `null_resettable`):
     /// an empty string until text is given, and after nil is set.
     open var text: String! {
-        get { givenText ?? "" }
+        get {
+            noteRead(.text, of: self)
+            return givenText ?? ""
+        }
         set {
-            givenText = newValue
-            if !isSettingAttributedText { storedAttributedText = nil }
-            inputState.textWasSet()
-            syncTextStorage()
-            redraw()
+            notifyingObservers(of: .text) {
+                givenText = newValue
+                if !isSettingAttributedText { storedAttributedText = nil }
+                inputState.textWasSet()
+                syncTextStorage()
+                redraw()
+            }
         }
     }
     /// What was set; drawn as it was before `text` read "" for nil.

@@ -22,6 +22,18 @@ open class UIResponder: NSObject {
     /// (<https://developer.apple.com/documentation/uikit/uiresponder/next>).
     open var next: UIResponder? { nil }
 
+    // MARK: Key-value observing (KeyValueObserving/)
+
+    /// This object's key-value observations; nil, and nothing to ask, until
+    /// one is registered.
+    var keyValueObservers: KeyValueObservers?
+
+    /// Told of a change to a property registered with
+    /// `addObserver(_:forKeyPath:options:context:)`; override it, as on iOS,
+    /// where NSObject declares it. This one does nothing.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     // MARK: The first responder
 
     /// The first responder, held weakly (one for the process: Trellis has

@@ -12,12 +12,17 @@ open class UILabel: UIView {
     var label: Label { node as! Label }  // checked: makeNode made a Label
 
     open var text: String? {
-        get { label.text }
+        get {
+            noteRead(.text, of: self)
+            return label.text
+        }
         set {
-            // Plain text replaces the attributed text, even with the same characters.
-            label.attributedText = nil
-            label.text = newValue
-            storedAttributedText = nil
+            notifyingObservers(of: .text) {
+                // Plain text replaces the attributed text, even with the same characters.
+                label.attributedText = nil
+                label.text = newValue
+                storedAttributedText = nil
+            }
         }
     }
 

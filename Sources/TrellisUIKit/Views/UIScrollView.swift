@@ -53,18 +53,43 @@ open class UIScrollView: UIView {
     open var frameLayoutGuide: UILayoutGuide { frameGuide.facade }
     private lazy var frameGuide = FrameGuide(scrollView: self)
 
-    open var contentOffset: CGPoint = .zero {
-        didSet {
-            updateOffset()
-            guard oldValue != contentOffset else { return }
-            keepSubviewFrames(from: oldValue)
-            // The subviews stand elsewhere under the safe area (UIView+SafeArea.swift).
-            if appliedSafeAreaInsets != .zero { updateSubviewsSafeAreas() }
-            scrollGeometryDidChange()
-            delegate?.scrollViewDidScroll(self)
+    open var contentOffset: CGPoint {
+        get {
+            noteRead(.contentOffset, of: self)
+            return storedContentOffset
+        }
+        set {
+            notifyingObservers(of: .contentOffset) {
+                let oldValue = storedContentOffset
+                storedContentOffset = newValue
+                contentOffsetDidChange(from: oldValue)
+            }
         }
     }
-    open var contentInset: UIEdgeInsets = .zero { didSet { updateAdjustedContentInset() } }
+    private var storedContentOffset = CGPoint.zero
+
+    private func contentOffsetDidChange(from oldValue: CGPoint) {
+        updateOffset()
+        guard oldValue != storedContentOffset else { return }
+        keepSubviewFrames(from: oldValue)
+        // The subviews stand elsewhere under the safe area (UIView+SafeArea.swift).
+        if appliedSafeAreaInsets != .zero { updateSubviewsSafeAreas() }
+        scrollGeometryDidChange()
+        delegate?.scrollViewDidScroll(self)
+    }
+    open var contentInset: UIEdgeInsets {
+        get {
+            noteRead(.contentInset, of: self)
+            return storedContentInset
+        }
+        set {
+            notifyingObservers(of: .contentInset) {
+                storedContentInset = newValue
+                updateAdjustedContentInset()
+            }
+        }
+    }
+    private var storedContentInset = UIEdgeInsets.zero
     /// `contentInset` plus the part of the safe area that
     /// `contentInsetAdjustmentBehavior` adds (UIScrollView+ContentInset.swift),
     /// as of the last layout or inset change.
@@ -92,24 +117,31 @@ open class UIScrollView: UIView {
     /// The content area's size: the content guide's after layout, or the
     /// size set here (held at a low priority, so constraints win).
     open var contentSize: CGSize {
-        get { explicitContentSize ?? CGSize(contentGuide.layoutFrame.size) }
-        set {
-            explicitContentSize = newValue
-            LayoutConstraint.deactivate(sizeConstraints)
-            sizeConstraints = [
-                contentGuide.widthAnchor.constraint(equalToConstant: Double(newValue.width)),
-                contentGuide.heightAnchor.constraint(equalToConstant: Double(newValue.height)),
-            ].map { $0.withPriority(.fittingSizeLevel).markSystem("UIScrollView-contentSize") }
-            LayoutConstraint.activate(sizeConstraints)
-            updateAdjustedContentInset()
-            scrollGeometryDidChange()
+        get {
+            noteRead(.contentSize, of: self)
+            return explicitContentSize ?? CGSize(contentGuide.layoutFrame.size)
         }
+        set { notifyingObservers(of: .contentSize) { setContentSize(newValue) } }
+    }
+
+    private func setContentSize(_ newValue: CGSize) {
+        explicitContentSize = newValue
+        LayoutConstraint.deactivate(sizeConstraints)
+        sizeConstraints = [
+            contentGuide.widthAnchor.constraint(equalToConstant: Double(newValue.width)),
+            contentGuide.heightAnchor.constraint(equalToConstant: Double(newValue.height)),
+        ].map { $0.withPriority(.fittingSizeLevel).markSystem("UIScrollView-contentSize") }
+        LayoutConstraint.activate(sizeConstraints)
+        updateAdjustedContentInset()
+        scrollGeometryDidChange()
     }
 
     /// After a layout pass the bounds may be new: the bars over this
     /// scroll view check their scroll edge (UIViewController+ScrollEdge.swift).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Constraints may have sized the content: its observers hear of it.
+        keyValueObservers?.valuesMayHaveChanged([.contentSize], of: self)
         // The safe area, the bounds and the content size are this pass's now.
         updateAdjustedContentInset()
         scrollGeometryDidChange()
@@ -127,10 +159,15 @@ open class UIScrollView: UIView {
     }
 
     open override var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: untransformedFrame.size) }
+        get {
+            noteRead(.bounds, of: self)
+            return CGRect(origin: contentOffset, size: untransformedFrame.size)
+        }
         set {
-            if newValue.origin != contentOffset { contentOffset = newValue.origin }
-            if newValue.size != untransformedFrame.size { resize(keepingCenter: newValue.size) }
+            notifyingObservers(of: .bounds) {
+                if newValue.origin != contentOffset { contentOffset = newValue.origin }
+                if newValue.size != untransformedFrame.size { resize(keepingCenter: newValue.size) }
+            }
         }
     }
 

@@ -284,9 +284,14 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// Core Animation sets a layer's (UIView+Transform.swift, docs/uikit.md
     /// "Transforms"). Layout keeps the untransformed rectangle.
     open var frame: CGRect {
-        get { transform.isIdentity ? untransformedFrame : transformedFrame }
+        get {
+            noteRead(.frame, of: self)
+            return transform.isIdentity ? untransformedFrame : transformedFrame
+        }
         set {
-            if transform.isIdentity { untransformedFrame = newValue } else { setTransformedFrame(newValue) }
+            notifyingObservers(of: .frame) {
+                if transform.isIdentity { untransformedFrame = newValue } else { setTransformedFrame(newValue) }
+            }
         }
     }
 
@@ -330,8 +335,15 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// (scroll views excepted, whose origin is their content offset). A new
     /// size grows or shrinks the view about its centre, as UIKit documents.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: CGRect(node.frame).size) }
-        set { if newValue.size != untransformedFrame.size { resize(keepingCenter: newValue.size) } }
+        get {
+            noteRead(.bounds, of: self)
+            return CGRect(origin: .zero, size: CGRect(node.frame).size)
+        }
+        set {
+            notifyingObservers(of: .bounds) {
+                if newValue.size != untransformedFrame.size { resize(keepingCenter: newValue.size) }
+            }
+        }
     }
 
     /// Gives the frame `size` around the same centre (UIKit's bounds-size rule).
@@ -346,12 +358,16 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     /// moved), as UIKit documents `center`, transform or none.
     open var center: CGPoint {
         get {
+            noteRead(.center, of: self)
             let frame = untransformedFrame
             return CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
         }
         set {
-            let size = untransformedFrame.size
-            untransformedFrame.origin = CGPoint(x: newValue.x - anchorPoint.x * size.width, y: newValue.y - anchorPoint.y * size.height)
+            notifyingObservers(of: .center) {
+                let size = untransformedFrame.size
+                untransformedFrame.origin = CGPoint(x: newValue.x - anchorPoint.x * size.width,
+                                                    y: newValue.y - anchorPoint.y * size.height)
+            }
         }
     }
 
@@ -382,13 +398,19 @@ open class UIView: UIResponder, LayoutItemOwner, TraitChangeHandling {
     }
 
     open var alpha: CGFloat {
-        get { CGFloat(node.alpha) }
-        set { node.alpha = Double(newValue) }
+        get {
+            noteRead(.alpha, of: self)
+            return CGFloat(node.alpha)
+        }
+        set { notifyingObservers(of: .alpha) { node.alpha = Double(newValue) } }
     }
 
     open var isHidden: Bool {
-        get { node.isHidden }
-        set { node.isHidden = newValue }
+        get {
+            noteRead(.isHidden, of: self)
+            return node.isHidden
+        }
+        set { notifyingObservers(of: .isHidden) { node.isHidden = newValue } }
     }
 
     open var isOpaque = true
@@ -980,6 +1002,12 @@ extension UIView: @preconcurrency ViewCounterpart {
     package func engineDidResize() {
         bounds = CGRect(origin: bounds.origin, size: untransformedFrame.size)
         applyLayerGeometry()  // a moved anchor's offset scales with the size
+    }
+
+    /// Layout moved the view without a setter: observers of its frame,
+    /// bounds or centre hear of what changed (KeyValueObserving/).
+    package func engineDidTakeSolvedFrame() {
+        keyValueObservers?.valuesMayHaveChanged([.frame, .bounds, .center], of: self)
     }
 
     package func engineUpdateConstraints() {

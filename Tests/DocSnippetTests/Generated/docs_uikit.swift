@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4503, in the context LayoutTrees
+// docs/uikit.md:4596, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4503: LayoutTrees {
+final class Line4596: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4504)
+#sourceLocation(file: "docs/uikit.md", line: 4597)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -105,8 +105,8 @@ UIView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor =
 UIAppearanceProxies.removeAll()  // a test clears what it set before it returns
 #endif
 #sourceLocation()
-// docs/uikit.md:1269
-#sourceLocation(file: "docs/uikit.md", line: 1276)
+// docs/uikit.md:1362
+#sourceLocation(file: "docs/uikit.md", line: 1369)
 let shareButton = UIButton(type: .system)
 if #available(iOS 26, *) {
     shareButton.configuration = .glass()  // taken on Linux
@@ -114,8 +114,8 @@ if #available(iOS 26, *) {
     shareButton.configuration = .gray()
 }
 #sourceLocation()
-// docs/uikit.md:2260
-#sourceLocation(file: "docs/uikit.md", line: 2267)
+// docs/uikit.md:2353
+#sourceLocation(file: "docs/uikit.md", line: 2360)
 let price = UILabel()
 var text = AttributedString("Now ")
 var amount = AttributedString("$9.99")
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:4206
-#sourceLocation(file: "docs/uikit.md", line: 4213)
+// docs/uikit.md:4299
+#sourceLocation(file: "docs/uikit.md", line: 4306)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
