@@ -20,6 +20,8 @@ struct Objective {
     /// symbols that can enter. A symbol's reduced cost changes only when a
     /// level's coefficient for it does, or when a level above it goes.
     private var touched: [Symbol] = []
+    /// The symbols found able to enter, best first, some stale.
+    private var candidates = EnteringCandidates()
     private var users: [Int] = []
     /// The symbols the tableau has made room for (`Tableau.reserveSymbols`),
     /// which a level's dense form takes the first time it grows.
@@ -75,30 +77,35 @@ struct Objective {
     /// The entering symbol of the primal simplex: the first one, in symbol
     /// order, whose reduced cost is negative at some level and absent from
     /// every higher level, at the highest such level (what a scan of every
-    /// level in order finds). Looks only at the touched symbols, and keeps
-    /// only the candidates among them.
+    /// level in order finds). Looks only at the symbols touched since the
+    /// last search, and at the best of the candidates kept from before
+    /// (`EnteringCandidates`), never at every candidate again.
     mutating func enteringSymbol(kinds: [SymbolKind]) -> Symbol {
-        guard !touched.isEmpty else { return 0 }
-        touched.sort()
-        var best: Symbol = 0
-        var bestLevel = Int.max
-        var kept = 0, previous: Symbol = 0
-        for k in touched.indices {
-            let symbol = touched[k]
-            guard symbol != previous else { continue }
-            previous = symbol
-            guard kinds[Int(symbol)] != .dummy,
-                  let level = levels.indices.first(where: { levels[$0].coefficient(for: symbol) != 0 }),
-                  levels[level].coefficient(for: symbol) < 0 else { continue }
-            touched[kept] = symbol
-            kept += 1
-            if level < bestLevel {  // symbols ascend: the first at a level is its lowest
-                bestLevel = level
-                best = symbol
+        if !touched.isEmpty {
+            touched.sort()
+            var previous: Symbol = 0
+            for symbol in touched where symbol != previous {
+                previous = symbol
+                if let priority = enteringPriority(symbol, kinds: kinds) { candidates.push(priority: priority, symbol: symbol) }
             }
+            touched.removeAll(keepingCapacity: true)
         }
-        touched.removeLast(touched.count - kept)
-        return best
+        while let top = candidates.top {
+            if enteringPriority(top.symbol, kinds: kinds) == top.priority { return top.symbol }
+            candidates.removeTop()  // stale: its cost changed since it was pushed
+        }
+        return 0
+    }
+
+    /// The priority of the first level that names `symbol`, when its
+    /// coefficient there is negative (it may enter); else nil.
+    private func enteringPriority(_ symbol: Symbol, kinds: [SymbolKind]) -> Double? {
+        guard kinds[Int(symbol)] != .dummy else { return nil }  // checked: symbol is an Int32 index, not a float
+        for k in levels.indices {
+            let coefficient = levels[k].coefficient(for: symbol)
+            if coefficient != 0 { return coefficient < 0 ? priorities[k] : nil }
+        }
+        return nil
     }
 }
 

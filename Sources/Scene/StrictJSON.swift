@@ -13,12 +13,56 @@ import JSONSupport
 /// closing quote so every token after the string keeps its column.
 enum StrictJSON {
     static func check(_ text: String) throws(LocatedError) {
+        let bytes = Array(text.utf8)
         do {
-            try JSONParser.validate(Array(text.utf8))
+            try JSONParser.validate(bytes)
         } catch {
             throw LocatedError(location: SourceLocation(line: error.line, column: error.column),
-                               message: "invalid JSON: " + error.message)
+                               message: message(for: error, in: bytes))
         }
+    }
+
+    /// The parser's words, except where a user reaches for what JSON lacks
+    /// and "unexpected '/'" would not say so (cli38): a comment (which a
+    /// YAML scene allows), a trailing comma, single quotes.
+    private static func message(for error: JSONParser.SyntaxError, in bytes: [UInt8]) -> String {
+        guard let at = offset(line: error.line, column: error.column, in: bytes), at < bytes.count else {
+            return "invalid JSON: " + error.message
+        }
+        let byte = bytes[at], next = at + 1 < bytes.count ? bytes[at + 1] : 0
+        if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+            return "comments are not allowed in JSON (RFC 8259); use a .yaml scene for comments"
+        }
+        if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"),
+           bytes[..<at].last(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: ",") {
+            return "a trailing comma before '\(Character(Unicode.Scalar(byte)))' is not allowed in JSON (RFC 8259); remove the comma"
+        }
+        if byte == UInt8(ascii: "'") {
+            return "single quotes are not JSON (RFC 8259); write names and strings in double quotes"
+        }
+        return "invalid JSON: " + error.message
+    }
+
+    /// The byte offset of a 1-based line and column (columns count
+    /// characters, a byte order mark none), as the parser counts them.
+    private static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var currentLine = 1, currentColumn = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            // A continuation byte is in the column of its character's first.
+            if byte & 0xC0 != 0x80 {
+                if currentLine == line, currentColumn == column { return index }
+                if byte == 0x0A {
+                    currentLine += 1
+                    currentColumn = 1
+                } else {
+                    currentColumn += 1
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `text` (valid JSON) with its surrogate pair escapes as YAML takes

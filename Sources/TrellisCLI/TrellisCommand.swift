@@ -59,7 +59,7 @@ public struct TrellisCommand: ParsableCommand {
                 exit(withError: status)
             }
             let shown = unknownOptionHidden(behind: error) ?? error
-            StandardStreams.error("error: \(message(for: shown))")
+            StandardStreams.error("error: \(message(for: shown))" + printsInsteadOfWriting(message(for: shown)))
             exit(withError: status)
         }
         Interruption.install()
@@ -88,6 +88,16 @@ public struct TrellisCommand: ParsableCommand {
         // `help` is ArgumentParser's own (`trellis help render`).
         guard !names.contains(first), first != "help" else { return nil }
         return NameSuggestion.message(kind: "subcommand", name: first, valid: names)
+    }
+
+    /// `trellis layout s.yaml --json -o x.json` is "Unknown option '-o'"
+    /// (cli38): the commands that only print take no -o, and the user is
+    /// told how to put what they print in a file.
+    static func printsInsteadOfWriting(_ message: String) -> String {
+        guard message.hasPrefix("Unknown option '-o'") || message.hasPrefix("Unknown option '--output'"),
+              let name = CommandLine.arguments.dropFirst().first,
+              ["solve", "text", "layout", "check", "examples", "libraries"].contains(name) else { return "" }
+        return "; trellis \(name) prints to standard output: redirect it to a file (trellis \(name) … > FILE)"
     }
 
     /// ArgumentParser looks for unknown options only once the command's

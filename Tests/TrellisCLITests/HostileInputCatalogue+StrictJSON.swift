@@ -21,14 +21,24 @@ extension HostileInputCatalogue {
 
     static let strictJSONCases: [HostileCase] = [
         json("a trailing comma in an array", "{\"views\": [{\"a\": {}},]}",
-             "error: s.json:1:22: invalid JSON: unexpected ']', expected a value\n"),
+             "error: s.json:1:22: a trailing comma before ']' is not allowed in JSON (RFC 8259); remove the comma\n"),
         json("a trailing comma in an object", "{\(views),}",
-             "error: s.json:1:23: invalid JSON: unexpected '}', expected a member name in double quotes\n"),
-        json("a line comment", "// a card\n{\(views)}", "error: s.json:1:1: invalid JSON: unexpected '/', expected a value\n"),
+             "error: s.json:1:23: a trailing comma before '}' is not allowed in JSON (RFC 8259); remove the comma\n"),
+        // cli38: "unexpected '/'" said nothing of comments.
+        json("a line comment", "// a card\n{\(views)}", "error: s.json:1:1: comments are not allowed in JSON (RFC 8259); use a .yaml scene for comments\n"),
         // `{"views": [{"a": {}}]` is 21 characters, a space, then the comment.
-        json("a block comment", "{\(views) /* a card */}", "error: s.json:1:23: invalid JSON: unexpected '/', expected ',' or '}'\n"),
+        json("a block comment", "{\(views) /* a card */}", "error: s.json:1:23: comments are not allowed in JSON (RFC 8259); use a .yaml scene for comments\n"),
+        // After a character of two bytes the column is still a character's:
+        // `{"views": [{"a": {"type": "label", "text": "é"}}]}` is 50 characters.
+        json("a line comment after non-ASCII text", "{\"views\": [{\"a\": {\"type\": \"label\", \"text\": \"é\"}}]} // x",
+             "error: s.json:1:52: comments are not allowed in JSON (RFC 8259); use a .yaml scene for comments\n"),
+        // A comment where a value should be, on a later line.
+        json("a line comment before a value", "{\"views\":\n  // none yet\n  []}",
+             "error: s.json:2:3: comments are not allowed in JSON (RFC 8259); use a .yaml scene for comments\n"),
+        // A lone '/' is no comment: the parser's own words.
+        json("a lone slash", "{\"views\": /}", "error: s.json:1:11: invalid JSON: unexpected '/', expected a value\n"),
         json("single quotes", "{'views': [{'a': {}}]}",
-             "error: s.json:1:2: invalid JSON: unexpected ''', expected a member name in double quotes\n"),
+             "error: s.json:1:2: single quotes are not JSON (RFC 8259); write names and strings in double quotes\n"),
         json("an unquoted key", "{views: [{\"a\": {}}]}",
              "error: s.json:1:2: invalid JSON: unexpected 'v', expected a member name in double quotes\n"),
         json("an unquoted string", "{\"views\": [{\"a\": {\"background\": red}}]}",
@@ -58,22 +68,22 @@ extension HostileInputCatalogue {
         // A byte order mark is taken, and is no column.
         HostileCase(name: "layout: a JSON scene with a byte order mark and a trailing comma", arguments: ["layout", "s.json", "--width", "100"],
                     files: ["s.json": .bytes([0xEF, 0xBB, 0xBF] + Array("{\"views\": [{\"a\": {}},]}".utf8))],
-                    message: "error: s.json:1:22: invalid JSON: unexpected ']', expected a value\n"),
+                    message: "error: s.json:1:22: a trailing comma before ']' is not allowed in JSON (RFC 8259); remove the comma\n"),
         // Duplicate keys are JSON (RFC 8259 says names SHOULD be unique);
         // a scene refuses them as in YAML, naming the first. The second
         // `"views"` starts at column 24.
         json("a duplicate key", "{\(views), \"views\": []}", "error: s.json:1:24: duplicate key \"views\" (first at 1:2)\n"),
         // Every command that reads a scene reads it so.
         json("a trailing comma, to check", "{\(views),}",
-             "s.json:1:23: invalid JSON: unexpected '}', expected a member name in double quotes", command: ["check", "s.json"]),
+             "s.json:1:23: a trailing comma before '}' is not allowed in JSON (RFC 8259); remove the comma", command: ["check", "s.json"]),
         json("a trailing comma, to render", "{\(views),}",
-             "s.json:1:23: invalid JSON: unexpected '}', expected a member name in double quotes",
+             "s.json:1:23: a trailing comma before '}' is not allowed in JSON (RFC 8259); remove the comma",
              command: ["render", "s.json", "--width", "100", "-o", "o.png"]),
         json("a trailing comma, to sweep", "{\(views),}",
-             "s.json:1:23: invalid JSON: unexpected '}', expected a member name in double quotes",
+             "s.json:1:23: a trailing comma before '}' is not allowed in JSON (RFC 8259); remove the comma",
              command: ["sweep", "s.json", "--from", "100", "--to", "120", "-o", "o.gif"]),
         json("a trailing comma, to docs", "{\(views),}",
-             "s.json:1:23: invalid JSON: unexpected '}', expected a member name in double quotes", command: ["docs", "s.json", "-o", "g"]),
+             "s.json:1:23: a trailing comma before '}' is not allowed in JSON (RFC 8259); remove the comma", command: ["docs", "s.json", "-o", "g"]),
 
         // Accepted: what JSON takes reads as before.
         jsonTaken("escapes", "{\"views\": [{\"a\": {\"type\": \"label\", \"text\": \"A\\/B\\u00e9\\\"C\\\\D\"}}]}", "| A/Bé\"C\\D |"),

@@ -50,7 +50,7 @@ enum HostileInputCatalogue {
     }
 
     static let cases: [HostileCase] = sceneCases + renderAndSweepCases + checkCases + solveCases + textCases
-        + verifyAndDocsCases + commandLineCases + hangCases + interfaceBuilderCases + missingInputCases + strictJSONCases
+        + verifyAndDocsCases + commandLineCases + hangCases + interfaceBuilderCases + missingInputCases + strictJSONCases + outputCases
 
     static let sceneCases: [HostileCase] = [
         layout("malformed YAML", "views: [\n", "s.yaml:2:1: invalid YAML"),

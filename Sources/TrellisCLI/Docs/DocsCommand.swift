@@ -93,6 +93,10 @@ struct DocsCommand: ParsableCommand {
         guard let output else {
             throw LayoutInputError.usage(option: "--output", message: "missing: give the directory to write the gallery to with -o")
         }
+        // A folder named "-" is not what `-o -` means to anyone (cli38).
+        if output == "-" {
+            throw LayoutInputError(option: "--output", message: "- is not standard output here: a gallery is a folder of pages; give the folder's name")
+        }
         if let refusal = OutputFolder.refusal(output, protected: inputs.map { ("the input", $0) }) {
             throw LayoutInputError(option: "--output", message: refusal.description)
         }

@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
         guard let width = width ?? scene.scenario.defaultWidth else { throw LayoutInputError.usage(option: "--width", message: "missing: give the root's width in points") }
         try self.scene.checkCanvas(width: width, widthSource: self.width != nil ? "--width" : "the scene's canvas width", height: scene.height)
         guard let output else { throw LayoutInputError.usage(option: "--output", message: "missing: give the PNG to write with -o") }
-        try self.scene.check(output: output)
+        try self.scene.check(output: output, kinds: ".png or .svg")
         try Self.checkFormat(of: output)
         return Request(scene: scene, width: width, output: output)
     }
@@ -172,7 +172,15 @@ extension SceneOptions {
     /// The output file must be one a new file may replace (`OutputFile`):
     /// not the scene file, not a FIFO or a device; and its folder must
     /// exist (`OutputParentFolder`).
-    func check(output: String) throws(LayoutInputError) {
+    /// `-o -` is not standard output (cli38: it was "cannot tell the
+    /// image's format from no extension in -"): the file is written whole
+    /// or not at all, which a pipe cannot promise. `kinds` names the
+    /// extensions the command writes.
+    func check(output: String, kinds: String) throws(LayoutInputError) {
+        if output == "-" {
+            throw LayoutInputError(option: "--output", message:
+                "- is not standard output here: the file is written whole or not at all; give a file name ending in \(kinds)")
+        }
         let inputs = source.scene.map { [(role: "the scene file", path: $0)] } ?? []
         if let refusal = OutputFile.refusal(output, protected: inputs) {
             throw LayoutInputError(option: "--output", message: refusal.description)

@@ -191,7 +191,7 @@ struct SweepCommand: ParsableCommand {
         }
         let sweep = scene.scenario.sweep
         guard let output else { throw LayoutInputError.usage(option: "--output", message: "missing: give the GIF to write with -o") }
-        try self.scene.check(output: output)
+        try self.scene.check(output: output, kinds: ".gif, .webp, .apng or .png")
         let from = range.from ?? sweep?.from, to = range.to ?? sweep?.to
         if let states {
             if scene.state != nil { throw LayoutInputError.usage(option: "--states", message: "give --state or --states, not both") }

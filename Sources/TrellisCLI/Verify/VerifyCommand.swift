@@ -106,6 +106,9 @@ struct VerifyCommand: ParsableCommand {
             let what = found ? "is not a folder" : "is inside a file, not a folder"
             throw LayoutInputError(option: "--snapshots", message: "\(snapshots) \(what); give the references folder (made when missing)")
         }
+        if report == "-" {
+            throw LayoutInputError(option: "--report", message: "- is not standard output here: a report is a folder of pages; give the folder's name")
+        }
         if let report, let refusal = OutputFolder.refusal(
             report, protected: [("the references folder (--snapshots)", snapshots)] + inputs.map { ("the input", $0) }) {
             throw LayoutInputError(option: "--report", message: refusal.description)

@@ -66,10 +66,10 @@ enum DocSnippetIndex {
     /// Compiled in this target.
     static let compiled: [String] = [
         "README.md:42",
-        "README.md:167",
-        "README.md:194",
-        "README.md:219",
-        "docs/scenes.md:72",
+        "README.md:169",
+        "README.md:196",
+        "README.md:221",
+        "docs/scenes.md:75",
         "docs/snapshots.md:183",
         "docs/snapshots.md:276",
         "docs/snapshots.md:478",
@@ -124,7 +124,7 @@ enum DocSnippetIndex {
     /// Not compiled (`<!-- snippet: skip — reason -->`), with the reason.
     static let skipped: [String: String] = [
         "README.md:112": "a Package.swift excerpt",
-        "README.md:250": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
+        "README.md:252": "run as written, with the real ArticleViewController, by Tests/TrellisUIKitTests/ReadmeContactSheetTests.swift",
         "docs/interface-builder.md:388": "a Package.swift excerpt",
         "docs/interface-builder.md:397": "needs the opt-in for @IBOutlet and a resource bundle",
         "docs/objective-c.md:18": "a Package.swift excerpt",

@@ -6,11 +6,11 @@ import UIKit
 #else
 import TrellisUIKit
 #endif
-#sourceLocation(file: "README.md", line: 168)
+#sourceLocation(file: "README.md", line: 170)
 import Layout
-#sourceLocation(file: "README.md", line: 196)
+#sourceLocation(file: "README.md", line: 198)
 import Render
-#sourceLocation(file: "README.md", line: 220)
+#sourceLocation(file: "README.md", line: 222)
 import SnapshotTesting
 import Testing
 import TrellisTesting
@@ -57,9 +57,9 @@ final class SettingsSwitchCell: UITableViewCell {
 #sourceLocation()
 }
 
-// README.md:167
+// README.md:169
 extension Doc_README {
-#sourceLocation(file: "README.md", line: 170)
+#sourceLocation(file: "README.md", line: 172)
 final class MyView: View {
     let label = Label(text: "Some text")
     let button = Button(title: "Press")
@@ -81,10 +81,10 @@ final class MyView: View {
 #sourceLocation()
 }
 
-// README.md:219, in the context CardFactory
+// README.md:221, in the context CardFactory
 extension Doc_README {
-final class Line219: CardFactory {
-#sourceLocation(file: "README.md", line: 224)
+final class Line221: CardFactory {
+#sourceLocation(file: "README.md", line: 226)
 @Test func card() {
     let root = makeCard()
     assertSnapshot(of: root, as: .layout(widths: [200, 320, 600]))  // frames, label lines, conflicts as text
@@ -98,8 +98,8 @@ final class Line219: CardFactory {
 // The statements of README.md's blocks without a context, in order: one program.
 extension Doc_README {
 @MainActor static func statements() throws {
-// README.md:194
-#sourceLocation(file: "README.md", line: 198)
+// README.md:196
+#sourceLocation(file: "README.md", line: 200)
 let view = MyView()
 view.setupViews()
 let layout = try view.solvedLayout(width: 320)        // frames, label lines as drawn, issues
