@@ -91,13 +91,15 @@ enum Itemizer {
     /// faces (not colour fonts) have every character of their stretch: what
     /// the general path below gives such text, without a cluster at a time.
     /// Plain: ASCII, and the characters `isShortcutCharacter` names (Latin-1
-    /// and Latin Extended, general punctuation, currency signs), each a
-    /// grapheme cluster of its own, none an emoji or a separator, all of
-    /// Latin or common script. One item in its stretch's first face for each
-    /// run of characters between separators (which are left out) and
-    /// stretch ends; the script is Latin when the text has a Latin letter
-    /// anywhere (common characters take their neighbours' script), else
-    /// common. Nil for any other text.
+    /// and Latin Extended, general punctuation, currency signs, CJK
+    /// punctuation, kana, CJK ideographs, Hangul syllables, fullwidth
+    /// forms), each a grapheme cluster of its own, none an emoji, all of
+    /// common script or of one other script (Latin, Han, …; a second one
+    /// takes the general path). One item in its stretch's first face for
+    /// each run of characters between separators (which are left out) and
+    /// stretch ends; the script is the text's one script wherever it is
+    /// (common characters take their neighbours' script), else common. Nil
+    /// for any other text.
     static func shortcutItems(
         in text: String, levels: [UInt8], spans: [(range: Range<Int>, style: Int)], fonts: [FontSet]
     ) -> [TextItem]? {
@@ -105,7 +107,8 @@ enum Itemizer {
         // A native string's UTF-8 is contiguous; any other takes the general path.
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [TextItem]? in
             let unicode = hb_unicode_funcs_get_default()
-            var hasLetter = false
+            // The text's one script other than common, once seen.
+            var strong: hb_script_t?
             var items: [TextItem] = []
             var start = 0, offset = 0, span = 0
             // With one font set every cluster is in style 0, whatever the spans say.
@@ -134,25 +137,35 @@ enum Itemizer {
                     } else {
                         guard fonts[style].primary.coversASCII(byte) else { return nil }
                         let lower = byte | 0x20
-                        if lower >= 0x61 && lower <= 0x7A { hasLetter = true }
+                        if lower >= 0x61 && lower <= 0x7A {
+                            if strong == nil { strong = HB_SCRIPT_LATIN } else if strong != HB_SCRIPT_LATIN { return nil }
+                        }
                     }
                     offset += 1
                     continue
                 }
                 let (value, length) = Shaper.scalar(in: bytes, at: offset, before: bytes.count)
+                if value == 0x85 || value == 0x2028 || value == 0x2029 {
+                    // The other separators, left out as the general path leaves them.
+                    close()
+                    start = offset + length
+                    offset += length
+                    continue
+                }
                 guard isShortcutCharacter(value), let scalar = Unicode.Scalar(value),
                       fonts[style].primary.covers(scalar) else { return nil }
                 let script = hb_unicode_script(unicode, value)
-                if script == HB_SCRIPT_LATIN {
-                    hasLetter = true
-                } else if script != HB_SCRIPT_COMMON {
-                    return nil
+                if script != HB_SCRIPT_COMMON {
+                    // Inherited and unknown characters take a neighbour's
+                    // script in the general path: not taken here.
+                    guard script != HB_SCRIPT_INHERITED, script != HB_SCRIPT_UNKNOWN else { return nil }
+                    if strong == nil { strong = script } else if strong != script { return nil }
                 }
                 offset += length
             }
             close()
-            if hasLetter {
-                for k in items.indices { items[k].script = HB_SCRIPT_LATIN }
+            if let strong {
+                for k in items.indices { items[k].script = strong }
             }
             return items
         }
@@ -160,16 +173,29 @@ enum Itemizer {
     }
 
     /// The non-ASCII characters `shortcutItems` takes: Latin-1 and Latin
-    /// Extended (U+00A0–U+024F) but © and ® (emoji), general punctuation
-    /// from the dashes to the quotation marks (U+2010–U+2027) and from ‰ to
-    /// ※ (U+2030–U+203B), currency signs (U+20A0–U+20C0). None combines
-    /// with a neighbour into a grapheme cluster, none is an emoji, a
-    /// separator or a format character, and the two spaces among them
-    /// (U+00A0, and the soft hyphen U+00AD, a format character) take their
+    /// Extended (U+00A0–U+024F) but © and ® (emoji); the zero-width space;
+    /// general punctuation from the dashes to the quotation marks
+    /// (U+2010–U+2027) and from ‰ to ※ (U+2030–U+203B); currency signs
+    /// (U+20A0–U+20C0); CJK punctuation (U+3000–U+3029, U+3031–U+303F) but
+    /// its combining tone marks and the emoji 〰 and 〽; kana but the
+    /// combining voicing marks (U+3041–U+3096, U+309B–U+30FF); CJK
+    /// ideographs (U+3400–U+4DBF, U+4E00–U+9FFF); Hangul syllables
+    /// (U+AC00–U+D7A3); fullwidth and halfwidth forms up to U+FF9D (the
+    /// two after it extend a cluster). None combines with a neighbour into
+    /// a grapheme cluster, none is an emoji, and the spaces and format
+    /// characters among them (U+00A0, U+00AD, U+200B, U+3000) take their
     /// neighbours' face, which is the stretch's first face here.
+    /// ItemizerShortcutCorpusTests compares the items on the text corpora.
     static func isShortcutCharacter(_ value: UInt32) -> Bool {
-        (value >= 0xA0 && value < 0x250 && value != 0xA9 && value != 0xAE) || (value >= 0x2010 && value < 0x2028)
-            || (value >= 0x2030 && value < 0x203C) || (value >= 0x20A0 && value <= 0x20C0)
+        if value < 0x3000 {
+            return (value >= 0xA0 && value < 0x250 && value != 0xA9 && value != 0xAE) || value == 0x200B
+                || (value >= 0x2010 && value < 0x2028) || (value >= 0x2030 && value < 0x203C)
+                || (value >= 0x20A0 && value <= 0x20C0)
+        }
+        return (value < 0x302A) || (value > 0x3030 && value < 0x3040 && value != 0x303D)
+            || (value > 0x3040 && value < 0x3097) || (value > 0x309A && value < 0x3100)
+            || (value >= 0x3400 && value < 0x4DC0) || (value >= 0x4E00 && value < 0xA000)
+            || (value >= 0xAC00 && value < 0xD7A4) || (value > 0xFF00 && value < 0xFF9E)
     }
 
     /// The face of each cluster, as Pango chooses them: a visible character
