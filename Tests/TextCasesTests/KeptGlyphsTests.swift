@@ -15,32 +15,39 @@ import TrellisTestSupport
 @Suite struct KeptGlyphsTests {
     static let corpora = ["corpus.jsonl", "attributed-corpus.jsonl", "line-height-corpus.jsonl", "test-font-corpus.jsonl"]
 
-    @Test func keptGlyphsMeasureAsReshaping() throws {
+    /// Every paragraph of the four corpora once (consecutive cases at other
+    /// widths share the runner's paragraph), with its file and line number.
+    static func paragraphs() throws -> [(name: String, line: Int, paragraph: ShapedParagraph)] {
         let runner = TextCaseRunner()
-        var paragraphs = 0, safeCuts = 0, unsafeCuts = 0
-        var problems: [String] = []
-        for name in Self.corpora {
+        var found: [(name: String, line: Int, paragraph: ShapedParagraph)] = []
+        for name in corpora {
             let lines = try String(contentsOfFile: fixtures + "/text/" + name, encoding: .utf8).split(separator: "\n")
-            var last: ShapedParagraph?
             for (number, line) in lines.enumerated() {
                 let bytes = Array(line.utf8)
                 guard try JSONParser.parse(bytes)["_comment"] == nil else { continue }
                 let paragraph = try runner.shaped(try TextCaseParser.parse(bytes, line: number + 1, source: name))
-                // Consecutive cases at other widths share the runner's paragraph.
-                if let last, last === paragraph { continue }
-                last = paragraph
-                paragraphs += 1
-                for offset in paragraph.graphemeBoundaries where offset > 0 && offset < paragraph.utf8.count {
-                    let end = (paragraph.measureEndCorrection(at: offset, alwaysReshaping: false),
-                               paragraph.measureEndCorrection(at: offset, alwaysReshaping: true))
-                    let start = (paragraph.measureStartCorrection(at: offset, alwaysReshaping: false),
-                                 paragraph.measureStartCorrection(at: offset, alwaysReshaping: true))
-                    if end.0.bitPattern != end.1.bitPattern || start.0.bitPattern != start.1.bitPattern {
-                        problems.append("\(name):\(number + 1) at \(offset): end \(end), start \(start)")
-                    }
-                    if let run = paragraph.runs.first(where: { $0.range.contains(offset) }), run.range.lowerBound < offset {
-                        if paragraph.isSafeCut(run, at: offset) { safeCuts += 1 } else { unsafeCuts += 1 }
-                    }
+                if let last = found.last, last.paragraph === paragraph { continue }
+                found.append((name, number + 1, paragraph))
+            }
+        }
+        return found
+    }
+
+    @Test func keptGlyphsMeasureAsReshaping() throws {
+        var paragraphs = 0, safeCuts = 0, unsafeCuts = 0
+        var problems: [String] = []
+        for (name, line, paragraph) in try Self.paragraphs() {
+            paragraphs += 1
+            for offset in paragraph.graphemeBoundaries where offset > 0 && offset < paragraph.utf8.count {
+                let end = (paragraph.measureEndCorrection(at: offset, alwaysReshaping: false),
+                           paragraph.measureEndCorrection(at: offset, alwaysReshaping: true))
+                let start = (paragraph.measureStartCorrection(at: offset, alwaysReshaping: false),
+                             paragraph.measureStartCorrection(at: offset, alwaysReshaping: true))
+                if end.0.bitPattern != end.1.bitPattern || start.0.bitPattern != start.1.bitPattern {
+                    problems.append("\(name):\(line) at \(offset): end \(end), start \(start)")
+                }
+                if let run = paragraph.runs.first(where: { $0.range.contains(offset) }), run.range.lowerBound < offset {
+                    if paragraph.isSafeCut(run, at: offset) { safeCuts += 1 } else { unsafeCuts += 1 }
                 }
             }
         }

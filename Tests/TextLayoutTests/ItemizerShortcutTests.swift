@@ -22,6 +22,13 @@ import Testing
         #expect(checked > 50_000)
         #expect(Itemizer.isSpaceOrFormat("\u{3000}") && Itemizer.isSpaceOrFormat("\u{00AD}")
                 && Itemizer.isSpaceOrFormat("\u{FEFF}") && !Itemizer.isSpaceOrFormat("\u{4E2D}"))
+        // Around the stretches of general punctuation: the spaces, joiners,
+        // separators and invisible operators stay outside.
+        #expect(Itemizer.isSpaceOrFormat("\u{200B}") && Itemizer.isSpaceOrFormat("\u{202F}")
+                && Itemizer.isSpaceOrFormat("\u{205F}") && Itemizer.isSpaceOrFormat("\u{2060}")
+                && Itemizer.isSpaceOrFormat("\u{FFF9}") && Itemizer.isSpaceOrFormat("\u{1D173}"))
+        #expect(Itemizer.hasNoSpaceOrFormat(0x2014) && Itemizer.hasNoSpaceOrFormat(0x201C)
+                && Itemizer.hasNoSpaceOrFormat(0x1F642))
     }
 
     @Test func noEmojiStretchesHaveNone() {
@@ -33,6 +40,12 @@ import Testing
         }
         #expect(checked > 100_000)
         #expect(!EmojiPresentation.hasNoEmoji(0xA9) && !EmojiPresentation.hasNoEmoji(0x3299) && !EmojiPresentation.hasNoEmoji(0x1F004))
+        // The emoji between the arrows and CJK (〰 U+3030, 〽 U+303D, ㊗ U+3297)
+        // stay outside; the kana and CJK punctuation around them inside.
+        #expect(!EmojiPresentation.hasNoEmoji(0x2B55) && !EmojiPresentation.hasNoEmoji(0x3030)
+                && !EmojiPresentation.hasNoEmoji(0x303D) && !EmojiPresentation.hasNoEmoji(0x3297))
+        #expect(EmojiPresentation.hasNoEmoji(0x3001) && EmojiPresentation.hasNoEmoji(0x3042)
+                && EmojiPresentation.hasNoEmoji(0x30AB))
     }
 
     @Test func noMarkStretchesHaveNone() {

@@ -47,7 +47,10 @@ import TrellisTestSupport
     @Test(arguments: [dejaVu, TestFont.path])
     func asciiShortcutAgreesWithTheGeneralPath(font: String) throws {
         let fonts = try FontSet.files([(font, 0)], library: FontLibrary())
-        let texts = TextBreaksASCIITests.texts + ["", "   ", "...", "(a) [b] {c}", "\r\n", "no letters: 1, 2; 3!", "x\u{B}y\u{C}z"]
+        let texts = TextBreaksASCIITests.texts + ["", "   ", "...", "(a) [b] {c}", "\r\n", "no letters: 1, 2; 3!", "x\u{B}y\u{C}z",
+                                                  // The shortcut's other characters and separators.
+                                                  "Grüße — „ja“ für 100\u{A0}€", "Ver\u{AD}si\u{AD}che", "a\u{2028}b\u{2029}c\u{85}d",
+                                                  "zero\u{200B}width", "中文,标点。", "«»¿¡", "Ω and ω", "日本語とカタカナ"]
         for text in texts {
             for direction in [BaseDirection.natural, .rightToLeft] {
                 let utf8 = Array(text.utf8)

@@ -39,10 +39,15 @@ enum EmojiPresentation {
     }
 
     /// Stretches with no character that has the Emoji or
-    /// Emoji_Presentation property: below U+203C but © and ®, and from
-    /// after U+3299 (kana, CJK ideographs, Hangul) to U+1F004. Checked by
-    /// ItemizerShortcutTests against the properties.
+    /// Emoji_Presentation property: below U+203C but © and ®; after U+2B55
+    /// (the last emoji among the arrows and shapes) to U+3030, but U+303D,
+    /// and on to U+3297 (CJK punctuation, kana: Japanese text took two
+    /// property look-ups a character here); and from after U+3299 (CJK
+    /// ideographs, Hangul) to U+1F004. Checked by ItemizerShortcutTests
+    /// against the properties.
     static func hasNoEmoji(_ value: UInt32) -> Bool {
-        (value < 0x203C && value != 0xA9 && value != 0xAE) || (value > 0x3299 && value < 0x1F004)
+        if value < 0x203C { return value != 0xA9 && value != 0xAE }
+        return (value > 0x2B55 && value < 0x3297 && value != 0x3030 && value != 0x303D)
+            || (value > 0x3299 && value < 0x1F004)
     }
 }

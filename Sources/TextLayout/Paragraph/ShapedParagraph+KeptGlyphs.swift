@@ -16,7 +16,7 @@ extension ShapedParagraph {
     func keptGlyphs(_ run: ShapedRun, item: Range<Int>, context: Range<Int>) -> ArraySlice<Glyph>? {
         // Shaper cuts an item this long before a long row of marks, where
         // the paragraph's run may not have been cut.
-        guard item.count < 2 * (Shaper.maximumMarksInARow + 1) else { return nil }
+        guard item.count < Shaper.minimumCutLength else { return nil }
         // The context's ends are the text's ends to HarfBuzz (BOT and EOT
         // flags): at its start a mark gets a dotted circle that the
         // paragraph, whose text goes on before it, did not give it. Text

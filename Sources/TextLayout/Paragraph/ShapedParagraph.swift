@@ -136,7 +136,7 @@ public final class ShapedParagraph: Sendable {
         }
         isClusterStart = clusterStarts
         let advanceAt = ShapedParagraph.logicalAdvances(runs: runs, graphemes: breaks.graphemeBoundaries,
-                                                         count: utf8.count)
+                                                         count: utf8.count, isClusterStart: clusterStarts)
         var prefix = [Double](repeating: 0, count: utf8.count + 1)
         var sum = 0.0
         for i in 0..<utf8.count {
@@ -173,17 +173,16 @@ public final class ShapedParagraph: Sendable {
     /// evenly between the grapheme clusters it covers (a ligature such as
     /// "fl" gives each letter half), as Pango's logical widths do, so a line
     /// may break inside a ligature.
-    private static func logicalAdvances(runs: [ShapedRun], graphemes: [Int], count: Int) -> [Double] {
+    /// `isClusterStart` is the paragraph's own (a run's start is a cluster
+    /// start too, which changes nothing here: a run is read from its start).
+    private static func logicalAdvances(runs: [ShapedRun], graphemes: [Int], count: Int,
+                                        isClusterStart: [Bool]) -> [Double] {
         var advanceAt = [Double](repeating: 0, count: count + 1)
         var isGraphemeStart = [Bool](repeating: false, count: count + 1)
         isGraphemeStart[0] = true
         for boundary in graphemes { isGraphemeStart[boundary] = true }
-        var isClusterStart = [Bool](repeating: false, count: count + 1)
         for run in runs {
-            for glyph in run.glyphs {
-                advanceAt[glyph.cluster] += glyph.xAdvance
-                isClusterStart[glyph.cluster] = true
-            }
+            for glyph in run.glyphs { advanceAt[glyph.cluster] += glyph.xAdvance }
             // A cluster covering several graphemes (a ligature) shares its
             // advance between them.
             var clusterStart = run.range.lowerBound
@@ -326,13 +325,15 @@ public final class ShapedParagraph: Sendable {
         guard measureEnd > start else { return 0 }
         // What precedes the line is context (see measureEndCorrection).
         let context = contextStart(before: start)..<min(run.range.upperBound, windowEnd + 32)
-        let isolated: Double
+        // Summed in the glyphs' order, as before, without an array of the
+        // glyphs that count (a filtered copy was an allocation a line start).
+        var isolated = 0.0
         if !alwaysReshaping, let kept = keptGlyphs(run, item: start..<windowEnd, context: context) {
-            isolated = kept.filter { $0.cluster < measureEnd }.reduce(0) { $0 + $1.xAdvance }
+            for glyph in kept where glyph.cluster < measureEnd { isolated += glyph.xAdvance }
         } else {
-            let alone = shape(run, bytes: context, item: start..<windowEnd)
             // Clusters count from the context's start.
-            isolated = alone.filter { $0.cluster < measureEnd - context.lowerBound }.reduce(0) { $0 + $1.xAdvance }
+            for glyph in shape(run, bytes: context, item: start..<windowEnd)
+            where glyph.cluster < measureEnd - context.lowerBound { isolated += glyph.xAdvance }
         }
         return isolated - (advancePrefix[measureEnd] - advancePrefix[start])
     }

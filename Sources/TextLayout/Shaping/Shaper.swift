@@ -17,8 +17,7 @@ enum Shaper {
         runs.reserveCapacity(items.count)
         utf8.withUnsafeBufferPointer { bytes in
             let text = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-            for item in items {
-              for range in pieces(of: item.range, in: bytes) {
+            func shapePiece(_ item: TextItem, _ range: Range<Int>) {
                 hb_buffer_clear_contents(buffer)
                 hb_buffer_add_utf8(buffer, text, Int32(bytes.count), UInt32(range.lowerBound),
                                    Int32(range.count))
@@ -50,7 +49,15 @@ enum Shaper {
                 runs.append(ShapedRun(range: range, face: item.face, size: size, level: item.level,
                                       glyphs: glyphs, script: item.script, styleIndex: item.style,
                                       letterSpacing: split, rise: styles[item.style].rise))
-              }
+            }
+            for item in items {
+                // An item too short to be cut is shaped without an array of
+                // its one piece (an allocation an item).
+                if item.range.count < minimumCutLength {
+                    shapePiece(item, item.range)
+                } else {
+                    for range in pieces(of: item.range, in: bytes) { shapePiece(item, range) }
+                }
             }
         }
         return runs
@@ -111,6 +118,11 @@ enum Shaper {
     /// stream-safe bound (30 non-starters), which no real text reaches.
     static let maximumMarksInARow = 30
 
+    /// The shortest range `pieces(of:in:)` may cut: a mark is U+0300 or
+    /// above, two bytes or more, so a range too short for one mark more
+    /// than the bound is one piece, unread.
+    static let minimumCutLength = 2 * (maximumMarksInARow + 1)
+
     /// `range` cut before every `maximumMarksInARow + 1`-th combining mark
     /// in a row. HarfBuzz's time grows with the square of a mark run's
     /// length (one letter and 10⁵ marks took seconds, 2·10⁵ nearly a
@@ -118,9 +130,7 @@ enum Shaper {
     /// position where the previous piece ended, and the time is linear.
     /// Text below the bound is one piece, as before.
     static func pieces(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        // A mark is U+0300 or above, two bytes or more: a range too short
-        // for one mark more than the bound is one piece, unread.
-        if range.count < 2 * (maximumMarksInARow + 1) { return [range] }
+        if range.count < minimumCutLength { return [range] }
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
         var marks = 0
