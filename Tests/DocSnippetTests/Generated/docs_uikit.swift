@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4482, in the context LayoutTrees
+// docs/uikit.md:4488, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4482: LayoutTrees {
+final class Line4488: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4483)
+#sourceLocation(file: "docs/uikit.md", line: 4489)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:4185
-#sourceLocation(file: "docs/uikit.md", line: 4192)
+// docs/uikit.md:4191
+#sourceLocation(file: "docs/uikit.md", line: 4198)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)

@@ -40,7 +40,7 @@ import Testing
                 ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
             }
         }
-        func picture(async: Bool) throws -> Data {
+        func picture(async: Bool) throws -> [UInt8] {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             let layer = Filled()
             layer.frame = view.bounds
@@ -90,5 +90,44 @@ import Testing
         // nil unregisters the kind.
         layout.register(nil as AnyClass?, forDecorationViewOfKind: "backdrop")
         #expect(layout.registeredDecorationNibs["backdrop"] == nil)
+    }
+}
+
+/// TagListView's `layoutSubviews` takes every tag out of its row, drops
+/// the rows and puts the tags in new rows, in the layout pass. A view moved
+/// so had its autoresizing constraints, made against its first superview,
+/// reused against the freed one, and the pass stopped the process
+/// ("Attempted to read an unowned reference"). The tags must land where
+/// the new rows' frames put them, as UIKit's autoresizing does.
+@MainActor @Suite struct MovedSubviewTests {
+    final class Rows: UIView {
+        var tags: [UIView] = []
+        var rows: [UIView] = []
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            for tag in tags { tag.removeFromSuperview() }
+            for row in rows { row.removeFromSuperview() }
+            rows = []
+            for (index, tag) in tags.enumerated() {
+                let row = UIView(frame: CGRect(x: 10, y: CGFloat(index) * 30, width: 100, height: 30))
+                rows.append(row)
+                addSubview(row)
+                tag.frame = CGRect(x: 5, y: 2, width: 40, height: 20)
+                row.addSubview(tag)
+            }
+        }
+    }
+
+    @Test func viewMovedToANewSuperviewInLayoutIsPlacedInIt() {
+        let list = Rows(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        list.tags = [UIView(), UIView()]
+        list.layoutIfNeeded()
+        list.setNeedsLayout()
+        list.layoutIfNeeded()  // the first rows are freed here
+        list.setNeedsLayout()
+        list.layoutIfNeeded()
+        #expect(list.tags[1].superview === list.rows[1])
+        #expect(list.tags[1].frame == CGRect(x: 5, y: 2, width: 40, height: 20))
+        #expect(list.tags[1].convert(list.tags[1].bounds, to: list) == CGRect(x: 15, y: 32, width: 40, height: 20))
     }
 }
