@@ -49,7 +49,7 @@ import Testing
             #expect(layer.drawsAsynchronously == async)
             layer.setNeedsDisplay()
             view.layer.addSublayer(layer)
-            return try view.trellis.pngData(width: 20)
+            return try view.trellis.pngData(width: 20, height: 20)
         }
         #expect(try picture(async: true) == picture(async: false))
     }
