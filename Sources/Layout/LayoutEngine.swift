@@ -172,6 +172,12 @@ final class LayoutEngine {
     /// constraints and the constraints installed on them go out at the
     /// next sync (unless it comes back first).
     func setNeedsSync(ofRemovedSubtree view: View) {
+        // Its generated constraints name its superview, unowned: made
+        // again wherever it is added next (a view moved to a new superview
+        // in one layout pass, its old one freed, is not "departed" at the
+        // sync, and reusing them read the freed superview: held-out corpus
+        // 18's TagListView). Its subviews keep their superviews.
+        forgetGenerated(of: ObjectIdentifier(view), guides: false)
         guard !pending.everything else { return }
         for member in view.subtree {
             pending.markDeparted(member)

@@ -164,7 +164,12 @@ extension ModuleRewriter {
     private func forwarder(for member: MemberDeclaration, in file: SourceFile) -> String {
         let renamed = "_trellisExtension_\(member.name)"
         let access = member.modifiers.filter { Self.accessModifiers.contains($0) }.joined(separator: " ")
-        let prefix = (access.isEmpty ? "" : access + " ") + "override "
+        // An `@available` the member carries (JTAppleCalendar's
+        // `@available(*, unavailable) open override func reloadData()`)
+        // goes with the override: an available forwarder may not call an
+        // unavailable member, and subclasses are to see it as written.
+        let availability = member.attributes.filter { $0.name == "available" }.map { file.text($0.range) + " " }.joined()
+        let prefix = availability + (access.isEmpty ? "" : access + " ") + "override "
         let signature = file.text(member.signatureRange).split(whereSeparator: \.isNewline).joined(separator: " ")
         switch member.kind {
         case .property:

@@ -219,6 +219,26 @@ struct OverrideRewriteTests {
         #expect(extensionFile.contains("\n             func _trellisExtension_hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }"))
     }
 
+    /// Held-out corpus 18 (JTAppleCalendar): an override in an extension
+    /// marked `@available(*, unavailable)` (hiding `reloadData()` and
+    /// `delegate` from the library's users) keeps the mark on the override
+    /// the class body gets, which alone may call the renamed member.
+    @Test func unavailableOverridesInExtensionsKeepTheirMark() {
+        let sources = [
+            "Month.swift": "open class Month: UICollectionView {\n}\n",
+            "Month+Actions.swift": """
+            extension Month {
+                @available(*, unavailable)
+                open override func reloadData() { super.reloadData() }
+            }
+            """,
+        ]
+        let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!) }
+        let rewriter = ModuleRewriter(files: files)
+        let month = String(decoding: rewriter.rewrite(files.first { $0.path == "Month.swift" }!)!, as: UTF8.self)
+        #expect(month == "open class Month: UICollectionView { @available(*, unavailable) open override func reloadData() { _trellisExtension_reloadData() };\n}\n")
+    }
+
     @Test func overridesOfExtensionMethodsAreDispatchedByTheExtension() {
         let source = """
         extension UIViewController {

@@ -20,6 +20,11 @@ extension NSObject {
         // UserDefaults answers key-value coding with its defaults (the
         // getter beside its `setValue(_:forKey:)`, UserDefaults+KeyValueCoding.swift).
         if let defaults = self as? UserDefaults { return defaults.object(forKey: key) }
+        // An animation answers first what was set on it under any key
+        // (CAAnimation+KeyValueCoding.swift).
+        if let animation = self as? CAAnimation, let kept = animation.keptValues[key] {
+            return kept
+        }
         let capitalized = key.prefix(1).uppercased() + key.dropFirst()
         let names = ["_" + key, "_is" + capitalized, key, "is" + capitalized]
         var mirror: Mirror? = Mirror(reflecting: self)

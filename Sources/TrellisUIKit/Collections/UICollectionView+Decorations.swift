@@ -20,15 +20,22 @@ extension UICollectionView {
         guard let kind = attributes.representedElementKind else { return nil }
         let key = attributes.key
         if let view = visibleDecorations[key] { return view }
-        guard let viewClass = layout.registeredDecorationClasses[kind] else { return nil }
+        let viewClass = layout.registeredDecorationClasses[kind]
+        let nib = layout.registeredDecorationNibs[kind]
+        guard viewClass != nil || nib != nil else { return nil }
         let poolKey = Self.decorationPoolKey(kind)
         let view: UICollectionReusableView
         if var pool = reusableViews[poolKey], let reused = pool.popLast() {
             reusableViews[poolKey] = pool
             reused.prepareForReuse()
             view = reused
-        } else {
+        } else if let viewClass {
             view = viewClass.init(trellisRegisteredFrame: attributes.frame)
+            view.reuseKey = poolKey
+        } else {
+            guard let made = nib?.instantiateTopLevel(owner: nil, options: nil, reuseIdentifier: nil)
+                .lazy.compactMap({ $0 as? UICollectionReusableView }).first else { return nil }
+            view = made
             view.reuseKey = poolKey
         }
         if view.superview !== self { insertSubview(view, at: (backgroundView == nil ? 0 : 1) + decorationViews.count) }

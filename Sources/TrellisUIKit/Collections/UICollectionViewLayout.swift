@@ -146,14 +146,28 @@ open class UICollectionViewLayout: NSObject {
     /// the collection view makes one with `init(frame:)` for each
     /// decoration the layout places on screen, and reuses it (Apple: "You
     /// do not need to create decoration views explicitly. After
-    /// registering …"). nil unregisters. Nibs are not supported.
+    /// registering …"). nil unregisters. The last registration of a kind,
+    /// class or nib, is the one used.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        registeredDecorationNibs[elementKind] = nil
+        collectionView?.setNeedsLayoutPass()
+    }
+
+    /// Registers a nib whose top-level `UICollectionReusableView` is the
+    /// decoration view of the kind (Apple: "the nib file must contain
+    /// exactly one top-level object and that object must be of the type
+    /// UICollectionReusableView"). nil unregisters.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationNibs[elementKind] = nib
+        registeredDecorationClasses[elementKind] = nil
         collectionView?.setNeedsLayoutPass()
     }
 
     /// The decoration views' classes, by kind.
     var registeredDecorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The decoration views' nibs, by kind.
+    var registeredDecorationNibs: [String: UINib] = [:]
 
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }

@@ -24,6 +24,8 @@ open class CAAnimation: NSObject {
     open var timingFunction: CAMediaTimingFunction?
     /// Held strongly, as Core Animation holds it.
     open var delegate: CAAnimationDelegate?
+    /// Values set under arbitrary keys (CAAnimation+KeyValueCoding.swift).
+    nonisolated(unsafe) var keptValues: [String: Any] = [:]
 
     init(recording: Void) { super.init() }
 

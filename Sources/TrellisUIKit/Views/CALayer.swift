@@ -119,6 +119,11 @@ open class CALayer {
     open var contentsGravity: CALayerContentsGravity = .resize
     open var rasterizationScale: CGFloat = 1
     open var shouldRasterize = false
+    /// Kept, and the layer drawn as before: Apple's `drawsAsynchronously`
+    /// only moves the drawing of `draw(in:)` to a background thread ("queues
+    /// drawing commands and executes them on a background thread"), so the
+    /// picture is the same. False by default, as Apple documents.
+    open var drawsAsynchronously = false
     open var isOpaque = false
     open var allowsEdgeAntialiasing = false
     /// A mask layer: the layer (a sublayer, or a view's own layer with the

@@ -39,11 +39,11 @@ final class InboxCell: UITableViewCell {
 #sourceLocation()
 }
 
-// docs/uikit.md:4596, in the context LayoutTrees
+// docs/uikit.md:4693, in the context LayoutTrees
 extension Doc_docs_uikit {
-final class Line4596: LayoutTrees {
+final class Line4693: LayoutTrees {
 @MainActor func statements() throws {
-#sourceLocation(file: "docs/uikit.md", line: 4597)
+#sourceLocation(file: "docs/uikit.md", line: 4694)
 let measurer = try ShapedTextMeasurer(systemFontFiles: [
     FontFile(path: "/path/Inter-Regular.ttf"),
     FontFile(path: "/path/Inter-Bold.ttf"),
@@ -132,8 +132,8 @@ terms.attributedText = NSAttributedString(string: "Read the terms before you buy
     .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
 ])
 #sourceLocation()
-// docs/uikit.md:4299
-#sourceLocation(file: "docs/uikit.md", line: 4306)
+// docs/uikit.md:4396
+#sourceLocation(file: "docs/uikit.md", line: 4403)
 let total = UILabel()
 total.text = "$1,299.00"
 total.font = .systemFont(ofSize: 34)
