@@ -20,6 +20,16 @@ let package = Package(
         // Whole screens (issue 30): a settings table in a navigation
         // controller, written for iOS the same way.
         .target(name: "Screens", dependencies: [.product(name: "TrellisUIKit", package: "Trellis")]),
+        // Probes of the numbers docs/uikit-numbers.md leaves UNSOURCED
+        // ("Gaps worth a simulator measurement"): public UIKit API only, so
+        // the same sources run on an iOS simulator, where TrellisUIKit is
+        // not needed, and here, where they read Trellis's choices back.
+        .target(
+            name: "UIKitProbe",
+            dependencies: [.product(name: "TrellisUIKit", package: "Trellis", condition: .when(platforms: [.linux]))]
+        ),
+        .testTarget(name: "UIKitProbeTests", dependencies: ["UIKitProbe",
+            .product(name: "TrellisUIKit", package: "Trellis", condition: .when(platforms: [.linux]))]),
         .testTarget(
             name: "ScreensTests",
             dependencies: [
