@@ -9,6 +9,9 @@ import PackageDescription
 
 let package = Package(
     name: "Checkout",
+    // On a Mac, for the UIKitProbe run: iOS 17's `traitOverrides` and
+    // swift-testing need it (SwiftPM's default iOS target is older).
+    platforms: [.iOS(.v17)],
     dependencies: [
         .package(name: "Trellis", path: ".."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
